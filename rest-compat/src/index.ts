@@ -1,0 +1,18 @@
+// Spec §7 REST paths as a thin layer over the services GraphQL uses: parse, call, map to legacy shapes.
+import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { Orm } from '../../server/src/db/orm.js';
+import type { Services } from '../../server/src/services.js';
+import { countryRoutes } from './countries.routes.js';
+import { hotelRoutes } from './hotels.routes.js';
+import type { RouteDeps } from './route-deps.js';
+
+export interface RestCompatOptions extends FastifyPluginOptions {
+  orm: Orm;
+  services: Services;
+}
+
+export async function restCompat(app: FastifyInstance, { orm, services }: RestCompatOptions) {
+  const deps: RouteDeps = { orm, services };
+  countryRoutes(app, deps);
+  hotelRoutes(app, deps);
+}

@@ -1,0 +1,111 @@
+// Start-up in order: database → migrations → seed → services → HTTP. Each step fails with one clear line.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { ensureDatabase } from './db/database-url.js';
+import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { type Orm, openOrm } from './db/orm.js';
+import { isSeeded, seedDatabase } from './db/seed/index.js';
+import { type ApiApp, buildApiApp } from './http/app.js';
+import { buildWebApp } from './http/web-server.js';
+import { createServices, type Services } from './services.js';
+
+export class StartupError extends Error {}
+
+export interface RunningApp {
+  orm: Orm;
+  services: Services;
+  api: ApiApp;
+  web?: FastifyInstance;
+  apiUrl: string;
+  webUrl?: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+type Log = (line: string) => void;
+
+function describeConnectionError(error: unknown, url: string): string {
+  const { hostname, port } = new URL(url);
+  const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
+  return `Cannot reach PostgreSQL at ${hostname}:${port || 5432} (${reason}). Check DATABASE_URL, or unset it to use the embedded database.`;
+}
+
+async function openDatabase(config: Config, log: Log) {
+  if (config.databaseUrl) {
+    try {
+      await ensureDatabase(config.databaseUrl);
+    } catch (error) {
+      throw new StartupError(describeConnectionError(error, config.databaseUrl));
+    }
+    return { url: config.databaseUrl, stop: async () => {} };
+  }
+  log(`Starting the embedded PostgreSQL (data in ${config.dataDir}) ...`);
+  try {
+    const embedded = await startEmbeddedPostgres(config.dataDir, 'marketplace', log);
+    await ensureDatabase(embedded.url);
+    return embedded;
+  } catch (error) {
+    throw new StartupError(`The embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}. Delete ${config.dataDir} to start afresh, or set DATABASE_URL.`);
+  }
+}
+
+async function migrateAndSeed(orm: Orm, config: Config, log: Log) {
+  try {
+    const applied = await orm.migrator.up();
+    if (applied.length) log(`Applied ${applied.length} migration(s).`);
+  } catch (error) {
+    throw new StartupError(`A migration failed, so nothing was changed: ${error instanceof Error ? error.message : error}`);
+  }
+  const em = orm.em.fork();
+  if (config.seed === 'auto' && !(await isSeeded(em))) {
+    log('Seeding an empty database with demo data ...');
+    await seedDatabase(em);
+  }
+}
+
+async function listen(app: FastifyInstance, host: string, port: number, variable: string): Promise<void> {
+  try {
+    await app.listen({ host, port });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new StartupError(`Port ${port} is already in use. Stop the other process or set ${variable} to a free port.`);
+    throw error;
+  }
+}
+
+/** Brings the whole product up; on any failure, what was started is stopped again. */
+export async function startApp(config: Config, log: Log = () => {}): Promise<RunningApp> {
+  const database = await openDatabase(config, log);
+  const cleanups: Array<() => Promise<unknown>> = [() => database.stop()];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    const orm = await openOrm(database.url).catch((error) => {
+      throw new StartupError(describeConnectionError(error, database.url));
+    });
+    cleanups.push(() => orm.close());
+    await migrateAndSeed(orm, config, log);
+    const services = createServices(config);
+    await services.countries.load(orm.em.fork());
+    const api = await buildApiApp(orm, services);
+    cleanups.push(() => api.app.close());
+    await listen(api.app, config.host, config.port, 'PORT');
+    const apiPort = (api.app.server.address() as { port: number }).port;
+    const apiUrl = `http://localhost:${apiPort}`;
+    let web: FastifyInstance | undefined;
+    let webUrl: string | undefined;
+    if (config.serveWeb) {
+      web = await buildWebApp(config, apiUrl).catch((error) => {
+        throw new StartupError(error.message);
+      });
+      cleanups.push(() => web!.close());
+      await listen(web, config.host, config.webPort, 'WEB_PORT');
+      webUrl = `http://localhost:${(web.server.address() as { port: number }).port}`;
+    }
+    return { orm, services, api, web, apiUrl, webUrl, databaseUrl: database.url, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

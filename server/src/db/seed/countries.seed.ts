@@ -1,0 +1,41 @@
+// The 54 African UN member states from the world-countries package, and real cities for each.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Countries } from 'world-countries';
+import worldCountriesJson from 'world-countries/countries.json' with { type: 'json' };
+import { City } from '../../modules/countries/city.entity.js';
+import { Country } from '../../modules/countries/country.entity.js';
+import { citiesByCountry } from '../seed-data/cities.js';
+
+/** Names the spec says must be recognised that the package lacks as spelled. */
+const extraAliases: Record<string, string[]> = {
+  CD: ['Democratic Republic of the Congo', 'Congo (Kinshasa)'],
+  CG: ['Republic of the Congo', 'Congo (Brazzaville)'],
+  CI: ["Côte d'Ivoire", 'Ivory Coast'],
+  SZ: ['Swaziland'],
+  CV: ['Cape Verde', 'Cabo Verde'],
+};
+
+const worldCountries = worldCountriesJson as unknown as Countries;
+
+export const africanCountries = worldCountries.filter((country) => country.region === 'Africa' && country.unMember);
+
+export async function seedCountries(em: EntityManager): Promise<void> {
+  for (const source of africanCountries) {
+    const aliases = new Set([...source.altSpellings.filter((name) => name.length > 3), ...(extraAliases[source.cca2] ?? [])]);
+    aliases.delete(source.name.common);
+    const country = em.create(Country, {
+      code: source.cca2,
+      name: source.name.common,
+      officialName: source.name.official,
+      aliases: [...aliases],
+      dialCode: source.idd.root + (source.idd.suffixes.length === 1 ? source.idd.suffixes[0] : ''),
+      flag: source.flag,
+      isoNumeric: source.ccn3,
+      capital: source.capital[0] ?? '',
+      lat: source.latlng[0],
+      lng: source.latlng[1],
+    });
+    for (const city of citiesByCountry[source.cca2] ?? []) em.create(City, { country, name: city.name, lat: city.lat, lng: city.lng });
+  }
+  await em.flush();
+}

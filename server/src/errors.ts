@@ -1,0 +1,49 @@
+// One error type for expected failures: services throw it, GraphQL and REST translate it.
+
+/** Codes are stable and translated on the client; the message is the English text of the spec where it has one. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'COUNTRY_NOT_FOUND'
+  | 'NOT_FOUND'
+  | 'INVALID_CURSOR'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
+  | 'RATE_LIMITED'
+  | 'CONFLICT';
+
+const httpStatus: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  COUNTRY_NOT_FOUND: 400,
+  INVALID_CURSOR: 400,
+  NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  EMAIL_TAKEN: 409,
+  CONFLICT: 409,
+  INVALID_TOKEN: 400,
+  RATE_LIMITED: 429,
+};
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** The input field at fault, as named in the GraphQL schema. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  get status(): number {
+    return httpStatus[this.code];
+  }
+}
+
+export const badInput = (field: string, message: string) => new DomainError('BAD_USER_INPUT', message, field);

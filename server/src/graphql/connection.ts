@@ -1,0 +1,59 @@
+// One generic page type for every list: numbered pages for the web UI, keyset cursors for partners.
+import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;
+
+@InputType({ description: `Which page to return: a page number (offset) or a cursor (keyset, fast at any depth)` })
+export class PageInput {
+  @Field(() => Int, { nullable: true, description: 'Page number from 1; ignored when `after` is given' })
+  page?: number;
+
+  @Field(() => Int, { nullable: true, description: `Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})` })
+  size?: number;
+
+  @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
+  after?: string;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field(() => Int, { nullable: true, description: 'Page number; null when paging by cursor' })
+  page!: number | null;
+
+  @Field(() => Int)
+  pageSize!: number;
+
+  @Field(() => Int)
+  totalPages!: number;
+
+  @Field()
+  hasNextPage!: boolean;
+
+  @Field()
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' })
+  endCursor!: string | null;
+}
+
+export interface Page<T> {
+  nodes: T[];
+  totalCount: number;
+  pageInfo: PageInfo;
+}
+
+export function Connection<T extends object>(NodeType: ClassType<T>) {
+  @ObjectType()
+  abstract class ConnectionClass implements Page<T> {
+    @Field(() => [NodeType])
+    nodes!: T[];
+
+    @Field(() => Int, { description: 'How many items match the filters' })
+    totalCount!: number;
+
+    @Field(() => PageInfo)
+    pageInfo!: PageInfo;
+  }
+  return ConnectionClass;
+}

@@ -1,0 +1,27 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Country } from './country.entity.js';
+
+@ObjectType({ description: 'A city or town travellers browse listings in' })
+@Entity({ tableName: 'city' })
+@Unique({ properties: ['country', 'name'] })
+export class City {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Country, { fieldName: 'country_code', deleteRule: 'cascade' })
+  country!: Country;
+
+  @Field()
+  @Property({ type: 'string' })
+  name!: string;
+
+  @Field()
+  @Property({ type: 'double' })
+  lat!: number;
+
+  @Field()
+  @Property({ type: 'double' })
+  lng!: number;
+}

@@ -1,0 +1,54 @@
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { City } from './city.entity.js';
+
+/** One of the 54 African countries the marketplace covers; keyed by ISO 3166-1 alpha-2 code. */
+@ObjectType({ description: 'An African country the marketplace covers' })
+@Entity({ tableName: 'country' })
+export class Country {
+  [OptionalProps]?: 'aliases';
+
+  @Field(() => ID, { description: 'ISO 3166-1 alpha-2 code, e.g. RW' })
+  @PrimaryKey({ type: 'string', length: 2 })
+  code!: string;
+
+  @Field()
+  @Property({ type: 'string' })
+  name!: string;
+
+  @Field()
+  @Property({ type: 'string' })
+  officialName!: string;
+
+  @Field(() => [String], { description: 'Other names the country is known by (Ivory Coast, Swaziland, ...)' })
+  @Property({ type: 'text[]' })
+  aliases: string[] = [];
+
+  @Field({ description: 'International dial code with its plus sign, e.g. +250' })
+  @Property({ type: 'string' })
+  dialCode!: string;
+
+  @Field({ description: 'Flag emoji' })
+  @Property({ type: 'string' })
+  flag!: string;
+
+  @Field({ description: 'ISO 3166-1 numeric code, as used by world map data' })
+  @Property({ type: 'string', length: 3 })
+  isoNumeric!: string;
+
+  @Field()
+  @Property({ type: 'string' })
+  capital!: string;
+
+  @Field()
+  @Property({ type: 'double' })
+  lat!: number;
+
+  @Field()
+  @Property({ type: 'double' })
+  lng!: number;
+
+  @OneToMany(() => City, (city) => city.country)
+  cities = new Collection<City>(this);
+}

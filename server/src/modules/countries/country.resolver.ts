@@ -1,0 +1,30 @@
+import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { City } from './city.entity.js';
+import { Country } from './country.entity.js';
+
+@Resolver(() => Country)
+export class CountryResolver {
+  @Query(() => [Country], { description: 'The 54 African countries, by name' })
+  countries(@Ctx() ctx: RequestContext): Country[] {
+    return ctx.services.countries.list();
+  }
+
+  @Query(() => Country, { description: 'One country by ISO code, name or alias' })
+  country(@Arg('code') code: string, @Ctx() ctx: RequestContext): Country {
+    return ctx.services.countries.resolve(code, 'code');
+  }
+
+  @FieldResolver(() => [City], { description: 'Cities with listings, by name' })
+  cities(@Root() country: Country, @Ctx() ctx: RequestContext): City[] {
+    return ctx.services.countries.cities(country.code);
+  }
+}
+
+@Resolver(() => City)
+export class CityResolver {
+  @FieldResolver(() => Country)
+  country(@Root() city: City, @Ctx() ctx: RequestContext): Country {
+    return ctx.services.countries.byCodeOrFail(city.country.code);
+  }
+}

@@ -1,0 +1,20 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+/** An amount of money: integer minor units are the truth, `amount` is for display. */
+@ObjectType({ description: 'An amount of money; shown in USD with 2 decimals' })
+export class Money {
+  @Field(() => Int, { description: 'Integer minor units (cents)' })
+  minor!: number;
+
+  @Field(() => Float, { description: 'Major units, rounded to 2 decimals' })
+  amount!: number;
+
+  @Field({ description: 'ISO 4217 code' })
+  currency!: string;
+
+  static of(minor: number, currency = 'USD'): Money {
+    return Object.assign(new Money(), { minor, amount: Math.round(minor) / 100, currency });
+  }
+}
+
+export const toMinor = (amount: number) => Math.round(amount * 100);

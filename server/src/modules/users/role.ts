@@ -1,0 +1,27 @@
+import { registerEnumType } from 'type-graphql';
+
+/** Roles of spec §6; the value is the wire name used by the REST layer and the database. */
+export enum Role {
+  USER = 'user',
+  ADMIN = 'admin',
+  SUBADMIN = 'subadmin',
+  HOTEL_MANAGER = 'hotel_manager',
+  RESTAURANT_MANAGER = 'restaurant_manager',
+  TOUR_ORGANIZER = 'tour_organizer',
+  TRANSPORT_BUSINESS = 'transport_business',
+  LEISURE_MANAGER = 'leisure_manager',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'What an account may do; partners own listings of their kind' });
+
+/** Where each role lands after signing in (spec §6 'Home after sign-in'). */
+export const roleHomePath: Record<Role, string> = {
+  [Role.USER]: '/',
+  [Role.ADMIN]: '/admin-dashboard',
+  [Role.SUBADMIN]: '/admin-dashboard',
+  [Role.HOTEL_MANAGER]: '/hotel-dashboard',
+  [Role.RESTAURANT_MANAGER]: '/restaurant-dashboard',
+  [Role.TOUR_ORGANIZER]: '/tour-dashboard',
+  [Role.TRANSPORT_BUSINESS]: '/transport-dashboard',
+  [Role.LEISURE_MANAGER]: '/leisure-dashboard',
+};

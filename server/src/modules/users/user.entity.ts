@@ -1,0 +1,66 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Role } from './role.js';
+
+/** An account: a traveller, a partner who owns listings, or a back-office user. */
+@ObjectType({ description: 'A signed-up account' })
+@Entity({ tableName: 'app_user' })
+export class User {
+  [OptionalProps]?: 'role' | 'firstName' | 'lastName' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  /** Stored lower-cased; unique. */
+  @Field()
+  @Property({ type: 'string', unique: true })
+  email!: string;
+
+  @Field()
+  @Property({ type: 'string', unique: true })
+  username!: string;
+
+  @Property({ type: 'string', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Field(() => Role)
+  @Enum({ items: () => Role, nativeEnumName: 'user_role', default: Role.USER })
+  @Index()
+  role: Role = Role.USER;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  @Field()
+  @Property({ type: 'string', default: '' })
+  firstName: string = '';
+
+  @Field()
+  @Property({ type: 'string', default: '' })
+  lastName: string = '';
+
+  @Field(() => String, { nullable: true, description: 'ISO code of the country the user lives in' })
+  @Property({ type: 'string', length: 2, nullable: true })
+  country?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  phone?: string | null;
+
+  @Property({ type: 'string', nullable: true })
+  avatarPath?: string | null;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,45 @@
+// End-to-end tests in a real Chromium against the built product, started as `npm start` starts it,
+// on its own ports and its own fresh database.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { e2eEnvironment } from '../support/e2e-environment.js';
+
+const environment = e2eEnvironment();
+
+/** A CHROMIUM_PATH setting, then a system Chromium, then Playwright's own download. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path));
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  outputDir: '../../test-results',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: environment.webUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node dist/server/src/main.js',
+    cwd: '../..',
+    url: `${environment.apiUrl}/readyz`,
+    env: environment.serverEnv,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

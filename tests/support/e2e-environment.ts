@@ -1,0 +1,31 @@
+// Ports and database of one end-to-end run. Computed once in the runner and inherited by its workers.
+import { withDatabase } from '../../server/src/db/database-url.js';
+
+export interface E2eEnvironment {
+  webUrl: string;
+  apiUrl: string;
+  serverEnv: Record<string, string>;
+}
+
+export function e2eEnvironment(): E2eEnvironment {
+  process.env.E2E_RUN_ID ??= String(Date.now());
+  const runId = process.env.E2E_RUN_ID;
+  const apiPort = process.env.E2E_API_PORT ?? '4100';
+  const webPort = process.env.E2E_WEB_PORT ?? '3100';
+  const database = process.env.DATABASE_URL
+    ? { DATABASE_URL: withDatabase(process.env.DATABASE_URL, `e2e_${runId}`) }
+    : { DATA_DIR: `.data/e2e-${runId}` };
+  return {
+    apiUrl: `http://localhost:${apiPort}`,
+    webUrl: `http://localhost:${webPort}`,
+    serverEnv: {
+      ...database,
+      PORT: apiPort,
+      WEB_PORT: webPort,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_API_URL: `http://localhost:${apiPort}`,
+      WEB_ORIGIN: `http://localhost:${webPort}`,
+    },
+  };
+}
