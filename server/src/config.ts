@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const projectRoot = resolve(import.meta.dirname, import.meta.dirname.includes('/dist/') ? '../../..' : '../..');
 
-const port = z.coerce.number().int().min(1).max(65535);
+const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = (protocols: string[]) =>
   z
     .string()

@@ -1,0 +1,53 @@
+// The product started as `npm start` starts it (minus the web server), on a free port, against
+// the run's test database: tests talk to it over real HTTP.
+import 'reflect-metadata';
+import { inject } from 'vitest';
+import { startApp, type RunningApp } from '../../server/src/boot.js';
+import { loadConfig } from '../../server/src/config.js';
+
+export interface GraphqlResult<T = Record<string, any>> {
+  data?: T | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }>;
+}
+
+export interface TestEnvironment {
+  app: RunningApp;
+  apiUrl: string;
+  /** POSTs a GraphQL operation as the web app does (JSON, with the CSRF header). */
+  graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlResult<T>>;
+  /** A request to the API over HTTP. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const PUBLIC_API_URL = 'http://api.test';
+
+export async function createTestEnvironment(settings: Record<string, string> = {}): Promise<TestEnvironment> {
+  const config = loadConfig({
+    SKIP_ENV_FILE: '1',
+    DATABASE_URL: inject('databaseUrl'),
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_API_URL,
+    ...settings,
+  });
+  const app = await startApp(config);
+  const request = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
+  return {
+    app,
+    apiUrl: app.apiUrl,
+    request,
+    async graphql(query, variables, headers = {}) {
+      const response = await request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,24 @@
+// Unit, API and REST-contract suites: real PostgreSQL, real HTTP. SWC keeps decorator metadata.
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    swc.vite({
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      },
+    }),
+  ],
+  // One copy of graphql for our code and the libraries (Node loads its CommonJS entry for them).
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  test: {
+    include: ['server/**/*.test.ts', 'rest-compat/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/rest/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});
