@@ -1,0 +1,42 @@
+// `npm start`: builds what is stale (server, web), then runs the product in this process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(`✖ Node.js 22 or newer is needed (this is ${process.version}). Run it through npm (npm start), which uses the Node 22 installed by npm install.`);
+  process.exit(1);
+}
+
+/** Newest modification time of the files below the given paths (skipping generated folders). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  for (const path of paths) visit(resolve(root, path));
+  return latest;
+}
+
+const builtAt = (file) => (existsSync(resolve(root, file)) ? statSync(resolve(root, file)).mtimeMs : 0);
+
+function run(script, why) {
+  console.log(`› ${why}: npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ npm run ${script} failed; fix the error above and run npm start again.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (builtAt('dist/.tsbuildinfo') < newest(['server/src', 'server/tsconfig.json', 'rest-compat/src', 'migrations', 'tsconfig.json', 'package-lock.json']))
+  run('build:server', 'Building the API');
+if (builtAt('dist/web/index.html') < newest(['web', 'schema.graphql', 'codegen.ts', 'package-lock.json'])) run('build:web', 'Building the web app');
+
+await import(resolve(root, 'dist/server/src/main.js'));
