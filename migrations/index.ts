@@ -1,7 +1,11 @@
 // Migrations in the order they run; a new migration is added at the end.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121052620_initial } from './Migration20261121052620_initial.js';
+import { Migration20261121053641_listings } from './Migration20261121053641_listings.js';
+import { Migration20261121053958_accounts } from './Migration20261121053958_accounts.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
+  { name: 'Migration20261121053641_listings', class: Migration20261121053641_listings },
+  { name: 'Migration20261121053958_accounts', class: Migration20261121053958_accounts },
 ];

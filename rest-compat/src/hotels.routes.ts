@@ -21,8 +21,9 @@ export function legacyHotel(ctx: RequestContext, hotel: Hotel) {
   };
 }
 
-export function sendPage<T>(reply: FastifyReply, page: { totalCount: number; pageInfo: { page: number | null; pageSize: number } }, rows: T[]) {
+export function sendPage<T>(reply: FastifyReply, page: { totalCount: number; totalCountCapped: boolean; pageInfo: { page: number | null; pageSize: number } }, rows: T[]) {
   reply.header('x-total-count', String(page.totalCount));
+  if (page.totalCountCapped) reply.header('x-total-count-capped', 'true');
   if (page.pageInfo.page) reply.header('x-page', String(page.pageInfo.page));
   reply.header('x-page-size', String(page.pageInfo.pageSize));
   return rows;

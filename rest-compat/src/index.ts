@@ -2,9 +2,16 @@
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import type { Orm } from '../../server/src/db/orm.js';
 import type { Services } from '../../server/src/services.js';
+import { authRoutes } from './auth.routes.js';
 import { countryRoutes } from './countries.routes.js';
 import { hotelRoutes } from './hotels.routes.js';
+import { nightlifeRoutes } from './nightlife.routes.js';
+import { publicRoutes } from './public.routes.js';
+import { restaurantRoutes } from './restaurants.routes.js';
+import { tourRoutes } from './tours.routes.js';
+import { transportRoutes } from './transports.routes.js';
 import type { RouteDeps } from './route-deps.js';
+import { userRoutes } from './users.routes.js';
 
 export interface RestCompatOptions extends FastifyPluginOptions {
   orm: Orm;
@@ -15,4 +22,11 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   const deps: RouteDeps = { orm, services };
   countryRoutes(app, deps);
   hotelRoutes(app, deps);
+  tourRoutes(app, deps);
+  restaurantRoutes(app, deps);
+  nightlifeRoutes(app, deps);
+  transportRoutes(app, deps);
+  publicRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
 }

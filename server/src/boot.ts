@@ -87,6 +87,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     cleanups.push(() => orm.close());
     await migrateAndSeed(orm, config, log);
     const services = createServices(config);
+    cleanups.push(() => services.close());
     await services.countries.load(orm.em.fork());
     const api = await buildApiApp(orm, services);
     cleanups.push(() => api.app.close());

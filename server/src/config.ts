@@ -40,6 +40,8 @@ const schema = z.object({
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_API_KEY: z.string().optional(),
+  /** Seconds a just-rotated refresh token still refreshes (parallel tabs); after that a replay ends the session. */
+  AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -49,6 +51,8 @@ function toConfig(env: z.infer<typeof schema>) {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
+    /** Verification and reset tokens echoed in API answers (spec 'Dev reset token'): development only, so tests see production's answers. */
+    exposeDevTokens: env.NODE_ENV === 'development',
     host: env.HOST,
     port: env.PORT,
     webPort: env.WEB_PORT,
@@ -63,6 +67,7 @@ function toConfig(env: z.infer<typeof schema>) {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY },
+    refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
     mediaDir: resolve(projectRoot, 'server/assets/media'),
     uploadDir: resolve(projectRoot, env.DATA_DIR, 'uploads'),
     webDistDir: resolve(projectRoot, 'dist/web'),

@@ -1,12 +1,16 @@
 // What every service call receives first: the request's own entity manager and who is asking.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
+import type { Language } from './language.js';
 import type { Role } from './modules/users/role.js';
 import type { Services } from './services.js';
 
+/** Who is asking: the account and the session (one signed-in device) its token belongs to. */
 export interface Viewer {
   id: string;
   role: Role;
+  sessionId: string;
+  signedInAt: Date;
 }
 
 export interface RequestContext {
@@ -16,4 +20,26 @@ export interface RequestContext {
   config: Config;
   requestId: string;
   ip: string;
+  userAgent: string | null;
+  /** The interface language of the request (lng cookie, else Accept-Language): e-mails are written in it. */
+  language: Language;
+  /** Where the session's tokens travel for this request: cookies on the HTTP reply. */
+  sessionTransport: SessionTransport;
+}
+
+/** Tokens a sign-in or refresh hands to the client. */
+export interface IssuedTokens {
+  accessToken: string;
+  accessExpiresAt: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export interface SessionTransport {
+  /** The bearer token of the request: the Authorization header, else the session cookie. */
+  accessToken(): string | undefined;
+  /** The refresh token of the request: its cookie. */
+  refreshToken(): string | undefined;
+  issue(tokens: IssuedTokens): void;
+  clear(): void;
 }

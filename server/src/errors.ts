@@ -13,6 +13,9 @@ export type ErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
+  | 'SESSION_EXPIRED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'CONFLICT';
 
 const httpStatus: Record<ErrorCode, number> = {
@@ -28,6 +31,9 @@ const httpStatus: Record<ErrorCode, number> = {
   CONFLICT: 409,
   INVALID_TOKEN: 400,
   RATE_LIMITED: 429,
+  SESSION_EXPIRED: 401,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
 
 export class DomainError extends Error {
@@ -36,6 +42,8 @@ export class DomainError extends Error {
     message: string,
     /** The input field at fault, as named in the GraphQL schema. */
     readonly field?: string,
+    /** For RATE_LIMITED: when the caller may try again (REST sends it as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,16 +1,40 @@
 // The services both edges call (GraphQL resolvers and REST routes): one instance of each per process.
 import type { Config } from './config.js';
+import { AccountService } from './modules/auth/account.service.js';
+import { attemptLimiterFactory } from './modules/auth/attempt-limiter.js';
+import { SessionService } from './modules/auth/session.service.js';
 import { CountryService } from './modules/countries/country.service.js';
+import { EmailService } from './modules/email/email.service.js';
 import { HotelService } from './modules/listings/hotels/hotel.service.js';
+import { LeisureService } from './modules/listings/leisure/leisure.service.js';
+import { RestaurantService } from './modules/listings/restaurants/restaurant.service.js';
+import { TourService } from './modules/listings/tours/tour.service.js';
+import { RideService } from './modules/listings/transport/transport.service.js';
+import { MetricsService } from './modules/countries/metrics.service.js';
 import { ListingLocations } from './modules/listings/listing-location.js';
+import { UserService } from './modules/users/user.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
+  const limiters = attemptLimiterFactory(config.redisUrl);
+  const email = new EmailService(config);
+  const sessions = new SessionService(config, limiters);
   return {
     config,
     countries,
     listings: new ListingLocations(countries),
     hotels: new HotelService(countries),
+    tours: new TourService(countries),
+    restaurants: new RestaurantService(countries),
+    leisure: new LeisureService(countries),
+    rides: new RideService(countries),
+    metrics: new MetricsService(),
+    email,
+    sessions,
+    accounts: new AccountService(countries, email, sessions, limiters),
+    users: new UserService(config, countries),
+    /** Releases what the services hold outside the database (the Redis connection). */
+    close: () => limiters.close(),
   };
 }
 

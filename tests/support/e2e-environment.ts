@@ -12,7 +12,7 @@ export function e2eEnvironment(): E2eEnvironment {
   const runId = process.env.E2E_RUN_ID;
   const apiPort = process.env.E2E_API_PORT ?? '4100';
   const webPort = process.env.E2E_WEB_PORT ?? '3100';
-  const database = process.env.DATABASE_URL
+  const database: Record<string, string> = process.env.DATABASE_URL
     ? { DATABASE_URL: withDatabase(process.env.DATABASE_URL, `e2e_${runId}`) }
     : { DATA_DIR: `.data/e2e-${runId}` };
   return {

@@ -46,7 +46,7 @@ export async function createTestEnvironment(settings: Record<string, string> = {
         headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...headers },
         body: JSON.stringify({ query, variables }),
       });
-      return response.json();
+      return (await response.json()) as GraphqlResult<any>;
     },
     close: () => app.close(),
   };

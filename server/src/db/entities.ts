@@ -1,7 +1,17 @@
 // Every entity the ORM knows; a new module adds its entities here.
+import { OneTimeToken } from '../modules/auth/one-time-token.entity.js';
+import { AuthSession, SessionToken } from '../modules/auth/session.entity.js';
 import { City } from '../modules/countries/city.entity.js';
 import { Country } from '../modules/countries/country.entity.js';
+import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
 import { Hotel } from '../modules/listings/hotels/hotel.entity.js';
+import { LeisureVenue } from '../modules/listings/leisure/leisure.entity.js';
+import { Restaurant, RestaurantTable } from '../modules/listings/restaurants/restaurant.entity.js';
+import { Tour, TourDeparture, TourItineraryStep } from '../modules/listings/tours/tour.entity.js';
+import { TransportService, Vehicle } from '../modules/listings/transport/transport.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const entities = [Country, City, User, Hotel];
+/** Listing types besides hotels: tours, restaurants, leisure venues, transport, with their children. */
+const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
+
+export const entities = [Country, City, User, Hotel, ...listingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox];

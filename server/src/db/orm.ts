@@ -22,6 +22,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
   });
 }

@@ -1,8 +1,11 @@
 // One generic page type for every list: numbered pages for the web UI, keyset cursors for partners.
-import { type ClassType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { type ClassType, Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from './cache-control.js';
 
 export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE_SIZE = 100;
+/** Lists count matches up to this many; beyond it the UI says "10,000+". */
+export const MAX_COUNT = 10_000;
 
 @InputType({ description: `Which page to return: a page number (offset) or a cursor (keyset, fast at any depth)` })
 export class PageInput {
@@ -17,6 +20,7 @@ export class PageInput {
 }
 
 @ObjectType()
+@Directive(INHERIT_CACHE)
 export class PageInfo {
   @Field(() => Int, { nullable: true, description: 'Page number; null when paging by cursor' })
   page!: number | null;
@@ -40,6 +44,7 @@ export class PageInfo {
 export interface Page<T> {
   nodes: T[];
   totalCount: number;
+  totalCountCapped: boolean;
   pageInfo: PageInfo;
 }
 
@@ -49,8 +54,11 @@ export function Connection<T extends object>(NodeType: ClassType<T>) {
     @Field(() => [NodeType])
     nodes!: T[];
 
-    @Field(() => Int, { description: 'How many items match the filters' })
+    @Field(() => Int, { description: `How many items match the filters, counted up to ${MAX_COUNT}` })
     totalCount!: number;
+
+    @Field({ description: `True when more than ${MAX_COUNT} match (show "${MAX_COUNT}+")` })
+    totalCountCapped!: boolean;
 
     @Field(() => PageInfo)
     pageInfo!: PageInfo;

@@ -1,5 +1,23 @@
 // Every resolver of the schema; a new module adds its resolvers here.
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CityResolver, CountryResolver } from '../modules/countries/country.resolver.js';
+import { MetricsResolver } from '../modules/countries/metrics.resolver.js';
+import { CountryListingsResolver } from '../modules/listings/country-listings.resolver.js';
 import { HotelResolver } from '../modules/listings/hotels/hotel.resolver.js';
+import { LeisureVenueResolver } from '../modules/listings/leisure/leisure.resolver.js';
+import { RestaurantResolver } from '../modules/listings/restaurants/restaurant.resolver.js';
+import { TourDepartureResolver, TourResolver } from '../modules/listings/tours/tour.resolver.js';
+import { RideResolver } from '../modules/listings/transport/transport.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver] as const;
+const listingResolvers = [
+  CountryListingsResolver,
+  MetricsResolver,
+  TourResolver,
+  TourDepartureResolver,
+  RestaurantResolver,
+  LeisureVenueResolver,
+  RideResolver,
+] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, UserResolver, AuthResolver] as const;

@@ -1,14 +1,21 @@
 import 'reflect-metadata';
-import { printSchema, type GraphQLSchema } from 'graphql';
+import { printSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
+import { cacheControlDirective } from './cache-control.js';
 import { resolvers } from './resolvers.js';
 
 let built: Promise<GraphQLSchema> | undefined;
 
 /** The schema is the same for every app in a process, so it is built once. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: [...resolvers], authChecker, validate: false, emitSchemaFile: false });
+  built ??= buildSchema({
+    resolvers: [...resolvers],
+    authChecker,
+    validate: false,
+    emitSchemaFile: false,
+    directives: [...specifiedDirectives, cacheControlDirective],
+  });
   return built;
 }
 

@@ -1,10 +1,13 @@
 // The API process: one Fastify pipeline (request ids, logs, security headers, CORS) for GraphQL and REST.
 import { randomUUID } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
+import { mkdir } from 'node:fs/promises';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { restCompat } from '../../../rest-compat/src/index.js';
@@ -15,7 +18,11 @@ import { graphqlSchema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 import { loggerOptions } from './logger.js';
-import { contextFor } from './request-context.js';
+import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
+import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.service.js';
+import { CSRF_HEADERS, csrfGuard } from './csrf.js';
+import { devMailbox } from './dev-mailbox.js';
+import { authenticateRequests, contextFor } from './request-context.js';
 
 export interface ApiApp {
   app: FastifyInstance;
@@ -35,28 +42,54 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, { origin: [config.webOrigin], credentials: true, exposedHeaders: ['x-total-count', 'x-request-id'] });
   await app.register(cookie);
+  await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 10 } });
+  app.addHook('onRequest', csrfGuard);
+  app.addHook('preHandler', authenticateRequests(orm, services));
+  // Time spent in the server, readable in browser dev tools and by the benchmarks.
+  const startedAt = new WeakMap<object, bigint>();
+  app.addHook('onRequest', async (request) => {
+    startedAt.set(request, process.hrtime.bigint());
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    const started = startedAt.get(request);
+    if (started) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
   });
   app.setErrorHandler(errorHandler(config));
 
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: true });
+  // Uploaded pictures: each upload gets a new name, so they may be cached for good too.
+  await mkdir(avatarDirectory(config), { recursive: true });
+  await app.register(fastifyStatic, { root: avatarDirectory(config), prefix: AVATAR_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
 
+  // Design §5: one request cannot multiply work (aliases of a sign-in, deep or costly selections).
+  const armor = new ApolloArmor({
+    maxAliases: { n: 15 },
+    maxDepth: { n: 10 },
+    costLimit: { maxCost: 5000 },
+    maxTokens: { n: 5000 },
+    blockFieldSuggestion: { enabled: config.isProduction },
+  }).protect();
   const apollo = new ApolloServer<RequestContext>({
     schema: await graphqlSchema(),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
+    validationRules: armor.validationRules,
+    // Armor's types come from Apollo's CommonJS build, ours from its ES build: the same plugins at run time.
+    plugins: [fastifyApolloDrainPlugin(app), ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[])],
     formatError: formatError(config.isProduction),
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: !config.isProduction,
-    csrfPrevention: { requestHeaders: ['x-requested-with', 'apollo-require-preflight'] },
+    csrfPrevention: { requestHeaders: CSRF_HEADERS },
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
-    context: async (request) => contextFor(request, orm, services),
+    context: async (request, reply) => contextFor(request, orm, services, reply),
   });
 
   await app.register(restCompat, { orm, services });
+
+  if (!config.isProduction) devMailbox(app, orm, services);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

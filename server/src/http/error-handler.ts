@@ -6,6 +6,7 @@ import { DomainError } from '../errors.js';
 export function errorHandler(config: Config) {
   return (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send({ message: error.message, error: error.code, ...(error.field && { field: error.field }) });
     }
     const status = 'statusCode' in error && error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

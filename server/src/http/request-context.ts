@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
 import type { Services } from '../services.js';
+import { pickLanguage } from '../language.js';
+import { sessionTransport } from './session-cookies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The per-request context: a forked entity manager (its own identity map) and the viewer. */
-export function contextFor(request: FastifyRequest, orm: Orm, services: Services): RequestContext {
+export function contextFor(request: FastifyRequest, orm: Orm, services: Services, reply?: FastifyReply): RequestContext {
   request.appContext ??= {
     em: orm.em.fork(),
     viewer: null,
@@ -19,6 +21,19 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
     config: services.config,
     requestId: String(request.id),
     ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
+    language: pickLanguage(request.cookies?.lng, request.headers['accept-language']),
+    sessionTransport: sessionTransport(request, reply, services.config),
   };
   return request.appContext;
+}
+
+/** Fastify hook: resolves the viewer from the request's token before any GraphQL or REST handler runs. */
+export function authenticateRequests(orm: Orm, services: Services) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/media/')) return;
+    const ctx = contextFor(request, orm, services, reply);
+    const token = ctx.sessionTransport.accessToken();
+    if (token) ctx.viewer = await services.sessions.viewerFor(ctx.em, token);
+  };
 }

@@ -1,8 +1,10 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import { Country } from './country.entity.js';
 
 @ObjectType({ description: 'A city or town travellers browse listings in' })
+@Directive(INHERIT_CACHE)
 @Entity({ tableName: 'city' })
 @Unique({ properties: ['country', 'name'] })
 export class City {

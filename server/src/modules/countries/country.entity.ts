@@ -1,10 +1,12 @@
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Collection, OptionalProps } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import { City } from './city.entity.js';
 
 /** One of the 54 African countries the marketplace covers; keyed by ISO 3166-1 alpha-2 code. */
 @ObjectType({ description: 'An African country the marketplace covers' })
+@Directive(INHERIT_CACHE)
 @Entity({ tableName: 'country' })
 export class Country {
   [OptionalProps]?: 'aliases';

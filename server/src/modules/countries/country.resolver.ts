@@ -1,16 +1,19 @@
-import { Arg, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Directive, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import { City } from './city.entity.js';
 import { Country } from './country.entity.js';
 
 @Resolver(() => Country)
 export class CountryResolver {
   @Query(() => [Country], { description: 'The 54 African countries, by name' })
+  @Directive(PUBLIC_LISTING_CACHE)
   countries(@Ctx() ctx: RequestContext): Country[] {
     return ctx.services.countries.list();
   }
 
   @Query(() => Country, { description: 'One country by ISO code, name or alias' })
+  @Directive(PUBLIC_LISTING_CACHE)
   country(@Arg('code') code: string, @Ctx() ctx: RequestContext): Country {
     return ctx.services.countries.resolve(code, 'code');
   }

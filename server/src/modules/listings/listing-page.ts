@@ -1,7 +1,8 @@
 // Paging shared by every listing type: validated input, offset pages with totals, keyset cursors.
-import { Cursor, type EntityManager, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { Cursor, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, badInput } from '../../errors.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageInput } from '../../graphql/connection.js';
+import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE_SIZE, type Page, type PageInput } from '../../graphql/connection.js';
 
 export interface Paging {
   page: number;
@@ -22,6 +23,17 @@ export function readPaging(input: PageInput | undefined): Paging {
 /** Sort keys in index order; the last one is always the primary key so every order is total. */
 export type ListingOrder<T> = QueryOrderMap<T>[];
 
+/**
+ * How many match, counted up to MAX_COUNT + 1 only: a count costs O(cap) index entries at any
+ * scale, and "10,000+ results" tells a traveller as much as an exact figure would.
+ */
+async function countUpTo<T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<number> {
+  const primaryKey = em.getMetadata().get(entity).primaryKeys[0]!;
+  const matching = em.createQueryBuilder(entity).select(primaryKey).where(where as never).limit(MAX_COUNT + 1).toQuery();
+  const [row] = await em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from (${matching.sql}) as capped`, [...matching.params]);
+  return row!.n;
+}
+
 export async function findPage<T extends object>(
   em: EntityManager,
   entity: EntityName<T>,
@@ -30,6 +42,16 @@ export async function findPage<T extends object>(
   paging: Paging,
 ): Promise<Page<T>> {
   const meta = em.getMetadata().get(entity);
+  const filter = where as FilterQuery<NoInfer<T>>;
+  const counted = (matching: number, nodes: T[], pageInfo: Omit<Page<T>['pageInfo'], 'pageSize' | 'totalPages'>): Page<T> => {
+    const totalCount = Math.min(matching, MAX_COUNT);
+    return {
+      nodes,
+      totalCount,
+      totalCountCapped: matching > MAX_COUNT,
+      pageInfo: { ...pageInfo, pageSize: paging.size, totalPages: Math.ceil(totalCount / paging.size) },
+    };
+  };
   if (paging.after) {
     const keys = Cursor.getDefinition(meta, orderBy);
     let decoded: unknown[];
@@ -40,35 +62,24 @@ export async function findPage<T extends object>(
     }
     if (!Array.isArray(decoded) || decoded.length !== keys.length)
       throw new DomainError('INVALID_CURSOR', 'The cursor does not belong to this sort order.', 'after');
-    const cursor = await em.findByCursor(entity, { where: where as FilterQuery<NoInfer<T>>, first: paging.size, after: paging.after, orderBy, includeCount: true });
-    return {
-      nodes: cursor.items as T[],
-      totalCount: cursor.totalCount,
-      pageInfo: {
-        page: null,
-        pageSize: paging.size,
-        totalPages: Math.ceil(cursor.totalCount / paging.size),
-        hasNextPage: cursor.hasNextPage,
-        hasPreviousPage: true,
-        endCursor: cursor.endCursor,
-      },
-    };
+    const [cursor, matching] = await Promise.all([
+      em.findByCursor(entity, { where: filter, first: paging.size, after: paging.after, orderBy, includeCount: false }),
+      countUpTo(em, entity, where),
+    ]);
+    return counted(matching, cursor.items as T[], { page: null, hasNextPage: cursor.hasNextPage, hasPreviousPage: true, endCursor: cursor.endCursor });
   }
   const offset = (paging.page - 1) * paging.size;
-  const [nodes, totalCount] = await em.findAndCount(entity, where as FilterQuery<NoInfer<T>>, { orderBy, limit: paging.size, offset });
+  const [nodes, matching] = await Promise.all([
+    em.find(entity, filter, { orderBy, limit: paging.size, offset }),
+    countUpTo(em, entity, where),
+  ]);
   const last = nodes.at(-1);
-  return {
-    nodes: nodes as T[],
-    totalCount,
-    pageInfo: {
-      page: paging.page,
-      pageSize: paging.size,
-      totalPages: Math.ceil(totalCount / paging.size),
-      hasNextPage: offset + nodes.length < totalCount,
-      hasPreviousPage: paging.page > 1,
-      endCursor: last ? Cursor.for(meta, last, orderBy) : null,
-    },
-  };
+  return counted(matching, nodes as T[], {
+    page: paging.page,
+    hasNextPage: offset + nodes.length < matching,
+    hasPreviousPage: paging.page > 1,
+    endCursor: last ? Cursor.for(meta, last, orderBy) : null,
+  });
 }
 
 /** Shared checks on a price range given in major units. */

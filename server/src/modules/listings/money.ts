@@ -1,7 +1,9 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 
 /** An amount of money: integer minor units are the truth, `amount` is for display. */
 @ObjectType({ description: 'An amount of money; shown in USD with 2 decimals' })
+@Directive(INHERIT_CACHE)
 export class Money {
   @Field(() => Int, { description: 'Integer minor units (cents)' })
   minor!: number;

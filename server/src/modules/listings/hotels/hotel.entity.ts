@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { City } from '../../countries/city.entity.js';
 import { Country } from '../../countries/country.entity.js';
 import { User } from '../../users/user.entity.js';
@@ -9,15 +10,16 @@ import { HotelType } from './hotel.types.js';
 /**
  * A hotel, lodge or guesthouse. Prices are integer minor units (US cents).
  * Indexes serve the list query: (country, sort key, id) for every sort, so keyset pages stay O(page);
- * a trigram index serves `q`.
+ * a trigram index serves `q`. They cover active listings only, so counts are index-only scans.
  */
 @ObjectType({ description: 'A place to stay' })
+@Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'hotel' })
-@Index({ name: 'hotel_country_relevance_idx', expression: 'create index "hotel_country_relevance_idx" on "hotel" ("country_code", "popularity" desc, "id")' })
-@Index({ name: 'hotel_country_price_idx', properties: ['country', 'pricePerNightMinor', 'id'] })
-@Index({ name: 'hotel_country_stars_idx', expression: 'create index "hotel_country_stars_idx" on "hotel" ("country_code", "stars" desc, "id")' })
-@Index({ name: 'hotel_country_city_price_idx', properties: ['country', 'city', 'pricePerNightMinor', 'id'] })
-@Index({ name: 'hotel_search_trgm_idx', expression: 'create index "hotel_search_trgm_idx" on "hotel" using gin ("search_text" gin_trgm_ops)' })
+@Index({ name: 'hotel_country_relevance_idx', expression: 'create index "hotel_country_relevance_idx" on "hotel" ("country_code", "popularity" desc, "id") where "active"' })
+@Index({ name: 'hotel_country_price_idx', expression: 'create index "hotel_country_price_idx" on "hotel" ("country_code", "price_per_night_minor", "id") where "active"' })
+@Index({ name: 'hotel_country_stars_idx', expression: 'create index "hotel_country_stars_idx" on "hotel" ("country_code", "stars" desc, "id") where "active"' })
+@Index({ name: 'hotel_country_city_price_idx', expression: 'create index "hotel_country_city_price_idx" on "hotel" ("country_code", "city_id", "price_per_night_minor", "id") where "active"' })
+@Index({ name: 'hotel_search_trgm_idx', expression: 'create index "hotel_search_trgm_idx" on "hotel" using gin ("country_code", "search_text" gin_trgm_ops) where "active"' })
 export class Hotel {
   [OptionalProps]?: 'description' | 'currency' | 'popularity' | 'active' | 'createdAt';
 

@@ -3,10 +3,10 @@ import type { RequestContext } from '../../../context.js';
 import { DomainError, badInput } from '../../../errors.js';
 import type { Page } from '../../../graphql/connection.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { toMinor } from '../money.js';
-import { findPage, likePattern, type ListingOrder, readPaging, readPriceRange, readSearch } from '../listing-page.js';
+import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
+import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
 import { Hotel } from './hotel.entity.js';
-import { HotelSort, type HotelsArgs } from './hotel.types.js';
+import { HotelSort, HotelType, type HotelsArgs } from './hotel.types.js';
 
 const orderBySort: Record<HotelSort, ListingOrder<Hotel>> = {
   [HotelSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
@@ -26,20 +26,14 @@ export class HotelService {
   constructor(private readonly countries: CountryService) {}
 
   async list(ctx: RequestContext, args: HotelsArgs): Promise<Page<Hotel>> {
-    const country = this.countries.resolve(args.country);
     const filter = args.filter ?? {};
-    const search = readSearch(filter.q);
-    const price = readPriceRange(filter.minPrice, filter.maxPrice);
+    const where = commonListingWhere(this.countries, args.country, filter, 'pricePerNightMinor');
     readStars(filter.minStars, filter.maxStars);
     const paging = readPaging(args.paging);
-    const orderBy = orderBySort[args.sort] ?? badSort(args.sort);
+    const orderBy = orderFor(orderBySort, args.sort, HotelSort.RELEVANCE);
 
-    const where: Record<string, unknown> = { country: country.code, active: true };
-    if (filter.cityId != null) where.city = this.countries.cityInCountry(filter.cityId, country.code).id;
-    if (filter.type) where.type = filter.type;
-    if (search) where.searchText = { $like: likePattern(search) };
-    if (price.min != null || price.max != null)
-      where.pricePerNightMinor = { ...(price.min != null && { $gte: toMinor(price.min) }), ...(price.max != null && { $lte: toMinor(price.max) }) };
+    where.active = true;
+    if (filter.type) where.type = readEnum(HotelType, filter.type, 'type');
     if (filter.minStars != null || filter.maxStars != null)
       where.stars = { ...(filter.minStars != null && { $gte: filter.minStars }), ...(filter.maxStars != null && { $lte: filter.maxStars }) };
 
@@ -47,9 +41,7 @@ export class HotelService {
   }
 
   async byId(ctx: RequestContext, id: string | number): Promise<Hotel | null> {
-    const numeric = Number(id);
-    if (!Number.isSafeInteger(numeric) || numeric < 1) throw badInput('id', 'A hotel id is a positive whole number.');
-    return ctx.em.findOne(Hotel, { id: numeric, active: true });
+    return ctx.em.findOne(Hotel, { id: readListingId(id, 'hotel'), active: true });
   }
 
   async byIdOrFail(ctx: RequestContext, id: string | number): Promise<Hotel> {
@@ -59,14 +51,7 @@ export class HotelService {
   }
 
   /** Codes of the countries that have at least one active hotel. */
-  async countryCodes(ctx: RequestContext): Promise<string[]> {
-    const rows = await ctx.em.getConnection().execute<{ country_code: string }[]>(
-      'select distinct country_code from hotel where active order by country_code',
-    );
-    return rows.map((row) => row.country_code);
+  countryCodes(ctx: RequestContext): Promise<string[]> {
+    return countryCodesWithListings(ctx, 'hotel', 'active');
   }
-}
-
-function badSort(sort: string): never {
-  throw badInput('sort', `Unknown sort "${sort}".`);
 }

@@ -44,11 +44,9 @@ export class HotelFilter {
   maxPrice?: number;
 }
 
+/** Filters, sort and paging: the arguments of `Country.hotels`. */
 @ArgsType()
-export class HotelsArgs {
-  @Field({ description: 'ISO code (RW) or name (Rwanda) of the country' })
-  country!: string;
-
+export class HotelListArgs {
   @Field(() => HotelFilter, { nullable: true })
   filter?: HotelFilter;
 
@@ -57,4 +55,10 @@ export class HotelsArgs {
 
   @Field(() => PageInput, { nullable: true })
   paging?: PageInput;
+}
+
+@ArgsType()
+export class HotelsArgs extends HotelListArgs {
+  @Field({ description: 'ISO code (RW) or name (Rwanda) of the country' })
+  country!: string;
 }

@@ -1,0 +1,21 @@
+// Interface languages of spec §1; English is the fallback.
+export const LANGUAGES = ['en', 'fr', 'ar', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** The first supported language of a `lng` cookie, then of Accept-Language in the order given; else English. */
+export function pickLanguage(lngCookie: string | undefined, acceptLanguage: string | undefined): Language {
+  const cookie = lngCookie?.slice(0, 2).toLowerCase();
+  if (cookie && isLanguage(cookie)) return cookie;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { code: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.find((entry) => isLanguage(entry.code))?.code as Language | undefined ?? 'en';
+}

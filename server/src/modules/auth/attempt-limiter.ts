@@ -1,0 +1,68 @@
+// Counting attempts per key (an address, an account) in memory, or in Redis when REDIS_URL is set so
+// that every API replica sees the same counts.
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { DomainError } from '../../errors.js';
+
+export interface Limit {
+  points: number;
+  duration: number;
+  block: number;
+}
+
+export const tooManyAttempts = (msBeforeNext: number) => {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new DomainError('RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, seconds);
+};
+
+export class AttemptLimiter {
+  constructor(private readonly limiter: RateLimiterAbstract) {}
+
+  /** Counts one attempt; true while the key is still within its limit. */
+  async count(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  }
+
+  /** Counts one attempt and throws RATE_LIMITED once the key is over its limit. */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
+      throw rejection;
+    }
+  }
+
+  /** Gives back the attempt of a success, so that only failures add up. */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
+  }
+
+  reset(key: string): Promise<boolean> {
+    return this.limiter.delete(key);
+  }
+}
+
+/** Builds limiters on one store: Redis when a URL is given, else this process's memory. */
+export function attemptLimiterFactory(redisUrl: string | undefined) {
+  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  return {
+    create(name: string, limit: Limit): AttemptLimiter {
+      const options = { keyPrefix: `limit:${name}`, points: limit.points, duration: limit.duration, blockDuration: limit.block };
+      const limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options);
+      return new AttemptLimiter(limiter);
+    },
+    close: async () => {
+      await redis?.quit();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { roleHomePath } from '../users/role.js';
+import type { SignedIn } from './session.service.js';
+import {
+  AccountRegisterInput,
+  AccountRegisterPayload,
+  AccountResendVerificationPayload,
+  AccountVerifyEmailPayload,
+  PasswordChangeInput,
+  PasswordChangePayload,
+  PasswordResetPayload,
+  PasswordForgotPayload,
+  SessionCreateInput,
+  SessionDeletePayload,
+  SessionPayload,
+} from './auth.types.js';
+
+function sessionPayload(ctx: RequestContext, signedIn: SignedIn): Partial<SessionPayload> {
+  ctx.sessionTransport.issue(signedIn.tokens);
+  const { tokens, user } = signedIn;
+  return { token: tokens.accessToken, tokenExpiresAt: tokens.accessExpiresAt, user, redirectTo: roleHomePath[user.role] };
+}
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AccountRegisterPayload, { description: 'Creates an account and e-mails a verification link' })
+  accountRegister(@Arg('input') input: AccountRegisterInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(AccountRegisterPayload, async () => {
+      const { user, devVerificationToken } = await ctx.services.accounts.register(ctx, input);
+      return { user, devVerificationToken };
+    });
+  }
+
+  @Mutation(() => AccountVerifyEmailPayload, { description: 'Verifies the e-mail with the token of the link' })
+  accountVerifyEmail(@Arg('token') token: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(AccountVerifyEmailPayload, async () => ({ user: await ctx.services.accounts.verifyEmail(ctx, token) }));
+  }
+
+  @Mutation(() => AccountResendVerificationPayload)
+  accountResendVerification(@Arg('email') email: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(AccountResendVerificationPayload, () => ctx.services.accounts.resendVerification(ctx, email));
+  }
+
+  @Mutation(() => PasswordForgotPayload, { description: 'E-mails a reset link when the account exists' })
+  passwordForgot(@Arg('email') email: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(PasswordForgotPayload, () => ctx.services.accounts.requestPasswordReset(ctx, email));
+  }
+
+  @Mutation(() => PasswordResetPayload)
+  passwordReset(@Arg('token') token: string, @Arg('newPassword') newPassword: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(PasswordResetPayload, async () => {
+      await ctx.services.accounts.resetPassword(ctx, token, newPassword);
+      return { passwordReset: true };
+    });
+  }
+
+  @Authorized()
+  @Mutation(() => PasswordChangePayload, { description: "Changes the viewer's password and signs out its other devices" })
+  passwordChange(@Arg('input') input: PasswordChangeInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(PasswordChangePayload, async () => ({ user: await ctx.services.accounts.changePassword(ctx, input) }));
+  }
+
+  @Mutation(() => SessionPayload, { description: 'Signs in: sets the session cookies and returns the token and user' })
+  sessionCreate(@Arg('input') input: SessionCreateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(SessionPayload, async () => sessionPayload(ctx, await ctx.services.sessions.signIn(ctx, input)));
+  }
+
+  @Mutation(() => SessionPayload, { description: 'Exchanges the refresh cookie for new tokens (rotating; reuse ends the session)' })
+  sessionRefresh(@Ctx() ctx: RequestContext) {
+    return payloadOf(SessionPayload, async () => {
+      try {
+        return sessionPayload(ctx, await ctx.services.sessions.refresh(ctx, ctx.sessionTransport.refreshToken()));
+      } catch (error) {
+        ctx.sessionTransport.clear();
+        throw error;
+      }
+    });
+  }
+
+  @Mutation(() => SessionDeletePayload, { description: 'Signs out this device' })
+  sessionDelete(@Ctx() ctx: RequestContext) {
+    return payloadOf(SessionDeletePayload, async () => {
+      await ctx.services.sessions.signOut(ctx, ctx.sessionTransport.refreshToken());
+      ctx.sessionTransport.clear();
+      return { signedOut: true };
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import { Field, InputType, ObjectType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/user-error.js';
+import { User } from '../users/user.entity.js';
+
+@InputType({ description: 'Spec §2 Register: e-mail and password; the full form adds names, phone and country' })
+export class AccountRegisterInput {
+  @Field()
+  email!: string;
+
+  @Field({ description: 'At least 8 characters' })
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: 'When given, must equal the password' })
+  passwordConfirmation?: string | null;
+
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO code (RW) or name (Rwanda)' })
+  country?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+}
+
+@InputType()
+export class SessionCreateInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  password!: string;
+}
+
+@InputType()
+export class PasswordChangeInput {
+  @Field(() => String, { nullable: true, description: 'Required unless the session signed in within the last 15 minutes' })
+  currentPassword?: string | null;
+
+  @Field({ description: 'At least 8 characters' })
+  newPassword!: string;
+}
+
+@ObjectType()
+export class AccountRegisterPayload extends MutationPayload {
+  @Field(() => User, { nullable: true, description: 'The new account, not verified yet: it signs in once its e-mail is verified' })
+  user?: User | null;
+
+  @Field(() => String, { nullable: true, description: 'In development only: the token the e-mail link carries' })
+  devVerificationToken?: string | null;
+}
+
+@ObjectType()
+export class AccountVerifyEmailPayload extends MutationPayload {
+  @Field(() => User, { nullable: true })
+  user?: User | null;
+}
+
+@ObjectType({ description: 'The same answer whether or not the e-mail has an account' })
+export class AccountResendVerificationPayload extends MutationPayload {
+  @Field(() => String, { nullable: true, description: 'In development only' })
+  devVerificationToken?: string | null;
+}
+
+@ObjectType({ description: 'The same answer whether or not the e-mail has an account' })
+export class PasswordForgotPayload extends MutationPayload {
+  @Field(() => String, { nullable: true, description: 'In development only (spec: "Dev reset token")' })
+  devResetToken?: string | null;
+}
+
+@ObjectType()
+export class PasswordResetPayload extends MutationPayload {
+  @Field({ description: 'True once the new password is set; every session of the account has ended' })
+  passwordReset: boolean = false;
+}
+
+@ObjectType()
+export class PasswordChangePayload extends MutationPayload {
+  @Field(() => User, { nullable: true })
+  user?: User | null;
+}
+
+@ObjectType({ description: 'A signed-in session. The cookies are set too; `token` also works as a Bearer token' })
+export class SessionPayload extends MutationPayload {
+  @Field(() => String, { nullable: true, description: 'The access token: valid 15 minutes, then refresh' })
+  token?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  tokenExpiresAt?: Date | null;
+
+  @Field(() => User, { nullable: true })
+  user?: User | null;
+
+  @Field(() => String, { nullable: true, description: "Where the web app goes next: the role's home (spec §6)" })
+  redirectTo?: string | null;
+}
+
+@ObjectType()
+export class SessionDeletePayload extends MutationPayload {
+  @Field()
+  signedOut: boolean = false;
+}

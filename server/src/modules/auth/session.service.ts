@@ -1,0 +1,135 @@
+// Signing in and out, and the tokens of a session: opaque, stored hashed, rotated on refresh with
+// reuse detection (a refresh token used twice after the grace period ends its whole session).
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import type { IssuedTokens, RequestContext, Viewer } from '../../context.js';
+import { DomainError } from '../../errors.js';
+import { User } from '../users/user.entity.js';
+import { readEmail } from './account-input.js';
+import { attemptLimits, lifetimes } from './account-rules.js';
+import type { attemptLimiterFactory } from './attempt-limiter.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { hashSecretToken, newSecretToken } from './secret-token.js';
+import { AuthSession, SessionToken, SessionTokenKind } from './session.entity.js';
+
+export interface SignedIn {
+  user: User;
+  tokens: IssuedTokens;
+}
+
+const later = (seconds: number, from = new Date()) => new Date(from.getTime() + seconds * 1000);
+const sessionExpired = () => new DomainError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+export class SessionService {
+  private readonly signInPerAccount;
+  private readonly signInPerAddress;
+  /** Checked against when the e-mail is unknown, so a miss takes as long as a wrong password. */
+  private decoyHash?: Promise<string>;
+
+  constructor(
+    private readonly config: Config,
+    limiters: ReturnType<typeof attemptLimiterFactory>,
+  ) {
+    this.signInPerAccount = limiters.create('sign-in-account', attemptLimits.signInPerAccount);
+    this.signInPerAddress = limiters.create('sign-in-address', attemptLimits.signInPerAddress);
+  }
+
+  /** Spec §8: wrong e-mail or password is one answer; an unverified account is told so only with the right password. */
+  async signIn(ctx: RequestContext, input: { email: string; password: string }): Promise<SignedIn> {
+    const email = readEmail(input.email);
+    const accountKey = `${ctx.ip}|${email}`;
+    // Counted before the password is checked: parallel attempts (aliases in one GraphQL request) cannot slip past.
+    await this.signInPerAccount.consume(accountKey);
+    await this.signInPerAddress.consume(ctx.ip);
+
+    const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
+    this.decoyHash ??= hashPassword(newSecretToken());
+    const matches = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password ?? '');
+    if (!user || !matches) {
+      throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.', 'password');
+    }
+    await Promise.all([this.signInPerAccount.reset(accountKey), this.signInPerAddress.refund(ctx.ip)]);
+    if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED', 'Email not verified', 'email');
+
+    const now = new Date();
+    const session = ctx.em.create(AuthSession, { user, expiresAt: later(lifetimes.session, now), ip: ctx.ip, userAgent: ctx.userAgent });
+    const tokens = this.issueTokens(ctx.em, session, now);
+    await ctx.em.flush();
+    ctx.viewer = { id: user.id, role: user.role, sessionId: session.id, signedInAt: session.createdAt };
+    return { user, tokens };
+  }
+
+  /** Exchanges a refresh token for new tokens; the old one is spent. */
+  async refresh(ctx: RequestContext, refreshToken: string | undefined): Promise<SignedIn> {
+    if (!refreshToken) throw sessionExpired();
+    const now = new Date();
+    const outcome = await ctx.em.transactional(async (tx) => {
+      // The row lock makes two refreshes with the same token take turns: only one is the first use.
+      const token = await tx.findOne(SessionToken, { tokenHash: hashSecretToken(refreshToken), kind: SessionTokenKind.REFRESH }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const session = token && (await tx.findOne(AuthSession, token.session.id, { populate: ['user'] }));
+      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now) return null;
+      if (token.usedAt && now.getTime() - token.usedAt.getTime() >= this.config.refreshReuseGraceSeconds * 1000) {
+        // A spent token came back: whoever holds the newer one may be a thief, so the session ends for both.
+        session.revokedAt = now;
+        session.revokedReason = 'refresh-reuse';
+        return null;
+      }
+      token.usedAt ??= now;
+      session.lastSeenAt = now;
+      // Spent tokens are kept until they expire (a replay must still be recognised), then dropped.
+      await tx.nativeDelete(SessionToken, { session: session.id, expiresAt: { $lte: now } });
+      return { user: session.user, tokens: this.issueTokens(tx, session, now) };
+    });
+    if (!outcome) throw sessionExpired();
+    return outcome;
+  }
+
+  /** Ends the viewer's session (or the one the refresh token belongs to); signing out twice is fine. */
+  async signOut(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
+    let sessionId = ctx.viewer?.sessionId;
+    if (!sessionId && refreshToken) {
+      const token = await ctx.em.findOne(SessionToken, { tokenHash: hashSecretToken(refreshToken), kind: SessionTokenKind.REFRESH });
+      sessionId = token?.session.id;
+    }
+    if (sessionId) await this.revoke(ctx.em, { id: sessionId }, 'sign-out');
+    ctx.viewer = null;
+  }
+
+  /** Ends every session of a user, but `keepSessionId` (the device that changed the password). */
+  async revokeAllOf(em: EntityManager, userId: string, reason: string, keepSessionId?: string): Promise<void> {
+    await this.revoke(em, { user: userId, ...(keepSessionId && { id: { $ne: keepSessionId } }) }, reason);
+  }
+
+  /** The viewer a bearer token stands for, or null when it is unknown, expired or revoked. */
+  async viewerFor(em: EntityManager, accessToken: string): Promise<Viewer | null> {
+    if (accessToken.length > 200) return null;
+    const now = new Date();
+    const token = await em.findOne(
+      SessionToken,
+      { tokenHash: hashSecretToken(accessToken), kind: SessionTokenKind.ACCESS, expiresAt: { $gt: now }, session: { revokedAt: null, expiresAt: { $gt: now } } },
+      { populate: ['session', 'session.user'] },
+    );
+    if (!token) return null;
+    const { session } = token;
+    if (now.getTime() - session.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+      await em.nativeUpdate(AuthSession, { id: session.id }, { lastSeenAt: now });
+    }
+    return { id: session.user.id, role: session.user.role, sessionId: session.id, signedInAt: session.createdAt };
+  }
+
+  private issueTokens(em: EntityManager, session: AuthSession, now: Date): IssuedTokens {
+    const accessToken = newSecretToken();
+    const refreshToken = newSecretToken();
+    const accessExpiresAt = later(lifetimes.accessToken, now);
+    const refreshExpiresAt = new Date(Math.min(later(lifetimes.refreshIdle, now).getTime(), session.expiresAt.getTime()));
+    em.create(SessionToken, { session, kind: SessionTokenKind.ACCESS, tokenHash: hashSecretToken(accessToken), expiresAt: accessExpiresAt });
+    em.create(SessionToken, { session, kind: SessionTokenKind.REFRESH, tokenHash: hashSecretToken(refreshToken), expiresAt: refreshExpiresAt });
+    return { accessToken, accessExpiresAt, refreshToken, refreshExpiresAt };
+  }
+
+  private async revoke(em: EntityManager, where: Record<string, unknown>, reason: string): Promise<void> {
+    await em.nativeUpdate(AuthSession, { ...where, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
+  }
+}

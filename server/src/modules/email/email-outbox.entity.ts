@@ -1,0 +1,58 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+
+export enum EmailStatus {
+  /** Written, not handed over yet. */
+  PENDING = 'pending',
+  /** Accepted by the SMTP server. */
+  SENT = 'sent',
+  /** No SMTP server configured: printed to the log and kept here (the dev mailbox reads it). */
+  LOGGED = 'logged',
+  /** Every attempt failed; `lastError` says why. */
+  FAILED = 'failed',
+}
+
+/** Every e-mail the product sends, written in the transaction that causes it, then delivered. */
+@Entity({ tableName: 'email_outbox' })
+@Index({ properties: ['status', 'createdAt'] })
+export class EmailOutbox {
+  [OptionalProps]?: 'createdAt' | 'attempts' | 'status';
+
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Property({ type: 'string' })
+  @Index()
+  recipient!: string;
+
+  /** What the mail is for ('verify-email', 'reset-password', 'password-changed'). */
+  @Property({ type: 'string' })
+  template!: string;
+
+  @Property({ type: 'string', length: 2 })
+  language!: string;
+
+  @Property({ type: 'string' })
+  subject!: string;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  @Property({ type: 'text' })
+  html!: string;
+
+  @Enum({ items: () => EmailStatus, nativeEnumName: 'email_status', default: EmailStatus.PENDING })
+  status: EmailStatus = EmailStatus.PENDING;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  sentAt?: Date | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError?: string | null;
+}

@@ -1,0 +1,64 @@
+// E-mail: written to the outbox in the caller's transaction, delivered after it commits.
+// With SMTP_URL it goes out by SMTP; without, it is logged and stays readable in the dev mailbox.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.js';
+import { EmailOutbox, EmailStatus } from './email-outbox.entity.js';
+import type { EmailContent } from './email-templates.js';
+
+const MAX_ATTEMPTS = 5;
+
+export class EmailService {
+  private readonly transport?: Transporter;
+
+  constructor(private readonly config: Config) {
+    if (config.smtpUrl) this.transport = nodemailer.createTransport(config.smtpUrl);
+  }
+
+  /** Adds the mail to the unit of work of `em`: it exists only if the caller's transaction commits. */
+  enqueue(em: EntityManager, recipient: string, content: EmailContent): EmailOutbox {
+    return em.create(EmailOutbox, { recipient, ...content });
+  }
+
+  /** Hands over what is pending, oldest first; a failure stays pending for the next call, up to 5 tries. */
+  async deliverPending(em: EntityManager): Promise<void> {
+    await em.transactional(async (tx) => {
+      // SKIP LOCKED: two API replicas (or two requests) never send the same mail twice.
+      const pending = await tx.find(
+        EmailOutbox,
+        { status: EmailStatus.PENDING },
+        { orderBy: { createdAt: 'asc' }, limit: 50, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      for (const mail of pending) {
+        mail.attempts += 1;
+        try {
+          mail.status = await this.send(mail);
+          mail.sentAt = new Date();
+          mail.lastError = null;
+        } catch (error) {
+          mail.lastError = error instanceof Error ? error.message : String(error);
+          if (mail.attempts >= MAX_ATTEMPTS) mail.status = EmailStatus.FAILED;
+        }
+      }
+    });
+  }
+
+  private async send(mail: EmailOutbox): Promise<EmailStatus> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      return EmailStatus.SENT;
+    }
+    if (this.config.logLevel !== 'silent') {
+      // Links carry tokens: production logs name the mail, never its body.
+      const body = this.config.isProduction ? '' : `${mail.text.replace(/^/gm, '   ')}\n`;
+      process.stdout.write(`✉  to ${mail.recipient}: ${mail.subject} (no SMTP_URL: logged, not sent)\n${body}`);
+    }
+    return EmailStatus.LOGGED;
+  }
+
+  /** The dev mailbox: latest mails, newest first (never served in production). */
+  latest(em: EntityManager, recipient: string | undefined, limit: number): Promise<EmailOutbox[]> {
+    return em.find(EmailOutbox, recipient ? { recipient: recipient.toLowerCase() } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+  }
+}

@@ -1,0 +1,49 @@
+// The country switch in one request (DESIGN §3): `country(code) { cities metrics hotels tours ... }`.
+// Each field takes the same filters, sort and paging as its root query and calls the same service.
+import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { Country } from '../countries/country.entity.js';
+import { Metrics } from '../countries/metrics.types.js';
+import { HotelConnection } from './hotels/hotel.resolver.js';
+import { HotelListArgs } from './hotels/hotel.types.js';
+import { LeisureVenueConnection } from './leisure/leisure.resolver.js';
+import { LeisureListArgs } from './leisure/leisure.types.js';
+import { RestaurantConnection } from './restaurants/restaurant.resolver.js';
+import { RestaurantListArgs } from './restaurants/restaurant.types.js';
+import { TourConnection } from './tours/tour.resolver.js';
+import { TourListArgs } from './tours/tour.types.js';
+import { TransportServiceConnection } from './transport/transport.resolver.js';
+import { RideListArgs } from './transport/transport.types.js';
+
+@Resolver(() => Country)
+export class CountryListingsResolver {
+  @FieldResolver(() => Metrics, { description: 'Homepage figures for this country' })
+  metrics(@Root() country: Country, @Ctx() ctx: RequestContext): Promise<Metrics> {
+    return ctx.services.metrics.forCountry(ctx, country.code);
+  }
+
+  @FieldResolver(() => HotelConnection)
+  hotels(@Root() country: Country, @Args() args: HotelListArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.hotels.list(ctx, { ...args, country: country.code });
+  }
+
+  @FieldResolver(() => TourConnection)
+  tours(@Root() country: Country, @Args() args: TourListArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.tours.list(ctx, { ...args, country: country.code });
+  }
+
+  @FieldResolver(() => RestaurantConnection)
+  restaurants(@Root() country: Country, @Args() args: RestaurantListArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.restaurants.list(ctx, { ...args, country: country.code });
+  }
+
+  @FieldResolver(() => LeisureVenueConnection)
+  leisureVenues(@Root() country: Country, @Args() args: LeisureListArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.leisure.list(ctx, { ...args, country: country.code });
+  }
+
+  @FieldResolver(() => TransportServiceConnection)
+  rides(@Root() country: Country, @Args() args: RideListArgs, @Ctx() ctx: RequestContext) {
+    return ctx.services.rides.list(ctx, { ...args, country: country.code });
+  }
+}

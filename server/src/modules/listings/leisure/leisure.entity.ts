@@ -1,0 +1,57 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { LeisureType } from './leisure.types.js';
+
+/**
+ * A bar, club, night walk, event, festival or sports venue (the web's "Leisure", legacy "nightlife").
+ * Hours are local wall-clock times; a closing time at or before the opening time is after midnight.
+ */
+@ObjectType({ description: 'A leisure venue or event: bar, club, walk, events, festivals, sports' })
+@Directive(PUBLIC_LISTING_CACHE)
+@Entity({ tableName: 'leisure_venue' })
+@Index({ name: 'leisure_venue_country_relevance_idx', expression: `create index "leisure_venue_country_relevance_idx" on "leisure_venue" ("country_code", "popularity" desc, "id") where "active"` })
+@Index({ name: 'leisure_venue_country_price_idx', expression: `create index "leisure_venue_country_price_idx" on "leisure_venue" ("country_code", "entry_price_minor", "id") where "active"` })
+@Index({ name: 'leisure_venue_country_city_price_idx', expression: `create index "leisure_venue_country_city_price_idx" on "leisure_venue" ("country_code", "city_id", "entry_price_minor", "id") where "active"` })
+@Index({ name: 'leisure_venue_search_trgm_idx', expression: `create index "leisure_venue_search_trgm_idx" on "leisure_venue" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
+@Check({ name: 'leisure_venue_price_level_check', expression: 'price_level >= 1 and price_level <= 4' })
+export class LeisureVenue extends Listing {
+  [OptionalProps]?: ListingOptionalProps | 'active' | 'djs' | 'overnight';
+
+  @Field(() => LeisureType)
+  @Enum({ items: () => LeisureType, nativeEnumName: 'leisure_type' })
+  type!: LeisureType;
+
+  /** Local opening time, HH:MM:SS. */
+  @Property({ type: 'time' })
+  openTime!: string;
+
+  @Property({ type: 'time' })
+  closeTime!: string;
+
+  /** Kept by PostgreSQL: true when the venue closes after midnight (or never closes). */
+  @Property({ type: 'boolean', generated: '(close_time <= open_time) stored', hidden: true })
+  overnight!: boolean;
+
+  @Field(() => [String], { description: 'DJs and acts on the line-up' })
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  djs: string[] = [];
+
+  @Field(() => Int, { description: '1 ($) to 4 ($$$$)' })
+  @Property({ type: 'smallint' })
+  priceLevel!: number;
+
+  /** Entry (or average spend) per person: what the price filters and sorts use. */
+  @Property({ type: 'integer' })
+  entryPriceMinor!: number;
+
+  @Field(() => Int, { description: 'Guests the venue holds' })
+  @Property({ type: 'integer' })
+  capacity!: number;
+
+  @Field()
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+}

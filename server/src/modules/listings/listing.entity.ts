@@ -1,0 +1,57 @@
+import { ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { City } from '../countries/city.entity.js';
+import { Country } from '../countries/country.entity.js';
+import { User } from '../users/user.entity.js';
+
+export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt';
+
+/**
+ * Columns every listing type shares (tours, restaurants, leisure venues, transport services):
+ * an owning partner, where it is, what it is called, its image and its relevance score.
+ * Prices are integer minor units (US cents) in each listing's own column.
+ */
+@ObjectType()
+export abstract class Listing {
+  [OptionalProps]?: string;
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { fieldName: 'owner_id', index: true })
+  owner!: User;
+
+  @ManyToOne(() => Country, { fieldName: 'country_code' })
+  country!: Country;
+
+  @ManyToOne(() => City, { fieldName: 'city_id' })
+  city!: City;
+
+  @Field()
+  @Property({ type: 'string' })
+  name!: string;
+
+  @Field()
+  @Property({ type: 'text', default: '' })
+  description: string = '';
+
+  @Property({ type: 'string', length: 3, default: 'USD' })
+  currency: string = 'USD';
+
+  @Field({ description: 'Path of the image below the API base, e.g. /media/tours/01.svg' })
+  @Property({ type: 'string' })
+  imagePath!: string;
+
+  @Field(() => Int, { description: 'Relevance score: how often travellers choose it' })
+  @Property({ type: 'integer', default: 0 })
+  popularity: number = 0;
+
+  /** Name, city and kind, lower-cased: what `q` matches (trigram index). */
+  @Property({ type: 'text', hidden: true })
+  searchText!: string;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

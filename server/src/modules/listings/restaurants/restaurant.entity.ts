@@ -1,0 +1,72 @@
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { Cuisine, OpeningHours } from './restaurant.types.js';
+
+/** A restaurant; indexes as for every listing: (country, sort key, id), country+city+price, trigram on `q`. */
+@ObjectType({ description: 'A restaurant travellers can reserve a table at' })
+@Directive(PUBLIC_LISTING_CACHE)
+@Entity({ tableName: 'restaurant' })
+@Index({ name: 'restaurant_country_relevance_idx', expression: `create index "restaurant_country_relevance_idx" on "restaurant" ("country_code", "popularity" desc, "id") where "active"` })
+@Index({ name: 'restaurant_country_rating_idx', expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating" desc, "id") where "active"` })
+@Index({ name: 'restaurant_country_city_price_idx', expression: `create index "restaurant_country_city_price_idx" on "restaurant" ("country_code", "city_id", "average_price_minor", "id") where "active"` })
+@Index({ name: 'restaurant_search_trgm_idx', expression: `create index "restaurant_search_trgm_idx" on "restaurant" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
+@Check({ name: 'restaurant_rating_check', expression: 'rating >= 0 and rating <= 5' })
+export class Restaurant extends Listing {
+  [OptionalProps]?: ListingOptionalProps | 'active';
+
+  @Field(() => Cuisine)
+  @Enum({ items: () => Cuisine, nativeEnumName: 'cuisine' })
+  cuisine!: Cuisine;
+
+  /** Average spend per person. */
+  @Property({ type: 'integer' })
+  averagePriceMinor!: number;
+
+  @Field(() => Float, { description: 'Guest rating, 0 to 5 with one decimal' })
+  @Property({ type: 'double' })
+  rating!: number;
+
+  @Field(() => [OpeningHours], { description: 'Monday first; a missing weekday is closed' })
+  @Property({ type: 'json' })
+  openingHours!: OpeningHours[];
+
+  @Field()
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @OneToMany(() => RestaurantTable, (table) => table.restaurant, { orderBy: { label: 'asc' } })
+  tables = new Collection<RestaurantTable>(this);
+}
+
+/** A table on a restaurant's floor plan; x and y are percentages of the plan's width and height. */
+@ObjectType({ description: 'A table on the floor plan' })
+@Directive(INHERIT_CACHE)
+@Entity({ tableName: 'restaurant_table' })
+@Check({ name: 'restaurant_table_seats_check', expression: 'seats > 0' })
+export class RestaurantTable {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Restaurant, { fieldName: 'restaurant_id', deleteRule: 'cascade', index: true })
+  restaurant!: Restaurant;
+
+  @Field()
+  @Property({ type: 'string' })
+  label!: string;
+
+  @Field(() => Int, { description: '0-100, percent of the plan width' })
+  @Property({ type: 'integer' })
+  x!: number;
+
+  @Field(() => Int, { description: '0-100, percent of the plan height' })
+  @Property({ type: 'integer' })
+  y!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  seats!: number;
+}

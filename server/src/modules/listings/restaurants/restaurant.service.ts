@@ -1,0 +1,50 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { RequestContext } from '../../../context.js';
+import { DomainError, badInput } from '../../../errors.js';
+import type { Page } from '../../../graphql/connection.js';
+import type { CountryService } from '../../countries/country.service.js';
+import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
+import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
+import { Restaurant, type RestaurantTable } from './restaurant.entity.js';
+import { Cuisine, RestaurantSort, type RestaurantsArgs } from './restaurant.types.js';
+
+const orderBySort: Record<RestaurantSort, ListingOrder<Restaurant>> = {
+  [RestaurantSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
+  [RestaurantSort.RATING_DESC]: [{ rating: 'desc' }, { id: 'asc' }],
+};
+
+export class RestaurantService {
+  constructor(private readonly countries: CountryService) {}
+
+  async list(ctx: RequestContext, args: RestaurantsArgs): Promise<Page<Restaurant>> {
+    const filter = args.filter ?? {};
+    const where = commonListingWhere(this.countries, args.country, filter, 'averagePriceMinor');
+    if (filter.minRating != null && !(filter.minRating >= 0 && filter.minRating <= 5)) throw badInput('minRating', 'Ratings go from 0 to 5.');
+    const paging = readPaging(args.paging);
+    const orderBy = orderFor(orderBySort, args.sort, RestaurantSort.RELEVANCE);
+
+    where.active = true;
+    if (filter.cuisine) where.cuisine = readEnum(Cuisine, filter.cuisine, 'cuisine');
+    if (filter.minRating != null) where.rating = { $gte: filter.minRating };
+    return findPage(ctx.em, Restaurant, where as FilterQuery<Restaurant>, orderBy, paging);
+  }
+
+  async byId(ctx: RequestContext, id: string | number): Promise<Restaurant | null> {
+    return ctx.em.findOne(Restaurant, { id: readListingId(id, 'restaurant'), active: true });
+  }
+
+  async byIdOrFail(ctx: RequestContext, id: string | number): Promise<Restaurant> {
+    const restaurant = await this.byId(ctx, id);
+    if (!restaurant) throw new DomainError('NOT_FOUND', 'Restaurant not found', 'id');
+    return restaurant;
+  }
+
+  /** The tables of the floor plan; batched across a page of restaurants by the ORM's dataloader. */
+  floorPlan(_ctx: RequestContext, restaurant: Restaurant): Promise<RestaurantTable[]> {
+    return restaurant.tables.loadItems();
+  }
+
+  countryCodes(ctx: RequestContext): Promise<string[]> {
+    return countryCodesWithListings(ctx, 'restaurant', 'active');
+  }
+}

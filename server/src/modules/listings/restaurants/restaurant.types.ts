@@ -1,0 +1,82 @@
+import { ArgsType, Directive, Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../../graphql/cache-control.js';
+import { PageInput } from '../../../graphql/connection.js';
+
+export enum Cuisine {
+  RWANDAN = 'rwandan',
+  AFRICAN = 'african',
+  CONTINENTAL = 'continental',
+  INTERNATIONAL = 'international',
+}
+registerEnumType(Cuisine, { name: 'Cuisine' });
+
+/** Spec §9 restaurant sorts, all applied. */
+export enum RestaurantSort {
+  RELEVANCE = 'relevance',
+  RATING_DESC = 'rating-desc',
+}
+registerEnumType(RestaurantSort, { name: 'RestaurantSort' });
+
+export enum Weekday {
+  MONDAY = 'monday',
+  TUESDAY = 'tuesday',
+  WEDNESDAY = 'wednesday',
+  THURSDAY = 'thursday',
+  FRIDAY = 'friday',
+  SATURDAY = 'saturday',
+  SUNDAY = 'sunday',
+}
+registerEnumType(Weekday, { name: 'Weekday' });
+
+/** When a restaurant opens on one weekday; a day missing from the list is a closed day. */
+@ObjectType({ description: 'Opening hours of one weekday, local time' })
+@Directive(INHERIT_CACHE)
+export class OpeningHours {
+  @Field(() => Weekday)
+  weekday!: Weekday;
+
+  @Field({ description: 'HH:MM' })
+  opens!: string;
+
+  @Field({ description: 'HH:MM; earlier than `opens` means after midnight' })
+  closes!: string;
+}
+
+@InputType({ description: 'Spec §3 restaurant filters; prices are the average price per person in US dollars' })
+export class RestaurantFilter {
+  @Field(() => String, { nullable: true, description: 'Words in the name, city or cuisine (3+ characters)' })
+  q?: string;
+
+  @Field(() => ID, { nullable: true })
+  cityId?: string;
+
+  @Field(() => Cuisine, { nullable: true })
+  cuisine?: Cuisine;
+
+  @Field(() => Float, { nullable: true, description: '0 to 5: the UI offers 3+, 4+ and 5' })
+  minRating?: number;
+
+  @Field(() => Float, { nullable: true })
+  minPrice?: number;
+
+  @Field(() => Float, { nullable: true })
+  maxPrice?: number;
+}
+
+@ArgsType()
+export class RestaurantListArgs {
+  @Field(() => RestaurantFilter, { nullable: true })
+  filter?: RestaurantFilter;
+
+  @Field(() => RestaurantSort, { defaultValue: RestaurantSort.RELEVANCE })
+  sort: RestaurantSort = RestaurantSort.RELEVANCE;
+
+  @Field(() => PageInput, { nullable: true })
+  paging?: PageInput;
+}
+
+@ArgsType()
+export class RestaurantsArgs extends RestaurantListArgs {
+  @Field({ description: 'ISO code (RW) or name (Rwanda) of the country' })
+  country!: string;
+}

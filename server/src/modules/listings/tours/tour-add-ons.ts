@@ -1,0 +1,26 @@
+// Spec §3/§9 tour add-ons: the one place their ids and prices are defined.
+import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { Money } from '../money.js';
+
+@ObjectType({ description: 'An extra a traveller may add to a tour, priced per person' })
+@Directive(PUBLIC_LISTING_CACHE)
+export class TourAddOn {
+  @Field(() => ID, { description: 'Wire id used in booking links: photo, premium-meals, ...' })
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Money)
+  price!: Money;
+}
+
+const addOn = (id: string, name: string, dollars: number) => Object.assign(new TourAddOn(), { id, name, price: Money.of(dollars * 100) });
+
+export const TOUR_ADD_ONS: readonly TourAddOn[] = [
+  addOn('photo', 'Photography package', 150),
+  addOn('premium-meals', 'Premium meals', 200),
+  addOn('luxury-transport', 'Luxury transport', 300),
+  addOn('spa', 'Spa session', 250),
+];

@@ -1,0 +1,102 @@
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { LocalDateResolver } from 'graphql-scalars';
+import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { TourCategory } from './tour.types.js';
+
+/**
+ * A guided tour, priced per person in minor units. Indexes serve the list query: (country, sort key, id)
+ * for every sort so keyset pages stay O(page), country+city+price for the common filter, trigram for `q`.
+ */
+@ObjectType({ description: 'A guided tour or safari' })
+@Directive(PUBLIC_LISTING_CACHE)
+@Entity({ tableName: 'tour' })
+@Index({ name: 'tour_country_relevance_idx', expression: `create index "tour_country_relevance_idx" on "tour" ("country_code", "popularity" desc, "id") where "active"` })
+@Index({ name: 'tour_country_price_idx', expression: `create index "tour_country_price_idx" on "tour" ("country_code", "base_price_minor", "id") where "active"` })
+@Index({ name: 'tour_country_duration_idx', expression: `create index "tour_country_duration_idx" on "tour" ("country_code", "duration_days", "id") where "active"` })
+@Index({ name: 'tour_country_city_price_idx', expression: `create index "tour_country_city_price_idx" on "tour" ("country_code", "city_id", "base_price_minor", "id") where "active"` })
+@Index({ name: 'tour_search_trgm_idx', expression: `create index "tour_search_trgm_idx" on "tour" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
+export class Tour extends Listing {
+  [OptionalProps]?: ListingOptionalProps | 'active';
+
+  @Field(() => TourCategory)
+  @Enum({ items: () => TourCategory, nativeEnumName: 'tour_category' })
+  category!: TourCategory;
+
+  @Field(() => Int, { description: 'Length in days (inclusive)' })
+  @Property({ type: 'integer' })
+  durationDays!: number;
+
+  @Property({ type: 'integer' })
+  basePriceMinor!: number;
+
+  @Field()
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @OneToMany(() => TourItineraryStep, (step) => step.tour, { orderBy: { position: 'asc' } })
+  itinerary = new Collection<TourItineraryStep>(this);
+
+  @OneToMany(() => TourDeparture, (departure) => departure.tour, { orderBy: { date: 'asc' } })
+  departures = new Collection<TourDeparture>(this);
+}
+
+@ObjectType({ description: 'One step of a tour, in order' })
+@Directive(INHERIT_CACHE)
+@Entity({ tableName: 'tour_itinerary_step' })
+@Unique({ properties: ['tour', 'position'] })
+export class TourItineraryStep {
+  [OptionalProps]?: 'description';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Tour, { fieldName: 'tour_id', deleteRule: 'cascade' })
+  tour!: Tour;
+
+  @Field(() => Int, { description: 'From 1' })
+  @Property({ type: 'integer' })
+  position!: number;
+
+  @Field()
+  @Property({ type: 'string' })
+  title!: string;
+
+  @Field()
+  @Property({ type: 'text', default: '' })
+  description: string = '';
+}
+
+/**
+ * A dated departure of a tour. `booked` is a guarded counter: bookings claim places with
+ * `update ... set booked = booked + n where booked + n <= capacity`, and the CHECK makes overselling impossible.
+ */
+@ObjectType({ description: 'A date a tour leaves on, with its places' })
+@Directive(INHERIT_CACHE)
+@Entity({ tableName: 'tour_departure' })
+@Unique({ properties: ['tour', 'date'] })
+@Check({ name: 'tour_departure_booked_check', expression: 'booked >= 0 and booked <= capacity' })
+export class TourDeparture {
+  [OptionalProps]?: 'booked';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Tour, { fieldName: 'tour_id', deleteRule: 'cascade' })
+  tour!: Tour;
+
+  @Field(() => LocalDateResolver)
+  @Property({ type: 'date', fieldName: 'departs_on' })
+  date!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  capacity!: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer', default: 0 })
+  booked: number = 0;
+}

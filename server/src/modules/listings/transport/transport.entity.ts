@@ -1,0 +1,59 @@
+import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { TransportStatus, TransportType } from './transport.types.js';
+
+/** A ride or vehicle-hire business (the web's "Rides"), priced per day; indexes as for every listing. */
+@ObjectType({ description: 'A transport service: safari vehicles, city rides, group shuttles, motorcycles' })
+@Directive(PUBLIC_LISTING_CACHE)
+@Entity({ tableName: 'transport_service' })
+@Index({ name: 'transport_service_country_relevance_idx', expression: `create index "transport_service_country_relevance_idx" on "transport_service" ("country_code", "popularity" desc, "id") where "status" = 'active'` })
+@Index({ name: 'transport_service_country_price_idx', expression: `create index "transport_service_country_price_idx" on "transport_service" ("country_code", "price_per_day_minor", "id") where "status" = 'active'` })
+@Index({ name: 'transport_service_country_city_price_idx', expression: `create index "transport_service_country_city_price_idx" on "transport_service" ("country_code", "city_id", "price_per_day_minor", "id") where "status" = 'active'` })
+@Index({ name: 'transport_service_search_trgm_idx', expression: `create index "transport_service_search_trgm_idx" on "transport_service" using gin ("country_code", "search_text" gin_trgm_ops) where "status" = 'active'` })
+export class TransportService extends Listing {
+  [OptionalProps]?: ListingOptionalProps | 'status';
+
+  @Field(() => TransportType)
+  @Enum({ items: () => TransportType, nativeEnumName: 'transport_type' })
+  type!: TransportType;
+
+  @Property({ type: 'integer' })
+  pricePerDayMinor!: number;
+
+  @Field(() => TransportStatus)
+  @Enum({ items: () => TransportStatus, nativeEnumName: 'transport_status', default: TransportStatus.ACTIVE })
+  status: TransportStatus = TransportStatus.ACTIVE;
+
+  @OneToMany(() => Vehicle, (vehicle) => vehicle.service, { orderBy: { id: 'asc' } })
+  vehicles = new Collection<Vehicle>(this);
+}
+
+/** A vehicle of a transport service's fleet. */
+@ObjectType({ description: 'A vehicle in a fleet' })
+@Directive(INHERIT_CACHE)
+@Entity({ tableName: 'vehicle' })
+@Unique({ properties: ['plate'] })
+@Check({ name: 'vehicle_seats_check', expression: 'seats > 0' })
+export class Vehicle {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => TransportService, { fieldName: 'transport_service_id', deleteRule: 'cascade', index: true })
+  service!: TransportService;
+
+  @Field()
+  @Property({ type: 'string' })
+  model!: string;
+
+  @Field(() => Int, { description: 'Passenger seats, driver excluded' })
+  @Property({ type: 'integer' })
+  seats!: number;
+
+  @Field({ description: 'Registration plate' })
+  @Property({ type: 'string' })
+  plate!: string;
+}

@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, ObjectType, Field, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
+import { roleHomePath } from './role.js';
+import { User } from './user.entity.js';
+import { ProfileUpdateInput } from './user.types.js';
+
+@ObjectType()
+export class ProfileUpdatePayload extends MutationPayload {
+  @Field(() => User, { nullable: true })
+  user?: User | null;
+}
+
+@Resolver(() => User)
+export class UserResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in account; null when signed out' })
+  me(@Ctx() ctx: RequestContext) {
+    return ctx.services.users.viewer(ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => ProfileUpdatePayload, { description: "Changes the viewer's profile (spec §2 Profile)" })
+  profileUpdate(@Arg('input') input: ProfileUpdateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(ProfileUpdatePayload, async () => ({ user: await ctx.services.users.updateProfile(ctx, input) }));
+  }
+
+  @FieldResolver(() => String, { description: 'First and last name; empty when neither is known' })
+  name(@Root() user: User): string {
+    return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  }
+
+  @FieldResolver(() => Boolean)
+  emailVerified(@Root() user: User): boolean {
+    return Boolean(user.emailVerifiedAt);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of the uploaded picture; null when none (upload: POST /api/user/avatar)' })
+  avatarUrl(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
+    return ctx.services.users.avatarUrl(user);
+  }
+
+  @FieldResolver(() => String, { description: 'Where the web app lands after sign-in (spec §6)' })
+  homePath(@Root() user: User): string {
+    return roleHomePath[user.role];
+  }
+}

@@ -1,0 +1,19 @@
+import { Field, InputType } from 'type-graphql';
+
+@InputType({ description: 'Profile fields to change: a field left out stays as it is, an empty one is cleared' })
+export class ProfileUpdateInput {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ISO code (RW) or name (Rwanda)' })
+  country?: string | null;
+
+  @Field(() => String, { nullable: true })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'International format, such as +250 788 123 456' })
+  phone?: string | null;
+}

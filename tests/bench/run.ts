@@ -1,0 +1,83 @@
+// `npm run bench`: the marketplace-scale figures. Prints a table; nothing here is asserted.
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startApp, type RunningApp } from '../../server/src/boot.js';
+import { loadConfig, projectRoot } from '../../server/src/config.js';
+import { ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
+import { openOrm } from '../../server/src/db/orm.js';
+import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
+import { generateHotels, hotelCount } from './generate.js';
+import { measureLatency } from './latency.js';
+import { countStatements } from './statements.js';
+import { measureThroughputRatio } from './throughput.js';
+
+const LARGE = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const SMALL = 10_000;
+
+async function prepare(databaseUrl: string, listings: number) {
+  await ensureDatabase(databaseUrl);
+  const orm = await openOrm(databaseUrl);
+  try {
+    await orm.migrator.up();
+    if (!(await isSeeded(orm.em.fork()))) await seedDatabase(orm.em.fork());
+  } finally {
+    await orm.close();
+  }
+  if ((await hotelCount(databaseUrl)) !== listings) {
+    const started = Date.now();
+    process.stdout.write(`Generating ${listings.toLocaleString('en')} listings ... `);
+    await generateHotels(databaseUrl, listings);
+    console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+async function serve(databaseUrl: string): Promise<RunningApp> {
+  const config = loadConfig({ SKIP_ENV_FILE: '1', DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED: 'never' });
+  return startApp(config);
+}
+
+async function main() {
+  let baseUrl = process.env.DATABASE_URL;
+  let stopEmbedded = async () => {};
+  if (!baseUrl) {
+    const dataDir = resolve(projectRoot, '.data/bench');
+    mkdirSync(dataDir, { recursive: true });
+    const embedded = await startEmbeddedPostgres(dataDir, 'postgres', console.error);
+    baseUrl = embedded.url;
+    stopEmbedded = embedded.stop;
+  }
+  try {
+    const largeUrl = withDatabase(baseUrl, `bench_${LARGE}`);
+    const smallUrl = withDatabase(baseUrl, `bench_${SMALL}`);
+    await prepare(largeUrl, LARGE);
+    await prepare(smallUrl, SMALL);
+
+    const large = await serve(largeUrl);
+    const small = await serve(smallUrl);
+    try {
+      console.log(`\nNo N+1: SQL statements behind each list query`);
+      for (const row of await countStatements(large)) console.log(`  ${row.query.padEnd(28)} page size 5: ${row.small}   page size 100: ${row.large}   ${row.small === row.large ? 'same' : 'GROWS'}`);
+
+      console.log(`\nScale: server-side p95 of list queries (Server-Timing), ${LARGE.toLocaleString('en')} vs ${SMALL.toLocaleString('en')} listings`);
+      const atLarge = await measureLatency(large, largeUrl);
+      const atSmall = await measureLatency(small, smallUrl);
+      for (const [index, row] of atLarge.entries()) {
+        const base = atSmall[index]!;
+        console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})   at 10k ${base.p95.toFixed(2).padStart(6)} ms   ratio ${(row.p95 / base.p95).toFixed(2)}x`);
+      }
+
+      console.log(`\nThroughput: GraphQL country-page query vs a bare Fastify route running the same SQL through pg`);
+      const ratio = await measureThroughputRatio(large);
+      console.log(`  GraphQL ${ratio.graphql.toFixed(0)} req/s   bare ${ratio.bare.toFixed(0)} req/s   ratio ${(ratio.graphql / ratio.bare).toFixed(2)}`);
+    } finally {
+      await large.close();
+      await small.close();
+    }
+  } finally {
+    await stopEmbedded();
+  }
+}
+
+await main();

@@ -1,0 +1,64 @@
+// GraphQL against a bare Fastify route in the same process running the same SQL through pg, each
+// loaded by autocannon from a separate process on loopback.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { RunningApp } from '../../server/src/boot.js';
+import { projectRoot } from '../../server/src/config.js';
+import { listQueries } from './queries.js';
+import { graphql } from './request.js';
+import { recordStatements } from './statements.js';
+
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Runs autocannon in its own process (the servers under test share this one's event loop). */
+function autocannon(url: string, options: { method: string; body?: string }): Promise<number> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-m', options.method];
+  if (options.body) args.push('-H', 'content-type=application/json', '-H', 'x-requested-with=bench', '-b', options.body);
+  return new Promise((resolveRate, reject) => {
+    const child = spawn(resolve(projectRoot, 'node_modules/.bin/autocannon'), [...args, url]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon failed: ${stderr}`));
+      const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
+      if (result.non2xx || result.errors) return reject(new Error(`autocannon saw ${result.non2xx} non-2xx answers and ${result.errors} errors at ${url}`));
+      resolveRate(result.requests.average);
+    });
+  });
+}
+
+export async function measureThroughputRatio(app: RunningApp) {
+  const hotels = listQueries.find((q) => q.name === 'hotels')!;
+  // The country page as the web app asks for it: first page of 30 with a filter.
+  const variables = { ...hotels.variables, filter: { minPrice: 50, maxPrice: 500 }, paging: { page: 1, size: 30 } };
+  const statements = await recordStatements(() => graphql(app, hotels.document, variables));
+
+  const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 20 });
+  const bare = Fastify();
+  bare.get('/bare', async (_request, reply) => {
+    const results = [];
+    for (const statement of statements) results.push((await pool.query(statement.text, statement.values)).rows);
+    return reply.type('application/json').send(JSON.stringify(results));
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+  try {
+    const body = JSON.stringify({ query: hotels.document, variables });
+    const graphqlUrl = `${app.apiUrl}/graphql`;
+    // Warm both paths (JIT, pools, plans) before measuring.
+    await autocannon(graphqlUrl, { method: 'POST', body });
+    await autocannon(bareUrl, { method: 'GET' });
+    const graphqlRate = await autocannon(graphqlUrl, { method: 'POST', body });
+    const bareRate = await autocannon(bareUrl, { method: 'GET' });
+    return { graphql: graphqlRate, bare: bareRate, statements: statements.length };
+  } finally {
+    await bare.close();
+    await pool.end();
+  }
+}
