@@ -3,9 +3,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121052620_initial } from './Migration20261121052620_initial.js';
 import { Migration20261121053641_listings } from './Migration20261121053641_listings.js';
 import { Migration20261121053958_accounts } from './Migration20261121053958_accounts.js';
+import { Migration20261121054837_listings_departs_on_rating_tenths } from './Migration20261121054837_listings_departs_on_rating_tenths.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
   { name: 'Migration20261121053641_listings', class: Migration20261121053641_listings },
   { name: 'Migration20261121053958_accounts', class: Migration20261121053958_accounts },
+  { name: 'Migration20261121054837_listings_departs_on_rating_tenths', class: Migration20261121054837_listings_departs_on_rating_tenths },
 ];

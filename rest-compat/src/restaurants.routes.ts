@@ -16,7 +16,7 @@ export function legacyRestaurant(ctx: RequestContext, restaurant: Restaurant) {
     image_path: restaurant.imagePath,
     price_avg: dollars(restaurant.averagePriceMinor),
     cuisine: restaurant.cuisine,
-    rating: restaurant.rating,
+    rating: ctx.services.restaurants.rating(restaurant),
     description: restaurant.description,
   };
 }

@@ -73,7 +73,7 @@ describe('restaurants query', () => {
 
   it('filters by cuisine, rating, price, city and text like the SQL oracle', async () => {
     const page = await restaurants({ country: 'RW', filter: { cuisine: 'RWANDAN', minRating: 4, minPrice: 5, maxPrice: 20 }, paging: { size: 100 } });
-    const expected = await sqlIds(`r.country_code = 'RW' and r.cuisine = 'rwandan' and r.rating >= 4 and r.average_price_minor between 500 and 2000`);
+    const expected = await sqlIds(`r.country_code = 'RW' and r.cuisine = 'rwandan' and r.rating_tenths >= 40 and r.average_price_minor between 500 and 2000`);
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(page)).toEqual(expected);
 

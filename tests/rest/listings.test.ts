@@ -47,10 +47,10 @@ describe('GET /tours', () => {
     for (const tour of rows) expect(tour).toMatchObject({ category: 'wildlife' });
     const inNairobi = await getList('/tours?country=KE&city=Nairobi&limit=100');
     for (const tour of inNairobi.rows) expect(tour.city).toBe('Nairobi');
-    const { rows: first } = await db.query(`select min(date)::text as d from tour_departure`);
+    const { rows: first } = await db.query(`select min(departs_on)::text as d from tour_departure`);
     const dated = await getList(`/tours?country=RW&from=${first[0].d}&to=${first[0].d}&limit=100`);
     expect(dated.total).toBe(
-      await count(`select count(*)::int as n from tour t where active and country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.date = $1)`, [first[0].d]),
+      await count(`select count(*)::int as n from tour t where active and country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.departs_on = $1)`, [first[0].d]),
     );
   });
 
@@ -85,7 +85,7 @@ describe('GET /restaurants', () => {
   it('answers restaurants with price_avg, cuisine and rating, filtered as asked', async () => {
     const { rows, total } = await getList('/restaurants?country=RW&cuisine=rwandan&min_rating=4&min_price=5&max_price=25&limit=100');
     expect(total).toBe(
-      await count(`select count(*)::int as n from restaurant where active and country_code = 'RW' and cuisine = 'rwandan' and rating >= 4 and average_price_minor between 500 and 2500`),
+      await count(`select count(*)::int as n from restaurant where active and country_code = 'RW' and cuisine = 'rwandan' and rating_tenths >= 40 and average_price_minor between 500 and 2500`),
     );
     expect(total).toBeGreaterThan(0);
     for (const restaurant of rows) {

@@ -67,7 +67,7 @@ export async function seedRestaurants(em: EntityManager, demoManager: User, part
         cuisine,
         description: description(random, restaurantDescriptionTemplates[cuisine], place),
         averagePriceMinor: seedPrice(random, ...averagePrice[cuisine]),
-        rating: random.int(30, 50) / 10,
+        ratingTenths: random.int(30, 50),
         openingHours: openingHours(random),
         imagePath: seedImage(random, 'restaurants'),
         popularity: random.int(0, 1000),

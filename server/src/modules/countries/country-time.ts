@@ -22,9 +22,17 @@ export function timeZoneOf(countryCode: string): string {
   return zone;
 }
 
+/** One formatter per country: building one costs more than using it. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** The wall-clock time in a country as HH:MM:SS (comparable with PostgreSQL `time` text). */
 export function localTimeIn(countryCode: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timeZoneOf(countryCode), hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  let clock = clocks.get(countryCode);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: timeZoneOf(countryCode), hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    clocks.set(countryCode, clock);
+  }
+  const parts = clock.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part('hour')}:${part('minute')}:${part('second')}`;
 }

@@ -1,6 +1,6 @@
 import { Collection, OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Directive, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { Cuisine, OpeningHours } from './restaurant.types.js';
@@ -10,10 +10,10 @@ import { Cuisine, OpeningHours } from './restaurant.types.js';
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'restaurant' })
 @Index({ name: 'restaurant_country_relevance_idx', expression: `create index "restaurant_country_relevance_idx" on "restaurant" ("country_code", "popularity" desc, "id") where "active"` })
-@Index({ name: 'restaurant_country_rating_idx', expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating" desc, "id") where "active"` })
+@Index({ name: 'restaurant_country_rating_idx', expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating_tenths" desc, "id") where "active"` })
 @Index({ name: 'restaurant_country_city_price_idx', expression: `create index "restaurant_country_city_price_idx" on "restaurant" ("country_code", "city_id", "average_price_minor", "id") where "active"` })
 @Index({ name: 'restaurant_search_trgm_idx', expression: `create index "restaurant_search_trgm_idx" on "restaurant" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
-@Check({ name: 'restaurant_rating_check', expression: 'rating >= 0 and rating <= 5' })
+@Check({ name: 'restaurant_rating_check', expression: 'rating_tenths >= 0 and rating_tenths <= 50' })
 export class Restaurant extends Listing {
   [OptionalProps]?: ListingOptionalProps | 'active';
 
@@ -25,9 +25,9 @@ export class Restaurant extends Listing {
   @Property({ type: 'integer' })
   averagePriceMinor!: number;
 
-  @Field(() => Float, { description: 'Guest rating, 0 to 5 with one decimal' })
-  @Property({ type: 'double' })
-  rating!: number;
+  /** Guest rating in tenths (0-50): one decimal, exactly. */
+  @Property({ type: 'smallint' })
+  ratingTenths!: number;
 
   @Field(() => [OpeningHours], { description: 'Monday first; a missing weekday is closed' })
   @Property({ type: 'json' })

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, Directive, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Directive, FieldResolver, Float, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
@@ -23,6 +23,11 @@ export class RestaurantResolver extends ListingResolver(Restaurant) {
   @Directive(PUBLIC_LISTING_CACHE)
   restaurant(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.restaurants.byId(ctx, id);
+  }
+
+  @FieldResolver(() => Float, { description: 'Guest rating, 0 to 5 with one decimal' })
+  rating(@Root() restaurant: Restaurant, @Ctx() ctx: RequestContext): number {
+    return ctx.services.restaurants.rating(restaurant);
   }
 
   @FieldResolver(() => Money, { description: 'Average spend per person' })

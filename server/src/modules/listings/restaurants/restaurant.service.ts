@@ -10,7 +10,7 @@ import { Cuisine, RestaurantSort, type RestaurantsArgs } from './restaurant.type
 
 const orderBySort: Record<RestaurantSort, ListingOrder<Restaurant>> = {
   [RestaurantSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
-  [RestaurantSort.RATING_DESC]: [{ rating: 'desc' }, { id: 'asc' }],
+  [RestaurantSort.RATING_DESC]: [{ ratingTenths: 'desc' }, { id: 'asc' }],
 };
 
 export class RestaurantService {
@@ -25,7 +25,7 @@ export class RestaurantService {
 
     where.active = true;
     if (filter.cuisine) where.cuisine = readEnum(Cuisine, filter.cuisine, 'cuisine');
-    if (filter.minRating != null) where.rating = { $gte: filter.minRating };
+    if (filter.minRating != null) where.ratingTenths = { $gte: Math.ceil(filter.minRating * 10 - 1e-9) };
     return findPage(ctx.em, Restaurant, where as FilterQuery<Restaurant>, orderBy, paging);
   }
 
@@ -40,6 +40,11 @@ export class RestaurantService {
   }
 
   /** The tables of the floor plan; batched across a page of restaurants by the ORM's dataloader. */
+  /** The rating as shown: 0 to 5 with one decimal. */
+  rating(restaurant: Restaurant): number {
+    return restaurant.ratingTenths / 10;
+  }
+
   floorPlan(_ctx: RequestContext, restaurant: Restaurant): Promise<RestaurantTable[]> {
     return restaurant.tables.loadItems();
   }

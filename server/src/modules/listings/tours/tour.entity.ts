@@ -77,6 +77,7 @@ export class TourItineraryStep {
 @Directive(INHERIT_CACHE)
 @Entity({ tableName: 'tour_departure' })
 @Unique({ properties: ['tour', 'date'] })
+@Index({ name: 'tour_departure_departs_on_tour_idx', properties: ['date', 'tour'] })
 @Check({ name: 'tour_departure_booked_check', expression: 'booked >= 0 and booked <= capacity' })
 export class TourDeparture {
   [OptionalProps]?: 'booked';
