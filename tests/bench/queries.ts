@@ -21,4 +21,52 @@ export const listQueries: ListQuery[] = [
       }`,
     variables: { country: 'KE', sort: 'RELEVANCE' },
   },
+  {
+    name: 'tours (with itinerary, departures)',
+    field: 'tours',
+    document: /* GraphQL */ `
+      query TourList($country: String!, $paging: PageInput) {
+        tours(country: $country, paging: $paging) {
+          totalCount
+          nodes { id name category durationDays location imageUrl price { amount } itinerary { title } departures { date seatsLeft } }
+        }
+      }`,
+    variables: { country: 'KE' },
+  },
+  {
+    name: 'restaurants (with floor plan)',
+    field: 'restaurants',
+    document: /* GraphQL */ `
+      query RestaurantList($country: String!, $paging: PageInput) {
+        restaurants(country: $country, paging: $paging) {
+          totalCount
+          nodes { id name cuisine rating location imageUrl averagePrice { amount } floorPlan { id seats } openingHours { weekday } }
+        }
+      }`,
+    variables: { country: 'KE' },
+  },
+  {
+    name: 'leisure venues',
+    field: 'leisureVenues',
+    document: /* GraphQL */ `
+      query LeisureList($country: String!, $paging: PageInput) {
+        leisureVenues(country: $country, paging: $paging) {
+          totalCount
+          nodes { id name type location imageUrl openTime closeTime openNow djs entryPrice { amount } }
+        }
+      }`,
+    variables: { country: 'KE' },
+  },
+  {
+    name: 'rides (with vehicles)',
+    field: 'rides',
+    document: /* GraphQL */ `
+      query RideList($country: String!, $paging: PageInput) {
+        rides(country: $country, paging: $paging) {
+          totalCount
+          nodes { id name type status location imageUrl pricePerDay { amount } vehicles { model seats } }
+        }
+      }`,
+    variables: { country: 'KE' },
+  },
 ];
