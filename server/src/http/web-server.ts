@@ -19,7 +19,7 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
     root: config.webDistDir,
     wildcard: false,
     setHeaders: (reply, path) => {
-      (reply as unknown as { setHeader(name: string, value: string): void }).setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // Client-side routes: every other GET is the app shell.
