@@ -3,15 +3,18 @@ import type { RequestContext } from '../../../context.js';
 import { DomainError, badInput } from '../../../errors.js';
 import type { Page } from '../../../graphql/connection.js';
 import type { CountryService } from '../../countries/country.service.js';
+import { type ChildList, loadChildren } from '../listing-children.js';
 import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
 import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
-import { Restaurant, type RestaurantTable } from './restaurant.entity.js';
+import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { Cuisine, RestaurantSort, type RestaurantsArgs } from './restaurant.types.js';
 
 const orderBySort: Record<RestaurantSort, ListingOrder<Restaurant>> = {
   [RestaurantSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
   [RestaurantSort.RATING_DESC]: [{ ratingTenths: 'desc' }, { id: 'asc' }],
 };
+
+const floorPlanList: ChildList<RestaurantTable> = { name: 'restaurant.floorPlan', entity: RestaurantTable, parent: 'restaurant', orderBy: { label: 'asc' } };
 
 export class RestaurantService {
   constructor(private readonly countries: CountryService) {}
@@ -39,14 +42,14 @@ export class RestaurantService {
     return restaurant;
   }
 
-  /** The tables of the floor plan; batched across a page of restaurants by the ORM's dataloader. */
   /** The rating as shown: 0 to 5 with one decimal. */
   rating(restaurant: Restaurant): number {
     return restaurant.ratingTenths / 10;
   }
 
-  floorPlan(_ctx: RequestContext, restaurant: Restaurant): Promise<RestaurantTable[]> {
-    return restaurant.tables.loadItems();
+  /** The tables of the floor plan; one statement for a whole page of restaurants. */
+  floorPlan(ctx: RequestContext, restaurant: Restaurant): Promise<RestaurantTable[]> {
+    return loadChildren(ctx, floorPlanList, restaurant.id);
   }
 
   countryCodes(ctx: RequestContext): Promise<string[]> {

@@ -3,9 +3,10 @@ import type { RequestContext } from '../../../context.js';
 import { DomainError, badInput } from '../../../errors.js';
 import type { Page } from '../../../graphql/connection.js';
 import type { CountryService } from '../../countries/country.service.js';
+import { type ChildList, loadChildren } from '../listing-children.js';
 import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
 import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readIntRange, readListingId } from '../listing-query.js';
-import { Tour, type TourDeparture, type TourItineraryStep } from './tour.entity.js';
+import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
 import { TourCategory, TourSort, type ToursArgs } from './tour.types.js';
 
 const orderBySort: Record<TourSort, ListingOrder<Tour>> = {
@@ -26,6 +27,17 @@ function readDate(value: string | undefined | null, field: string): string | und
 
 /** Today in UTC as YYYY-MM-DD: departures before it are history. */
 export const today = () => new Date().toISOString().slice(0, 10);
+
+const itineraryList: ChildList<TourItineraryStep> = { name: 'tour.itinerary', entity: TourItineraryStep, parent: 'tour', orderBy: { position: 'asc' } };
+
+/** Departures from today on, filtered in SQL over the (tour, date) unique index. */
+const upcomingDepartureList: ChildList<TourDeparture> = {
+  name: 'tour.upcomingDepartures',
+  entity: TourDeparture,
+  parent: 'tour',
+  orderBy: { date: 'asc' },
+  where: () => ({ date: { $gte: today() } }),
+};
 
 export class TourService {
   constructor(private readonly countries: CountryService) {}
@@ -60,15 +72,14 @@ export class TourService {
     return tour;
   }
 
-  /** Ordered steps; batched across a page of tours by the ORM's dataloader. */
-  itinerary(_ctx: RequestContext, tour: Tour): Promise<TourItineraryStep[]> {
-    return tour.itinerary.loadItems();
+  /** Ordered steps; one statement for a whole page of tours. */
+  itinerary(ctx: RequestContext, tour: Tour): Promise<TourItineraryStep[]> {
+    return loadChildren(ctx, itineraryList, tour.id);
   }
 
-  /** Departures from today on, by date; batched across a page like the itinerary. */
-  async upcomingDepartures(_ctx: RequestContext, tour: Tour): Promise<TourDeparture[]> {
-    const from = today();
-    return (await tour.departures.loadItems()).filter((departure) => departure.date >= from);
+  /** Departures from today on, by date; one statement for a whole page of tours. */
+  upcomingDepartures(ctx: RequestContext, tour: Tour): Promise<TourDeparture[]> {
+    return loadChildren(ctx, upcomingDepartureList, tour.id);
   }
 
   countryCodes(ctx: RequestContext): Promise<string[]> {

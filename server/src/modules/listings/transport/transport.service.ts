@@ -3,9 +3,10 @@ import type { RequestContext } from '../../../context.js';
 import { DomainError } from '../../../errors.js';
 import type { Page } from '../../../graphql/connection.js';
 import type { CountryService } from '../../countries/country.service.js';
+import { type ChildList, loadChildren } from '../listing-children.js';
 import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
 import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
-import { TransportService, type Vehicle } from './transport.entity.js';
+import { TransportService, Vehicle } from './transport.entity.js';
 import { RideSort, type RidesArgs, TransportStatus, TransportType } from './transport.types.js';
 
 const orderBySort: Record<RideSort, ListingOrder<TransportService>> = {
@@ -13,6 +14,8 @@ const orderBySort: Record<RideSort, ListingOrder<TransportService>> = {
   [RideSort.PRICE_ASC]: [{ pricePerDayMinor: 'asc' }, { id: 'asc' }],
   [RideSort.PRICE_DESC]: [{ pricePerDayMinor: 'desc' }, { id: 'desc' }],
 };
+
+const fleetList: ChildList<Vehicle> = { name: 'ride.vehicles', entity: Vehicle, parent: 'service', orderBy: { id: 'asc' } };
 
 /** Rides (transport services): the public sees active ones only. */
 export class RideService {
@@ -39,9 +42,9 @@ export class RideService {
     return ride;
   }
 
-  /** The fleet; batched across a page of services by the ORM's dataloader. */
-  vehicles(_ctx: RequestContext, ride: TransportService): Promise<Vehicle[]> {
-    return ride.vehicles.loadItems();
+  /** The fleet; one statement for a whole page of services. */
+  vehicles(ctx: RequestContext, ride: TransportService): Promise<Vehicle[]> {
+    return loadChildren(ctx, fleetList, ride.id);
   }
 
   countryCodes(ctx: RequestContext): Promise<string[]> {

@@ -1,0 +1,49 @@
+// The benchmark's list queries, as the web app sends them: their SQL cost must not grow with the page size (no N+1).
+import { register } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listQueries } from '../bench/queries.js';
+import { countQueries, type QueryCounter } from '../support/query-counter.js';
+import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+
+interface ListResult {
+  totalCount: number;
+  nodes: unknown[];
+}
+
+/** Child lists each document selects: one statement each, whatever the page size. */
+const childListsSelected: Record<string, number> = { hotels: 0, tours: 2, restaurants: 1, leisureVenues: 0, rides: 1 };
+
+let env: TestEnvironment;
+let queries: QueryCounter;
+
+// `npm run dev` and the benchmark run the server through @swc-node's module loader hooks, which make every
+// dynamic import() a round trip to the hooks thread; a pass-through hook gives this worker the same timing.
+const passThroughHooks = 'export async function resolve(specifier, context, next) { return next(specifier, context); }';
+
+beforeAll(async () => {
+  register(`data:text/javascript,${encodeURIComponent(passThroughHooks)}`);
+  env = await createTestEnvironment();
+  queries = countQueries(env.app);
+});
+afterAll(async () => {
+  queries?.restore();
+  await env?.close();
+});
+
+describe('SQL statements per list query', () => {
+  it.each(listQueries.map((query) => [query.name, query] as const))('%s: as many for pages of 100 as for pages of 5', async (_name, query) => {
+    const run = (size: number) =>
+      queries.count(() => env.graphql<Record<string, ListResult>>(query.document, { ...query.variables, paging: { size } }));
+    const small = await run(5);
+    const large = await run(100);
+    for (const [size, { result }] of [[5, small], [100, large]] as const) {
+      expect(result.errors, `page of ${size}`).toBeUndefined();
+      expect(result.data![query.field]!.nodes, `page of ${size}`).toHaveLength(Math.min(size, result.data![query.field]!.totalCount));
+    }
+    // A full page is what makes a per-item query show: the seed must fill one.
+    expect(large.result.data![query.field]!.nodes.length).toBeGreaterThan(5);
+    expect(large.statements.length, large.statements.join('\n')).toBe(small.statements.length);
+    // The page and its capped count, then one `where parent in (...)` per child list.
+    expect(large.statements.length, large.statements.join('\n')).toBe(2 + childListsSelected[query.field]!);
+  });
+});
