@@ -15,6 +15,8 @@ import { measureThroughputRatio } from './throughput.js';
 
 const LARGE = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const SMALL = 10_000;
+/** `BENCH_ONLY=statements,latency,throughput` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput').split(',').map((name) => name.trim()));
 
 async function prepare(databaseUrl: string, listings: number) {
   await ensureDatabase(databaseUrl);
@@ -57,20 +59,26 @@ async function main() {
     const large = await serve(largeUrl);
     const small = await serve(smallUrl);
     try {
-      console.log(`\nNo N+1: SQL statements behind each list query`);
-      for (const row of await countStatements(large)) console.log(`  ${row.query.padEnd(28)} page size 5: ${row.small}   page size 100: ${row.large}   ${row.small === row.large ? 'same' : 'GROWS'}`);
-
-      console.log(`\nScale: server-side p95 of list queries (Server-Timing), ${LARGE.toLocaleString('en')} vs ${SMALL.toLocaleString('en')} listings`);
-      const atLarge = await measureLatency(large, largeUrl);
-      const atSmall = await measureLatency(small, smallUrl);
-      for (const [index, row] of atLarge.entries()) {
-        const base = atSmall[index]!;
-        console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})   at 10k ${base.p95.toFixed(2).padStart(6)} ms   ratio ${(row.p95 / base.p95).toFixed(2)}x`);
+      if (only.has('statements')) {
+        console.log(`\nNo N+1: SQL statements behind each list query`);
+        for (const row of await countStatements(large)) console.log(`  ${row.query.padEnd(28)} page size 5: ${row.small}   page size 100: ${row.large}   ${row.small === row.large ? 'same' : 'GROWS'}`);
       }
 
-      console.log(`\nThroughput: GraphQL country-page query vs a bare Fastify route running the same SQL through pg`);
-      const ratio = await measureThroughputRatio(large);
-      console.log(`  GraphQL ${ratio.graphql.toFixed(0)} req/s   bare ${ratio.bare.toFixed(0)} req/s   ratio ${(ratio.graphql / ratio.bare).toFixed(2)}`);
+      if (only.has('latency')) {
+        console.log(`\nScale: server-side p95 of list queries (Server-Timing), ${LARGE.toLocaleString('en')} vs ${SMALL.toLocaleString('en')} listings`);
+        const atLarge = await measureLatency(large, largeUrl);
+        const atSmall = await measureLatency(small, smallUrl);
+        for (const [index, row] of atLarge.entries()) {
+          const base = atSmall[index]!;
+          console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})   at 10k ${base.p95.toFixed(2).padStart(6)} ms   ratio ${(row.p95 / base.p95).toFixed(2)}x`);
+        }
+      }
+
+      if (only.has('throughput')) {
+        console.log(`\nThroughput: GraphQL country-page query vs a bare Fastify route running the same SQL through pg`);
+        const ratio = await measureThroughputRatio(large);
+        console.log(`  GraphQL ${ratio.graphql.toFixed(0)} req/s   bare ${ratio.bare.toFixed(0)} req/s   ratio ${(ratio.graphql / ratio.bare).toFixed(2)}`);
+      }
     } finally {
       await large.close();
       await small.close();

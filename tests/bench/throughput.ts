@@ -33,13 +33,29 @@ function autocannon(url: string, options: { method: string; body?: string }): Pr
   });
 }
 
+/**
+ * A pool whose `end()` waits until its connections are closed: pg's own resolves once it has asked
+ * them to close, and a database stopped right after terminates the stragglers, which the pool
+ * re-emits as an unhandled 'error' ("terminating connection due to administrator command").
+ */
+function closablePool(config: pg.PoolConfig) {
+  const pool = new pg.Pool(config);
+  const closed: Promise<void>[] = [];
+  pool.on('connect', (client) => closed.push(new Promise((resolveClosed) => client.once('end', resolveClosed))));
+  const end = async () => {
+    await pool.end();
+    await Promise.all(closed);
+  };
+  return { pool, end };
+}
+
 export async function measureThroughputRatio(app: RunningApp) {
   const hotels = listQueries.find((q) => q.name === 'hotels')!;
   // The country page as the web app asks for it: first page of 30 with a filter.
   const variables = { ...hotels.variables, filter: { minPrice: 50, maxPrice: 500 }, paging: { page: 1, size: 30 } };
   const statements = await recordStatements(() => graphql(app, hotels.document, variables));
 
-  const pool = new pg.Pool({ connectionString: app.databaseUrl, max: 20 });
+  const { pool, end: endPool } = closablePool({ connectionString: app.databaseUrl, max: 20 });
   const bare = Fastify();
   bare.get('/bare', async (_request, reply) => {
     const results = [];
@@ -59,6 +75,6 @@ export async function measureThroughputRatio(app: RunningApp) {
     return { graphql: graphqlRate, bare: bareRate, statements: statements.length };
   } finally {
     await bare.close();
-    await pool.end();
+    await endPool();
   }
 }

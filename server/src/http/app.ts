@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -13,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { restCompat } from '../../../rest-compat/src/index.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
+import { jitGateway } from '../graphql/executor.js';
 import { formatError } from '../graphql/format-error.js';
 import { graphqlSchema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
@@ -70,12 +72,19 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     maxTokens: { n: 5000 },
     blockFieldSuggestion: { enabled: config.isProduction },
   }).protect();
+  // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
+  const jit = jitGateway(await graphqlSchema());
   const apollo = new ApolloServer<RequestContext>({
-    schema: await graphqlSchema(),
+    gateway: jit.gateway,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     validationRules: armor.validationRules,
     // Armor's types come from Apollo's CommonJS build, ours from its ES build: the same plugins at run time.
-    plugins: [fastifyApolloDrainPlugin(app), ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[])],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(),
+      jit.plugin,
+      ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
+    ],
     formatError: formatError(config.isProduction),
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: !config.isProduction,

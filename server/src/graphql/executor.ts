@@ -1,0 +1,205 @@
+// Execution through graphql-jit: each distinct operation is compiled once into plain functions, then
+// run for every request. Apollo Server still parses and validates (with GraphQL Armor's rules) and
+// formats errors; it hands execution to the gateway executor below.
+//
+// Apollo's own cache-control plugin works per field at run time (it wraps every resolver of the
+// schema). No resolver sets a dynamic hint here, so the policy depends on the operation alone: it is
+// worked out once per compiled operation, from the same @cacheControl hints and rules, and becomes
+// the cache-control header of a response without errors.
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
+import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  GraphQLError,
+  Kind,
+  execute,
+  getDirectiveValues,
+  getNamedType,
+  getOperationAST,
+  isAbstractType,
+  isCompositeType,
+  isObjectType,
+} from 'graphql';
+import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { cacheControlDirective } from './cache-control.js';
+
+interface CacheHint {
+  maxAge?: number;
+  scope?: 'PUBLIC' | 'PRIVATE';
+  inheritMaxAge?: boolean;
+}
+
+/** The header Apollo's cache-control plugin writes for a policy (`no-store` when not cacheable). */
+function cacheControlHeader(policy: CacheHint): string {
+  return policy.maxAge ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}` : 'no-store';
+}
+
+function hintOf(node: { astNode?: unknown; extensionASTNodes?: readonly unknown[] } | undefined): CacheHint {
+  const nodes = [node?.astNode, ...(node?.extensionASTNodes ?? [])].filter(Boolean);
+  for (const astNode of nodes) {
+    const values = getDirectiveValues(cacheControlDirective, astNode as never);
+    if (values) return values as CacheHint;
+  }
+  return {};
+}
+
+/**
+ * The policy Apollo's cache-control plugin would reach if every selected field ran (fields under
+ * @skip/@include and every member of an abstract type count too, so it can only be stricter).
+ */
+export function operationCachePolicy(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CacheHint {
+  const operation = getOperationAST(document, operationName);
+  const rootType = operation && schema.getRootType(operation.operation);
+  if (!operation || !rootType) return { maxAge: 0 };
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const overall: CacheHint = {};
+  const restrict = (hint: CacheHint) => {
+    if (hint.maxAge !== undefined && (overall.maxAge === undefined || hint.maxAge < overall.maxAge)) overall.maxAge = hint.maxAge;
+    if (hint.scope === 'PRIVATE') overall.scope = 'PRIVATE';
+  };
+  const appliesTo = (condition: string | undefined, objectType: GraphQLObjectType) => {
+    if (!condition || condition === objectType.name) return true;
+    const type = schema.getType(condition);
+    return !!type && isAbstractType(type) && schema.isSubType(type, objectType);
+  };
+  const fieldPolicy = (field: GraphQLField<unknown, unknown>, isRoot: boolean) => {
+    const target = getNamedType(field.type);
+    const policy: CacheHint = {};
+    let inheritMaxAge = false;
+    if (isCompositeType(target)) {
+      const typeHint = hintOf(target);
+      Object.assign(policy, defined(typeHint));
+      inheritMaxAge = !!typeHint.inheritMaxAge;
+    }
+    const fieldHint = hintOf(field);
+    if (fieldHint.inheritMaxAge && policy.maxAge === undefined) {
+      inheritMaxAge = true;
+      if (fieldHint.scope) policy.scope = fieldHint.scope;
+    } else Object.assign(policy, defined(fieldHint));
+    if (policy.maxAge === undefined && ((isCompositeType(target) && !inheritMaxAge) || isRoot)) policy.maxAge = 0;
+    return policy;
+  };
+  const seen = new Map<SelectionSetNode, Set<GraphQLObjectType>>();
+  const visit = (selectionSet: SelectionSetNode, objectType: GraphQLObjectType, isRoot: boolean) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (appliesTo(selection.typeCondition?.name.value, objectType)) visit(selection.selectionSet, objectType, isRoot);
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment && appliesTo(fragment.typeCondition.name.value, objectType)) visit(fragment.selectionSet, objectType, isRoot);
+      } else {
+        const field = objectType.getFields()[selection.name.value];
+        if (!field) continue; // __typename and introspection: not hinted
+        restrict(fieldPolicy(field, isRoot));
+        if (!selection.selectionSet) continue;
+        const target = getNamedType(field.type) as GraphQLCompositeType;
+        const members = isObjectType(target) ? [target] : schema.getPossibleTypes(target);
+        for (const member of members) {
+          // A selection under the same type is judged the same way each time it is met.
+          const visited = seen.get(selection.selectionSet) ?? new Set();
+          if (visited.has(member)) continue;
+          seen.set(selection.selectionSet, visited.add(member));
+          visit(selection.selectionSet, member, false);
+        }
+      }
+    }
+  };
+  visit(operation.selectionSet, rootType, true);
+  return overall;
+}
+
+function defined(hint: CacheHint): CacheHint {
+  const result: CacheHint = {};
+  if (hint.maxAge !== undefined && hint.maxAge !== null) result.maxAge = hint.maxAge;
+  if (hint.scope !== undefined && hint.scope !== null) result.scope = hint.scope;
+  return result;
+}
+
+/** graphql-jit's own error class, as a graphql-js GraphQLError (what Apollo unwraps and formats). */
+function asGraphQLError(error: GraphQLError): GraphQLError {
+  const converted = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions });
+  if (error.locations) Object.defineProperty(converted, 'locations', { value: error.locations, enumerable: true });
+  return converted;
+}
+
+interface Prepared {
+  compiled: CompiledQuery | null;
+  cacheControl: string;
+}
+
+const MAX_OPERATIONS = 500;
+
+/**
+ * Apollo's gateway interface, used only for its executor: the schema never changes. Compiled
+ * operations are kept per document text and operation name (the most recent MAX_OPERATIONS).
+ */
+export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; plugin: ApolloServerPlugin<BaseContext> } {
+  const prepared = new Map<string, Prepared>();
+  const byContext = new WeakMap<object, string>();
+
+  const prepare = (source: string, document: DocumentNode, operationName: string | null | undefined): Prepared => {
+    const key = `${operationName ?? ''}\n${source}`;
+    let entry = prepared.get(key);
+    if (!entry) {
+      const compiled = compileQuery(schema, document, operationName ?? undefined);
+      entry = {
+        compiled: isCompiledQuery(compiled) ? compiled : null,
+        cacheControl: cacheControlHeader(operationCachePolicy(schema, document, operationName)),
+      };
+      if (prepared.size >= MAX_OPERATIONS) prepared.delete(prepared.keys().next().value!);
+      prepared.set(key, entry);
+    }
+    return entry;
+  };
+
+  const executor: GatewayExecutor = async (requestContext) => {
+    const { source, document, operationName, context: contextValue, request } = requestContext;
+    const entry = prepare(source, document, operationName);
+    byContext.set(contextValue, entry.cacheControl);
+    if (!entry.compiled) {
+      // graphql-jit declined this operation: graphql-js runs it.
+      return execute({ schema, document, contextValue, variableValues: request.variables, operationName }) as Promise<ExecutionResult>;
+    }
+    const result = await entry.compiled.query(undefined, contextValue, request.variables ?? {});
+    // Variables that do not coerce: graphql-js words that error as Apollo and clients expect it.
+    if (!('data' in result) || result.data === undefined)
+      return execute({ schema, document, contextValue, variableValues: request.variables, operationName }) as Promise<ExecutionResult>;
+    if (result.errors) return { ...result, errors: result.errors.map(asGraphQLError) };
+    return result;
+  };
+
+  let stopListening = false;
+  const gateway: GatewayInterface = {
+    async load() {
+      return { schema, executor };
+    },
+    onSchemaLoadOrUpdate(callback) {
+      if (!stopListening) callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {
+        stopListening = true;
+      };
+    },
+    async stop() {},
+  };
+
+  const plugin: ApolloServerPlugin<BaseContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }: GraphQLRequestContext<BaseContext>) {
+          if (response.http.headers.has('cache-control')) return;
+          const header = byContext.get(contextValue);
+          const body = response.body;
+          const cacheable = header !== undefined && header !== 'no-store' && body?.kind === 'single' && !body.singleResult.errors;
+          response.http.headers.set('cache-control', cacheable ? header : 'no-store');
+        },
+      };
+    },
+  };
+  return { gateway, plugin };
+}
