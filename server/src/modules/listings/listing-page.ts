@@ -63,14 +63,14 @@ export async function findPage<T extends object>(
     if (!Array.isArray(decoded) || decoded.length !== keys.length)
       throw new DomainError('INVALID_CURSOR', 'The cursor does not belong to this sort order.', 'after');
     const [cursor, matching] = await Promise.all([
-      em.findByCursor(entity, { where: filter, first: paging.size, after: paging.after, orderBy, includeCount: false }),
+      em.findByCursor(entity, { where: filter, first: paging.size, after: paging.after, orderBy, includeCount: false, disableIdentityMap: true }),
       countUpTo(em, entity, where),
     ]);
     return counted(matching, cursor.items as T[], { page: null, hasNextPage: cursor.hasNextPage, hasPreviousPage: true, endCursor: cursor.endCursor });
   }
   const offset = (paging.page - 1) * paging.size;
   const [nodes, matching] = await Promise.all([
-    em.find(entity, filter, { orderBy, limit: paging.size, offset }),
+    em.find(entity, filter, { orderBy, limit: paging.size, offset, disableIdentityMap: true }),
     countUpTo(em, entity, where),
   ]);
   const last = nodes.at(-1);
