@@ -8,7 +8,7 @@ import { User } from '../users/user.entity.js';
 export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt';
 
 /**
- * Columns every listing type shares (tours, restaurants, leisure venues, transport services):
+ * Columns every listing type shares (hotels, tours, restaurants, leisure venues, transport services):
  * an owning partner, where it is, what it is called, its image and its relevance score.
  * Prices are integer minor units (US cents) in each listing's own column.
  */
