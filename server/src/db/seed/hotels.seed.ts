@@ -31,6 +31,16 @@ const starRange: Record<HotelType, [number, number]> = {
   [HotelType.GUESTHOUSE]: [20, 38],
 };
 
+/** The bundled artwork that fits each type (see the <title> of each SVG). */
+const imagesByType: Record<HotelType, string[]> = {
+  [HotelType.LUXURY]: ['02', '03'],
+  [HotelType.BOUTIQUE]: ['04', '06'],
+  [HotelType.SAFARI]: ['01'],
+  [HotelType.ECO]: ['05'],
+  [HotelType.APARTMENT]: ['07'],
+  [HotelType.GUESTHOUSE]: ['08'],
+};
+
 export function hotelCount(countryCode: string): number {
   return featuredCountries.includes(countryCode) ? (countryCode === 'RW' || countryCode === 'KE' ? 96 : 64) : 14;
 }
@@ -64,7 +74,7 @@ export async function seedHotels(em: EntityManager, demoManager: User, partnerHa
         stars,
         description: description(random, hotelDescriptionTemplates[type], place),
         pricePerNightMinor: random.int(low, high) * 100 + random.pick([0, 0, 50, 99]),
-        imagePath: `/media/hotels/${String(random.int(1, 8)).padStart(2, '0')}.svg`,
+        imagePath: `/media/hotels/${random.pick(imagesByType[type])}.svg`,
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),
       });

@@ -25,6 +25,15 @@ const capacity: Record<LeisureType, [number, number]> = {
   [LeisureType.FESTIVALS]: [2000, 30000],
   [LeisureType.SPORTS]: [5000, 60000],
 };
+/** Bundled pictures that show each kind of venue. */
+const images: Record<LeisureType, string[]> = {
+  [LeisureType.BAR]: ['01', '08'],
+  [LeisureType.CLUB]: ['02'],
+  [LeisureType.WALK]: ['03'],
+  [LeisureType.EVENTS]: ['04', '07'],
+  [LeisureType.FESTIVALS]: ['05'],
+  [LeisureType.SPORTS]: ['06'],
+};
 const withDjs = new Set([LeisureType.BAR, LeisureType.CLUB, LeisureType.EVENTS, LeisureType.FESTIVALS]);
 
 export async function seedLeisure(em: EntityManager, demoManager: User, partnerHash: string): Promise<void> {
@@ -51,7 +60,7 @@ export async function seedLeisure(em: EntityManager, demoManager: User, partnerH
         // Entry or average spend grows with the price level: $ is 3-10, $$$$ is 36-80.
         entryPriceMinor: random.int([3, 11, 21, 36][priceLevel - 1]!, [10, 20, 35, 80][priceLevel - 1]!) * 100,
         capacity: random.int(...capacity[type]),
-        imagePath: seedImage(random, 'leisure'),
+        imagePath: seedImage(random, 'leisure', images[type]),
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),
       });

@@ -52,8 +52,12 @@ export async function seedEachCountry(
   }
 }
 
-/** One of the eight bundled pictures of a listing type (served at /media/...). */
-export const seedImage = (random: SeededRandom, folder: string) => `/media/${folder}/${String(random.int(1, 8)).padStart(2, '0')}.svg`;
+/**
+ * One of the bundled pictures of a listing type (served at /media/...): among those that show the
+ * listing's kind when `fitting` names them (see each SVG's <title>), else any of the eight.
+ */
+export const seedImage = (random: SeededRandom, folder: string, fitting?: readonly string[]) =>
+  `/media/${folder}/${fitting ? random.pick(fitting) : String(random.int(1, 8)).padStart(2, '0')}.svg`;
 
 /** A price in minor units between two dollar amounts, with believable cents. */
 export const seedPrice = (random: SeededRandom, low: number, high: number) => random.int(low, high) * 100 + random.pick([0, 0, 0, 50, 99]);

@@ -21,6 +21,13 @@ const capacity: Record<TourCategory, [number, number]> = {
 };
 const DAY_MS = 86_400_000;
 
+/** Bundled pictures that show each category. */
+const images: Record<TourCategory, string[]> = {
+  [TourCategory.WILDLIFE]: ['01', '03', '06', '07'],
+  [TourCategory.ADVENTURE]: ['02', '05', '08'],
+  [TourCategory.CULTURAL]: ['04'],
+};
+
 export async function seedTours(em: EntityManager, demoOrganizer: User, partnerHash: string): Promise<void> {
   const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
   await seedEachCountry(em, 'tours', Role.TOUR_ORGANIZER, demoOrganizer, partnerHash, (seed) => {
@@ -40,7 +47,7 @@ export async function seedTours(em: EntityManager, demoOrganizer: User, partnerH
         durationDays: days,
         description: description(random, tourDescriptionTemplates[category], place),
         basePriceMinor: seedPrice(random, pricePerDay[category][0] * days, pricePerDay[category][1] * days),
-        imagePath: seedImage(random, 'tours'),
+        imagePath: seedImage(random, 'tours', images[category]),
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${category}`.toLowerCase(),
       });

@@ -17,6 +17,14 @@ const pricePerDay: Record<TransportType, [number, number]> = {
 };
 const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
+/** Bundled pictures that show each kind of service. */
+const images: Record<TransportType, string[]> = {
+  [TransportType.SAFARI]: ['01', '02', '05', '08'],
+  [TransportType.CITY]: ['06'],
+  [TransportType.GROUP]: ['03', '07'],
+  [TransportType.MOTORCYCLE]: ['04'],
+};
+
 export async function seedTransport(em: EntityManager, demoBusiness: User, partnerHash: string): Promise<void> {
   await seedEachCountry(em, 'transport', Role.TRANSPORT_BUSINESS, demoBusiness, partnerHash, (seed) => {
     const { random } = seed;
@@ -35,7 +43,7 @@ export async function seedTransport(em: EntityManager, demoBusiness: User, partn
         pricePerDayMinor: seedPrice(random, ...pricePerDay[type]),
         // A few services are paused by their owner: the public never sees them.
         status: random.next() < 0.08 ? TransportStatus.INACTIVE : TransportStatus.ACTIVE,
-        imagePath: seedImage(random, 'transport'),
+        imagePath: seedImage(random, 'transport', images[type]),
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),
       });
