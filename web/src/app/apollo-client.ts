@@ -1,0 +1,29 @@
+// The one Apollo Client of the web app and its cache policies.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { readFromCountrySwitch } from '../features/country-switch/cache-redirect';
+import { sessionLink } from '../features/session/session-link';
+
+const typePolicies: TypePolicies = {
+  // Countries are identified by their ISO code, not an id.
+  Country: { keyFields: ['code'] },
+  // Money is a value object: replace it, never merge.
+  Money: { keyFields: false },
+  Query: {
+    fields: {
+      // One cache entry per country, filter, sort and page, so going back is instant.
+      // ...and a list's first page right after a country switch comes from that switch's answer.
+      hotels: readFromCountrySwitch('hotels'),
+      tours: readFromCountrySwitch('tours'),
+      restaurants: readFromCountrySwitch('restaurants'),
+      leisureVenues: readFromCountrySwitch('leisureVenues'),
+      rides: readFromCountrySwitch('rides'),
+      country: { keyArgs: ['code'] },
+    },
+  },
+};
+
+export const apolloClient = new ApolloClient({
+  // The session link refreshes an expired session once and replays the operation.
+  link: ApolloLink.from([sessionLink, new HttpLink({ uri: '/graphql', credentials: 'include', headers: { 'x-requested-with': 'jambo-web' } })]),
+  cache: new InMemoryCache({ typePolicies }),
+});

@@ -1,0 +1,18 @@
+// Business constants of spec §9 that the web app needs, defined once.
+export const DEFAULT_COUNTRY = 'RW';
+export const PAGE_SIZE = 30;
+export const MAX_PAGE_BUTTONS = 5;
+export const SCROLL_DELAY_MS = 100;
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const COUNTRY_STORAGE_KEY = 'country';
+export const APP_VERSION = '0.1.0';
+export const FOOTER_YEAR = 2025;
+/** Country switch (spec §9): the overlay shows at least this long; a load taking longer than the timeout reverts. */
+export const COUNTRY_OVERLAY_MIN_MS = 3000;
+export const COUNTRY_LOAD_TIMEOUT_MS = 15000;
+export const PENDING_COUNTRY_STORAGE_KEY = 'pendingCountry';
+export const STABLE_COUNTRY_STORAGE_KEY = 'lastStableCountry';
+export const COUNTRY_GUIDE_STORAGE_KEY = 'countryGuideShown';
+export const COUNTRY_GUIDE_DELAY_MS = 1000;
+export const ALL_COUNTRIES_COUNT = 54;

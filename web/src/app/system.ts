@@ -1,0 +1,115 @@
+// Chakra system with only the recipes the app uses (the default config ships them all: ~40 KB gzip more).
+import { createSystem, defineConfig, mergeConfigs, defaultBaseConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** Warm palette: terracotta (brand), ochre, savanna gold, deep green (accent). */
+const palette = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        terracotta: {
+          50: { value: '#fbf0eb' }, 100: { value: '#f5d9cc' }, 200: { value: '#ebb49c' }, 300: { value: '#de8c6a' },
+          400: { value: '#cf6a43' }, 500: { value: '#b5542f' }, 600: { value: '#984424' }, 700: { value: '#79351d' },
+          800: { value: '#5a2816' }, 900: { value: '#3d1b0f' }, 950: { value: '#261009' },
+        },
+        ochre: {
+          50: { value: '#fcf6e8' }, 100: { value: '#f7e7c0' }, 200: { value: '#efcf85' }, 300: { value: '#e5b54f' },
+          400: { value: '#d89b2b' }, 500: { value: '#bd8120' }, 600: { value: '#99661a' }, 700: { value: '#754d15' },
+          800: { value: '#533710' }, 900: { value: '#35230a' }, 950: { value: '#211606' },
+        },
+        savanna: {
+          50: { value: '#fdfaf0' }, 100: { value: '#f8efd2' }, 200: { value: '#f0dea3' }, 300: { value: '#e6c96d' },
+          400: { value: '#dab443' }, 500: { value: '#c79d2a' }, 600: { value: '#a27e20' }, 700: { value: '#7b5f19' },
+          800: { value: '#574313' }, 900: { value: '#372a0c' }, 950: { value: '#221a07' },
+        },
+        forest: {
+          50: { value: '#ecf5ef' }, 100: { value: '#cfe6d7' }, 200: { value: '#9fccaf' }, 300: { value: '#6aad84' },
+          400: { value: '#3f8e60' }, 500: { value: '#24704a' }, 600: { value: '#1b5a3b' }, 700: { value: '#15472f' },
+          800: { value: '#0f3623' }, 900: { value: '#0a2418' }, 950: { value: '#06170f' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Noto Sans Arabic', sans-serif" },
+        body: { value: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Noto Sans Arabic', sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        terracotta: {
+          solid: { value: '{colors.terracotta.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.terracotta.700}' },
+          muted: { value: '{colors.terracotta.100}' },
+          subtle: { value: '{colors.terracotta.50}' },
+          emphasized: { value: '{colors.terracotta.200}' },
+          focusRing: { value: '{colors.terracotta.500}' },
+        },
+        forest: {
+          solid: { value: '{colors.forest.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.forest.700}' },
+          muted: { value: '{colors.forest.100}' },
+          subtle: { value: '{colors.forest.50}' },
+          emphasized: { value: '{colors.forest.200}' },
+          focusRing: { value: '{colors.forest.500}' },
+        },
+        ochre: {
+          solid: { value: '{colors.ochre.500}' },
+          contrast: { value: 'black' },
+          fg: { value: '{colors.ochre.700}' },
+          muted: { value: '{colors.ochre.100}' },
+          subtle: { value: '{colors.ochre.50}' },
+          emphasized: { value: '{colors.ochre.200}' },
+          focusRing: { value: '{colors.ochre.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { colorPalette: 'terracotta' },
+    body: { bg: 'savanna.50', color: 'gray.900' },
+    // Icons that point along the reading direction flip in Arabic.
+    '[dir=rtl]': { '--direction-flip': '-1' },
+  },
+});
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: { badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, skeleton: skeletonRecipe },
+    slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, config, palette));

@@ -1,0 +1,29 @@
+// Mounted once in the layout: the switch overlay while a country loads, the first-visit guide, and
+// the last stable country kept up to date when the country changes by a link or the address bar.
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSelectedCountry } from '../../app/country';
+import { isBackOfficePath } from './back-office';
+import { CountryGuide } from './CountryGuide';
+import { CountryOverlay } from './CountryOverlay';
+import { rememberStableCountry, useSwitchState } from './switch-store';
+
+export function CountrySwitchHost() {
+  const { pathname } = useLocation();
+  const [country] = useSelectedCountry();
+  const switchState = useSwitchState();
+  const backOffice = isBackOfficePath(pathname);
+
+  useEffect(() => {
+    if (switchState.status === 'idle') rememberStableCountry(country);
+  }, [country, switchState.status]);
+
+  if (backOffice) return null;
+  // Its own boundary: loading the `country` texts must not blank the page around it.
+  return (
+    <Suspense fallback={null}>
+      {switchState.status === 'loading' && <CountryOverlay code={switchState.code} label={switchState.label} />}
+      <CountryGuide />
+    </Suspense>
+  );
+}

@@ -1,0 +1,130 @@
+// The filters dialog shell: trigger with the active count, a form with Reset and Apply; pages give the fields.
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  activeCount: number;
+  invalid: boolean;
+  /** Called when the dialog opens: copy the applied values into the draft. */
+  onOpen: () => void;
+  onApply: () => void;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+export function FiltersDialog({ activeCount, invalid, onOpen, onApply, onReset, children }: Props) {
+  const { t } = useTranslation('listings');
+  const [open, setOpen] = useState(false);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (invalid) return;
+    onApply();
+    setOpen(false);
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (details.open) onOpen();
+        setOpen(details.open);
+      }}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm" bg="white">
+          <SlidersHorizontal aria-hidden="true" size={16} />
+          {activeCount > 0 ? t('filters.buttonWithCount', { count: activeCount }) : t('filters.button')}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('filters.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="ghost" onClick={onReset}>
+                  {t('filters.reset')}
+                </Button>
+                <Button type="submit" colorPalette="terracotta" disabled={invalid}>
+                  {t('filters.apply')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('filters.close')} />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export function SelectField({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Numeric filters are sent only when they are numbers (spec §5). */
+export const draftNumber = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
+
+export const rangeInvalid = (min: string, max: string, floor = 0) => {
+  const low = draftNumber(min);
+  const high = draftNumber(max);
+  return (low !== null && low < floor) || (high !== null && high < floor) || (low !== null && high !== null && low > high);
+};
+
+interface RangeProps {
+  names: [string, string];
+  labels: [string, string];
+  values: [string, string];
+  /** The smallest value allowed: 0 for prices, 1 for days (spec §5). */
+  floor: number;
+  onChange: (which: 0 | 1, value: string) => void;
+}
+
+export function NumberRangeField({ names, labels, values, floor, onChange }: RangeProps) {
+  const { t } = useTranslation('listings');
+  const invalid = rangeInvalid(values[0], values[1], floor);
+  return (
+    <Stack gap="1">
+      <SimpleGrid columns={2} gap="3" width="full">
+        {([0, 1] as const).map((which) => (
+          <Field.Root key={names[which]} invalid={invalid}>
+            <Field.Label>{labels[which]}</Field.Label>
+            <Input name={names[which]} type="number" inputMode="decimal" min={floor} step={1} value={values[which]} onChange={(event) => onChange(which, event.currentTarget.value)} />
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      {invalid && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {t('filters.rangeError', { min: floor })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

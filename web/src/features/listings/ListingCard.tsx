@@ -1,0 +1,102 @@
+import { Badge, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ListView } from './url-state';
+
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 300;
+
+interface Props {
+  testId: string;
+  view: ListView;
+  href: string;
+  name: string;
+  imageUrl: string;
+  badge?: string;
+  location: string;
+  /** Facts under the location: duration, rating, hours... */
+  children?: ReactNode;
+  price?: ReactNode;
+  action: { label: string; ariaLabel: string };
+}
+
+/** One listing: image, linked name, type badge, location, facts, price and the call to action. */
+export function ListingCard({ testId, view, href, name, imageUrl, badge, location, children, price, action }: Props) {
+  const list = view === 'list';
+  return (
+    <Flex
+      as="article"
+      data-testid={testId}
+      direction={list ? { base: 'column', sm: 'row' } : 'column'}
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="terracotta.100"
+      shadow="xs"
+      height="full"
+    >
+      <Image
+        src={imageUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        objectFit="cover"
+        bg="savanna.100"
+        w={list ? { base: 'full', sm: '56' } : 'full'}
+        h={list ? { base: 'auto', sm: 'full' } : 'auto'}
+        aspectRatio={list ? undefined : `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`}
+        flexShrink={0}
+      />
+      <Stack p="4" gap="2" flex="1">
+        <Flex justify="space-between" align="start" gap="2">
+          <Heading as="h2" size="md" lineHeight="short">
+            <Link asChild color="gray.900">
+              <RouterLink to={href} data-testid="card-title">
+                {name}
+              </RouterLink>
+            </Link>
+          </Heading>
+          {badge && (
+            <Badge colorPalette="forest" variant="subtle" flexShrink={0} data-testid="card-badge">
+              {badge}
+            </Badge>
+          )}
+        </Flex>
+        <Flex align="center" gap="1" color="gray.700" fontSize="sm" data-testid="card-location">
+          <MapPin aria-hidden="true" size={14} />
+          <span>{location}</span>
+        </Flex>
+        {children}
+        <Flex mt="auto" pt="2" align="center" justify="space-between" gap="2" wrap="wrap">
+          {price ?? <span />}
+          <Button asChild size="sm" colorPalette="terracotta">
+            <RouterLink to={href} aria-label={action.ariaLabel} data-testid="card-action">
+              {action.label}
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Stack>
+    </Flex>
+  );
+}
+
+export function CardFact({ icon, children, testId, value }: { icon: ReactNode; children: ReactNode; testId?: string; value?: string | number }) {
+  return (
+    <Flex align="center" gap="1" fontSize="sm" color="gray.700" data-testid={testId} data-value={value}>
+      {icon}
+      <span>{children}</span>
+    </Flex>
+  );
+}
+
+export function CardPrice({ children, amount }: { children: ReactNode; amount: number }) {
+  return (
+    <Text fontWeight="semibold" color="terracotta.800" data-testid="card-price" data-amount={amount}>
+      {children}
+    </Text>
+  );
+}

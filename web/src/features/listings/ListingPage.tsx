@@ -1,0 +1,100 @@
+// The frame every list page shares: heading, toolbar, summary, states, cards and pagination.
+import { Box, Flex, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/errors';
+import { scrollToTop } from '../../app/scroll';
+import { ListingCitiesDocument } from '../../gql/graphql';
+import { localCountryName } from '../layout/country-names';
+import { CitySelect } from './CitySelect';
+import { ListSummary, type ConnectionSummary } from './ListSummary';
+import { CardSkeletons, EmptyState, ErrorState } from './ListStates';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import { ToolbarSelect } from './ToolbarSelect';
+import type { BaseListState } from './url-state';
+import { ViewToggle } from './ViewToggle';
+
+interface Props<Node extends { id: string }, Sort extends string> {
+  /** The page's namespace: title, heading, search, sort, empty and error texts. */
+  ns: string;
+  country: string;
+  state: BaseListState<Sort>;
+  update: (changes: Partial<BaseListState<Sort>>, options?: { replace?: boolean }) => void;
+  sorts: readonly Sort[];
+  /** More toolbar controls (the tour dates). */
+  controls?: ReactNode;
+  filters: ReactNode;
+  connection?: ConnectionSummary & { nodes: readonly Node[] };
+  loading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  renderCard: (node: Node) => ReactNode;
+}
+
+export function ListingPage<Node extends { id: string }, Sort extends string>(props: Props<Node, Sort>) {
+  const { ns, country, state, update, sorts, connection, loading, error } = props;
+  const { t, i18n } = useTranslation([ns, 'listings']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const cities = useQuery(ListingCitiesDocument, { variables: { code: country } });
+
+  useEffect(() => {
+    document.title = `${t('title')} · ${t('common:brand')}`;
+  }, [t]);
+
+  const onSearch = useCallback((q: string) => update({ q } as Partial<BaseListState<Sort>>, { replace: true }), [update]);
+  const goToPage = (page: number) => {
+    update({ page } as Partial<BaseListState<Sort>>);
+    scrollToTop();
+  };
+  const columns: Record<string, number> = state.view === 'grid' ? { base: 1, sm: 2, lg: 3 } : { base: 1 };
+  const countryName = localCountryName(country, cities.data?.country.name ?? country, language);
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <Heading as="h1" size="2xl" mb="4">
+        {t('heading', { country: countryName })}
+      </Heading>
+
+      <Flex role="search" gap="3" wrap="wrap" align="start" mb="2">
+        <SearchBox value={state.q} label={t('search.label')} placeholder={t('search.placeholder')} onSearch={onSearch} />
+        <HStack gap="2" wrap="wrap">
+          {props.controls}
+          <CitySelect cities={cities.data?.country.cities ?? []} value={state.city} onChange={(city) => update({ city } as Partial<BaseListState<Sort>>)} />
+          {sorts.length > 1 && (
+            <ToolbarSelect
+              label={t('listings:sort.label')}
+              testId="sort-select"
+              value={state.sort}
+              options={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}` as string) }))}
+              onChange={(sort) => update({ sort: sort as Sort } as Partial<BaseListState<Sort>>)}
+            />
+          )}
+          {props.filters}
+          <ViewToggle view={state.view} onChange={(view) => update({ view } as Partial<BaseListState<Sort>>)} />
+        </HStack>
+      </Flex>
+
+      <ListSummary connection={connection} loading={loading} />
+
+      {loading ? (
+        <CardSkeletons columns={columns} />
+      ) : error ? (
+        <ErrorState title={t('error.title')} detail={errorMessage(error, t, `${ns}:error.title`)} onRetry={props.onRetry} />
+      ) : connection && connection.nodes.length > 0 ? (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="5" aria-label={t('listLabel')}>
+            {connection.nodes.map((node: Node) => (
+              <li key={node.id}>{props.renderCard(node)}</li>
+            ))}
+          </SimpleGrid>
+          <Pagination page={connection.pageInfo.page ?? state.page} totalPages={connection.pageInfo.totalPages} onPageChange={goToPage} />
+        </>
+      ) : connection ? (
+        <EmptyState title={t('empty.title')} hint={t('empty.hint', { defaultValue: '' }) || undefined} onClear={props.onClearFilters} />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+// Numbers the listing pages show: USD with 2 decimals, ratings with one, counts with "10,000+".
+const localeOf = (language: string) => (language === 'en' ? 'en-US' : `${language}-u-nu-latn`);
+
+export function formatUsd(amount: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** Whole dollars, for "From $120" style prices and averages ("$35"). */
+export function formatUsdWhole(amount: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(amount));
+}
+
+export function formatDecimal(value: number, language: string, digits = 1): string {
+  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+export function formatCount(value: number, language: string, capped = false): string {
+  const text = new Intl.NumberFormat(localeOf(language)).format(value);
+  return capped ? `${text}+` : text;
+}
+
+export function formatDate(isoDate: string, language: string): string {
+  // A LocalDate has no zone: read it as noon UTC so no zone moves it to another day.
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** Up to `max` page numbers around the current page. */
+export function pageWindow(page: number, totalPages: number, max: number): number[] {
+  const count = Math.min(max, totalPages);
+  const start = Math.max(1, Math.min(page - Math.floor(max / 2), totalPages - count + 1));
+  return Array.from({ length: count }, (_, index) => start + index);
+}

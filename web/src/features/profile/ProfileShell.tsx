@@ -1,0 +1,49 @@
+// The frame of the /profile pages: a heading and the section links.
+import { Box, Heading, HStack, Link } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+
+const sections = [
+  { path: '/profile', labelKey: 'nav.profile', end: true },
+  { path: '/profile/bookings', labelKey: 'nav.bookings', end: false },
+  { path: '/profile/settings', labelKey: 'nav.settings', end: false },
+] as const;
+
+export function ProfileShell({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('profile');
+  useEffect(() => {
+    document.title = `${title} · ${t('common:brand')}`;
+  }, [title, t]);
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl" mb="4">
+        {title}
+      </Heading>
+      <Box as="nav" aria-label={t('nav.label')} mb="6" borderBottomWidth="1px" borderColor="terracotta.100">
+        <HStack as="ul" listStyleType="none" gap="1" overflowX="auto">
+          {sections.map(({ path, labelKey, end }) => (
+            <li key={path}>
+              <Link
+                asChild
+                display="inline-block"
+                px="3"
+                py="2"
+                color="gray.700"
+                borderBottomWidth="2px"
+                borderColor="transparent"
+                _hover={{ color: 'terracotta.700', textDecoration: 'none' }}
+                css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-terracotta-700)', borderColor: 'var(--chakra-colors-terracotta-500)' } }}
+              >
+                <NavLink to={path} end={end}>
+                  {t(labelKey)}
+                </NavLink>
+              </Link>
+            </li>
+          ))}
+        </HStack>
+      </Box>
+      {children}
+    </Box>
+  );
+}

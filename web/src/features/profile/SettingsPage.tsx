@@ -1,0 +1,126 @@
+// Spec §2 settings: change the password (current and new, at least 8), and the interface language.
+import { Box, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../app/i18n';
+import { PasswordChangeDocument } from '../../gql/graphql';
+import { FormMessage, type MessageTone } from '../auth/FormMessage';
+import { focusFirstInvalid, userErrorText } from '../auth/form';
+import { PASSWORD_MIN_LENGTH } from '../session/constants';
+import { ProfileShell } from './ProfileShell';
+
+const nativeNames: Record<(typeof languages)[number], string> = { en: 'English', fr: 'Français', ar: 'العربية', pt: 'Português' };
+
+export function SettingsPage() {
+  const { t } = useTranslation(['profile', 'auth']);
+  return (
+    <ProfileShell title={t('settings.title')}>
+      <Stack gap="6">
+        <PasswordSection />
+        <LanguageSection />
+      </Stack>
+    </ProfileShell>
+  );
+}
+
+function PasswordSection() {
+  const { t } = useTranslation(['profile', 'auth']);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [serverErrors, setServerErrors] = useState<{ currentPassword?: string; newPassword?: string }>({});
+  const [notice, setNotice] = useState<{ tone: MessageTone; text: string } | null>(null);
+  const [changePassword, { loading }] = useMutation(PasswordChangeDocument);
+  const currentProblem = serverErrors.currentPassword ?? (checked && !currentPassword ? t('auth:validation.passwordRequired') : undefined);
+  const newProblem =
+    serverErrors.newPassword ??
+    (checked && newPassword.length < PASSWORD_MIN_LENGTH ? t('auth:validation.passwordShort', { count: PASSWORD_MIN_LENGTH }) : undefined);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    setServerErrors({});
+    if (!currentPassword || newPassword.length < PASSWORD_MIN_LENGTH) {
+      setChecked(true);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      const { data } = await changePassword({ variables: { input: { currentPassword, newPassword } } });
+      const problems = data?.passwordChange.userErrors ?? [];
+      if (problems.length || !data?.passwordChange.user) {
+        const byField = Object.fromEntries(problems.filter((problem) => problem.field).map((problem) => [problem.field, userErrorText(problem, t)]));
+        setServerErrors(byField);
+        setNotice({ tone: 'error', text: problems[0] && !problems[0].field ? userErrorText(problems[0], t) : t('settings.passwordFailed') });
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      setCurrentPassword('');
+      setNewPassword('');
+      setChecked(false);
+      setNotice({ tone: 'success', text: t('settings.passwordChanged') });
+    } catch {
+      setNotice({ tone: 'error', text: t('settings.passwordFailed') });
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="settings-password" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
+      <Text as="h2" id="settings-password" fontSize="lg" fontWeight="semibold" mb="4">
+        {t('settings.passwordTitle')}
+      </Text>
+      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4" maxW="sm">
+          <Field.Root required invalid={Boolean(currentProblem)}>
+            <Field.Label>
+              {t('settings.currentPassword')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.currentTarget.value)} />
+            <Field.ErrorText>{currentProblem}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={Boolean(newProblem)}>
+            <Field.Label>
+              {t('auth:fields.newPassword')} <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.currentTarget.value)} />
+            {newProblem ? <Field.ErrorText>{newProblem}</Field.ErrorText> : <Field.HelperText>{t('auth:validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>}
+          </Field.Root>
+          {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+          <Box>
+            <Button type="submit" colorPalette="terracotta" loading={loading}>
+              {t('settings.passwordSubmit')}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+function LanguageSection() {
+  const { t, i18n } = useTranslation(['profile', 'auth']);
+  const current = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Box as="section" aria-labelledby="settings-language" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
+      <Text as="h2" id="settings-language" fontSize="lg" fontWeight="semibold" mb="4">
+        {t('settings.languageTitle')}
+      </Text>
+      <Field.Root maxW="sm">
+        <Field.Label>{t('settings.language')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={current} onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}>
+            {languages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {nativeNames[language]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{t('settings.languageHint')}</Field.HelperText>
+      </Field.Root>
+    </Box>
+  );
+}

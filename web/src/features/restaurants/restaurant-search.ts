@@ -1,0 +1,51 @@
+// The restaurant list's URL state and the variables it sends.
+import type { Cuisine, RestaurantFilter, RestaurantListQueryVariables, RestaurantSort } from '../../gql/graphql';
+import { compactFilter, effectiveTerm, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+
+export const restaurantSorts = ['relevance', 'rating-desc'] as const;
+export type RestaurantSortKey = (typeof restaurantSorts)[number];
+const sortValues: Record<RestaurantSortKey, RestaurantSort> = { relevance: 'RELEVANCE', 'rating-desc': 'RATING_DESC' };
+
+export const cuisines = ['rwandan', 'african', 'continental', 'international'] as const;
+export type CuisineKey = (typeof cuisines)[number];
+/** Spec §9: all, 3+, 4+, 5. */
+export const minRatings = [3, 4, 5] as const;
+
+export interface RestaurantSearch extends BaseListState<RestaurantSortKey> {
+  cuisine: CuisineKey | null;
+  minRating: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export type RestaurantFilterValues = Pick<RestaurantSearch, 'cuisine' | 'minRating' | 'minPrice' | 'maxPrice'>;
+
+export const readRestaurantSearch = (params: URLSearchParams): RestaurantSearch => {
+  const rating = numberParam(params.get('minRating'));
+  return {
+    ...readBaseState(params, restaurantSorts),
+    cuisine: enumParam(params.get('cuisine'), cuisines),
+    minRating: minRatings.find((known) => known === rating) ?? null,
+    minPrice: numberParam(params.get('minPrice')),
+    maxPrice: numberParam(params.get('maxPrice')),
+  };
+};
+
+export const restaurantDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
+
+export const noRestaurantFilters: Partial<RestaurantSearch> = { q: '', city: null, cuisine: null, minRating: null, minPrice: null, maxPrice: null };
+
+export const activeRestaurantFilters = (search: RestaurantSearch) =>
+  [search.cuisine, search.minRating, search.minPrice, search.maxPrice].filter((value) => value !== null).length;
+
+export function restaurantListVariables(country: string, search: RestaurantSearch): RestaurantListQueryVariables {
+  const filter: RestaurantFilter = {
+    q: effectiveTerm(search.q),
+    cityId: search.city,
+    cuisine: search.cuisine ? (search.cuisine.toUpperCase() as Cuisine) : null,
+    minRating: search.minRating,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+  };
+  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+}

@@ -1,0 +1,173 @@
+// Tour detail: description, itinerary, upcoming departures, add-ons and the live price per person.
+import { Badge, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSelectedCountry, withCountry } from '../../app/country';
+import { errorMessage } from '../../app/errors';
+import { TourDetailsDocument } from '../../gql/graphql';
+import { formatCount, formatDate, formatUsd } from '../listings/format';
+import { ErrorState } from '../listings/ListStates';
+
+/** Cents, so 0.1 + 0.2 style sums stay exact. */
+const toMinor = (amount: number) => Math.round(amount * 100);
+
+export function TourDetailsPage() {
+  const { t, i18n } = useTranslation(['tours', 'listings']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { id = '' } = useParams();
+  const [country] = useSelectedCountry();
+  const { data, loading, error, refetch } = useQuery(TourDetailsDocument, { variables: { id } });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const tour = data?.tour;
+  const addOns = data?.tourAddOns ?? [];
+
+  useEffect(() => {
+    if (tour) document.title = `${tour.name} · ${t('common:brand')}`;
+  }, [tour, t]);
+
+  const totalMinor = tour ? toMinor(tour.price.amount) + addOns.filter((addOn) => chosen.includes(addOn.id)).reduce((sum, addOn) => sum + toMinor(addOn.price.amount), 0) : 0;
+  const total = totalMinor / 100;
+  const bookingPath = tour
+    ? `/booking/tour/${encodeURIComponent(tour.id)}?${new URLSearchParams({ total: total.toFixed(2), addons: addOns.filter((addOn) => chosen.includes(addOn.id)).map((addOn) => addOn.id).join(','), country }).toString()}`
+    : '';
+
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
+      <Link asChild color="terracotta.700" mb="4" display="inline-flex" gap="1" alignItems="center">
+        <RouterLink to={withCountry('/tours', country)}>
+          <ArrowLeft aria-hidden="true" size={16} style={{ transform: 'scaleX(var(--direction-flip, 1))' }} />
+          {t('details.back')}
+        </RouterLink>
+      </Link>
+      {loading ? (
+        <Stack gap="4" aria-busy="true" aria-label={t('common:status.loading')}>
+          <Skeleton height="72" />
+          <Skeleton height="8" width="60%" />
+          <Skeleton height="4" width="40%" />
+        </Stack>
+      ) : error ? (
+        <ErrorState title={t('details.failed')} detail={errorMessage(error, t, 'tours:details.failed')} onRetry={() => void refetch()} />
+      ) : !tour ? (
+        <Stack align="center" textAlign="center" py="12" gap="3" role="alert">
+          <Heading as="h1" size="xl">
+            {t('details.failed')}
+          </Heading>
+          <Text>{t('details.notFound')}</Text>
+        </Stack>
+      ) : (
+        <Box as="article" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="terracotta.100">
+          <Image src={tour.imageUrl} alt="" width={960} height={400} w="full" h={{ base: '56', md: '80' }} objectFit="cover" bg="savanna.100" />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" p={{ base: '4', md: '6' }}>
+            <Stack gap="5" gridColumn={{ md: 'span 2' }}>
+              <Stack gap="2">
+                <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+                  <Heading as="h1" size="2xl">
+                    {tour.name}
+                  </Heading>
+                  <Badge colorPalette="forest">{t(`categories.${tour.category.toLowerCase()}`)}</Badge>
+                </Flex>
+                <Flex gap="4" wrap="wrap" color="gray.700" fontSize="sm">
+                  <Flex align="center" gap="1">
+                    <MapPin aria-hidden="true" size={16} />
+                    {tour.location}
+                  </Flex>
+                  <Flex align="center" gap="1" data-testid="tour-duration" data-value={tour.durationDays}>
+                    <Clock aria-hidden="true" size={16} />
+                    {t('duration', { count: tour.durationDays, formatted: formatCount(tour.durationDays, language) })}
+                  </Flex>
+                </Flex>
+              </Stack>
+              <Text color="gray.800">{tour.description}</Text>
+
+              <Box as="section" aria-labelledby="tour-itinerary">
+                <Heading as="h2" size="lg" id="tour-itinerary" mb="3">
+                  {t('details.itinerary')}
+                </Heading>
+                <Box as="ol" listStyleType="none" borderInlineStartWidth="2px" borderColor="terracotta.200" ps="5">
+                  {[...tour.itinerary]
+                    .sort((a, b) => a.position - b.position)
+                    .map((step) => (
+                      <Box as="li" key={step.position} position="relative" pb="4">
+                        <Box position="absolute" insetStart="-7" top="1" w="3" h="3" rounded="full" bg="terracotta.500" aria-hidden="true" />
+                        <Text fontWeight="semibold">{t('details.step', { position: step.position, title: step.title })}</Text>
+                        <Text fontSize="sm" color="gray.700">
+                          {step.description}
+                        </Text>
+                      </Box>
+                    ))}
+                </Box>
+              </Box>
+
+              <Box as="section" aria-labelledby="tour-departures">
+                <Heading as="h2" size="lg" id="tour-departures" mb="3">
+                  {t('details.departures')}
+                </Heading>
+                {tour.departures.length === 0 ? (
+                  <Text color="gray.700">{t('details.noDepartures')}</Text>
+                ) : (
+                  <Stack as="ul" listStyleType="none" gap="2" data-testid="tour-departures">
+                    {tour.departures.map((departure) => (
+                      <Flex as="li" key={departure.id} justify="space-between" gap="3" p="2" rounded="md" bg="savanna.50">
+                        <Flex align="center" gap="2">
+                          <CalendarDays aria-hidden="true" size={16} />
+                          {formatDate(String(departure.date), language)}
+                        </Flex>
+                        <Flex align="center" gap="1" color={departure.seatsLeft > 0 ? 'forest.700' : 'terracotta.700'}>
+                          <Users aria-hidden="true" size={16} />
+                          {departure.seatsLeft > 0 ? t('details.seatsLeft', { count: departure.seatsLeft }) : t('details.full')}
+                        </Flex>
+                      </Flex>
+                    ))}
+                  </Stack>
+                )}
+              </Box>
+            </Stack>
+
+            <Stack as="aside" gap="4" aria-labelledby="tour-price" alignSelf="start" p="4" rounded="lg" borderWidth="1px" borderColor="terracotta.100" bg="savanna.50">
+              <Heading as="h2" size="md" id="tour-price">
+                {t('details.addOns')}
+              </Heading>
+              <Stack gap="2" role="group" aria-label={t('details.addOns')}>
+                {addOns.map((addOn) => (
+                  <Flex as="label" key={addOn.id} align="center" gap="2" cursor="pointer">
+                    <input
+                      type="checkbox"
+                      value={addOn.id}
+                      checked={chosen.includes(addOn.id)}
+                      data-testid={`addon-${addOn.id}`}
+                      style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-terracotta-600)' }}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setChosen((previous) => (checked ? [...previous, addOn.id] : previous.filter((other) => other !== addOn.id)));
+                      }}
+                    />
+                    <span>{t('details.addOnLabel', { name: t(`addOns.${addOn.id}`, { defaultValue: addOn.name }), price: formatUsd(addOn.price.amount, language) })}</span>
+                  </Flex>
+                ))}
+              </Stack>
+              <Stack gap="1">
+                <Text fontSize="sm" color="gray.700">
+                  {t('details.basePrice', { price: formatUsd(tour.price.amount, language) })}
+                </Text>
+                <Text fontSize="2xl" fontWeight="bold" color="terracotta.800" aria-live="polite" data-testid="tour-total" data-amount={total}>
+                  {t('details.total', { price: formatUsd(total, language) })}
+                </Text>
+                <Text fontSize="xs" color="gray.600">
+                  {t('details.perPerson')}
+                </Text>
+              </Stack>
+              <Button asChild colorPalette="terracotta" size="lg">
+                <RouterLink to={bookingPath} data-testid="book-now">
+                  {t('details.bookNow')}
+                </RouterLink>
+              </Button>
+            </Stack>
+          </SimpleGrid>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Field, HStack, Input } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSelectedCountry, withCountry } from '../../app/country';
+import { TourListDocument, type TourListConnectionFragment } from '../../gql/graphql';
+import { formatCount, formatUsdWhole } from '../listings/format';
+import { CardFact, CardPrice, ListingCard } from '../listings/ListingCard';
+import { ListingPage } from '../listings/ListingPage';
+import { useListUrlState } from '../listings/url-state';
+import { TourFilters } from './TourFilters';
+import { activeTourFilters, noTourFilters, readTourSearch, tourDefaults, tourListVariables, tourSorts, type TourSearch } from './tour-search';
+
+type TourNode = TourListConnectionFragment['nodes'][number];
+
+export function TourListPage() {
+  const { t, i18n } = useTranslation(['tours', 'listings']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [country] = useSelectedCountry();
+  const { state, update } = useListUrlState<TourSearch>(readTourSearch, tourDefaults);
+  const tours = useQuery(TourListDocument, { variables: tourListVariables(country, state) });
+  const datesInvalid = Boolean(state.from && state.to && state.from > state.to);
+
+  const dates = (
+    <HStack gap="2" align="end">
+      {(['from', 'to'] as const).map((name) => (
+        <Field.Root key={name} width="auto" invalid={datesInvalid}>
+          <Field.Label fontSize="xs" mb="0">
+            {t(`dates.${name}`)}
+          </Field.Label>
+          <Input
+            type="date"
+            size="sm"
+            bg="white"
+            name={name}
+            value={state[name] ?? ''}
+            min={name === 'to' ? (state.from ?? undefined) : undefined}
+            onChange={(event) => update({ [name]: event.currentTarget.value || null })}
+          />
+        </Field.Root>
+      ))}
+    </HStack>
+  );
+
+  return (
+    <ListingPage<TourNode, TourSearch['sort']>
+      ns="tours"
+      country={country}
+      state={state}
+      update={update}
+      sorts={tourSorts}
+      controls={dates}
+      filters={<TourFilters values={state} activeCount={activeTourFilters(state)} onApply={update} />}
+      connection={tours.data?.tours}
+      loading={tours.loading}
+      error={tours.error}
+      onRetry={() => void tours.refetch()}
+      onClearFilters={() => update(noTourFilters)}
+      renderCard={(tour) => (
+        <ListingCard
+          testId="tour-card"
+          view={state.view}
+          href={withCountry(`/tours/${tour.id}`, country)}
+          name={tour.name}
+          imageUrl={tour.imageUrl}
+          badge={t(`categories.${tour.category.toLowerCase()}`)}
+          location={tour.location}
+          price={<CardPrice amount={tour.price.amount}>{t('fromPrice', { price: formatUsdWhole(tour.price.amount, language) })}</CardPrice>}
+          action={{ label: t('viewTour'), ariaLabel: t('viewTourNamed', { name: tour.name }) }}
+        >
+          <CardFact icon={<Clock aria-hidden="true" size={14} />} testId="tour-duration" value={tour.durationDays}>
+            {t('duration', { count: tour.durationDays, formatted: formatCount(tour.durationDays, language) })}
+          </CardFact>
+        </ListingCard>
+      )}
+    />
+  );
+}
+

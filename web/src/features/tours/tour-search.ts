@@ -1,0 +1,63 @@
+// The tour list's URL state and the variables it sends.
+import type { TourCategory, TourFilter, TourListQueryVariables, TourSort } from '../../gql/graphql';
+import { compactFilter, dateParam, effectiveTerm, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+
+export const tourSorts = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc'] as const;
+export type TourSortKey = (typeof tourSorts)[number];
+const sortValues: Record<TourSortKey, TourSort> = {
+  relevance: 'RELEVANCE',
+  'price-asc': 'PRICE_ASC',
+  'price-desc': 'PRICE_DESC',
+  'duration-asc': 'DURATION_ASC',
+  'duration-desc': 'DURATION_DESC',
+};
+
+export const tourCategories = ['cultural', 'wildlife', 'adventure'] as const;
+export type TourCategoryKey = (typeof tourCategories)[number];
+
+export interface TourSearch extends BaseListState<TourSortKey> {
+  from: string | null;
+  to: string | null;
+  category: TourCategoryKey | null;
+  minDays: number | null;
+  maxDays: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export type TourFilterValues = Pick<TourSearch, 'category' | 'minDays' | 'maxDays' | 'minPrice' | 'maxPrice'>;
+
+export const readTourSearch = (params: URLSearchParams): TourSearch => ({
+  ...readBaseState(params, tourSorts),
+  from: dateParam(params.get('from')),
+  to: dateParam(params.get('to')),
+  category: enumParam(params.get('category'), tourCategories),
+  minDays: numberParam(params.get('minDays')),
+  maxDays: numberParam(params.get('maxDays')),
+  minPrice: numberParam(params.get('minPrice')),
+  maxPrice: numberParam(params.get('maxPrice')),
+});
+
+export const tourDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
+
+export const noTourFilters: Partial<TourSearch> = {
+  q: '', city: null, from: null, to: null, category: null, minDays: null, maxDays: null, minPrice: null, maxPrice: null,
+};
+
+export const activeTourFilters = (search: TourSearch) =>
+  [search.category, search.minDays, search.maxDays, search.minPrice, search.maxPrice].filter((value) => value !== null).length;
+
+export function tourListVariables(country: string, search: TourSearch): TourListQueryVariables {
+  const filter: TourFilter = {
+    q: effectiveTerm(search.q),
+    cityId: search.city,
+    category: search.category ? (search.category.toUpperCase() as TourCategory) : null,
+    minDays: search.minDays,
+    maxDays: search.maxDays,
+    minPrice: search.minPrice,
+    maxPrice: search.maxPrice,
+    from: search.from,
+    to: search.to,
+  };
+  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+}

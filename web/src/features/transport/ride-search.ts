@@ -1,0 +1,31 @@
+// The ride list's URL state and the variables it sends.
+import type { RideFilter, RideListQueryVariables, RideSort, TransportType } from '../../gql/graphql';
+import { compactFilter, effectiveTerm, enumParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+
+export const rideSorts = ['relevance', 'price-asc', 'price-desc'] as const;
+export type RideSortKey = (typeof rideSorts)[number];
+const sortValues: Record<RideSortKey, RideSort> = { relevance: 'RELEVANCE', 'price-asc': 'PRICE_ASC', 'price-desc': 'PRICE_DESC' };
+
+export const rideTypes = ['safari', 'city', 'group', 'motorcycle'] as const;
+export type RideTypeKey = (typeof rideTypes)[number];
+
+export interface RideSearch extends BaseListState<RideSortKey> {
+  type: RideTypeKey | null;
+}
+
+export const readRideSearch = (params: URLSearchParams): RideSearch => ({
+  ...readBaseState(params, rideSorts),
+  type: enumParam(params.get('type'), rideTypes),
+});
+
+export const rideDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
+export const noRideFilters: Partial<RideSearch> = { q: '', city: null, type: null };
+
+export function rideListVariables(country: string, search: RideSearch): RideListQueryVariables {
+  const filter: RideFilter = {
+    q: effectiveTerm(search.q),
+    cityId: search.city,
+    type: search.type ? (search.type.toUpperCase() as TransportType) : null,
+  };
+  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+}
