@@ -1,15 +1,19 @@
-// A fresh database for every run: drop this run's database on a shared server, and remove the
-// embedded data folders of earlier runs (this run's server may still be stopping).
+// A fresh database for every run: drop this run's database on a shared server, and remove embedded
+// data folders of runs over an hour old (this run's server may still be stopping, and another
+// checkout's run may be under way).
 import { readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dropDatabase } from '../../server/src/db/database-url.js';
 import { e2eEnvironment } from '../support/e2e-environment.js';
 
+const HOUR = 60 * 60 * 1000;
+
 export default async function globalTeardown() {
   const { serverEnv } = e2eEnvironment();
   if (serverEnv.DATABASE_URL) await dropDatabase(serverEnv.DATABASE_URL).catch(() => {});
   const dataRoot = resolve(import.meta.dirname, '../../.data');
-  const current = serverEnv.DATA_DIR?.split('/').pop();
-  for (const entry of readdirSync(dataRoot, { withFileTypes: true }).filter((e) => e.name.startsWith('e2e-') && e.name !== current))
-    rmSync(resolve(dataRoot, entry.name), { recursive: true, force: true });
+  for (const entry of readdirSync(dataRoot, { withFileTypes: true })) {
+    const startedAt = Number(/^e2e-(\d+)$/.exec(entry.name)?.[1]);
+    if (startedAt && Date.now() - startedAt > HOUR) rmSync(resolve(dataRoot, entry.name), { recursive: true, force: true });
+  }
 }
