@@ -99,9 +99,9 @@ function AvatarSection({ user }: { user: Viewer }) {
       </Flex>
       <Stack mt="4" gap="2">
         <Flex gap="2" wrap="wrap">
-          {/* The native input stays in the tab order and carries the label; the button is a larger target for pointers. */}
-          <input ref={inputRef} id="avatar-file" type="file" accept="image/*" onChange={choose} aria-label={t('avatar.choose')} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
-          <Button variant="outline" size="sm" tabIndex={-1} onClick={() => inputRef.current?.click()}>
+          {/* The visible button opens the native picker; the input itself stays out of the tab order. */}
+          <input ref={inputRef} id="avatar-file" type="file" accept="image/*" tabIndex={-1} onChange={choose} aria-label={t('avatar.choose')} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
+          <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
             {t('avatar.choose')}
           </Button>
           <Button size="sm" colorPalette="terracotta" disabled={!file} loading={uploading} onClick={() => void upload()}>

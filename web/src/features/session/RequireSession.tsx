@@ -5,8 +5,8 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { ViewerDocument } from '../../gql/graphql';
 import { PageFallback } from '../layout/PageFallback';
+import { checkSession } from './check';
 import { wasSignedIn } from './events';
-import { refreshSession } from './refresh';
 import { useSession } from './useSession';
 
 export function RequireSession() {
@@ -19,18 +19,17 @@ export function RequireSession() {
   useEffect(() => {
     if (loading || user || !refreshing) return;
     let cancelled = false;
-    void refreshSession()
-      .then((refreshed) => (refreshed ? client.query({ query: ViewerDocument, fetchPolicy: 'network-only' }) : undefined))
-      .catch(() => undefined)
-      .finally(() => {
-        if (!cancelled) setRefreshing(false);
-      });
+    void checkSession(client).finally(() => {
+      if (!cancelled) setRefreshing(false);
+    });
     return () => {
       cancelled = true;
     };
   }, [client, loading, user, refreshing]);
 
-  if (user) return <Outlet />;
+  // The cache answers at once after a check; the query's own update may reach this render a moment later.
+  const signedIn = user ?? (refreshing ? null : client.cache.readQuery({ query: ViewerDocument })?.me);
+  if (signedIn) return <Outlet />;
   if (loading || refreshing) return <PageFallback />;
   return <Navigate to={withCountry('/auth/signin', country)} replace />;
 }

@@ -5,8 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ViewerDocument } from '../../gql/graphql';
-import { AUTH_CHANGED_EVENT, AUTH_EXPIRED_EVENT, rememberSignedIn, signalAuthChange, signalAuthExpired, wasSignedIn } from './events';
-import { refreshSession } from './refresh';
+import { checkSession } from './check';
+import { AUTH_CHANGED_EVENT, AUTH_EXPIRED_EVENT, rememberSignedIn, signalAuthChange } from './events';
 import { AppToaster, TOAST_DURATION_MS, toaster } from './toaster';
 
 export function SessionWatcher() {
@@ -17,22 +17,8 @@ export function SessionWatcher() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   useEffect(() => {
-    let cancelled = false;
-    async function recheck() {
-      const signedInHere = Boolean(client.cache.readQuery({ query: ViewerDocument })?.me);
-      // Probed outside the cache, so a lapsed access cookie does not flash "signed out" before the refresh.
-      const probe = () => client.query({ query: ViewerDocument, fetchPolicy: 'no-cache' }).then(({ data }) => data?.me ?? null);
-      let me = await probe().catch(() => undefined);
-      if (cancelled || me === undefined) return; // network trouble: keep what we know
-      // The access cookie lives 15 minutes; the refresh cookie keeps a returning visitor signed in.
-      if (!me && (signedInHere || wasSignedIn()) && (await refreshSession())) me = await probe().catch(() => null);
-      if (cancelled) return;
-      if (!me && signedInHere) return signalAuthExpired();
-      client.cache.writeQuery({ query: ViewerDocument, data: { me } });
-      rememberSignedIn(Boolean(me));
-    }
     function onFocus() {
-      void recheck();
+      void checkSession(client);
     }
     function onExpired() {
       client.cache.writeQuery({ query: ViewerDocument, data: { me: null } });
@@ -40,12 +26,11 @@ export function SessionWatcher() {
       toaster.create({ title: t('session.expired'), type: 'warning' });
       navigate('/auth/signin');
     }
-    void recheck();
+    void checkSession(client);
     window.addEventListener('focus', onFocus);
     window.addEventListener(AUTH_CHANGED_EVENT, onFocus);
     window.addEventListener(AUTH_EXPIRED_EVENT, onExpired);
     return () => {
-      cancelled = true;
       window.removeEventListener('focus', onFocus);
       window.removeEventListener(AUTH_CHANGED_EVENT, onFocus);
       window.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
@@ -57,7 +42,8 @@ export function SessionWatcher() {
   useEffect(() => {
     if (!verified || verifiedShown.current) return;
     verifiedShown.current = true;
-    toaster.create({ title: t('verify.welcome'), type: 'success', duration: TOAST_DURATION_MS });
+    // After this commit: a toast published while the toaster is still starting is not shown.
+    window.setTimeout(() => toaster.create({ title: t('verify.welcome'), type: 'success', duration: TOAST_DURATION_MS }));
     signalAuthChange();
     setSearchParams(
       (previous) => {
