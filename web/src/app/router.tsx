@@ -1,6 +1,7 @@
 // Routes; every page is its own chunk so a phone downloads only what it shows.
 import { createBrowserRouter } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
+import { RouteErrorPage } from '../features/not-found/RouteErrorPage';
 
 const comingSoon = (titleKey: string) => ({
   lazy: async () => {
@@ -19,6 +20,7 @@ const staticPages = [
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }) },
       { path: 'hotels', lazy: async () => ({ Component: (await import('../features/hotels/HotelListPage')).HotelListPage }) },

@@ -38,8 +38,11 @@ export function HotelFiltersDialog({ values, activeCount, onApply }: Props) {
   const starsInvalid = numbers.minStars !== null && numbers.maxStars !== null && numbers.minStars > numbers.maxStars;
   const priceInvalid = numbers.minPrice !== null && numbers.maxPrice !== null && numbers.minPrice > numbers.maxPrice;
 
-  const set = (name: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setDraft((previous) => ({ ...previous, [name]: event.currentTarget.value }));
+  const set = (name: keyof Draft) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    // Read now: React clears currentTarget before a state updater runs.
+    const { value } = event.currentTarget;
+    setDraft((previous) => ({ ...previous, [name]: value }));
+  };
 
   function apply(event: React.FormEvent) {
     event.preventDefault();

@@ -1,0 +1,31 @@
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+/** Shown instead of a page that failed to render: what happened and what to do next. */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Page failed to render:', error);
+  }, [error]);
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '4', md: '6' }} py="20" textAlign="center" role="alert">
+      <Heading as="h1" size="2xl">
+        {t('crash.title')}
+      </Heading>
+      <Text mt="3" color="gray.700">
+        {t('crash.hint')}
+      </Text>
+      <HStack justify="center" mt="6" gap="3">
+        <Button colorPalette="terracotta" onClick={() => window.location.reload()}>
+          {t('crash.reload')}
+        </Button>
+        <Button asChild variant="outline" colorPalette="terracotta">
+          <a href="/">{t('notFound.home')}</a>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}
