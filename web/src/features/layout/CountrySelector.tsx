@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchMap } from '../country-switch/CountryOverlay';
 import { useCountrySwitch } from '../country-switch/useCountrySwitch';
 import { CountryListDocument } from '../../gql/graphql';
 import { localCountryName, searchable } from './country-names';
@@ -42,7 +43,10 @@ export function CountrySelector() {
   return (
     <Popover.Root
       open={open}
-      onOpenChange={(details) => setOpen(details.open)}
+      onOpenChange={(details) => {
+        if (details.open) prefetchMap();
+        setOpen(details.open);
+      }}
       initialFocusEl={() => searchRef.current}
       positioning={{ placement: 'bottom-end' }}
     >
