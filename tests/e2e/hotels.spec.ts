@@ -7,15 +7,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
 
-const summary = (page: Page) => page.getByTestId('hotel-summary');
+const summary = (page: Page) => page.getByTestId('list-summary');
 const cards = (page: Page) => page.getByTestId('hotel-card');
 
 async function prices(page: Page): Promise<number[]> {
-  return cards(page).getByTestId('hotel-price').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount'))));
+  return cards(page).getByTestId('card-price').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount'))));
 }
 
 async function loaded(page: Page) {
-  await expect(page.getByTestId('hotel-card-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
   await expect(summary(page)).toContainText('Showing');
 }
 
@@ -25,7 +25,7 @@ test('shows 30 real Rwandan hotels a page with the summary line, and pages to 31
   await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Rwanda' })).toBeVisible();
   await expect(summary(page)).toHaveText('Showing 1-30 of 96 results • Page 1 of 4');
   await expect(cards(page)).toHaveCount(30);
-  for (const location of await cards(page).getByTestId('hotel-location').allTextContents()) expect(location).toMatch(/, Rwanda$/);
+  for (const location of await cards(page).getByTestId('card-location').allTextContents()) expect(location).toMatch(/, Rwanda$/);
   // Images load from the API's media path.
   const image = cards(page).first().locator('img');
   await expect(image).toHaveAttribute('src', /\/media\/hotels\/\d\d\.svg$/);
@@ -47,7 +47,7 @@ test('switching country in the header shows Kenyan hotels', async ({ page }) => 
   await expect(page).toHaveURL(/country=KE/);
   await loaded(page);
   await expect(summary(page)).toHaveText('Showing 1-30 of 96 results • Page 1 of 4');
-  for (const location of await cards(page).getByTestId('hotel-location').allTextContents()) expect(location).toMatch(/, Kenya$/);
+  for (const location of await cards(page).getByTestId('card-location').allTextContents()) expect(location).toMatch(/, Kenya$/);
 });
 
 test('a price filter and a sort constrain and order the cards', async ({ page }) => {

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorMessage } from '../../app/errors';
 import { HotelDetailsDocument } from '../../gql/graphql';
-import { formatStars, formatUsd } from './format';
+import { formatDecimal, formatUsd } from '../listings/format';
 
 export function HotelBookingPage() {
   const { t, i18n } = useTranslation('hotels');
@@ -71,7 +71,7 @@ export function HotelBookingPage() {
             </Flex>
             <Flex align="center" gap="1" color="ochre.700">
               <Star aria-hidden="true" size={16} fill="currentColor" />
-              {t('starsLabel', { stars: formatStars(hotel.stars, language) })}
+              {t('starsLabel', { stars: formatDecimal(hotel.stars, language) })}
             </Flex>
             <Text color="gray.800">{hotel.description}</Text>
             <Text fontSize="xl" fontWeight="semibold" color="terracotta.800">

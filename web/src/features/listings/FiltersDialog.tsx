@@ -71,6 +71,8 @@ export function FiltersDialog({ activeCount, invalid, onOpen, onApply, onReset, 
   );
 }
 
+// The fields below hand the page the value read at once: React clears `event.currentTarget` before a
+// state updater runs, so an updater must never read the event.
 export function SelectField({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
   return (
     <Field.Root>
@@ -92,22 +94,30 @@ export function SelectField({ label, name, value, options, onChange }: { label: 
 /** Numeric filters are sent only when they are numbers (spec §5). */
 export const draftNumber = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
 
-export const rangeInvalid = (min: string, max: string, floor = 0) => {
+/** Invalid when the minimum is above the maximum, or (with a `floor`) a value is below the floor. */
+export const rangeInvalid = (min: string, max: string, floor?: number) => {
   const low = draftNumber(min);
   const high = draftNumber(max);
-  return (low !== null && low < floor) || (high !== null && high < floor) || (low !== null && high !== null && low > high);
+  const belowFloor = floor !== undefined && ((low !== null && low < floor) || (high !== null && high < floor));
+  return belowFloor || (low !== null && high !== null && low > high);
 };
 
 interface RangeProps {
   names: [string, string];
   labels: [string, string];
   values: [string, string];
-  /** The smallest value allowed: 0 for prices, 1 for days (spec §5). */
-  floor: number;
+  /** The smallest value allowed: 0 for prices, 1 for days (spec §5). Without it only min ≤ max is checked. */
+  floor?: number;
+  /** The inputs' own bounds and keyboard when they differ from the floor (hotel stars: 0 to 5, whole numbers). */
+  min?: number;
+  max?: number;
+  inputMode?: 'decimal' | 'numeric';
+  /** The page's own wording of the range error; the shared one names the floor. */
+  error?: string;
   onChange: (which: 0 | 1, value: string) => void;
 }
 
-export function NumberRangeField({ names, labels, values, floor, onChange }: RangeProps) {
+export function NumberRangeField({ names, labels, values, floor, min = floor, max, inputMode = 'decimal', error, onChange }: RangeProps) {
   const { t } = useTranslation('listings');
   const invalid = rangeInvalid(values[0], values[1], floor);
   return (
@@ -116,13 +126,13 @@ export function NumberRangeField({ names, labels, values, floor, onChange }: Ran
         {([0, 1] as const).map((which) => (
           <Field.Root key={names[which]} invalid={invalid}>
             <Field.Label>{labels[which]}</Field.Label>
-            <Input name={names[which]} type="number" inputMode="decimal" min={floor} step={1} value={values[which]} onChange={(event) => onChange(which, event.currentTarget.value)} />
+            <Input name={names[which]} type="number" inputMode={inputMode} min={min} max={max} step={1} value={values[which]} onChange={(event) => onChange(which, event.currentTarget.value)} />
           </Field.Root>
         ))}
       </SimpleGrid>
       {invalid && (
         <Text role="alert" color="fg.error" fontSize="sm">
-          {t('filters.rangeError', { min: floor })}
+          {error ?? t('filters.rangeError', { min: floor })}
         </Text>
       )}
     </Stack>

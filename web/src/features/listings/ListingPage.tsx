@@ -36,6 +36,7 @@ interface Props<Node extends { id: string }, Sort extends string> {
 
 export function ListingPage<Node extends { id: string }, Sort extends string>(props: Props<Node, Sort>) {
   const { ns, country, state, update, sorts, connection, loading, error } = props;
+  // t looks in the page's namespace first, then in the shared one: a page may word a shared string its own way.
   const { t, i18n } = useTranslation([ns, 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const cities = useQuery(ListingCitiesDocument, { variables: { code: country } });
@@ -65,7 +66,7 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
           <CitySelect cities={cities.data?.country.cities ?? []} value={state.city} onChange={(city) => update({ city } as Partial<BaseListState<Sort>>)} />
           {sorts.length > 1 && (
             <ToolbarSelect
-              label={t('listings:sort.label')}
+              label={t('sort.label')}
               testId="sort-select"
               value={state.sort}
               options={sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}` as string) }))}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField } from '../listings/FiltersDialog';
+import { hotelTypes, type HotelFilterValues, type HotelTypeKey } from './hotel-search';
+
+type Draft = { type: string; minStars: string; maxStars: string; minPrice: string; maxPrice: string };
+const text = (value: number | null) => value?.toString() ?? '';
+const toDraft = (values: HotelFilterValues): Draft => ({
+  type: values.type ?? '',
+  minStars: text(values.minStars),
+  maxStars: text(values.maxStars),
+  minPrice: text(values.minPrice),
+  maxPrice: text(values.maxPrice),
+});
+const empty: Draft = { type: '', minStars: '', maxStars: '', minPrice: '', maxPrice: '' };
+
+export function HotelFilters({ values, activeCount, onApply }: { values: HotelFilterValues; activeCount: number; onApply: (values: HotelFilterValues) => void }) {
+  const { t } = useTranslation('hotels');
+  const [draft, setDraft] = useState<Draft>(() => toDraft(values));
+  const set = (name: keyof Draft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+  // Hotels check only that each minimum is not above its maximum.
+  const invalid = rangeInvalid(draft.minStars, draft.maxStars) || rangeInvalid(draft.minPrice, draft.maxPrice);
+
+  return (
+    <FiltersDialog
+      activeCount={activeCount}
+      invalid={invalid}
+      onOpen={() => setDraft(toDraft(values))}
+      onReset={() => setDraft(empty)}
+      onApply={() =>
+        onApply({
+          type: (draft.type || null) as HotelTypeKey | null,
+          minStars: draftNumber(draft.minStars),
+          maxStars: draftNumber(draft.maxStars),
+          minPrice: draftNumber(draft.minPrice),
+          maxPrice: draftNumber(draft.maxPrice),
+        })
+      }
+    >
+      <SelectField
+        label={t('filters.type')}
+        name="type"
+        value={draft.type}
+        onChange={set('type')}
+        options={[{ value: '', label: t('types.all') }, ...hotelTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+      />
+      <NumberRangeField
+        names={['minStars', 'maxStars']}
+        labels={[t('filters.minStars'), t('filters.maxStars')]}
+        values={[draft.minStars, draft.maxStars]}
+        min={0}
+        max={5}
+        inputMode="numeric"
+        error={t('filters.rangeError')}
+        onChange={(which, value) => set(which === 0 ? 'minStars' : 'maxStars')(value)}
+      />
+      <NumberRangeField
+        names={['minPrice', 'maxPrice']}
+        labels={[t('filters.minPrice'), t('filters.maxPrice')]}
+        values={[draft.minPrice, draft.maxPrice]}
+        min={0}
+        error={t('filters.rangeError')}
+        onChange={(which, value) => set(which === 0 ? 'minPrice' : 'maxPrice')(value)}
+      />
+    </FiltersDialog>
+  );
+}
