@@ -18,8 +18,8 @@ export function HotelFilters({ values, activeCount, onApply }: { values: HotelFi
   const { t } = useTranslation('hotels');
   const [draft, setDraft] = useState<Draft>(() => toDraft(values));
   const set = (name: keyof Draft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
-  // Hotels check only that each minimum is not above its maximum.
-  const invalid = rangeInvalid(draft.minStars, draft.maxStars) || rangeInvalid(draft.minPrice, draft.maxPrice);
+  // Spec §5: stars from 0, prices from 0; the server rejects anything below.
+  const invalid = rangeInvalid(draft.minStars, draft.maxStars, 0) || rangeInvalid(draft.minPrice, draft.maxPrice, 0);
 
   return (
     <FiltersDialog
@@ -48,18 +48,16 @@ export function HotelFilters({ values, activeCount, onApply }: { values: HotelFi
         names={['minStars', 'maxStars']}
         labels={[t('filters.minStars'), t('filters.maxStars')]}
         values={[draft.minStars, draft.maxStars]}
-        min={0}
+        floor={0}
         max={5}
         inputMode="numeric"
-        error={t('filters.rangeError')}
         onChange={(which, value) => set(which === 0 ? 'minStars' : 'maxStars')(value)}
       />
       <NumberRangeField
         names={['minPrice', 'maxPrice']}
         labels={[t('filters.minPrice'), t('filters.maxPrice')]}
         values={[draft.minPrice, draft.maxPrice]}
-        min={0}
-        error={t('filters.rangeError')}
+        floor={0}
         onChange={(which, value) => set(which === 0 ? 'minPrice' : 'maxPrice')(value)}
       />
     </FiltersDialog>

@@ -106,18 +106,16 @@ interface RangeProps {
   names: [string, string];
   labels: [string, string];
   values: [string, string];
-  /** The smallest value allowed: 0 for prices, 1 for days (spec §5). Without it only min ≤ max is checked. */
-  floor?: number;
+  /** The smallest value allowed: 0 for prices and stars, 1 for days (spec §5). */
+  floor: number;
   /** The inputs' own bounds and keyboard when they differ from the floor (hotel stars: 0 to 5, whole numbers). */
   min?: number;
   max?: number;
   inputMode?: 'decimal' | 'numeric';
-  /** The page's own wording of the range error; the shared one names the floor. */
-  error?: string;
   onChange: (which: 0 | 1, value: string) => void;
 }
 
-export function NumberRangeField({ names, labels, values, floor, min = floor, max, inputMode = 'decimal', error, onChange }: RangeProps) {
+export function NumberRangeField({ names, labels, values, floor, min = floor, max, inputMode = 'decimal', onChange }: RangeProps) {
   const { t } = useTranslation('listings');
   const invalid = rangeInvalid(values[0], values[1], floor);
   return (
@@ -132,7 +130,7 @@ export function NumberRangeField({ names, labels, values, floor, min = floor, ma
       </SimpleGrid>
       {invalid && (
         <Text role="alert" color="fg.error" fontSize="sm">
-          {error ?? t('filters.rangeError', { min: floor })}
+          {t('filters.rangeError', { min: floor })}
         </Text>
       )}
     </Stack>
