@@ -59,8 +59,9 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   });
   app.setErrorHandler(errorHandler(config));
 
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '7d', immutable: true });
-  // Uploaded pictures: each upload gets a new name, so they may be cached for good too.
+  // Bundled artwork keeps its file names across releases: cached a day, then revalidated by ETag.
+  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d' });
+  // Uploaded pictures: each upload gets a new name, so they may be cached for good.
   await mkdir(avatarDirectory(config), { recursive: true });
   await app.register(fastifyStatic, { root: avatarDirectory(config), prefix: AVATAR_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
 
