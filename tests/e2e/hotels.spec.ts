@@ -60,6 +60,8 @@ test('a price filter and a sort constrain and order the cards', async ({ page })
   await dialog.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/minPrice=100/);
   await loaded(page);
+  // The unfiltered answer may still be on screen for a moment: wait for the filtered one.
+  await expect(summary(page)).not.toContainText('of 96 results');
   const filtered = await summary(page).textContent();
   const total = Number(/of (\d+) results/.exec(filtered ?? '')?.[1]);
   expect(total).toBeGreaterThan(0);
