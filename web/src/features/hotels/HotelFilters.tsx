@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField } from '../listings/FiltersDialog';
+import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField, useFilterDraft } from '../listings/FiltersDialog';
 import { hotelTypes, type HotelFilterValues, type HotelTypeKey } from './hotel-search';
 
 type Draft = { type: string; minStars: string; maxStars: string; minPrice: string; maxPrice: string };
@@ -16,8 +15,7 @@ const empty: Draft = { type: '', minStars: '', maxStars: '', minPrice: '', maxPr
 
 export function HotelFilters({ values, activeCount, onApply }: { values: HotelFilterValues; activeCount: number; onApply: (values: HotelFilterValues) => void }) {
   const { t } = useTranslation('hotels');
-  const [draft, setDraft] = useState<Draft>(() => toDraft(values));
-  const set = (name: keyof Draft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+  const { draft, set, dialogProps } = useFilterDraft(() => toDraft(values), empty);
   // Spec §5: stars from 0, prices from 0; the server rejects anything below.
   const invalid = rangeInvalid(draft.minStars, draft.maxStars, 0) || rangeInvalid(draft.minPrice, draft.maxPrice, 0);
 
@@ -25,8 +23,7 @@ export function HotelFilters({ values, activeCount, onApply }: { values: HotelFi
     <FiltersDialog
       activeCount={activeCount}
       invalid={invalid}
-      onOpen={() => setDraft(toDraft(values))}
-      onReset={() => setDraft(empty)}
+      {...dialogProps}
       onApply={() =>
         onApply({
           type: (draft.type || null) as HotelTypeKey | null,
@@ -41,7 +38,7 @@ export function HotelFilters({ values, activeCount, onApply }: { values: HotelFi
         label={t('filters.type')}
         name="type"
         value={draft.type}
-        onChange={set('type')}
+        onChange={(value) => set('type', value)}
         options={[{ value: '', label: t('types.all') }, ...hotelTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
       />
       <NumberRangeField
@@ -51,14 +48,14 @@ export function HotelFilters({ values, activeCount, onApply }: { values: HotelFi
         floor={0}
         max={5}
         inputMode="numeric"
-        onChange={(which, value) => set(which === 0 ? 'minStars' : 'maxStars')(value)}
+        onChange={set}
       />
       <NumberRangeField
         names={['minPrice', 'maxPrice']}
         labels={[t('filters.minPrice'), t('filters.maxPrice')]}
         values={[draft.minPrice, draft.maxPrice]}
         floor={0}
-        onChange={(which, value) => set(which === 0 ? 'minPrice' : 'maxPrice')(value)}
+        onChange={set}
       />
     </FiltersDialog>
   );

@@ -71,6 +71,16 @@ export function FiltersDialog({ activeCount, invalid, onOpen, onApply, onReset, 
   );
 }
 
+/**
+ * A filters form's working copy: filled from the applied values when the dialog opens, emptied by
+ * Reset. Spread `dialogProps` into FiltersDialog; `set(name, value)` changes one field.
+ */
+export function useFilterDraft<Draft extends object>(applied: () => Draft, empty: Draft) {
+  const [draft, setDraft] = useState<Draft>(applied);
+  const set = <Key extends keyof Draft>(name: Key, value: Draft[Key]) => setDraft((previous) => ({ ...previous, [name]: value }));
+  return { draft, set, dialogProps: { onOpen: () => setDraft(applied()), onReset: () => setDraft(empty) } };
+}
+
 // The fields below hand the page the value read at once: React clears `event.currentTarget` before a
 // state updater runs, so an updater must never read the event.
 export function SelectField({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
@@ -102,8 +112,8 @@ export const rangeInvalid = (min: string, max: string, floor?: number) => {
   return belowFloor || (low !== null && high !== null && low > high);
 };
 
-interface RangeProps {
-  names: [string, string];
+interface RangeProps<Name extends string> {
+  names: [Name, Name];
   labels: [string, string];
   values: [string, string];
   /** The smallest value allowed: 0 for prices and stars, 1 for days (spec §5). */
@@ -112,10 +122,11 @@ interface RangeProps {
   min?: number;
   max?: number;
   inputMode?: 'decimal' | 'numeric';
-  onChange: (which: 0 | 1, value: string) => void;
+  /** Called with the changed input's name, one of `names`. */
+  onChange: (name: Name, value: string) => void;
 }
 
-export function NumberRangeField({ names, labels, values, floor, min = floor, max, inputMode = 'decimal', onChange }: RangeProps) {
+export function NumberRangeField<Name extends string>({ names, labels, values, floor, min = floor, max, inputMode = 'decimal', onChange }: RangeProps<Name>) {
   const { t } = useTranslation('listings');
   const invalid = rangeInvalid(values[0], values[1], floor);
   return (
@@ -124,7 +135,7 @@ export function NumberRangeField({ names, labels, values, floor, min = floor, ma
         {([0, 1] as const).map((which) => (
           <Field.Root key={names[which]} invalid={invalid}>
             <Field.Label>{labels[which]}</Field.Label>
-            <Input name={names[which]} type="number" inputMode={inputMode} min={min} max={max} step={1} value={values[which]} onChange={(event) => onChange(which, event.currentTarget.value)} />
+            <Input name={names[which]} type="number" inputMode={inputMode} min={min} max={max} step={1} value={values[which]} onChange={(event) => onChange(names[which], event.currentTarget.value)} />
           </Field.Root>
         ))}
       </SimpleGrid>

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField } from '../listings/FiltersDialog';
+import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField, useFilterDraft } from '../listings/FiltersDialog';
 import { cuisines, minRatings, type CuisineKey, type RestaurantFilterValues } from './restaurant-search';
 
 type Draft = { cuisine: string; minRating: string; minPrice: string; maxPrice: string };
@@ -14,16 +13,14 @@ const empty: Draft = { cuisine: '', minRating: '', minPrice: '', maxPrice: '' };
 
 export function RestaurantFilters({ values, activeCount, onApply }: { values: RestaurantFilterValues; activeCount: number; onApply: (values: RestaurantFilterValues) => void }) {
   const { t } = useTranslation('restaurants');
-  const [draft, setDraft] = useState<Draft>(() => toDraft(values));
-  const set = (name: keyof Draft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+  const { draft, set, dialogProps } = useFilterDraft(() => toDraft(values), empty);
   const invalid = rangeInvalid(draft.minPrice, draft.maxPrice, 0);
 
   return (
     <FiltersDialog
       activeCount={activeCount}
       invalid={invalid}
-      onOpen={() => setDraft(toDraft(values))}
-      onReset={() => setDraft(empty)}
+      {...dialogProps}
       onApply={() =>
         onApply({
           cuisine: (draft.cuisine || null) as CuisineKey | null,
@@ -37,14 +34,14 @@ export function RestaurantFilters({ values, activeCount, onApply }: { values: Re
         label={t('filters.cuisine')}
         name="cuisine"
         value={draft.cuisine}
-        onChange={set('cuisine')}
+        onChange={(value) => set('cuisine', value)}
         options={[{ value: '', label: t('cuisines.all') }, ...cuisines.map((cuisine) => ({ value: cuisine, label: t(`cuisines.${cuisine}`) }))]}
       />
       <SelectField
         label={t('filters.minRating')}
         name="minRating"
         value={draft.minRating}
-        onChange={set('minRating')}
+        onChange={(value) => set('minRating', value)}
         options={[{ value: '', label: t('ratings.all') }, ...minRatings.map((rating) => ({ value: String(rating), label: t(`ratings.${rating}`) }))]}
       />
       <NumberRangeField
@@ -52,7 +49,7 @@ export function RestaurantFilters({ values, activeCount, onApply }: { values: Re
         labels={[t('filters.minPrice'), t('filters.maxPrice')]}
         values={[draft.minPrice, draft.maxPrice]}
         floor={0}
-        onChange={(which, value) => set(which === 0 ? 'minPrice' : 'maxPrice')(value)}
+        onChange={set}
       />
     </FiltersDialog>
   );

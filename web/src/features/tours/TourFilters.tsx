@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField } from '../listings/FiltersDialog';
+import { draftNumber, FiltersDialog, NumberRangeField, rangeInvalid, SelectField, useFilterDraft } from '../listings/FiltersDialog';
 import { tourCategories, type TourCategoryKey, type TourFilterValues } from './tour-search';
 
 type Draft = { category: string; minDays: string; maxDays: string; minPrice: string; maxPrice: string };
@@ -16,8 +15,7 @@ const empty: Draft = { category: '', minDays: '', maxDays: '', minPrice: '', max
 
 export function TourFilters({ values, activeCount, onApply }: { values: TourFilterValues; activeCount: number; onApply: (values: TourFilterValues) => void }) {
   const { t } = useTranslation('tours');
-  const [draft, setDraft] = useState<Draft>(() => toDraft(values));
-  const set = (name: keyof Draft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+  const { draft, set, dialogProps } = useFilterDraft(() => toDraft(values), empty);
   // Spec §5: at least 1 day; prices from 0.
   const invalid = rangeInvalid(draft.minDays, draft.maxDays, 1) || rangeInvalid(draft.minPrice, draft.maxPrice, 0);
 
@@ -25,8 +23,7 @@ export function TourFilters({ values, activeCount, onApply }: { values: TourFilt
     <FiltersDialog
       activeCount={activeCount}
       invalid={invalid}
-      onOpen={() => setDraft(toDraft(values))}
-      onReset={() => setDraft(empty)}
+      {...dialogProps}
       onApply={() =>
         onApply({
           category: (draft.category || null) as TourCategoryKey | null,
@@ -41,7 +38,7 @@ export function TourFilters({ values, activeCount, onApply }: { values: TourFilt
         label={t('filters.category')}
         name="category"
         value={draft.category}
-        onChange={set('category')}
+        onChange={(value) => set('category', value)}
         options={[{ value: '', label: t('categories.all') }, ...tourCategories.map((category) => ({ value: category, label: t(`categories.${category}`) }))]}
       />
       <NumberRangeField
@@ -49,14 +46,14 @@ export function TourFilters({ values, activeCount, onApply }: { values: TourFilt
         labels={[t('filters.minDays'), t('filters.maxDays')]}
         values={[draft.minDays, draft.maxDays]}
         floor={1}
-        onChange={(which, value) => set(which === 0 ? 'minDays' : 'maxDays')(value)}
+        onChange={set}
       />
       <NumberRangeField
         names={['minPrice', 'maxPrice']}
         labels={[t('filters.minPrice'), t('filters.maxPrice')]}
         values={[draft.minPrice, draft.maxPrice]}
         floor={0}
-        onChange={(which, value) => set(which === 0 ? 'minPrice' : 'maxPrice')(value)}
+        onChange={set}
       />
     </FiltersDialog>
   );
