@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HotelSort } from '../../server/src/modules/listings/hotels/hotel.types.js';
 import type { Hotel } from '../../server/src/modules/listings/hotels/hotel.entity.js';
 import type { RequestContext } from '../../server/src/context.js';
 import { type QueryString, number, paging, text } from './query-params.js';
-import { type RouteDeps, publicGet } from './route-deps.js';
+import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
 
 /** Spec §3 legacy hotel shape. */
 export function legacyHotel(ctx: RequestContext, hotel: Hotel) {
@@ -19,14 +19,6 @@ export function legacyHotel(ctx: RequestContext, hotel: Hotel) {
     price_per_night: hotel.pricePerNightMinor / 100,
     description: hotel.description,
   };
-}
-
-export function sendPage<T>(reply: FastifyReply, page: { totalCount: number; totalCountCapped: boolean; pageInfo: { page: number | null; pageSize: number } }, rows: T[]) {
-  reply.header('x-total-count', String(page.totalCount));
-  if (page.totalCountCapped) reply.header('x-total-count-capped', 'true');
-  if (page.pageInfo.page) reply.header('x-page', String(page.pageInfo.page));
-  reply.header('x-page-size', String(page.pageInfo.pageSize));
-  return rows;
 }
 
 export function hotelRoutes(app: FastifyInstance, deps: RouteDeps) {

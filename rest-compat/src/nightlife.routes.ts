@@ -4,10 +4,9 @@ import type { RequestContext } from '../../server/src/context.js';
 import type { LeisureVenue } from '../../server/src/modules/listings/leisure/leisure.entity.js';
 import { hoursAndMinutes } from '../../server/src/modules/listings/leisure/leisure.service.js';
 import type { LeisureSort, LeisureType } from '../../server/src/modules/listings/leisure/leisure.types.js';
-import { sendPage } from './hotels.routes.js';
 import { commonListParams, countryAndCityRoutes, dollars, flag, legacyPlace, option } from './listing-params.js';
 import { type QueryString, number } from './query-params.js';
-import { type RouteDeps, publicGet } from './route-deps.js';
+import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
 
 /** Spec §3 legacy leisure shape: open_time and close_time as HH:MM, djs, price_level. */
 export function legacyVenue(ctx: RequestContext, venue: LeisureVenue) {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../server/src/context.js';
 import type { Restaurant } from '../../server/src/modules/listings/restaurants/restaurant.entity.js';
 import type { Cuisine, RestaurantSort } from '../../server/src/modules/listings/restaurants/restaurant.types.js';
-import { sendPage } from './hotels.routes.js';
 import { commonListParams, countryAndCityRoutes, dollars, legacyPlace, option } from './listing-params.js';
 import { type QueryString, number } from './query-params.js';
-import { type RouteDeps, publicGet } from './route-deps.js';
+import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
 
 /** Spec §3 legacy restaurant shape (id, name, location, image_path, price_avg) plus cuisine and rating. */
 export function legacyRestaurant(ctx: RequestContext, restaurant: Restaurant) {

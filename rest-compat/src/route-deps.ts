@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../server/src/context.js';
 import type { Orm } from '../../server/src/db/orm.js';
+import type { Page } from '../../server/src/graphql/connection.js';
 import { contextFor } from '../../server/src/http/request-context.js';
 import type { Services } from '../../server/src/services.js';
 import { DomainError } from '../../server/src/errors.js';
@@ -48,4 +49,13 @@ export function route(
  */
 export function publicGet(app: FastifyInstance, deps: RouteDeps, path: string, handler: PublicHandler) {
   route(app, deps, 'GET', path, handler);
+}
+
+/** A legacy list answer: the rows as an array, the totals in headers (X-Total-Count, X-Page, X-Page-Size). */
+export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[]) {
+  reply.header('x-total-count', String(page.totalCount));
+  if (page.totalCountCapped) reply.header('x-total-count-capped', 'true');
+  if (page.pageInfo.page) reply.header('x-page', String(page.pageInfo.page));
+  reply.header('x-page-size', String(page.pageInfo.pageSize));
+  return rows;
 }

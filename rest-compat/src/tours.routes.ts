@@ -3,10 +3,9 @@ import type { RequestContext } from '../../server/src/context.js';
 import { TOUR_ADD_ONS } from '../../server/src/modules/listings/tours/tour-add-ons.js';
 import type { Tour } from '../../server/src/modules/listings/tours/tour.entity.js';
 import type { TourCategory, TourSort } from '../../server/src/modules/listings/tours/tour.types.js';
-import { sendPage } from './hotels.routes.js';
 import { commonListParams, countryAndCityRoutes, dollars, legacyPlace, option } from './listing-params.js';
 import { type QueryString, integer, number, text } from './query-params.js';
-import { type RouteDeps, publicGet } from './route-deps.js';
+import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
 
 /** Spec §3 legacy tour shape (id, name, location, image_path) plus the figures the new server knows. */
 export function legacyTour(ctx: RequestContext, tour: Tour) {

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../server/src/context.js';
 import type { TransportService } from '../../server/src/modules/listings/transport/transport.entity.js';
 import type { RideSort, TransportType } from '../../server/src/modules/listings/transport/transport.types.js';
-import { sendPage } from './hotels.routes.js';
 import { commonListParams, countryAndCityRoutes, dollars, legacyPlace, option } from './listing-params.js';
 import type { QueryString } from './query-params.js';
-import { type RouteDeps, publicGet } from './route-deps.js';
+import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
 
 /** Spec §3 legacy transport shape (id, name, type, location, status) plus price and image. */
 export function legacyTransport(ctx: RequestContext, ride: TransportService) {
