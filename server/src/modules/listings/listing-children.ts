@@ -2,6 +2,7 @@
 import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import DataLoader from 'dataloader';
 import type { RequestContext } from '../../context.js';
+import { findRows } from './listing-rows.js';
 
 /** A one-to-many list under a listing, as one query over many listings reads it. */
 export interface ChildList<Child extends object> {
@@ -36,7 +37,7 @@ export function loadChildren<Child extends object>(ctx: RequestContext, list: Ch
 
 async function findChildren<Child extends object>(ctx: RequestContext, list: ChildList<Child>, listingIds: readonly number[]): Promise<Child[][]> {
   const where = { ...list.where?.(), [list.parent]: { $in: [...new Set(listingIds)] } } as FilterQuery<NoInfer<Child>>;
-  const children = await ctx.em.find(list.entity, where, { orderBy: list.orderBy as QueryOrderMap<NoInfer<Child>> });
+  const children = await findRows(ctx.em, list.entity, where, { orderBy: list.orderBy as QueryOrderMap<NoInfer<Child>> });
   const byListing = new Map<number, Child[]>(listingIds.map((id) => [id, []]));
   for (const child of children) byListing.get((child[list.parent] as { id: number }).id)?.push(child);
   return listingIds.map((id) => byListing.get(id)!);

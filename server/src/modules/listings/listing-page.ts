@@ -2,6 +2,7 @@
 import { Cursor, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, badInput } from '../../errors.js';
+import { findRows } from './listing-rows.js';
 import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE_SIZE, type Page, type PageInput } from '../../graphql/connection.js';
 
 export interface Paging {
@@ -62,19 +63,22 @@ export async function findPage<T extends object>(
     }
     if (!Array.isArray(decoded) || decoded.length !== keys.length)
       throw new DomainError('INVALID_CURSOR', 'The cursor does not belong to this sort order.', 'after');
-    const [cursor, matching] = await Promise.all([
-      em.findByCursor(entity, { where: filter, first: paging.size, after: paging.after, orderBy, includeCount: false, disableIdentityMap: true }),
+    const [rows, matching] = await Promise.all([
+      // One row more than the page tells whether another page follows.
+      findRows(em, entity, filter, { first: paging.size + 1, after: paging.after, orderBy }),
       countUpTo(em, entity, where),
     ]);
-    return counted(matching, cursor.items as T[], { page: null, hasNextPage: cursor.hasNextPage, hasPreviousPage: true, endCursor: cursor.endCursor });
+    const nodes = rows.slice(0, paging.size);
+    const last = nodes.at(-1);
+    return counted(matching, nodes, { page: null, hasNextPage: rows.length > paging.size, hasPreviousPage: true, endCursor: last ? Cursor.for(meta, last, orderBy) : null });
   }
   const offset = (paging.page - 1) * paging.size;
   const [nodes, matching] = await Promise.all([
-    em.find(entity, filter, { orderBy, limit: paging.size, offset, disableIdentityMap: true }),
+    findRows(em, entity, filter, { orderBy, limit: paging.size, offset }),
     countUpTo(em, entity, where),
   ]);
   const last = nodes.at(-1);
-  return counted(matching, nodes as T[], {
+  return counted(matching, nodes, {
     page: paging.page,
     hasNextPage: offset + nodes.length < matching,
     hasPreviousPage: paging.page > 1,

@@ -3,6 +3,7 @@ import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import type { RequestContext } from '../../../context.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
+import type { Row } from '../listing-rows.js';
 import { Money } from '../money.js';
 import { Hotel } from './hotel.entity.js';
 import { HotelsArgs } from './hotel.types.js';
@@ -26,7 +27,7 @@ export class HotelResolver extends ListingResolver(Hotel) {
   }
 
   @FieldResolver(() => Money)
-  pricePerNight(@Root() hotel: Hotel): Money {
+  pricePerNight(@Root() hotel: Row<Hotel>): Money {
     return Money.of(hotel.pricePerNightMinor, hotel.currency);
   }
 }

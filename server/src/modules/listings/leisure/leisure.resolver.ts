@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
+import type { Row } from '../listing-rows.js';
 import { Money } from '../money.js';
 import { LeisureVenue } from './leisure.entity.js';
 import { hoursAndMinutes } from './leisure.service.js';
@@ -27,22 +28,22 @@ export class LeisureVenueResolver extends ListingResolver(LeisureVenue) {
   }
 
   @FieldResolver(() => String, { description: 'Local opening time, HH:MM' })
-  openTime(@Root() venue: LeisureVenue): string {
+  openTime(@Root() venue: Row<LeisureVenue>): string {
     return hoursAndMinutes(venue.openTime);
   }
 
   @FieldResolver(() => String, { description: 'Local closing time, HH:MM (earlier than openTime: after midnight)' })
-  closeTime(@Root() venue: LeisureVenue): string {
+  closeTime(@Root() venue: Row<LeisureVenue>): string {
     return hoursAndMinutes(venue.closeTime);
   }
 
   @FieldResolver(() => Boolean, { description: "Open at this moment, in the country's local time" })
-  openNow(@Root() venue: LeisureVenue, @Ctx() ctx: RequestContext): boolean {
+  openNow(@Root() venue: Row<LeisureVenue>, @Ctx() ctx: RequestContext): boolean {
     return ctx.services.leisure.isOpenNow(venue);
   }
 
   @FieldResolver(() => Money, { description: 'Entry or average spend per person' })
-  entryPrice(@Root() venue: LeisureVenue): Money {
+  entryPrice(@Root() venue: Row<LeisureVenue>): Money {
     return Money.of(venue.entryPriceMinor, venue.currency);
   }
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
+import type { Row } from '../listing-rows.js';
 import { Money } from '../money.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { RestaurantsArgs } from './restaurant.types.js';
@@ -26,17 +27,17 @@ export class RestaurantResolver extends ListingResolver(Restaurant) {
   }
 
   @FieldResolver(() => Float, { description: 'Guest rating, 0 to 5 with one decimal' })
-  rating(@Root() restaurant: Restaurant, @Ctx() ctx: RequestContext): number {
+  rating(@Root() restaurant: Row<Restaurant>, @Ctx() ctx: RequestContext): number {
     return ctx.services.restaurants.rating(restaurant);
   }
 
   @FieldResolver(() => Money, { description: 'Average spend per person' })
-  averagePrice(@Root() restaurant: Restaurant): Money {
+  averagePrice(@Root() restaurant: Row<Restaurant>): Money {
     return Money.of(restaurant.averagePriceMinor, restaurant.currency);
   }
 
   @FieldResolver(() => [RestaurantTable], { description: 'Tables of the floor plan' })
-  floorPlan(@Root() restaurant: Restaurant, @Ctx() ctx: RequestContext) {
+  floorPlan(@Root() restaurant: Row<Restaurant>, @Ctx() ctx: RequestContext) {
     return ctx.services.restaurants.floorPlan(ctx, restaurant);
   }
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
+import type { Row } from '../listing-rows.js';
 import { Money } from '../money.js';
 import { TOUR_ADD_ONS, TourAddOn } from './tour-add-ons.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
@@ -15,7 +16,7 @@ export class TourConnection extends Connection(Tour) {}
 @Resolver(() => TourDeparture)
 export class TourDepartureResolver {
   @FieldResolver(() => Int, { description: 'Places still free' })
-  seatsLeft(@Root() departure: TourDeparture): number {
+  seatsLeft(@Root() departure: Row<TourDeparture>): number {
     return departure.capacity - departure.booked;
   }
 }
@@ -41,17 +42,17 @@ export class TourResolver extends ListingResolver(Tour) {
   }
 
   @FieldResolver(() => Money, { description: 'Base price per person, before add-ons' })
-  price(@Root() tour: Tour): Money {
+  price(@Root() tour: Row<Tour>): Money {
     return Money.of(tour.basePriceMinor, tour.currency);
   }
 
   @FieldResolver(() => [TourItineraryStep])
-  itinerary(@Root() tour: Tour, @Ctx() ctx: RequestContext) {
+  itinerary(@Root() tour: Row<Tour>, @Ctx() ctx: RequestContext) {
     return ctx.services.tours.itinerary(ctx, tour);
   }
 
   @FieldResolver(() => [TourDeparture], { description: 'Departures from today on, by date' })
-  departures(@Root() tour: Tour, @Ctx() ctx: RequestContext) {
+  departures(@Root() tour: Row<Tour>, @Ctx() ctx: RequestContext) {
     return ctx.services.tours.upcomingDepartures(ctx, tour);
   }
 

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
+import type { Row } from '../listing-rows.js';
 import { Money } from '../money.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { RidesArgs } from './transport.types.js';
@@ -26,12 +27,12 @@ export class RideResolver extends ListingResolver(TransportService) {
   }
 
   @FieldResolver(() => Money)
-  pricePerDay(@Root() ride: TransportService): Money {
+  pricePerDay(@Root() ride: Row<TransportService>): Money {
     return Money.of(ride.pricePerDayMinor, ride.currency);
   }
 
   @FieldResolver(() => [Vehicle], { description: 'The fleet' })
-  vehicles(@Root() ride: TransportService, @Ctx() ctx: RequestContext) {
+  vehicles(@Root() ride: Row<TransportService>, @Ctx() ctx: RequestContext) {
     return ctx.services.rides.vehicles(ctx, ride);
   }
 }
