@@ -1,6 +1,7 @@
 // The benchmark's list queries, as the web app sends them: their SQL cost must not grow with the page size (no N+1).
 import { register } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryBuilder } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listQueries } from '../bench/queries.js';
 import { countQueries, type QueryCounter } from '../support/query-counter.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
@@ -45,5 +46,35 @@ describe('SQL statements per list query', () => {
     expect(large.statements.length, large.statements.join('\n')).toBe(small.statements.length);
     // The page and its capped count, then one `where parent in (...)` per child list.
     expect(large.statements.length, large.statements.join('\n')).toBe(2 + childListsSelected[query.field]!);
+  });
+});
+
+describe('SQL written once per query shape', () => {
+  it('writes no SQL for a list query whose shape it has seen, and its rows follow the new values', async () => {
+    const document = listQueries.find((query) => query.name === 'hotels')!.document;
+    const list = (country: string, minPrice: number) =>
+      env.graphql<{ hotels: ListResult & { nodes: Array<{ location: string; pricePerNight: { amount: number } }> } }>(document, {
+        country,
+        sort: 'PRICE_ASC',
+        filter: { minPrice },
+        paging: { page: 2, size: 3 },
+      });
+    await list('KE', 10);
+
+    const toQuery = vi.spyOn(QueryBuilder.prototype, 'toQuery');
+    try {
+      const { result, statements } = await queries.count(() => list('TZ', 40));
+      expect(result.errors).toBeUndefined();
+      expect(statements).toHaveLength(2);
+      expect(toQuery).not.toHaveBeenCalled();
+      const nodes = result.data!.hotels.nodes;
+      expect(nodes.length).toBeGreaterThan(0);
+      for (const node of nodes) {
+        expect(node.location).toMatch(/Tanzania$/);
+        expect(node.pricePerNight.amount).toBeGreaterThanOrEqual(40);
+      }
+    } finally {
+      toQuery.mockRestore();
+    }
   });
 });

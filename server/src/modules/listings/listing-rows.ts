@@ -1,6 +1,26 @@
-// Listings read for display: plain objects straight from the driver, no entities.
-import { type EntityName, type FilterQuery, type FindOptions, ReferenceKind } from '@mikro-orm/core';
+// Listings read for display: plain objects straight from the database, no entities.
+import { type EntityMetadata, type EntityName, type FilterQuery, type FindOptions, type QueryOrderMap, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Statement, StatementShapes } from '../../db/statement-shapes.js';
+
+/** One cache of statements per entity (and per ORM: metadata belongs to one). */
+const statementsByEntity = new WeakMap<EntityMetadata, StatementShapes>();
+
+/** The SQL of a listing query, written by MikroORM's query builder once per shape of its input. */
+export function listingStatement<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  kind: string,
+  input: object,
+  build: (input: object) => Statement,
+): Promise<Statement> {
+  const meta = em.getMetadata().get(entity);
+  let statements = statementsByEntity.get(meta);
+  if (!statements) statementsByEntity.set(meta, (statements = new StatementShapes()));
+  return statements.statement(kind, input, build);
+}
+
+type RowOptions<T> = Pick<FindOptions<T>, 'limit' | 'offset' | 'first' | 'after'> & { orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[] };
 
 /**
  * Rows as the API reads them: every column under its property name, and each many-to-one as a
@@ -8,16 +28,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * Nothing is hydrated, tracked or merged: a page of listings is shown, never changed, and turning
  * rows into entities cost more CPU than the rest of a list request together.
  */
-export async function findRows<T extends object>(
-  em: EntityManager,
-  entity: EntityName<T>,
-  where: FilterQuery<T>,
-  options: Pick<FindOptions<T>, 'orderBy' | 'limit' | 'offset' | 'first' | 'after'> = {},
-): Promise<T[]> {
+export async function findRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, options: RowOptions<T> = {}): Promise<T[]> {
   const meta = em.getMetadata().get(entity);
-  const rows = await em.getDriver().find(entity, where as never, { ...options, ctx: em.getTransactionContext() } as never);
+  const ctx = em.getTransactionContext();
+  let rows: Record<string, unknown>[];
+  if (options.after || options.first) {
+    // Keyset pages: the driver writes the condition after the cursor.
+    rows = await em.getDriver().find(entity, where as never, { ...options, ctx } as never);
+  } else {
+    const { orderBy, limit, offset } = options;
+    const statement = await listingStatement(em, entity, `rows ${JSON.stringify(orderBy)}`, { where, limit, offset }, (input) => {
+      const values = input as { where: FilterQuery<T>; limit?: number; offset?: number };
+      const qb = em.createQueryBuilder(entity).select('*').where(values.where as never);
+      if (orderBy) qb.orderBy(orderBy as never);
+      if (values.limit !== undefined) qb.limit(values.limit);
+      if (values.offset !== undefined) qb.offset(values.offset);
+      return qb.toQuery();
+    });
+    const raw = await em.getConnection().execute<Record<string, unknown>[]>(statement.sql, statement.params, 'all', ctx);
+    rows = raw.map((row) => em.getDriver().mapResult(row as never, meta) as Record<string, unknown>);
+  }
   const references = meta.relations.filter((prop) => prop.kind === ReferenceKind.MANY_TO_ONE);
-  for (const row of rows as Record<string, unknown>[]) {
+  for (const row of rows) {
     for (const prop of references) {
       const key = row[prop.name];
       if (key != null && typeof key !== 'object') row[prop.name] = { [prop.targetMeta!.primaryKeys[0]!]: key };
