@@ -4,10 +4,14 @@ import { Migration20261121052620_initial } from './Migration20261121052620_initi
 import { Migration20261121053641_listings } from './Migration20261121053641_listings.js';
 import { Migration20261121053958_accounts } from './Migration20261121053958_accounts.js';
 import { Migration20261121054837_listings_departs_on_rating_tenths } from './Migration20261121054837_listings_departs_on_rating_tenths.js';
+import { Migration20261121074422_listing_search_keys } from './Migration20261121074422_listing_search_keys.js';
+import { Migration20261121074833_listing_city_relevance } from './Migration20261121074833_listing_city_relevance.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
   { name: 'Migration20261121053641_listings', class: Migration20261121053641_listings },
   { name: 'Migration20261121053958_accounts', class: Migration20261121053958_accounts },
   { name: 'Migration20261121054837_listings_departs_on_rating_tenths', class: Migration20261121054837_listings_departs_on_rating_tenths },
+  { name: 'Migration20261121074422_listing_search_keys', class: Migration20261121074422_listing_search_keys },
+  { name: 'Migration20261121074833_listing_city_relevance', class: Migration20261121074833_listing_city_relevance },
 ];

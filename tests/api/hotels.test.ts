@@ -113,6 +113,21 @@ describe('hotels query', () => {
     for (const hotel of search.nodes) expect(hotel.name.toLowerCase()).toContain('lodge');
   });
 
+  it('finds q anywhere in the search text, as LIKE does, with or without a whole trigram in it', async () => {
+    const { rows } = await db.query(`select search_text from hotel where country_code = 'KE' and active order by id limit 1`);
+    const text: string = rows[0].search_text;
+    // Inside a word, across a word gap, only short words (no trigram to look up), and no match at all.
+    const terms = [text.slice(1, 4), text.slice(text.indexOf(' ') - 2, text.indexOf(' ') + 3), 'e l', 'zzqx'];
+    for (const q of terms) {
+      const search = await hotels({ country: 'KE', filter: { q }, paging: { size: 100 } });
+      const expected = await sqlCount("h.country_code = 'KE' and strpos(h.search_text, $1) > 0", [q.toLowerCase()]);
+      expect(search.totalCount, q).toBe(expected);
+      expect(search.nodes.length, q).toBe(Math.min(expected, 100));
+      // The first two come from a hotel's own text.
+      if (terms.indexOf(q) < 2) expect(expected, q).toBeGreaterThan(0);
+    }
+  });
+
   it('applies every sort', async () => {
     const prices = (page: HotelPage['hotels']) => page.nodes.map((h) => h.pricePerNight.minor);
     const ascending = prices(await hotels({ country: 'RW', sort: 'PRICE_ASC' }));

@@ -5,11 +5,13 @@ import { resolve } from 'node:path';
 import { migrations } from '../../../migrations/index.js';
 import { projectRoot } from '../config.js';
 import { entities } from './entities.js';
+import { listingSearchRoutines } from '../modules/listings/listing-search.js';
 
 export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
   return defineConfig({
     clientUrl,
     entities,
+    routines: listingSearchRoutines,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
     dataloader: DataloaderType.ALL,

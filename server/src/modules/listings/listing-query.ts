@@ -2,7 +2,8 @@
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import type { CountryService } from '../countries/country.service.js';
-import { type ListingOrder, likePattern, readPriceRange, readSearch } from './listing-page.js';
+import { type ListingOrder, readPriceRange, readSearch } from './listing-page.js';
+import { searchCondition } from './listing-search.js';
 import { toMinor } from './money.js';
 
 export interface CommonListingFilter {
@@ -14,7 +15,7 @@ export interface CommonListingFilter {
 
 /**
  * The where clause for the shared filters of spec §3, validated: the country (code, name or alias),
- * a city of that country, `q` on the trigram-indexed search text, and a price range in major units
+ * a city of that country, `q` in the search text (listing-search.ts), and a price range in major units
  * applied to `priceProperty` (minor units).
  */
 export function commonListingWhere(
@@ -28,7 +29,7 @@ export function commonListingWhere(
   const price = readPriceRange(filter.minPrice, filter.maxPrice);
   const where: Record<string, unknown> = { country: country.code };
   if (filter.cityId != null) where.city = countries.cityInCountry(filter.cityId, country.code).id;
-  if (search) where.searchText = { $like: likePattern(search) };
+  if (search) Object.assign(where, searchCondition(country.code, search));
   if (price.min != null || price.max != null)
     where[priceProperty] = { ...(price.min != null && { $gte: toMinor(price.min) }), ...(price.max != null && { $lte: toMinor(price.max) }) };
   return where;

@@ -3,6 +3,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { searchKeysIndex } from '../listing-search.js';
 import { HotelType } from './hotel.types.js';
 
 /**
@@ -17,7 +18,8 @@ import { HotelType } from './hotel.types.js';
 @Index({ name: 'hotel_country_price_idx', expression: 'create index "hotel_country_price_idx" on "hotel" ("country_code", "price_per_night_minor", "id") where "active"' })
 @Index({ name: 'hotel_country_stars_idx', expression: 'create index "hotel_country_stars_idx" on "hotel" ("country_code", "stars" desc, "id") where "active"' })
 @Index({ name: 'hotel_country_city_price_idx', expression: 'create index "hotel_country_city_price_idx" on "hotel" ("country_code", "city_id", "price_per_night_minor", "id") where "active"' })
-@Index({ name: 'hotel_search_trgm_idx', expression: 'create index "hotel_search_trgm_idx" on "hotel" using gin ("country_code", "search_text" gin_trgm_ops) where "active"' })
+@Index({ name: 'hotel_country_city_relevance_idx', expression: `create index "hotel_country_city_relevance_idx" on "hotel" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({ name: 'hotel_search_keys_idx', expression: searchKeysIndex('hotel') })
 export class Hotel extends Listing {
   [OptionalProps]?: ListingOptionalProps | 'active';
 

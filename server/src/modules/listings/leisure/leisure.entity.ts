@@ -3,6 +3,7 @@ import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/lega
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { searchKeysIndex } from '../listing-search.js';
 import { LeisureType } from './leisure.types.js';
 
 /**
@@ -15,7 +16,8 @@ import { LeisureType } from './leisure.types.js';
 @Index({ name: 'leisure_venue_country_relevance_idx', expression: `create index "leisure_venue_country_relevance_idx" on "leisure_venue" ("country_code", "popularity" desc, "id") where "active"` })
 @Index({ name: 'leisure_venue_country_price_idx', expression: `create index "leisure_venue_country_price_idx" on "leisure_venue" ("country_code", "entry_price_minor", "id") where "active"` })
 @Index({ name: 'leisure_venue_country_city_price_idx', expression: `create index "leisure_venue_country_city_price_idx" on "leisure_venue" ("country_code", "city_id", "entry_price_minor", "id") where "active"` })
-@Index({ name: 'leisure_venue_search_trgm_idx', expression: `create index "leisure_venue_search_trgm_idx" on "leisure_venue" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
+@Index({ name: 'leisure_venue_country_city_relevance_idx', expression: `create index "leisure_venue_country_city_relevance_idx" on "leisure_venue" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({ name: 'leisure_venue_search_keys_idx', expression: searchKeysIndex('leisure_venue') })
 @Check({ name: 'leisure_venue_price_level_check', expression: 'price_level >= 1 and price_level <= 4' })
 export class LeisureVenue extends Listing {
   [OptionalProps]?: ListingOptionalProps | 'active' | 'djs' | 'overnight';

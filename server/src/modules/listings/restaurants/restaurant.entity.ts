@@ -3,6 +3,7 @@ import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property 
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { searchKeysIndex } from '../listing-search.js';
 import { Cuisine, OpeningHours } from './restaurant.types.js';
 
 /** A restaurant; indexes as for every listing: (country, sort key, id), country+city+price, trigram on `q`. */
@@ -12,7 +13,8 @@ import { Cuisine, OpeningHours } from './restaurant.types.js';
 @Index({ name: 'restaurant_country_relevance_idx', expression: `create index "restaurant_country_relevance_idx" on "restaurant" ("country_code", "popularity" desc, "id") where "active"` })
 @Index({ name: 'restaurant_country_rating_idx', expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating_tenths" desc, "id") where "active"` })
 @Index({ name: 'restaurant_country_city_price_idx', expression: `create index "restaurant_country_city_price_idx" on "restaurant" ("country_code", "city_id", "average_price_minor", "id") where "active"` })
-@Index({ name: 'restaurant_search_trgm_idx', expression: `create index "restaurant_search_trgm_idx" on "restaurant" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
+@Index({ name: 'restaurant_country_city_relevance_idx', expression: `create index "restaurant_country_city_relevance_idx" on "restaurant" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({ name: 'restaurant_search_keys_idx', expression: searchKeysIndex('restaurant') })
 @Check({ name: 'restaurant_rating_check', expression: 'rating_tenths >= 0 and rating_tenths <= 50' })
 export class Restaurant extends Listing {
   [OptionalProps]?: ListingOptionalProps | 'active';

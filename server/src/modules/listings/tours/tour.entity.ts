@@ -4,6 +4,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDateResolver } from 'graphql-scalars';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
+import { searchKeysIndex } from '../listing-search.js';
 import { TourCategory } from './tour.types.js';
 
 /**
@@ -17,7 +18,8 @@ import { TourCategory } from './tour.types.js';
 @Index({ name: 'tour_country_price_idx', expression: `create index "tour_country_price_idx" on "tour" ("country_code", "base_price_minor", "id") where "active"` })
 @Index({ name: 'tour_country_duration_idx', expression: `create index "tour_country_duration_idx" on "tour" ("country_code", "duration_days", "id") where "active"` })
 @Index({ name: 'tour_country_city_price_idx', expression: `create index "tour_country_city_price_idx" on "tour" ("country_code", "city_id", "base_price_minor", "id") where "active"` })
-@Index({ name: 'tour_search_trgm_idx', expression: `create index "tour_search_trgm_idx" on "tour" using gin ("country_code", "search_text" gin_trgm_ops) where "active"` })
+@Index({ name: 'tour_country_city_relevance_idx', expression: `create index "tour_country_city_relevance_idx" on "tour" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({ name: 'tour_search_keys_idx', expression: searchKeysIndex('tour') })
 export class Tour extends Listing {
   [OptionalProps]?: ListingOptionalProps | 'active';
 
