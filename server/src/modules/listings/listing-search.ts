@@ -8,31 +8,35 @@
 import { Routine, raw } from '@mikro-orm/core';
 import { likePattern } from './listing-page.js';
 
+/** An immutable SQL function of a country and a text that returns search keys. */
+const keysFunction = (name: string, text: string, body: string) =>
+  new Routine({
+    name,
+    type: 'function',
+    params: { country: { type: 'text' }, [text]: { type: 'text' } },
+    returns: { runtimeType: 'any', columnType: 'text[]' },
+    deterministic: true,
+    language: 'sql',
+    body,
+  });
+
 /** A listing's keys (GIN-indexed): its country alone ("KE:"), and the country with each trigram of its search text. */
-export const listingSearchKeys = new Routine({
-  name: 'listing_search_keys',
-  type: 'function',
-  params: { country: { type: 'text' }, search: { type: 'text' } },
-  returns: { runtimeType: 'any', columnType: 'text[]' },
-  deterministic: true,
-  language: 'sql',
-  body: `select array[country || ':'] || array(select country || ':' || trigram from unnest(public.show_trgm(search)) as trigram)`,
-});
+export const listingSearchKeys = keysFunction(
+  'listing_search_keys',
+  'search',
+  `select array[country || ':'] || array(select country || ':' || trigram from unnest(public.show_trgm(search)) as trigram)`,
+);
 
 /**
  * The keys a listing must hold to contain `q`: the trigrams inside the words of `q` (pg_trgm's own
  * split and case; a trigram with a space marks a word's edge, which a substring need not share), or
  * the country alone when `q` has no word of three characters.
  */
-export const listingSearchQueryKeys = new Routine({
-  name: 'listing_search_query_keys',
-  type: 'function',
-  params: { country: { type: 'text' }, q: { type: 'text' } },
-  returns: { runtimeType: 'any', columnType: 'text[]' },
-  deterministic: true,
-  language: 'sql',
-  body: `select coalesce(nullif(array(select country || ':' || trigram from unnest(public.show_trgm(q)) as trigram where trigram !~ ' '), '{}'), array[country || ':'])`,
-});
+export const listingSearchQueryKeys = keysFunction(
+  'listing_search_query_keys',
+  'q',
+  `select coalesce(nullif(array(select country || ':' || trigram from unnest(public.show_trgm(q)) as trigram where trigram !~ ' '), '{}'), array[country || ':'])`,
+);
 
 export const listingSearchRoutines = [listingSearchKeys, listingSearchQueryKeys];
 
