@@ -1,8 +1,6 @@
 // The country switch in one request: cities, metrics and the five listing lists, with the same filters as the root queries.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countQueries, type QueryCounter } from '../support/query-counter.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite.js';
 
 const COUNTRY_SWITCH = /* GraphQL */ `
   query CountrySwitch($code: String!, $size: Int) {
@@ -37,27 +35,13 @@ interface CountrySwitch {
   };
 }
 
-let env: TestEnvironment;
-let db: pg.Client;
-let queries: QueryCounter;
+const suite = apiSuite();
 
-const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  queries = countQueries(env.app);
-});
-afterAll(async () => {
-  queries?.restore();
-  await db?.end();
-  await env?.close();
-});
+const count = async (sql: string, params: unknown[] = []) => (await suite.db.query(sql, params)).rows[0].n as number;
 
 describe('country(code) serves a country switch in one request', () => {
   it('returns cities, metrics and all five lists for Kenya', async () => {
-    const result = await env.graphql<CountrySwitch>(COUNTRY_SWITCH, { code: 'KE', size: 30 });
+    const result = await suite.env.graphql<CountrySwitch>(COUNTRY_SWITCH, { code: 'KE', size: 30 });
     expect(result.errors).toBeUndefined();
     const kenya = result.data!.country;
     expect(kenya).toMatchObject({ code: 'KE', name: 'Kenya' });
@@ -79,7 +63,7 @@ describe('country(code) serves a country switch in one request', () => {
   });
 
   it('takes the same filters as the root queries and answers the same', async () => {
-    const result = await env.graphql<{ country: { tours: Connection }; tours: Connection }>(
+    const result = await suite.env.graphql<{ country: { tours: Connection }; tours: Connection }>(
       `{ country(code: "Rwanda") { tours(filter: { category: CULTURAL, maxDays: 3 }, paging: { size: 100 }) { totalCount nodes { id } } }
          tours(country: "RW", filter: { category: CULTURAL, maxDays: 3 }, paging: { size: 100 }) { totalCount nodes { id } } }`,
     );
@@ -89,8 +73,8 @@ describe('country(code) serves a country switch in one request', () => {
   });
 
   it('sends as many SQL statements for pages of 100 as for pages of 5', async () => {
-    const small = await queries.count(() => env.graphql<CountrySwitch>(COUNTRY_SWITCH, { code: 'RW', size: 5 }));
-    const large = await queries.count(() => env.graphql<CountrySwitch>(COUNTRY_SWITCH, { code: 'RW', size: 100 }));
+    const small = await suite.queries.count(() => suite.env.graphql<CountrySwitch>(COUNTRY_SWITCH, { code: 'RW', size: 5 }));
+    const large = await suite.queries.count(() => suite.env.graphql<CountrySwitch>(COUNTRY_SWITCH, { code: 'RW', size: 100 }));
     expect(small.result.errors).toBeUndefined();
     expect(large.result.data!.country.tours.nodes.length).toBeGreaterThan(60);
     expect(large.statements.length).toBe(small.statements.length);
@@ -99,14 +83,14 @@ describe('country(code) serves a country switch in one request', () => {
   });
 
   it('reports a typed error for an unknown country', async () => {
-    const result = await env.graphql(COUNTRY_SWITCH, { code: 'Atlantis' });
+    const result = await suite.env.graphql(COUNTRY_SWITCH, { code: 'Atlantis' });
     expect(result.errors![0]!.extensions).toMatchObject({ code: 'COUNTRY_NOT_FOUND' });
   });
 });
 
 describe('metrics', () => {
   it('counts countries with listings, traveller accounts and places taken on tours', async () => {
-    const result = await env.graphql<{ metrics: CountrySwitch['country']['metrics'] }>(`{ metrics { destinations travelers journeyers support } }`);
+    const result = await suite.env.graphql<{ metrics: CountrySwitch['country']['metrics'] }>(`{ metrics { destinations travelers journeyers support } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data!.metrics).toEqual({
       destinations: 54,
@@ -118,7 +102,7 @@ describe('metrics', () => {
   });
 
   it('scopes the figures to one country inside country(code)', async () => {
-    const result = await env.graphql<CountrySwitch>(`{ country(code: "RW") { metrics { destinations travelers journeyers support } } }`);
+    const result = await suite.env.graphql<CountrySwitch>(`{ country(code: "RW") { metrics { destinations travelers journeyers support } } }`);
     expect(result.data!.country.metrics).toEqual({
       destinations: await count(
         `select count(distinct city_id)::int as n from (select city_id, country_code from hotel union all select city_id, country_code from tour
@@ -134,7 +118,7 @@ describe('metrics', () => {
 
 describe('cache hints', () => {
   it('marks public listing reads cacheable for a minute', async () => {
-    const response = await env.request('/graphql', {
+    const response = await suite.env.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ query: `{ tours(country: "RW", paging: { size: 2 }) { totalCount pageInfo { page } nodes { id price { amount } city { name } itinerary { title } } } }` }),

@@ -1,8 +1,6 @@
 // Leisure venues over GraphQL: type, open-now (country time) and price filters vs SQL, every sort, paging, bad input, N+1.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countQueries, type QueryCounter } from '../support/query-counter.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { listingSuite, sortedIds } from '../support/api-suite.js';
 
 const VENUES = /* GraphQL */ `
   query LeisureList($country: String!, $filter: LeisureFilter, $sort: LeisureSort, $paging: PageInput) {
@@ -30,33 +28,8 @@ interface VenueNode {
 }
 type VenuePage = { totalCount: number; pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null }; nodes: VenueNode[] };
 
-let env: TestEnvironment;
-let db: pg.Client;
-let queries: QueryCounter;
-
-async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> {
-  const { rows } = await db.query(`select v.id from leisure_venue v join city c on c.id = v.city_id where v.active and ${where} order by v.id`, params);
-  return rows.map((row) => row.id);
-}
-const ids = (page: VenuePage) => page.nodes.map((v) => Number(v.id)).sort((a, b) => a - b);
-
-async function venues(variables: Record<string, unknown>): Promise<VenuePage> {
-  const result = await env.graphql<{ leisureVenues: VenuePage }>(VENUES, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!.leisureVenues;
-}
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  queries = countQueries(env.app);
-});
-afterAll(async () => {
-  queries?.restore();
-  await db?.end();
-  await env?.close();
-});
+const suite = listingSuite<VenuePage>({ document: VENUES, field: 'leisureVenues', table: 'leisure_venue', alias: 'v', visible: `v.active` });
+const { list: venues, sqlIds } = suite;
 
 describe('leisureVenues query', () => {
   it('lists venues with HH:MM hours, DJs and a price level', async () => {
@@ -77,10 +50,10 @@ describe('leisureVenues query', () => {
     const clubs = await venues({ country: 'KE', filter: { type: 'CLUB', minPrice: 5, maxPrice: 40 }, paging: { size: 100 } });
     const expected = await sqlIds(`v.country_code = 'KE' and v.type = 'club' and v.entry_price_minor between 500 and 4000`);
     expect(expected.length).toBeGreaterThan(0);
-    expect(ids(clubs)).toEqual(expected);
+    expect(sortedIds(clubs)).toEqual(expected);
     const search = await venues({ country: 'KE', filter: { q: 'festival' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
-    expect(ids(search)).toEqual(await sqlIds(`v.country_code = 'KE' and (v.name ilike '%festival%' or c.name ilike '%festival%' or v.type::text ilike '%festival%')`));
+    expect(sortedIds(search)).toEqual(await sqlIds(`v.country_code = 'KE' and (v.name ilike '%festival%' or c.name ilike '%festival%' or v.type::text ilike '%festival%')`));
   });
 
   it.each([
@@ -94,7 +67,7 @@ describe('leisureVenues query', () => {
       `v.country_code = $1 and case when v.close_time > v.open_time then v.open_time <= ${now} and ${now} < v.close_time else ${now} >= v.open_time or ${now} < v.close_time end`,
       [country],
     );
-    expect(ids(page)).toEqual(expected);
+    expect(sortedIds(page)).toEqual(expected);
     for (const venue of page.nodes) expect(venue.openNow).toBe(true);
     const all = await venues({ country, paging: { size: 100 } });
     expect(all.totalCount).toBeGreaterThan(page.totalCount);
@@ -107,7 +80,7 @@ describe('leisureVenues query', () => {
     const descending = await prices('PRICE_DESC');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const relevance = (await venues({ country: 'RW', paging: { size: 10 } })).nodes.map((v) => Number(v.id));
-    const { rows } = await db.query(`select id from leisure_venue where active and country_code = 'RW' order by popularity desc, id limit 10`);
+    const { rows } = await suite.db.query(`select id from leisure_venue where active and country_code = 'RW' order by popularity desc, id limit 10`);
     expect(relevance).toEqual(rows.map((r) => r.id));
 
     const first = await venues({ country: 'RW', sort: 'PRICE_ASC', paging: { size: 30 } });
@@ -117,17 +90,17 @@ describe('leisureVenues query', () => {
   });
 
   it('sends as many SQL statements for 100 venues as for 5', async () => {
-    const small = await queries.count(() => venues({ country: 'RW', paging: { size: 5 } }));
-    const large = await queries.count(() => venues({ country: 'RW', paging: { size: 100 } }));
+    const small = await suite.queries.count(() => venues({ country: 'RW', paging: { size: 5 } }));
+    const large = await suite.queries.count(() => venues({ country: 'RW', paging: { size: 100 } }));
     expect(large.result.nodes.length).toBeGreaterThan(60);
     expect(large.statements.length).toBe(small.statements.length);
   });
 
   it('returns one venue by id; null for an unknown id', async () => {
     const [listed] = (await venues({ country: 'RW', paging: { size: 1 } })).nodes;
-    const result = await env.graphql<{ leisureVenue: { name: string } }>(`query($id: ID!) { leisureVenue(id: $id) { name } }`, { id: listed!.id });
+    const result = await suite.env.graphql<{ leisureVenue: { name: string } }>(`query($id: ID!) { leisureVenue(id: $id) { name } }`, { id: listed!.id });
     expect(result.data!.leisureVenue.name).toBe(listed!.name);
-    expect((await env.graphql<{ leisureVenue: null }>(`{ leisureVenue(id: "99999999") { id } }`)).data!.leisureVenue).toBeNull();
+    expect((await suite.env.graphql<{ leisureVenue: null }>(`{ leisureVenue(id: "99999999") { id } }`)).data!.leisureVenue).toBeNull();
   });
 });
 
@@ -140,7 +113,7 @@ describe('leisureVenues query rejects bad input with a typed error', () => {
     [{ country: 'RW', paging: { size: 1000 } }, 'BAD_USER_INPUT', 'size'],
     [{ country: 'RW', paging: { after: 'nope' } }, 'INVALID_CURSOR', 'after'],
   ])('%j → %s', async (variables, code, field) => {
-    const result = await env.graphql(VENUES, variables);
+    const result = await suite.env.graphql(VENUES, variables);
     expect(result.data).toBeNull();
     expect(result.errors![0]!.extensions).toMatchObject({ code, field });
   });

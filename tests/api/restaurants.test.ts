@@ -1,8 +1,6 @@
 // Restaurants over GraphQL: filters vs SQL, both sorts, paging, floor plan and hours, bad input, N+1.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countQueries, type QueryCounter } from '../support/query-counter.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { listingSuite, sortedIds } from '../support/api-suite.js';
 
 const RESTAURANTS = /* GraphQL */ `
   query RestaurantList($country: String!, $filter: RestaurantFilter, $sort: RestaurantSort, $paging: PageInput) {
@@ -26,33 +24,8 @@ interface RestaurantNode {
 }
 type RestaurantPage = { totalCount: number; pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null }; nodes: RestaurantNode[] };
 
-let env: TestEnvironment;
-let db: pg.Client;
-let queries: QueryCounter;
-
-async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> {
-  const { rows } = await db.query(`select r.id from restaurant r join city c on c.id = r.city_id where r.active and ${where} order by r.id`, params);
-  return rows.map((row) => row.id);
-}
-const ids = (page: RestaurantPage) => page.nodes.map((r) => Number(r.id)).sort((a, b) => a - b);
-
-async function restaurants(variables: Record<string, unknown>): Promise<RestaurantPage> {
-  const result = await env.graphql<{ restaurants: RestaurantPage }>(RESTAURANTS, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!.restaurants;
-}
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  queries = countQueries(env.app);
-});
-afterAll(async () => {
-  queries?.restore();
-  await db?.end();
-  await env?.close();
-});
+const suite = listingSuite<RestaurantPage>({ document: RESTAURANTS, field: 'restaurants', table: 'restaurant', alias: 'r', visible: `r.active` });
+const { list: restaurants, sqlIds } = suite;
 
 describe('restaurants query', () => {
   it('lists several pages in Kenya, each restaurant with a floor plan', async () => {
@@ -75,22 +48,22 @@ describe('restaurants query', () => {
     const page = await restaurants({ country: 'RW', filter: { cuisine: 'RWANDAN', minRating: 4, minPrice: 5, maxPrice: 20 }, paging: { size: 100 } });
     const expected = await sqlIds(`r.country_code = 'RW' and r.cuisine = 'rwandan' and r.rating_tenths >= 40 and r.average_price_minor between 500 and 2000`);
     expect(expected.length).toBeGreaterThan(0);
-    expect(ids(page)).toEqual(expected);
+    expect(sortedIds(page)).toEqual(expected);
 
     const city = page.nodes[0]!.city;
-    expect(ids(await restaurants({ country: 'RW', filter: { cityId: city.id }, paging: { size: 100 } }))).toEqual(
+    expect(sortedIds(await restaurants({ country: 'RW', filter: { cityId: city.id }, paging: { size: 100 } }))).toEqual(
       await sqlIds(`r.country_code = 'RW' and r.city_id = $1`, [Number(city.id)]),
     );
     const search = await restaurants({ country: 'RW', filter: { q: 'kitchen' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
-    expect(ids(search)).toEqual(await sqlIds(`r.country_code = 'RW' and (r.name ilike '%kitchen%' or c.name ilike '%kitchen%' or r.cuisine::text ilike '%kitchen%')`));
+    expect(sortedIds(search)).toEqual(await sqlIds(`r.country_code = 'RW' and (r.name ilike '%kitchen%' or c.name ilike '%kitchen%' or r.cuisine::text ilike '%kitchen%')`));
   });
 
   it('sorts by relevance and by rating, and pages by cursor', async () => {
     const ratings = (await restaurants({ country: 'RW', sort: 'RATING_DESC', paging: { size: 100 } })).nodes.map((r) => r.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const relevance = (await restaurants({ country: 'RW', paging: { size: 10 } })).nodes.map((r) => Number(r.id));
-    const { rows } = await db.query(`select id from restaurant where active and country_code = 'RW' order by popularity desc, id limit 10`);
+    const { rows } = await suite.db.query(`select id from restaurant where active and country_code = 'RW' order by popularity desc, id limit 10`);
     expect(relevance).toEqual(rows.map((r) => r.id));
 
     const first = await restaurants({ country: 'RW', sort: 'RATING_DESC', paging: { size: 25 } });
@@ -100,8 +73,8 @@ describe('restaurants query', () => {
   });
 
   it('sends as many SQL statements for 100 restaurants as for 5 (tables are batched)', async () => {
-    const small = await queries.count(() => restaurants({ country: 'KE', paging: { size: 5 } }));
-    const large = await queries.count(() => restaurants({ country: 'KE', paging: { size: 100 } }));
+    const small = await suite.queries.count(() => restaurants({ country: 'KE', paging: { size: 5 } }));
+    const large = await suite.queries.count(() => restaurants({ country: 'KE', paging: { size: 100 } }));
     expect(large.result.nodes.length).toBeGreaterThan(60);
     expect(small.statements.length).toBeGreaterThan(0);
     expect(large.statements.length).toBe(small.statements.length);
@@ -109,18 +82,18 @@ describe('restaurants query', () => {
 
   it('returns one restaurant with its floor plan and opening hours; null for an unknown id', async () => {
     const [listed] = (await restaurants({ country: 'RW', paging: { size: 1 } })).nodes;
-    const result = await env.graphql<{ restaurant: { name: string; floorPlan: Array<{ label: string }>; openingHours: Array<{ weekday: string; opens: string; closes: string }> } }>(
+    const result = await suite.env.graphql<{ restaurant: { name: string; floorPlan: Array<{ label: string }>; openingHours: Array<{ weekday: string; opens: string; closes: string }> } }>(
       `query($id: ID!) { restaurant(id: $id) { name floorPlan { label } openingHours { weekday opens closes } } }`,
       { id: listed!.id },
     );
     expect(result.errors).toBeUndefined();
     const restaurant = result.data!.restaurant;
     expect(restaurant.name).toBe(listed!.name);
-    const { rows } = await db.query(`select label from restaurant_table where restaurant_id = $1 order by label`, [Number(listed!.id)]);
+    const { rows } = await suite.db.query(`select label from restaurant_table where restaurant_id = $1 order by label`, [Number(listed!.id)]);
     expect(restaurant.floorPlan.map((t) => t.label)).toEqual(rows.map((r) => r.label));
     expect(restaurant.openingHours.length).toBeGreaterThanOrEqual(6);
     for (const day of restaurant.openingHours) expect(day.opens).toMatch(/^\d\d:\d\d$/);
-    expect((await env.graphql<{ restaurant: null }>(`{ restaurant(id: "99999999") { id } }`)).data!.restaurant).toBeNull();
+    expect((await suite.env.graphql<{ restaurant: null }>(`{ restaurant(id: "99999999") { id } }`)).data!.restaurant).toBeNull();
   });
 });
 
@@ -134,7 +107,7 @@ describe('restaurants query rejects bad input with a typed error', () => {
     [{ country: 'RW', paging: { size: 500 } }, 'BAD_USER_INPUT', 'size'],
     [{ country: 'RW', paging: { after: Buffer.from('[1]').toString('base64url') } }, 'INVALID_CURSOR', 'after'],
   ])('%j → %s', async (variables, code, field) => {
-    const result = await env.graphql(RESTAURANTS, variables);
+    const result = await suite.env.graphql(RESTAURANTS, variables);
     expect(result.data).toBeNull();
     expect(result.errors![0]!.extensions).toMatchObject({ code, field });
   });

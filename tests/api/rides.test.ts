@@ -1,8 +1,6 @@
 // Rides (transport services) over GraphQL: filters vs SQL, every sort, paging, vehicles, bad input, N+1.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countQueries, type QueryCounter } from '../support/query-counter.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { listingSuite, sortedIds } from '../support/api-suite.js';
 
 const RIDES = /* GraphQL */ `
   query RideList($country: String!, $filter: RideFilter, $sort: RideSort, $paging: PageInput) {
@@ -26,39 +24,14 @@ interface RideNode {
 }
 type RidePage = { totalCount: number; pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null }; nodes: RideNode[] };
 
-let env: TestEnvironment;
-let db: pg.Client;
-let queries: QueryCounter;
-
-async function sqlIds(where: string, params: unknown[] = []): Promise<number[]> {
-  const { rows } = await db.query(`select s.id from transport_service s join city c on c.id = s.city_id where s.status = 'active' and ${where} order by s.id`, params);
-  return rows.map((row) => row.id);
-}
-const ids = (page: RidePage) => page.nodes.map((r) => Number(r.id)).sort((a, b) => a - b);
-
-async function rides(variables: Record<string, unknown>): Promise<RidePage> {
-  const result = await env.graphql<{ rides: RidePage }>(RIDES, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!.rides;
-}
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  queries = countQueries(env.app);
-});
-afterAll(async () => {
-  queries?.restore();
-  await db?.end();
-  await env?.close();
-});
+const suite = listingSuite<RidePage>({ document: RIDES, field: 'rides', table: 'transport_service', alias: 's', visible: `s.status = 'active'` });
+const { list: rides, sqlIds } = suite;
 
 describe('rides query', () => {
   it('lists only active services, each with its fleet', async () => {
     const page = await rides({ country: 'RW', paging: { size: 100 } });
     const active = await sqlIds(`s.country_code = 'RW'`);
-    const { rows } = await db.query(`select count(*)::int as n from transport_service where country_code = 'RW' and status = 'inactive'`);
+    const { rows } = await suite.db.query(`select count(*)::int as n from transport_service where country_code = 'RW' and status = 'inactive'`);
     expect(rows[0].n).toBeGreaterThan(0);
     expect(page.totalCount).toBe(active.length);
     for (const ride of page.nodes) {
@@ -71,14 +44,14 @@ describe('rides query', () => {
   it('filters by type, city and text like the SQL oracle', async () => {
     const safari = await rides({ country: 'KE', filter: { type: 'SAFARI' }, paging: { size: 100 } });
     expect(safari.totalCount).toBeGreaterThan(0);
-    expect(ids(safari)).toEqual(await sqlIds(`s.country_code = 'KE' and s.type = 'safari'`));
+    expect(sortedIds(safari)).toEqual(await sqlIds(`s.country_code = 'KE' and s.type = 'safari'`));
     const city = safari.nodes[0]!.city;
-    expect(ids(await rides({ country: 'KE', filter: { cityId: city.id, type: 'SAFARI' }, paging: { size: 100 } }))).toEqual(
+    expect(sortedIds(await rides({ country: 'KE', filter: { cityId: city.id, type: 'SAFARI' }, paging: { size: 100 } }))).toEqual(
       await sqlIds(`s.country_code = 'KE' and s.type = 'safari' and s.city_id = $1`, [Number(city.id)]),
     );
     const search = await rides({ country: 'KE', filter: { q: 'shuttle' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
-    expect(ids(search)).toEqual(await sqlIds(`s.country_code = 'KE' and (s.name ilike '%shuttle%' or c.name ilike '%shuttle%' or s.type::text ilike '%shuttle%')`));
+    expect(sortedIds(search)).toEqual(await sqlIds(`s.country_code = 'KE' and (s.name ilike '%shuttle%' or c.name ilike '%shuttle%' or s.type::text ilike '%shuttle%')`));
   });
 
   it('applies every sort and pages by cursor', async () => {
@@ -88,7 +61,7 @@ describe('rides query', () => {
     const descending = await prices('PRICE_DESC');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const relevance = (await rides({ country: 'RW', paging: { size: 10 } })).nodes.map((r) => Number(r.id));
-    const { rows } = await db.query(`select id from transport_service where status = 'active' and country_code = 'RW' order by popularity desc, id limit 10`);
+    const { rows } = await suite.db.query(`select id from transport_service where status = 'active' and country_code = 'RW' order by popularity desc, id limit 10`);
     expect(relevance).toEqual(rows.map((r) => r.id));
 
     const first = await rides({ country: 'RW', sort: 'PRICE_DESC', paging: { size: 30 } });
@@ -98,8 +71,8 @@ describe('rides query', () => {
   });
 
   it('sends as many SQL statements for 100 rides as for 5 (vehicles are batched)', async () => {
-    const small = await queries.count(() => rides({ country: 'KE', paging: { size: 5 } }));
-    const large = await queries.count(() => rides({ country: 'KE', paging: { size: 100 } }));
+    const small = await suite.queries.count(() => rides({ country: 'KE', paging: { size: 5 } }));
+    const large = await suite.queries.count(() => rides({ country: 'KE', paging: { size: 100 } }));
     expect(large.result.nodes.length).toBeGreaterThan(50);
     expect(small.statements.length).toBeGreaterThan(0);
     expect(large.statements.length).toBe(small.statements.length);
@@ -107,11 +80,11 @@ describe('rides query', () => {
 
   it('returns one ride by id with its vehicles; null for unknown or inactive ids', async () => {
     const [listed] = (await rides({ country: 'RW', paging: { size: 1 } })).nodes;
-    const result = await env.graphql<{ ride: { name: string; vehicles: Array<{ plate: string }> } }>(`query($id: ID!) { ride(id: $id) { name vehicles { plate } } }`, { id: listed!.id });
+    const result = await suite.env.graphql<{ ride: { name: string; vehicles: Array<{ plate: string }> } }>(`query($id: ID!) { ride(id: $id) { name vehicles { plate } } }`, { id: listed!.id });
     expect(result.data!.ride.name).toBe(listed!.name);
     expect(result.data!.ride.vehicles.map((v) => v.plate)).toEqual(listed!.vehicles.map((v) => v.plate));
-    const { rows } = await db.query(`select id from transport_service where status = 'inactive' limit 1`);
-    expect((await env.graphql<{ ride: null }>(`query($id: ID!) { ride(id: $id) { id } }`, { id: String(rows[0].id) })).data!.ride).toBeNull();
+    const { rows } = await suite.db.query(`select id from transport_service where status = 'inactive' limit 1`);
+    expect((await suite.env.graphql<{ ride: null }>(`query($id: ID!) { ride(id: $id) { id } }`, { id: String(rows[0].id) })).data!.ride).toBeNull();
   });
 });
 
@@ -123,7 +96,7 @@ describe('rides query rejects bad input with a typed error', () => {
     [{ country: 'RW', paging: { after: '!!!' } }, 'INVALID_CURSOR', 'after'],
     [{ country: 'RW', filter: { cityId: '999999' } }, 'BAD_USER_INPUT', 'cityId'],
   ])('%j → %s', async (variables, code, field) => {
-    const result = await env.graphql(RIDES, variables);
+    const result = await suite.env.graphql(RIDES, variables);
     expect(result.data).toBeNull();
     expect(result.errors![0]!.extensions).toMatchObject({ code, field });
   });

@@ -1,8 +1,6 @@
 // Tours over GraphQL against the seeded database: filters vs SQL, every sort, paging, detail, bad input, N+1.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { countQueries, type QueryCounter } from '../support/query-counter.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { listingSuite } from '../support/api-suite.js';
 
 const TOURS = /* GraphQL */ `
   query TourList($country: String!, $filter: TourFilter, $sort: TourSort, $paging: PageInput) {
@@ -35,33 +33,8 @@ interface TourNode {
 }
 type TourPage = { totalCount: number; pageInfo: { page: number | null; pageSize: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null }; nodes: TourNode[] };
 
-let env: TestEnvironment;
-let db: pg.Client;
-let queries: QueryCounter;
-
-async function sqlIds(where: string, params: unknown[] = [], orderBy = 't.id'): Promise<number[]> {
-  const { rows } = await db.query(`select t.id from tour t join city c on c.id = t.city_id where t.active and ${where} order by ${orderBy}`, params);
-  return rows.map((row) => row.id);
-}
-
-async function tours(variables: Record<string, unknown>): Promise<TourPage> {
-  const result = await env.graphql<{ tours: TourPage }>(TOURS, variables);
-  expect(result.errors).toBeUndefined();
-  return result.data!.tours;
-}
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  queries = countQueries(env.app);
-});
-
-afterAll(async () => {
-  queries?.restore();
-  await db?.end();
-  await env?.close();
-});
+const suite = listingSuite<TourPage>({ document: TOURS, field: 'tours', table: 'tour', alias: 't', visible: `t.active` });
+const { list: tours, sqlIds } = suite;
 
 describe('tours query', () => {
   it('lists several pages of tours in Rwanda with itineraries and departures', async () => {
@@ -105,7 +78,7 @@ describe('tours query', () => {
   });
 
   it('keeps only tours with a departure between from and to', async () => {
-    const { rows } = await db.query(`select min(departs_on)::text as first from tour_departure`);
+    const { rows } = await suite.db.query(`select min(departs_on)::text as first from tour_departure`);
     const from = rows[0].first as string;
     const to = new Date(Date.parse(`${from}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
     const page = await tours({ country: 'RW', filter: { from, to }, paging: { size: 100 } });
@@ -141,8 +114,8 @@ describe('tours query', () => {
   });
 
   it('sends as many SQL statements for 100 tours as for 5 (itinerary and departures are batched)', async () => {
-    const small = await queries.count(() => tours({ country: 'RW', paging: { size: 5 } }));
-    const large = await queries.count(() => tours({ country: 'RW', paging: { size: 100 } }));
+    const small = await suite.queries.count(() => tours({ country: 'RW', paging: { size: 5 } }));
+    const large = await suite.queries.count(() => tours({ country: 'RW', paging: { size: 100 } }));
     expect(small.result.nodes).toHaveLength(5);
     expect(large.result.nodes.length).toBeGreaterThan(60);
     expect(small.statements.length).toBeGreaterThan(0);
@@ -154,14 +127,14 @@ describe('tours query', () => {
 describe('tour detail and add-ons', () => {
   it('returns a tour with its itinerary, departures and the spec add-ons; null for an unknown id', async () => {
     const [listed] = (await tours({ country: 'RW', paging: { size: 1 } })).nodes;
-    const result = await env.graphql<{ tour: TourNode & { addOns: Array<{ id: string; price: { amount: number } }> } }>(
+    const result = await suite.env.graphql<{ tour: TourNode & { addOns: Array<{ id: string; price: { amount: number } }> } }>(
       `query($id: ID!) { tour(id: $id) { id name itinerary { position title } departures { date } addOns { id price { amount } } } }`,
       { id: listed!.id },
     );
     expect(result.errors).toBeUndefined();
     const tour = result.data!.tour;
     expect(tour.name).toBe(listed!.name);
-    const { rows } = await db.query(`select title from tour_itinerary_step where tour_id = $1 order by position`, [Number(listed!.id)]);
+    const { rows } = await suite.db.query(`select title from tour_itinerary_step where tour_id = $1 order by position`, [Number(listed!.id)]);
     expect(tour.itinerary.map((s) => s.title)).toEqual(rows.map((r) => r.title));
     expect(tour.addOns.map((a) => [a.id, a.price.amount])).toEqual([
       ['photo', 150],
@@ -169,9 +142,9 @@ describe('tour detail and add-ons', () => {
       ['luxury-transport', 300],
       ['spa', 250],
     ]);
-    const addOns = await env.graphql<{ tourAddOns: Array<{ id: string }> }>(`{ tourAddOns { id } }`);
+    const addOns = await suite.env.graphql<{ tourAddOns: Array<{ id: string }> }>(`{ tourAddOns { id } }`);
     expect(addOns.data!.tourAddOns.map((a) => a.id)).toEqual(['photo', 'premium-meals', 'luxury-transport', 'spa']);
-    expect((await env.graphql<{ tour: null }>(`{ tour(id: "99999999") { id } }`)).data!.tour).toBeNull();
+    expect((await suite.env.graphql<{ tour: null }>(`{ tour(id: "99999999") { id } }`)).data!.tour).toBeNull();
   });
 });
 
@@ -188,13 +161,13 @@ describe('tours query rejects bad input with a typed error', () => {
     [{ country: 'RW', paging: { after: 'garbage' } }, 'INVALID_CURSOR', 'after'],
     [{ country: 'RW', filter: { cityId: '999999' } }, 'BAD_USER_INPUT', 'cityId'],
   ])('%j → %s', async (variables, code, field) => {
-    const result = await env.graphql(TOURS, variables);
+    const result = await suite.env.graphql(TOURS, variables);
     expect(result.data).toBeNull();
     expect(result.errors![0]!.extensions).toMatchObject({ code, field });
   });
 
   it('rejects a bad tour id', async () => {
-    const result = await env.graphql(`{ tour(id: "abc") { id } }`);
+    const result = await suite.env.graphql(`{ tour(id: "abc") { id } }`);
     expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
   });
 });
