@@ -2,7 +2,7 @@
 import { Cursor, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, badInput } from '../../errors.js';
-import { findRows, listingStatement } from './listing-rows.js';
+import { findRows, queryByShape } from './listing-rows.js';
 import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE_SIZE, type Page, type PageInput } from '../../graphql/connection.js';
 
 export interface Paging {
@@ -30,11 +30,10 @@ export type ListingOrder<T> = QueryOrderMap<T>[];
  */
 async function countUpTo<T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>): Promise<number> {
   const primaryKey = em.getMetadata().get(entity).primaryKeys[0]!;
-  const statement = await listingStatement(em, entity, 'count', { where }, (input) => {
+  const [row] = await queryByShape<T, { n: number }>(em, entity, 'count', { where }, (input) => {
     const matching = em.createQueryBuilder(entity).select(primaryKey).where((input as { where: FilterQuery<T> }).where as never).limit(MAX_COUNT + 1).toQuery();
     return { sql: `select count(*)::int as n from (${matching.sql}) as capped`, params: matching.params };
   });
-  const [row] = await em.getConnection().execute<{ n: number }[]>(statement.sql, statement.params, 'all', em.getTransactionContext());
   return row!.n;
 }
 

@@ -6,18 +6,22 @@ import { type Statement, StatementShapes } from '../../db/statement-shapes.js';
 /** One cache of statements per entity (and per ORM: metadata belongs to one). */
 const statementsByEntity = new WeakMap<EntityMetadata, StatementShapes>();
 
-/** The SQL of a listing query, written by MikroORM's query builder once per shape of its input. */
-export function listingStatement<T extends object>(
+/**
+ * Runs a listing query whose SQL MikroORM's query builder writes once per shape of its input
+ * (`build`), in the entity manager's transaction when it has one; returns the raw rows.
+ */
+export async function queryByShape<T extends object, Result>(
   em: EntityManager,
   entity: EntityName<T>,
   kind: string,
   input: object,
   build: (input: object) => Statement,
-): Promise<Statement> {
+): Promise<Result[]> {
   const meta = em.getMetadata().get(entity);
   let statements = statementsByEntity.get(meta);
   if (!statements) statementsByEntity.set(meta, (statements = new StatementShapes()));
-  return statements.statement(kind, input, build);
+  const statement = await statements.statement(kind, input, build);
+  return em.getConnection().execute<Result[]>(statement.sql, statement.params, 'all', em.getTransactionContext());
 }
 
 type RowOptions<T> = Pick<FindOptions<T>, 'limit' | 'offset' | 'first' | 'after'> & { orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[] };
@@ -30,14 +34,13 @@ type RowOptions<T> = Pick<FindOptions<T>, 'limit' | 'offset' | 'first' | 'after'
  */
 export async function findRows<T extends object>(em: EntityManager, entity: EntityName<T>, where: FilterQuery<T>, options: RowOptions<T> = {}): Promise<T[]> {
   const meta = em.getMetadata().get(entity);
-  const ctx = em.getTransactionContext();
   let rows: Record<string, unknown>[];
   if (options.after || options.first) {
     // Keyset pages: the driver writes the condition after the cursor.
-    rows = await em.getDriver().find(entity, where as never, { ...options, ctx } as never);
+    rows = await em.getDriver().find(entity, where as never, { ...options, ctx: em.getTransactionContext() } as never);
   } else {
     const { orderBy, limit, offset } = options;
-    const statement = await listingStatement(em, entity, `rows ${JSON.stringify(orderBy)}`, { where, limit, offset }, (input) => {
+    const raw = await queryByShape<T, Record<string, unknown>>(em, entity, `rows ${JSON.stringify(orderBy)}`, { where, limit, offset }, (input) => {
       const values = input as { where: FilterQuery<T>; limit?: number; offset?: number };
       const qb = em.createQueryBuilder(entity).select('*').where(values.where as never);
       if (orderBy) qb.orderBy(orderBy as never);
@@ -45,7 +48,6 @@ export async function findRows<T extends object>(em: EntityManager, entity: Enti
       if (values.offset !== undefined) qb.offset(values.offset);
       return qb.toQuery();
     });
-    const raw = await em.getConnection().execute<Record<string, unknown>[]>(statement.sql, statement.params, 'all', ctx);
     rows = raw.map((row) => em.getDriver().mapResult(row as never, meta) as Record<string, unknown>);
   }
   const references = meta.relations.filter((prop) => prop.kind === ReferenceKind.MANY_TO_ONE);
