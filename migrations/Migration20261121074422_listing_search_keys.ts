@@ -10,8 +10,8 @@ export class Migration20261121074422_listing_search_keys extends Migration {
   override name = 'Migration20261121074422_listing_search_keys';
 
   override up(): void | Promise<void> {
-    this.addSql(`create or replace function "listing_search_keys"("country" text, "search" text) returns text[] immutable language sql as \$\$ select array[country || ':'] || array(select country || ':' || trigram from unnest(public.show_trgm(search)) as trigram) \$\$;`);
-    this.addSql(`create or replace function "listing_search_query_keys"("country" text, "q" text) returns text[] immutable language sql as \$\$ select coalesce(nullif(array(select country || ':' || trigram from unnest(public.show_trgm(q)) as trigram where trigram !~ ' '), '{}'), array[country || ':']) \$\$;`);
+    this.addSql(`create or replace function "listing_search_keys"("country" text, "search" text) returns text[] immutable language sql as $$ select array[country || ':'] || array(select country || ':' || trigram from unnest(public.show_trgm(search)) as trigram) $$;`);
+    this.addSql(`create or replace function "listing_search_query_keys"("country" text, "q" text) returns text[] immutable language sql as $$ select coalesce(nullif(array(select country || ':' || trigram from unnest(public.show_trgm(q)) as trigram where trigram !~ ' '), '{}'), array[country || ':']) $$;`);
 
     this.addSql(`drop index "transport_service_search_trgm_idx";`);
     this.addSql(`create index "transport_service_search_keys_idx" on "transport_service" using gin (listing_search_keys("country_code", "search_text")) where "status" = 'active';`);

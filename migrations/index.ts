@@ -6,6 +6,8 @@ import { Migration20261121053958_accounts } from './Migration20261121053958_acco
 import { Migration20261121054837_listings_departs_on_rating_tenths } from './Migration20261121054837_listings_departs_on_rating_tenths.js';
 import { Migration20261121074422_listing_search_keys } from './Migration20261121074422_listing_search_keys.js';
 import { Migration20261121074833_listing_city_relevance } from './Migration20261121074833_listing_city_relevance.js';
+import { Migration20261123072340_bookings } from './Migration20261123072340_bookings.js';
+import { Migration20261123081914_after_booking } from './Migration20261123081914_after_booking.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -14,4 +16,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121054837_listings_departs_on_rating_tenths', class: Migration20261121054837_listings_departs_on_rating_tenths },
   { name: 'Migration20261121074422_listing_search_keys', class: Migration20261121074422_listing_search_keys },
   { name: 'Migration20261121074833_listing_city_relevance', class: Migration20261121074833_listing_city_relevance },
+  { name: 'Migration20261123072340_bookings', class: Migration20261123072340_bookings },
+  { name: 'Migration20261123081914_after_booking', class: Migration20261123081914_after_booking },
 ];

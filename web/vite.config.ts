@@ -1,12 +1,76 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routePaths, sitemapPaths, privatePathPrefixes } from './src/app/routes.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
 
+/** The app's routes for the web server: any other path is a 404; the public ones go in sitemap.xml. */
+function routeList(): Plugin {
+  return {
+    name: 'jambo-route-list',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes }) });
+    },
+  };
+}
+
+/** The service worker (web/sw/sw.js) with the app shell to precache: the page and the entry's chunks. */
+function serviceWorker(): Plugin {
+  return {
+    name: 'jambo-service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (entry?.type !== 'chunk') return;
+      const files = new Set<string>([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
+      const precache = ['/index.html', ...[...files].map((file) => `/${file}`)];
+      const version = createHash('sha256').update(precache.join()).digest('hex').slice(0, 12);
+      const source = (await readFile(fileURLToPath(new URL('./sw/sw.js', import.meta.url)), 'utf8'))
+        .replace("'__VERSION__'", JSON.stringify(version))
+        .replace('__PRECACHE__', JSON.stringify(precache));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
+/**
+ * Brotli (quality 11) and gzip copies of every text asset, made once at build time: the web server
+ * sends them as they are (no compression work per request on a small server).
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'jambo-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => /\.(js|css|html|json|svg|txt|xml|webmanifest)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path);
+          if (content.length < 512) return;
+          await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), routeList(), serviceWorker(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,20 +1,31 @@
 // Spec §7 'User and auth' sign-up, sign-in and recovery paths, over the account and session services.
+import { DomainError, optionalText, type RequestContext, roleHomePath, type SignedIn } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RequestContext } from '../../server/src/context.js';
-import { DomainError } from '../../server/src/errors.js';
-import type { SignedIn } from '../../server/src/modules/auth/session.service.js';
-import { roleHomePath } from '../../server/src/modules/users/role.js';
 import { legacyUser } from './legacy-user.js';
 import { type RouteDeps, route } from './route-deps.js';
+import { z } from 'zod';
 
-type Body = Record<string, string | undefined> | undefined;
-const bodyOf = (request: { body: unknown }): Record<string, string | undefined> => {
-  const body = request.body as Body;
-  return body && typeof body === 'object' ? body : {};
-};
+const email = optionalText(254);
+const password = optionalText(256);
+const token = optionalText(200);
+
+const registerBody = z.object({
+  email,
+  password,
+  password_confirmation: password,
+  first_name: optionalText(80),
+  last_name: optionalText(80),
+  phone: optionalText(40),
+  country: optionalText(80),
+  city: optionalText(80),
+});
+const loginBody = z.object({ email, password });
+const emailBody = z.object({ email });
+const tokenBody = z.object({ token });
+// Spec §7: the contract says `password`; one description of the screen says new password.
+const resetBody = z.object({ token, password, new_password: password });
 
 function signedIn(ctx: RequestContext, { user, tokens }: SignedIn) {
-  ctx.sessionTransport.issue(tokens);
   return { token: tokens.accessToken, expires_at: tokens.accessExpiresAt, redirect_to: roleHomePath[user.role], user: legacyUser(ctx, user) };
 }
 
@@ -24,8 +35,7 @@ function sendUnverified(reply: FastifyReply, error: DomainError) {
 }
 
 export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
-  route(app, deps, 'POST', '/auth/register', async (ctx, request, reply) => {
-    const body = bodyOf(request);
+  route(app, deps, 'POST', '/auth/register', async (ctx, { body }, _request, reply) => {
     const { user, devVerificationToken } = await ctx.services.accounts.register(ctx, {
       email: body.email ?? '',
       password: body.password ?? '',
@@ -41,55 +51,44 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
       user: legacyUser(ctx, user),
       ...(devVerificationToken && { verification_token: devVerificationToken }),
     });
-  });
+  }, { body: registerBody });
 
-  route(app, deps, 'POST', '/auth/login', async (ctx, request, reply) => {
-    const body = bodyOf(request);
+  route(app, deps, 'POST', '/auth/login', async (ctx, { body }, _request, reply) => {
     try {
-      return signedIn(ctx, await ctx.services.sessions.signIn(ctx, { email: body.email ?? '', password: body.password ?? '' }));
+      return signedIn(ctx, await ctx.services.sessions.signInWithCookies(ctx, { email: body.email ?? '', password: body.password ?? '' }));
     } catch (error) {
       if (error instanceof DomainError && error.code === 'EMAIL_NOT_VERIFIED') return sendUnverified(reply, error);
       throw error;
     }
-  });
+  }, { body: loginBody });
 
-  route(app, deps, 'POST', '/auth/refresh', async (ctx) => {
-    try {
-      return signedIn(ctx, await ctx.services.sessions.refresh(ctx, ctx.sessionTransport.refreshToken()));
-    } catch (error) {
-      ctx.sessionTransport.clear();
-      throw error;
-    }
-  });
+  route(app, deps, 'POST', '/auth/refresh', async (ctx) => signedIn(ctx, await ctx.services.sessions.refreshFromCookies(ctx)));
 
   route(app, deps, 'POST', '/auth/logout', async (ctx) => {
-    await ctx.services.sessions.signOut(ctx, ctx.sessionTransport.refreshToken());
-    ctx.sessionTransport.clear();
+    await ctx.services.sessions.signOutAndClearCookies(ctx);
     return { message: 'Signed out.' };
   });
 
-  route(app, deps, 'POST', '/auth/verify', async (ctx, request) => {
-    const user = await ctx.services.accounts.verifyEmail(ctx, bodyOf(request).token ?? '');
+  route(app, deps, 'POST', '/auth/verify', async (ctx, { body }) => {
+    const user = await ctx.services.accounts.verifyEmail(ctx, body.token ?? '');
     return { message: 'Account verified. You can now sign in.', user: legacyUser(ctx, user) };
-  });
+  }, { body: tokenBody });
 
-  route(app, deps, 'POST', '/auth/resend-verification', async (ctx, request) => {
-    const { devVerificationToken } = await ctx.services.accounts.resendVerification(ctx, bodyOf(request).email ?? '');
+  route(app, deps, 'POST', '/auth/resend-verification', async (ctx, { body }) => {
+    const { devVerificationToken } = await ctx.services.accounts.resendVerification(ctx, body.email ?? '');
     return {
       message: 'If the account exists and is not verified yet, a new verification email has been sent.',
       ...(devVerificationToken && { verification_token: devVerificationToken }),
     };
-  });
+  }, { body: emailBody });
 
-  route(app, deps, 'POST', '/auth/forgot', async (ctx, request) => {
-    const { devResetToken } = await ctx.services.accounts.requestPasswordReset(ctx, bodyOf(request).email ?? '');
+  route(app, deps, 'POST', '/auth/forgot', async (ctx, { body }) => {
+    const { devResetToken } = await ctx.services.accounts.requestPasswordReset(ctx, body.email ?? '');
     return { message: 'If the email exists, a reset link has been created.', ...(devResetToken && { reset_token: devResetToken }) };
-  });
+  }, { body: emailBody });
 
-  route(app, deps, 'POST', '/auth/reset', async (ctx, request) => {
-    const body = bodyOf(request);
-    // Spec §7: the contract says `password`; one description of the screen says new password.
+  route(app, deps, 'POST', '/auth/reset', async (ctx, { body }) => {
     await ctx.services.accounts.resetPassword(ctx, body.token ?? '', body.password ?? body.new_password ?? '');
     return { message: 'Password updated. You can sign in now.' };
-  });
+  }, { body: resetBody });
 }

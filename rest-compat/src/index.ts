@@ -1,8 +1,8 @@
 // Spec §7 REST paths as a thin layer over the services GraphQL uses: parse, call, map to legacy shapes.
+import type { Orm, Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
-import type { Orm } from '../../server/src/db/orm.js';
-import type { Services } from '../../server/src/services.js';
 import { authRoutes } from './auth.routes.js';
+import { bookingRoutes } from './bookings.routes.js';
 import { countryRoutes } from './countries.routes.js';
 import { hotelRoutes } from './hotels.routes.js';
 import { nightlifeRoutes } from './nightlife.routes.js';
@@ -29,4 +29,5 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   publicRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
+  bookingRoutes(app, deps);
 }

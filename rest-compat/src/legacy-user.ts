@@ -1,6 +1,4 @@
 // Spec §3 'User (me)': the legacy snake_case shape of an account.
-import type { RequestContext } from '../../server/src/context.js';
-import type { User } from '../../server/src/modules/users/user.entity.js';
 
 export function legacyUser(ctx: RequestContext, user: User) {
   return {
@@ -11,11 +9,12 @@ export function legacyUser(ctx: RequestContext, user: User) {
     email_verified: Boolean(user.emailVerifiedAt),
     first_name: user.firstName,
     last_name: user.lastName,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+    name: ctx.services.users.fullName(user),
     // Legacy screens list countries by name; the code is accepted back as well as the name.
     country: user.country ? (ctx.services.countries.find(user.country)?.name ?? user.country) : null,
     city: user.city ?? null,
     phone: user.phone ?? null,
     avatar: ctx.services.users.avatarUrl(user),
   };
-}
+}import type { RequestContext, User } from '../../server/src/index.js';
+

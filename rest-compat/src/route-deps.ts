@@ -1,43 +1,79 @@
+import { contextFor, DomainError, type Orm, type Page, parseInput, type RequestContext, type Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../server/src/context.js';
-import type { Orm } from '../../server/src/db/orm.js';
-import type { Page } from '../../server/src/graphql/connection.js';
-import { contextFor } from '../../server/src/http/request-context.js';
-import type { Services } from '../../server/src/services.js';
-import { DomainError } from '../../server/src/errors.js';
+import type { z } from 'zod';
 
 export interface RouteDeps {
   orm: Orm;
   services: Services;
 }
 
-export type PublicHandler = (ctx: RequestContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+/** What a route reads from the request, each part parsed by its schema before the handler runs. */
+export interface InputSchemas<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> {
+  body?: Body;
+  query?: Query;
+  params?: Params;
+}
+
+export interface ParsedInput<Body, Query, Params> {
+  body: Body;
+  query: Query;
+  params: Params;
+}
+
+export type Handler<Input> = (ctx: RequestContext, input: Input, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+
+interface RouteOptions<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> extends InputSchemas<Body, Query, Params> {
+  /** A request without a valid session is answered 401 before anything is parsed. */
+  signedIn?: boolean;
+  /** Lets an upload through the CSRF rule without the X-Requested-With header. */
+  acceptsMultipart?: boolean;
+  /** Refuses a larger body by its Content-Length, before a byte of it is read. */
+  maxBody?: { bytes: number; field: string; message: string };
+}
 
 /** The legacy path and, unless it already starts with /api/, the /api-prefixed twin legacy clients call (spec §7). */
 const withApiTwin = (path: string) => (path.startsWith('/api/') ? [path] : [path, `/api${path}`]);
 
+function refuseLargerThan({ bytes, field, message }: NonNullable<RouteOptions<never, never, never>['maxBody']>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (Number(request.headers['content-length']) > bytes) {
+      // Closing the connection spares reading (and discarding) the rest of the upload.
+      reply.header('connection', 'close');
+      throw new DomainError('PAYLOAD_TOO_LARGE', message, field);
+    }
+  };
+}
+
+const parsePart = <S extends z.ZodType>(schema: S | undefined, value: unknown) => (schema ? parseInput(schema, value ?? {}) : undefined);
+
 /**
- * A call of any method: the handler gets the request's context (viewer, entity manager, cookie transport).
- * With `signedIn`, a request without a valid session is answered 401 before the handler runs;
- * `acceptsMultipart` lets an upload through the CSRF rule without the X-Requested-With header.
+ * A call of any method: the handler gets the request's context (viewer, entity manager, cookie
+ * transport) and the body, query string and path parameters as parsed by the route's schemas; a
+ * part that fails its schema is answered 400 `{ message, error, field }` and no handler runs.
  */
-export function route(
+export function route<Body extends z.ZodType = z.ZodUndefined, Query extends z.ZodType = z.ZodUndefined, Params extends z.ZodType = z.ZodUndefined>(
   app: FastifyInstance,
   deps: RouteDeps,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  handler: PublicHandler,
-  options: { signedIn?: boolean; acceptsMultipart?: boolean } = {},
+  handler: Handler<ParsedInput<z.output<Body>, z.output<Query>, z.output<Params>>>,
+  options: RouteOptions<Body, Query, Params> = {},
 ) {
   for (const url of withApiTwin(path)) {
     app.route({
       method,
       url,
       config: { acceptsMultipart: options.acceptsMultipart },
+      onRequest: options.maxBody && refuseLargerThan(options.maxBody),
       handler: (request, reply) => {
         const ctx = contextFor(request, deps.orm, deps.services, reply);
         if (options.signedIn && !ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated');
-        return handler(ctx, request, reply);
+        const input = {
+          params: parsePart(options.params, request.params),
+          query: parsePart(options.query, request.query),
+          body: parsePart(options.body, request.body),
+        } as ParsedInput<z.output<Body>, z.output<Query>, z.output<Params>>;
+        return handler(ctx, input, request, reply);
       },
     });
   }
@@ -47,8 +83,14 @@ export function route(
  * A public read: answered at `path` and, because legacy clients sometimes prefixed `/api` to paths
  * that lacked it (spec §7), at `/api{path}` too.
  */
-export function publicGet(app: FastifyInstance, deps: RouteDeps, path: string, handler: PublicHandler) {
-  route(app, deps, 'GET', path, handler);
+export function publicGet<Query extends z.ZodType = z.ZodUndefined, Params extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  path: string,
+  handler: Handler<ParsedInput<undefined, z.output<Query>, z.output<Params>>>,
+  options: { query?: Query; params?: Params } = {},
+) {
+  route(app, deps, 'GET', path, handler, options);
 }
 
 /** A legacy list answer: the rows as an array, the totals in headers (X-Total-Count, X-Page, X-Page-Size). */

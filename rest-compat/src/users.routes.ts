@@ -1,19 +1,26 @@
 // Spec §7 'User and auth' account paths: who am I, profile, password, avatar.
+import { AVATAR_MAX_BYTES, DomainError, optionalText, type ProfileChanges, type RequestContext } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../server/src/context.js';
-import { DomainError } from '../../server/src/errors.js';
-import type { ProfileChanges } from '../../server/src/modules/users/user.service.js';
 import { legacyUser } from './legacy-user.js';
+
+const AVATAR_TOO_LARGE = `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 import { type RouteDeps, route } from './route-deps.js';
+import { z } from 'zod';
 
-type Body = Record<string, string | null | undefined>;
+/** Legacy snake_case profile fields; a field left out of the body stays as it is, null clears it. */
+const profileBody = z.object({
+  first_name: optionalText(80),
+  last_name: optionalText(80),
+  country: optionalText(80),
+  city: optionalText(80),
+  phone: optionalText(40),
+});
 
-/** Legacy snake_case profile fields; a field left out of the body stays as it is. */
-function profileChanges(body: Body): ProfileChanges {
+function profileChanges(body: z.output<typeof profileBody>): ProfileChanges {
   return { firstName: body.first_name, lastName: body.last_name, country: body.country, city: body.city, phone: body.phone };
 }
 
-const bodyOf = (body: unknown): Body => (body && typeof body === 'object' ? (body as Body) : {});
+const passwordBody = z.object({ current_password: optionalText(256), new_password: optionalText(256) });
 
 async function me(ctx: RequestContext) {
   return legacyUser(ctx, await ctx.services.users.viewerOrFail(ctx));
@@ -25,33 +32,38 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
   route(app, deps, 'GET', '/auth/me', me, signedIn); // and /api/auth/me, the path of spec §7
   route(app, deps, 'GET', '/api/v1/users/me', me, signedIn);
 
-  route(app, deps, 'PUT', '/api/v1/users/me', async (ctx, request) => {
-    return legacyUser(ctx, await ctx.services.users.updateProfile(ctx, profileChanges(bodyOf(request.body))));
-  }, signedIn);
+  route(app, deps, 'PUT', '/api/v1/users/me', async (ctx, { body }) => {
+    return legacyUser(ctx, await ctx.services.users.updateProfile(ctx, profileChanges(body)));
+  }, { ...signedIn, body: profileBody });
 
-  route(app, deps, 'PUT', '/api/user/profile', async (ctx, request) => {
-    const user = await ctx.services.users.updateProfile(ctx, profileChanges(bodyOf(request.body)));
+  route(app, deps, 'PUT', '/api/user/profile', async (ctx, { body }) => {
+    const user = await ctx.services.users.updateProfile(ctx, profileChanges(body));
     return { message: 'Profile updated', user: legacyUser(ctx, user) };
-  }, signedIn);
+  }, { ...signedIn, body: profileBody });
 
-  route(app, deps, 'PUT', '/api/v1/users/me/password', async (ctx, request) => {
-    const body = bodyOf(request.body);
+  route(app, deps, 'PUT', '/api/v1/users/me/password', async (ctx, { body }) => {
     await ctx.services.accounts.changePassword(ctx, { currentPassword: body.current_password, newPassword: body.new_password ?? '' });
     return { message: 'Password updated' };
-  }, signedIn);
+  }, { ...signedIn, body: passwordBody });
 
-  route(app, deps, 'POST', '/api/user/avatar', async (ctx, request) => {
+  route(app, deps, 'POST', '/api/user/avatar', async (ctx, _input, request, reply) => {
     if (!request.isMultipart()) throw new DomainError('BAD_USER_INPUT', 'Send the picture as multipart/form-data in the field "avatar".', 'avatar');
     const file = await request.file();
-    if (!file || file.fieldname !== 'avatar') throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'avatar');
+    if (file?.fieldname !== 'avatar') throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'avatar');
     let bytes: Buffer;
     try {
       bytes = await file.toBuffer();
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('PAYLOAD_TOO_LARGE', 'The image must be at most 2 MB.', 'avatar');
-      throw error;
+      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      reply.header('connection', 'close');
+      throw new DomainError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE, 'avatar');
     }
     const user = await ctx.services.users.setAvatar(ctx, bytes);
     return { message: 'Avatar updated', avatar: ctx.services.users.avatarUrl(user), user: legacyUser(ctx, user) };
-  }, { ...signedIn, acceptsMultipart: true });
+  }, {
+    ...signedIn,
+    acceptsMultipart: true,
+    // The picture, plus room for the multipart framing around it.
+    maxBody: { bytes: AVATAR_MAX_BYTES + 64 * 1024, field: 'avatar', message: AVATAR_TOO_LARGE },
+  });
 }

@@ -1,4 +1,5 @@
 // Start-up in order: database → migrations → seed → services → HTTP. Each step fails with one clear line.
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { ensureDatabase } from './db/database-url.js';
@@ -69,18 +70,32 @@ async function migrateAndSeed(orm: Orm, config: Config, log: Log) {
   }
 }
 
+const portTaken = (port: number, variable: string) =>
+  new StartupError(`Port ${port} is already in use. Stop the other process or set ${variable} to a free port.`);
+
+/** A taken port is found before the database starts, migrates and seeds, not after. */
+async function ensurePortFree(host: string, port: number, variable: string): Promise<void> {
+  if (port === 0) return;
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portTaken(port, variable) : error));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 async function listen(app: FastifyInstance, host: string, port: number, variable: string): Promise<void> {
   try {
     await app.listen({ host, port });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new StartupError(`Port ${port} is already in use. Stop the other process or set ${variable} to a free port.`);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw portTaken(port, variable);
     throw error;
   }
 }
 
 /** Brings the whole product up; on any failure, what was started is stopped again. */
 export async function startApp(config: Config, log: Log = () => {}): Promise<RunningApp> {
+  await ensurePortFree(config.host, config.port, 'PORT');
+  if (config.serveWeb) await ensurePortFree(config.host, config.webPort, 'WEB_PORT');
   const database = await openDatabase(config, log);
   const cleanups: Array<() => Promise<unknown>> = [() => database.stop()];
   const close = async () => {

@@ -18,7 +18,17 @@ const optionalUrl = (protocols: string[]) =>
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless told otherwise: a fresh `npm start` is reachable from this machine only. */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated, or the
+   * names loopback, linklocal, uniquelocal. Unset: no header decides who a client is.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : [])),
   PORT: port.default(4000),
   WEB_PORT: port.default(3000),
   /** Absent: an embedded PostgreSQL is started with its data in DATA_DIR. */
@@ -42,6 +52,8 @@ const schema = z.object({
   AI_API_KEY: z.string().optional(),
   /** Seconds a just-rotated refresh token still refreshes (parallel tabs); after that a replay ends the session. */
   AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  /** How long the last checkout step holds a room, table, place or vehicle (fractions allowed: 0.05 is 3 s). */
+  BOOKING_HOLD_MINUTES: z.coerce.number().positive().max(120).default(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -51,9 +63,14 @@ function toConfig(env: z.infer<typeof schema>) {
   return {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
-    /** Verification and reset tokens echoed in API answers (spec 'Dev reset token'): development only, so tests see production's answers. */
-    exposeDevTokens: env.NODE_ENV === 'development',
+    /**
+     * Development conveniences (tokens echoed in answers, spec 'Dev reset token'; the dev mailbox; the
+     * GraphQL landing page): development only, so tests see production's answers, and then only for
+     * loopback peers (http/peer.ts).
+     */
+    devConveniences: env.NODE_ENV === 'development',
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     port: env.PORT,
     webPort: env.WEB_PORT,
     databaseUrl: env.DATABASE_URL,
@@ -68,6 +85,7 @@ function toConfig(env: z.infer<typeof schema>) {
     mailFrom: env.MAIL_FROM,
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY },
     refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
+    bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     mediaDir: resolve(projectRoot, 'server/assets/media'),
     uploadDir: resolve(projectRoot, env.DATA_DIR, 'uploads'),
     webDistDir: resolve(projectRoot, 'dist/web'),
@@ -75,6 +93,17 @@ function toConfig(env: z.infer<typeof schema>) {
 }
 
 export class ConfigError extends Error {}
+
+/** Settings that are fine on a laptop and dangerous in production: a production start names them and stops. */
+function developmentOnlySettings(env: z.infer<typeof schema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.SEED === 'auto') problems.push('SEED=auto (it would create the demo accounts, whose password is published): set SEED=never');
+  if (!env.DATABASE_URL) problems.push('DATABASE_URL is unset (the embedded PostgreSQL is for development): set DATABASE_URL');
+  if (!env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is unset (links would point at localhost)');
+  if (!env.WEB_ORIGIN) problems.push('WEB_ORIGIN is unset (CORS and e-mail links would point at localhost)');
+  return problems;
+}
 
 /** Reads .env (when present) and the environment; throws a ConfigError naming every bad setting. */
 export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
@@ -85,5 +114,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}. See .env.example.`);
   }
+  const unsafe = developmentOnlySettings(parsed.data);
+  if (unsafe.length) throw new ConfigError(`NODE_ENV=production refuses development-only settings: ${unsafe.join('; ')}.`);
   return toConfig(parsed.data);
 }

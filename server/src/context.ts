@@ -20,6 +20,8 @@ export interface RequestContext {
   config: Config;
   requestId: string;
   ip: string;
+  /** Development and a loopback peer: dev tokens may be echoed in answers (http/peer.ts). */
+  devConveniences: boolean;
   userAgent: string | null;
   /** The interface language of the request (lng cookie, else Accept-Language): e-mails are written in it. */
   language: Language;

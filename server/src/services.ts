@@ -4,7 +4,12 @@ import { AccountService } from './modules/auth/account.service.js';
 import { attemptLimiterFactory } from './modules/auth/attempt-limiter.js';
 import { SessionService } from './modules/auth/session.service.js';
 import { CountryService } from './modules/countries/country.service.js';
+import { AvailabilityService } from './modules/bookings/availability.service.js';
+import { BookingService } from './modules/bookings/booking.service.js';
+import { GuestAccessService } from './modules/bookings/booking-guest-access.js';
 import { EmailService } from './modules/email/email.service.js';
+import { SavedListingService } from './modules/favourites/saved-listing.service.js';
+import { ReviewService } from './modules/reviews/review.service.js';
 import { HotelService } from './modules/listings/hotels/hotel.service.js';
 import { LeisureService } from './modules/listings/leisure/leisure.service.js';
 import { RestaurantService } from './modules/listings/restaurants/restaurant.service.js';
@@ -19,10 +24,12 @@ export function createServices(config: Config) {
   const limiters = attemptLimiterFactory(config.redisUrl);
   const email = new EmailService(config);
   const sessions = new SessionService(config, limiters);
+  const listings = new ListingLocations(countries);
+  const bookings = new BookingService(email, listings, countries);
   return {
     config,
     countries,
-    listings: new ListingLocations(countries),
+    listings,
     hotels: new HotelService(countries),
     tours: new TourService(countries),
     restaurants: new RestaurantService(countries),
@@ -33,6 +40,11 @@ export function createServices(config: Config) {
     sessions,
     accounts: new AccountService(countries, email, sessions, limiters),
     users: new UserService(config, countries),
+    bookings,
+    guestAccess: new GuestAccessService(email, bookings),
+    availability: new AvailabilityService(),
+    reviews: new ReviewService(),
+    savedListings: new SavedListingService(),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

@@ -9,14 +9,16 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js'
 import { openOrm } from '../../server/src/db/orm.js';
 import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { generateHotels, hotelCount } from './generate.js';
+import { measureBookings } from './bookings.js';
 import { measureLatency } from './latency.js';
 import { countStatements } from './statements.js';
 import { measureThroughputRatio } from './throughput.js';
 
 const LARGE = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const SMALL = 10_000;
-/** `BENCH_ONLY=statements,latency,throughput` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput').split(',').map((name) => name.trim()));
+const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
+/** `BENCH_ONLY=statements,latency,throughput,bookings` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings').split(',').map((name) => name.trim()));
 
 async function prepare(databaseUrl: string, listings: number) {
   await ensureDatabase(databaseUrl);
@@ -36,7 +38,18 @@ async function prepare(databaseUrl: string, listings: number) {
 }
 
 async function serve(databaseUrl: string): Promise<RunningApp> {
-  const config = loadConfig({ SKIP_ENV_FILE: '1', DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED: 'never' });
+  const config = loadConfig({
+    SKIP_ENV_FILE: '1',
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    SEED: 'never',
+    PUBLIC_API_URL: 'http://127.0.0.1',
+    WEB_ORIGIN: 'http://127.0.0.1',
+  });
   return startApp(config);
 }
 
@@ -78,6 +91,13 @@ async function main() {
         console.log(`\nThroughput: GraphQL country-page query vs a bare Fastify route running the same SQL through pg`);
         const ratio = await measureThroughputRatio(large);
         console.log(`  GraphQL ${ratio.graphql.toFixed(0)} req/s   bare ${ratio.bare.toFixed(0)} req/s   ratio ${(ratio.graphql / ratio.bare).toFixed(2)}`);
+      }
+
+      if (only.has('bookings')) {
+        console.log(`\nBookings: ${CLIENTS_NOTE}`);
+        const figures = await measureBookings(small, smallUrl);
+        console.log(`  distinct inventory: ${figures.booked} bookings at ${figures.perSecond.toFixed(0)} bookings/s`);
+        console.log(`  one unit, 32 at once: ${figures.winners} bookings in ${figures.races} races (one each)   p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms`);
       }
     } finally {
       await large.close();

@@ -1,6 +1,6 @@
-// A fresh database for every run: drop this run's database on a shared server, and remove embedded
-// data folders of runs over an hour old (this run's server may still be stopping, and another
-// checkout's run may be under way).
+// A fresh database for every run: drop this run's database on a shared server. This run's embedded
+// data folder goes when its server stops (serve.mjs); folders of runs that were killed over an hour
+// ago are removed here (a younger one may belong to another run under way).
 import { readdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dropDatabase } from '../../server/src/db/database-url.js';

@@ -33,11 +33,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/src/main.js',
+    command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
     url: `${environment.apiUrl}/readyz`,
     env: environment.serverEnv,
     timeout: 180_000,
+    // The server finishes its requests and stops its database; then the run's data folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -29,7 +29,7 @@ export async function startSmtpPeer() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         delivered.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
-        waiters.splice(0).forEach((wake) => wake());
+        for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },

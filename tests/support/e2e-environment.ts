@@ -22,7 +22,8 @@ export function e2eEnvironment(): E2eEnvironment {
       ...database,
       PORT: apiPort,
       WEB_PORT: webPort,
-      NODE_ENV: 'test',
+      // Development: the browser tests read mails from the dev mailbox, as a developer would.
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PUBLIC_API_URL: `http://localhost:${apiPort}`,
       WEB_ORIGIN: `http://localhost:${webPort}`,

@@ -1,21 +1,26 @@
-// Counts the SQL statements the app's ORM sends, to prove a query's cost does not grow with page size.
+// Counts the SQL statements the app sends, to prove a query's cost does not grow with page size.
+import pg from 'pg';
 import type { RunningApp } from '../../server/src/boot.js';
 
 export interface QueryCounter {
-  /** Runs `action` and returns how many statements the ORM sent meanwhile (and the statements). */
+  /** Runs `action` and returns how many statements were sent meanwhile (and the statements). */
   count<T>(action: () => Promise<T>): Promise<{ result: T; statements: string[] }>;
   restore(): void;
 }
 
-/** Wraps the connection's query log hook, which MikroORM calls once for every statement it runs. */
-export function countQueries(app: RunningApp): QueryCounter {
-  const connection = app.orm.em.getConnection() as unknown as { logQuery(query: string, context?: unknown): void };
-  const original = connection.logQuery;
+/**
+ * Watches every query of the pg driver: the ORM's unit of work and the Kysely reads alike go through it.
+ * Tests count one request at a time, so what runs meanwhile is that request's.
+ */
+export function countQueries(_app: RunningApp): QueryCounter {
+  const original = pg.Client.prototype.query;
   let statements: string[] | undefined;
-  connection.logQuery = function (query: string, context?: unknown) {
-    statements?.push(query);
-    return original.call(this, query, context);
-  };
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config] = args as [string | { text?: string } | undefined];
+    const text = typeof config === 'string' ? config : config?.text;
+    if (text) statements?.push(text);
+    return (original as (...rest: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
   return {
     async count(action) {
       statements = [];
@@ -27,7 +32,7 @@ export function countQueries(app: RunningApp): QueryCounter {
       }
     },
     restore: () => {
-      connection.logQuery = original;
+      pg.Client.prototype.query = original;
     },
   };
 }

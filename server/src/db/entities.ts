@@ -3,6 +3,12 @@ import { OneTimeToken } from '../modules/auth/one-time-token.entity.js';
 import { AuthSession, SessionToken } from '../modules/auth/session.entity.js';
 import { City } from '../modules/countries/city.entity.js';
 import { Country } from '../modules/countries/country.entity.js';
+import { Booking } from '../modules/bookings/booking.entity.js';
+import { HotelRoomType, IdempotencyKey, InventoryBucket, InventoryClaim } from '../modules/bookings/inventory.entity.js';
+import { LoyaltyEntry } from '../modules/bookings/loyalty.entity.js';
+import { BookingAccessToken } from '../modules/bookings/booking-access.entity.js';
+import { SavedListing } from '../modules/favourites/saved-listing.entity.js';
+import { Review } from '../modules/reviews/review.entity.js';
 import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
 import { Hotel } from '../modules/listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../modules/listings/leisure/leisure.entity.js';
@@ -14,4 +20,7 @@ import { User } from '../modules/users/user.entity.js';
 /** Listing types besides hotels: tours, restaurants, leisure venues, transport, with their children. */
 const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
 
-export const entities = [Country, City, User, Hotel, ...listingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox];
+/** Bookings and the inventory they claim. */
+const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, Review, SavedListing];
+
+export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox];

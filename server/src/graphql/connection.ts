@@ -1,27 +1,23 @@
 // One generic page type for every list: numbered pages for the web UI, keyset cursors for partners.
 import { type ClassType, Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE, MAX_PAGE_SIZE, type Page, type PageInfoData, type PageRequest } from '../modules/listings/paging.js';
 import { INHERIT_CACHE } from './cache-control.js';
 
-export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 100;
-/** Lists count matches up to this many; beyond it the UI says "10,000+". */
-export const MAX_COUNT = 10_000;
-
 @InputType({ description: `Which page to return: a page number (offset) or a cursor (keyset, fast at any depth)` })
-export class PageInput {
-  @Field(() => Int, { nullable: true, description: 'Page number from 1; ignored when `after` is given' })
-  page?: number;
+export class PageInput implements PageRequest {
+  @Field(() => Int, { nullable: true, description: `Page number from 1 to ${MAX_PAGE}; ignored when \`after\` is given` })
+  page?: number | null;
 
   @Field(() => Int, { nullable: true, description: `Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})` })
-  size?: number;
+  size?: number | null;
 
   @Field(() => String, { nullable: true, description: 'The endCursor of the previous page' })
-  after?: string;
+  after?: string | null;
 }
 
 @ObjectType()
 @Directive(INHERIT_CACHE)
-export class PageInfo {
+export class PageInfo implements PageInfoData {
   @Field(() => Int, { nullable: true, description: 'Page number; null when paging by cursor' })
   page!: number | null;
 
@@ -41,13 +37,6 @@ export class PageInfo {
   endCursor!: string | null;
 }
 
-export interface Page<T> {
-  nodes: T[];
-  totalCount: number;
-  totalCountCapped: boolean;
-  pageInfo: PageInfo;
-}
-
 export function Connection<T extends object>(NodeType: ClassType<T>) {
   @ObjectType()
   abstract class ConnectionClass implements Page<T> {
@@ -61,7 +50,7 @@ export function Connection<T extends object>(NodeType: ClassType<T>) {
     totalCountCapped!: boolean;
 
     @Field(() => PageInfo)
-    pageInfo!: PageInfo;
+    pageInfo!: PageInfoData;
   }
   return ConnectionClass;
 }

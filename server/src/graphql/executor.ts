@@ -159,7 +159,10 @@ export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; 
   };
 
   const executor: GatewayExecutor = async (requestContext) => {
-    const { source, document, operationName, context: contextValue, request } = requestContext;
+    // The operation the client named: the context's `operationName` is the one Apollo resolved, null for
+    // an unknown name, and running the document's only operation then would answer a different question.
+    const { source, document, context: contextValue, request } = requestContext;
+    const operationName = request.operationName;
     const entry = prepare(source, document, operationName);
     byContext.set(contextValue, entry.cacheControl);
     if (!entry.compiled) {

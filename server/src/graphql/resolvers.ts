@@ -1,5 +1,7 @@
 // Every resolver of the schema; a new module adds its resolvers here.
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
+import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { CityResolver, CountryResolver } from '../modules/countries/country.resolver.js';
 import { MetricsResolver } from '../modules/countries/metrics.resolver.js';
 import { CountryListingsResolver } from '../modules/listings/country-listings.resolver.js';
@@ -8,6 +10,8 @@ import { LeisureVenueResolver } from '../modules/listings/leisure/leisure.resolv
 import { RestaurantResolver } from '../modules/listings/restaurants/restaurant.resolver.js';
 import { TourDepartureResolver, TourResolver } from '../modules/listings/tours/tour.resolver.js';
 import { RideResolver } from '../modules/listings/transport/transport.resolver.js';
+import { SavedListingResolver } from '../modules/favourites/saved-listing.resolver.js';
+import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 
 const listingResolvers = [
@@ -20,4 +24,9 @@ const listingResolvers = [
   RideResolver,
 ] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, UserResolver, AuthResolver] as const;
+const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
+
+/** After booking: reviews (and their summary on every listing type), favourites and cart. */
+const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, UserResolver, AuthResolver] as const;

@@ -12,7 +12,7 @@ let built: Promise<GraphQLSchema> | undefined;
  * own: type-graphql's `simple` option leaves it to the default property read, which graphql-jit
  * inlines. Fields with a @FieldResolver, @Authorized or @UseMiddleware keep theirs.
  */
-function useSimpleResolversForPlainFields() {
+function markPlainFieldsSimple() {
   for (const field of getMetadataStorage().fields) {
     if (field.simple === undefined && !field.roles && !field.middlewares?.length && field.name === field.schemaName) field.simple = true;
   }
@@ -20,7 +20,7 @@ function useSimpleResolversForPlainFields() {
 
 /** The schema is the same for every app in a process, so it is built once. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  if (!built) useSimpleResolversForPlainFields();
+  if (!built) markPlainFieldsSimple();
   built ??= buildSchema({
     resolvers: [...resolvers],
     authChecker,

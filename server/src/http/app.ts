@@ -6,6 +6,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -15,11 +16,13 @@ import { restCompat } from '../../../rest-compat/src/index.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
 import { jitGateway } from '../graphql/executor.js';
-import { formatError } from '../graphql/format-error.js';
+import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
+import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
-import { loggerOptions } from './logger.js';
+import { logging } from './logger.js';
+import { compressionOptions } from './web-server.js';
 import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
 import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.service.js';
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
@@ -34,14 +37,17 @@ export interface ApiApp {
 export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp> {
   const { config } = services;
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...logging(config),
     genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers are believed only from the proxies TRUST_PROXY names (http/peer.ts).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Brotli or gzip for every text answer (GraphQL, REST, media SVGs): a phone at 400 kbps pays for each byte.
+  await app.register(compress, compressionOptions);
   await app.register(cors, { origin: [config.webOrigin], credentials: true, exposedHeaders: ['x-total-count', 'x-request-id'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 10 } });
@@ -57,7 +63,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     const started = startedAt.get(request);
     if (started) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
   });
-  app.setErrorHandler(errorHandler(config));
+  app.setErrorHandler(errorHandler);
 
   // Bundled artwork keeps its file names across releases: cached a day, then revalidated by ETag.
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d' });
@@ -66,11 +72,13 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   await app.register(fastifyStatic, { root: avatarDirectory(config), prefix: AVATAR_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
 
   // Design §5: one request cannot multiply work (aliases of a sign-in, deep or costly selections).
+  // The token limit is graphql-js's own (parseOptions below): Armor's runs its own parser in a plugin hook,
+  // where a syntax error or a refusal escapes Apollo's request pipeline and answers 500.
   const armor = new ApolloArmor({
     maxAliases: { n: 15 },
     maxDepth: { n: 10 },
     costLimit: { maxCost: 5000 },
-    maxTokens: { n: 5000 },
+    maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: config.isProduction },
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
@@ -84,11 +92,15 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       jit.plugin,
+      errorReportingPlugin(app.log),
+      responseStatusPlugin(),
       ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
     ],
-    formatError: formatError(config.isProduction),
+    parseOptions: { maxTokens: 5000 },
+    logger: app.log,
+    formatError,
     introspection: !config.isProduction,
-    includeStacktraceInErrorResponses: !config.isProduction,
+    includeStacktraceInErrorResponses: false,
     csrfPrevention: { requestHeaders: CSRF_HEADERS },
   });
   await apollo.start();
@@ -99,7 +111,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
 
   await app.register(restCompat, { orm, services });
 
-  if (!config.isProduction) devMailbox(app, orm, services);
+  if (config.devConveniences) devMailbox(app, orm, services);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,10 +1,16 @@
-// Outside production the outbox is readable: JSON at GET /dev/mail?to=<e-mail>, and a page at
-// /dev/mail/view, so developers and tests follow verification and reset links without SMTP.
+// In development the outbox is readable from this machine: JSON at GET /dev/mail?to=<e-mail>, and a
+// page at /dev/mail/view, so developers and tests follow verification and reset links without SMTP.
+// Anyone else is told there is nothing here: the mails carry sign-in and reset links.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import type { EmailOutbox } from '../modules/email/email-outbox.entity.js';
 import type { Services } from '../services.js';
+import { servesDevConveniences } from './peer.js';
 import { contextFor } from './request-context.js';
+import { z } from 'zod';
+import { parseInput, optionalText, wholeNumber } from '../validation.js';
+
+const mailQuery = z.object({ to: optionalText(254), limit: wholeNumber(1, 100).optional() });
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,10 +31,15 @@ function asJson(mail: EmailOutbox) {
 
 export function devMailbox(app: FastifyInstance, orm: Orm, services: Services) {
   const latest = (request: FastifyRequest) => {
-    const { to, limit } = request.query as { to?: string; limit?: string };
+    const { to, limit } = parseInput(mailQuery, request.query);
     const ctx = contextFor(request, orm, services);
-    return services.email.latest(ctx.em, to?.trim() || undefined, Math.min(Math.max(Number(limit) || 20, 1), 100));
+    return services.email.latest(ctx.em, to?.trim() || undefined, limit ?? 20);
   };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/dev/') && !servesDevConveniences(request, services.config))
+      return reply.code(404).send({ message: 'Not found', error: 'NOT_FOUND' });
+  });
 
   app.get('/dev/mail', async (request) => (await latest(request)).map(asJson));
 

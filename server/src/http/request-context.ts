@@ -3,6 +3,7 @@ import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
 import type { Services } from '../services.js';
 import { pickLanguage } from '../language.js';
+import { clientAddress, servesDevConveniences } from './peer.js';
 import { sessionTransport } from './session-cookies.js';
 
 declare module 'fastify' {
@@ -20,7 +21,8 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
     services,
     config: services.config,
     requestId: String(request.id),
-    ip: request.ip,
+    ip: clientAddress(request),
+    devConveniences: servesDevConveniences(request, services.config),
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
     language: pickLanguage(request.cookies?.lng, request.headers['accept-language']),
     sessionTransport: sessionTransport(request, reply, services.config),

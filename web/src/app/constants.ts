@@ -16,3 +16,8 @@ export const STABLE_COUNTRY_STORAGE_KEY = 'lastStableCountry';
 export const COUNTRY_GUIDE_STORAGE_KEY = 'countryGuideShown';
 export const COUNTRY_GUIDE_DELAY_MS = 1000;
 export const ALL_COUNTRIES_COUNT = 54;
+/** Spec §2: the privacy and terms pages were last updated on this date. */
+export const POLICY_LAST_UPDATED = '2025-10-04';
+/** Spec §2: the support contacts the contact, feedback and help pages show. */
+export const SUPPORT_EMAIL = 'support@jambo-africa.com';
+export const SUPPORT_WHATSAPP = '+250 788 000 000';

@@ -1,13 +1,18 @@
 // The selected country: the `?country=` query parameter (ISO code), remembered in local storage.
+// Our links carry the code; the old product's links carry a name or an alias ("Rwanda", "Ivory Coast").
+// Whatever the API accepts is matched against the country list the header's menu loads and replaced by
+// its code in the URL; an unknown value falls back to the last stable country.
+import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY } from './constants';
+import { CountryListDocument } from '../gql/graphql';
+import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, STABLE_COUNTRY_STORAGE_KEY } from './constants';
 
-function storedCountry(): string {
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(COUNTRY_STORAGE_KEY) ?? DEFAULT_COUNTRY;
+    return localStorage.getItem(key);
   } catch {
-    return DEFAULT_COUNTRY;
+    return null;
   }
 }
 
@@ -19,12 +24,95 @@ function rememberCountry(code: string) {
   }
 }
 
+/** What a country is known by, as the `countries` query answers. */
+export interface CountryNames {
+  code: string;
+  name: string;
+  officialName: string;
+  aliases: readonly string[];
+}
+
+/** The API's spelling rule (server countries/country.service.ts): no accents, no case, punctuation as spaces. */
+export function countryKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The code of the country `value` names: its ISO code in any case, its name, official name or an alias. */
+export function findCountryCode(value: string, countries: readonly CountryNames[]): string | undefined {
+  const code = value.trim().toUpperCase();
+  const key = countryKey(value);
+  const found =
+    countries.find((country) => country.code === code) ??
+    countries.find((country) => [country.name, country.officialName, ...country.aliases].some((name) => countryKey(name) === key));
+  return found?.code;
+}
+
+const looksLikeCode = (value: string) => /^[a-z]{2}$/i.test(value.trim());
+
+interface Resolution {
+  code?: string;
+  /** The country list has confirmed the code. */
+  known: boolean;
+  /** False while a name waits for the country list. */
+  settled: boolean;
+}
+
+/**
+ * Until the list has loaded (or when it fails), a value shaped like a code is taken as it is, so the
+ * usual link (`?country=KE`) shows its page at once; a name waits for the list.
+ */
+function resolve(value: string | null, countries: readonly CountryNames[] | undefined, listLoading: boolean): Resolution {
+  if (!value?.trim()) return { known: false, settled: true };
+  if (countries) {
+    const code = findCountryCode(value, countries);
+    return { code, known: code !== undefined, settled: true };
+  }
+  if (looksLikeCode(value)) return { code: value.trim().toUpperCase(), known: false, settled: true };
+  return { known: false, settled: !listLoading };
+}
+
+export interface CountryParam {
+  /** The ISO code of the selected country. */
+  country: string;
+  /** The country list has confirmed it: only such a code is remembered. */
+  known: boolean;
+  /** False while the URL's country is a name the list has yet to resolve: pages should wait, not guess. */
+  settled: boolean;
+  /** The `country` parameter as the URL carries it. */
+  inUrl: string | null;
+}
+
+/** The URL's country resolved; a missing one is the remembered country, an unknown one the last stable country. */
+export function useCountryParam(): CountryParam {
+  const [searchParams] = useSearchParams();
+  const inUrl = searchParams.get('country');
+  // The same cached query as the header's country menu: one request a visit.
+  const list = useQuery(CountryListDocument);
+  const countries = list.data?.countries;
+  const fromUrl = resolve(inUrl, countries, list.loading);
+  if (fromUrl.code) return { country: fromUrl.code, known: fromUrl.known, settled: true, inUrl };
+
+  const remembered = [stored(COUNTRY_STORAGE_KEY), stored(STABLE_COUNTRY_STORAGE_KEY)];
+  // No country in the URL: the selected one. A country we do not know: the last one that loaded.
+  const candidates = inUrl?.trim() ? remembered.reverse() : remembered;
+  for (const candidate of candidates) {
+    const fallback = resolve(candidate, countries, list.loading);
+    if (fallback.code) return { country: fallback.code, known: fallback.known, settled: fromUrl.settled, inUrl };
+  }
+  return { country: DEFAULT_COUNTRY, known: true, settled: fromUrl.settled, inUrl };
+}
+
 /** Parameters that belong to one country's listing and must not survive a country switch. */
 const countryScopedParams = ['city', 'page'];
 
 export function useSelectedCountry(): [string, (code: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const country = (searchParams.get('country') ?? storedCountry()).toUpperCase();
+  const [, setSearchParams] = useSearchParams();
+  const { country } = useCountryParam();
 
   const selectCountry = useCallback(
     (code: string) => {
@@ -42,24 +130,27 @@ export function useSelectedCountry(): [string, (code: string) => void] {
   return [country, selectCountry];
 }
 
-/** Puts the country into the URL when it is missing, and remembers the one the URL carries. */
-export function useCountryInUrl() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const inUrl = searchParams.get('country');
+/**
+ * Keeps the URL's country a known ISO code: puts it in when missing, replaces a name or a lower-case code
+ * by the code, an unknown value by the fallback; remembers a confirmed one. False while that is undecided.
+ */
+export function useCountryInUrl(): boolean {
+  const [, setSearchParams] = useSearchParams();
+  const { country, known, settled, inUrl } = useCountryParam();
   useEffect(() => {
-    if (inUrl) {
-      rememberCountry(inUrl.toUpperCase());
-      return;
-    }
+    if (!settled) return;
+    if (known) rememberCountry(country);
+    if (inUrl === country) return;
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        next.set('country', storedCountry());
+        next.set('country', country);
         return next;
       },
       { replace: true },
     );
-  }, [inUrl, setSearchParams]);
+  }, [country, known, settled, inUrl, setSearchParams]);
+  return settled;
 }
 
 /** A link target that carries the selected country. */

@@ -1,17 +1,32 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import './i18n';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellFallback } from '../features/layout/ShellFallback';
+import { registerServiceWorker } from '../features/offline/service-worker';
+import { i18nReady } from './i18n';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRoutes, preloadPage } from './router';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      {/* Waits for the first translations (one small chunk) before painting text. */}
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Providers>
-  </StrictMode>,
+// The page's own chunk downloads while the first translations load.
+preloadPage(window.location.pathname);
+registerServiceWorker();
+
+// The HTML shell stays on screen until the first translations are here; then the app replaces it. The
+// first render is a transition: React yields to the browser between components, so a slow phone stays
+// responsive (no long task) while the page builds.
+const root = createRoot(document.getElementById('root')!);
+void i18nReady.finally(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <Providers>
+            <Suspense fallback={<ShellFallback />}>
+              <AppRoutes />
+            </Suspense>
+          </Providers>
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -19,6 +19,7 @@ import {
   popoverSlotRecipe,
   semanticTokens,
   skeletonRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -107,7 +108,7 @@ const config = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    recipes: { badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, skeleton: skeletonRecipe },
+    recipes: { badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
     slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe },
   },
 });

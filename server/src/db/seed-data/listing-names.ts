@@ -19,7 +19,7 @@ export type TemplateValues = Readonly<Record<string, string | number>>;
 /** Replaces every `{key}` with `values[key]`; unknown keys are left untouched. */
 export function fillTemplate(template: string, values: TemplateValues): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : match,
+    Object.hasOwn(values, key) ? String(values[key]) : match,
   );
 }
 

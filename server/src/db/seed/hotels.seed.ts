@@ -1,15 +1,12 @@
 // Hotels for every country: believable names, stars and nightly prices; several pages in the larger markets.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { City } from '../../modules/countries/city.entity.js';
-import { Country } from '../../modules/countries/country.entity.js';
 import { Hotel } from '../../modules/listings/hotels/hotel.entity.js';
 import { HotelType } from '../../modules/listings/hotels/hotel.types.js';
 import { Role } from '../../modules/users/role.js';
-import { User } from '../../modules/users/user.entity.js';
+import type { User } from '../../modules/users/user.entity.js';
 import { hotelAdjectives, hotelDescriptionTemplates, hotelNamePatterns, hotelNamePatternsByType, hotelNouns } from '../seed-data/listing-names.js';
 import { description, listingName, uniqueName } from './names.js';
-import { SeededRandom } from './random.js';
-import { seedPartner } from './users.seed.js';
+import { seedEachCountry } from './listing-seed.js';
 
 /** Countries named in the spec's copy get more listings (several pages of 30). */
 export const featuredCountries = ['RW', 'KE', 'TZ', 'UG', 'ZA', 'NA', 'BW', 'NG', 'GH', 'MA', 'EG', 'SN'];
@@ -46,30 +43,18 @@ export function hotelCount(countryCode: string): number {
 }
 
 export async function seedHotels(em: EntityManager, demoManager: User, partnerHash: string): Promise<void> {
-  const countries = await em.find(Country, {}, { orderBy: { code: 'asc' } });
-  for (const country of countries) {
-    const random = new SeededRandom(`hotels-${country.code}`);
-    const cities = await em.find(City, { country }, { orderBy: { id: 'asc' } });
-    const owner =
-      country.code === 'RW' || country.code === 'KE'
-        ? em.getReference(User, demoManager.id)
-        : await seedPartner(em, Role.HOTEL_MANAGER, country.code, partnerHash);
-    const used = new Set<string>();
-    const rows = [];
-    for (let index = 0; index < hotelCount(country.code); index++) {
-      // Capitals and first cities get more hotels, as in real markets.
-      const city = cities[Math.min(Math.floor(random.next() ** 1.8 * cities.length), cities.length - 1)]!;
+  await seedEachCountry(em, 'hotels', Role.HOTEL_MANAGER, demoManager, partnerHash, (seed) => {
+    const { random } = seed;
+    for (let index = 0; index < seed.count; index++) {
+      const city = seed.pickCity();
       const type = random.pick(Object.values(HotelType));
-      const place = { city: city.name, country: country.name, countryCode: country.code };
+      const place = seed.place(city);
       const patterns = [...hotelNamePatternsByType[type], ...hotelNamePatterns];
-      const name = uniqueName(used, () => listingName(random, patterns, { adjectives: hotelAdjectives, nouns: hotelNouns }, place), city.name);
+      const name = uniqueName(seed.usedNames, () => listingName(random, patterns, { adjectives: hotelAdjectives, nouns: hotelNouns }, place), city.name);
       const [low, high] = priceRange[type];
       const stars = random.int(...starRange[type]) / 10;
-      rows.push({
-        owner,
-        country,
-        city,
-        name,
+      em.create(Hotel, {
+        ...seed.listing(city, name),
         type,
         stars,
         description: description(random, hotelDescriptionTemplates[type], place),
@@ -79,8 +64,5 @@ export async function seedHotels(em: EntityManager, demoManager: User, partnerHa
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),
       });
     }
-    for (const row of rows) em.create(Hotel, row);
-    await em.flush();
-    em.clear();
-  }
+  });
 }

@@ -3,10 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../modules/auth/password.js';
 import { Country } from '../../modules/countries/country.entity.js';
 import { Role } from '../../modules/users/role.js';
+import { seedBookings } from './bookings.seed.js';
 import { seedCountries } from './countries.seed.js';
 import { seedHotels } from './hotels.seed.js';
 import { seedLeisure } from './leisure.seed.js';
 import { seedRestaurants } from './restaurants.seed.js';
+import { seedRoomTypes } from './room-types.seed.js';
 import { seedTours } from './tours.seed.js';
 import { seedTransport } from './transport.seed.js';
 import { DEMO_PASSWORD, seedDemoUsers } from './users.seed.js';
@@ -21,9 +23,11 @@ export async function seedDatabase(em: EntityManager): Promise<void> {
     const demo = await seedDemoUsers(tx);
     const partnerHash = await hashPassword(DEMO_PASSWORD);
     await seedHotels(tx, demo.get(Role.HOTEL_MANAGER)!, partnerHash);
+    await seedRoomTypes(tx);
     await seedTours(tx, demo.get(Role.TOUR_ORGANIZER)!, partnerHash);
     await seedRestaurants(tx, demo.get(Role.RESTAURANT_MANAGER)!, partnerHash);
     await seedLeisure(tx, demo.get(Role.LEISURE_MANAGER)!, partnerHash);
     await seedTransport(tx, demo.get(Role.TRANSPORT_BUSINESS)!, partnerHash);
+    await seedBookings(tx, demo.get(Role.USER)!, partnerHash);
   });
 }

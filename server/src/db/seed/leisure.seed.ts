@@ -47,10 +47,7 @@ export async function seedLeisure(em: EntityManager, demoManager: User, partnerH
       const [opens, closes] = random.pick(hours[type]);
       const priceLevel = random.int(1, 4);
       em.create(LeisureVenue, {
-        owner: seed.owner,
-        country: seed.country,
-        city,
-        name,
+        ...seed.listing(city, name),
         type,
         description: description(random, leisureDescriptionTemplates[type], place),
         openTime: clock(opens, random.pick([0, 0, 30])),

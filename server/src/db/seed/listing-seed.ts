@@ -20,6 +20,8 @@ export interface CountrySeed {
   usedNames: Set<string>;
   /** Number of listings to create here: several pages in Rwanda and Kenya, more in featured countries. */
   count: number;
+  /** The columns every listing kind shares: its owner, country, city and name. */
+  listing: (city: City, name: string) => { owner: User; country: Country; city: City; name: string };
 }
 
 /** Calls `fill` once per country with a seeded generator and the country's owner, then flushes. */
@@ -46,6 +48,7 @@ export async function seedEachCountry(
       owner,
       usedNames: new Set(),
       count: hotelCount(country.code),
+      listing: (city, name) => ({ owner, country, city, name }),
     });
     await em.flush();
     em.clear();

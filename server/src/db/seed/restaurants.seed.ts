@@ -60,10 +60,7 @@ export async function seedRestaurants(em: EntityManager, demoManager: User, part
       const cuisine = random.pick(cuisines);
       const name = uniqueName(seed.usedNames, () => listingName(random, restaurantNamePatterns[cuisine], { adjectives: restaurantAdjectives, nouns: restaurantNouns }, place), city.name);
       const restaurant = em.create(Restaurant, {
-        owner: seed.owner,
-        country: seed.country,
-        city,
-        name,
+        ...seed.listing(city, name),
         cuisine,
         description: description(random, restaurantDescriptionTemplates[cuisine], place),
         averagePriceMinor: seedPrice(random, ...averagePrice[cuisine]),

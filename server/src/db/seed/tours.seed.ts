@@ -39,10 +39,7 @@ export async function seedTours(em: EntityManager, demoOrganizer: User, partnerH
       const days = random.pick<number>(tourDurationDays[category]);
       const name = uniqueName(seed.usedNames, () => listingName(random, tourNamePatterns[category] as readonly string[], { adjectives: [''], nouns: [''] }, place, days), city.name);
       const tour = em.create(Tour, {
-        owner: seed.owner,
-        country: seed.country,
-        city,
-        name,
+        ...seed.listing(city, name),
         category,
         durationDays: days,
         description: description(random, tourDescriptionTemplates[category], place),
@@ -55,14 +52,14 @@ export async function seedTours(em: EntityManager, demoOrganizer: User, partnerH
       const steps = tourItinerarySteps[category];
       const middle = steps.slice(1, -1).filter(() => random.next() < 0.35 + days * 0.1);
       const chosen = [steps[0], ...middle, steps.at(-1)!];
-      chosen.forEach((title, position) =>
+      chosen.forEach((title, position) => {
         em.create(TourItineraryStep, {
           tour,
           position: position + 1,
           title: fillTemplate(title, { city: city.name }),
           description: `Day ${Math.min(days, 1 + Math.floor((position * days) / chosen.length))}`,
-        }),
-      );
+        });
+      });
       const dates = new Set<number>();
       const departures = random.int(4, 9);
       while (dates.size < departures) dates.add(random.int(2, 180));

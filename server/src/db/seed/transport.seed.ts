@@ -34,10 +34,7 @@ export async function seedTransport(em: EntityManager, demoBusiness: User, partn
       const type = random.pick(Object.values(TransportType));
       const name = uniqueName(seed.usedNames, () => listingName(random, transportNamePatterns[type], { adjectives: transportAdjectives, nouns: transportNouns }, place), city.name);
       const service = em.create(TransportService, {
-        owner: seed.owner,
-        country: seed.country,
-        city,
-        name,
+        ...seed.listing(city, name),
         type,
         description: description(random, transportDescriptionTemplates[type], place),
         pricePerDayMinor: seedPrice(random, ...pricePerDay[type]),

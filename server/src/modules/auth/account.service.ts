@@ -90,7 +90,7 @@ export class AccountService {
       throw error;
     }
     this.deliverMail(ctx);
-    return { user, ...(ctx.config.exposeDevTokens && { devVerificationToken: token }) };
+    return { user, ...(ctx.devConveniences && { devVerificationToken: token }) };
   }
 
   /** Marks the e-mail verified; the link works once. */
@@ -161,7 +161,12 @@ export class AccountService {
       }
       await this.passwordChecks.reset(user.id);
     } else if (Date.now() - viewer.signedInAt.getTime() > lifetimes.recentSignIn * 1000) {
-      throw badInput('currentPassword', 'Please enter your current password.');
+      // The legacy call sends the new password alone: only a fresh sign-in vouches for the caller then.
+      throw new DomainError(
+        'RECENT_SIGN_IN_REQUIRED',
+        `For your security, sign in again (or send current_password) to change your password: this session signed in more than ${lifetimes.recentSignIn / 60} minutes ago.`,
+        'currentPassword',
+      );
     }
     const passwordHash = await hashPassword(password);
     await ctx.em.transactional(async (tx) => {
@@ -190,7 +195,7 @@ export class AccountService {
       return fresh;
     });
     this.deliverMail(ctx);
-    return ctx.config.exposeDevTokens ? { devToken: token } : {};
+    return ctx.devConveniences ? { devToken: token } : {};
   }
 
   /** A new link of this purpose; earlier unused ones of the account stop working. */

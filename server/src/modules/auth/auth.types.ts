@@ -1,6 +1,35 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { z } from 'zod';
 import { MutationPayload } from '../../graphql/user-error.js';
+import { optionalText, text } from '../../validation.js';
 import { User } from '../users/user.entity.js';
+import { PASSWORD_MAX_LENGTH } from './account-rules.js';
+
+// Bounds of what account forms send (design §5); the services judge the rest (format, minimum length).
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 80;
+const TOKEN_MAX_LENGTH = 200;
+const PHONE_MAX_LENGTH = 40;
+
+const email = text(EMAIL_MAX_LENGTH);
+const password = text(PASSWORD_MAX_LENGTH);
+const token = text(TOKEN_MAX_LENGTH);
+
+/** Profile fields, shared by registration and the profile form. */
+export const profileFields = {
+  firstName: optionalText(NAME_MAX_LENGTH),
+  lastName: optionalText(NAME_MAX_LENGTH),
+  phone: optionalText(PHONE_MAX_LENGTH),
+  country: optionalText(NAME_MAX_LENGTH),
+  city: optionalText(NAME_MAX_LENGTH),
+};
+
+export const accountRegisterArguments = z.object({ email, password, passwordConfirmation: optionalText(PASSWORD_MAX_LENGTH), ...profileFields });
+export const tokenArguments = z.object({ token });
+export const emailArguments = z.object({ email });
+export const passwordResetArguments = z.object({ token, newPassword: password });
+export const passwordChangeArguments = z.object({ currentPassword: password, newPassword: password });
+export const sessionCreateArguments = z.object({ email, password });
 
 @InputType({ description: 'Spec §2 Register: e-mail and password; the full form adds names, phone and country' })
 export class AccountRegisterInput {
@@ -40,8 +69,8 @@ export class SessionCreateInput {
 
 @InputType()
 export class PasswordChangeInput {
-  @Field(() => String, { nullable: true, description: 'Required unless the session signed in within the last 15 minutes' })
-  currentPassword?: string | null;
+  @Field({ description: 'The password in use now: a stolen session alone cannot change it' })
+  currentPassword!: string;
 
   @Field({ description: 'At least 8 characters' })
   newPassword!: string;

@@ -97,6 +97,32 @@ export class SessionService {
     ctx.viewer = null;
   }
 
+  /** Signs in and hands the tokens to the request's transport (cookies): what both edges call. */
+  async signInWithCookies(ctx: RequestContext, input: { email: string; password: string }): Promise<SignedIn> {
+    return this.issued(ctx, await this.signIn(ctx, input));
+  }
+
+  /** Rotates the refresh cookie's token; a refused refresh clears the cookies, whichever edge asked. */
+  async refreshFromCookies(ctx: RequestContext): Promise<SignedIn> {
+    try {
+      return this.issued(ctx, await this.refresh(ctx, ctx.sessionTransport.refreshToken()));
+    } catch (error) {
+      ctx.sessionTransport.clear();
+      throw error;
+    }
+  }
+
+  /** Signs out the session of the request (token or refresh cookie) and clears its cookies. */
+  async signOutAndClearCookies(ctx: RequestContext): Promise<void> {
+    await this.signOut(ctx, ctx.sessionTransport.refreshToken());
+    ctx.sessionTransport.clear();
+  }
+
+  private issued(ctx: RequestContext, signedIn: SignedIn): SignedIn {
+    ctx.sessionTransport.issue(signedIn.tokens);
+    return signedIn;
+  }
+
   /** Ends every session of a user, but `keepSessionId` (the device that changed the password). */
   async revokeAllOf(em: EntityManager, userId: string, reason: string, keepSessionId?: string): Promise<void> {
     await this.revoke(em, { user: userId, ...(keepSessionId && { id: { $ne: keepSessionId } }) }, reason);

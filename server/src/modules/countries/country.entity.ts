@@ -1,5 +1,5 @@
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Collection, OptionalProps, PrimaryKeyProp } from '@mikro-orm/core';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import { City } from './city.entity.js';
@@ -10,6 +10,7 @@ import { City } from './city.entity.js';
 @Entity({ tableName: 'country' })
 export class Country {
   [OptionalProps]?: 'aliases';
+  [PrimaryKeyProp]?: 'code';
 
   @Field(() => ID, { description: 'ISO 3166-1 alpha-2 code, e.g. RW' })
   @PrimaryKey({ type: 'string', length: 2 })

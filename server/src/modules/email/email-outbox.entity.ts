@@ -1,6 +1,13 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 
+/** A file sent with a mail, such as the .ics of a booking; small text files only. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export enum EmailStatus {
   /** Written, not handed over yet. */
   PENDING = 'pending',
@@ -16,7 +23,7 @@ export enum EmailStatus {
 @Entity({ tableName: 'email_outbox' })
 @Index({ properties: ['status', 'createdAt'] })
 export class EmailOutbox {
-  [OptionalProps]?: 'createdAt' | 'attempts' | 'status';
+  [OptionalProps]?: 'createdAt' | 'attempts' | 'status' | 'attachments';
 
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id!: string;
@@ -40,6 +47,9 @@ export class EmailOutbox {
 
   @Property({ type: 'text' })
   html!: string;
+
+  @Property({ type: 'json', nullable: true })
+  attachments?: EmailAttachment[] | null;
 
   @Enum({ items: () => EmailStatus, nativeEnumName: 'email_status', default: EmailStatus.PENDING })
   status: EmailStatus = EmailStatus.PENDING;

@@ -1,5 +1,6 @@
 // The account e-mails in the four interface languages of spec §1: subject, text and HTML.
 import type { Language } from '../../language.js';
+import type { EmailAttachment } from './email-outbox.entity.js';
 
 export interface EmailContent {
   template: string;
@@ -7,6 +8,7 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
 }
 
 interface Wording {

@@ -21,6 +21,33 @@ export class EmailService {
     return em.create(EmailOutbox, { recipient, ...content });
   }
 
+  private delivering = false;
+  private deliverAgain = false;
+
+  /**
+   * Delivers pending mail off the caller's path. Calls made while a delivery runs fold into one more pass,
+   * so a burst of bookings costs a few outbox scans rather than one each.
+   */
+  deliverSoon(em: EntityManager): void {
+    if (this.delivering) {
+      this.deliverAgain = true;
+      return;
+    }
+    this.delivering = true;
+    setImmediate(async () => {
+      try {
+        do {
+          this.deliverAgain = false;
+          await this.deliverPending(em.fork());
+        } while (this.deliverAgain);
+      } catch {
+        // Still pending: the next mail's delivery picks it up.
+      } finally {
+        this.delivering = false;
+      }
+    });
+  }
+
   /** Hands over what is pending, oldest first; a failure stays pending for the next call, up to 5 tries. */
   async deliverPending(em: EntityManager): Promise<void> {
     await em.transactional(async (tx) => {
@@ -46,7 +73,8 @@ export class EmailService {
 
   private async send(mail: EmailOutbox): Promise<EmailStatus> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html });
+      const attachments = mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+      await this.transport.sendMail({ from: this.config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html, attachments });
       return EmailStatus.SENT;
     }
     if (this.config.logLevel !== 'silent') {

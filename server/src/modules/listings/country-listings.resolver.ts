@@ -2,18 +2,19 @@
 // Each field takes the same filters, sort and paging as its root query and calls the same service.
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { parseArgs } from '../../graphql/arguments.js';
 import { Country } from '../countries/country.entity.js';
 import { Metrics } from '../countries/metrics.types.js';
 import { HotelConnection } from './hotels/hotel.resolver.js';
-import { HotelListArgs } from './hotels/hotel.types.js';
+import { HotelListArgs, hotelListArguments } from './hotels/hotel.types.js';
 import { LeisureVenueConnection } from './leisure/leisure.resolver.js';
-import { LeisureListArgs } from './leisure/leisure.types.js';
+import { LeisureListArgs, leisureListArguments } from './leisure/leisure.types.js';
 import { RestaurantConnection } from './restaurants/restaurant.resolver.js';
-import { RestaurantListArgs } from './restaurants/restaurant.types.js';
+import { RestaurantListArgs, restaurantListArguments } from './restaurants/restaurant.types.js';
 import { TourConnection } from './tours/tour.resolver.js';
-import { TourListArgs } from './tours/tour.types.js';
+import { TourListArgs, tourListArguments } from './tours/tour.types.js';
 import { TransportServiceConnection } from './transport/transport.resolver.js';
-import { RideListArgs } from './transport/transport.types.js';
+import { RideListArgs, rideListArguments } from './transport/transport.types.js';
 
 @Resolver(() => Country)
 export class CountryListingsResolver {
@@ -24,26 +25,26 @@ export class CountryListingsResolver {
 
   @FieldResolver(() => HotelConnection)
   hotels(@Root() country: Country, @Args() args: HotelListArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.hotels.list(ctx, { ...args, country: country.code });
+    return ctx.services.hotels.list(ctx, { ...parseArgs(hotelListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => TourConnection)
   tours(@Root() country: Country, @Args() args: TourListArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.tours.list(ctx, { ...args, country: country.code });
+    return ctx.services.tours.list(ctx, { ...parseArgs(tourListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => RestaurantConnection)
   restaurants(@Root() country: Country, @Args() args: RestaurantListArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.restaurants.list(ctx, { ...args, country: country.code });
+    return ctx.services.restaurants.list(ctx, { ...parseArgs(restaurantListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => LeisureVenueConnection)
   leisureVenues(@Root() country: Country, @Args() args: LeisureListArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.leisure.list(ctx, { ...args, country: country.code });
+    return ctx.services.leisure.list(ctx, { ...parseArgs(leisureListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => TransportServiceConnection)
   rides(@Root() country: Country, @Args() args: RideListArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.rides.list(ctx, { ...args, country: country.code });
+    return ctx.services.rides.list(ctx, { ...parseArgs(rideListArguments.ofCountry, args), country: country.code });
   }
 }

@@ -1,51 +1,47 @@
-// The parts of a listing query every type shares: country, city, text and price filters, ids, sorts.
-import type { RequestContext } from '../../context.js';
+// The parts of a listing query every type shares: country, city, text and price filters, ids, sorts,
+// and the schema GraphQL arguments of every kind's list query are parsed by (design §5).
+import { z } from 'zod';
 import { badInput } from '../../errors.js';
-import type { CountryService } from '../countries/country.service.js';
-import { type ListingOrder, readPriceRange, readSearch } from './listing-page.js';
-import { searchCondition } from './listing-search.js';
-import { toMinor } from './money.js';
+import { MAX_PAGE, MAX_PAGE_SIZE } from './paging.js';
+import { optionalText, text, wholeNumber } from '../../validation.js';
+import { MAX_CURSOR_LENGTH, MAX_INTEGER_COLUMN, MAX_PRICE, MAX_SEARCH_LENGTH } from './listing-page.js';
 
-export interface CommonListingFilter {
-  q?: string | null;
-  cityId?: string | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-}
+const ID_MAX_LENGTH = 20;
+const COUNTRY_MAX_LENGTH = 80;
+
+// GraphQL has checked the types already; these bounds keep the wording clients know ("cannot be negative").
+const priceBound = z.number().min(0, { error: 'cannot be negative' }).max(MAX_PRICE, { error: `must be at most ${MAX_PRICE}` });
+
+/** Stars and ratings. */
+export const fiveStarScale = z.number().min(0, { error: 'must be from 0 to 5' }).max(5, { error: 'must be from 0 to 5' });
+
+const pageNumber = z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` });
+
+/** The filters every kind has: words to search for and a city. */
+export const searchFilterFields = { q: optionalText(MAX_SEARCH_LENGTH), cityId: optionalText(ID_MAX_LENGTH) };
+
+/** A price range, for the kinds with one. */
+export const priceFilterFields = { minPrice: priceBound.nullish(), maxPrice: priceBound.nullish() };
+
+export const pagingSchema = z.object({
+  page: pageNumber.nullish(),
+  size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
+  after: optionalText(MAX_CURSOR_LENGTH),
+});
 
 /**
- * The where clause for the shared filters of spec §3, validated: the country (code, name or alias),
- * a city of that country, `q` in the search text (listing-search.ts), and a price range in major units
- * applied to `priceProperty` (minor units).
+ * The arguments of a kind's list query: its filter fields, its sort, paging, and the country when the
+ * query is a root field (`hotels(country: "RW")`) rather than a field of a country (`country { hotels }`).
  */
-export function commonListingWhere(
-  countries: CountryService,
-  countryCodeOrName: string,
-  filter: CommonListingFilter,
-  priceProperty: string,
-): Record<string, unknown> {
-  const country = countries.resolve(countryCodeOrName);
-  const search = readSearch(filter.q);
-  const price = readPriceRange(filter.minPrice, filter.maxPrice);
-  const where: Record<string, unknown> = { country: country.code };
-  if (filter.cityId != null) where.city = countries.cityInCountry(filter.cityId, country.code).id;
-  if (search) Object.assign(where, searchCondition(country.code, search));
-  if (price.min != null || price.max != null)
-    where[priceProperty] = { ...(price.min != null && { $gte: toMinor(price.min) }), ...(price.max != null && { $lte: toMinor(price.max) }) };
-  return where;
-}
-
-/** The order of a spec §9 sort; an unknown sort (possible over REST) is the caller's mistake. */
-export function orderFor<Sort extends string, T>(orders: Record<Sort, ListingOrder<T>>, sort: Sort | undefined, fallback: Sort): ListingOrder<T> {
-  const order = orders[sort ?? fallback];
-  if (!order) throw badInput('sort', `Unknown sort "${sort}". Use one of: ${Object.keys(orders).join(', ')}.`);
-  return order;
+export function listingArguments<Filter extends z.ZodRawShape, Sort extends z.ZodType>(filterFields: Filter, sort: Sort) {
+  const ofCountry = z.object({ filter: z.object(filterFields).nullish(), sort, paging: pagingSchema.nullish() });
+  return { ofCountry, withCountry: ofCountry.extend({ country: text(COUNTRY_MAX_LENGTH) }) };
 }
 
 /** A listing id as clients send it (GraphQL ID or REST path segment). */
 export function readListingId(id: string | number, kind: string): number {
   const numeric = Number(id);
-  if (!Number.isSafeInteger(numeric) || numeric < 1) throw badInput('id', `A ${kind} id is a positive whole number.`);
+  if (!Number.isSafeInteger(numeric) || numeric < 1 || numeric > MAX_INTEGER_COLUMN) throw badInput('id', `A ${kind} id is a positive whole number.`);
   return numeric;
 }
 
@@ -53,16 +49,9 @@ export function readListingId(id: string | number, kind: string): number {
 export function readIntRange(min: number | undefined | null, max: number | undefined | null, fields: [string, string], lowest: number) {
   for (const [field, value] of [[fields[0], min], [fields[1], max]] as const) {
     if (value != null && (!Number.isInteger(value) || value < lowest)) throw badInput(field, `${field} must be a whole number of at least ${lowest}.`);
+    if (value != null && value > MAX_INTEGER_COLUMN) throw badInput(field, `${field} must be at most ${MAX_INTEGER_COLUMN}.`);
   }
   if (min != null && max != null && min > max) throw badInput(fields[0], `${fields[0]} is above ${fields[1]}.`);
-}
-
-/** Codes of the countries with at least one visible listing in `table` (one indexed scan). */
-export async function countryCodesWithListings(ctx: RequestContext, table: string, visible: string): Promise<string[]> {
-  const rows = await ctx.em.getConnection().execute<{ country_code: string }[]>(
-    `select distinct country_code from "${table}" where ${visible} order by country_code`,
-  );
-  return rows.map((row) => row.country_code);
 }
 
 /** A closed-set filter value (GraphQL checks enums itself; REST passes strings through). */

@@ -5,8 +5,7 @@
 // count of a search took 7 ms. Keys that join the country to each trigram ("KE:bao") have posting
 // lists as short as the matches: the same count takes 2 ms. LIKE then keeps the real matches, so the
 // keys only narrow the search, never decide it.
-import { Routine, raw } from '@mikro-orm/core';
-import { likePattern } from './listing-page.js';
+import { Routine } from '@mikro-orm/core';
 
 /** An immutable SQL function of a country and a text that returns search keys. */
 const keysFunction = (name: string, text: string, body: string) =>
@@ -43,9 +42,3 @@ export const listingSearchRoutines = [listingSearchKeys, listingSearchQueryKeys]
 /** The GIN index over a listing table's search keys, partial on what makes its rows visible. */
 export const searchKeysIndex = (table: string, visible = '"active"') =>
   `create index "${table}_search_keys_idx" on "${table}" using gin (listing_search_keys("country_code", "search_text")) where ${visible}`;
-
-/** Listings of `countryCode` whose search text contains `search`. */
-export function searchCondition(countryCode: string, search: string): Record<string | symbol, unknown> {
-  const keys = raw((alias: string) => `listing_search_keys(${alias}.country_code, ${alias}.search_text) @> listing_search_query_keys(?, ?)`, [countryCode, search]);
-  return { [keys]: [], searchText: { $like: likePattern(search) } };
-}

@@ -1,35 +1,66 @@
-// Field resolvers every listing type shares; city and country come from the CountryService cache (no SQL).
-import { type ClassType, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+// What every listing type's GraphQL shares, driven by its kind: the list and detail queries, and the
+// field resolvers of city, country, location and image (city and country from the CountryService cache, no SQL).
+import { Arg, Args, type ClassType, Ctx, Directive, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { z } from 'zod';
 import type { RequestContext } from '../../context.js';
+import { parseArgs } from '../../graphql/arguments.js';
+import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
+import type { Services } from '../../services.js';
 import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
+import type { ListingRowBase } from './listing-kind.js';
+import { cityIdOf, countryCodeOf } from './listing-location.js';
 
-interface ListingRow {
-  city: { id: number };
-  country: { code: string };
-  imagePath: string;
+interface ListingReads<Row, Parsed> {
+  list(ctx: RequestContext, args: Parsed): Promise<unknown>;
+  byId(ctx: RequestContext, id: string): Promise<Row | null>;
 }
 
-export function ListingResolver<T extends ListingRow>(ListingType: ClassType<T>) {
+export interface ListingSchema<Row, Args extends object, Parse extends z.ZodType> {
+  /** The root list field (`hotels`) and the detail field (`hotel`). */
+  list: string;
+  detail: string;
+  /** Says what the list returns: "Hotels of a country: filtered, sorted, paged". */
+  description: string;
+  connection: ClassType;
+  args: ClassType<Args>;
+  /** The zod schema the list arguments are parsed by (listing-query.ts `listingArguments`). */
+  parse: Parse;
+  service: (services: Services) => ListingReads<Row, z.output<Parse>>;
+}
+
+export function ListingResolver<Row extends ListingRowBase, Args extends object, Parse extends z.ZodType>(ListingType: ClassType, schema: ListingSchema<Row, Args, Parse>) {
   @Resolver(() => ListingType)
   abstract class ListingFieldsResolver {
+    @Query(() => schema.connection, { name: schema.list, description: schema.description })
+    @Directive(PUBLIC_LISTING_CACHE)
+    list(@Args(() => schema.args) args: Args, @Ctx() ctx: RequestContext) {
+      return schema.service(ctx.services).list(ctx, parseArgs(schema.parse, args));
+    }
+
+    @Query(() => ListingType, { name: schema.detail, nullable: true })
+    @Directive(PUBLIC_LISTING_CACHE)
+    detail(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+      return schema.service(ctx.services).byId(ctx, id);
+    }
+
     @FieldResolver(() => City)
-    city(@Root() listing: T, @Ctx() ctx: RequestContext): City | undefined {
-      return ctx.services.countries.city(listing.city.id);
+    city(@Root() listing: Row, @Ctx() ctx: RequestContext): City | undefined {
+      return ctx.services.countries.city(cityIdOf(listing));
     }
 
     @FieldResolver(() => Country)
-    country(@Root() listing: T, @Ctx() ctx: RequestContext): Country {
-      return ctx.services.countries.byCodeOrFail(listing.country.code);
+    country(@Root() listing: Row, @Ctx() ctx: RequestContext): Country {
+      return ctx.services.countries.byCodeOrFail(countryCodeOf(listing));
     }
 
     @FieldResolver(() => String, { description: '"City, Country"' })
-    location(@Root() listing: T, @Ctx() ctx: RequestContext): string {
+    location(@Root() listing: Row, @Ctx() ctx: RequestContext): string {
       return ctx.services.listings.location(listing);
     }
 
     @FieldResolver(() => String, { description: 'Absolute URL of the image' })
-    imageUrl(@Root() listing: T, @Ctx() ctx: RequestContext): string {
+    imageUrl(@Root() listing: Row, @Ctx() ctx: RequestContext): string {
       return `${ctx.config.publicApiUrl}${listing.imagePath}`;
     }
   }

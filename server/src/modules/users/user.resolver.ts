@@ -1,9 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, ObjectType, Field, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
+import { parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import { roleHomePath } from './role.js';
 import { User } from './user.entity.js';
-import { ProfileUpdateInput } from './user.types.js';
+import { ProfileUpdateInput, profileUpdateArguments } from './user.types.js';
 
 @ObjectType()
 export class ProfileUpdatePayload extends MutationPayload {
@@ -21,12 +22,18 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => ProfileUpdatePayload, { description: "Changes the viewer's profile (spec §2 Profile)" })
   profileUpdate(@Arg('input') input: ProfileUpdateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(ProfileUpdatePayload, async () => ({ user: await ctx.services.users.updateProfile(ctx, input) }));
+    return payloadOf(ProfileUpdatePayload, async () => ({ user: await ctx.services.users.updateProfile(ctx, parseArgs(profileUpdateArguments, input)) }));
+  }
+
+  @Authorized()
+  @Mutation(() => ProfileUpdatePayload, { description: "Sets the viewer's picture: a JPEG, PNG, WebP or GIF as base64 (REST: POST /api/user/avatar)" })
+  avatarUpload(@Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(ProfileUpdatePayload, async () => ({ user: await ctx.services.users.setAvatarFromBase64(ctx, imageBase64) }));
   }
 
   @FieldResolver(() => String, { description: 'First and last name; empty when neither is known' })
-  name(@Root() user: User): string {
-    return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  name(@Root() user: User, @Ctx() ctx: RequestContext): string {
+    return ctx.services.users.fullName(user);
   }
 
   @FieldResolver(() => Boolean)
@@ -34,7 +41,7 @@ export class UserResolver {
     return Boolean(user.emailVerifiedAt);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of the uploaded picture; null when none (upload: POST /api/user/avatar)' })
+  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of the uploaded picture; null when none (upload: avatarUpload or POST /api/user/avatar)' })
   avatarUrl(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
     return ctx.services.users.avatarUrl(user);
   }

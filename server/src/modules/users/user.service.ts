@@ -72,6 +72,19 @@ export class UserService {
     return user;
   }
 
+  /** The same upload as `setAvatar`, sent as base64 text (GraphQL has no file type). */
+  async setAvatarFromBase64(ctx: RequestContext, imageBase64: string): Promise<User> {
+    const text = imageBase64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new DomainError('BAD_USER_INPUT', 'The image must be base64.', 'avatar');
+    if ((text.length * 3) / 4 > AVATAR_MAX_BYTES + 3) throw new DomainError('PAYLOAD_TOO_LARGE', 'The image must be at most 2 MB.', 'avatar');
+    return this.setAvatar(ctx, Buffer.from(text, 'base64'));
+  }
+
+  /** First and last name; empty when neither is known. */
+  fullName(user: Pick<User, 'firstName' | 'lastName'>): string {
+    return [user.firstName, user.lastName].filter(Boolean).join(' ');
+  }
+
   avatarUrl(user: User): string | null {
     return user.avatarPath ? `${this.config.publicApiUrl}${AVATAR_URL_PREFIX}${user.avatarPath}` : null;
   }

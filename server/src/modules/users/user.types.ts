@@ -1,4 +1,6 @@
 import { Field, InputType } from 'type-graphql';
+import { z } from 'zod';
+import { profileFields } from '../auth/auth.types.js';
 
 @InputType({ description: 'Profile fields to change: a field left out stays as it is, an empty one is cleared' })
 export class ProfileUpdateInput {
@@ -17,3 +19,5 @@ export class ProfileUpdateInput {
   @Field(() => String, { nullable: true, description: 'International format, such as +250 788 123 456' })
   phone?: string | null;
 }
+
+export const profileUpdateArguments = z.object(profileFields);

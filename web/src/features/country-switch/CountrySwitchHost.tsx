@@ -2,7 +2,7 @@
 // the last stable country kept up to date when the country changes by a link or the address bar.
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSelectedCountry } from '../../app/country';
+import { useCountryParam } from '../../app/country';
 import { isBackOfficePath } from './back-office';
 import { CountryGuide } from './CountryGuide';
 import { CountryOverlay } from './CountryOverlay';
@@ -10,13 +10,14 @@ import { rememberStableCountry, useSwitchState } from './switch-store';
 
 export function CountrySwitchHost() {
   const { pathname } = useLocation();
-  const [country] = useSelectedCountry();
+  const { country, known } = useCountryParam();
   const switchState = useSwitchState();
   const backOffice = isBackOfficePath(pathname);
 
+  // Only a country the list confirmed: a stray `?country=` must not become the fallback of later visits.
   useEffect(() => {
-    if (switchState.status === 'idle') rememberStableCountry(country);
-  }, [country, switchState.status]);
+    if (switchState.status === 'idle' && known) rememberStableCountry(country);
+  }, [country, known, switchState.status]);
 
   if (backOffice) return null;
   // Its own boundary: loading the `country` texts must not blank the page around it.

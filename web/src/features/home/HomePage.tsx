@@ -2,13 +2,13 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { BedDouble, Car, Compass, Music, UtensilsCrossed } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALL_COUNTRIES_COUNT } from '../../app/constants';
 import { useSelectedCountry, withCountry } from '../../app/country';
+import { usePageMeta } from '../../app/page-meta';
 import { HomeMetricsDocument } from '../../gql/graphql';
-import { localCountryName } from '../layout/country-names';
+import { inCountry, localCountryName } from '../layout/country-names';
 import { FinderForm } from './FinderForm';
 
 const explore = [
@@ -27,9 +27,7 @@ export function HomePage() {
   const countryName = localCountryName(country, country, language);
   const number = (value: number) => new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`).format(value);
 
-  useEffect(() => {
-    document.title = t('common:brand');
-  }, [t]);
+  usePageMeta(t('common:brand'), t('hero.lead', { country: countryName, inCountry: inCountry(country, countryName, language) }));
 
   const figures = metrics
     ? [
@@ -49,7 +47,7 @@ export function HomePage() {
             {t('hero.title')}
           </Heading>
           <Text mt="3" mb="6" fontSize={{ base: 'md', md: 'lg' }}>
-            {t('hero.lead', { country: countryName })}
+            {t('hero.lead', { country: countryName, inCountry: inCountry(country, countryName, language) })}
           </Text>
           <FinderForm country={country} />
         </Box>

@@ -1,88 +1,142 @@
-// Hotel details before booking; the booking form itself comes with the bookings issue.
-import { Badge, Box, Button, Flex, Heading, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+// Hotel booking (spec §2): dates, rooms and guests, the free room types with the server's prices, then checkout.
+import { Badge, Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Star } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
-import { ArrowLeft, MapPin, Star } from 'lucide-react';
-import { useEffect } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
-import { errorMessage } from '../../app/errors';
-import { HotelDetailsDocument } from '../../gql/graphql';
+import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
+import { BookingScreen, FormProblem, FormStack } from '../booking/BookingScreen';
+import { addDays, todayIso, useCheckout } from '../booking/checkout';
+import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
 
 export function HotelBookingPage() {
-  const { t, i18n } = useTranslation('hotels');
+  const { t, i18n } = useTranslation(['booking', 'hotels']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
   const [country] = useSelectedCountry();
   const { data, loading, error, refetch } = useQuery(HotelDetailsDocument, { variables: { id } });
   const hotel = data?.hotel;
+  const checkout = useCheckout();
+  const today = todayIso();
+  const [checkIn, setCheckIn] = useState('');
+  const [checkOut, setCheckOut] = useState('');
+  const [rooms, setRooms] = useState(1);
+  const [guests, setGuests] = useState(2);
+  const [roomTypeId, setRoomTypeId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const datesValid = Boolean(checkIn && checkOut && checkIn >= today && checkOut > checkIn);
+  const availability = useQuery(HotelRoomsDocument, { variables: { hotelId: id, checkIn, checkOut }, skip: !hotel || !datesValid, fetchPolicy: 'cache-and-network' });
+  const roomTypes = availability.data?.hotelAvailability ?? [];
+  const chosen = roomTypes.find((room) => room.roomTypeId === roomTypeId) ?? roomTypes.find((room) => room.unitsLeft >= rooms && room.maxGuests * rooms >= guests);
 
-  useEffect(() => {
-    if (hotel) document.title = `${hotel.name} · ${t('common:brand')}`;
-  }, [hotel, t]);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!checkIn || !checkOut) return setProblem(t('validation.hotelDates'));
+    if (checkIn < today) return setProblem(t('validation.pastDate'));
+    if (checkOut <= checkIn) return setProblem(t('validation.checkOutAfter'));
+    setProblem(null);
+    checkout.start({ hotel: { hotelId: id, checkIn, checkOut, rooms: Math.max(1, rooms), guests: Math.max(1, guests), roomTypeId: chosen?.roomTypeId ?? null } });
+  }
 
   return (
-    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
-      <Link asChild color="terracotta.700" mb="4" display="inline-flex" gap="1" alignItems="center">
-        <RouterLink to={withCountry('/hotels', country)}>
-          <ArrowLeft aria-hidden="true" size={16} style={{ transform: 'scaleX(var(--direction-flip, 1))' }} />
-          {t('details.back')}
-        </RouterLink>
-      </Link>
-      {loading ? (
-        <Stack gap="4" aria-busy="true" aria-label={t('common:status.loading')}>
-          <Skeleton height="72" />
-          <Skeleton height="8" width="60%" />
-          <Skeleton height="4" width="40%" />
-        </Stack>
-      ) : error ? (
-        <Stack align="center" textAlign="center" py="12" gap="3" role="alert">
-          <Heading as="h1" size="xl">
-            {t('details.failed')}
-          </Heading>
-          {errorMessage(error, t, 'hotels:details.failed') !== t('details.failed') && <Text>{errorMessage(error, t, 'hotels:details.failed')}</Text>}
-          <Button colorPalette="terracotta" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </Stack>
-      ) : !hotel ? (
-        <Stack align="center" textAlign="center" py="12" gap="3">
-          <Heading as="h1" size="xl">
-            {t('details.notFound')}
-          </Heading>
-          <Button asChild colorPalette="terracotta" variant="outline">
-            <RouterLink to={withCountry('/hotels', country)}>{t('details.browse')}</RouterLink>
-          </Button>
-        </Stack>
-      ) : (
-        <Box as="article" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="terracotta.100">
-          <Image src={hotel.imageUrl} alt="" width={960} height={400} w="full" h={{ base: '56', md: '80' }} objectFit="cover" bg="savanna.100" />
-          <Stack p={{ base: '4', md: '6' }} gap="3">
-            <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-              <Heading as="h1" size="2xl">
-                {hotel.name}
-              </Heading>
-              <Badge colorPalette="forest">{t(`types.${hotel.type.toLowerCase()}`)}</Badge>
-            </Flex>
-            <Flex align="center" gap="1" color="gray.700">
-              <MapPin aria-hidden="true" size={16} />
-              {hotel.location}
-            </Flex>
+    <BookingScreen
+      back="/hotels"
+      backLabel={t('hotels:details.back')}
+      loading={loading}
+      failed={error ? t('hotels:details.failed') : undefined}
+      notFound={t('hotels:details.notFound')}
+      onRetry={() => void refetch()}
+      listing={hotel}
+    >
+      {hotel && checkout.showsForm && (
+        <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="hotel-booking-form">
+          <Flex gap="3" align="center" wrap="wrap">
+            <Badge colorPalette="forest">{t(`hotels:types.${hotel.type.toLowerCase()}`)}</Badge>
             <Flex align="center" gap="1" color="ochre.700">
               <Star aria-hidden="true" size={16} fill="currentColor" />
-              {t('starsLabel', { stars: formatDecimal(hotel.stars, language) })}
+              {t('hotels:starsLabel', { stars: formatDecimal(hotel.stars, language) })}
             </Flex>
-            <Text color="gray.800">{hotel.description}</Text>
-            <Text fontSize="xl" fontWeight="semibold" color="terracotta.800">
-              {t('pricePerNight', { price: formatUsd(hotel.pricePerNight.amount, language) })}
-            </Text>
-            <Text fontSize="sm" color="gray.600">
-              {t('details.bookingSoon')}
-            </Text>
-          </Stack>
-        </Box>
+          </Flex>
+          <Text color="gray.800">{hotel.description}</Text>
+          <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
+            {t('hotels:pricePerNight', { price: formatUsd(hotel.pricePerNight.amount, language) })}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label>{t('fields.checkIn')}</Field.Label>
+              <Input
+                type="date"
+                min={today}
+                value={checkIn}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setCheckIn(value);
+                  if (value && (!checkOut || checkOut <= value)) setCheckOut(addDays(value, 1));
+                }}
+              />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('fields.checkOut')}</Field.Label>
+              <Input type="date" min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)} value={checkOut} onChange={(event) => setCheckOut(event.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('fields.rooms')}</Field.Label>
+              <Input type="number" min={1} max={10} value={rooms} onChange={(event) => setRooms(Math.max(1, Math.min(10, Number(event.currentTarget.value) || 1)))} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('fields.guests')}</Field.Label>
+              <Input type="number" min={1} max={40} value={guests} onChange={(event) => setGuests(Math.max(1, Math.min(40, Number(event.currentTarget.value) || 1)))} />
+            </Field.Root>
+          </SimpleGrid>
+          {datesValid && (
+            <Box aria-live="polite">
+              {availability.loading && !availability.data ? (
+                <Text color="gray.600">{t('common:status.loading')}</Text>
+              ) : availability.error ? (
+                <Text color="red.700">{t('errors.availability')}</Text>
+              ) : roomTypes.length === 0 || roomTypes.every((room) => room.unitsLeft === 0) ? (
+                <Text color="terracotta.800" fontWeight="semibold">
+                  {t('hotel.noRooms')}
+                </Text>
+              ) : (
+                <Stack gap="2">
+                  <Field.Root>
+                    <Field.Label>{t('fields.roomType')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={chosen?.roomTypeId ?? ''} onChange={(event) => setRoomTypeId(event.currentTarget.value)}>
+                        {roomTypes.map((room) => (
+                          <option key={room.roomTypeId} value={room.roomTypeId} disabled={room.unitsLeft < rooms}>
+                            {t('hotel.roomOption', { name: room.name, guests: room.maxGuests, left: room.unitsLeft, price: formatUsd(room.pricePerNight.amount, language) })}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {chosen && (
+                    <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayPrice.amount * rooms}>
+                      {t('summary.estimate', { price: formatUsd(chosen.stayPrice.amount * rooms, language) })}
+                    </Text>
+                  )}
+                </Stack>
+              )}
+            </Box>
+          )}
+          <FormProblem text={problem} />
+          <Flex gap="3" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to={withCountry('/hotels', country)}>{t('actions.cancel')}</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="terracotta">
+              {t('actions.bookNow')}
+            </Button>
+          </Flex>
+        </FormStack>
       )}
-    </Box>
+      {hotel && <CheckoutFlow checkout={checkout} kind="hotel" confirmLabel={t('actions.confirmBooking')} />}
+    </BookingScreen>
   );
 }

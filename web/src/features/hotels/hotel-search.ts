@@ -1,6 +1,6 @@
 // The hotel list's URL state and the variables it sends.
 import type { HotelFilter, HotelListQueryVariables, HotelSort, HotelType } from '../../gql/graphql';
-import { compactFilter, effectiveTerm, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import { compactFilter, countSet, enumParam, enumValue, priceFilter, sharedFilter, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
 
 export const hotelSorts = ['relevance', 'price-asc', 'price-desc', 'stars-desc'] as const;
 export type HotelSortKey = (typeof hotelSorts)[number];
@@ -39,18 +39,15 @@ export const noHotelFilters: Partial<HotelSearch> = {
   q: '', city: null, type: null, minStars: null, maxStars: null, minPrice: null, maxPrice: null,
 };
 
-export const activeHotelFilters = (search: HotelSearch) =>
-  [search.type, search.minStars, search.maxStars, search.minPrice, search.maxPrice].filter((value) => value !== null).length;
+export const activeHotelFilters = (search: HotelSearch) => countSet(search.type, search.minStars, search.maxStars, search.minPrice, search.maxPrice);
 
 export function hotelListVariables(country: string, search: HotelSearch): HotelListQueryVariables {
   const filter: HotelFilter = {
-    q: effectiveTerm(search.q),
-    cityId: search.city,
-    type: search.type ? (search.type.toUpperCase() as HotelType) : null,
+    ...sharedFilter(search),
+    type: enumValue<HotelType>(search.type),
     minStars: search.minStars,
     maxStars: search.maxStars,
-    minPrice: search.minPrice,
-    maxPrice: search.maxPrice,
+    ...priceFilter(search),
   };
   return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
 }

@@ -2,8 +2,10 @@ import { Box, Flex, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { APP_VERSION, FOOTER_YEAR } from '../../app/constants';
+import { LowDataToggle } from '../offline/LowDataToggle';
 
-const footerLinks = [
+/** Also the phone header's More sheet (spec §2). */
+export const footerLinks = [
   { path: '/about', labelKey: 'footer.about' },
   { path: '/our-team', labelKey: 'footer.team' },
   { path: '/our-story', labelKey: 'footer.story' },
@@ -36,6 +38,7 @@ export function Footer() {
         </Box>
         <Flex mt="6" gap="4" justify="space-between" wrap="wrap" fontSize="sm" color="forest.100">
           <Text>{t('footer.copyright', { year: FOOTER_YEAR, brand: t('brand') })}</Text>
+          <LowDataToggle />
           <Text>{t('footer.version', { version: APP_VERSION })}</Text>
         </Flex>
       </Box>

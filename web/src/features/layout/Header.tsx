@@ -1,4 +1,6 @@
-import { Box, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
@@ -15,22 +17,50 @@ const navigation = [
   { path: '/nightlife', labelKey: 'nav.leisure' },
 ] as const;
 
+const loadMoreSheet = () => import('./MoreSheet');
+const MoreSheet = lazy(loadMoreSheet);
+
 export function Header() {
   const { t } = useTranslation();
   const [country] = useSelectedCountry();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="terracotta.100" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" align="center" gap="3" wrap="wrap">
-        <Link asChild fontWeight="bold" fontSize="xl" color="terracotta.700" _hover={{ textDecoration: 'none' }}>
+      {/* 52 px high, like the HTML shell's header (web/index.html), so nothing moves when the app takes over. */}
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" minH="52px" align="center" gap={{ base: '2', sm: '3' }}>
+        <Link asChild fontWeight="bold" fontSize={{ base: 'lg', sm: 'xl' }} whiteSpace="nowrap" color="terracotta.700" _hover={{ textDecoration: 'none' }}>
           <RouterLink to={withCountry('/', country)}>{t('brand')}</RouterLink>
         </Link>
-        <HStack gap="2" marginStart="auto">
+        <HStack gap={{ base: '1', sm: '2' }} marginStart="auto">
           <CountrySelector />
-          <LanguageSwitcher />
+          {/* On a phone the language is in the More sheet. */}
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <LanguageSwitcher />
+          </Box>
           <UserMenu />
+          <Button
+            ref={moreButton}
+            size="sm"
+            variant="ghost"
+            px="2"
+            display={{ base: 'inline-flex', md: 'none' }}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadMoreSheet()}
+            onClick={() => setMoreOpen(true)}
+            data-testid="more-button"
+          >
+            <Menu aria-hidden="true" size={18} />
+            {t('nav.more')}
+          </Button>
           <SessionWatcher />
         </HStack>
+        {moreOpen && (
+          <Suspense fallback={null}>
+            <MoreSheet onClose={() => setMoreOpen(false)} finalFocus={() => moreButton.current} />
+          </Suspense>
+        )}
       </Flex>
       <Box as="nav" aria-label={t('nav.label')} borderTopWidth="1px" borderColor="terracotta.50" overflowX="auto">
         <HStack as="ul" listStyleType="none" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} gap="1">

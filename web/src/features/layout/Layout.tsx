@@ -8,11 +8,16 @@ import { CountrySwitchHost } from '../country-switch/CountrySwitchHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
+import { ToastHost } from '../session/ToastHost';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { PageErrorBoundary } from '../not-found/RouteErrorPage';
 
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useCountryInUrl();
+  // A legacy link's country name is resolved before the page asks for anything in that country.
+  const countrySettled = useCountryInUrl();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: spec §2, every route change scrolls to the top.
   useEffect(() => {
     scrollToTop();
   }, [pathname]);
@@ -34,13 +39,16 @@ export function Layout() {
         <a href="#main">{t('a11y.skipToContent')}</a>
       </Box>
       <Header />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+      <OfflineBanner />
+      {/* At least a screen high: the footer never shows, then jumps, while a page loads. */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageFallback />}>{countrySettled ? <Outlet /> : <PageFallback />}</Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
       <CountrySwitchHost />
+      <ToastHost />
     </Flex>
   );
 }

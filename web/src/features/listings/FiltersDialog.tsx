@@ -1,8 +1,11 @@
 // The filters dialog shell: trigger with the active count, a form with Reset and Apply; pages give the fields.
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const loadDialog = () => import('./FiltersDialogContent');
+const FiltersDialogContent = lazy(loadDialog);
 
 interface Props {
   activeCount: number;
@@ -17,57 +20,35 @@ interface Props {
 export function FiltersDialog({ activeCount, invalid, onOpen, onApply, onReset, children }: Props) {
   const { t } = useTranslation('listings');
   const [open, setOpen] = useState(false);
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (invalid) return;
-    onApply();
-    setOpen(false);
-  }
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const openDialog = () => {
+    onOpen();
+    setOpen(true);
+  };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (details.open) onOpen();
-        setOpen(details.open);
-      }}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" bg="white">
-          <SlidersHorizontal aria-hidden="true" size={16} />
-          {activeCount > 0 ? t('filters.buttonWithCount', { count: activeCount }) : t('filters.button')}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('filters.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onReset}>
-                  {t('filters.reset')}
-                </Button>
-                <Button type="submit" colorPalette="terracotta" disabled={invalid}>
-                  {t('filters.apply')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('filters.close')} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Button ref={triggerRef} variant="outline" size="sm" bg="white" aria-haspopup="dialog" onPointerEnter={() => void loadDialog()} onClick={openDialog}>
+        <SlidersHorizontal aria-hidden="true" size={16} />
+        {activeCount > 0 ? t('filters.buttonWithCount', { count: activeCount }) : t('filters.button')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <FiltersDialogContent
+            invalid={invalid}
+            onApply={() => {
+              onApply();
+              setOpen(false);
+            }}
+            onReset={onReset}
+            onClose={() => setOpen(false)}
+            finalFocus={() => triggerRef.current}
+          >
+            {children}
+          </FiltersDialogContent>
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ export function CardSkeletons({ columns }: { columns: Record<string, number> }) 
   return (
     <SimpleGrid columns={columns} gap="5" aria-hidden="true">
       {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, identical and never reordered.
         <Box key={index} bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="terracotta.100" data-testid="card-skeleton">
           <Skeleton aspectRatio="8 / 5" rounded="none" />
           <Stack p="4" gap="3">

@@ -1,8 +1,12 @@
 import { Badge, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListView } from './url-state';
+import { useLowData } from '../offline/low-data';
+
+/** True for the first card of a list: its picture is the page's largest paint, so it loads at once. */
+export const FirstCardContext = createContext(false);
 
 const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 300;
@@ -18,12 +22,15 @@ interface Props {
   /** Facts under the location: duration, rating, hours... */
   children?: ReactNode;
   price?: ReactNode;
+  /** The call to action; `ariaLabel` must contain `label` (WCAG 2.5.3: what you see is what you say). */
   action: { label: string; ariaLabel: string };
 }
 
 /** One listing: image, linked name, type badge, location, facts, price and the call to action. */
 export function ListingCard({ testId, view, href, name, imageUrl, badge, location, children, price, action }: Props) {
   const list = view === 'list';
+  const first = useContext(FirstCardContext);
+  const lowData = useLowData();
   return (
     <Flex
       as="article"
@@ -37,11 +44,14 @@ export function ListingCard({ testId, view, href, name, imageUrl, badge, locatio
       shadow="xs"
       height="full"
     >
+      {/* Low data: the picture's place, without the download. */}
       <Image
-        src={imageUrl}
+        src={lowData ? undefined : imageUrl}
+        data-low-data={lowData || undefined}
         alt=""
-        loading="lazy"
-        decoding="async"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
         width={IMAGE_WIDTH}
         height={IMAGE_HEIGHT}
         objectFit="cover"

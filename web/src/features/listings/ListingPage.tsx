@@ -1,14 +1,16 @@
 // The frame every list page shares: heading, toolbar, summary, states, cards and pagination.
 import { Box, Flex, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
+import { usePageMeta } from '../../app/page-meta';
 import { scrollToTop } from '../../app/scroll';
 import { ListingCitiesDocument } from '../../gql/graphql';
-import { localCountryName } from '../layout/country-names';
+import { inCountry, localCountryName } from '../layout/country-names';
 import { CitySelect } from './CitySelect';
 import { ListSummary, type ConnectionSummary } from './ListSummary';
+import { FirstCardContext } from './ListingCard';
 import { CardSkeletons, EmptyState, ErrorState } from './ListStates';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
@@ -35,15 +37,13 @@ interface Props<Node extends { id: string }, Sort extends string> {
 }
 
 export function ListingPage<Node extends { id: string }, Sort extends string>(props: Props<Node, Sort>) {
-  const { ns, country, state, update, sorts, connection, loading, error } = props;
+  const { ns, country, state, update, sorts, loading, error } = props;
+  // The 30 cards render in an interruptible pass: a slow phone keeps answering taps while they build.
+  const connection = useDeferredValue(props.connection);
   // t looks in the page's namespace first, then in the shared one: a page may word a shared string its own way.
   const { t, i18n } = useTranslation([ns, 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const cities = useQuery(ListingCitiesDocument, { variables: { code: country } });
-
-  useEffect(() => {
-    document.title = `${t('title')} · ${t('common:brand')}`;
-  }, [t]);
 
   const onSearch = useCallback((q: string) => update({ q } as Partial<BaseListState<Sort>>, { replace: true }), [update]);
   const goToPage = (page: number) => {
@@ -52,11 +52,12 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
   };
   const columns: Record<string, number> = state.view === 'grid' ? { base: 1, sm: 2, lg: 3 } : { base: 1 };
   const countryName = localCountryName(country, cities.data?.country.name ?? country, language);
+  usePageMeta(`${t('title')} · ${t('common:brand')}`, t('heading', { country: countryName, inCountry: inCountry(country, countryName, language) }));
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '6', md: '8' }}>
       <Heading as="h1" size="2xl" mb="4">
-        {t('heading', { country: countryName })}
+        {t('heading', { country: countryName, inCountry: inCountry(country, countryName, language) })}
       </Heading>
 
       <Flex role="search" gap="3" wrap="wrap" align="start" mb="2">
@@ -80,15 +81,18 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
 
       <ListSummary connection={connection} loading={loading} />
 
-      {loading ? (
+      {/* Skeletons until the deferred cards are ready too: the grid never blinks empty. */}
+      {loading || (props.connection && !connection) ? (
         <CardSkeletons columns={columns} />
       ) : error ? (
         <ErrorState title={t('error.title')} detail={errorMessage(error, t, `${ns}:error.title`)} onRetry={props.onRetry} />
       ) : connection && connection.nodes.length > 0 ? (
         <>
           <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="5" aria-label={t('listLabel')}>
-            {connection.nodes.map((node: Node) => (
-              <li key={node.id}>{props.renderCard(node)}</li>
+            {connection.nodes.map((node: Node, index) => (
+              <li key={node.id}>
+                <FirstCardContext.Provider value={index === 0}>{props.renderCard(node)}</FirstCardContext.Provider>
+              </li>
             ))}
           </SimpleGrid>
           <Pagination page={connection.pageInfo.page ?? state.page} totalPages={connection.pageInfo.totalPages} onPageChange={goToPage} />

@@ -36,7 +36,7 @@ export function readBaseState<Sort extends string>(params: URLSearchParams, sort
     q: params.get('q') ?? '',
     city: params.get('city') || null,
     sort: enumParam(params.get('sort'), sorts) ?? sorts[0]!,
-    page: page >= 1 ? page : 1,
+    page: Math.max(page, 1),
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
 }
@@ -90,3 +90,13 @@ export function compactFilter<T extends object>(filter: T): T | null {
   const entries = Object.entries(filter).filter(([, value]) => value !== null && value !== undefined && value !== '');
   return entries.length > 0 ? (Object.fromEntries(entries) as T) : null;
 }
+
+/** The filters every list sends (the effective search term and the city), and the price range where a kind has one. */
+export const sharedFilter = (search: BaseListState) => ({ q: effectiveTerm(search.q), cityId: search.city });
+export const priceFilter = (search: { minPrice: number | null; maxPrice: number | null }) => ({ minPrice: search.minPrice, maxPrice: search.maxPrice });
+
+/** A URL's lower-case option as the schema's enum value (luxury → LUXURY). */
+export const enumValue = <Value extends string>(option: string | null): Value | null => (option ? (option.toUpperCase() as Value) : null);
+
+/** How many filters are set: the Filters button's badge. */
+export const countSet = (...values: ParamValue[]) => values.filter((value) => value !== null && value !== false).length;

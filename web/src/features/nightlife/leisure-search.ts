@@ -1,6 +1,6 @@
 // The leisure list's URL state and the variables it sends.
 import type { LeisureFilter, LeisureListQueryVariables, LeisureSort, LeisureType } from '../../gql/graphql';
-import { compactFilter, effectiveTerm, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import { compactFilter, countSet, enumValue, priceFilter, sharedFilter, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
 
 export const leisureSorts = ['relevance', 'price-asc', 'price-desc'] as const;
 export type LeisureSortKey = (typeof leisureSorts)[number];
@@ -32,16 +32,14 @@ export const leisureDefaults = { sort: 'relevance', view: 'grid', page: '1' } as
 export const noLeisureFilters: Partial<LeisureSearch> = { q: '', city: null, type: null, openNow: false, minPrice: null, maxPrice: null };
 
 export const activeLeisureFilters = (search: LeisureSearch) =>
-  [search.type, search.openNow || null, search.minPrice, search.maxPrice].filter((value) => value !== null).length;
+  countSet(search.type, search.openNow, search.minPrice, search.maxPrice);
 
 export function leisureListVariables(country: string, search: LeisureSearch): LeisureListQueryVariables {
   const filter: LeisureFilter = {
-    q: effectiveTerm(search.q),
-    cityId: search.city,
-    type: search.type ? (search.type.toUpperCase() as LeisureType) : null,
+    ...sharedFilter(search),
+    type: enumValue<LeisureType>(search.type),
     openNow: search.openNow || null,
-    minPrice: search.minPrice,
-    maxPrice: search.maxPrice,
+    ...priceFilter(search),
   };
   return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
 }

@@ -2,10 +2,12 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { usePageMeta } from '../../app/page-meta';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  usePageMeta(`${t('notFound.title')} · ${t('brand')}`);
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);

@@ -1,12 +1,10 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
 /** Shown instead of a page that failed to render: what happened and what to do next. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => {
     console.error('Page failed to render:', error);
   }, [error]);
@@ -28,4 +26,21 @@ export function RouteErrorPage() {
       </HStack>
     </Box>
   );
+}
+
+/** Catches a page's render failure (a chunk that failed to download, a bug); give it `key={pathname}` to reset on navigation. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(_error: unknown, _info: ErrorInfo) {
+    // RouteErrorPage logs it.
+  }
+
+  render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 // The restaurant list's URL state and the variables it sends.
 import type { Cuisine, RestaurantFilter, RestaurantListQueryVariables, RestaurantSort } from '../../gql/graphql';
-import { compactFilter, effectiveTerm, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import { compactFilter, countSet, enumValue, priceFilter, sharedFilter, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
 
 export const restaurantSorts = ['relevance', 'rating-desc'] as const;
 export type RestaurantSortKey = (typeof restaurantSorts)[number];
@@ -35,17 +35,14 @@ export const restaurantDefaults = { sort: 'relevance', view: 'grid', page: '1' }
 
 export const noRestaurantFilters: Partial<RestaurantSearch> = { q: '', city: null, cuisine: null, minRating: null, minPrice: null, maxPrice: null };
 
-export const activeRestaurantFilters = (search: RestaurantSearch) =>
-  [search.cuisine, search.minRating, search.minPrice, search.maxPrice].filter((value) => value !== null).length;
+export const activeRestaurantFilters = (search: RestaurantSearch) => countSet(search.cuisine, search.minRating, search.minPrice, search.maxPrice);
 
 export function restaurantListVariables(country: string, search: RestaurantSearch): RestaurantListQueryVariables {
   const filter: RestaurantFilter = {
-    q: effectiveTerm(search.q),
-    cityId: search.city,
-    cuisine: search.cuisine ? (search.cuisine.toUpperCase() as Cuisine) : null,
+    ...sharedFilter(search),
+    cuisine: enumValue<Cuisine>(search.cuisine),
     minRating: search.minRating,
-    minPrice: search.minPrice,
-    maxPrice: search.maxPrice,
+    ...priceFilter(search),
   };
   return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
 }

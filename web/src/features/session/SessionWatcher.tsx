@@ -7,12 +7,17 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ViewerDocument } from '../../gql/graphql';
 import { checkSession } from './check';
 import { AUTH_CHANGED_EVENT, AUTH_EXPIRED_EVENT, rememberSignedIn, signalAuthChange } from './events';
-import { AppToaster, TOAST_DURATION_MS, toaster } from './toaster';
+import { TOAST_DURATION_MS } from './constants';
+import { notify } from './notify';
 
 export function SessionWatcher() {
-  const { t } = useTranslation('auth');
+  // Only the common texts up front: the auth ones load when a notice needs them.
+  const { i18n } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
+  // useNavigate answers a new function after each navigation: the listeners below must not re-subscribe (and re-check) then.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -23,8 +28,8 @@ export function SessionWatcher() {
     function onExpired() {
       client.cache.writeQuery({ query: ViewerDocument, data: { me: null } });
       rememberSignedIn(false);
-      toaster.create({ title: t('session.expired'), type: 'warning' });
-      navigate('/auth/signin');
+      void i18n.loadNamespaces('auth').then(() => notify({ title: i18n.t('auth:session.expired'), type: 'warning' }));
+      navigateRef.current('/auth/signin');
     }
     void checkSession(client);
     window.addEventListener('focus', onFocus);
@@ -35,15 +40,14 @@ export function SessionWatcher() {
       window.removeEventListener(AUTH_CHANGED_EVENT, onFocus);
       window.removeEventListener(AUTH_EXPIRED_EVENT, onExpired);
     };
-  }, [client, navigate, t]);
+  }, [client, i18n]);
 
   const verified = pathname === '/' && searchParams.get('verified') === '1';
   const verifiedShown = useRef(false);
   useEffect(() => {
     if (!verified || verifiedShown.current) return;
     verifiedShown.current = true;
-    // After this commit: a toast published while the toaster is still starting is not shown.
-    window.setTimeout(() => toaster.create({ title: t('verify.welcome'), type: 'success', duration: TOAST_DURATION_MS }));
+    void i18n.loadNamespaces('auth').then(() => notify({ title: i18n.t('auth:verify.welcome'), type: 'success', duration: TOAST_DURATION_MS }));
     signalAuthChange();
     setSearchParams(
       (previous) => {
@@ -53,7 +57,7 @@ export function SessionWatcher() {
       },
       { replace: true },
     );
-  }, [verified, setSearchParams, t]);
+  }, [verified, setSearchParams, i18n]);
 
-  return <AppToaster />;
+  return null;
 }

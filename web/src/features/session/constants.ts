@@ -7,3 +7,5 @@ export const AUTH_LINK_REDIRECT_DELAY_MS = 1200;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Avatar pictures: images only, at most 2 MB (the server checks again). */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Spec §9: a toast shows 5 s by default. */
+export const TOAST_DURATION_MS = 5000;

@@ -1,10 +1,12 @@
-// The app's toasts (spec §9): top centre, one at a time, 5 s, F8 moves focus to them.
+// The app's toasts (spec §9): top centre, one at a time, 5 s, F8 moves focus to them. Loaded on first
+// use by ToastHost (show one with `notify()` from ./notify).
 import { Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from './constants';
+import { attachToaster } from './notify';
 
 export const toaster = createToaster({
   placement: 'top',
@@ -15,10 +17,19 @@ export const toaster = createToaster({
   hotkey: ['F8'],
 });
 
-export function AppToaster() {
+export default function AppToaster() {
   const { t } = useTranslation('auth');
+  // After this commit: a toast published while the toaster is still starting is not shown.
+  useEffect(
+    () =>
+      attachToaster(
+        (notice) => window.setTimeout(() => toaster.create(notice)),
+        () => window.setTimeout(() => document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')?.focus()),
+      ),
+    [],
+  );
   return (
-    // No portal: it would mount a commit later and miss a toast created on the first render (?verified=1).
+    // No portal: it would mount a commit later.
     <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
       {(toast) => (
         <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>

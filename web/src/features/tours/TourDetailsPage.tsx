@@ -2,17 +2,17 @@
 import { Badge, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorMessage } from '../../app/errors';
-import { TourDetailsDocument } from '../../gql/graphql';
+import { usePageMeta } from '../../app/page-meta';
+import { StructuredData } from '../listings/StructuredData';
+import { useLowData } from '../offline/low-data';
+import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatUsd } from '../listings/format';
 import { ErrorState } from '../listings/ListStates';
-
-/** Cents, so 0.1 + 0.2 style sums stay exact. */
-const toMinor = (amount: number) => Math.round(amount * 100);
 
 export function TourDetailsPage() {
   const { t, i18n } = useTranslation(['tours', 'listings']);
@@ -21,17 +21,18 @@ export function TourDetailsPage() {
   const [country] = useSelectedCountry();
   const { data, loading, error, refetch } = useQuery(TourDetailsDocument, { variables: { id } });
   const [chosen, setChosen] = useState<string[]>([]);
+  const [departureDate, setDepartureDate] = useState('');
+  const lowData = useLowData();
   const tour = data?.tour;
   const addOns = data?.tourAddOns ?? [];
 
-  useEffect(() => {
-    if (tour) document.title = `${tour.name} · ${t('common:brand')}`;
-  }, [tour, t]);
+  usePageMeta(tour ? `${tour.name} · ${t('common:brand')}` : undefined, tour?.description);
 
-  const totalMinor = tour ? toMinor(tour.price.amount) + addOns.filter((addOn) => chosen.includes(addOn.id)).reduce((sum, addOn) => sum + toMinor(addOn.price.amount), 0) : 0;
-  const total = totalMinor / 100;
+  // The server prices the choice (spec §9), as a booking would; the last answer stays while the next loads.
+  const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosen }, skip: !tour });
+  const total = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
   const bookingPath = tour
-    ? `/booking/tour/${encodeURIComponent(tour.id)}?${new URLSearchParams({ total: total.toFixed(2), addons: addOns.filter((addOn) => chosen.includes(addOn.id)).map((addOn) => addOn.id).join(','), country }).toString()}`
+    ? `/booking/tour/${encodeURIComponent(tour.id)}?${new URLSearchParams({ total: total.toFixed(2), addons: addOns.filter((addOn) => chosen.includes(addOn.id)).map((addOn) => addOn.id).join(','), country, ...(departureDate && { date: departureDate }) }).toString()}`
     : '';
 
   return (
@@ -59,7 +60,19 @@ export function TourDetailsPage() {
         </Stack>
       ) : (
         <Box as="article" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="terracotta.100">
-          <Image src={tour.imageUrl} alt="" width={960} height={400} w="full" h={{ base: '56', md: '80' }} objectFit="cover" bg="savanna.100" />
+          <StructuredData
+            data={{
+              '@context': 'https://schema.org',
+              '@type': 'TouristTrip',
+              name: tour.name,
+              description: tour.description,
+              image: new URL(tour.imageUrl, window.location.origin).href,
+              touristType: tour.category,
+              itinerary: { '@type': 'ItemList', numberOfItems: tour.itinerary.length },
+              offers: { '@type': 'Offer', price: tour.price.amount.toFixed(2), priceCurrency: tour.price.currency, url: window.location.href.split('?')[0] },
+            }}
+          />
+          <Image src={lowData ? undefined : tour.imageUrl} fetchPriority="high" alt="" width={960} height={400} w="full" h={{ base: '56', md: '80' }} objectFit="cover" bg="savanna.100" />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" p={{ base: '4', md: '6' }}>
             <Stack gap="5" gridColumn={{ md: 'span 2' }}>
               <Stack gap="2">
@@ -110,8 +123,18 @@ export function TourDetailsPage() {
                 ) : (
                   <Stack as="ul" listStyleType="none" gap="2" data-testid="tour-departures">
                     {tour.departures.map((departure) => (
-                      <Flex as="li" key={departure.id} justify="space-between" gap="3" p="2" rounded="md" bg="savanna.50">
-                        <Flex align="center" gap="2">
+                      <Flex as="li" key={departure.id} justify="space-between" gap="3" p="2" rounded="md" bg={departureDate === String(departure.date) ? 'terracotta.50' : 'savanna.50'}>
+                        {/* Choosing a departure carries it into the booking wizard. */}
+                        <Flex as="label" align="center" gap="2" cursor={departure.seatsLeft > 0 ? 'pointer' : 'not-allowed'}>
+                          <input
+                            type="radio"
+                            name="departure"
+                            value={String(departure.date)}
+                            disabled={departure.seatsLeft === 0}
+                            checked={departureDate === String(departure.date)}
+                            onChange={() => setDepartureDate(String(departure.date))}
+                            style={{ accentColor: 'var(--chakra-colors-terracotta-600)' }}
+                          />
                           <CalendarDays aria-hidden="true" size={16} />
                           {formatDate(String(departure.date), language)}
                         </Flex>

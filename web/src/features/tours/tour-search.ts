@@ -1,6 +1,6 @@
 // The tour list's URL state and the variables it sends.
 import type { TourCategory, TourFilter, TourListQueryVariables, TourSort } from '../../gql/graphql';
-import { compactFilter, dateParam, effectiveTerm, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import { compactFilter, countSet, dateParam, enumValue, priceFilter, sharedFilter, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
 
 export const tourSorts = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc'] as const;
 export type TourSortKey = (typeof tourSorts)[number];
@@ -44,18 +44,15 @@ export const noTourFilters: Partial<TourSearch> = {
   q: '', city: null, from: null, to: null, category: null, minDays: null, maxDays: null, minPrice: null, maxPrice: null,
 };
 
-export const activeTourFilters = (search: TourSearch) =>
-  [search.category, search.minDays, search.maxDays, search.minPrice, search.maxPrice].filter((value) => value !== null).length;
+export const activeTourFilters = (search: TourSearch) => countSet(search.category, search.minDays, search.maxDays, search.minPrice, search.maxPrice);
 
 export function tourListVariables(country: string, search: TourSearch): TourListQueryVariables {
   const filter: TourFilter = {
-    q: effectiveTerm(search.q),
-    cityId: search.city,
-    category: search.category ? (search.category.toUpperCase() as TourCategory) : null,
+    ...sharedFilter(search),
+    category: enumValue<TourCategory>(search.category),
     minDays: search.minDays,
     maxDays: search.maxDays,
-    minPrice: search.minPrice,
-    maxPrice: search.maxPrice,
+    ...priceFilter(search),
     from: search.from,
     to: search.to,
   };

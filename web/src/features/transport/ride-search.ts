@@ -1,6 +1,6 @@
 // The ride list's URL state and the variables it sends.
 import type { RideFilter, RideListQueryVariables, RideSort, TransportType } from '../../gql/graphql';
-import { compactFilter, effectiveTerm, enumParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import { compactFilter, enumParam, enumValue, sharedFilter, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
 
 export const rideSorts = ['relevance', 'price-asc', 'price-desc'] as const;
 export type RideSortKey = (typeof rideSorts)[number];
@@ -23,9 +23,8 @@ export const noRideFilters: Partial<RideSearch> = { q: '', city: null, type: nul
 
 export function rideListVariables(country: string, search: RideSearch): RideListQueryVariables {
   const filter: RideFilter = {
-    q: effectiveTerm(search.q),
-    cityId: search.city,
-    type: search.type ? (search.type.toUpperCase() as TransportType) : null,
+    ...sharedFilter(search),
+    type: enumValue<TransportType>(search.type),
   };
   return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
 }

@@ -1,5 +1,5 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
-import { OptionalProps } from '@mikro-orm/core';
+import { OptionalProps, EntityName } from '@mikro-orm/core';
 import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
@@ -21,6 +21,7 @@ import { HotelType } from './hotel.types.js';
 @Index({ name: 'hotel_country_city_relevance_idx', expression: `create index "hotel_country_city_relevance_idx" on "hotel" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
 @Index({ name: 'hotel_search_keys_idx', expression: searchKeysIndex('hotel') })
 export class Hotel extends Listing {
+  declare [EntityName]?: 'Hotel';
   [OptionalProps]?: ListingOptionalProps | 'active';
 
   @Field(() => HotelType)

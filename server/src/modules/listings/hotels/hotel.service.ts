@@ -1,19 +1,16 @@
-import type { FilterQuery } from '@mikro-orm/core';
-import type { RequestContext } from '../../../context.js';
-import { DomainError, badInput } from '../../../errors.js';
-import type { Page } from '../../../graphql/connection.js';
+import type { InferResult } from 'kysely';
+import type { ReadModels } from '../../../db/read-models.js';
+import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
-import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
-import { Hotel } from './hotel.entity.js';
-import { HotelSort, HotelType, type HotelsArgs } from './hotel.types.js';
+import { ascending, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
+import { readEnum } from '../listing-query.js';
+import { ListingService } from '../listing.service.js';
+import { type HotelFilter, HotelSort, HotelType } from './hotel.types.js';
 
-const orderBySort: Record<HotelSort, ListingOrder<Hotel>> = {
-  [HotelSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
-  [HotelSort.PRICE_ASC]: [{ pricePerNightMinor: 'asc' }, { id: 'asc' }],
-  [HotelSort.PRICE_DESC]: [{ pricePerNightMinor: 'desc' }, { id: 'desc' }],
-  [HotelSort.STARS_DESC]: [{ stars: 'desc' }, { id: 'asc' }],
-};
+const hotelRows = (db: ReadModels) => db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active']);
+
+/** A hotel as lists and details read it. */
+export type HotelRow = InferResult<ReturnType<typeof hotelRows>>[number];
 
 function readStars(min: number | undefined | null, max: number | undefined | null) {
   for (const [field, value] of [['minStars', min], ['maxStars', max]] as const) {
@@ -22,36 +19,25 @@ function readStars(min: number | undefined | null, max: number | undefined | nul
   if (min != null && max != null && min > max) throw badInput('minStars', 'The minimum stars are above the maximum.');
 }
 
-export class HotelService {
-  constructor(private readonly countries: CountryService) {}
-
-  async list(ctx: RequestContext, args: HotelsArgs): Promise<Page<Hotel>> {
-    const filter = args.filter ?? {};
-    const where = commonListingWhere(this.countries, args.country, filter, 'pricePerNightMinor');
+export const hotelKind: ListingKind<'hotel', HotelRow, HotelFilter, HotelSort> = {
+  name: 'hotel',
+  rows: hotelRows,
+  priceColumn: 'pricePerNightMinor',
+  sorts: {
+    [HotelSort.RELEVANCE]: [descending('popularity'), ascending('id')],
+    [HotelSort.PRICE_ASC]: [ascending('pricePerNightMinor'), ascending('id')],
+    [HotelSort.PRICE_DESC]: [descending('pricePerNightMinor'), descending('id')],
+    [HotelSort.STARS_DESC]: [descending('stars', false), ascending('id')],
+  },
+  defaultSort: HotelSort.RELEVANCE,
+  filters(filter) {
     readStars(filter.minStars, filter.maxStars);
-    const paging = readPaging(args.paging);
-    const orderBy = orderFor(orderBySort, args.sort, HotelSort.RELEVANCE);
+    return [...(filter.type ? [equals('type', readEnum(HotelType, filter.type, 'type'))] : []), ...withinRange('stars', filter.minStars, filter.maxStars)];
+  },
+};
 
-    where.active = true;
-    if (filter.type) where.type = readEnum(HotelType, filter.type, 'type');
-    if (filter.minStars != null || filter.maxStars != null)
-      where.stars = { ...(filter.minStars != null && { $gte: filter.minStars }), ...(filter.maxStars != null && { $lte: filter.maxStars }) };
-
-    return findPage(ctx.em, Hotel, where as FilterQuery<Hotel>, orderBy, paging);
-  }
-
-  async byId(ctx: RequestContext, id: string | number): Promise<Hotel | null> {
-    return ctx.em.findOne(Hotel, { id: readListingId(id, 'hotel'), active: true });
-  }
-
-  async byIdOrFail(ctx: RequestContext, id: string | number): Promise<Hotel> {
-    const hotel = await this.byId(ctx, id);
-    if (!hotel) throw new DomainError('NOT_FOUND', 'Hotel not found', 'id');
-    return hotel;
-  }
-
-  /** Codes of the countries that have at least one active hotel. */
-  countryCodes(ctx: RequestContext): Promise<string[]> {
-    return countryCodesWithListings(ctx, 'hotel', 'active');
+export class HotelService extends ListingService<'hotel', HotelRow, HotelFilter, HotelSort> {
+  constructor(countries: CountryService) {
+    super(hotelKind, countries);
   }
 }

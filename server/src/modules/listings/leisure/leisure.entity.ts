@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { OptionalProps, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
@@ -20,6 +20,7 @@ import { LeisureType } from './leisure.types.js';
 @Index({ name: 'leisure_venue_search_keys_idx', expression: searchKeysIndex('leisure_venue') })
 @Check({ name: 'leisure_venue_price_level_check', expression: 'price_level >= 1 and price_level <= 4' })
 export class LeisureVenue extends Listing {
+  declare [EntityName]?: 'LeisureVenue';
   [OptionalProps]?: ListingOptionalProps | 'active' | 'djs' | 'overnight';
 
   @Field(() => LeisureType)

@@ -1,67 +1,55 @@
-import type { FilterQuery } from '@mikro-orm/core';
-import type { RequestContext } from '../../../context.js';
-import { DomainError } from '../../../errors.js';
-import type { Page } from '../../../graphql/connection.js';
+import { type InferResult, type SqlBool, sql } from 'kysely';
+import type { ReadModels } from '../../../db/read-models.js';
 import { localTimeIn } from '../../countries/country-time.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
-import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
-import { LeisureVenue } from './leisure.entity.js';
-import { LeisureSort, LeisureType, type LeisureVenuesArgs } from './leisure.types.js';
+import { ascending, column, descending, equals, type ListingKind, listingColumns } from '../listing-kind.js';
+import { countryCodeOf, type Located } from '../listing-location.js';
+import { readEnum } from '../listing-query.js';
+import { ListingService } from '../listing.service.js';
+import { type LeisureFilter, LeisureSort, LeisureType } from './leisure.types.js';
 
-const orderBySort: Record<LeisureSort, ListingOrder<LeisureVenue>> = {
-  [LeisureSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
-  [LeisureSort.PRICE_ASC]: [{ entryPriceMinor: 'asc' }, { id: 'asc' }],
-  [LeisureSort.PRICE_DESC]: [{ entryPriceMinor: 'desc' }, { id: 'desc' }],
-};
+const venueRows = (db: ReadModels) =>
+  db.selectFrom('leisure_venue').select([...listingColumns, 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active']);
+
+/** A leisure venue as lists and details read it. */
+export type LeisureVenueRow = InferResult<ReturnType<typeof venueRows>>[number];
 
 /** Open at `time`: within [open, close) on the same day, or for overnight hours after opening or before closing. */
-export function isOpenAt(venue: Pick<LeisureVenue, 'openTime' | 'closeTime'>, time: string): boolean {
+export function isOpenAt(venue: { openTime: string; closeTime: string }, time: string): boolean {
   const { openTime: open, closeTime: close } = venue;
   return close > open ? open <= time && time < close : time >= open || time < close;
 }
 
-export class LeisureService {
+/** The same rule in SQL, over the stored `overnight` column. */
+const openAt = (time: string) =>
+  sql<SqlBool>`((not ${column('overnight')} and ${column('openTime')} <= ${time} and ${column('closeTime')} > ${time}) or (${column('overnight')} and (${column('openTime')} <= ${time} or ${column('closeTime')} > ${time})))`;
+
+export class LeisureService extends ListingService<'leisure_venue', LeisureVenueRow, LeisureFilter, LeisureSort> {
   constructor(
-    private readonly countries: CountryService,
+    countries: CountryService,
     /** The clock, replaceable in tests. */
     private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  async list(ctx: RequestContext, args: LeisureVenuesArgs): Promise<Page<LeisureVenue>> {
-    const filter = args.filter ?? {};
-    const where = commonListingWhere(this.countries, args.country, filter, 'entryPriceMinor');
-    const paging = readPaging(args.paging);
-    const orderBy = orderFor(orderBySort, args.sort, LeisureSort.RELEVANCE);
-
-    where.active = true;
-    if (filter.type) where.type = readEnum(LeisureType, filter.type, 'type');
-    if (filter.openNow) {
-      const time = localTimeIn(where.country as string, this.now());
-      where.$or = [
-        { overnight: false, openTime: { $lte: time }, closeTime: { $gt: time } },
-        { overnight: true, $or: [{ openTime: { $lte: time } }, { closeTime: { $gt: time } }] },
-      ];
-    }
-    return findPage(ctx.em, LeisureVenue, where as FilterQuery<LeisureVenue>, orderBy, paging);
+  ) {
+    const kind: ListingKind<'leisure_venue', LeisureVenueRow, LeisureFilter, LeisureSort> = {
+      name: 'venue',
+      rows: venueRows,
+      priceColumn: 'entryPriceMinor',
+      sorts: {
+        [LeisureSort.RELEVANCE]: [descending('popularity'), ascending('id')],
+        [LeisureSort.PRICE_ASC]: [ascending('entryPriceMinor'), ascending('id')],
+        [LeisureSort.PRICE_DESC]: [descending('entryPriceMinor'), descending('id')],
+      },
+      defaultSort: LeisureSort.RELEVANCE,
+      filters: (filter, { country }) => [
+        ...(filter.type ? [equals('type', readEnum(LeisureType, filter.type, 'type'))] : []),
+        ...(filter.openNow ? [openAt(localTimeIn(country, this.now()))] : []),
+      ],
+    };
+    super(kind, countries);
   }
 
-  async byId(ctx: RequestContext, id: string | number): Promise<LeisureVenue | null> {
-    return ctx.em.findOne(LeisureVenue, { id: readListingId(id, 'venue'), active: true });
-  }
-
-  async byIdOrFail(ctx: RequestContext, id: string | number): Promise<LeisureVenue> {
-    const venue = await this.byId(ctx, id);
-    if (!venue) throw new DomainError('NOT_FOUND', 'Venue not found', 'id');
-    return venue;
-  }
-
-  isOpenNow(venue: LeisureVenue): boolean {
-    return isOpenAt(venue, localTimeIn(venue.country.code, this.now()));
-  }
-
-  countryCodes(ctx: RequestContext): Promise<string[]> {
-    return countryCodesWithListings(ctx, 'leisure_venue', 'active');
+  isOpenNow(venue: Located & { openTime: string; closeTime: string }): boolean {
+    return isOpenAt(venue, localTimeIn(countryCodeOf(venue), this.now()));
   }
 }
 

@@ -1,4 +1,4 @@
-import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Collection, OptionalProps, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
@@ -17,6 +17,7 @@ import { Cuisine, OpeningHours } from './restaurant.types.js';
 @Index({ name: 'restaurant_search_keys_idx', expression: searchKeysIndex('restaurant') })
 @Check({ name: 'restaurant_rating_check', expression: 'rating_tenths >= 0 and rating_tenths <= 50' })
 export class Restaurant extends Listing {
+  declare [EntityName]?: 'Restaurant';
   [OptionalProps]?: ListingOptionalProps | 'active';
 
   @Field(() => Cuisine)
@@ -49,6 +50,7 @@ export class Restaurant extends Listing {
 @Entity({ tableName: 'restaurant_table' })
 @Check({ name: 'restaurant_table_seats_check', expression: 'seats > 0' })
 export class RestaurantTable {
+  declare [EntityName]?: 'RestaurantTable';
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

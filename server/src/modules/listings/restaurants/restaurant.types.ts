@@ -1,6 +1,8 @@
 import { ArgsType, Directive, Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { INHERIT_CACHE } from '../../../graphql/cache-control.js';
+import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
+import { fiveStarScale, listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
 
 export enum Cuisine {
   RWANDAN = 'rwandan',
@@ -45,34 +47,34 @@ export class OpeningHours {
 @InputType({ description: 'Spec §3 restaurant filters; prices are the average price per person in US dollars' })
 export class RestaurantFilter {
   @Field(() => String, { nullable: true, description: 'Words in the name, city or cuisine (3+ characters)' })
-  q?: string;
+  q?: string | null;
 
   @Field(() => ID, { nullable: true })
-  cityId?: string;
+  cityId?: string | null;
 
   @Field(() => Cuisine, { nullable: true })
-  cuisine?: Cuisine;
+  cuisine?: Cuisine | null;
 
   @Field(() => Float, { nullable: true, description: '0 to 5: the UI offers 3+, 4+ and 5' })
-  minRating?: number;
+  minRating?: number | null;
 
   @Field(() => Float, { nullable: true })
-  minPrice?: number;
+  minPrice?: number | null;
 
   @Field(() => Float, { nullable: true })
-  maxPrice?: number;
+  maxPrice?: number | null;
 }
 
 @ArgsType()
 export class RestaurantListArgs {
   @Field(() => RestaurantFilter, { nullable: true })
-  filter?: RestaurantFilter;
+  filter?: RestaurantFilter | null;
 
   @Field(() => RestaurantSort, { defaultValue: RestaurantSort.RELEVANCE })
   sort: RestaurantSort = RestaurantSort.RELEVANCE;
 
   @Field(() => PageInput, { nullable: true })
-  paging?: PageInput;
+  paging?: PageInput | null;
 }
 
 @ArgsType()
@@ -80,3 +82,9 @@ export class RestaurantsArgs extends RestaurantListArgs {
   @Field({ description: 'ISO code (RW) or name (Rwanda) of the country' })
   country!: string;
 }
+
+/** What `restaurants` and `Country.restaurants` accept, parsed before the service sees it. */
+export const restaurantListArguments = listingArguments(
+  { ...searchFilterFields, ...priceFilterFields, cuisine: z.enum(Cuisine).nullish(), minRating: fiveStarScale.nullish() },
+  z.enum(RestaurantSort),
+);

@@ -1,5 +1,6 @@
 // Spec §3/§9 tour add-ons: the one place their ids and prices are defined.
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
+import { badInput } from '../../../errors.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Money } from '../money.js';
 
@@ -24,3 +25,14 @@ export const TOUR_ADD_ONS: readonly TourAddOn[] = [
   addOn('luxury-transport', 'Luxury transport', 300),
   addOn('spa', 'Spa session', 250),
 ];
+
+/** Spec §9: a tour's price per person is its base price plus the chosen add-ons (each counted once). */
+export function tourPricePerPerson(basePriceMinor: number, addOnIds: readonly string[], field = 'addOns') {
+  const ids = [...new Set(addOnIds)];
+  const addOns = ids.map((id) => {
+    const addOn = TOUR_ADD_ONS.find((candidate) => candidate.id === id);
+    if (!addOn) throw badInput(field, `Unknown add-on "${id}".`);
+    return addOn;
+  });
+  return { addOnIds: ids, perPersonMinor: basePriceMinor + addOns.reduce((sum, addOn) => sum + addOn.price.minor, 0) };
+}

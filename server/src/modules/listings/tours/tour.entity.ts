@@ -1,4 +1,4 @@
-import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Collection, OptionalProps, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDateResolver } from 'graphql-scalars';
@@ -21,6 +21,7 @@ import { TourCategory } from './tour.types.js';
 @Index({ name: 'tour_country_city_relevance_idx', expression: `create index "tour_country_city_relevance_idx" on "tour" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
 @Index({ name: 'tour_search_keys_idx', expression: searchKeysIndex('tour') })
 export class Tour extends Listing {
+  declare [EntityName]?: 'Tour';
   [OptionalProps]?: ListingOptionalProps | 'active';
 
   @Field(() => TourCategory)
@@ -50,6 +51,7 @@ export class Tour extends Listing {
 @Entity({ tableName: 'tour_itinerary_step' })
 @Unique({ properties: ['tour', 'position'] })
 export class TourItineraryStep {
+  declare [EntityName]?: 'TourItineraryStep';
   [OptionalProps]?: 'description';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -82,6 +84,7 @@ export class TourItineraryStep {
 @Index({ name: 'tour_departure_departs_on_tour_idx', properties: ['date', 'tour'] })
 @Check({ name: 'tour_departure_booked_check', expression: 'booked >= 0 and booked <= capacity' })
 export class TourDeparture {
+  declare [EntityName]?: 'TourDeparture';
   [OptionalProps]?: 'booked';
 
   @Field(() => ID)

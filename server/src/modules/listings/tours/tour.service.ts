@@ -1,21 +1,20 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type InferResult, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../../../context.js';
-import { DomainError, badInput } from '../../../errors.js';
-import type { Page } from '../../../graphql/connection.js';
+import type { ReadModels } from '../../../db/read-models.js';
+import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
 import { type ChildList, loadChildren } from '../listing-children.js';
-import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
-import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readIntRange, readListingId } from '../listing-query.js';
-import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
-import { TourCategory, TourSort, type ToursArgs } from './tour.types.js';
+import { ascending, column, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
+import { readEnum, readIntRange } from '../listing-query.js';
+import { ListingService } from '../listing.service.js';
+import { Money } from '../money.js';
+import { tourPricePerPerson } from './tour-add-ons.js';
+import { TourCategory, type TourFilter, TourSort } from './tour.types.js';
 
-const orderBySort: Record<TourSort, ListingOrder<Tour>> = {
-  [TourSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
-  [TourSort.PRICE_ASC]: [{ basePriceMinor: 'asc' }, { id: 'asc' }],
-  [TourSort.PRICE_DESC]: [{ basePriceMinor: 'desc' }, { id: 'desc' }],
-  [TourSort.DURATION_ASC]: [{ durationDays: 'asc' }, { id: 'asc' }],
-  [TourSort.DURATION_DESC]: [{ durationDays: 'desc' }, { id: 'desc' }],
-};
+const tourRows = (db: ReadModels) => db.selectFrom('tour').select([...listingColumns, 'category', 'durationDays', 'basePriceMinor', 'active']);
+
+/** A tour as lists and details read it. */
+export type TourRow = InferResult<ReturnType<typeof tourRows>>[number];
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,61 +27,70 @@ function readDate(value: string | undefined | null, field: string): string | und
 /** Today in UTC as YYYY-MM-DD: departures before it are history. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-const itineraryList: ChildList<TourItineraryStep> = { name: 'tour.itinerary', entity: TourItineraryStep, parent: 'tour', orderBy: { position: 'asc' } };
-
-/** Departures from today on, filtered in SQL over the (tour, date) unique index. */
-const upcomingDepartureList: ChildList<TourDeparture> = {
-  name: 'tour.upcomingDepartures',
-  entity: TourDeparture,
-  parent: 'tour',
-  orderBy: { date: 'asc' },
-  where: () => ({ date: { $gte: today() } }),
-};
-
-export class TourService {
-  constructor(private readonly countries: CountryService) {}
-
-  async list(ctx: RequestContext, args: ToursArgs): Promise<Page<Tour>> {
-    const filter = args.filter ?? {};
-    const where = commonListingWhere(this.countries, args.country, filter, 'basePriceMinor');
+export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
+  name: 'tour',
+  rows: tourRows,
+  priceColumn: 'basePriceMinor',
+  sorts: {
+    [TourSort.RELEVANCE]: [descending('popularity'), ascending('id')],
+    [TourSort.PRICE_ASC]: [ascending('basePriceMinor'), ascending('id')],
+    [TourSort.PRICE_DESC]: [descending('basePriceMinor'), descending('id')],
+    [TourSort.DURATION_ASC]: [ascending('durationDays'), ascending('id')],
+    [TourSort.DURATION_DESC]: [descending('durationDays'), descending('id')],
+  },
+  defaultSort: TourSort.RELEVANCE,
+  filters(filter) {
     readIntRange(filter.minDays, filter.maxDays, ['minDays', 'maxDays'], 1);
     const from = readDate(filter.from, 'from');
     const to = readDate(filter.to, 'to');
     if (from && to && from > to) throw badInput('from', 'The from date is after the to date.');
-    const paging = readPaging(args.paging);
-    const orderBy = orderFor(orderBySort, args.sort, TourSort.RELEVANCE);
-
-    where.active = true;
-    if (filter.category) where.category = readEnum(TourCategory, filter.category, 'category');
-    if (filter.minDays != null || filter.maxDays != null)
-      where.durationDays = { ...(filter.minDays != null && { $gte: filter.minDays }), ...(filter.maxDays != null && { $lte: filter.maxDays }) };
+    const conditions = withinRange('durationDays', filter.minDays, filter.maxDays);
+    if (filter.category) conditions.push(equals('category', readEnum(TourCategory, filter.category, 'category')));
     // "Has a departure in that range": an EXISTS over the (date, tour) index, not a join that repeats tours.
-    if (from || to) where.departures = { $some: { date: { ...(from && { $gte: from }), ...(to && { $lte: to }) } } };
+    if (from || to)
+      conditions.push(
+        sql<SqlBool>`exists (select 1 from tour_departure as departure where departure.tour_id = ${column('tour.id')}${from ? sql` and departure.departs_on >= ${from}` : sql``}${to ? sql` and departure.departs_on <= ${to}` : sql``})`,
+      );
+    return conditions;
+  },
+};
 
-    return findPage(ctx.em, Tour, where as FilterQuery<Tour>, orderBy, paging);
-  }
+const itineraryList: ChildList<'tour', { tour: number; position: number; title: string; description: string }> = {
+  name: 'tour.itinerary',
+  parent: 'tour',
+  rows: (db, tourIds) => db.selectFrom('tour_itinerary_step').select(['tour', 'position', 'title', 'description']).where('tour', 'in', tourIds).orderBy('position'),
+};
 
-  async byId(ctx: RequestContext, id: string | number): Promise<Tour | null> {
-    return ctx.em.findOne(Tour, { id: readListingId(id, 'tour'), active: true });
-  }
+/** Departures from today on, filtered in SQL over the (tour, date) unique index. */
+const upcomingDepartureList: ChildList<'tour', { id: number; tour: number; date: string; capacity: number; booked: number }> = {
+  name: 'tour.upcomingDepartures',
+  parent: 'tour',
+  rows: (db, tourIds) =>
+    db.selectFrom('tour_departure').select(['id', 'tour', 'date', 'capacity', 'booked']).where('tour', 'in', tourIds).where('date', '>=', today()).orderBy('date'),
+};
 
-  async byIdOrFail(ctx: RequestContext, id: string | number): Promise<Tour> {
-    const tour = await this.byId(ctx, id);
-    if (!tour) throw new DomainError('NOT_FOUND', 'Tour not found', 'id');
-    return tour;
+export class TourService extends ListingService<'tour', TourRow, TourFilter, TourSort> {
+  constructor(countries: CountryService) {
+    super(tourKind, countries);
   }
 
   /** Ordered steps; one statement for a whole page of tours. */
-  itinerary(ctx: RequestContext, tour: Tour): Promise<TourItineraryStep[]> {
+  itinerary(ctx: RequestContext, tour: Pick<TourRow, 'id'>) {
     return loadChildren(ctx, itineraryList, tour.id);
   }
 
   /** Departures from today on, by date; one statement for a whole page of tours. */
-  upcomingDepartures(ctx: RequestContext, tour: Tour): Promise<TourDeparture[]> {
+  upcomingDepartures(ctx: RequestContext, tour: Pick<TourRow, 'id'>) {
     return loadChildren(ctx, upcomingDepartureList, tour.id);
   }
 
-  countryCodes(ctx: RequestContext): Promise<string[]> {
-    return countryCodesWithListings(ctx, 'tour', 'active');
+  /** Places still free on a departure. */
+  seatsLeft(departure: { capacity: number; booked: number }): number {
+    return departure.capacity - departure.booked;
+  }
+
+  /** The price per person with the chosen add-ons, as a booking would charge it. */
+  priceWithAddOns(tour: Pick<TourRow, 'basePriceMinor' | 'currency'>, addOnIds: readonly string[]): Money {
+    return Money.of(tourPricePerPerson(tour.basePriceMinor, addOnIds).perPersonMinor, tour.currency);
   }
 }

@@ -1,4 +1,4 @@
-import { Collection, OptionalProps } from '@mikro-orm/core';
+import { Collection, OptionalProps, EntityName } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
@@ -16,6 +16,7 @@ import { TransportStatus, TransportType } from './transport.types.js';
 @Index({ name: 'transport_service_country_city_relevance_idx', expression: `create index "transport_service_country_city_relevance_idx" on "transport_service" ("country_code", "city_id", "popularity" desc, "id") where "status" = 'active'` })
 @Index({ name: 'transport_service_search_keys_idx', expression: searchKeysIndex('transport_service', `"status" = 'active'`) })
 export class TransportService extends Listing {
+  declare [EntityName]?: 'TransportService';
   [OptionalProps]?: ListingOptionalProps | 'status';
 
   @Field(() => TransportType)
@@ -40,6 +41,7 @@ export class TransportService extends Listing {
 @Unique({ properties: ['plate'] })
 @Check({ name: 'vehicle_seats_check', expression: 'seats > 0' })
 export class Vehicle {
+  declare [EntityName]?: 'Vehicle';
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -1,38 +1,34 @@
-import { Arg, Args, Ctx, Directive, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Ctx, Directive, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
-import type { Row } from '../listing-rows.js';
 import { Money } from '../money.js';
+import type { RideRow } from './transport.service.js';
 import { TransportService, Vehicle } from './transport.entity.js';
-import { RidesArgs } from './transport.types.js';
+import { RidesArgs, rideListArguments } from './transport.types.js';
 
 @ObjectType()
 @Directive(PUBLIC_LISTING_CACHE)
 export class TransportServiceConnection extends Connection(TransportService) {}
 
 @Resolver(() => TransportService)
-export class RideResolver extends ListingResolver(TransportService) {
-  @Query(() => TransportServiceConnection, { description: 'Rides (transport services) of a country: filtered, sorted, paged' })
-  @Directive(PUBLIC_LISTING_CACHE)
-  rides(@Args() args: RidesArgs, @Ctx() ctx: RequestContext) {
-    return ctx.services.rides.list(ctx, args);
-  }
-
-  @Query(() => TransportService, { nullable: true })
-  @Directive(PUBLIC_LISTING_CACHE)
-  ride(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return ctx.services.rides.byId(ctx, id);
-  }
-
+export class RideResolver extends ListingResolver(TransportService, {
+  list: 'rides',
+  detail: 'ride',
+  description: 'Rides (transport services) of a country: filtered, sorted, paged',
+  connection: TransportServiceConnection,
+  args: RidesArgs,
+  parse: rideListArguments.withCountry,
+  service: (services) => services.rides,
+}) {
   @FieldResolver(() => Money)
-  pricePerDay(@Root() ride: Row<TransportService>): Money {
+  pricePerDay(@Root() ride: RideRow): Money {
     return Money.of(ride.pricePerDayMinor, ride.currency);
   }
 
   @FieldResolver(() => [Vehicle], { description: 'The fleet' })
-  vehicles(@Root() ride: Row<TransportService>, @Ctx() ctx: RequestContext) {
+  vehicles(@Root() ride: RideRow, @Ctx() ctx: RequestContext) {
     return ctx.services.rides.vehicles(ctx, ride);
   }
 }

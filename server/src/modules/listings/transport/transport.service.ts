@@ -1,53 +1,46 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import type { InferResult } from 'kysely';
 import type { RequestContext } from '../../../context.js';
-import { DomainError } from '../../../errors.js';
-import type { Page } from '../../../graphql/connection.js';
+import type { ReadModels } from '../../../db/read-models.js';
 import type { CountryService } from '../../countries/country.service.js';
 import { type ChildList, loadChildren } from '../listing-children.js';
-import { findPage, type ListingOrder, readPaging } from '../listing-page.js';
-import { commonListingWhere, countryCodesWithListings, orderFor, readEnum, readListingId } from '../listing-query.js';
-import { TransportService, Vehicle } from './transport.entity.js';
-import { RideSort, type RidesArgs, TransportStatus, TransportType } from './transport.types.js';
+import { ascending, descending, equals, type ListingKind, listingColumns } from '../listing-kind.js';
+import { readEnum } from '../listing-query.js';
+import { ListingService } from '../listing.service.js';
+import { type RideFilter, RideSort, TransportStatus, TransportType } from './transport.types.js';
 
-const orderBySort: Record<RideSort, ListingOrder<TransportService>> = {
-  [RideSort.RELEVANCE]: [{ popularity: 'desc' }, { id: 'asc' }],
-  [RideSort.PRICE_ASC]: [{ pricePerDayMinor: 'asc' }, { id: 'asc' }],
-  [RideSort.PRICE_DESC]: [{ pricePerDayMinor: 'desc' }, { id: 'desc' }],
-};
+const rideRows = (db: ReadModels) => db.selectFrom('transport_service').select([...listingColumns, 'type', 'pricePerDayMinor', 'status']);
 
-const fleetList: ChildList<Vehicle> = { name: 'ride.vehicles', entity: Vehicle, parent: 'service', orderBy: { id: 'asc' } };
+/** A ride (transport service) as lists and details read it. */
+export type RideRow = InferResult<ReturnType<typeof rideRows>>[number];
 
 /** Rides (transport services): the public sees active ones only. */
-export class RideService {
-  constructor(private readonly countries: CountryService) {}
+export const rideKind: ListingKind<'transport_service', RideRow, RideFilter, RideSort> = {
+  name: 'ride',
+  rows: rideRows,
+  visible: equals('status', TransportStatus.ACTIVE),
+  priceColumn: 'pricePerDayMinor',
+  sorts: {
+    [RideSort.RELEVANCE]: [descending('popularity'), ascending('id')],
+    [RideSort.PRICE_ASC]: [ascending('pricePerDayMinor'), ascending('id')],
+    [RideSort.PRICE_DESC]: [descending('pricePerDayMinor'), descending('id')],
+  },
+  defaultSort: RideSort.RELEVANCE,
+  filters: (filter) => (filter.type ? [equals('type', readEnum(TransportType, filter.type, 'type'))] : []),
+};
 
-  async list(ctx: RequestContext, args: RidesArgs): Promise<Page<TransportService>> {
-    const filter = args.filter ?? {};
-    const where = commonListingWhere(this.countries, args.country, filter, 'pricePerDayMinor');
-    const paging = readPaging(args.paging);
-    const orderBy = orderFor(orderBySort, args.sort, RideSort.RELEVANCE);
+const fleetList: ChildList<'service', { id: number; service: number; model: string; seats: number; plate: string }> = {
+  name: 'ride.vehicles',
+  parent: 'service',
+  rows: (db, serviceIds) => db.selectFrom('vehicle').select(['id', 'service', 'model', 'seats', 'plate']).where('service', 'in', serviceIds).orderBy('id'),
+};
 
-    where.status = TransportStatus.ACTIVE;
-    if (filter.type) where.type = readEnum(TransportType, filter.type, 'type');
-    return findPage(ctx.em, TransportService, where as FilterQuery<TransportService>, orderBy, paging);
-  }
-
-  async byId(ctx: RequestContext, id: string | number): Promise<TransportService | null> {
-    return ctx.em.findOne(TransportService, { id: readListingId(id, 'ride'), status: TransportStatus.ACTIVE });
-  }
-
-  async byIdOrFail(ctx: RequestContext, id: string | number): Promise<TransportService> {
-    const ride = await this.byId(ctx, id);
-    if (!ride) throw new DomainError('NOT_FOUND', 'Ride not found', 'id');
-    return ride;
+export class RideService extends ListingService<'transport_service', RideRow, RideFilter, RideSort> {
+  constructor(countries: CountryService) {
+    super(rideKind, countries);
   }
 
   /** The fleet; one statement for a whole page of services. */
-  vehicles(ctx: RequestContext, ride: TransportService): Promise<Vehicle[]> {
+  vehicles(ctx: RequestContext, ride: Pick<RideRow, 'id'>) {
     return loadChildren(ctx, fleetList, ride.id);
-  }
-
-  countryCodes(ctx: RequestContext): Promise<string[]> {
-    return countryCodesWithListings(ctx, 'transport_service', `status = 'active'`);
   }
 }

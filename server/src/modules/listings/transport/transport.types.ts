@@ -1,5 +1,7 @@
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
+import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
+import { listingArguments, searchFilterFields } from '../listing-query.js';
 
 export enum TransportType {
   SAFARI = 'safari',
@@ -27,25 +29,25 @@ registerEnumType(RideSort, { name: 'RideSort' });
 @InputType({ description: 'Spec §3 transport filters' })
 export class RideFilter {
   @Field(() => String, { nullable: true, description: 'Words in the name, city or type (3+ characters)' })
-  q?: string;
+  q?: string | null;
 
   @Field(() => ID, { nullable: true })
-  cityId?: string;
+  cityId?: string | null;
 
   @Field(() => TransportType, { nullable: true })
-  type?: TransportType;
+  type?: TransportType | null;
 }
 
 @ArgsType()
 export class RideListArgs {
   @Field(() => RideFilter, { nullable: true })
-  filter?: RideFilter;
+  filter?: RideFilter | null;
 
   @Field(() => RideSort, { defaultValue: RideSort.RELEVANCE })
   sort: RideSort = RideSort.RELEVANCE;
 
   @Field(() => PageInput, { nullable: true })
-  paging?: PageInput;
+  paging?: PageInput | null;
 }
 
 @ArgsType()
@@ -53,3 +55,6 @@ export class RidesArgs extends RideListArgs {
   @Field({ description: 'ISO code (RW) or name (Rwanda) of the country' })
   country!: string;
 }
+
+/** What `rides` and `Country.rides` accept, parsed before the service sees it. */
+export const rideListArguments = listingArguments({ ...searchFilterFields, type: z.enum(TransportType).nullish() }, z.enum(RideSort));

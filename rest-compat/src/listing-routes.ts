@@ -1,0 +1,73 @@
+// The legacy routes every listing kind has, from one description per kind: the list with its query
+// string, the detail, and the /countries and /cities lookups (spec §7). A kind's route file says only
+// its paths, its own filter parameters and its legacy field names.
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CommonListingFilter, ListingArgs, ListingRowBase, Page, RequestContext, Services } from '../../server/src/index.js';
+import { type CommonListQuery, commonListParams, countryAndCityRoutes, legacyPlace, listQuery } from './listing-params.js';
+import { idParams, priceParam } from './query-params.js';
+import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
+
+interface ListingReads<Row, Filter, Sort> {
+  list(ctx: RequestContext, args: ListingArgs<Filter, Sort>): Promise<Page<Row>>;
+  byIdOrFail(ctx: RequestContext, id: string): Promise<Row>;
+  countryCodes(ctx: RequestContext): Promise<string[]>;
+}
+
+/** The legacy price range parameters, for the kinds whose lists filter by price. */
+export const priceParams = { min_price: priceParam, max_price: priceParam };
+
+export interface LegacyListing<Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string, Params extends z.ZodRawShape> {
+  /** The list path (`/hotels`); the detail is `{list}/:id`. */
+  list: string;
+  /** Where `/countries` and `/cities` hang (`/nightlife` for `/api/nightlife`); the list path by default. */
+  lookups?: string;
+  service: (services: Services) => ListingReads<Row, Filter, Sort>;
+  /** The kind's own query parameters, beside country, city, q, sort and paging. */
+  params: Params;
+  /** The kind's filter from its parameters (q and the city are added). */
+  filter: (query: z.output<z.ZodObject<Params>>) => Omit<Filter, 'q' | 'cityId'>;
+  /** The kind's legacy fields, beside id, name, location, city, country, image_path and description. */
+  fields: (ctx: RequestContext, row: Row) => Record<string, unknown>;
+  /** What the detail adds to the list's shape. */
+  details?: (ctx: RequestContext, row: Row) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+/** Spec §3 legacy shape of a listing: the shared fields and the kind's own. */
+function legacyShape<Row extends ListingRowBase>(ctx: RequestContext, row: Row, fields: (ctx: RequestContext, row: Row) => Record<string, unknown>) {
+  return { id: row.id, name: row.name, ...legacyPlace(ctx, row), image_path: row.imagePath, ...fields(ctx, row), description: row.description };
+}
+
+export function listingRoutes<Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string, Params extends z.ZodRawShape>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  kind: LegacyListing<Row, Filter, Sort, Params>,
+) {
+  const query = listQuery(kind.params);
+  publicGet(
+    app,
+    deps,
+    kind.list,
+    async (ctx, input, _request, reply) => {
+      const common = commonListParams(ctx, input.query as CommonListQuery);
+      const filter = { ...kind.filter(input.query as z.output<z.ZodObject<Params>>), q: common.q, cityId: common.cityId } as Filter;
+      // An unknown sort is the client's mistake: the service answers it with a 400 naming the sorts.
+      const page = await kind.service(ctx.services).list(ctx, { country: common.country, sort: common.sort as Sort | undefined, paging: common.paging, filter });
+      return sendPage(reply, page, page.nodes.map((row) => legacyShape(ctx, row, kind.fields)));
+    },
+    { query },
+  );
+
+  publicGet(
+    app,
+    deps,
+    `${kind.list}/:id`,
+    async (ctx, { params }) => {
+      const row = await kind.service(ctx.services).byIdOrFail(ctx, params.id);
+      return { ...legacyShape(ctx, row, kind.fields), ...(await kind.details?.(ctx, row)) };
+    },
+    { params: idParams },
+  );
+
+  countryAndCityRoutes(app, deps, kind.lookups ?? kind.list, (ctx) => kind.service(ctx.services).countryCodes(ctx));
+}

@@ -1,0 +1,97 @@
+// Read models: pages and details are read with Kysely through MikroORM (`em.getKysely()`, design §3),
+// typed by the entities themselves and bound to the entity manager's transaction. Rows use property
+// names (`pricePerNightMinor`, `city` as the city's id); writes keep entities and the unit of work.
+import type { MetadataStorage } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type InferClassEntityDB, MikroKyselyPlugin } from '@mikro-orm/sql';
+import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, Selectable, UnknownRow } from 'kysely';
+import type { Hotel } from '../modules/listings/hotels/hotel.entity.js';
+import type { LeisureVenue } from '../modules/listings/leisure/leisure.entity.js';
+import type { Restaurant, RestaurantTable } from '../modules/listings/restaurants/restaurant.entity.js';
+import type { Tour, TourDeparture, TourItineraryStep } from '../modules/listings/tours/tour.entity.js';
+import type { TransportService, Vehicle } from '../modules/listings/transport/transport.entity.js';
+
+const naming = { columnNamingStrategy: 'property' } as const;
+
+type ReadEntities =
+  | typeof Hotel
+  | typeof Tour
+  | typeof TourItineraryStep
+  | typeof TourDeparture
+  | typeof Restaurant
+  | typeof RestaurantTable
+  | typeof LeisureVenue
+  | typeof TransportService
+  | typeof Vehicle;
+
+/** Tables as Kysely sees them, inferred from the entity classes (table name → property → type). */
+export type ReadDB = InferClassEntityDB<ReadEntities, typeof naming>;
+
+/** A row of `table` as a read returns it. */
+export type ReadRow<Table extends keyof ReadDB> = Selectable<ReadDB[Table]>;
+
+export type ReadModels = Kysely<ReadDB>;
+
+/** The tables read here: their columns are renamed to properties in one pass per row. */
+const readTables = new Set(['hotel', 'tour', 'tour_itinerary_step', 'tour_departure', 'restaurant', 'restaurant_table', 'leisure_venue', 'transport_service', 'vehicle']);
+
+const propertiesByMetadata = new WeakMap<MetadataStorage, ReadonlyMap<string, string>>();
+
+/** Column → property of every read table, from the ORM's metadata (a column means one property across them). */
+function propertiesOf(metadata: MetadataStorage): ReadonlyMap<string, string> {
+  const known = propertiesByMetadata.get(metadata);
+  if (known) return known;
+  const properties = new Map<string, string>();
+  for (const meta of metadata.getAll().values()) {
+    if (!readTables.has(meta.tableName)) continue;
+    for (const prop of meta.props) {
+      const [column, ...more] = prop.fieldNames ?? [];
+      if (!column || more.length) continue;
+      if (properties.has(column) && properties.get(column) !== prop.name) throw new Error(`Column ${column} is ${properties.get(column)} and ${prop.name}`);
+      properties.set(column, prop.name);
+    }
+  }
+  propertiesByMetadata.set(metadata, properties);
+  return properties;
+}
+
+/**
+ * MikroORM's plugin writes property names as columns; rows come back renamed here, in one pass with no
+ * per-row lookups of metadata (the plugin's own result mapping cost more than the rest of a list request).
+ */
+class PropertyNamedRows implements KyselyPlugin {
+  readonly #names: MikroKyselyPlugin;
+
+  constructor(
+    em: EntityManager,
+    private readonly properties: ReadonlyMap<string, string>,
+  ) {
+    this.#names = new MikroKyselyPlugin(em, naming);
+  }
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#names.transformQuery(args);
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const rows = result.rows.map((row) => {
+      const renamed: UnknownRow = {};
+      for (const column in row) renamed[this.properties.get(column) ?? column] = row[column];
+      return renamed;
+    });
+    return { ...result, rows };
+  }
+}
+
+/** One builder per entity manager and transaction: a request reads through the same one. */
+const buildersByScope = new WeakMap<object, ReadModels>();
+
+/** The typed query builder of the request's entity manager (in its transaction when it has one). */
+export function readModels(em: EntityManager): ReadModels {
+  const scope: object = em.getTransactionContext() ?? em;
+  const known = buildersByScope.get(scope);
+  if (known) return known;
+  const db = em.getKysely<ReadDB>().withPlugin(new PropertyNamedRows(em, propertiesOf(em.getMetadata())));
+  buildersByScope.set(scope, db);
+  return db;
+}

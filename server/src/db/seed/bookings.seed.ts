@@ -1,0 +1,227 @@
+// Bookings of the demo traveller in every spec §4 status and type, and a spread of generated travellers with
+// completed, reviewed bookings: My bookings, reviews, loyalty and the dashboards have something true to show.
+// Past and cancelled bookings hold no inventory and go in with one INSERT per table; future ones are planned and
+// claimed like real bookings, so availability counts them.
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Booking, BookingStatus, BookingType, PaymentStatus } from '../../modules/bookings/booking.entity.js';
+import type { BookingDetails } from '../../modules/bookings/booking-input.js';
+import { planBooking } from '../../modules/bookings/booking-plans.js';
+import { newBookingReference } from '../../modules/bookings/booking-reference.js';
+import { claim } from '../../modules/bookings/inventory-claims.js';
+import { LoyaltyEntry, LoyaltyEntryKind } from '../../modules/bookings/loyalty.entity.js';
+import { pointsFor } from '../../modules/bookings/loyalty.js';
+import { PaymentMethod } from '../../modules/bookings/payments.js';
+import { Review } from '../../modules/reviews/review.entity.js';
+import { Role } from '../../modules/users/role.js';
+import { User } from '../../modules/users/user.entity.js';
+import { SeededRandom } from './random.js';
+
+interface ListingRow {
+  id: number;
+  name: string;
+  country_code: string;
+  city: string;
+  country: string;
+  price: number;
+  currency: string;
+}
+
+const sources: Record<BookingType, { table: string; price: string; where: string }> = {
+  [BookingType.HOTEL]: { table: 'hotel', price: 'price_per_night_minor', where: 'l.active' },
+  [BookingType.TOUR]: { table: 'tour', price: 'base_price_minor', where: "l.active and l.name !~* 'gorilla'" },
+  [BookingType.RESTAURANT]: { table: 'restaurant', price: 'average_price_minor', where: 'l.active' },
+  [BookingType.LEISURE]: { table: 'leisure_venue', price: 'entry_price_minor', where: 'l.active' },
+  [BookingType.TRANSPORT]: { table: 'transport_service', price: 'price_per_day_minor', where: "l.status = 'active'" },
+};
+
+const REVIEW_TEXTS = [
+  'Wonderful from start to finish; the staff knew every detail.',
+  'Good value and easy to find. Would book again.',
+  'Beautiful place, a little slow at check-in but friendly.',
+  'Exactly as described. The guide made the day.',
+  'Lovely evening, great food and music.',
+];
+
+const FIRST_NAMES = ['Amara', 'Kofi', 'Zawadi', 'Tariq', 'Nia', 'Jomo', 'Leila', 'Sipho', 'Imani', 'Yaw', 'Aaliyah', 'Thabo'];
+const LAST_NAMES = ['Okafor', 'Mwangi', 'Diallo', 'Haddad', 'Banda', 'Mensah', 'Ndlovu', 'Kamau', 'Traoré', 'Achieng'];
+
+const DAY_MS = 86_400_000;
+const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Listings from the middle of each table: the first and last ids stay free for tests that pick them. */
+async function listingsOf(tx: EntityManager, type: BookingType, limit: number): Promise<ListingRow[]> {
+  const { table, price, where } = sources[type];
+  return tx.getConnection().execute<ListingRow[]>(
+    `select l.id, l.name, l.country_code, c.name as city, co.name as country, coalesce(l.${price}, 5000)::int as price, l.currency
+    from ${table} l join city c on c.id = l.city_id join country co on co.code = l.country_code where ${where}
+    order by l.id offset (select count(*) / 3 from ${table}) limit ?`,
+    [limit],
+    'all',
+    tx.getTransactionContext(),
+  );
+}
+
+type BookingRow = Omit<Booking, 'user'> & { user: string };
+
+function pastBooking(random: SeededRandom, user: User, type: BookingType, listing: ListingRow, startInDays: number, status: BookingStatus): BookingRow {
+  const nights = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? random.int(1, 4) : 0;
+  const partySize = random.int(1, 4);
+  const perUnit = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? listing.price * nights : listing.price * partySize;
+  const startDate = dateIn(startInDays);
+  const confirmedAt = new Date(Date.now() + (startInDays - 20) * DAY_MS);
+  return {
+    id: randomUUID(),
+    reference: newBookingReference(),
+    type,
+    listingId: listing.id,
+    listingName: listing.name,
+    location: `${listing.city}, ${listing.country}`,
+    city: listing.city,
+    countryCode: listing.country_code,
+    user: user.id,
+    email: user.email,
+    contactName: `${user.firstName} ${user.lastName}`.trim(),
+    phone: null,
+    status,
+    paymentStatus: PaymentStatus.PAID,
+    paymentMethod: PaymentMethod.TEST_CARD,
+    paymentReference: `test_seed${random.int(100000, 999999)}`,
+    startDate,
+    startTime: type === BookingType.RESTAURANT ? '19:30' : type === BookingType.LEISURE ? '21:00' : null,
+    endDate: nights ? dateIn(startInDays + nights) : startDate,
+    partySize,
+    units: 1,
+    details: status === BookingStatus.CANCELLED ? { cancellation: { policyCase: 'seeded', outcome: 'full', reason: 'inNotice', refundMinor: perUnit, cancelledAt: confirmedAt.toISOString() } } : {},
+    totalMinor: Math.max(perUnit, 1000),
+    currency: listing.currency,
+    holdExpiresAt: null,
+    confirmedAt,
+    createdAt: confirmedAt,
+  } as BookingRow;
+}
+
+/** A future booking planned and claimed like a real one; null when the listing has nothing free then. */
+async function futureBooking(tx: EntityManager, user: User, type: BookingType, listing: ListingRow, days: number): Promise<BookingRow | null> {
+  const date = dateIn(days);
+  let request: BookingDetails;
+  if (type === BookingType.TOUR) {
+    const [departure] = await tx
+      .getConnection()
+      .execute<Array<{ date: string }>>(
+        `select departs_on::text as date from tour_departure where tour_id = ? and departs_on between ? and ? and capacity - booked >= 2 order by departs_on limit 1`,
+        [listing.id, date, dateIn(days + 3)],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (!departure) return null;
+    request = { type, tourId: listing.id, date: departure.date, partySize: 2, addOns: null };
+  } else if (type === BookingType.HOTEL) request = { type, hotelId: listing.id, checkIn: date, checkOut: dateIn(days + 2), rooms: 1, guests: 2, roomTypeId: null };
+  else if (type === BookingType.RESTAURANT) request = { type, restaurantId: listing.id, date, time: '19:30', partySize: 2 } as BookingDetails;
+  else if (type === BookingType.LEISURE) request = { type, venueId: listing.id, date, time: '21:00', guests: 2 } as BookingDetails;
+  else request = { type, serviceId: listing.id, pickupDate: date, returnDate: dateIn(days + 2), passengers: 2 };
+  let plan: Awaited<ReturnType<typeof planBooking>>;
+  try {
+    plan = await planBooking(tx, request);
+  } catch {
+    return null;
+  }
+  const id = randomUUID();
+  const row = {
+    ...pastBooking(new SeededRandom(id), user, type, listing, days, BookingStatus.CONFIRMED),
+    id,
+    startDate: plan.startDate,
+    startTime: plan.startTime,
+    endDate: plan.endDate,
+    partySize: plan.partySize,
+    units: plan.units,
+    confirmedAt: new Date(),
+    createdAt: new Date(),
+  } as BookingRow;
+  await tx.insert(Booking, row);
+  for (const option of plan.options)
+    if (await claim(tx, id, option, null)) return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details } });
+  await tx.nativeDelete(Booking, { id });
+  return null;
+}
+
+export async function seedBookings(tx: EntityManager, traveller: User, passwordHash: string): Promise<void> {
+  await tx.flush();
+  const random = new SeededRandom('bookings');
+  const rows: BookingRow[] = [];
+  const future: BookingRow[] = [];
+  const reviewed = new Set<string>();
+  for (const type of Object.values(BookingType)) {
+    const listings = await listingsOf(tx, type, 80);
+    if (listings.length < 4) continue;
+    // Completed (two, one of them reviewed) and cancelled hold no inventory.
+    const done = [pastBooking(random, traveller, type, listings[0]!, -40, BookingStatus.CONFIRMED), pastBooking(random, traveller, type, listings[1]!, -12, BookingStatus.CONFIRMED)];
+    reviewed.add(done[0]!.id);
+    rows.push(...done, pastBooking(random, traveller, type, listings[2]!, 25, BookingStatus.CANCELLED));
+    for (const [days, offset] of [
+      [3, 3],
+      [45, 4],
+    ] as const) {
+      for (const listing of listings.slice(offset)) {
+        const booking = await futureBooking(tx, traveller, type, listing, days);
+        if (booking) {
+          future.push(booking);
+          break;
+        }
+      }
+    }
+  }
+
+  // Generated travellers: a few completed, reviewed bookings each.
+  const travellers = Array.from({ length: 24 }, (_, index) => {
+    const firstName = random.pick(FIRST_NAMES);
+    const lastName = random.pick(LAST_NAMES);
+    return {
+      id: randomUUID(),
+      email: `traveller${index + 1}@example.org`,
+      username: `traveller${index + 1}`,
+      passwordHash,
+      role: Role.USER,
+      emailVerifiedAt: new Date(),
+      firstName,
+      lastName,
+    };
+  });
+  await tx.insertMany(User, travellers);
+  const pools = new Map<BookingType, ListingRow[]>();
+  for (const type of Object.values(BookingType)) pools.set(type, await listingsOf(tx, type, 30));
+  for (const person of travellers) {
+    for (let count = random.int(2, 4); count > 0; count--) {
+      const type = random.pick(Object.values(BookingType));
+      const pool = pools.get(type)!;
+      if (!pool.length) continue;
+      const booking = pastBooking(random, person as unknown as User, type, random.pick(pool), -random.int(5, 300), BookingStatus.CONFIRMED);
+      rows.push(booking);
+      reviewed.add(booking.id);
+    }
+  }
+  if (rows.length) await tx.insertMany(Booking, rows);
+
+  const all = [...rows, ...future];
+  const ledger = all.flatMap((booking) => {
+    const points = pointsFor(booking.totalMinor);
+    if (points <= 0) return [];
+    const earned = { user: booking.user, booking: booking.id, kind: LoyaltyEntryKind.EARNED, points, createdAt: booking.confirmedAt! };
+    return booking.status === BookingStatus.CANCELLED ? [earned, { ...earned, kind: LoyaltyEntryKind.REVERSED, points: -points }] : [earned];
+  });
+  if (ledger.length) await tx.insertMany(LoyaltyEntry, ledger);
+  const authors = new Map([[traveller.id, traveller.firstName], ...travellers.map((person) => [person.id, person.firstName] as const)]);
+  const reviews = rows
+    .filter((booking) => reviewed.has(booking.id))
+    .map((booking) => ({
+      booking: booking.id,
+      user: booking.user,
+      listingType: booking.type,
+      listingId: booking.listingId,
+      rating: random.int(3, 5),
+      text: random.pick(REVIEW_TEXTS),
+      authorName: authors.get(booking.user) ?? 'Traveller',
+      createdAt: new Date(Date.parse(`${booking.endDate}T12:00:00Z`) + DAY_MS),
+    }));
+  if (reviews.length) await tx.insertMany(Review, reviews);
+}

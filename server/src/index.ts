@@ -1,0 +1,29 @@
+// The server's public entry point for the adapters beside it (rest-compat): what they may build on.
+export type { RequestContext } from './context.js';
+export type { Orm } from './db/orm.js';
+export { DomainError } from './errors.js';
+export { contextFor } from './http/request-context.js';
+export type { Services } from './services.js';
+export { decimal, optionalText, parseInput, text, wholeNumber } from './validation.js';
+
+export { AVATAR_MAX_BYTES } from './modules/auth/account-rules.js';
+export type { SignedIn } from './modules/auth/session.service.js';
+export { roleHomePath } from './modules/users/role.js';
+export type { User } from './modules/users/user.entity.js';
+export type { ProfileChanges } from './modules/users/user.service.js';
+
+export { type Booking, BookingType } from './modules/bookings/booking.entity.js';
+export { BookingLifecycle, lifecycleOf } from './modules/bookings/booking-lifecycle.js';
+export { PaymentMethod } from './modules/bookings/payments.js';
+
+export { MAX_PAGE, MAX_PAGE_SIZE, type Page, type PageRequest } from './modules/listings/paging.js';
+export type { Located } from './modules/listings/listing-location.js';
+export type { CommonListingFilter, ListingArgs, ListingService } from './modules/listings/listing.service.js';
+export type { ListingRowBase } from './modules/listings/listing-kind.js';
+export { MAX_INTEGER_COLUMN } from './modules/listings/listing-page.js';
+export { TOUR_ADD_ONS } from './modules/listings/tours/tour-add-ons.js';
+export type { HotelRow } from './modules/listings/hotels/hotel.service.js';
+export type { TourRow } from './modules/listings/tours/tour.service.js';
+export type { RestaurantRow } from './modules/listings/restaurants/restaurant.service.js';
+export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisure/leisure.service.js';
+export type { RideRow } from './modules/listings/transport/transport.service.js';

@@ -1,0 +1,63 @@
+import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { Money } from '../listings/money.js';
+import { Vehicle } from '../listings/transport/transport.entity.js';
+import { DepartureAvailability, LeisureAvailability, RestaurantAvailability, RoomTypeAvailability } from './availability.types.js';
+
+/** What is left to book, per type; holds count until they lapse. Not cached: it changes with every booking. */
+@Resolver()
+export class AvailabilityResolver {
+  @Query(() => [RoomTypeAvailability], { description: 'Room types of a hotel, each with the rooms free on every night of the stay' })
+  async hotelAvailability(
+    @Arg('hotelId', () => ID) hotelId: string,
+    @Arg('checkIn') checkIn: string,
+    @Arg('checkOut') checkOut: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const rooms = await ctx.services.availability.hotel(ctx, { hotelId, checkIn, checkOut });
+    return rooms.map(({ roomType, unitsLeft, nights }) =>
+      Object.assign(new RoomTypeAvailability(), {
+        roomTypeId: roomType.id,
+        name: roomType.name,
+        maxGuests: roomType.maxGuests,
+        units: roomType.units,
+        unitsLeft,
+        pricePerNight: Money.of(roomType.pricePerNightMinor),
+        stayPrice: Money.of(roomType.pricePerNightMinor * nights),
+      }),
+    );
+  }
+
+  @Query(() => [DepartureAvailability], { description: 'Upcoming departures of a tour with their free places' })
+  async tourAvailability(@Arg('tourId', () => ID) tourId: string, @Ctx() ctx: RequestContext) {
+    const departures = await ctx.services.availability.tour(ctx, { tourId });
+    return departures.map(({ departure, placesLeft }) =>
+      Object.assign(new DepartureAvailability(), { departureId: departure.id, date: departure.date, capacity: departure.capacity, placesLeft }),
+    );
+  }
+
+  @Query(() => RestaurantAvailability, { description: 'Tables taken for a seating at this date and time' })
+  async restaurantAvailability(
+    @Arg('restaurantId', () => ID) restaurantId: string,
+    @Arg('date') date: string,
+    @Arg('time') time: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return Object.assign(new RestaurantAvailability(), await ctx.services.availability.restaurant(ctx, { restaurantId, date, time }));
+  }
+
+  @Query(() => LeisureAvailability, { description: 'Places left at a leisure venue on a date' })
+  async leisureAvailability(@Arg('venueId', () => ID) venueId: string, @Arg('date') date: string, @Ctx() ctx: RequestContext) {
+    return Object.assign(new LeisureAvailability(), await ctx.services.availability.leisure(ctx, { venueId, date }));
+  }
+
+  @Query(() => [Vehicle], { description: 'Vehicles of a transport service free on every day of the hire' })
+  rideAvailability(
+    @Arg('serviceId', () => ID) serviceId: string,
+    @Arg('pickupDate') pickupDate: string,
+    @Arg('returnDate') returnDate: string,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.availability.ride(ctx, { serviceId, pickupDate, returnDate });
+  }
+}

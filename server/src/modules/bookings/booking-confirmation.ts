@@ -1,0 +1,69 @@
+// The confirmation mail: written to the outbox in its own transaction once the booking committed, then delivered.
+import type { RequestContext } from '../../context.js';
+import { bookingChangeEmail } from '../email/booking-change-emails.js';
+import { bookingConfirmedEmail } from '../email/booking-emails.js';
+import type { EmailService } from '../email/email.service.js';
+import { type Booking, PaymentStatus } from './booking.entity.js';
+import { bookingCalendar } from './booking-calendar.js';
+
+const money = (minor: number, currency: string) => (currency === 'USD' ? `$${(minor / 100).toFixed(2)}` : `${(minor / 100).toFixed(2)} ${currency}`);
+
+const whenOf = (booking: Booking) =>
+  [booking.startTime ? `${booking.startDate} ${booking.startTime}` : booking.startDate, booking.endDate !== booking.startDate ? booking.endDate : null]
+    .filter(Boolean)
+    .join(' – ');
+
+const manageUrlOf = (ctx: RequestContext, booking: Booking) => `${ctx.config.webOrigin}/profile/bookings?reference=${encodeURIComponent(booking.reference)}`;
+
+/** The "booking changed" mail, in the language of the request that changed it. */
+export async function sendModified(ctx: RequestContext, email: EmailService, booking: Booking, differenceMinor: number): Promise<void> {
+  const em = ctx.em.fork();
+  const sign = differenceMinor < 0 ? '-' : '+';
+  email.enqueue(
+    em,
+    booking.email,
+    bookingChangeEmail(ctx.language, 'booking-modified', {
+      name: booking.contactName,
+      reference: booking.reference,
+      listingName: booking.listingName,
+      facts: [
+        ['when', whenOf(booking)],
+        ['party', String(booking.partySize)],
+        ['total', money(booking.totalMinor, booking.currency)],
+        ['difference', `${sign}${money(Math.abs(differenceMinor), booking.currency)}`],
+      ],
+      url: manageUrlOf(ctx, booking),
+    }),
+  );
+  await em.flush();
+  email.deliverSoon(em);
+}
+
+export async function sendConfirmation(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
+  const em = ctx.em.fork();
+  const when = [
+    booking.startTime ? `${booking.startDate} ${booking.startTime}` : booking.startDate,
+    booking.endDate !== booking.startDate ? booking.endDate : null,
+  ]
+    .filter(Boolean)
+    .join(' – ');
+  const manageUrl = `${ctx.config.webOrigin}/profile/bookings?reference=${encodeURIComponent(booking.reference)}`;
+  const content = bookingConfirmedEmail(
+    ctx.language,
+    booking.contactName,
+    {
+      reference: booking.reference,
+      listingName: booking.listingName,
+      location: booking.location,
+      when,
+      partySize: booking.partySize,
+      total: money(booking.totalMinor, booking.currency),
+      paid: booking.paymentStatus === PaymentStatus.PAID,
+      manageUrl,
+    },
+    bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
+  );
+  email.enqueue(em, booking.email, content);
+  await em.flush();
+  email.deliverSoon(em);
+}

@@ -1,0 +1,144 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { User } from '../users/user.entity.js';
+
+/** The five things travellers book (spec §3 booking_type; leisure is the legacy "nightlife"). */
+export enum BookingType {
+  HOTEL = 'hotel',
+  TOUR = 'tour',
+  RESTAURANT = 'restaurant',
+  LEISURE = 'leisure',
+  TRANSPORT = 'transport',
+}
+
+export enum BookingStatus {
+  /** Inventory held for the last checkout step; counts against availability until `holdExpiresAt`. */
+  HELD = 'held',
+  CONFIRMED = 'confirmed',
+  CANCELLED = 'cancelled',
+}
+
+export enum PaymentStatus {
+  /** Pay at the venue (or not paid yet). */
+  UNPAID = 'unpaid',
+  PAID = 'paid',
+}
+
+registerEnumType(BookingType, { name: 'BookingType' });
+registerEnumType(BookingStatus, { name: 'BookingStatus' });
+registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
+
+/**
+ * A booking of any type, for a user or a guest (e-mail). The listing's name and place are copied in, so a
+ * booking reads the same after the listing changes. Money in integer minor units.
+ */
+@ObjectType({ description: 'A booking: held during checkout, then confirmed' })
+@Entity({ tableName: 'booking' })
+@Index({ properties: ['user', 'createdAt'] })
+export class Booking {
+  [OptionalProps]?: 'createdAt' | 'status' | 'paymentStatus' | 'currency' | 'details';
+
+  @Field(() => ID, { description: 'Random: guessing one finds nothing' })
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
+  id!: string;
+
+  @Field({ description: 'JA-{timestamp}-{random}, shown to the traveller' })
+  @Property({ type: 'string', length: 40, unique: true })
+  reference!: string;
+
+  @Field(() => BookingType)
+  @Enum({ items: () => BookingType, nativeEnumName: 'booking_type' })
+  type!: BookingType;
+
+  @Field(() => ID, { description: 'Id of the hotel, tour, restaurant, leisure venue or transport service' })
+  @Property({ type: 'integer' })
+  listingId!: number;
+
+  @Field({ description: 'The listing name when booked (legacy service_name)' })
+  @Property({ type: 'string' })
+  listingName!: string;
+
+  @Field({ description: '"City, Country"' })
+  @Property({ type: 'string' })
+  location!: string;
+
+  @Field()
+  @Property({ type: 'string' })
+  city!: string;
+
+  @Property({ type: 'string', length: 2 })
+  countryCode!: string;
+
+  @ManyToOne(() => User, { fieldName: 'user_id', nullable: true, deleteRule: 'set null' })
+  user?: User | null;
+
+  /** The guest's (or user's) e-mail, lower-cased: with the reference it opens a guest booking. */
+  @Property({ type: 'string' })
+  @Index()
+  email!: string;
+
+  @Field()
+  @Property({ type: 'string' })
+  contactName!: string;
+
+  @Property({ type: 'string', nullable: true })
+  phone?: string | null;
+
+  @Field(() => BookingStatus)
+  @Enum({ items: () => BookingStatus, nativeEnumName: 'booking_status', default: BookingStatus.HELD })
+  status: BookingStatus = BookingStatus.HELD;
+
+  @Field(() => PaymentStatus)
+  @Enum({ items: () => PaymentStatus, nativeEnumName: 'payment_status', default: PaymentStatus.UNPAID })
+  paymentStatus: PaymentStatus = PaymentStatus.UNPAID;
+
+  @Field(() => String, { nullable: true, description: 'pay_at_venue or test_card' })
+  @Property({ type: 'string', nullable: true })
+  paymentMethod?: string | null;
+
+  @Property({ type: 'string', nullable: true })
+  paymentReference?: string | null;
+
+  @Field({ description: 'Check-in, departure, reservation or pickup date (YYYY-MM-DD, local)' })
+  @Property({ type: 'date' })
+  startDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM for restaurant and leisure reservations' })
+  @Property({ type: 'string', length: 5, nullable: true })
+  startTime?: string | null;
+
+  @Field({ description: 'Check-out, return or last date (YYYY-MM-DD); the start date for single-day bookings' })
+  @Property({ type: 'date' })
+  endDate!: string;
+
+  @Field(() => Int, { description: 'Guests, travellers or passengers' })
+  @Property({ type: 'integer' })
+  partySize!: number;
+
+  @Field(() => Int, { description: 'Rooms, tables, places or vehicles claimed' })
+  @Property({ type: 'integer' })
+  units!: number;
+
+  /** Type-specific choices (room type, table, vehicle, add-ons, requests), for display. */
+  @Property({ type: 'json', default: '{}' })
+  details: Record<string, unknown> = {};
+
+  @Property({ type: 'integer' })
+  totalMinor!: number;
+
+  @Property({ type: 'string', length: 3, default: 'USD' })
+  currency: string = 'USD';
+
+  @Field(() => Date, { nullable: true, description: 'While HELD: when the hold lapses' })
+  @Property({ type: 'datetime', nullable: true })
+  holdExpiresAt?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  confirmedAt?: Date | null;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,154 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { Money } from '../listings/money.js';
+import { Booking, BookingType } from './booking.entity.js';
+import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
+import { BookingListing, bookedListing } from './booking-listing.js';
+import { loyaltyOf, pointsFor } from './loyalty.js';
+import {
+  BookingCancelInput,
+  BookingCancellation,
+  BookingChoices,
+  BookingConfirmInput,
+  BookingCreateInput,
+  BookingGuestLinkInput,
+  BookingGuestLinkPayload,
+  BookingGuestOpenPayload,
+  BookingHoldInput,
+  BookingModificationQuote,
+  BookingModifyInput,
+  BookingModifyPreviewInput,
+  BookingPayload,
+  BookingReleaseHoldInput,
+  LoyaltyBalance,
+} from './booking.types.js';
+
+const asRecord = (input: object) => input as unknown as Record<string, unknown>;
+
+@Resolver(() => Booking)
+export class BookingResolver {
+  @Mutation(() => BookingPayload, { description: 'Holds the room, places, table or vehicle for the last checkout step (BOOKING_HOLD_MINUTES)' })
+  bookingHold(@Arg('input') input: BookingHoldInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.hold(ctx, asRecord(input)) }));
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Pays for a held booking and confirms it' })
+  bookingConfirm(@Arg('input') input: BookingConfirmInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.confirm(ctx, asRecord(input)) }));
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Books in one step: claims, pays and confirms' })
+  bookingCreate(@Arg('input') input: BookingCreateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.create(ctx, asRecord(input)) }));
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Lets go of a hold before it lapses' })
+  bookingReleaseHold(@Arg('input') input: BookingReleaseHoldInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.releaseHold(ctx, asRecord(input)) }));
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Cancels under the policy of spec §9 and refunds what it allows' })
+  bookingCancel(@Arg('input') input: BookingCancelInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.cancel(ctx, input) }));
+  }
+
+  @Authorized()
+  @Mutation(() => BookingPayload, { description: "Attaches a guest booking made with the viewer's e-mail to the account" })
+  bookingAttach(@Arg('reference') reference: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.attach(ctx, { reference }) }));
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Changes dates, rooms, party or time where inventory allows; the price difference is charged or refunded' })
+  bookingModify(@Arg('input') input: BookingModifyInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.modify(ctx, asRecord(input)) }));
+  }
+
+  @Query(() => BookingModificationQuote, { description: 'What a modification would cost, tried against the inventory; nothing changes' })
+  async bookingModifyPreview(@Arg('input') input: BookingModifyPreviewInput, @Ctx() ctx: RequestContext): Promise<BookingModificationQuote> {
+    const quote = await ctx.services.bookings.previewModify(ctx, asRecord(input));
+    const currency = quote.booking.currency;
+    return Object.assign(new BookingModificationQuote(), quote, { newTotal: Money.of(quote.newTotalMinor, currency), difference: Money.of(quote.differenceMinor, currency) });
+  }
+
+  @Mutation(() => BookingGuestLinkPayload, { description: 'E-mails a one-time link to a guest booking when the reference and e-mail match; answers the same either way' })
+  bookingGuestLinkRequest(@Arg('input') input: BookingGuestLinkInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingGuestLinkPayload, async () => {
+      await ctx.services.guestAccess.requestLink(ctx, input);
+      return { sent: true };
+    });
+  }
+
+  @Mutation(() => BookingGuestOpenPayload, { description: 'Opens a guest booking with its e-mailed link (once)' })
+  bookingGuestOpen(@Arg('token') token: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingGuestOpenPayload, () => ctx.services.guestAccess.open(ctx, token));
+  }
+
+  @Mutation(() => BookingPayload, { description: 'Cancels the guest booking an action token of bookingGuestOpen was given for' })
+  bookingGuestCancel(@Arg('actionToken') actionToken: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.guestAccess.cancel(ctx, actionToken) }));
+  }
+
+  @Authorized()
+  @Query(() => [Booking], { description: "The viewer's bookings, newest first, by spec §4 status and type" })
+  myBookings(
+    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
+    @Arg('status', () => BookingLifecycle, { nullable: true }) status: BookingLifecycle | null,
+    @Arg('type', () => BookingType, { nullable: true }) type: BookingType | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.bookings.mine(ctx, { limit: Math.min(Math.max(first, 1), 100), status, type });
+  }
+
+  @Authorized()
+  @Query(() => LoyaltyBalance, { description: "The viewer's loyalty points and their history" })
+  async myLoyalty(@Ctx() ctx: RequestContext) {
+    const { balance, entries } = await loyaltyOf(ctx.em, ctx.viewer!.id);
+    return Object.assign(new LoyaltyBalance(), { points: balance, entries });
+  }
+
+  @Query(() => Booking, { nullable: true, description: "The viewer's booking, or a guest booking given its e-mail; null for anything else" })
+  booking(@Arg('reference') reference: string, @Arg('email', () => String, { nullable: true }) email: string | null, @Ctx() ctx: RequestContext) {
+    return ctx.services.bookings.byReference(ctx, { reference, email });
+  }
+
+  @FieldResolver(() => BookingListing, { nullable: true, description: 'What was booked, as it is now; null once the listing is gone' })
+  listing(@Root() booking: Booking, @Ctx() ctx: RequestContext) {
+    return bookedListing(ctx, booking);
+  }
+
+  @FieldResolver(() => BookingLifecycle, { description: 'Spec §4 status from the dates: confirmed, upcoming (within 7 days or under way), completed, cancelled' })
+  lifecycle(@Root() booking: Booking): BookingLifecycle {
+    return lifecycleOf(booking);
+  }
+
+  @FieldResolver(() => Money, { description: 'Computed by the server when booked' })
+  total(@Root() booking: Booking): Money {
+    return Money.of(booking.totalMinor, booking.currency);
+  }
+
+  @FieldResolver(() => Int, { description: 'Points the booking earns its account once confirmed (10%); 0 for guests' })
+  loyaltyPoints(@Root() booking: Booking): number {
+    return booking.user ? pointsFor(booking.totalMinor) : 0;
+  }
+
+  @FieldResolver(() => String, { description: 'The e-mail the confirmation goes to' })
+  email(@Root() booking: Booking): string {
+    return booking.email;
+  }
+
+  @FieldResolver(() => BookingCancellation, { nullable: true })
+  cancellation(@Root() booking: Booking): BookingCancellation | null {
+    const cancelled = booking.details.cancellation as
+      | { policyCase: string; outcome: string; reason: string; refundMinor: number; cancelledAt: string }
+      | undefined;
+    if (!cancelled) return null;
+    const { refundMinor, cancelledAt, ...rule } = cancelled;
+    return Object.assign(new BookingCancellation(), rule, { refund: Money.of(refundMinor, booking.currency), cancelledAt: new Date(cancelledAt) });
+  }
+
+  @FieldResolver(() => BookingChoices)
+  choices(@Root() booking: Booking): BookingChoices {
+    return Object.assign(new BookingChoices(), booking.details);
+  }
+}

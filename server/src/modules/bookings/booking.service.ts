@@ -1,0 +1,466 @@
+// Booking for all five types, for users and guests: hold the last checkout step, confirm with a payment, or
+// both at once. Inventory is claimed in the booking's transaction (inventory-claims.ts), prices come from
+// the server (booking-plans.ts), retries with the same idempotency key get the first answer (idempotency.ts).
+import { DeadlockException, LockMode, LockWaitTimeoutException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context.js';
+import { DomainError, badInput } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import type { EmailService } from '../email/email.service.js';
+import type { ListingLocations } from '../listings/listing-location.js';
+import type { CountryService } from '../countries/country.service.js';
+import { User } from '../users/user.entity.js';
+import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booking.entity.js';
+import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecycle.js';
+import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
+import { sendModified } from './booking-confirmation.js';
+import { type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
+import { cancellationOutcome } from './booking-cancellation.js';
+import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
+import { newBookingReference } from './booking-reference.js';
+import { sendConfirmation } from './booking-confirmation.js';
+import { type IdempotentCall, remember, replayOf } from './idempotency.js';
+import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
+import { claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
+import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
+
+const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
+const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
+const NOT_FOUND = 'Booking not found';
+
+type Mode = 'hold' | 'create';
+
+export interface BookingFilter {
+  limit?: number;
+  status?: BookingLifecycle | null;
+  type?: BookingType | null;
+}
+
+/** What a modification would cost: shown before the traveller confirms it. */
+export interface ModificationQuote {
+  booking: Booking;
+  available: boolean;
+  newTotalMinor: number;
+  differenceMinor: number;
+  pointsDifference: number;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  partySize: number;
+  units: number;
+}
+
+/** Thrown inside a preview's transaction so that its trial claim is rolled back. */
+class PreviewRollback extends Error {
+  constructor(readonly quote: ModificationQuote) {
+    super('preview');
+  }
+}
+
+/** Who the booking is for: the signed-in account, or the guest's contact details. */
+interface Booker {
+  user: User | null;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export class BookingService {
+  constructor(
+    private readonly email: EmailService,
+    private readonly locations: ListingLocations,
+    private readonly countries: CountryService,
+  ) {}
+
+  /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
+  hold(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
+    return this.place(ctx, input, 'hold');
+  }
+
+  /** Claims, pays and confirms in one transaction: a declined payment leaves nothing behind. */
+  create(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
+    return this.place(ctx, input, 'create');
+  }
+
+  /** Pays for a held booking and confirms it; a declined payment releases the hold and removes the booking. */
+  async confirm(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
+    const key = readIdempotencyKey(input.idempotencyKey);
+    const { reference, email } = readReference({ reference: input.reference, email: input.email });
+    const payment = parseInput(paymentSchema, input.payment ?? undefined, 'payment');
+    const call: IdempotentCall | null = key ? { key, operation: 'bookingConfirm', request: { reference, payment: payment.method } } : null;
+    let declined: DomainError | undefined;
+    const { booking, fresh } = await this.transaction(ctx, async (tx) => {
+      const replay = call && (await replayOf(ctx, tx, call));
+      if (replay) return { booking: replay, fresh: false };
+      const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
+      if (held.status === BookingStatus.CONFIRMED) return { booking: held, fresh: false };
+      if (held.status !== BookingStatus.HELD || !held.holdExpiresAt || held.holdExpiresAt <= new Date() || !(await confirmClaims(tx, held.id)))
+        throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+      try {
+        await this.pay(held, payment);
+      } catch (error) {
+        if (!(error instanceof DomainError) || error.code !== 'PAYMENT_DECLINED') throw error;
+        // Committed on purpose: the traveller's hold ends with the refusal, and no booking remains.
+        declined = error;
+        await releaseClaims(tx, held.id);
+        tx.remove(held);
+        return { booking: held, fresh: false };
+      }
+      this.markConfirmed(tx, held);
+      if (call) remember(ctx, tx, call, held);
+      return { booking: held, fresh: true };
+    });
+    if (declined) throw declined;
+    if (fresh) this.afterConfirmation(ctx, booking);
+    return booking;
+  }
+
+  /** Ends a hold early (the traveller left checkout): its units are free at once. */
+  async releaseHold(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
+    const { reference, email } = readReference({ reference: input.reference, email: input.email });
+    return this.transaction(ctx, async (tx) => {
+      const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
+      if (held.status !== BookingStatus.HELD) throw badInput('reference', 'Only a held booking can be released.');
+      await releaseClaims(tx, held.id);
+      held.status = BookingStatus.CANCELLED;
+      held.holdExpiresAt = null;
+      return held;
+    });
+  }
+
+  /**
+   * Cancels a booking under the spec §9 policy: its units are free at once, and what was paid comes back in
+   * full when cancelled in time (the provider refunds it), else nothing. A started booking is the support team's.
+   */
+  async cancel(ctx: RequestContext, input: { reference: unknown; email?: unknown }): Promise<Booking> {
+    const { reference, email } = readReference(input);
+    return this.transaction(ctx, async (tx) => {
+      const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
+      if (booking.status === BookingStatus.CANCELLED) throw badInput('reference', 'This booking is already cancelled.');
+      const outcome = cancellationOutcome(booking);
+      if (outcome.hoursBeforeStart <= 0) throw badInput('reference', 'This booking has already started: please contact support to cancel it.');
+      await releaseClaims(tx, booking.id);
+      if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
+      if (outcome.refundMinor > 0 && booking.paymentMethod)
+        await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, outcome.refundMinor);
+      booking.status = BookingStatus.CANCELLED;
+      booking.holdExpiresAt = null;
+      booking.details = {
+        ...booking.details,
+        cancellation: {
+          policyCase: outcome.policyCase,
+          outcome: outcome.decision.outcome,
+          reason: outcome.decision.reason,
+          refundMinor: outcome.refundMinor,
+          cancelledAt: new Date().toISOString(),
+        },
+      };
+      return booking;
+    });
+  }
+
+  /**
+   * Attaches a guest booking to the signed-in account whose (verified) e-mail it was made with: it then shows in
+   * the account's bookings and earns its points. Another e-mail's booking stays "not found".
+   */
+  async attach(ctx: RequestContext, input: { reference: unknown }): Promise<Booking> {
+    const viewer = ctx.viewer;
+    if (!viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
+    const { reference } = readReference({ reference: input.reference });
+    return this.transaction(ctx, async (tx) => {
+      const user = await tx.findOneOrFail(User, viewer.id);
+      const booking = await tx.findOne(Booking, { reference, user: null, email: user.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking) throw new DomainError('NOT_FOUND', NOT_FOUND, 'reference');
+      booking.user = user;
+      if (booking.status === BookingStatus.CONFIRMED) creditPoints(tx, booking);
+      return booking;
+    });
+  }
+
+  /**
+   * The viewer's bookings, newest first, by spec §4 status and type; holds that lapsed are left out. Guest bookings
+   * made before the account's e-mail was verified are attached first, so a guest who registers finds them here.
+   */
+  async mine(ctx: RequestContext, filter: BookingFilter = {}): Promise<Booking[]> {
+    if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
+    await this.attachVerifiedGuestBookings(ctx, ctx.viewer.id);
+    const limit = filter.limit ?? 100;
+    const where: Record<string, unknown> = {
+      user: ctx.viewer.id,
+      $or: [{ status: { $ne: BookingStatus.HELD } }, { holdExpiresAt: { $gt: new Date() } }],
+      ...(filter.type ? { type: filter.type } : {}),
+      ...(filter.status ? lifecycleWhere(filter.status) : {}),
+    };
+    const bookings = await ctx.em.find(Booking, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: filter.status ? undefined : limit });
+    if (!filter.status) return bookings;
+    const now = new Date();
+    return bookings.filter((booking) => lifecycleOf(booking, now) === filter.status).slice(0, limit);
+  }
+
+  /**
+   * Attaches the guest bookings made with the account's e-mail before that e-mail was verified (a guest who then
+   * registered), crediting their points; guest bookings made later stay apart until `bookingAttach`.
+   */
+  private async attachVerifiedGuestBookings(ctx: RequestContext, userId: string): Promise<void> {
+    const user = await ctx.em.findOneOrFail(User, userId);
+    if (!user.emailVerifiedAt) return;
+    const where = { user: null, email: user.email.toLowerCase(), createdAt: { $lte: user.emailVerifiedAt } };
+    if ((await ctx.em.count(Booking, where)) === 0) return;
+    await this.transaction(ctx, async (tx) => {
+      const found = await tx.find(Booking, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const owner = tx.getReference(User, userId);
+      for (const booking of found) {
+        booking.user = owner;
+        if (booking.status === BookingStatus.CONFIRMED) creditPoints(tx, booking);
+      }
+    });
+  }
+
+  /**
+   * Changes a confirmed booking that has not started: the new units are claimed before the old ones are released,
+   * in one transaction; the price difference is charged or refunded; the points follow the new total.
+   */
+  async modify(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
+    const key = readIdempotencyKey(input.idempotencyKey);
+    const { reference, email } = readReference({ reference: input.reference, email: input.email });
+    const change = readChange(input.change);
+    const call: IdempotentCall | null = key ? { key, operation: 'bookingModify', request: { reference, change } } : null;
+    const { booking, fresh, differenceMinor } = await this.transaction(ctx, async (tx) => {
+      const replay = call && (await replayOf(ctx, tx, call));
+      if (replay) return { booking: replay, fresh: false, differenceMinor: 0 };
+      const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
+      const quote = await this.applyChange(tx, booking, change);
+      if (booking.paymentStatus === PaymentStatus.PAID && booking.paymentMethod) {
+        const provider = paymentProviders[booking.paymentMethod as PaymentMethod];
+        if (quote.differenceMinor < 0) await provider.refund(booking.paymentReference ?? null, -quote.differenceMinor);
+        if (quote.differenceMinor > 0) await provider.topUp(booking.paymentReference ?? null, quote.differenceMinor);
+      }
+      if (booking.user) await adjustPoints(tx, booking);
+      if (call) remember(ctx, tx, call, booking);
+      return { booking, fresh: true, differenceMinor: quote.differenceMinor };
+    });
+    if (fresh) setImmediate(() => void sendModified(ctx, this.email, booking, differenceMinor).catch(() => {}));
+    return booking;
+  }
+
+  /** What a modification would give and cost, tried against the inventory and rolled back. */
+  async previewModify(ctx: RequestContext, input: Record<string, unknown>): Promise<ModificationQuote> {
+    const { reference, email } = readReference({ reference: input.reference, email: input.email });
+    const change = readChange(input.change);
+    try {
+      await ctx.em.transactional(async (tx) => {
+        const booking = await this.ownBooking(ctx, tx as EntityManager, reference, email);
+        let quote: ModificationQuote;
+        try {
+          quote = await this.applyChange(tx as EntityManager, booking, change);
+        } catch (error) {
+          if (!(error instanceof DomainError) || error.code !== 'UNAVAILABLE') throw error;
+          quote = await this.quoteOnly(tx as EntityManager, booking, change);
+        }
+        throw new PreviewRollback(quote);
+      });
+    } catch (error) {
+      // The trial ran in its own identity map: the request's copy of the booking is the unchanged one.
+      if (error instanceof PreviewRollback) return { ...error.quote, booking: await this.ownBooking(ctx, ctx.em, reference, email) };
+      throw error;
+    }
+    throw new Error('unreachable');
+  }
+
+  /** The change applied in `tx`: new units claimed, old ones released, booking fields updated. */
+  private async applyChange(tx: EntityManager, booking: Booking, change: BookingChange): Promise<ModificationQuote> {
+    this.assertModifiable(booking);
+    const plan = await this.planChange(tx, booking, change);
+    const oldClaims = await liveClaimIds(tx, booking.id);
+    const chosen = await this.claimFirst(tx, booking, plan.options, null);
+    await releaseClaims(tx, booking.id, oldClaims);
+    const previousMinor = booking.totalMinor;
+    const previousPoints = booking.user ? pointsFor(previousMinor) : 0;
+    const modifications = (booking.details.modifications as unknown[] | undefined) ?? [];
+    Object.assign(booking, { startDate: plan.startDate, startTime: plan.startTime, endDate: plan.endDate, partySize: plan.partySize, units: plan.units });
+    booking.totalMinor = chosen.totalMinor;
+    booking.details = {
+      ...booking.details,
+      ...plan.details,
+      ...chosen.details,
+      modifications: [...modifications, { at: new Date().toISOString(), previousTotalMinor: previousMinor, totalMinor: chosen.totalMinor }],
+    };
+    return this.quoteOf(booking, true, chosen.totalMinor, previousMinor, previousPoints);
+  }
+
+  private async quoteOnly(tx: EntityManager, booking: Booking, change: BookingChange): Promise<ModificationQuote> {
+    const plan = await this.planChange(tx, booking, change);
+    const quote = this.quoteOf(booking, false, plan.options[0]!.totalMinor, booking.totalMinor, booking.user ? pointsFor(booking.totalMinor) : 0);
+    return { ...quote, startDate: plan.startDate, endDate: plan.endDate, startTime: plan.startTime, partySize: plan.partySize, units: plan.units };
+  }
+
+  private quoteOf(booking: Booking, available: boolean, newTotalMinor: number, previousMinor: number, previousPoints: number): ModificationQuote {
+    return {
+      booking,
+      available,
+      newTotalMinor,
+      differenceMinor: newTotalMinor - previousMinor,
+      pointsDifference: booking.user ? pointsFor(newTotalMinor) - previousPoints : 0,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      startTime: booking.startTime ?? null,
+      partySize: booking.partySize,
+      units: booking.units,
+    };
+  }
+
+  private async planChange(tx: EntityManager, booking: Booking, change: BookingChange): Promise<BookingPlan> {
+    try {
+      return await planBooking(tx, changedRequest(booking, change));
+    } catch (error) {
+      if (error instanceof DomainError && error.field && changeFields[error.field])
+        throw new DomainError(error.code, error.message, changeFields[error.field], error.retryAfterSeconds);
+      throw error;
+    }
+  }
+
+  private assertModifiable(booking: Booking): void {
+    if (booking.status !== BookingStatus.CONFIRMED) throw badInput('reference', 'Only a confirmed booking can be changed.');
+    const lifecycle = lifecycleOf(booking);
+    if (lifecycle === BookingLifecycle.COMPLETED || cancellationOutcome(booking).hoursBeforeStart <= 0)
+      throw badInput('reference', 'This booking has already started: please contact support to change it.');
+  }
+
+  /** A booking by reference: the viewer's own, or a guest booking whose e-mail is given. Anything else: null. */
+  async byReference(ctx: RequestContext, input: { reference: unknown; email?: unknown }): Promise<Booking | null> {
+    const { reference, email } = readReference(input);
+    return this.findOwn(ctx, ctx.em, reference, email);
+  }
+
+  /** The viewer's booking with this id (legacy REST path); another account's is "not found". */
+  async viewerBooking(ctx: RequestContext, id: string): Promise<Booking> {
+    if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
+    const booking = /^[0-9a-f-]{36}$/i.test(id) ? await ctx.em.findOne(Booking, { id, user: ctx.viewer.id }) : null;
+    if (!booking) throw new DomainError('NOT_FOUND', NOT_FOUND, 'id');
+    return booking;
+  }
+
+  private async place(ctx: RequestContext, input: Record<string, unknown>, mode: Mode): Promise<Booking> {
+    const key = readIdempotencyKey(input.idempotencyKey);
+    const request = readBookingRequest(input);
+    const payment = mode === 'create' ? parseInput(paymentSchema, input.payment ?? undefined, 'payment') : null;
+    const booker = await this.booker(ctx, request.contact, request.details.type);
+    const operation = mode === 'hold' ? 'bookingHold' : 'bookingCreate';
+    const call: IdempotentCall | null = key
+      ? { key, operation, request: { ...request.details, booker: { ...booker, user: booker.user?.id ?? null }, payment: payment?.method ?? null } }
+      : null;
+    const holdMinutes = ctx.config.bookingHoldMinutes;
+    const { booking, fresh } = await this.transaction(ctx, async (tx) => {
+      const replay = call && (await replayOf(ctx, tx, call));
+      if (replay) return { booking: replay, fresh: false };
+      const plan = await planBooking(tx, request.details);
+      const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
+      const booking = this.newBooking(tx, plan, booker, holdUntil);
+      await tx.flush();
+      const chosen = await this.claimFirst(tx, booking, plan.options, holdUntil);
+      booking.totalMinor = chosen.totalMinor;
+      booking.details = { ...plan.details, ...chosen.details };
+      if (payment) {
+        await this.pay(booking, payment);
+        this.markConfirmed(tx, booking);
+      }
+      if (call) remember(ctx, tx, call, booking);
+      return { booking, fresh: true };
+    });
+    if (fresh && booking.status === BookingStatus.CONFIRMED) this.afterConfirmation(ctx, booking);
+    return booking;
+  }
+
+  private async booker(ctx: RequestContext, contact: Contact | null, type: string): Promise<Booker> {
+    if (ctx.viewer) {
+      const user = await ctx.em.findOneOrFail(User, ctx.viewer.id);
+      const name = contact?.name || `${user.firstName} ${user.lastName}`.trim() || user.username;
+      return { user, name, email: contact?.email ?? user.email, phone: contact?.phone ?? user.phone ?? null };
+    }
+    if (!contact?.name) throw badInput('contact.name', type === 'leisure' ? messages.leisureRequired : messages.contactRequired);
+    if (!contact.email) throw badInput('contact.email', type === 'leisure' ? messages.leisureRequired : messages.email);
+    return { user: null, name: contact.name, email: contact.email, phone: contact.phone ?? null };
+  }
+
+  private newBooking(tx: EntityManager, plan: BookingPlan, booker: Booker, holdUntil: Date | null): Booking {
+    const city = this.countries.city(plan.listing.city.id)?.name ?? '';
+    return tx.create(Booking, {
+      reference: newBookingReference(),
+      type: plan.type,
+      listingId: plan.listing.id,
+      listingName: plan.listing.name,
+      location: this.locations.location(plan.listing),
+      city,
+      countryCode: plan.listing.country.code,
+      user: booker.user,
+      email: booker.email,
+      contactName: booker.name,
+      phone: booker.phone,
+      status: BookingStatus.HELD,
+      startDate: plan.startDate,
+      startTime: plan.startTime,
+      endDate: plan.endDate,
+      partySize: plan.partySize,
+      units: plan.units,
+      totalMinor: plan.options[0]!.totalMinor,
+      currency: plan.listing.currency,
+      holdExpiresAt: holdUntil,
+    });
+  }
+
+  /** The first option with room left, claimed; UNAVAILABLE (and a rollback) when none has. */
+  private async claimFirst(tx: EntityManager, booking: Booking, options: PlanOption[], holdUntil: Date | null): Promise<PlanOption> {
+    for (const option of options) if (await claim(tx, booking.id, option, holdUntil)) return option;
+    throw new DomainError('UNAVAILABLE', UNAVAILABLE);
+  }
+
+  private async pay(booking: Booking, payment: PaymentRequest): Promise<void> {
+    const outcome = await paymentProviders[payment.method].charge(booking.totalMinor, booking.currency, payment);
+    booking.paymentMethod = payment.method;
+    booking.paymentStatus = outcome.status;
+    booking.paymentReference = outcome.reference;
+  }
+
+  private markConfirmed(tx: EntityManager, booking: Booking): void {
+    booking.status = BookingStatus.CONFIRMED;
+    booking.confirmedAt = new Date();
+    booking.holdExpiresAt = null;
+    creditPoints(tx, booking);
+  }
+
+  private afterConfirmation(ctx: RequestContext, booking: Booking): void {
+    // Its own transaction after the booking's: a mail problem never undoes a booking.
+    setImmediate(() => void sendConfirmation(ctx, this.email, booking).catch(() => {}));
+  }
+
+  private async ownBooking(ctx: RequestContext, tx: EntityManager, reference: string, email: string | null | undefined, lockMode?: LockMode): Promise<Booking> {
+    const booking = await this.findOwn(ctx, tx, reference, email, lockMode);
+    if (!booking) throw new DomainError('NOT_FOUND', NOT_FOUND, 'reference');
+    return booking;
+  }
+
+  private async findOwn(
+    ctx: RequestContext,
+    em: EntityManager,
+    reference: string,
+    email: string | null | undefined,
+    lockMode?: LockMode,
+  ): Promise<Booking | null> {
+    const booking = await em.findOne(Booking, { reference }, lockMode ? { lockMode } : {});
+    if (!booking) return null;
+    const userId = booking.user?.id;
+    if (userId) return ctx.viewer?.id === userId ? booking : null;
+    return email && email === booking.email ? booking : null;
+  }
+
+  /** One retry when PostgreSQL broke a lock cycle between two bookings: the second attempt queues behind. */
+  private async transaction<T>(ctx: RequestContext, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ctx.em.transactional((tx) => work(tx as EntityManager));
+      } catch (error) {
+        if (attempt >= 2 || !(error instanceof DeadlockException || error instanceof LockWaitTimeoutException)) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,358 @@
+// GraphQL inputs and payloads of the booking mutations. Dates travel as YYYY-MM-DD strings and required form
+// fields are nullable here, so that a missing or past date comes back as a userError with the spec's words.
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/user-error.js';
+import { Money } from '../listings/money.js';
+import { Booking } from './booking.entity.js';
+import { LoyaltyEntry } from './loyalty.entity.js';
+import { PaymentMethod } from './payments.js';
+
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'PAY_AT_VENUE (unpaid until the day) or TEST_CARD' });
+
+@InputType({ description: 'Who to confirm to; a signed-in traveller may leave it out (the account is used)' })
+export class BookingContactInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Required for guests: with the reference it opens the booking' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+}
+
+@InputType({ description: 'A hotel stay: total = nightly price × rooms × nights' })
+export class HotelStayInput {
+  @Field(() => ID)
+  hotelId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  checkIn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after check-in' })
+  checkOut?: string | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  rooms!: number;
+
+  @Field(() => Int, { defaultValue: 2 })
+  guests!: number;
+
+  @Field(() => ID, { nullable: true, description: 'Default: the cheapest room type that fits and is free' })
+  roomTypeId?: string | null;
+}
+
+@InputType({ description: 'Places on a tour departure: (base price + add-ons) × party size' })
+export class TourPlacesInput {
+  @Field(() => ID)
+  tourId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Departure date, YYYY-MM-DD' })
+  date?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 12' })
+  partySize?: number | null;
+
+  @Field(() => [String], { nullable: true, description: 'Add-on ids: photo, premium-meals, luxury-transport, spa' })
+  addOns?: string[] | null;
+}
+
+@InputType({ description: 'A table for two hours from `time`' })
+export class TableReservationInput {
+  @Field(() => ID)
+  restaurantId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, every 30 minutes from 08:00 to 22:00' })
+  time?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 12' })
+  partySize?: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'A table of the floor plan; default: the smallest free one that fits' })
+  tableId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'indoor, outdoor, window or bar' })
+  seatingPreference?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'birthday, business, romantic or family' })
+  occasion?: string | null;
+
+  @Field(() => String, { nullable: true })
+  specialRequests?: string | null;
+}
+
+@InputType({ description: 'A table at a leisure venue for the night' })
+export class LeisureReservationInput {
+  @Field(() => ID)
+  venueId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM' })
+  time?: string | null;
+
+  @Field(() => Int, { defaultValue: 2, description: '1 to 12' })
+  guests!: number;
+
+  @Field(() => String, { nullable: true })
+  specialRequests?: string | null;
+}
+
+@InputType({ description: 'A vehicle hire: price per day × days (at least one)' })
+export class RideHireInput {
+  @Field(() => ID)
+  serviceId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  pickupDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, on or after pickup' })
+  returnDate?: string | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  passengers!: number;
+}
+
+@InputType({ description: 'What to book: exactly one of hotel, tour, restaurant, leisure, ride' })
+export class BookingHoldInput {
+  @Field({ description: 'A fresh UUID per booking attempt: a retry with it returns the first result' })
+  idempotencyKey!: string;
+
+  @Field(() => BookingContactInput, { nullable: true })
+  contact?: BookingContactInput | null;
+
+  @Field(() => HotelStayInput, { nullable: true })
+  hotel?: HotelStayInput | null;
+
+  @Field(() => TourPlacesInput, { nullable: true })
+  tour?: TourPlacesInput | null;
+
+  @Field(() => TableReservationInput, { nullable: true })
+  restaurant?: TableReservationInput | null;
+
+  @Field(() => LeisureReservationInput, { nullable: true })
+  leisure?: LeisureReservationInput | null;
+
+  @Field(() => RideHireInput, { nullable: true })
+  ride?: RideHireInput | null;
+}
+
+@InputType({ description: 'TEST_CARD: any valid number pays (4242 4242 4242 4242); 4000 0000 0000 0002 is declined' })
+export class PaymentInput {
+  @Field(() => PaymentMethod, { defaultValue: PaymentMethod.PAY_AT_VENUE })
+  method!: PaymentMethod;
+
+  @Field(() => String, { nullable: true })
+  cardNumber?: string | null;
+}
+
+@InputType({ description: 'Hold, pay and confirm in one step' })
+export class BookingCreateInput extends BookingHoldInput {
+  @Field(() => PaymentInput, { nullable: true, description: 'Default: pay at the venue' })
+  payment?: PaymentInput | null;
+}
+
+@InputType()
+export class BookingConfirmInput {
+  @Field()
+  idempotencyKey!: string;
+
+  @Field()
+  reference!: string;
+
+  @Field(() => String, { nullable: true, description: 'Guests: the e-mail of the booking' })
+  email?: string | null;
+
+  @Field(() => PaymentInput, { nullable: true, description: 'Default: pay at the venue' })
+  payment?: PaymentInput | null;
+}
+
+@InputType()
+export class BookingReleaseHoldInput {
+  @Field()
+  reference!: string;
+
+  @Field(() => String, { nullable: true, description: 'Guests: the e-mail of the booking' })
+  email?: string | null;
+}
+
+@ObjectType()
+export class BookingPayload extends MutationPayload {
+  @Field(() => Booking, { nullable: true })
+  booking?: Booking | null;
+}
+
+@ObjectType({ description: 'What was chosen, by type; fields that do not apply are null' })
+export class BookingChoices {
+  @Field(() => String, { nullable: true })
+  roomType?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  nights?: number | null;
+
+  @Field(() => [String], { nullable: true })
+  addOns?: string[] | null;
+
+  @Field(() => ID, { nullable: true })
+  tableId?: number | null;
+
+  @Field(() => String, { nullable: true })
+  table?: string | null;
+
+  @Field(() => String, { nullable: true })
+  vehicle?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  days?: number | null;
+
+  @Field(() => String, { nullable: true })
+  seatingPreference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  occasion?: string | null;
+
+  @Field(() => String, { nullable: true })
+  specialRequests?: string | null;
+}
+
+@InputType({ description: 'A signed-in traveller cancels by reference; a guest adds the e-mail of the booking' })
+export class BookingCancelInput {
+  @Field()
+  reference!: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+}
+
+@ObjectType({ description: 'How a cancellation went under the policy of spec §9' })
+export class BookingCancellation {
+  @Field({ description: 'The policy rule applied, e.g. hotelStandard, tourDayTour, restaurantGroup' })
+  policyCase!: string;
+
+  @Field({ description: 'full, none or custom (the provider agrees group terms)' })
+  outcome!: string;
+
+  @Field({ description: 'inNotice, weather, lateNotice, nonRefundable or groupTerms' })
+  reason!: string;
+
+  @Field(() => Money, { description: 'Back to the original payment method within 5-10 business days' })
+  refund!: Money;
+
+  @Field()
+  cancelledAt!: Date;
+}
+
+@ObjectType({ description: "The viewer's loyalty points: 10% of every confirmed booking, a point per dollar" })
+export class LoyaltyBalance {
+  @Field(() => Int)
+  points!: number;
+
+  @Field(() => [LoyaltyEntry], { description: 'Newest first, the last 100' })
+  entries!: LoyaltyEntry[];
+}
+
+@InputType({ description: 'What to change; fields left out stay as booked' })
+export class BookingChangeInput {
+  @Field(() => String, { nullable: true, description: 'New check-in, departure, reservation or pickup date' })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'New check-out or return date (hotels, transport)' })
+  endDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'New time, HH:MM (restaurants, leisure)' })
+  time?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  partySize?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Rooms (hotels)' })
+  rooms?: number | null;
+}
+
+@InputType()
+export class BookingModifyInput {
+  @Field({ description: 'A retried request with the same key returns the first answer' })
+  idempotencyKey!: string;
+
+  @Field()
+  reference!: string;
+
+  @Field(() => String, { nullable: true, description: 'Guests: the e-mail of the booking' })
+  email?: string | null;
+
+  @Field(() => BookingChangeInput)
+  change!: BookingChangeInput;
+}
+
+@InputType()
+export class BookingModifyPreviewInput {
+  @Field()
+  reference!: string;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => BookingChangeInput)
+  change!: BookingChangeInput;
+}
+
+@ObjectType({ description: 'A modification priced and tried against the inventory, before the traveller confirms it' })
+export class BookingModificationQuote {
+  @Field(() => Booking, { description: 'The booking as it is now' })
+  booking!: Booking;
+
+  @Field({ description: 'False when the inventory has no room for the change' })
+  available!: boolean;
+
+  @Field(() => Money)
+  newTotal!: Money;
+
+  @Field(() => Money, { description: 'Charged when positive, refunded when negative (paid bookings)' })
+  difference!: Money;
+
+  @Field(() => Int, { description: 'Loyalty points gained (or lost when negative)' })
+  pointsDifference!: number;
+
+  @Field()
+  startDate!: string;
+
+  @Field()
+  endDate!: string;
+
+  @Field(() => String, { nullable: true })
+  startTime?: string | null;
+
+  @Field(() => Int)
+  partySize!: number;
+
+  @Field(() => Int)
+  units!: number;
+}
+
+@InputType()
+export class BookingGuestLinkInput {
+  @Field()
+  reference!: string;
+
+  @Field()
+  email!: string;
+}
+
+@ObjectType()
+export class BookingGuestLinkPayload extends MutationPayload {
+  @Field({ description: 'True for any well-formed request: whether the reference and e-mail matched is not told' })
+  sent: boolean = false;
+}
+
+@ObjectType()
+export class BookingGuestOpenPayload extends MutationPayload {
+  @Field(() => Booking, { nullable: true })
+  booking?: Booking | null;
+
+  @Field(() => String, { nullable: true, description: 'Cancels this booking once (bookingGuestCancel), for 30 minutes' })
+  actionToken?: string | null;
+}

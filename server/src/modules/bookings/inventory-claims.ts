@@ -1,0 +1,151 @@
+// Claims on guarded counters, in the caller's transaction. The UPDATE's guard (`booked + n <= capacity`) is
+// the only way in, and the CHECK on each counter stands behind it: concurrent claimers queue on the counter's
+// row lock and PostgreSQL re-reads `booked` for each, so of 32 claims on the last unit exactly one succeeds.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BucketKind } from './inventory.entity.js';
+
+/** What one claim takes: places on a tour departure, or the same quantity in each of a unit's slots. */
+export type ClaimTarget = { kind: 'departure'; departureId: number } | { kind: BucketKind; unitId: number; slots: string[]; capacity: number };
+
+export interface ClaimOption {
+  target: ClaimTarget;
+  quantity: number;
+  /** What this option is, for the booking's details (room type, table, vehicle). */
+  details: Record<string, unknown>;
+}
+
+type Row = Record<string, unknown>;
+
+function run<T extends Row>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+}
+
+/** A PostgreSQL array literal of timestamps or integers, passed as one parameter. */
+const arrayLiteral = (values: Array<string | number>) => `{${values.map((value) => (typeof value === 'number' ? value : `"${value}"`)).join(',')}}`;
+
+/** Lets go of holds on these counters that have lapsed: their units go back before anyone counts. */
+async function releaseLapsedHolds(em: EntityManager, target: ClaimTarget): Promise<void> {
+  if (target.kind === 'departure') {
+    await run(
+      em,
+      `with lapsed as (
+        update inventory_claim set released_at = now()
+        where departure_id = ? and released_at is null and expires_at <= now() returning quantity)
+      update tour_departure set booked = booked - (select sum(quantity) from lapsed)
+      where id = ? and exists (select 1 from lapsed)`,
+      [target.departureId, target.departureId],
+    );
+    return;
+  }
+  await run(
+    em,
+    `with lapsed as (
+      update inventory_claim c set released_at = now() from inventory_bucket b
+      where c.bucket_id = b.id and b.kind = ? and b.unit_id = ? and b.slot = any(?::timestamp[])
+        and c.released_at is null and c.expires_at <= now()
+      returning c.bucket_id, c.quantity),
+    freed as (select bucket_id, sum(quantity)::int as quantity from lapsed group by bucket_id)
+    update inventory_bucket b set booked = b.booked - freed.quantity from freed where b.id = freed.bucket_id`,
+    [target.kind, target.unitId, arrayLiteral(target.slots)],
+  );
+}
+
+/**
+ * Takes `option` for the booking, as a hold until `expiresAt` or for good when it is null.
+ * False when any slot has no room left; nothing stays claimed then.
+ */
+export async function claim(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null): Promise<boolean> {
+  const { target, quantity } = option;
+  const expires = expiresAt?.toISOString() ?? null;
+  await releaseLapsedHolds(em, target);
+  if (target.kind === 'departure') {
+    const taken = await run(em, `update tour_departure set booked = booked + ? where id = ? and booked + ? <= capacity returning id`, [
+      quantity,
+      target.departureId,
+      quantity,
+    ]);
+    if (!taken.length) return false;
+    await run(em, `insert into inventory_claim (booking_id, departure_id, quantity, expires_at) values (?, ?, ?, ?::timestamptz)`, [
+      bookingId,
+      target.departureId,
+      quantity,
+      expires,
+    ]);
+    return true;
+  }
+  const slots = arrayLiteral(target.slots);
+  // A counter is created by its first claim; a concurrent creator makes the other wait, then do nothing.
+  await run(
+    em,
+    `insert into inventory_bucket (kind, unit_id, slot, capacity)
+    select ?, ?, slot, ? from unnest(?::timestamp[]) as slot order by slot
+    on conflict (kind, unit_id, slot) do nothing`,
+    [target.kind, target.unitId, target.capacity, slots],
+  );
+  const taken = await run<{ id: number }>(
+    em,
+    `update inventory_bucket set booked = booked + ?
+    where kind = ? and unit_id = ? and slot = any(?::timestamp[]) and booked + ? <= capacity returning id`,
+    [quantity, target.kind, target.unitId, slots, quantity],
+  );
+  if (taken.length < target.slots.length) {
+    // Some slots had room, one did not: give back what this statement took, keep the transaction usable.
+    if (taken.length)
+      await run(em, `update inventory_bucket set booked = booked - ? where id = any(?::int[])`, [quantity, arrayLiteral(taken.map((row) => row.id))]);
+    return false;
+  }
+  await run(em, `insert into inventory_claim (booking_id, bucket_id, quantity, expires_at) select ?, id, ?, ?::timestamptz from unnest(?::int[]) as id`, [
+    bookingId,
+    quantity,
+    expires,
+    arrayLiteral(taken.map((row) => row.id)),
+  ]);
+  return true;
+}
+
+/** The booking's claims not yet released: a modification releases exactly these once the new ones are taken. */
+export async function liveClaimIds(em: EntityManager, bookingId: string): Promise<number[]> {
+  const rows = await run<{ id: number }>(em, `select id from inventory_claim where booking_id = ? and released_at is null`, [bookingId]);
+  return rows.map((row) => row.id);
+}
+
+/** Gives back everything the booking still claims (live or lapsed holds, or confirmed places), or only the claims `onlyIds`. */
+export async function releaseClaims(em: EntityManager, bookingId: string, onlyIds?: number[]): Promise<void> {
+  const only = onlyIds ? arrayLiteral(onlyIds) : null;
+  await run(
+    em,
+    `with released as (
+      update inventory_claim set released_at = now()
+      where booking_id = ? and released_at is null and bucket_id is not null and (?::int[] is null or id = any(?::int[])) returning bucket_id, quantity),
+    freed as (select bucket_id, sum(quantity)::int as quantity from released group by bucket_id)
+    update inventory_bucket b set booked = b.booked - freed.quantity from freed where b.id = freed.bucket_id`,
+    [bookingId, only, only],
+  );
+  await run(
+    em,
+    `with released as (
+      update inventory_claim set released_at = now()
+      where booking_id = ? and released_at is null and departure_id is not null and (?::int[] is null or id = any(?::int[])) returning departure_id, quantity),
+    freed as (select departure_id, sum(quantity)::int as quantity from released group by departure_id)
+    update tour_departure d set booked = d.booked - freed.quantity from freed where d.id = freed.departure_id`,
+    [bookingId, only, only],
+  );
+}
+
+/** Makes the booking's holds permanent; false when any of them has lapsed (or was released). */
+export async function confirmClaims(em: EntityManager, bookingId: string): Promise<boolean> {
+  const [counts] = await run<{ total: number; live: number }>(
+    em,
+    `select count(*)::int as total,
+      count(*) filter (where released_at is null and (expires_at is null or expires_at > now()))::int as live
+    from inventory_claim where booking_id = ?`,
+    [bookingId],
+  );
+  if (!counts || counts.total === 0 || counts.live !== counts.total) return false;
+  const confirmed = await run(
+    em,
+    `update inventory_claim set expires_at = null where booking_id = ? and released_at is null and (expires_at is null or expires_at > now()) returning id`,
+    [bookingId],
+  );
+  return confirmed.length === counts.total;
+}

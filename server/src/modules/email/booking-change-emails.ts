@@ -1,0 +1,115 @@
+// After-booking e-mails in the four interface languages: a booking modified, a guest's one-time link, a review invitation.
+import type { Language } from '../../language.js';
+import type { EmailContent } from './email-templates.js';
+
+export type BookingChangeTemplate = 'booking-modified' | 'booking-guest-link' | 'booking-review-invitation';
+
+export interface BookingChangeFacts {
+  name: string;
+  reference: string;
+  listingName: string;
+  /** Lines of facts already formatted ("When: 2026-12-01"), optional. */
+  facts?: Array<[keyof Labels, string]>;
+  url: string;
+}
+
+interface Labels {
+  when: string;
+  party: string;
+  total: string;
+  difference: string;
+}
+
+interface Wording {
+  hello: (name: string) => string;
+  signature: string;
+  labels: Labels;
+  templates: Record<BookingChangeTemplate, { subject: (reference: string) => string; intro: (listing: string) => string; action: string }>;
+}
+
+const wordings: Record<Language, Wording> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    signature: 'The Safari Marketplace team',
+    labels: { when: 'When', party: 'Guests', total: 'New total', difference: 'Difference' },
+    templates: {
+      'booking-modified': { subject: (r) => `Booking changed: ${r}`, intro: (l) => `Your booking at ${l} was changed.`, action: 'See your booking' },
+      'booking-guest-link': {
+        subject: (r) => `Open your booking ${r}`,
+        intro: (l) => `Here is the link to your booking at ${l}. It works once and expires in 1 hour.`,
+        action: 'Open my booking',
+      },
+      'booking-review-invitation': { subject: (r) => `How was it? ${r}`, intro: (l) => `Tell other travellers about ${l}.`, action: 'Leave a review' },
+    },
+  },
+  fr: {
+    hello: (name) => `Bonjour ${name},`,
+    signature: "L'équipe Safari Marketplace",
+    labels: { when: 'Date', party: 'Personnes', total: 'Nouveau total', difference: 'Différence' },
+    templates: {
+      'booking-modified': { subject: (r) => `Réservation modifiée : ${r}`, intro: (l) => `Votre réservation chez ${l} a été modifiée.`, action: 'Voir votre réservation' },
+      'booking-guest-link': {
+        subject: (r) => `Ouvrir votre réservation ${r}`,
+        intro: (l) => `Voici le lien vers votre réservation chez ${l}. Il fonctionne une fois et expire dans 1 heure.`,
+        action: 'Ouvrir ma réservation',
+      },
+      'booking-review-invitation': { subject: (r) => `Comment était-ce ? ${r}`, intro: (l) => `Parlez de ${l} aux autres voyageurs.`, action: 'Laisser un avis' },
+    },
+  },
+  ar: {
+    hello: (name) => `مرحبًا ${name}،`,
+    signature: 'فريق Safari Marketplace',
+    labels: { when: 'الموعد', party: 'الأشخاص', total: 'المجموع الجديد', difference: 'الفرق' },
+    templates: {
+      'booking-modified': { subject: (r) => `تم تعديل الحجز: ${r}`, intro: (l) => `تم تعديل حجزك في ${l}.`, action: 'عرض حجزك' },
+      'booking-guest-link': {
+        subject: (r) => `افتح حجزك ${r}`,
+        intro: (l) => `هذا رابط حجزك في ${l}. يعمل مرة واحدة وينتهي خلال ساعة.`,
+        action: 'فتح حجزي',
+      },
+      'booking-review-invitation': { subject: (r) => `كيف كانت التجربة؟ ${r}`, intro: (l) => `أخبر المسافرين الآخرين عن ${l}.`, action: 'اكتب تقييمًا' },
+    },
+  },
+  pt: {
+    hello: (name) => `Olá ${name},`,
+    signature: 'A equipa Safari Marketplace',
+    labels: { when: 'Data', party: 'Pessoas', total: 'Novo total', difference: 'Diferença' },
+    templates: {
+      'booking-modified': { subject: (r) => `Reserva alterada: ${r}`, intro: (l) => `A sua reserva em ${l} foi alterada.`, action: 'Ver a sua reserva' },
+      'booking-guest-link': {
+        subject: (r) => `Abrir a sua reserva ${r}`,
+        intro: (l) => `Eis a ligação para a sua reserva em ${l}. Funciona uma vez e expira em 1 hora.`,
+        action: 'Abrir a minha reserva',
+      },
+      'booking-review-invitation': { subject: (r) => `Como foi? ${r}`, intro: (l) => `Conte aos outros viajantes sobre ${l}.`, action: 'Deixar uma avaliação' },
+    },
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function bookingChangeEmail(language: Language, template: BookingChangeTemplate, facts: BookingChangeFacts): EmailContent {
+  const words = wordings[language];
+  const wording = words.templates[template];
+  const rows = (facts.facts ?? []).map(([label, value]) => [words.labels[label], value] as const);
+  const text = [
+    words.hello(facts.name),
+    '',
+    wording.intro(facts.listingName),
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    `${wording.action}: ${facts.url}`,
+    '',
+    words.signature,
+  ].join('\n');
+  const html = [
+    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
+    `<p>${escapeHtml(words.hello(facts.name))}</p>`,
+    `<p>${escapeHtml(wording.intro(facts.listingName))}</p>`,
+    rows.length ? `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` : '',
+    `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(wording.action)}</a></p>`,
+    `<p>${escapeHtml(words.signature)}</p>`,
+    '</div>',
+  ].join('\n');
+  return { template, language, subject: wording.subject(facts.reference), text, html };
+}

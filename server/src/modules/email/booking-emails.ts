@@ -1,0 +1,112 @@
+// The booking confirmation in the four interface languages, with the booking's .ics attached.
+import type { Language } from '../../language.js';
+import type { EmailAttachment } from './email-outbox.entity.js';
+import type { EmailContent } from './email-templates.js';
+
+export interface ConfirmedBooking {
+  reference: string;
+  listingName: string;
+  location: string;
+  /** "2026-12-01" or "2026-12-01 19:30", and the end date when it differs. */
+  when: string;
+  partySize: number;
+  total: string;
+  paid: boolean;
+  manageUrl: string;
+}
+
+interface Wording {
+  subject: (reference: string) => string;
+  hello: (name: string) => string;
+  intro: string;
+  labels: { reference: string; where: string; when: string; party: string; total: string; payment: string };
+  paid: string;
+  atVenue: string;
+  manage: string;
+  calendar: string;
+  signature: string;
+}
+
+const wordings: Record<Language, Wording> = {
+  en: {
+    subject: (reference) => `Booking confirmed: ${reference}`,
+    hello: (name) => `Hello ${name},`,
+    intro: 'Your booking is confirmed.',
+    labels: { reference: 'Reference', where: 'Where', when: 'When', party: 'Guests', total: 'Total', payment: 'Payment' },
+    paid: 'paid',
+    atVenue: 'to pay at the venue',
+    manage: 'See your booking',
+    calendar: 'The attached calendar file adds it to your calendar.',
+    signature: 'The Safari Marketplace team',
+  },
+  fr: {
+    subject: (reference) => `Réservation confirmée : ${reference}`,
+    hello: (name) => `Bonjour ${name},`,
+    intro: 'Votre réservation est confirmée.',
+    labels: { reference: 'Référence', where: 'Lieu', when: 'Date', party: 'Personnes', total: 'Total', payment: 'Paiement' },
+    paid: 'payé',
+    atVenue: 'à régler sur place',
+    manage: 'Voir votre réservation',
+    calendar: 'Le fichier joint l’ajoute à votre agenda.',
+    signature: "L'équipe Safari Marketplace",
+  },
+  ar: {
+    subject: (reference) => `تم تأكيد الحجز: ${reference}`,
+    hello: (name) => `مرحبًا ${name}،`,
+    intro: 'تم تأكيد حجزك.',
+    labels: { reference: 'المرجع', where: 'المكان', when: 'الموعد', party: 'الأشخاص', total: 'المجموع', payment: 'الدفع' },
+    paid: 'مدفوع',
+    atVenue: 'الدفع في المكان',
+    manage: 'عرض حجزك',
+    calendar: 'يضيف الملف المرفق الحجز إلى تقويمك.',
+    signature: 'فريق Safari Marketplace',
+  },
+  pt: {
+    subject: (reference) => `Reserva confirmada: ${reference}`,
+    hello: (name) => `Olá ${name},`,
+    intro: 'A sua reserva está confirmada.',
+    labels: { reference: 'Referência', where: 'Local', when: 'Data', party: 'Pessoas', total: 'Total', payment: 'Pagamento' },
+    paid: 'pago',
+    atVenue: 'a pagar no local',
+    manage: 'Ver a sua reserva',
+    calendar: 'O ficheiro anexo adiciona-a ao seu calendário.',
+    signature: 'A equipa Safari Marketplace',
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function bookingConfirmedEmail(language: Language, name: string, booking: ConfirmedBooking, calendar: EmailAttachment): EmailContent {
+  const words = wordings[language];
+  const rows: Array<[string, string]> = [
+    [words.labels.reference, booking.reference],
+    [words.labels.where, `${booking.listingName}, ${booking.location}`],
+    [words.labels.when, booking.when],
+    [words.labels.party, String(booking.partySize)],
+    [words.labels.total, booking.total],
+    [words.labels.payment, booking.paid ? words.paid : words.atVenue],
+  ];
+  const text = [
+    words.hello(name),
+    '',
+    words.intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${words.manage}: ${booking.manageUrl}`,
+    words.calendar,
+    '',
+    words.signature,
+  ].join('\n');
+  const html = [
+    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
+    `<p>${escapeHtml(words.hello(name))}</p>`,
+    `<p>${escapeHtml(words.intro)}</p>`,
+    `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p><a href="${escapeHtml(booking.manageUrl)}">${escapeHtml(words.manage)}</a></p>`,
+    `<p>${escapeHtml(words.calendar)}</p>`,
+    `<p>${escapeHtml(words.signature)}</p>`,
+    '</div>',
+  ].join('\n');
+  return { template: 'booking-confirmed', language, subject: words.subject(booking.reference), text, html, attachments: [calendar] };
+}

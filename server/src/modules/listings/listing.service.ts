@@ -1,0 +1,226 @@
+// The list and detail reads every listing kind shares, driven by its descriptor (listing-kind.ts):
+// validated filters, spec §9 sorts, offset pages with capped totals and keyset cursors.
+import { Cursor } from '@mikro-orm/core';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { RequestContext } from '../../context.js';
+import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
+import { DomainError, badInput } from '../../errors.js';
+import type { CountryService } from '../countries/country.service.js';
+import { activeOnly, type Condition, column, equals, type ListingKind, type ListingRowBase, type ListingTable, type SortKey, withinRange } from './listing-kind.js';
+import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
+import { readListingId } from './listing-query.js';
+import { toMinor } from './money.js';
+import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
+
+/** The filters every kind has: words, a city and, for kinds with a price, a range in major units. */
+export interface CommonListingFilter {
+  q?: string | null;
+  cityId?: string | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+}
+
+/** A list query as both edges pass it: country (code, name or alias), the kind's filter, sort, paging. */
+export interface ListingArgs<Filter, Sort> {
+  country: string;
+  filter?: Filter | null;
+  sort?: Sort | null;
+  paging?: PageRequest | null;
+}
+
+type RowQuery<Table extends ListingTable, Row> = SelectQueryBuilder<ReadDB, Table, Row>;
+
+const invalidCursor = (message = 'The cursor is not one this list gave out.') => new DomainError('INVALID_CURSOR', message, 'after');
+
+/** A decoded cursor key PostgreSQL can compare with its column: a finite number, within range for an integer. */
+const fitsKey = <Row>(key: SortKey<Row>, value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && (!key.integer || (Number.isInteger(value) && Math.abs(value) <= MAX_INTEGER_COLUMN));
+
+/**
+ * Rows after the cursor's keys in the sort's order. For (a desc, id asc) after (x, y):
+ * `a <= x and (a < x or id > y)`: the first bound is a range the (country, a, id) index can start from.
+ */
+function afterKeys<Row>(keys: SortKey<Row>[], values: unknown[]): Condition {
+  const [key, ...rest] = keys;
+  const [value, ...others] = values;
+  const past = key!.direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  if (!rest.length) return sql<SqlBool>`${column(key!.column)} ${past} ${value}`;
+  const atMost = key!.direction === 'asc' ? sql.raw('>=') : sql.raw('<=');
+  return sql<SqlBool>`(${column(key!.column)} ${atMost} ${value} and (${column(key!.column)} ${past} ${value} or ${afterKeys(rest, others)}))`;
+}
+
+export class ListingService<Table extends ListingTable, Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string> {
+  private readonly visible: Condition;
+
+  constructor(
+    readonly kind: ListingKind<Table, Row, Filter, Sort>,
+    protected readonly countries: CountryService,
+  ) {
+    this.visible = kind.visible ?? activeOnly;
+  }
+
+  async list(ctx: RequestContext, args: ListingArgs<Filter, Sort>): Promise<Page<Row>> {
+    const country = this.countries.resolve(args.country).code;
+    const conditions = [...this.sharedConditions(country, args.filter ?? {}), ...(args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : [])];
+    const paging = readPaging(args.paging);
+    const sortKeys = this.sortKeys(args.sort);
+    const db = readModels(ctx.em);
+    let matching = this.kind.rows(db);
+    for (const condition of conditions) matching = matching.where(condition);
+    // A text search's matches are scattered over the table: its page and count share one pass over them.
+    if (readSearch(args.filter?.q) && !paging.after) return this.searchPage(db, matching, sortKeys, paging);
+    return this.page(db, matching, sortKeys, paging);
+  }
+
+  /** A visible listing by id, or null. */
+  async byId(ctx: RequestContext, id: string | number): Promise<Row | null> {
+    const [found] = await this.kind
+      .rows(readModels(ctx.em))
+      .where(equals('id', readListingId(id, this.kind.name)))
+      .where(this.visible)
+      .execute();
+    return found ?? null;
+  }
+
+  async byIdOrFail(ctx: RequestContext, id: string | number): Promise<Row> {
+    const listing = await this.byId(ctx, id);
+    if (!listing) throw new DomainError('NOT_FOUND', `${this.kind.name[0]!.toUpperCase()}${this.kind.name.slice(1)} not found`, 'id');
+    return listing;
+  }
+
+  /** Codes of the countries with at least one visible listing of the kind (one indexed scan). */
+  async countryCodes(ctx: RequestContext): Promise<string[]> {
+    const rows = await this.kind
+      .rows(readModels(ctx.em))
+      .clearSelect()
+      .select(sql<string>`${column('country')}`.as('country'))
+      .distinct()
+      .where(this.visible)
+      .orderBy(column('country'))
+      .execute();
+    return rows.map((row) => row.country);
+  }
+
+  /**
+   * Spec §3 shared filters, validated: the country, its visible listings, a city of that country, `q`
+   * in the search text (listing-search.ts) and a price range in major units on the kind's price column.
+   */
+  private sharedConditions(country: string, filter: CommonListingFilter): Condition[] {
+    const search = readSearch(filter.q);
+    const price = readPriceRange(filter.minPrice, filter.maxPrice);
+    const conditions = [equals('country', country), this.visible];
+    if (filter.cityId != null) conditions.push(equals('city', this.countries.cityInCountry(filter.cityId, country).id));
+    if (search)
+      conditions.push(
+        sql<SqlBool>`listing_search_keys(${column('country')}, ${column('searchText')}) @> listing_search_query_keys(${country}, ${search})`,
+        sql<SqlBool>`${column('searchText')} like ${likePattern(search)}`,
+      );
+    // Stored prices are 32-bit integers of cents: a bound beyond the largest is compared as the largest.
+    const minor = (amount: number | undefined) => (amount == null ? undefined : Math.min(toMinor(amount), MAX_INTEGER_COLUMN));
+    if (this.kind.priceColumn) conditions.push(...withinRange(this.kind.priceColumn, minor(price.min), minor(price.max)));
+    return conditions;
+  }
+
+  /** The keys of a spec §9 sort; an unknown sort (possible over REST) is the caller's mistake. */
+  private sortKeys(sort: Sort | null | undefined): SortKey<Row>[] {
+    const keys = this.kind.sorts[sort ?? this.kind.defaultSort];
+    if (!keys) throw badInput('sort', `Unknown sort "${sort}". Use one of: ${Object.keys(this.kind.sorts).join(', ')}.`);
+    return keys;
+  }
+
+  private cursorOf(keys: SortKey<Row>[], row: Row | undefined): string | null {
+    return row ? Cursor.encode(keys.map((key) => row[key.column])) : null;
+  }
+
+  private async page(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
+    let ordered = matching;
+    for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
+    const counted = this.countUpTo(db, matching);
+    if (paging.after) {
+      const values = this.decodeCursor(paging.after, keys);
+      // One row more than the page tells whether another page follows.
+      const [rows, total] = await Promise.all([ordered.where(afterKeys(keys, values)).limit(paging.size + 1).execute(), counted]);
+      const nodes = rows.slice(0, paging.size);
+      return this.counted(total, nodes, paging, { page: null, hasNextPage: rows.length > paging.size, hasPreviousPage: true, endCursor: this.cursorOf(keys, nodes.at(-1)) });
+    }
+    const offset = (paging.page - 1) * paging.size;
+    const [nodes, total] = await Promise.all([ordered.limit(paging.size).offset(offset).execute(), counted]);
+    return this.counted(total, nodes, paging, {
+      page: paging.page,
+      hasNextPage: offset + nodes.length < total,
+      hasPreviousPage: paging.page > 1,
+      endCursor: this.cursorOf(keys, nodes.at(-1)),
+    });
+  }
+
+  /**
+   * A numbered page of a text search. The search's bitmap scan visits a heap block per match (PostgreSQL
+   * cannot skip them), and a separate count would visit them all again: here one statement reads the sort
+   * keys of up to MAX_COUNT + 1 matches, counts them and picks the page's ids, and a second reads those rows
+   * by id. When more than MAX_COUNT match, the keys read are not all of them: the page is read in index order.
+   */
+  private async searchPage(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
+    const offset = (paging.page - 1) * paging.size;
+    const keyed = matching
+      .clearSelect()
+      .select(keys.map((key, index) => column(key.column).as(`k${index}`)))
+      .limit(MAX_COUNT + 1)
+      .as('matched');
+    let picked = db.selectFrom(keyed).select([sql<number>`${sql.ref(`matched.k${keys.length - 1}`)}`.as('id'), sql<number>`count(*) over ()`.as('total')]);
+    for (const [index, key] of keys.entries()) picked = picked.orderBy(sql.ref(`matched.k${index}`), key.direction);
+    const ids = await picked.limit(paging.size).offset(offset).execute();
+    let total = ids[0]?.total ?? (offset === 0 ? 0 : await this.countUpTo(db, matching));
+    let nodes: Row[];
+    if (total > MAX_COUNT) {
+      let ordered = matching;
+      for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
+      nodes = await ordered.limit(paging.size).offset(offset).execute();
+      total = MAX_COUNT + 1;
+    } else {
+      // By primary key only: the search's conditions again could lead the planner back to the search index.
+      const byIds = sql<SqlBool>`${column('id')} in (${sql.join(ids.map((row) => row.id))})`;
+      const rows = ids.length ? await this.kind.rows(db).where(this.visible).where(byIds).execute() : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      nodes = ids.flatMap((row) => byId.get(row.id) ?? []);
+    }
+    return this.counted(total, nodes, paging, {
+      page: paging.page,
+      hasNextPage: offset + nodes.length < total,
+      hasPreviousPage: paging.page > 1,
+      endCursor: this.cursorOf(keys, nodes.at(-1)),
+    });
+  }
+
+  private decodeCursor(after: string, keys: SortKey<Row>[]): unknown[] {
+    let decoded: unknown;
+    try {
+      decoded = Cursor.decode(after);
+    } catch {
+      throw invalidCursor();
+    }
+    if (!Array.isArray(decoded) || decoded.length !== keys.length) throw invalidCursor('The cursor does not belong to this sort order.');
+    // A forged cursor must not reach PostgreSQL with a value its column refuses (a 500, not the client's error).
+    if (!keys.every((key, index) => fitsKey(key, decoded[index]))) throw invalidCursor();
+    return decoded;
+  }
+
+  /**
+   * How many match, counted up to MAX_COUNT + 1 only: a count costs O(cap) index entries at any
+   * scale, and "10,000+ results" tells a traveller as much as an exact figure would.
+   */
+  private async countUpTo(db: ReadModels, matching: RowQuery<Table, Row>): Promise<number> {
+    const capped = matching.clearSelect().select(sql<number>`1`.as('one')).limit(MAX_COUNT + 1).as('capped');
+    const { n } = await db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    return n;
+  }
+
+  private counted(matching: number, nodes: Row[], paging: Paging, pageInfo: Omit<Page<Row>['pageInfo'], 'pageSize' | 'totalPages'>): Page<Row> {
+    const totalCount = Math.min(matching, MAX_COUNT);
+    return {
+      nodes,
+      totalCount,
+      totalCountCapped: matching > MAX_COUNT,
+      pageInfo: { ...pageInfo, pageSize: paging.size, totalPages: Math.ceil(totalCount / paging.size) },
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { Booking, BookingType } from '../bookings/booking.entity.js';
+import { Hotel } from '../listings/hotels/hotel.entity.js';
+import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
+import { Restaurant } from '../listings/restaurants/restaurant.entity.js';
+import { Tour } from '../listings/tours/tour.entity.js';
+import { TransportService } from '../listings/transport/transport.entity.js';
+import { Review } from './review.entity.js';
+import { ReviewSummary, reviewSummaryOf } from './review-summary.js';
+import { ReviewCreateInput, ReviewPayload } from './review.types.js';
+
+@Resolver(() => Review)
+export class ReviewResolver {
+  @Authorized()
+  @Mutation(() => ReviewPayload, { description: 'Reviews a completed booking of the viewer, once' })
+  reviewCreate(@Arg('input') input: ReviewCreateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(ReviewPayload, async () => ({ review: await ctx.services.reviews.create(ctx, input) }));
+  }
+
+  @Query(() => [Review], { description: "A listing's verified reviews, newest first" })
+  reviews(
+    @Arg('type', () => BookingType) type: BookingType,
+    @Arg('listingId', () => ID) listingId: string,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Ctx() ctx: RequestContext,
+  ) {
+    const id = Number(listingId);
+    return Number.isSafeInteger(id) && id > 0 ? ctx.services.reviews.forListing(ctx, type, id, Math.min(Math.max(first, 1), 100)) : [];
+  }
+}
+
+@Resolver(() => Booking)
+export class BookingReviewResolver {
+  @FieldResolver(() => Review, { nullable: true, description: 'The review left for this booking' })
+  review(@Root() booking: Booking, @Ctx() ctx: RequestContext) {
+    return ctx.services.reviews.forBooking(ctx, booking.id);
+  }
+}
+
+/** `reviewSummary` on each listing type: null until the listing has a verified review (the spec's placeholders then). */
+function summaryResolver<T extends { id: number }>(listingType: new () => T, type: BookingType) {
+  @Resolver(() => listingType)
+  class ListingReviewSummaryResolver {
+    @FieldResolver(() => ReviewSummary, { nullable: true, description: 'Rating and count from verified reviews; null when there are none' })
+    reviewSummary(@Root() listing: T, @Ctx() ctx: RequestContext) {
+      return reviewSummaryOf(ctx, type, listing.id);
+    }
+  }
+  return ListingReviewSummaryResolver;
+}
+
+export const listingReviewResolvers = [
+  summaryResolver(Hotel, BookingType.HOTEL),
+  summaryResolver(Tour, BookingType.TOUR),
+  summaryResolver(Restaurant, BookingType.RESTAURANT),
+  summaryResolver(LeisureVenue, BookingType.LEISURE),
+  summaryResolver(TransportService, BookingType.TRANSPORT),
+] as const;

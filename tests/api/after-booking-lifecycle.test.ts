@@ -1,0 +1,102 @@
+// Statuses over time, filters, verified reviews and the listing's rating, and refusals of another user's booking.
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite.js';
+import { signIn } from './bookings-support.js';
+import { AFTER_FIELDS, CANCEL, MODIFY, MY_BOOKINGS_BY, PREVIEW, REVIEW, aStay, bearer, moveBooking } from './after-booking-support.js';
+
+const suite = apiSuite();
+const BOOKING_BY_REF = `query Booking($reference: String!) { booking(reference: $reference) { ${AFTER_FIELDS} } }`;
+const HOTEL_RATING = `query HotelRating($id: ID!) { hotel(id: $id) { id reviewSummary { rating count } } }`;
+
+describe('statuses over time', () => {
+  it('moves confirmed → upcoming → completed with the dates, and filters by status and type', async () => {
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const booking = await aStay(suite.env, suite.db, token, 120);
+    const lifecycle = async () => (await suite.env.graphql(BOOKING_BY_REF, { reference: booking.reference }, bearer(token))).data!.booking.lifecycle;
+    expect(await lifecycle()).toBe('CONFIRMED');
+    await moveBooking(suite.db, booking.reference, 3);
+    expect(await lifecycle()).toBe('UPCOMING');
+    await moveBooking(suite.db, booking.reference, -5, 2);
+    expect(await lifecycle()).toBe('COMPLETED');
+
+    const filtered = async (variables: Record<string, unknown>) =>
+      (await suite.env.graphql(MY_BOOKINGS_BY, variables, bearer(token))).data!.myBookings as Array<{ reference: string; lifecycle: string; type: string }>;
+    const completed = await filtered({ status: 'COMPLETED' });
+    expect(completed.map((b) => b.reference)).toContain(booking.reference);
+    expect(completed.every((b) => b.lifecycle === 'COMPLETED')).toBe(true);
+    expect((await filtered({ status: 'UPCOMING' })).map((b) => b.reference)).not.toContain(booking.reference);
+    expect((await filtered({ type: 'TOUR' })).every((b) => b.type === 'TOUR')).toBe(true);
+    expect((await filtered({ status: 'COMPLETED', type: 'HOTEL' })).map((b) => b.reference)).toContain(booking.reference);
+  });
+});
+
+describe('the seeded demo traveller', () => {
+  it('has bookings in every status and type, reviews, and a ledger that adds up', async () => {
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const mine = (await suite.env.graphql(`query { myBookings(first: 100) { type lifecycle review { rating } } }`, {}, bearer(token))).data!.myBookings as Array<{
+      type: string;
+      lifecycle: string;
+      review: { rating: number } | null;
+    }>;
+    for (const type of ['HOTEL', 'TOUR', 'RESTAURANT', 'LEISURE', 'TRANSPORT'])
+      for (const lifecycle of ['COMPLETED', 'CANCELLED', 'UPCOMING', 'CONFIRMED'])
+        expect(mine.some((b) => b.type === type && b.lifecycle === lifecycle), `${type} ${lifecycle}`).toBe(true);
+    expect(mine.some((b) => b.review)).toBe(true);
+    const { rows } = await suite.db.query(`select count(distinct user_id)::int as authors from review`);
+    expect(rows[0].authors).toBeGreaterThan(10);
+  });
+});
+
+describe('reviews', () => {
+  it('lets only the traveller of a completed booking review it, once, and shows on the listing', async () => {
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const stranger = await signIn(suite.env, 'tours@example.com');
+    const booking = await aStay(suite.env, suite.db, token, 130);
+    const review = (by: string, rating = 4) =>
+      suite.env.graphql(REVIEW, { input: { reference: booking.reference, rating, text: 'Lovely stay by the lake.' } }, bearer(by)).then((r) => r.data!.reviewCreate);
+
+    expect((await review(token)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reference', message: 'You can review a booking once it is completed.' });
+    await moveBooking(suite.db, booking.reference, -4, 2);
+    expect((await review(stranger)).userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await review(token, 6)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rating' });
+    const written = await review(token, 4);
+    expect(written.userErrors).toEqual([]);
+    expect(written.review).toMatchObject({ rating: 4, authorName: 'Amani' });
+    expect((await review(token, 5)).userErrors[0]).toMatchObject({ code: 'CONFLICT' });
+
+    const { rows } = await suite.db.query(`select round(avg(rating)::numeric, 1)::float as rating, count(*)::int as count from review where listing_type = 'hotel' and listing_id = $1`, [
+      Number(booking.listingId),
+    ]);
+    const hotel = (await suite.env.graphql(HOTEL_RATING, { id: booking.listingId })).data!.hotel;
+    expect(hotel.reviewSummary).toEqual({ rating: rows[0].rating, count: rows[0].count });
+  });
+
+  it('a cancelled booking is not completed: no review', async () => {
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const booking = await aStay(suite.env, suite.db, token, 135);
+    await suite.env.graphql(CANCEL, { input: { reference: booking.reference } }, bearer(token));
+    await moveBooking(suite.db, booking.reference, -4, 2);
+    const result = await suite.env.graphql(REVIEW, { input: { reference: booking.reference, rating: 5, text: 'Never went.' } }, bearer(token));
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    expect(result.data!.reviewCreate.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reference' });
+  });
+});
+
+describe("another user's booking", () => {
+  it('is refused by every action: read, preview, modify, cancel, review', async () => {
+    const owner = await signIn(suite.env, 'traveller@example.com');
+    const stranger = await signIn(suite.env, 'tours@example.com');
+    const booking = await aStay(suite.env, suite.db, owner, 140);
+    const reference = booking.reference;
+    const as = bearer(stranger);
+    expect((await suite.env.graphql(BOOKING_BY_REF, { reference }, as)).data!.booking).toBeNull();
+    const preview = await suite.env.graphql(PREVIEW, { input: { reference, change: { partySize: 1 } } }, as);
+    expect(preview.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const modified = await suite.env.graphql(MODIFY, { input: { idempotencyKey: crypto.randomUUID(), reference, change: { partySize: 1 } } }, as);
+    expect(modified.data!.bookingModify.userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    const cancelled = await suite.env.graphql(CANCEL, { input: { reference } }, as);
+    expect(cancelled.data!.bookingCancel.userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    const { rows } = await suite.db.query(`select status, start_date::text, party_size from booking where reference = $1`, [reference]);
+    expect(rows[0]).toMatchObject({ status: 'confirmed', party_size: 2 });
+  });
+});

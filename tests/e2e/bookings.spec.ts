@@ -1,0 +1,367 @@
+// Bookings in a real browser, as a new traveller would: each of the five kinds once as a guest and once
+// signed in (demo traveller), the hold's countdown, the confirmation e-mail in the dev mailbox, the form
+// messages of spec §5, and a second traveller told the table is taken.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+/** YYYY-MM-DD, `days` from today in the browser's zone. */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function signIn(page: Page, account = TRAVELLER) {
+  await page.goto('/auth/signin?country=RW');
+  const form = page.locator('main form');
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/signin/);
+}
+
+/** The booking screen of the `index`-th card of a list page. */
+async function openFromList(page: Page, list: string, cardTestId: string, index: number) {
+  await page.goto(`${list}?country=RW`);
+  const card = page.getByTestId(cardTestId).nth(index);
+  await expect(card).toBeVisible();
+  const href = await card.getByTestId('card-action').getAttribute('href');
+  await page.goto(href!);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** Guests: the 'Complete Your Booking' dialog, then name, e-mail and phone. */
+async function continueAsGuest(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Create one now' })).toHaveAttribute('href', '/auth/register');
+  await expect(dialog.getByRole('button', { name: 'Sign In for Benefits' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue as Guest' }).click();
+  const form = page.getByTestId('guest-form');
+  await form.getByLabel('Full name').fill('Neema Guest');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+250 788 000 111');
+  await form.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The held step: a running countdown and the server's total; then confirm. Answers the reference. */
+async function confirmHeld(page: Page, confirmLabel: string, confirmedText: string | RegExp, checkAccessibility = false): Promise<string> {
+  const held = page.getByTestId('booking-held');
+  await expect(held).toBeVisible();
+  await expect(held.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
+  if (checkAccessibility) await expectNoSeriousViolations(page);
+  expect(Number(await held.getByTestId('held-total').getAttribute('data-amount'))).toBeGreaterThan(0);
+  await held.getByRole('button', { name: confirmLabel }).click();
+  const confirmed = page.getByTestId('booking-confirmed');
+  await expect(confirmed).toBeVisible();
+  await expect(confirmed).toContainText(confirmedText);
+  const reference = (await confirmed.getByTestId('booking-reference').textContent())!;
+  expect(reference).toMatch(/^JA-[A-Z0-9]+-[A-Z0-9]+$/);
+  return reference;
+}
+
+/** The newest link to `path` in the mails sent to `email` (the dev mailbox), as a path on the web origin. */
+async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
+      const mails = (await response.json()) as Array<{ links: string[] }>;
+      link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The confirmation e-mail with this reference reached the dev mailbox of `email`. */
+async function expectMail(request: APIRequestContext, email: string, reference: string) {
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
+      const mails = (await response.json()) as Array<{ subject: string; text: string }>;
+      return mails.some((mail) => mail.text.includes(reference) || mail.subject.includes(reference));
+    })
+    .toBe(true);
+}
+
+test.describe('as a guest', () => {
+  test('hotel: dates are required and ordered, then Booking Confirmed! with reference and e-mail', async ({ page, request }) => {
+    const email = uniqueEmail('hotel-guest');
+    await openFromList(page, '/hotels', 'hotel-card', 0);
+    const form = page.getByTestId('hotel-booking-form');
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Please select check-in and check-out dates');
+    await form.getByLabel('Check-in').fill(inDays(30));
+    await form.getByLabel('Check-out').fill(inDays(32));
+    await expect(form.getByTestId('estimated-total')).toBeVisible();
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Complete Your Booking' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await continueAsGuest(page, email);
+    const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!', true);
+    await expect(page.getByTestId('booking-email')).toHaveText(`A confirmation email was sent to ${email}.`);
+    await expectNoSeriousViolations(page);
+    await expect(page.getByRole('button', { name: 'Create Account & Track Booking' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Maybe Later' })).toHaveAttribute('href', /^\/hotels/);
+    await expectMail(request, email, reference);
+  });
+
+  test('ride: both dates required, declined test card says Booking failed, then pay at the venue', async ({ page, request }) => {
+    const email = uniqueEmail('ride-guest');
+    await openFromList(page, '/transport', 'ride-card', 0);
+    const form = page.getByTestId('ride-booking-form');
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Please select pickup and return dates');
+    await form.getByLabel('Pickup date').fill(inDays(20));
+    await form.getByLabel('Return date').fill(inDays(22));
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await continueAsGuest(page, email);
+    const held = page.getByTestId('booking-held');
+    await held.getByLabel('Card (test provider)').check();
+    await held.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await held.getByRole('button', { name: 'Confirm Booking' }).click();
+    const failed = page.getByTestId('booking-failed');
+    await expect(failed).toContainText('Booking failed');
+    await expect(failed).toContainText('Your card was declined');
+    // The declined attempt freed the hold: the traveller books again and pays at the venue.
+    await page.getByTestId('ride-booking-form').getByRole('button', { name: 'Book Now' }).click();
+    await continueAsGuest(page, email);
+    const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
+    await expect(page.getByRole('link', { name: 'Maybe Later' })).toHaveAttribute('href', /^\/transport/);
+    await expectMail(request, email, reference);
+
+    // Create Account & Track Booking: 8 characters at least; after verifying and signing in, My Bookings has it.
+    await page.getByRole('button', { name: 'Create Account & Track Booking' }).click();
+    const offer = page.getByRole('form', { name: 'Create Account & Track Booking' });
+    await offer.getByLabel('Password').fill('short');
+    await expect(offer.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await offer.getByLabel('Password').fill('Zanzibar-2026');
+    await offer.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByTestId('account-created')).toContainText('Account created.');
+    await page.goto(await mailedLink(request, email, '/auth/verify'));
+    await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+    await signIn(page, { email, password: 'Zanzibar-2026' });
+    await page.goto('/profile/bookings');
+    await expect(page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`)).toBeVisible();
+  });
+
+  test('leisure: name, e-mail, date and time required, then the reservation is confirmed', async ({ page, request }) => {
+    const email = uniqueEmail('leisure-guest');
+    await openFromList(page, '/nightlife', 'leisure-card', 0);
+    const form = page.getByTestId('leisure-booking-form');
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Please fill name, email, date and time');
+    await form.getByLabel('Full name').fill('Neema Guest');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Date').fill(inDays(10));
+    await form.getByLabel('Time').fill('21:00');
+    await form.getByLabel('Guests').fill('4');
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    await continueAsGuest(page, email);
+    const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
+    await expectMail(request, email, reference);
+  });
+
+  test('tour: Book Now carries the add-ons into the wizard; departure, guest details, payment, confirmation', async ({ page, request }) => {
+    const email = uniqueEmail('tour-guest');
+    await page.goto('/tours?country=RW');
+    await page.getByTestId('tour-card').first().getByTestId('card-title').click();
+    await page.getByTestId('addon-photo').check();
+    // The departure chosen on the tour page is the one the wizard starts with.
+    const departure = page.getByTestId('tour-departures').getByRole('radio').and(page.locator(':not([disabled])')).first();
+    const departureDate = (await departure.getAttribute('value'))!;
+    await departure.check();
+    await page.getByTestId('book-now').click();
+    await expect(page).toHaveURL(/\/booking\/tour\/[^/?]+\?.*addons=photo/);
+    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: photo');
+    await expect(page.getByRole('list', { name: 'Booking steps' }).getByText('1. Details')).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByTestId('departure-select')).toHaveValue(departureDate);
+    await page.getByLabel('Travellers').fill('2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueAsGuest(page, email);
+    await expect(page).toHaveURL(/step=3/);
+    const reference = await confirmHeld(page, 'Complete Booking', 'Booking Confirmed!');
+    await expect(page).toHaveURL(/step=4/);
+    await expectMail(request, email, reference);
+  });
+
+  test('restaurant: the four steps, extras joined by " | ", and the reservation reference', async ({ page, request }) => {
+    const email = uniqueEmail('restaurant-guest');
+    await openFromList(page, '/restaurants', 'restaurant-card', 0);
+    await expect(page.getByRole('heading', { name: 'Check Menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Please complete required fields.');
+    await page.getByLabel('Full name').fill('Neema Guest');
+    await page.getByLabel('Date').fill(inDays(5));
+    await page.getByLabel('Time').selectOption('12:30');
+    await expect(page.getByTestId('floor-plan')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('extra-highChair').check();
+    await page.getByTestId('extra-parking').check();
+    await page.getByLabel('Special requests (optional)').fill('Near the garden');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('special-requests')).toHaveText('Special requests: High chair | Parking | Near the garden');
+    await continueAsGuest(page, email);
+    const reference = await confirmHeld(page, 'Confirm Reservation', /^.*Reservation confirmed! Your reference is #JA-/);
+    await expect(page.getByTestId('booking-confirmed')).toContainText(`Reservation confirmed! Your reference is #${reference}.`);
+    await expectMail(request, email, reference);
+  });
+});
+
+test.describe('signed in as the demo traveller', () => {
+  test('books a hotel, a ride, a leisure table, a tour and a restaurant as themselves, then lists them', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const references: string[] = [];
+
+    await openFromList(page, '/hotels', 'hotel-card', 1);
+    let form = page.getByTestId('hotel-booking-form');
+    await form.getByLabel('Check-in').fill(inDays(45));
+    await form.getByLabel('Check-out').fill(inDays(47));
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Complete Your Booking' })).toHaveCount(0);
+    references.push(await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!'));
+    await expect(page.getByTestId('booking-email')).toHaveText(`A confirmation email was sent to ${TRAVELLER.email}.`);
+    await expect(page.getByRole('link', { name: 'View My Bookings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse More Hotels' })).toBeVisible();
+
+    await openFromList(page, '/transport', 'ride-card', 1);
+    form = page.getByTestId('ride-booking-form');
+    await form.getByLabel('Pickup date').fill(inDays(25));
+    await form.getByLabel('Return date').fill(inDays(26));
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    references.push(await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!'));
+    await expect(page.getByRole('link', { name: 'Browse More Rides' })).toBeVisible();
+
+    await openFromList(page, '/nightlife', 'leisure-card', 1);
+    form = page.getByTestId('leisure-booking-form');
+    await expect(form.getByLabel('Email')).toHaveValue(TRAVELLER.email);
+    await form.getByLabel('Date').fill(inDays(12));
+    await form.getByLabel('Time').fill('22:00');
+    await form.getByRole('button', { name: 'Confirm Booking' }).click();
+    references.push(await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!'));
+
+    await page.goto('/tours?country=RW');
+    await page.getByTestId('tour-card').nth(1).getByTestId('card-title').click();
+    await page.getByTestId('book-now').click();
+    const select = page.getByTestId('departure-select');
+    await select.selectOption((await select.locator('option:not([value=""]):not([disabled])').first().getAttribute('value'))!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    references.push(await confirmHeld(page, 'Complete Booking', 'Booking Confirmed!'));
+
+    await openFromList(page, '/restaurants', 'restaurant-card', 1);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Full name')).not.toHaveValue('');
+    await page.getByLabel('Date').fill(inDays(6));
+    await page.getByLabel('Time').selectOption('19:00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    references.push(await confirmHeld(page, 'Confirm Reservation', 'Reservation confirmed! Your reference is #'));
+
+    for (const reference of references) await expectMail(request, TRAVELLER.email, reference);
+    await page.getByRole('link', { name: 'View My Bookings' }).click();
+    await expect(page).toHaveURL(/\/profile\/bookings/);
+    for (const reference of references) await expect(page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`)).toBeVisible();
+  });
+});
+
+test('Sign In for Benefits signs in inside the dialog and books as the account on the same page', async ({ page }) => {
+  await openFromList(page, '/hotels', 'hotel-card', 2);
+  const path = new URL(page.url()).pathname;
+  const form = page.getByTestId('hotel-booking-form');
+  await form.getByLabel('Check-in').fill(inDays(50));
+  await form.getByLabel('Check-out').fill(inDays(51));
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });
+  await dialog.getByRole('button', { name: 'Sign In for Benefits' }).click();
+  await dialog.getByLabel('Email').fill(TRAVELLER.email);
+  await dialog.getByLabel('Password').fill(TRAVELLER.password);
+  await dialog.getByRole('button', { name: 'Sign in and continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(path);
+  await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
+  await expect(page.getByTestId('booking-email')).toHaveText(`A confirmation email was sent to ${TRAVELLER.email}.`);
+  await expect(page.getByRole('link', { name: 'View My Bookings' })).toBeVisible();
+});
+
+/** Traveller A (a guest) reserves `label` at the restaurant for the date and time given. */
+async function reserveTable(browser: Browser, restaurantPath: string, date: string, time: string, label: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+  await page.goto(restaurantPath);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Full name').fill('First Traveller');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').selectOption(time);
+  await page.getByTestId(`table-${label}`).click();
+  await expect(page.getByTestId(`table-${label}`)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await continueAsGuest(page, uniqueEmail('first-traveller'));
+  const reference = await confirmHeld(page, 'Confirm Reservation', 'Reservation confirmed!');
+  await context.close();
+  return reference;
+}
+
+test('a second traveller sees the table taken, and is told so when it goes while they decide', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await openFromList(page, '/restaurants', 'restaurant-card', 2);
+  const restaurantPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  const date = inDays(8);
+
+  // The second traveller chooses a free table...
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Full name').fill('Second Traveller');
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').selectOption('20:00');
+  const free = page.locator('[data-testid^="table-"][data-state="free"]').first();
+  await expect(free).toBeVisible();
+  const label = (await free.getAttribute('data-testid'))!.replace('table-', '');
+  await free.click();
+  await expect(free).toHaveAttribute('aria-pressed', 'true');
+
+  // ...which another traveller books first.
+  await reserveTable(browser, restaurantPath, date, '20:00', label);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await continueAsGuest(page, uniqueEmail('second-traveller'));
+  const failed = page.getByTestId('booking-failed');
+  await expect(failed).toContainText('Reservation failed');
+  await expect(failed).toContainText('this table has just been taken and is no longer available');
+  await expect(page.getByTestId(`table-${label}`)).toHaveAttribute('data-state', 'taken');
+  await expect(page.getByTestId(`table-${label}`)).toHaveAccessibleName(new RegExp(`Table ${label}, \\d+ seats, taken`));
+
+  // A traveller opening the same seating later sees it taken from the start.
+  const later = await browser.newPage();
+  await later.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+  await later.goto(restaurantPath);
+  await later.getByRole('button', { name: 'Next' }).click();
+  await later.getByLabel('Date').fill(date);
+  await later.getByLabel('Time').selectOption('20:00');
+  await expect(later.getByTestId(`table-${label}`)).toHaveAttribute('data-state', 'taken');
+  await expect(later.getByTestId(`table-${label}`)).toContainText('Taken');
+  await later.close();
+});

@@ -1,0 +1,57 @@
+// Every path the app answers (spec §2), in one place: the router (app/router.tsx) gives each its page,
+// and the build writes this list to dist/web/routes.json for the web server, which answers any other
+// path with HTTP 404 and lists the public pages in sitemap.xml. No React here: vite.config.ts reads it.
+
+/** Footer and More-sheet pages (spec §2), in footer order. */
+export const infoPagePaths = [
+  '/about',
+  '/our-team',
+  '/our-story',
+  '/careers',
+  '/press',
+  '/contact',
+  '/faq',
+  '/help',
+  '/cancellation',
+  '/privacy',
+  '/terms',
+  '/feedback',
+] as const;
+
+export const listPagePaths = ['/tours', '/restaurants', '/hotels', '/transport', '/nightlife'] as const;
+
+/** `:name` matches one path segment, a final `*` the rest of the path. */
+export const routePaths = [
+  '/',
+  ...listPagePaths,
+  '/tours/:id',
+  '/hotels/:id/book',
+  '/restaurants/:id/reserve',
+  '/nightlife/:id/book',
+  '/transport/:id/book',
+  '/booking/:type/:id',
+  '/finderResults',
+  ...infoPagePaths,
+  '/auth/signin',
+  '/auth/register',
+  '/auth/verify',
+  '/auth/forgot',
+  '/auth/reset',
+  '/profile',
+  '/profile/bookings',
+  '/profile/settings',
+  '/admin-dashboard/*',
+  '/hotel-dashboard/*',
+  '/restaurant-dashboard/*',
+  '/tour-dashboard/*',
+  '/transport-dashboard/*',
+  '/leisure-dashboard/*',
+] as const;
+
+export type RoutePath = (typeof routePaths)[number];
+
+/** Public pages search engines may list (sitemap.xml); the rest is personal or a step of a flow. */
+export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
+
+/** Paths robots should not crawl. */
+export const privatePathPrefixes = ['/auth/', '/profile', '/booking/', '/finderResults', '/admin', '/dashboard/'] as const;

@@ -1,0 +1,175 @@
+// The generic booking wizard /booking/{type}/{id} (spec §2): details, personal info, payment, confirmation.
+// Tours book here (Book Now on the tour page); the other kinds have their own screens and are sent there.
+import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSelectedCountry, withCountry } from '../../app/country';
+import { TourBookingDocument, TourPriceDocument } from '../../gql/graphql';
+import { formatDate, formatUsd } from '../listings/format';
+import { BookingScreen, FormProblem } from './BookingScreen';
+import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from './checkout';
+import { CheckoutFlow } from './CheckoutFlow';
+
+/** Kinds with their own booking screen: the wizard hands them over. */
+const ownScreens: Record<string, (id: string) => string> = {
+  hotel: (id) => `/hotels/${id}/book`,
+  restaurant: (id) => `/restaurants/${id}/reserve`,
+  nightlife: (id) => `/nightlife/${id}/book`,
+  leisure: (id) => `/nightlife/${id}/book`,
+  transport: (id) => `/transport/${id}/book`,
+  ride: (id) => `/transport/${id}/book`,
+};
+
+export function BookingWizardPage() {
+  const { type = '', id = '' } = useParams();
+  const [country] = useSelectedCountry();
+  const { t } = useTranslation('booking');
+  if (type === 'tour') return <TourWizard id={id} />;
+  const own = ownScreens[type];
+  if (own) return <Navigate replace to={withCountry(own(encodeURIComponent(id)), country)} />;
+  return <BookingScreen back="/" backLabel={t('wizard.home')} loading={false} notFound={t('wizard.unknownType')} onRetry={() => undefined} listing={null} />;
+}
+
+const STEPS = ['details', 'personal', 'payment', 'confirmation'] as const;
+
+function TourWizard({ id }: { id: string }) {
+  const { t, i18n } = useTranslation(['booking', 'tours']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(TourBookingDocument, { variables: { id } });
+  const tour = data?.tour;
+  const checkout = useCheckout();
+  const today = todayIso();
+  const departures = (data?.tourAvailability ?? []).filter((departure) => departure.date >= today);
+  const [date, setDate] = useState('');
+  // A departure chosen on the tour page is preselected once the departures are known.
+  const linkDate = params.get('date') ?? '';
+  const offered = departures.some((departure) => departure.date === linkDate);
+  useEffect(() => {
+    if (offered) setDate((current) => current || linkDate);
+  }, [offered, linkDate]);
+  const [partySize, setPartySize] = useState(2);
+  const [addOns, setAddOns] = useState<string[]>(() => params.get('addons')?.split(',').filter(Boolean) ?? []);
+  const [problem, setProblem] = useState<string | null>(null);
+  const known = (data?.tourAddOns ?? []).map((addOn) => addOn.id);
+  const chosenAddOns = known.length ? known.filter((addOnId) => addOns.includes(addOnId)) : addOns;
+  const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosenAddOns }, skip: !tour });
+  const perPerson = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
+  const linkTotal = Number(params.get('total'));
+
+  const step = checkout.phase === 'confirmed' ? 4 : checkout.phase === 'guest' ? 2 : checkout.phase === 'holding' || checkout.phase === 'held' || checkout.phase === 'confirming' ? 3 : 1;
+  // The URL names the step (spec: query step 1 to 4); the state behind it is the checkout's.
+  useEffect(() => {
+    if (params.get('step') === String(step)) return;
+    const next = new URLSearchParams(params);
+    next.set('step', String(step));
+    setParams(next, { replace: true });
+  }, [params, setParams, step]);
+
+  function submit() {
+    if (!date) return setProblem(t('validation.departure'));
+    if (partySize < PARTY_MIN || partySize > PARTY_MAX) return setProblem(t('validation.party'));
+    setProblem(null);
+    checkout.start({ tour: { tourId: id, date, partySize, addOns: chosenAddOns } });
+  }
+
+  return (
+    <BookingScreen
+      back="/tours"
+      backLabel={t('tours:details.back')}
+      loading={loading}
+      failed={error ? t('tours:details.failed') : undefined}
+      notFound={t('tours:details.notFound')}
+      onRetry={() => void refetch()}
+      listing={tour}
+    >
+      {tour && (
+        <Box as="ol" display="flex" gap="2" listStyleType="none" flexWrap="wrap" aria-label={t('wizard.steps')}>
+          {STEPS.map((name, index) => (
+            <Box
+              as="li"
+              key={name}
+              px="3"
+              py="1"
+              rounded="full"
+              fontSize="sm"
+              bg={index + 1 === step ? 'terracotta.600' : index + 1 < step ? 'forest.100' : 'gray.100'}
+              color={index + 1 === step ? 'white' : 'gray.800'}
+              aria-current={index + 1 === step ? 'step' : undefined}
+            >
+              {index + 1}. {t(`wizard.step.${name}`)}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {tour && checkout.showsForm && (
+        <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="wizard-details">
+          <Heading as="h2" size="lg">
+            {t('wizard.step.details')}
+          </Heading>
+          {chosenAddOns.length > 0 && <Text data-testid="booking-addons">{t('wizard.addOnsList', { list: chosenAddOns.join(', ') })}</Text>}
+          {Number.isFinite(linkTotal) && linkTotal > 0 && (
+            <Text fontSize="sm" color="gray.600" data-testid="booking-total">
+              {t('wizard.linkTotal', { price: formatUsd(linkTotal, language) })}
+            </Text>
+          )}
+          {departures.length === 0 ? (
+            <Text color="terracotta.800">{t('wizard.noDepartures')}</Text>
+          ) : (
+            <Field.Root required>
+              <Field.Label>{t('fields.departure')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={date} onChange={(event) => setDate(event.currentTarget.value)} data-testid="departure-select">
+                  <option value="">{t('fields.chooseDeparture')}</option>
+                  {departures.map((departure) => (
+                    <option key={departure.departureId} value={departure.date} disabled={departure.placesLeft < partySize}>
+                      {t('wizard.departureOption', { date: formatDate(departure.date, language), count: departure.placesLeft })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Field.Root required>
+            <Field.Label>{t('fields.travellers')}</Field.Label>
+            <Input type="number" min={PARTY_MIN} max={PARTY_MAX} value={partySize} onChange={(event) => setPartySize(Number(event.currentTarget.value) || 0)} />
+          </Field.Root>
+          <Stack as="fieldset" gap="2">
+            <Text as="legend" fontWeight="semibold" mb="1">
+              {t('tours:details.addOns')}
+            </Text>
+            {(data?.tourAddOns ?? []).map((addOn) => (
+              <Flex as="label" key={addOn.id} align="center" gap="2" cursor="pointer">
+                <input
+                  type="checkbox"
+                  checked={addOns.includes(addOn.id)}
+                  style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-terracotta-600)' }}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setAddOns((chosen) => (checked ? [...chosen, addOn.id] : chosen.filter((other) => other !== addOn.id)));
+                  }}
+                />
+                <span>
+                  {t('tours:details.addOnLabel', { name: t(`tours:addOns.${addOn.id}`, { defaultValue: addOn.name }), price: formatUsd(addOn.price.amount, language) })}
+                </span>
+              </Flex>
+            ))}
+          </Stack>
+          <Text fontWeight="semibold" aria-live="polite" data-testid="estimated-total" data-amount={perPerson * partySize}>
+            {t('wizard.estimate', { perPerson: formatUsd(perPerson, language), price: formatUsd(perPerson * Math.max(partySize, 0), language) })}
+          </Text>
+          <FormProblem text={problem} />
+          <Flex gap="3">
+            <Button colorPalette="terracotta" onClick={submit} disabled={departures.length === 0}>
+              {t('actions.continue')}
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+      {tour && <CheckoutFlow checkout={checkout} kind="tour" confirmLabel={t('wizard.complete')} />}
+    </BookingScreen>
+  );
+}

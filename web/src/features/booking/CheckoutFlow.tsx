@@ -1,0 +1,149 @@
+// The checkout after a screen's own form: the 'Complete Your Booking' choice, the guest's contact, the held
+// unit with its countdown and the payment, then the confirmation. Failures say what happened and what next.
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingSummaryFragment } from '../../gql/graphql';
+import { formatDate, formatUsd } from '../listings/format';
+import { BookingChoiceDialog } from './BookingChoiceDialog';
+import { BookingConfirmation } from './BookingConfirmation';
+import type { Checkout, CheckoutFailure } from './checkout';
+import { GuestContactForm } from './GuestContactForm';
+import { HoldCountdown } from './HoldCountdown';
+import type { BookingKind } from './kinds';
+import { type PaymentChoice, PaymentStep } from './PaymentStep';
+
+interface Props {
+  checkout: Checkout;
+  kind: BookingKind;
+  /** The button that confirms the held booking: 'Confirm Reservation', 'Complete Booking', ... */
+  confirmLabel: string;
+  /** Shown above the held booking's summary (a step heading, for instance). */
+  heldHeader?: ReactNode;
+}
+
+export function CheckoutFlow({ checkout, kind, confirmLabel, heldHeader }: Props) {
+  const { phase, booking } = checkout;
+  return (
+    <Stack gap="4">
+      {checkout.failure && <CheckoutFailureAlert failure={checkout.failure} kind={kind} onDismiss={checkout.dismissFailure} />}
+      {phase === 'choice' && <BookingChoiceDialog onGuest={checkout.continueAsGuest} onSignedIn={checkout.continueSignedIn} onClose={checkout.reset} />}
+      {phase === 'guest' && <GuestContactForm initial={checkout.prefill} busy={false} onSubmit={checkout.submitGuest} onBack={checkout.reset} />}
+      {phase === 'holding' && <Busy />}
+      {(phase === 'held' || phase === 'confirming') && booking && (
+        <HeldBooking checkout={checkout} booking={booking} kind={kind} confirmLabel={confirmLabel} header={heldHeader} />
+      )}
+      {phase === 'confirmed' && booking && <BookingConfirmation booking={booking} kind={kind} signedIn={checkout.signedIn} />}
+    </Stack>
+  );
+}
+
+function Busy() {
+  const { t } = useTranslation('booking');
+  return (
+    <Flex align="center" gap="3" role="status" py="6">
+      <Spinner size="sm" color="terracotta.600" />
+      <Text>{t('hold.holding')}</Text>
+    </Flex>
+  );
+}
+
+export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: CheckoutFailure; kind: BookingKind; onDismiss: () => void }) {
+  const { t } = useTranslation('booking');
+  const title = kind === 'restaurant' ? t('failed.reservation') : t('failed.booking');
+  const known = ['UNAVAILABLE', 'HOLD_EXPIRED', 'PAYMENT_DECLINED', 'NETWORK', 'UNAUTHENTICATED'];
+  const detail =
+    failure.code === 'UNAVAILABLE' && kind === 'restaurant'
+      ? t('errors.tableTaken')
+      : known.includes(failure.code)
+        ? t(`errors.${failure.code}`)
+        : failure.message || t('errors.generic');
+  return (
+    <Box role="alert" p="4" rounded="md" bg="red.50" borderWidth="1px" borderColor="red.200" data-testid="booking-failed" data-code={failure.code}>
+      <Text fontWeight="bold" color="red.800">
+        {title}
+      </Text>
+      <Text mt="1" color="red.900">
+        {detail}
+      </Text>
+      <Flex mt="3" gap="2" wrap="wrap">
+        {failure.retry && (
+          <Button size="sm" colorPalette="terracotta" onClick={failure.retry}>
+            {t('actions.retry')}
+          </Button>
+        )}
+        <Button size="sm" variant="outline" onClick={onDismiss}>
+          {t('actions.dismiss')}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function HeldBooking({ checkout, booking, kind, confirmLabel, header }: { checkout: Checkout; booking: BookingSummaryFragment; kind: BookingKind; confirmLabel: string; header?: ReactNode }) {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [payment, setPayment] = useState<PaymentChoice>({ method: 'PAY_AT_VENUE', cardNumber: '' });
+  const [checked, setChecked] = useState(false);
+  const cardMissing = payment.method === 'TEST_CARD' && payment.cardNumber.replace(/\D/g, '').length < 12;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const dates =
+    booking.startDate === booking.endDate ? formatDate(booking.startDate, language) : `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`;
+
+  function confirm() {
+    setChecked(true);
+    if (cardMissing) return;
+    void checkout.confirm(payment.method === 'TEST_CARD' ? { method: 'TEST_CARD', cardNumber: payment.cardNumber.replace(/\s/g, '') } : { method: 'PAY_AT_VENUE' });
+  }
+
+  return (
+    <Stack gap="4" p={{ base: '4', md: '6' }} rounded="xl" bg="white" borderWidth="1px" borderColor="terracotta.100" data-testid="booking-held" data-reference={booking.reference}>
+      {header}
+      <Heading as="h2" size="lg" ref={heading} tabIndex={-1}>
+        {t('hold.title')}
+      </Heading>
+      <HoldCountdown expiresAt={String(booking.holdExpiresAt)} onExpired={checkout.expire} />
+      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+        <Text as="dt" color="gray.600">
+          {t(`summary.listing.${kind}`)}
+        </Text>
+        <Text as="dd" fontWeight="semibold">
+          {booking.listingName}
+        </Text>
+        <Text as="dt" color="gray.600">
+          {t('summary.when')}
+        </Text>
+        <Text as="dd">
+          {dates}
+          {booking.startTime ? ` · ${booking.startTime}` : ''}
+        </Text>
+        <Text as="dt" color="gray.600">
+          {t('summary.party')}
+        </Text>
+        <Text as="dd">{booking.partySize}</Text>
+        <Text as="dt" color="gray.600">
+          {t('summary.contact')}
+        </Text>
+        <Text as="dd">
+          {booking.contactName} · {booking.email}
+        </Text>
+        <Text as="dt" color="gray.600">
+          {t('summary.total')}
+        </Text>
+        <Text as="dd" fontWeight="bold" fontSize="lg" color="terracotta.800" data-testid="held-total" data-amount={booking.total.amount}>
+          {formatUsd(booking.total.amount, language)}
+        </Text>
+      </Box>
+      <PaymentStep value={payment} onChange={setPayment} invalid={checked && cardMissing} />
+      <Flex gap="3" wrap="wrap">
+        <Button variant="outline" onClick={checkout.reset} disabled={checkout.phase === 'confirming'}>
+          {t('actions.back')}
+        </Button>
+        <Button colorPalette="terracotta" onClick={confirm} loading={checkout.phase === 'confirming'} data-testid="confirm-booking">
+          {confirmLabel}
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}

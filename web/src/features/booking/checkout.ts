@@ -1,0 +1,214 @@
+// The checkout every booking screen shares: who books (account or guest), the hold at the last step,
+// then the confirmation. Each attempt has its own idempotency key, reused only when that attempt is retried.
+import { useMutation } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BookingConfirmDocument,
+  BookingHoldDocument,
+  type BookingHoldInput,
+  BookingReleaseHoldDocument,
+  type BookingSummaryFragment,
+  MyBookingsDocument,
+  type PaymentInput,
+} from '../../gql/graphql';
+import { useSession } from '../session/useSession';
+
+/** What to book: one of hotel, tour, restaurant, leisure or ride (the key and the contact are added here). */
+export type BookingRequest = Omit<BookingHoldInput, 'idempotencyKey' | 'contact'>;
+
+export interface GuestContact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** idle: the screen's own form; choice: the 'Complete Your Booking' dialog; guest: the contact form. */
+export type CheckoutPhase = 'idle' | 'choice' | 'guest' | 'holding' | 'held' | 'confirming' | 'confirmed';
+
+export interface CheckoutFailure {
+  /** A server code (UNAVAILABLE, HOLD_EXPIRED, PAYMENT_DECLINED, BAD_USER_INPUT, ...) or NETWORK. */
+  code: string;
+  message: string;
+  field?: string | null;
+  /** Sends the same attempt again, with the same idempotency key (only after a network failure). */
+  retry?: () => void;
+}
+
+const newKey = () => crypto.randomUUID();
+
+export function useCheckout() {
+  const { user } = useSession();
+  const [phase, setPhase] = useState<CheckoutPhase>('idle');
+  const [request, setRequest] = useState<BookingRequest | null>(null);
+  const [contact, setContact] = useState<GuestContact | null>(null);
+  const [booking, setBooking] = useState<BookingSummaryFragment | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [prefill, setPrefill] = useState<Partial<GuestContact>>({});
+  const latest = useRef(0);
+  const [holdBooking] = useMutation(BookingHoldDocument);
+  const [confirmBooking] = useMutation(BookingConfirmDocument, { refetchQueries: [MyBookingsDocument] });
+  const [releaseHold] = useMutation(BookingReleaseHoldDocument);
+
+  const hold = useCallback(
+    async (what: BookingRequest, guest: GuestContact | null, key: string) => {
+      const attempt = ++latest.current;
+      setPhase('holding');
+      setFailure(null);
+      const contactInput = guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : undefined;
+      try {
+        const { data } = await holdBooking({ variables: { input: { ...what, idempotencyKey: key, contact: contactInput } } });
+        if (attempt !== latest.current) return;
+        const payload = data?.bookingHold;
+        const problem = payload?.userErrors[0];
+        if (problem || !payload?.booking) {
+          setFailure({ code: problem?.code ?? 'UNKNOWN', message: problem?.message ?? '', field: problem?.field });
+          setPhase('idle');
+          return;
+        }
+        setBooking(payload.booking);
+        setPhase('held');
+      } catch {
+        if (attempt !== latest.current) return;
+        setFailure({ code: 'NETWORK', message: '', retry: () => void hold(what, guest, key) });
+        setPhase('idle');
+      }
+    },
+    [holdBooking],
+  );
+
+  /** The screen's form is valid: a signed-in traveller is held at once, a guest chooses first. */
+  const start = useCallback(
+    (what: BookingRequest, guestPrefill: Partial<GuestContact> = {}) => {
+      setRequest(what);
+      setFailure(null);
+      setPrefill(guestPrefill);
+      if (user) void hold(what, null, newKey());
+      else setPhase('choice');
+    },
+    [hold, user],
+  );
+
+  const continueAsGuest = useCallback(() => setPhase('guest'), []);
+
+  const submitGuest = useCallback(
+    (guest: GuestContact) => {
+      if (!request) return;
+      setContact(guest);
+      void hold(request, guest, newKey());
+    },
+    [hold, request],
+  );
+
+  /** Signed in from the dialog: the same request, held as the account. */
+  const continueSignedIn = useCallback(() => {
+    if (request) void hold(request, null, newKey());
+  }, [hold, request]);
+
+  const confirm = useCallback(
+    async (payment: PaymentInput, key: string = newKey()) => {
+      if (!booking) return;
+      const attempt = ++latest.current;
+      setPhase('confirming');
+      setFailure(null);
+      try {
+        const { data } = await confirmBooking({
+          variables: { input: { idempotencyKey: key, reference: booking.reference, email: user ? null : (contact?.email.trim() ?? booking.email), payment } },
+        });
+        if (attempt !== latest.current) return;
+        const payload = data?.bookingConfirm;
+        const problem = payload?.userErrors[0];
+        if (problem || !payload?.booking) {
+          setFailure({ code: problem?.code ?? 'UNKNOWN', message: problem?.message ?? '', field: problem?.field });
+          // A declined card or a lapsed hold ends the hold on the server: the traveller starts a new attempt.
+          if (problem?.code === 'PAYMENT_DECLINED' || problem?.code === 'HOLD_EXPIRED' || problem?.code === 'NOT_FOUND') {
+            setBooking(null);
+            setPhase('idle');
+          } else setPhase('held');
+          return;
+        }
+        setBooking(payload.booking);
+        setPhase('confirmed');
+      } catch {
+        if (attempt !== latest.current) return;
+        setFailure({ code: 'NETWORK', message: '', retry: () => void confirm(payment, key) });
+        setPhase('held');
+      }
+    },
+    [booking, confirmBooking, contact, user],
+  );
+
+  // Leaving the screen with a unit held lets it go at once, for the next traveller.
+  const heldNow = useRef<{ reference: string; email: string | null } | null>(null);
+  heldNow.current = booking?.status === 'HELD' && phase === 'held' ? { reference: booking.reference, email: user ? null : booking.email } : null;
+  useEffect(
+    () => () => {
+      const held = heldNow.current;
+      if (held) void releaseHold({ variables: { input: held } }).catch(() => undefined);
+    },
+    [releaseHold],
+  );
+
+  /** The countdown reached zero: the server has let the unit go already. */
+  const expire = useCallback(() => {
+    latest.current++;
+    setBooking(null);
+    setFailure({ code: 'HOLD_EXPIRED', message: '' });
+    setPhase('idle');
+  }, []);
+
+  /** Back to the form; a held unit is released at once so others may take it. */
+  const reset = useCallback(() => {
+    latest.current++;
+    if (booking?.status === 'HELD') void releaseHold({ variables: { input: { reference: booking.reference, email: user ? null : booking.email } } }).catch(() => undefined);
+    setBooking(null);
+    setFailure(null);
+    setPhase('idle');
+  }, [booking, releaseHold, user]);
+
+  return {
+    phase,
+    booking,
+    failure,
+    prefill,
+    signedIn: Boolean(user),
+    viewer: user,
+    /** The screen shows its own form in these phases. */
+    showsForm: phase === 'idle' || phase === 'choice',
+    start,
+    continueAsGuest,
+    continueSignedIn,
+    submitGuest,
+    confirm,
+    expire,
+    reset,
+    dismissFailure: () => setFailure(null),
+  };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/** Today in the traveller's zone, as YYYY-MM-DD: the earliest date any form accepts. */
+export function todayIso(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days between two YYYY-MM-DD dates. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** Spec §5: every 30 minutes from 08:00 to 22:00. */
+export const timeSlots = Array.from({ length: 29 }, (_, index) => {
+  const minutes = 8 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export const PARTY_MIN = 1;
+export const PARTY_MAX = 12;

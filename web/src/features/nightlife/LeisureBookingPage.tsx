@@ -1,0 +1,108 @@
+// Leisure table reservation (spec §2): name, e-mail, guests, date, time and requests; then checkout.
+import { Button, Field, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSelectedCountry, withCountry } from '../../app/country';
+import { LeisurePlacesDocument, LeisureReservationDocument } from '../../gql/graphql';
+import { isEmail } from '../auth/form';
+import { BookingScreen, FormProblem, FormStack } from '../booking/BookingScreen';
+import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
+import { CheckoutFlow } from '../booking/CheckoutFlow';
+
+export function LeisureBookingPage() {
+  const { t } = useTranslation('booking');
+  const { id = '' } = useParams();
+  const [country] = useSelectedCountry();
+  const { data, loading, error, refetch } = useQuery(LeisureReservationDocument, { variables: { id } });
+  const venue = data?.leisureVenue;
+  const checkout = useCheckout();
+  const today = todayIso();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [guests, setGuests] = useState(2);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [requests, setRequests] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const places = useQuery(LeisurePlacesDocument, { variables: { venueId: id, date }, skip: !venue || !date || date < today, fetchPolicy: 'cache-and-network' });
+  const placesLeft = places.data?.leisureAvailability.placesLeft;
+
+  // Signed in: the form starts with the account's name and e-mail.
+  const viewer = checkout.viewer;
+  useEffect(() => {
+    if (!viewer) return;
+    setName((previous) => previous || viewer.name);
+    setEmail((previous) => previous || viewer.email);
+  }, [viewer]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !email.trim() || !date || !time) return setProblem(t('validation.leisureRequired'));
+    if (!isEmail(email)) return setProblem(t('validation.email'));
+    if (date < today) return setProblem(t('validation.pastDate'));
+    if (guests < PARTY_MIN || guests > PARTY_MAX) return setProblem(t('validation.party'));
+    setProblem(null);
+    checkout.start({ leisure: { venueId: id, date, time, guests, specialRequests: requests.trim() || null } }, { name: name.trim(), email: email.trim() });
+  }
+
+  return (
+    <BookingScreen
+      back="/nightlife"
+      backLabel={t('leisure.back')}
+      loading={loading}
+      failed={error ? t('leisure.failed') : undefined}
+      notFound={t('leisure.notFound')}
+      onRetry={() => void refetch()}
+      listing={venue}
+    >
+      {venue && checkout.showsForm && (
+        <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="leisure-booking-form">
+          <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label>{t('fields.name')}</Field.Label>
+              <Input autoComplete="name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('fields.email')}</Field.Label>
+              <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('fields.date')}</Field.Label>
+              <Input type="date" min={today} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('fields.time')}</Field.Label>
+              <Input type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('fields.guests')}</Field.Label>
+              <Input type="number" min={PARTY_MIN} max={PARTY_MAX} value={guests} onChange={(event) => setGuests(Math.max(PARTY_MIN, Number(event.currentTarget.value) || PARTY_MIN))} />
+            </Field.Root>
+          </SimpleGrid>
+          {placesLeft !== undefined && (
+            <Text aria-live="polite" color={placesLeft > 0 ? 'forest.700' : 'terracotta.800'} fontWeight="semibold">
+              {placesLeft > 0 ? t('leisure.placesLeft', { count: placesLeft }) : t('leisure.full')}
+            </Text>
+          )}
+          <Field.Root>
+            <Field.Label>{t('fields.specialRequests')}</Field.Label>
+            <Textarea rows={3} value={requests} onChange={(event) => setRequests(event.currentTarget.value)} />
+          </Field.Root>
+          <FormProblem text={problem} />
+          <Flex gap="3" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to={withCountry('/nightlife', country)}>{t('actions.cancel')}</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="terracotta">
+              {t('actions.confirmBooking')}
+            </Button>
+          </Flex>
+        </FormStack>
+      )}
+      {venue && <CheckoutFlow checkout={checkout} kind="leisure" confirmLabel={t('actions.confirmBooking')} />}
+    </BookingScreen>
+  );
+}

@@ -1,0 +1,299 @@
+// Restaurant reservation wizard (spec §2, §4, §5): Check Menu, Details (with the floor plan), Extras, Confirm.
+// Reaching Confirm holds the table; the traveller then confirms it before the countdown ends.
+import { Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { RestaurantReservationDocument, RestaurantTablesDocument } from '../../gql/graphql';
+import { BookingScreen, FormProblem } from '../booking/BookingScreen';
+import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
+import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
+import { formatDate, formatUsd } from '../listings/format';
+import { FloorPlan } from './FloorPlan';
+
+const STEPS = ['menu', 'details', 'extras', 'confirm'] as const;
+const SEATING = ['indoor', 'outdoor', 'window', 'bar'] as const;
+const OCCASIONS = ['birthday', 'business', 'romantic', 'family'] as const;
+const EXTRAS = ['highChair', 'birthdayCake', 'winePairing', 'parking'] as const;
+/** What the restaurant's staff read in the special requests, whatever the traveller's language. */
+const EXTRA_REQUESTS: Record<(typeof EXTRAS)[number], string> = { highChair: 'High chair', birthdayCake: 'Birthday cake', winePairing: 'Wine pairing', parking: 'Parking' };
+
+export function RestaurantReservationPage() {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(RestaurantReservationDocument, { variables: { id } });
+  const restaurant = data?.restaurant;
+  const checkout = useCheckout();
+  const today = todayIso();
+  const [step, setStep] = useState(0);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [date, setDate] = useState(() => (params.get('date') ?? '') >= today ? (params.get('date') ?? '') : '');
+  const [time, setTime] = useState(() => (timeSlots.includes(params.get('time') ?? '') ? (params.get('time') ?? '') : ''));
+  const [partySize, setPartySize] = useState(2);
+  const [seating, setSeating] = useState('');
+  const [occasion, setOccasion] = useState('');
+  const [tableId, setTableId] = useState('');
+  const [extras, setExtras] = useState<Array<(typeof EXTRAS)[number]>>([]);
+  const [requests, setRequests] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  const tables = useQuery(RestaurantTablesDocument, { variables: { restaurantId: id, date, time }, skip: !restaurant || !date || !time || date < today, fetchPolicy: 'network-only' });
+  const occupied = tables.data?.restaurantAvailability.occupiedTableIds ?? [];
+  const floorPlan = tables.data?.restaurantAvailability.tables ?? restaurant?.floorPlan ?? [];
+  const table = floorPlan.find((candidate) => candidate.id === tableId);
+
+  const viewer = checkout.viewer;
+  useEffect(() => {
+    if (!viewer) return;
+    setName((previous) => previous || viewer.name);
+    setEmail((previous) => previous || viewer.email);
+    setPhone((previous) => previous || (viewer.phone ?? ''));
+  }, [viewer]);
+
+  // A chosen table that someone else has taken meanwhile is let go.
+  useEffect(() => {
+    if (tableId && occupied.includes(tableId)) setTableId('');
+  }, [occupied, tableId]);
+
+  // The table went to another traveller while this one was deciding: back to the floor plan, freshly read.
+  const failureCode = checkout.failure?.code;
+  useEffect(() => {
+    if (failureCode === 'UNAVAILABLE') {
+      setStep(1);
+      void tables.refetch();
+    }
+  }, [failureCode, tables.refetch]);
+
+  useEffect(() => {
+    if (step > 0) stepHeading.current?.focus();
+  }, [step]);
+
+  const specialRequests = [...extras.map((extra) => EXTRA_REQUESTS[extra]), requests.trim()].filter(Boolean).join(' | ');
+  const request: BookingRequest = {
+    restaurant: {
+      restaurantId: id,
+      date,
+      time,
+      partySize,
+      tableId: tableId || null,
+      seatingPreference: seating || null,
+      occasion: occasion || null,
+      specialRequests: specialRequests || null,
+    },
+  };
+  const holdTable = () => checkout.start(request, { name: name.trim(), email: email.trim(), phone: phone.trim() });
+
+  function next() {
+    if (step === 1) {
+      if (!name.trim() || !date || !time || !partySize) return setProblem(t('validation.reservationRequired'));
+      if (date < today) return setProblem(t('validation.pastDate'));
+      if (partySize < PARTY_MIN || partySize > PARTY_MAX) return setProblem(t('validation.party'));
+    }
+    setProblem(null);
+    const following = Math.min(step + 1, 3);
+    setStep(following);
+    if (following === 3) holdTable();
+  }
+
+  function previous() {
+    setProblem(null);
+    if (step === 0) return navigate(-1);
+    if (step === 3) checkout.reset();
+    setStep(step - 1);
+  }
+
+  const stepper = (
+    <Box as="ol" display="flex" gap="2" listStyleType="none" flexWrap="wrap" aria-label={t('restaurant.steps')}>
+      {STEPS.map((name, index) => (
+        <Box
+          as="li"
+          key={name}
+          px="3"
+          py="1"
+          rounded="full"
+          fontSize="sm"
+          bg={index === step ? 'terracotta.600' : index < step ? 'forest.100' : 'gray.100'}
+          color={index === step ? 'white' : 'gray.800'}
+          aria-current={index === step ? 'step' : undefined}
+        >
+          {index + 1}. {t(`restaurant.step.${name}`)}
+        </Box>
+      ))}
+    </Box>
+  );
+
+  return (
+    <BookingScreen
+      back="/restaurants"
+      backLabel={t('restaurant.back')}
+      loading={loading}
+      failed={error ? t('restaurant.failed') : undefined}
+      notFound={t('restaurant.notFound')}
+      onRetry={() => void refetch()}
+      listing={restaurant}
+    >
+      {restaurant && checkout.phase !== 'confirmed' && stepper}
+      {restaurant && checkout.phase !== 'confirmed' && (
+        <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid={`reservation-step-${STEPS[step]}`}>
+          <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1}>
+            {t(`restaurant.step.${STEPS[step]}`)}
+          </Heading>
+          {step === 0 && (
+            <Stack gap="2">
+              <Text>{restaurant.description}</Text>
+              <Text>{t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}</Text>
+              <Text fontWeight="semibold" color="terracotta.800">
+                {t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}
+              </Text>
+              <Text fontSize="sm" color="gray.600">
+                {t('restaurant.menuHint')}
+              </Text>
+            </Stack>
+          )}
+          {step === 1 && (
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <Field.Root required>
+                  <Field.Label>{t('fields.name')}</Field.Label>
+                  <Input autoComplete="name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>{t('fields.partySize')}</Field.Label>
+                  <Input type="number" min={PARTY_MIN} max={PARTY_MAX} value={partySize} onChange={(event) => setPartySize(Number(event.currentTarget.value) || 0)} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>{t('fields.date')}</Field.Label>
+                  <Input type="date" min={today} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>{t('fields.time')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={time} onChange={(event) => setTime(event.currentTarget.value)}>
+                      <option value="">{t('fields.chooseTime')}</option>
+                      {timeSlots.map((slot) => (
+                        <option key={slot} value={slot}>
+                          {slot}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('fields.phoneOptional')}</Field.Label>
+                  <Input type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('fields.emailOptional')}</Field.Label>
+                  <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('fields.seating')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={seating} onChange={(event) => setSeating(event.currentTarget.value)}>
+                      <option value="">{t('fields.noPreference')}</option>
+                      {SEATING.map((option) => (
+                        <option key={option} value={option}>
+                          {t(`restaurant.seating.${option}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('fields.occasion')}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={occasion} onChange={(event) => setOccasion(event.currentTarget.value)}>
+                      <option value="">{t('fields.noOccasion')}</option>
+                      {OCCASIONS.map((option) => (
+                        <option key={option} value={option}>
+                          {t(`restaurant.occasion.${option}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </SimpleGrid>
+              {date && time && date >= today ? (
+                tables.error ? (
+                  <Text color="red.700">{t('errors.availability')}</Text>
+                ) : (
+                  <FloorPlan tables={floorPlan} occupied={occupied} partySize={partySize} selected={tableId} onSelect={setTableId} />
+                )
+              ) : (
+                <Text fontSize="sm" color="gray.600">
+                  {t('restaurant.pickDateFirst')}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {step === 2 && (
+            <Stack gap="3">
+              <Stack as="fieldset" gap="2">
+                <Text as="legend" fontWeight="semibold" mb="1">
+                  {t('restaurant.extrasTitle')}
+                </Text>
+                {EXTRAS.map((extra) => (
+                  <Flex as="label" key={extra} align="center" gap="2" cursor="pointer">
+                    <input
+                      type="checkbox"
+                      checked={extras.includes(extra)}
+                      data-testid={`extra-${extra}`}
+                      style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-terracotta-600)' }}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setExtras((chosen) => (checked ? [...chosen, extra] : chosen.filter((other) => other !== extra)));
+                      }}
+                    />
+                    <span>{t(`restaurant.extras.${extra}`)}</span>
+                  </Flex>
+                ))}
+              </Stack>
+              <Field.Root>
+                <Field.Label>{t('fields.specialRequests')}</Field.Label>
+                <Textarea rows={3} value={requests} onChange={(event) => setRequests(event.currentTarget.value)} />
+              </Field.Root>
+            </Stack>
+          )}
+          {step === 3 && (
+            <Stack gap="1" data-testid="reservation-summary">
+              <Text>{t('restaurant.summary', { party: partySize, date: formatDate(date, language), time })}</Text>
+              <Text>{table ? t('restaurant.summaryTable', { label: table.label }) : t('restaurant.anyTable')}</Text>
+              {specialRequests && <Text data-testid="special-requests">{t('restaurant.summaryRequests', { requests: specialRequests })}</Text>}
+            </Stack>
+          )}
+          <FormProblem text={problem} />
+          {step < 3 && checkout.failure && <CheckoutFailureAlert failure={checkout.failure} kind="restaurant" onDismiss={checkout.dismissFailure} />}
+          {(step < 3 || checkout.showsForm) && (
+            <Flex gap="3" wrap="wrap">
+              <Button variant="outline" onClick={previous}>
+                {t('actions.back')}
+              </Button>
+              {step < 3 ? (
+                <Button colorPalette="terracotta" onClick={next}>
+                  {t('actions.next')}
+                </Button>
+              ) : (
+                <Button colorPalette="terracotta" onClick={holdTable} disabled={!name.trim() || !date || !time}>
+                  {t('restaurant.confirm')}
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Stack>
+      )}
+      {restaurant && (step === 3 || checkout.phase === 'confirmed') && (
+        <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="restaurant" confirmLabel={t('restaurant.confirm')} />
+      )}
+    </BookingScreen>
+  );
+}

@@ -1,0 +1,108 @@
+// Ride booking (spec §2): pickup and return dates, the vehicles free on every day, then checkout.
+import { Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSelectedCountry, withCountry } from '../../app/country';
+import { RideBookingDocument, RideVehiclesDocument } from '../../gql/graphql';
+import { BookingScreen, FormProblem, FormStack } from '../booking/BookingScreen';
+import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
+import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { formatUsd } from '../listings/format';
+
+export function RideBookingPage() {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { id = '' } = useParams();
+  const [country] = useSelectedCountry();
+  const { data, loading, error, refetch } = useQuery(RideBookingDocument, { variables: { id } });
+  const ride = data?.ride;
+  const checkout = useCheckout();
+  const today = todayIso();
+  const [pickupDate, setPickupDate] = useState('');
+  const [returnDate, setReturnDate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const datesValid = Boolean(pickupDate && returnDate && pickupDate >= today && returnDate >= pickupDate);
+  const vehicles = useQuery(RideVehiclesDocument, { variables: { serviceId: id, pickupDate, returnDate }, skip: !ride || !datesValid, fetchPolicy: 'cache-and-network' });
+  const free = vehicles.data?.rideAvailability ?? [];
+  const days = datesValid ? Math.max(1, daysBetween(pickupDate, returnDate)) : 0;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!pickupDate || !returnDate) return setProblem(t('validation.rideDates'));
+    if (pickupDate < today) return setProblem(t('validation.pastDate'));
+    if (returnDate < pickupDate) return setProblem(t('validation.returnAfter'));
+    setProblem(null);
+    checkout.start({ ride: { serviceId: id, pickupDate, returnDate, passengers: 1 } });
+  }
+
+  return (
+    <BookingScreen
+      back="/transport"
+      backLabel={t('ride.back')}
+      loading={loading}
+      failed={error ? t('ride.failed') : undefined}
+      notFound={t('ride.notFound')}
+      onRetry={() => void refetch()}
+      listing={ride}
+    >
+      {ride && checkout.showsForm && (
+        <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="ride-booking-form">
+          <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
+            {t('ride.perDay', { price: formatUsd(ride.pricePerDay.amount, language) })}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root required>
+              <Field.Label>{t('fields.pickupDate')}</Field.Label>
+              <Input
+                type="date"
+                min={today}
+                value={pickupDate}
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setPickupDate(value);
+                  if (value && (!returnDate || returnDate < value)) setReturnDate(value);
+                }}
+              />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>{t('fields.returnDate')}</Field.Label>
+              <Input type="date" min={pickupDate || today} value={returnDate} onChange={(event) => setReturnDate(event.currentTarget.value)} />
+            </Field.Root>
+          </SimpleGrid>
+          {datesValid && (
+            <Stack gap="1" aria-live="polite">
+              {vehicles.loading && !vehicles.data ? (
+                <Text color="gray.600">{t('common:status.loading')}</Text>
+              ) : vehicles.error ? (
+                <Text color="red.700">{t('errors.availability')}</Text>
+              ) : free.length === 0 ? (
+                <Text color="terracotta.800" fontWeight="semibold">
+                  {t('ride.noVehicles')}
+                </Text>
+              ) : (
+                <>
+                  <Text>{t('ride.vehiclesFree', { count: free.length })}</Text>
+                  <Text fontWeight="semibold" data-testid="estimated-total" data-amount={ride.pricePerDay.amount * days}>
+                    {t('ride.estimate', { count: days, price: formatUsd(ride.pricePerDay.amount * days, language) })}
+                  </Text>
+                </>
+              )}
+            </Stack>
+          )}
+          <FormProblem text={problem} />
+          <Flex gap="3" wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to={withCountry('/transport', country)}>{t('actions.cancel')}</RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="terracotta">
+              {t('actions.bookNow')}
+            </Button>
+          </Flex>
+        </FormStack>
+      )}
+      {ride && <CheckoutFlow checkout={checkout} kind="ride" confirmLabel={t('actions.confirmBooking')} />}
+    </BookingScreen>
+  );
+}
