@@ -100,6 +100,12 @@ test.describe('accounts', () => {
     await expect(userMenu).toContainText('Wanjiru Kamau');
     await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
 
+    // A new account has no bookings yet: My bookings says so.
+    await page.goto('/profile/bookings');
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    await expect(page.getByText("You haven't made any bookings yet.")).toBeVisible();
+    await page.goto('/?country=RW');
+
     // Profile: choosing a country replaces the phone's dial code; the values survive a reload.
     await userMenu.click();
     await page.getByRole('link', { name: 'Profile' }).click();
@@ -222,8 +228,9 @@ test.describe('accounts', () => {
     await signIn(page, 'traveller@example.com', DEMO_PASSWORD);
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.goto('/profile/bookings');
-    await expect(page.getByText('No bookings found')).toBeVisible();
-    await expect(page.getByText("You haven't made any bookings yet.")).toBeVisible();
+    // The demo traveller is seeded with bookings in every status.
+    await expect(page.getByTestId('my-booking').first()).toBeVisible();
+    await expect(page.getByTestId('my-booking').first()).toContainText('JA-');
     await page.goto('/profile/settings');
     await expect(page.getByLabel('Current password')).toBeVisible();
   });
