@@ -8,6 +8,7 @@ import { Migration20261121074422_listing_search_keys } from './Migration20261121
 import { Migration20261121074833_listing_city_relevance } from './Migration20261121074833_listing_city_relevance.js';
 import { Migration20261123072340_bookings } from './Migration20261123072340_bookings.js';
 import { Migration20261123081914_after_booking } from './Migration20261123081914_after_booking.js';
+import { Migration20261123232810_review_invitations } from './Migration20261123232810_review_invitations.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261121074833_listing_city_relevance', class: Migration20261121074833_listing_city_relevance },
   { name: 'Migration20261123072340_bookings', class: Migration20261123072340_bookings },
   { name: 'Migration20261123081914_after_booking', class: Migration20261123081914_after_booking },
+  { name: 'Migration20261123232810_review_invitations', class: Migration20261123232810_review_invitations },
 ];

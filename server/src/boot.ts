@@ -8,6 +8,7 @@ import { type Orm, openOrm } from './db/orm.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { type ApiApp, buildApiApp } from './http/app.js';
 import { buildWebApp } from './http/web-server.js';
+import { startJobs } from './jobs.js';
 import { createServices, type Services } from './services.js';
 
 export class StartupError extends Error {}
@@ -113,6 +114,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     const api = await buildApiApp(orm, services);
     cleanups.push(() => api.app.close());
     await listen(api.app, config.host, config.port, 'PORT');
+    cleanups.push(startJobs(orm, services, api.app.log));
     const apiPort = (api.app.server.address() as { port: number }).port;
     const apiUrl = `http://localhost:${apiPort}`;
     let web: FastifyInstance | undefined;

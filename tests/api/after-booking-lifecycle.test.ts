@@ -1,5 +1,6 @@
 // Statuses over time, filters, verified reviews and the listing's rating, and refusals of another user's booking.
 import { describe, expect, it } from 'vitest';
+import { inviteReviews } from '../../server/src/modules/reviews/review-invitations.js';
 import { apiSuite } from '../support/api-suite.js';
 import { signIn } from './bookings-support.js';
 import { AFTER_FIELDS, CANCEL, MODIFY, MY_BOOKINGS_BY, PREVIEW, REVIEW, aStay, bearer, moveBooking } from './after-booking-support.js';
@@ -98,5 +99,28 @@ describe("another user's booking", () => {
     expect(cancelled.data!.bookingCancel.userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
     const { rows } = await suite.db.query(`select status, start_date::text, party_size from booking where reference = $1`, [reference]);
     expect(rows[0]).toMatchObject({ status: 'confirmed', party_size: 2 });
+  });
+});
+
+describe('review invitations', () => {
+  const invite = () => inviteReviews(suite.env.app.orm.em.fork(), suite.env.app.services.email, suite.env.app.services.config);
+  const invitations = async (reference: string) =>
+    (await suite.db.query(`select subject from email_outbox where template = 'booking-review-invitation' and subject like '%' || $1`, [reference])).rows.map((row) => row.subject as string);
+
+  it('go once per completed booking, in the language it was booked in, however many replicas run the job at once', async () => {
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const french = await aStay(suite.env, suite.db, token, 150, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    const english = await aStay(suite.env, suite.db, token, 151);
+    const future = await aStay(suite.env, suite.db, token, 152);
+    const { rows } = await suite.db.query(`select reference, language from booking where reference = any($1) order by reference`, [[french.reference, english.reference]]);
+    expect(Object.fromEntries(rows.map((row) => [row.reference, row.language]))).toEqual({ [french.reference]: 'fr', [english.reference]: 'en' });
+    await moveBooking(suite.db, french.reference, -4, 2);
+    await moveBooking(suite.db, english.reference, -6, 3);
+
+    await Promise.all([invite(), invite(), invite()]);
+    await invite();
+    expect(await invitations(french.reference)).toEqual([`Comment était-ce ? ${french.reference}`]);
+    expect(await invitations(english.reference)).toEqual([`How was it? ${english.reference}`]);
+    expect(await invitations(future.reference)).toEqual([]);
   });
 });

@@ -98,6 +98,9 @@ function pastBooking(random: SeededRandom, user: User, type: BookingType, listin
     holdExpiresAt: null,
     confirmedAt,
     createdAt: confirmedAt,
+    language: 'en',
+    // Stays that ended before the seed were invited to review the day after: no burst of old invitations.
+    reviewInvitedAt: startInDays < 0 ? new Date(Date.now() + (startInDays + nights + 1) * DAY_MS) : null,
   } as BookingRow;
 }
 

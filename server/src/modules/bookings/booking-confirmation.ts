@@ -13,7 +13,8 @@ const whenOf = (booking: Booking) =>
     .filter(Boolean)
     .join(' – ');
 
-const manageUrlOf = (ctx: RequestContext, booking: Booking) => `${ctx.config.webOrigin}/profile/bookings?reference=${encodeURIComponent(booking.reference)}`;
+/** The traveller's page of a booking, linked from every mail about it. */
+export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
 
 /** The "booking changed" mail, in the language of the request that changed it. */
 export async function sendModified(ctx: RequestContext, email: EmailService, booking: Booking, differenceMinor: number): Promise<void> {
@@ -32,7 +33,7 @@ export async function sendModified(ctx: RequestContext, email: EmailService, boo
         ['total', money(booking.totalMinor, booking.currency)],
         ['difference', `${sign}${money(Math.abs(differenceMinor), booking.currency)}`],
       ],
-      url: manageUrlOf(ctx, booking),
+      url: bookingPageUrl(ctx.config.webOrigin, booking.reference),
     }),
   );
   await em.flush();
@@ -41,13 +42,6 @@ export async function sendModified(ctx: RequestContext, email: EmailService, boo
 
 export async function sendConfirmation(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
   const em = ctx.em.fork();
-  const when = [
-    booking.startTime ? `${booking.startDate} ${booking.startTime}` : booking.startDate,
-    booking.endDate !== booking.startDate ? booking.endDate : null,
-  ]
-    .filter(Boolean)
-    .join(' – ');
-  const manageUrl = `${ctx.config.webOrigin}/profile/bookings?reference=${encodeURIComponent(booking.reference)}`;
   const content = bookingConfirmedEmail(
     ctx.language,
     booking.contactName,
@@ -55,11 +49,11 @@ export async function sendConfirmation(ctx: RequestContext, email: EmailService,
       reference: booking.reference,
       listingName: booking.listingName,
       location: booking.location,
-      when,
+      when: whenOf(booking),
       partySize: booking.partySize,
       total: money(booking.totalMinor, booking.currency),
       paid: booking.paymentStatus === PaymentStatus.PAID,
-      manageUrl,
+      manageUrl: bookingPageUrl(ctx.config.webOrigin, booking.reference),
     },
     bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
   );

@@ -1,6 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { Language } from '../../language.js';
 import { User } from '../users/user.entity.js';
 
 /** The five things travellers book (spec §3 booking_type; leisure is the legacy "nightlife"). */
@@ -37,7 +38,7 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
 @Entity({ tableName: 'booking' })
 @Index({ properties: ['user', 'createdAt'] })
 export class Booking {
-  [OptionalProps]?: 'createdAt' | 'status' | 'paymentStatus' | 'currency' | 'details';
+  [OptionalProps]?: 'createdAt' | 'status' | 'paymentStatus' | 'currency' | 'details' | 'language';
 
   @Field(() => ID, { description: 'Random: guessing one finds nothing' })
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -141,4 +142,12 @@ export class Booking {
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** The interface language the traveller booked in: later mails (the review invitation) are written in it. */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  language: Language = 'en';
+
+  /** When the review invitation went to the outbox; null until the booking is completed and invited. */
+  @Property({ type: 'datetime', nullable: true })
+  reviewInvitedAt?: Date | null;
 }

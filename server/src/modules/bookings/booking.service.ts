@@ -4,6 +4,7 @@
 import { DeadlockException, LockMode, LockWaitTimeoutException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
+import type { Language } from '../../language.js';
 import { DomainError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import type { EmailService } from '../email/email.service.js';
@@ -355,7 +356,7 @@ export class BookingService {
       if (replay) return { booking: replay, fresh: false };
       const plan = await planBooking(tx, request.details);
       const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
-      const booking = this.newBooking(tx, plan, booker, holdUntil);
+      const booking = this.newBooking(tx, plan, booker, holdUntil, ctx.language);
       await tx.flush();
       const chosen = await this.claimFirst(tx, booking, plan.options, holdUntil);
       booking.totalMinor = chosen.totalMinor;
@@ -382,7 +383,7 @@ export class BookingService {
     return { user: null, name: contact.name, email: contact.email, phone: contact.phone ?? null };
   }
 
-  private newBooking(tx: EntityManager, plan: BookingPlan, booker: Booker, holdUntil: Date | null): Booking {
+  private newBooking(tx: EntityManager, plan: BookingPlan, booker: Booker, holdUntil: Date | null, language: Language): Booking {
     const city = this.countries.city(plan.listing.city.id)?.name ?? '';
     return tx.create(Booking, {
       reference: newBookingReference(),
@@ -405,6 +406,7 @@ export class BookingService {
       totalMinor: plan.options[0]!.totalMinor,
       currency: plan.listing.currency,
       holdExpiresAt: holdUntil,
+      language,
     });
   }
 
