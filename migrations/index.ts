@@ -9,6 +9,7 @@ import { Migration20261121074833_listing_city_relevance } from './Migration20261
 import { Migration20261123072340_bookings } from './Migration20261123072340_bookings.js';
 import { Migration20261123081914_after_booking } from './Migration20261123081914_after_booking.js';
 import { Migration20261123232810_review_invitations } from './Migration20261123232810_review_invitations.js';
+import { Migration20261123233401_itinerary_progress } from './Migration20261123233401_itinerary_progress.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123072340_bookings', class: Migration20261123072340_bookings },
   { name: 'Migration20261123081914_after_booking', class: Migration20261123081914_after_booking },
   { name: 'Migration20261123232810_review_invitations', class: Migration20261123232810_review_invitations },
+  { name: 'Migration20261123233401_itinerary_progress', class: Migration20261123233401_itinerary_progress },
 ];

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { inviteReviews } from '../../server/src/modules/reviews/review-invitations.js';
 import { apiSuite } from '../support/api-suite.js';
-import { signIn } from './bookings-support.js';
-import { AFTER_FIELDS, CANCEL, MODIFY, MY_BOOKINGS_BY, PREVIEW, REVIEW, aStay, bearer, moveBooking } from './after-booking-support.js';
+import { CREATE, key, mutate, signIn } from './bookings-support.js';
+import { AFTER_FIELDS, CANCEL, MODIFY, MY_BOOKINGS_BY, PREVIEW, REVIEW, aDeparture, aStay, bearer, card, moveBooking } from './after-booking-support.js';
 
 const suite = apiSuite();
 const BOOKING_BY_REF = `query Booking($reference: String!) { booking(reference: $reference) { ${AFTER_FIELDS} } }`;
@@ -122,5 +122,39 @@ describe('review invitations', () => {
     expect(await invitations(french.reference)).toEqual([`Comment était-ce ? ${french.reference}`]);
     expect(await invitations(english.reference)).toEqual([`How was it? ${english.reference}`]);
     expect(await invitations(future.reference)).toEqual([]);
+  });
+});
+
+describe('the itinerary of a tour booking', () => {
+  const ITINERARY = `query Itinerary($reference: String!) { booking(reference: $reference) { itinerary { position title date completed } } }`;
+  const SET_STEP = `mutation Step($input: BookingItineraryStepInput!) { bookingItineraryStepSet(input: $input) { booking { itinerary { position completed } } userErrors { code field message } } }`;
+
+  it('dates each step from the departure and keeps its traveller’s ticks on the server, for them only', async () => {
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const stranger = await signIn(suite.env, 'tours@example.com');
+    const departure = await aDeparture(suite.db, 3);
+    const booked = (await mutate(suite.env, CREATE, { idempotencyKey: key(), tour: { ...departure, partySize: 1 }, payment: card }, token)).booking!;
+    const { rows: steps } = await suite.db.query(`select position, title from tour_itinerary_step where tour_id = $1 order by position`, [Number(departure.tourId)]);
+    expect(steps.length).toBeGreaterThan(1);
+
+    const itinerary = async () => (await suite.env.graphql(ITINERARY, { reference: booked.reference }, bearer(token))).data!.booking.itinerary as Array<Record<string, unknown>>;
+    const before = await itinerary();
+    expect(before.map((step) => [step.position, step.title])).toEqual(steps.map((step) => [step.position, step.title]));
+    expect(before[0]).toMatchObject({ date: departure.date, completed: false });
+    expect(before.every((step) => (step.date as string) >= departure.date)).toBe(true);
+
+    const tick = (by: string, position: number, completed = true) =>
+      suite.env.graphql(SET_STEP, { input: { reference: booked.reference, position, completed } }, bearer(by)).then((result) => result.data!.bookingItineraryStepSet);
+    expect((await tick(token, 2)).userErrors).toEqual([]);
+    expect((await tick(token, 2)).userErrors).toEqual([]);
+    expect((await tick(stranger, 1)).userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await tick(token, 999)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'position' });
+    expect((await itinerary()).filter((step) => step.completed).map((step) => step.position)).toEqual([2]);
+    expect((await tick(token, 2, false)).booking.itinerary.every((step: { completed: boolean }) => !step.completed)).toBe(true);
+
+    const stay = await aStay(suite.env, suite.db, token, 160);
+    expect((await suite.env.graphql(ITINERARY, { reference: stay.reference }, bearer(token))).data!.booking.itinerary).toBeNull();
+    const onStay = await suite.env.graphql(SET_STEP, { input: { reference: stay.reference, position: 1, completed: true } }, bearer(token));
+    expect(onStay.data!.bookingItineraryStepSet.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reference' });
   });
 });

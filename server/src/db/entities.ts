@@ -5,6 +5,7 @@ import { City } from '../modules/countries/city.entity.js';
 import { Country } from '../modules/countries/country.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { HotelRoomType, IdempotencyKey, InventoryBucket, InventoryClaim } from '../modules/bookings/inventory.entity.js';
+import { ItineraryStepDone } from '../modules/bookings/itinerary-progress.entity.js';
 import { LoyaltyEntry } from '../modules/bookings/loyalty.entity.js';
 import { BookingAccessToken } from '../modules/bookings/booking-access.entity.js';
 import { SavedListing } from '../modules/favourites/saved-listing.entity.js';
@@ -21,6 +22,6 @@ import { User } from '../modules/users/user.entity.js';
 const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
 
 /** Bookings and the inventory they claim. */
-const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, Review, SavedListing];
+const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, ItineraryStepDone, Review, SavedListing];
 
 export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox];

@@ -123,7 +123,7 @@ export function readIdempotencyKey(value: unknown, field = 'idempotencyKey'): st
   return value;
 }
 
-const referenceSchema = z.object({ reference: text(40).transform((v) => v.trim().toUpperCase()), email: optionalText(254) });
+export const referenceSchema = z.object({ reference: text(40).transform((v) => v.trim().toUpperCase()), email: optionalText(254) });
 
 /** A booking reference, and the e-mail a guest opens it with. */
 export function readReference(input: { reference: unknown; email?: unknown }): { reference: string; email: string | null } {

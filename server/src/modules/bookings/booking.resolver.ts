@@ -4,6 +4,7 @@ import { payloadOf } from '../../graphql/user-error.js';
 import { Money } from '../listings/money.js';
 import { Booking, BookingType } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
+import { itineraryOf, setItineraryStep } from './booking-itinerary.js';
 import { BookingListing, bookedListing } from './booking-listing.js';
 import { loyaltyOf, pointsFor } from './loyalty.js';
 import {
@@ -16,6 +17,8 @@ import {
   BookingGuestLinkPayload,
   BookingGuestOpenPayload,
   BookingHoldInput,
+  BookingItineraryStep,
+  BookingItineraryStepInput,
   BookingModificationQuote,
   BookingModifyInput,
   BookingModifyPreviewInput,
@@ -145,6 +148,17 @@ export class BookingResolver {
     if (!cancelled) return null;
     const { refundMinor, cancelledAt, ...rule } = cancelled;
     return Object.assign(new BookingCancellation(), rule, { refund: Money.of(refundMinor, booking.currency), cancelledAt: new Date(cancelledAt) });
+  }
+
+  @FieldResolver(() => [BookingItineraryStep], { nullable: true, description: 'Tours: the timeline of steps with dates and completion; null for other types' })
+  itinerary(@Root() booking: Booking, @Ctx() ctx: RequestContext) {
+    return itineraryOf(ctx, booking);
+  }
+
+  @Authorized()
+  @Mutation(() => BookingPayload, { description: "Ticks or unticks a step of the viewer's tour booking; the booking's itinerary shows it" })
+  bookingItineraryStepSet(@Arg('input') input: BookingItineraryStepInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await setItineraryStep(ctx, input) }));
   }
 
   @FieldResolver(() => BookingChoices)

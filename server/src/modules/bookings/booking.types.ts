@@ -356,3 +356,33 @@ export class BookingGuestOpenPayload extends MutationPayload {
   @Field(() => String, { nullable: true, description: 'Cancels this booking once (bookingGuestCancel), for 30 minutes' })
   actionToken?: string | null;
 }
+
+@ObjectType({ description: "A step of a booked tour's itinerary, dated from the departure" })
+export class BookingItineraryStep {
+  @Field(() => Int, { description: 'From 1' })
+  position!: number;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  description!: string;
+
+  @Field({ description: 'YYYY-MM-DD: the departure plus a day a step, at most the last day' })
+  date!: string;
+
+  @Field({ description: "Ticked off by the booking's account (always false for others)" })
+  completed!: boolean;
+}
+
+@InputType({ description: 'Ticks or unticks a step of one of the viewer’s tour bookings' })
+export class BookingItineraryStepInput {
+  @Field()
+  reference!: string;
+
+  @Field(() => Int)
+  position!: number;
+
+  @Field()
+  completed!: boolean;
+}
