@@ -87,5 +87,24 @@ export function FormProblem({ text }: { text: string | null }) {
   );
 }
 
+/** The foot of a booking form: its problem line, Cancel back to the list, and the submit button. */
+export function FormActions({ problem, back, submitLabel }: { problem: string | null; back: string; submitLabel: string }) {
+  const { t } = useTranslation('booking');
+  const [country] = useSelectedCountry();
+  return (
+    <>
+      <FormProblem text={problem} />
+      <Flex gap="3" wrap="wrap">
+        <Button asChild variant="outline">
+          <RouterLink to={withCountry(back, country)}>{t('actions.cancel')}</RouterLink>
+        </Button>
+        <Button type="submit" colorPalette="terracotta">
+          {submitLabel}
+        </Button>
+      </Flex>
+    </>
+  );
+}
+
 /** A form laid out as a vertical stack. */
 export const FormStack = chakra('form', { base: { display: 'flex', flexDirection: 'column' } });

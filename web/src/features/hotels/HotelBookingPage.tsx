@@ -1,13 +1,12 @@
 // Hotel booking (spec §2): dates, rooms and guests, the free room types with the server's prices, then checkout.
-import { Badge, Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useSelectedCountry, withCountry } from '../../app/country';
+import { useParams } from 'react-router-dom';
 import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
-import { BookingScreen, FormProblem, FormStack } from '../booking/BookingScreen';
+import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen';
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
@@ -16,7 +15,6 @@ export function HotelBookingPage() {
   const { t, i18n } = useTranslation(['booking', 'hotels']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
-  const [country] = useSelectedCountry();
   const { data, loading, error, refetch } = useQuery(HotelDetailsDocument, { variables: { id } });
   const hotel = data?.hotel;
   const checkout = useCheckout();
@@ -125,15 +123,7 @@ export function HotelBookingPage() {
               )}
             </Box>
           )}
-          <FormProblem text={problem} />
-          <Flex gap="3" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={withCountry('/hotels', country)}>{t('actions.cancel')}</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="terracotta">
-              {t('actions.bookNow')}
-            </Button>
-          </Flex>
+          <FormActions problem={problem} back="/hotels" submitLabel={t('actions.bookNow')} />
         </FormStack>
       )}
       {hotel && <CheckoutFlow checkout={checkout} kind="hotel" confirmLabel={t('actions.confirmBooking')} />}

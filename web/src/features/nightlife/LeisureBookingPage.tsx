@@ -1,20 +1,18 @@
 // Leisure table reservation (spec §2): name, e-mail, guests, date, time and requests; then checkout.
-import { Button, Field, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useSelectedCountry, withCountry } from '../../app/country';
+import { useParams } from 'react-router-dom';
 import { LeisurePlacesDocument, LeisureReservationDocument } from '../../gql/graphql';
 import { isEmail } from '../auth/form';
-import { BookingScreen, FormProblem, FormStack } from '../booking/BookingScreen';
+import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 
 export function LeisureBookingPage() {
   const { t } = useTranslation('booking');
   const { id = '' } = useParams();
-  const [country] = useSelectedCountry();
   const { data, loading, error, refetch } = useQuery(LeisureReservationDocument, { variables: { id } });
   const venue = data?.leisureVenue;
   const checkout = useCheckout();
@@ -91,15 +89,7 @@ export function LeisureBookingPage() {
             <Field.Label>{t('fields.specialRequests')}</Field.Label>
             <Textarea rows={3} value={requests} onChange={(event) => setRequests(event.currentTarget.value)} />
           </Field.Root>
-          <FormProblem text={problem} />
-          <Flex gap="3" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={withCountry('/nightlife', country)}>{t('actions.cancel')}</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="terracotta">
-              {t('actions.confirmBooking')}
-            </Button>
-          </Flex>
+          <FormActions problem={problem} back="/nightlife" submitLabel={t('actions.confirmBooking')} />
         </FormStack>
       )}
       {venue && <CheckoutFlow checkout={checkout} kind="leisure" confirmLabel={t('actions.confirmBooking')} />}

@@ -1,12 +1,11 @@
 // Ride booking (spec §2): pickup and return dates, the vehicles free on every day, then checkout.
-import { Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useSelectedCountry, withCountry } from '../../app/country';
+import { useParams } from 'react-router-dom';
 import { RideBookingDocument, RideVehiclesDocument } from '../../gql/graphql';
-import { BookingScreen, FormProblem, FormStack } from '../booking/BookingScreen';
+import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen';
 import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatUsd } from '../listings/format';
@@ -15,7 +14,6 @@ export function RideBookingPage() {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
-  const [country] = useSelectedCountry();
   const { data, loading, error, refetch } = useQuery(RideBookingDocument, { variables: { id } });
   const ride = data?.ride;
   const checkout = useCheckout();
@@ -91,15 +89,7 @@ export function RideBookingPage() {
               )}
             </Stack>
           )}
-          <FormProblem text={problem} />
-          <Flex gap="3" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={withCountry('/transport', country)}>{t('actions.cancel')}</RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="terracotta">
-              {t('actions.bookNow')}
-            </Button>
-          </Flex>
+          <FormActions problem={problem} back="/transport" submitLabel={t('actions.bookNow')} />
         </FormStack>
       )}
       {ride && <CheckoutFlow checkout={checkout} kind="ride" confirmLabel={t('actions.confirmBooking')} />}
