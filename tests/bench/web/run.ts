@@ -40,8 +40,9 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error('The product stopped while starting (is it built? npm run build)');
-    const ready = await fetch(`http://localhost:${apiPort}/readyz`).then((response) => response.ok, () => false);
-    if (ready) break;
+    // The API listens before the web server does: wait for both.
+    const up = (url: string) => fetch(url).then((response) => response.ok, () => false);
+    if ((await up(`http://localhost:${apiPort}/readyz`)) && (await up(`http://localhost:${webPort}/`))) break;
     if (Date.now() > deadline) throw new Error('The product did not start within 3 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
