@@ -8,6 +8,8 @@ import { CountrySelector } from './CountrySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 import { SessionWatcher } from '../session/SessionWatcher';
+import { CartLink } from '../saved/CartLink';
+import { SavedListsSync } from '../saved/SavedListsSync';
 
 const navigation = [
   { path: '/tours', labelKey: 'nav.tours' },
@@ -39,6 +41,7 @@ export function Header() {
           <Box display={{ base: 'none', sm: 'block' }}>
             <LanguageSwitcher />
           </Box>
+          <CartLink />
           <UserMenu />
           <Button
             ref={moreButton}
@@ -55,6 +58,7 @@ export function Header() {
             {t('nav.more')}
           </Button>
           <SessionWatcher />
+          <SavedListsSync />
         </HStack>
         {moreOpen && (
           <Suspense fallback={null}>
