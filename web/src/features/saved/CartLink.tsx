@@ -29,7 +29,7 @@ export function CartLink() {
             color="white"
             fontSize="2xs"
             fontWeight="bold"
-            lineHeight="4"
+            lineHeight="1rem"
             textAlign="center"
             data-testid="cart-badge"
           >
