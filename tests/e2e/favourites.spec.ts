@@ -1,6 +1,7 @@
 // Favourites, cart and the tour itinerary in a real browser: kept in the browser while signed out, merged
 // into a new account at sign-in and kept there (even with the browser's storage cleared), removable; the
 // itinerary's ticked steps survive a reload.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mailedLink } from './mailbox';
 
@@ -16,6 +17,13 @@ async function firstCard(page: Page, list: string, cardTestId: string) {
   const card = page.getByTestId(cardTestId).first();
   await expect(card).toBeVisible();
   return { card, name: (await card.getByTestId('card-title').textContent())! };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 /** The account's saved lists, asked with the browser's session cookies. */
@@ -65,6 +73,7 @@ test('favourites and cart are kept signed out, merged into a new account at sign
   await expect(page.getByTestId('itinerary-step-1')).toBeChecked();
   await expect(page.getByTestId('itinerary-step-2')).not.toBeChecked();
   await expect(badge).toHaveText('1');
+  await expectNoSeriousViolations(page);
 
   // The favourites page groups them by kind.
   await page.goto('/favourites');
@@ -72,6 +81,7 @@ test('favourites and cart are kept signed out, merged into a new account at sign
   await expect(page.getByRole('region', { name: 'Tours' }).getByTestId('saved-listing-name')).toHaveText(tour.name);
   await expect(page.getByRole('region', { name: 'Hotels' }).getByTestId('saved-listing-name')).toHaveText(hotel.name);
   await expect(favourites).toHaveCount(2);
+  await expectNoSeriousViolations(page);
 
   // A new account: registered, verified through the mailed link, then signed in in this same browser.
   const registered = await request.post('/graphql', {
@@ -119,8 +129,16 @@ test('favourites and cart are kept signed out, merged into a new account at sign
   await page.getByRole('link', { name: 'Cart (1)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Book ${tour.name}` })).toHaveAttribute('href', `${tourPath.split('?')[0]}?country=RW`);
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: `Remove ${tour.name} from the cart` }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   await expect(badge).toHaveCount(0);
   await expect.poll(() => accountLists(page)).toEqual({ favourites: ['TOUR'], cart: [] });
+
+  // On a phone the More sheet links the favourites too.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Favourites' }).click();
+  await expect(page).toHaveURL(/\/favourites/);
+  await expect(favourites).toHaveCount(1);
 });
