@@ -1,4 +1,4 @@
-// The phone header's More sheet (spec §2): the footer's pages, Register when signed out, and the language.
+// The phone header's More sheet (spec §2): the footer's pages, the favourites, Register when signed out, and the language.
 import { Box, Button, CloseButton, Dialog, Link, Portal, SimpleGrid } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
