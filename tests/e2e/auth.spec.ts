@@ -1,32 +1,10 @@
 // Accounts on the web: register, verify by the e-mailed link, sign in, edit the profile and picture,
 // sign out, reset the password; role homes after sign-in; the unverified and wrong-password states.
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailedLink } from './mailbox';
 
 const DEMO_PASSWORD = 'Safari2025!';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
-
-/** The newest link to `path` in the mails sent to `email`, read through the web origin's dev mailbox. */
-async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-      expect(response.ok()).toBe(true);
-      const mails = (await response.json()) as Mail[];
-      link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 /** A small solid-colour PNG built here, so the upload needs no fixture file. */
 function pngImage(size = 8): Buffer {

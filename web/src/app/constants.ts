@@ -21,3 +21,11 @@ export const POLICY_LAST_UPDATED = '2025-10-04';
 /** Spec §2: the support contacts the contact, feedback and help pages show. */
 export const SUPPORT_EMAIL = 'support@jambo-africa.com';
 export const SUPPORT_WHATSAPP = '+250 788 000 000';
+/** Spec §9 local storage keys of the favourites, the cart and the tour itinerary's completed steps. */
+export const FAVOURITES_STORAGE_KEY = 'favourites';
+export const CART_STORAGE_KEY = 'cart';
+export const ITINERARY_STORAGE_KEY = 'itinerarySteps';
+/** Spec §2/§9: the cart badge shows the count up to this, then '99+'. */
+export const CART_BADGE_CAP = 99;
+/** Spec §3: the window event that carries the cart's new count to every open component. */
+export const CART_UPDATED_EVENT = 'cart-updated';

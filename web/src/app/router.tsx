@@ -32,6 +32,8 @@ const VerifyPage = page(() => import('../features/auth/VerifyPage'), 'VerifyPage
 const ForgotPasswordPage = page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
 const RequireSession = page(() => import('../features/session/RequireSession'), 'RequireSession');
+const FavouritesPage = page(() => import('../features/saved/FavouritesPage'), 'FavouritesPage');
+const CartPage = page(() => import('../features/saved/CartPage'), 'CartPage');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const BookingsPage = page(() => import('../features/profile/BookingsPage'), 'BookingsPage');
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
@@ -76,6 +78,9 @@ const pages: Record<RoutePath, ReactNode> = {
   '/auth/verify': <VerifyPage />,
   '/auth/forgot': <ForgotPasswordPage />,
   '/auth/reset': <ResetPasswordPage />,
+  // Signed out, the browser keeps them; signed in, the account.
+  '/favourites': <FavouritesPage />,
+  '/cart': <CartPage />,
   // Signed-out visitors are sent to sign-in (RequireSession wraps these below).
   '/profile': <ProfilePage />,
   '/profile/bookings': <BookingsPage />,

@@ -37,6 +37,8 @@ export const routePaths = [
   '/auth/verify',
   '/auth/forgot',
   '/auth/reset',
+  '/favourites',
+  '/cart',
   '/profile',
   '/profile/bookings',
   '/profile/settings',
@@ -54,4 +56,4 @@ export type RoutePath = (typeof routePaths)[number];
 export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
 
 /** Paths robots should not crawl. */
-export const privatePathPrefixes = ['/auth/', '/profile', '/booking/', '/finderResults', '/admin', '/dashboard/'] as const;
+export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/finderResults', '/admin', '/dashboard/'] as const;

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { usePageMeta } from '../../app/page-meta';
+import { AddToCartButton } from '../saved/AddToCartButton';
+import { FavouriteButton } from '../saved/FavouriteButton';
+import type { ListingRef } from '../saved/saved-items';
 
 interface Props {
   back: string;
@@ -17,10 +20,12 @@ interface Props {
   notFound?: string;
   onRetry: () => void;
   listing?: { name: string; location: string; imageUrl: string } | null;
+  /** The listing's kind and id, for its favourite heart and Add to cart. */
+  saved?: ListingRef;
   children?: ReactNode;
 }
 
-export function BookingScreen({ back, backLabel, loading, failed, notFound, onRetry, listing, children }: Props) {
+export function BookingScreen({ back, backLabel, loading, failed, notFound, onRetry, listing, saved, children }: Props) {
   const { t } = useTranslation('booking');
   const [country] = useSelectedCountry();
   usePageMeta(listing ? `${listing.name} · ${t('common:brand')}` : undefined);
@@ -68,6 +73,12 @@ export function BookingScreen({ back, backLabel, loading, failed, notFound, onRe
                 <MapPin aria-hidden="true" size={14} />
                 <Text>{listing.location}</Text>
               </Flex>
+              {saved && (
+                <Flex gap="1" align="center" wrap="wrap" pt="1">
+                  <AddToCartButton listing={saved} name={listing.name} />
+                  <FavouriteButton listing={saved} name={listing.name} />
+                </Flex>
+              )}
             </Stack>
           </Flex>
           {children}

@@ -48,6 +48,7 @@ export function HotelBookingPage() {
       notFound={t('hotels:details.notFound')}
       onRetry={() => void refetch()}
       listing={hotel}
+      saved={{ type: 'HOTEL', id }}
     >
       {hotel && checkout.showsForm && (
         <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="hotel-booking-form">

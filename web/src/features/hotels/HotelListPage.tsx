@@ -38,6 +38,7 @@ export function HotelListPage() {
         return (
           <ListingCard
             testId="hotel-card"
+            listing={{ type: 'HOTEL', id: hotel.id }}
             view={state.view}
             href={withCountry(`/hotels/${hotel.id}/book`, country)}
             name={hotel.name}

@@ -11,11 +11,12 @@ import { AccountTrigger } from './UserMenu';
 const menuLinks = [
   { path: '/profile', labelKey: 'menu.profile', desktopOnly: false },
   { path: '/profile/bookings', labelKey: 'menu.bookings', desktopOnly: false },
+  { path: '/favourites', labelKey: 'saved:links.favourites', desktopOnly: false },
   { path: '/profile/settings', labelKey: 'menu.settings', desktopOnly: true },
 ] as const;
 
 export default function AccountMenu({ user, displayName }: { user: Viewer; displayName: string }) {
-  const { t } = useTranslation(['auth', 'profile']);
+  const { t } = useTranslation(['auth', 'profile', 'saved']);
   const setViewer = useSetViewer();
   const navigate = useNavigate();
   // It loads because the visitor opened it.

@@ -8,6 +8,8 @@ import { CountrySelector } from './CountrySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
 import { SessionWatcher } from '../session/SessionWatcher';
+import { CartLink } from '../saved/CartLink';
+import { SavedListsSync } from '../saved/SavedListsSync';
 
 const navigation = [
   { path: '/tours', labelKey: 'nav.tours' },
@@ -39,6 +41,7 @@ export function Header() {
           <Box display={{ base: 'none', sm: 'block' }}>
             <LanguageSwitcher />
           </Box>
+          <CartLink />
           <UserMenu />
           <Button
             ref={moreButton}
@@ -52,9 +55,13 @@ export function Header() {
             data-testid="more-button"
           >
             <Menu aria-hidden="true" size={18} />
-            {t('nav.more')}
+            {/* The icon only, so the cart fits beside it on a phone; the name stays for screen readers. */}
+            <Box as="span" srOnly>
+              {t('nav.more')}
+            </Box>
           </Button>
           <SessionWatcher />
+          <SavedListsSync />
         </HStack>
         {moreOpen && (
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-// The phone header's More sheet (spec §2): the footer's pages, Register when signed out, and the language.
+// The phone header's More sheet (spec §2): the footer's pages, the favourites, Register when signed out, and the language.
 import { Box, Button, CloseButton, Dialog, Link, Portal, SimpleGrid } from '@chakra-ui/react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../session/useSession';
@@ -8,7 +9,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { LowDataToggle } from '../offline/LowDataToggle';
 
 export default function MoreSheet({ onClose, finalFocus }: { onClose: () => void; finalFocus: () => HTMLElement | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'saved']);
   const { user } = useSession();
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={finalFocus}>
@@ -31,6 +32,12 @@ export default function MoreSheet({ onClose, finalFocus }: { onClose: () => void
                   </RouterLink>
                 </Button>
               )}
+              <Link asChild color="terracotta.800" display="inline-flex" alignItems="center" gap="2" py="2" mb="2" fontWeight="semibold">
+                <RouterLink to="/favourites" onClick={onClose}>
+                  <Heart aria-hidden="true" size={16} />
+                  {t('saved:links.favourites')}
+                </RouterLink>
+              </Link>
               <nav aria-label={t('footer.label')}>
                 <SimpleGrid as="ul" listStyleType="none" columns={2} gap="2">
                   {footerLinks.map(({ path, labelKey }) => (

@@ -4,6 +4,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListView } from './url-state';
 import { useLowData } from '../offline/low-data';
+import { FavouriteButton } from '../saved/FavouriteButton';
+import type { ListingRef } from '../saved/saved-items';
 
 /** True for the first card of a list: its picture is the page's largest paint, so it loads at once. */
 export const FirstCardContext = createContext(false);
@@ -13,6 +15,8 @@ const IMAGE_HEIGHT = 300;
 
 interface Props {
   testId: string;
+  /** What the heart saves. */
+  listing: ListingRef;
   view: ListView;
   href: string;
   name: string;
@@ -26,8 +30,8 @@ interface Props {
   action: { label: string; ariaLabel: string };
 }
 
-/** One listing: image, linked name, type badge, location, facts, price and the call to action. */
-export function ListingCard({ testId, view, href, name, imageUrl, badge, location, children, price, action }: Props) {
+/** One listing: image, linked name, type badge, favourite heart, location, facts, price and the call to action. */
+export function ListingCard({ testId, listing, view, href, name, imageUrl, badge, location, children, price, action }: Props) {
   const list = view === 'list';
   const first = useContext(FirstCardContext);
   const lowData = useLowData();
@@ -70,11 +74,14 @@ export function ListingCard({ testId, view, href, name, imageUrl, badge, locatio
               </RouterLink>
             </Link>
           </Heading>
-          {badge && (
-            <Badge colorPalette="forest" variant="subtle" flexShrink={0} data-testid="card-badge">
-              {badge}
-            </Badge>
-          )}
+          <Flex align="center" gap="1" flexShrink={0}>
+            {badge && (
+              <Badge colorPalette="forest" variant="subtle" data-testid="card-badge">
+                {badge}
+              </Badge>
+            )}
+            <FavouriteButton listing={listing} name={name} />
+          </Flex>
         </Flex>
         <Flex align="center" gap="1" color="gray.700" fontSize="sm" data-testid="card-location">
           <MapPin aria-hidden="true" size={14} />

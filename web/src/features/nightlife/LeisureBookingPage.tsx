@@ -54,6 +54,7 @@ export function LeisureBookingPage() {
       notFound={t('leisure.notFound')}
       onRetry={() => void refetch()}
       listing={venue}
+      saved={{ type: 'LEISURE', id }}
     >
       {venue && checkout.showsForm && (
         <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="leisure-booking-form">

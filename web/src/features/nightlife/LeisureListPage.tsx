@@ -39,6 +39,7 @@ export function LeisureListPage() {
       renderCard={(venue) => (
         <ListingCard
           testId="leisure-card"
+          listing={{ type: 'LEISURE', id: venue.id }}
           view={state.view}
           href={withCountry(`/nightlife/${venue.id}/book`, country)}
           name={venue.name}

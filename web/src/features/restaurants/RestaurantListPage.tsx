@@ -43,6 +43,7 @@ export function RestaurantListPage() {
       renderCard={(restaurant) => (
         <ListingCard
           testId="restaurant-card"
+          listing={{ type: 'RESTAURANT', id: restaurant.id }}
           view={state.view}
           href={withCountry(`/restaurants/${restaurant.id}/reserve`, country)}
           name={restaurant.name}

@@ -138,6 +138,7 @@ export function RestaurantReservationPage() {
       notFound={t('restaurant.notFound')}
       onRetry={() => void refetch()}
       listing={restaurant}
+      saved={{ type: 'RESTAURANT', id }}
     >
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (

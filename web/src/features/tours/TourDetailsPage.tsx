@@ -1,4 +1,4 @@
-// Tour detail: description, itinerary, upcoming departures, add-ons and the live price per person.
+// Tour detail: description, itinerary timeline, upcoming departures, add-ons and the live price per person.
 import { Badge, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
@@ -13,9 +13,12 @@ import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatUsd } from '../listings/format';
 import { ErrorState } from '../listings/ListStates';
+import { AddToCartButton } from '../saved/AddToCartButton';
+import { FavouriteButton } from '../saved/FavouriteButton';
+import { ItineraryTimeline } from './ItineraryTimeline';
 
 export function TourDetailsPage() {
-  const { t, i18n } = useTranslation(['tours', 'listings']);
+  const { t, i18n } = useTranslation(['tours', 'listings', 'saved']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
   const [country] = useSelectedCountry();
@@ -80,7 +83,10 @@ export function TourDetailsPage() {
                   <Heading as="h1" size="2xl">
                     {tour.name}
                   </Heading>
-                  <Badge colorPalette="forest">{t(`categories.${tour.category.toLowerCase()}`)}</Badge>
+                  <Flex align="center" gap="1">
+                    <Badge colorPalette="forest">{t(`categories.${tour.category.toLowerCase()}`)}</Badge>
+                    <FavouriteButton listing={{ type: 'TOUR', id: tour.id }} name={tour.name} />
+                  </Flex>
                 </Flex>
                 <Flex gap="4" wrap="wrap" color="gray.700" fontSize="sm">
                   <Flex align="center" gap="1">
@@ -95,24 +101,7 @@ export function TourDetailsPage() {
               </Stack>
               <Text color="gray.800">{tour.description}</Text>
 
-              <Box as="section" aria-labelledby="tour-itinerary">
-                <Heading as="h2" size="lg" id="tour-itinerary" mb="3">
-                  {t('details.itinerary')}
-                </Heading>
-                <Box as="ol" listStyleType="none" borderInlineStartWidth="2px" borderColor="terracotta.200" ps="5">
-                  {[...tour.itinerary]
-                    .sort((a, b) => a.position - b.position)
-                    .map((step) => (
-                      <Box as="li" key={step.position} position="relative" pb="4">
-                        <Box position="absolute" insetStart="-7" top="1" w="3" h="3" rounded="full" bg="terracotta.500" aria-hidden="true" />
-                        <Text fontWeight="semibold">{t('details.step', { position: step.position, title: step.title })}</Text>
-                        <Text fontSize="sm" color="gray.700">
-                          {step.description}
-                        </Text>
-                      </Box>
-                    ))}
-                </Box>
-              </Box>
+              <ItineraryTimeline key={tour.id} tourId={tour.id} steps={tour.itinerary} />
 
               <Box as="section" aria-labelledby="tour-departures">
                 <Heading as="h2" size="lg" id="tour-departures" mb="3">
@@ -187,6 +176,7 @@ export function TourDetailsPage() {
                   {t('details.bookNow')}
                 </RouterLink>
               </Button>
+              <AddToCartButton listing={{ type: 'TOUR', id: tour.id }} name={tour.name} size="md" />
             </Stack>
           </SimpleGrid>
         </Box>

@@ -59,6 +59,7 @@ export function TourListPage() {
       renderCard={(tour) => (
         <ListingCard
           testId="tour-card"
+          listing={{ type: 'TOUR', id: tour.id }}
           view={state.view}
           href={withCountry(`/tours/${tour.id}`, country)}
           name={tour.name}

@@ -44,6 +44,7 @@ export function RideBookingPage() {
       notFound={t('ride.notFound')}
       onRetry={() => void refetch()}
       listing={ride}
+      saved={{ type: 'TRANSPORT', id }}
     >
       {ride && checkout.showsForm && (
         <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="ride-booking-form">

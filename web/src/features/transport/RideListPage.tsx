@@ -35,6 +35,7 @@ export function RideListPage() {
       renderCard={(ride) => (
         <ListingCard
           testId="ride-card"
+          listing={{ type: 'TRANSPORT', id: ride.id }}
           view={state.view}
           href={withCountry(`/transport/${ride.id}/book`, country)}
           name={ride.name}
