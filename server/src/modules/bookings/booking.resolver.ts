@@ -5,10 +5,12 @@ import { Money } from '../listings/money.js';
 import { Booking, BookingType } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
 import { BookingListing, bookedListing } from './booking-listing.js';
+import { cancellationQuote } from './booking-cancellation.js';
 import { loyaltyOf, pointsFor } from './loyalty.js';
 import {
   BookingCancelInput,
   BookingCancellation,
+  BookingCancellationQuote,
   BookingChoices,
   BookingConfirmInput,
   BookingCreateInput,
@@ -145,6 +147,22 @@ export class BookingResolver {
     if (!cancelled) return null;
     const { refundMinor, cancelledAt, ...rule } = cancelled;
     return Object.assign(new BookingCancellation(), rule, { refund: Money.of(refundMinor, booking.currency), cancelledAt: new Date(cancelledAt) });
+  }
+
+  @FieldResolver(() => BookingCancellationQuote, {
+    nullable: true,
+    description: 'What cancelling now would refund and take back (bookingCancel); null once cancelled or started',
+  })
+  cancellationQuote(@Root() booking: Booking): BookingCancellationQuote | null {
+    const quote = cancellationQuote(booking);
+    if (!quote) return null;
+    return Object.assign(new BookingCancellationQuote(), {
+      policyCase: quote.policyCase,
+      outcome: quote.decision.outcome,
+      reason: quote.decision.reason,
+      refund: Money.of(quote.refundMinor, booking.currency),
+      pointsReversed: quote.pointsReversed,
+    });
   }
 
   @FieldResolver(() => BookingChoices)
