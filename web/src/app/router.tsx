@@ -34,6 +34,7 @@ const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'
 const RequireSession = page(() => import('../features/session/RequireSession'), 'RequireSession');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const BookingsPage = page(() => import('../features/profile/BookingsPage'), 'BookingsPage');
+const BookingDetailPage = page(() => import('../features/profile/BookingDetailPage'), 'BookingDetailPage');
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
 const DashboardPlaceholderPage = page(() => import('../features/auth/DashboardPlaceholderPage'), 'DashboardPlaceholderPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -79,6 +80,7 @@ const pages: Record<RoutePath, ReactNode> = {
   // Signed-out visitors are sent to sign-in (RequireSession wraps these below).
   '/profile': <ProfilePage />,
   '/profile/bookings': <BookingsPage />,
+  '/profile/bookings/:reference': <BookingDetailPage />,
   '/profile/settings': <SettingsPage />,
   // Role homes after sign-in (spec §6); the dashboards themselves are other issues.
   '/admin-dashboard/*': <DashboardPlaceholderPage />,

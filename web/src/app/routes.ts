@@ -39,6 +39,7 @@ export const routePaths = [
   '/auth/reset',
   '/profile',
   '/profile/bookings',
+  '/profile/bookings/:reference',
   '/profile/settings',
   '/admin-dashboard/*',
   '/hotel-dashboard/*',
