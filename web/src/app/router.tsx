@@ -35,6 +35,7 @@ const RequireSession = page(() => import('../features/session/RequireSession'), 
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const BookingsPage = page(() => import('../features/profile/BookingsPage'), 'BookingsPage');
 const BookingDetailPage = page(() => import('../features/profile/BookingDetailPage'), 'BookingDetailPage');
+const GuestBookingPage = page(() => import('../features/booking/GuestBookingPage'), 'GuestBookingPage');
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
 const DashboardPlaceholderPage = page(() => import('../features/auth/DashboardPlaceholderPage'), 'DashboardPlaceholderPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -59,6 +60,7 @@ const pages: Record<RoutePath, ReactNode> = {
   '/nightlife/:id/book': <LeisureBookingPage />,
   '/transport/:id/book': <RideBookingPage />,
   '/booking/:type/:id': <BookingWizardPage />,
+  '/bookings/guest': <GuestBookingPage />,
   '/finderResults': <FinderResultsPage />,
   '/about': info('/about'),
   '/our-team': info('/our-team'),

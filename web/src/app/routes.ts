@@ -30,6 +30,7 @@ export const routePaths = [
   '/nightlife/:id/book',
   '/transport/:id/book',
   '/booking/:type/:id',
+  '/bookings/guest',
   '/finderResults',
   ...infoPagePaths,
   '/auth/signin',
@@ -55,4 +56,4 @@ export type RoutePath = (typeof routePaths)[number];
 export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
 
 /** Paths robots should not crawl. */
-export const privatePathPrefixes = ['/auth/', '/profile', '/booking/', '/finderResults', '/admin', '/dashboard/'] as const;
+export const privatePathPrefixes = ['/auth/', '/profile', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/'] as const;
