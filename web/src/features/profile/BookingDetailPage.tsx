@@ -12,7 +12,8 @@ import { BookingFacts, isModifiable } from './BookingFacts';
 import { CancelBookingDialog, CancelledNotice } from './CancelBookingDialog';
 import { ModifyBookingDialog } from './ModifyBookingDialog';
 import { ProfileShell } from './ProfileShell';
-import { ReviewForm, Stars } from './ReviewForm';
+import { Stars } from '../listings/Stars';
+import { ReviewForm } from './ReviewForm';
 
 type Quote = NonNullable<BookingDetailsFragment['cancellationQuote']>;
 
@@ -100,7 +101,7 @@ export function BookingDetailPage() {
               <Heading as="h2" size="md">
                 {t('review.yours')}
               </Heading>
-              <Stars rating={data.booking.review.rating} />
+              <Stars rating={data.booking.review.rating} label={t('review.stars', { count: data.booking.review.rating })} />
               <Text>{data.booking.review.text}</Text>
             </Stack>
           ) : (

@@ -1,7 +1,6 @@
 // Leave Review (spec §2): a completed booking of the traveller gets a rating of 1 to 5 and a few words, once.
 import { Box, Button, chakra, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { Star } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookingDetailDocument, ReviewCreateDocument } from '../../gql/graphql';
@@ -10,17 +9,6 @@ import { userErrorText } from '../auth/form';
 import { FormStack } from '../booking/BookingScreen';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
-
-export function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation('profile');
-  return (
-    <Flex gap="0.5" role="img" aria-label={t('review.stars', { count: rating })} color="ochre.600">
-      {RATINGS.map((value) => (
-        <Star key={value} aria-hidden="true" size={16} fill={value <= rating ? 'currentColor' : 'none'} />
-      ))}
-    </Flex>
-  );
-}
 
 /** `focusOnMount`: opened from Leave Review, the form's heading takes the focus (and the screen scrolls to it). */
 export function ReviewForm({ reference, focusOnMount }: { reference: string; focusOnMount: boolean }) {
