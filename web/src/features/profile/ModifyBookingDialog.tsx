@@ -1,15 +1,22 @@
 // Modify Booking: new dates, party, rooms or time by type; the server prices the change (bookingModifyPreview)
 // and the traveller confirms the difference (bookingModify). A retried confirmation reuses its idempotency key.
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
-import { type BookingChangeInput, type BookingDetailsFragment, BookingModifyDocument, BookingModifyPreviewDocument, type BookingModifyPreviewQuery } from '../../gql/graphql';
+import {
+  type BookingChangeInput,
+  type BookingDetailsFragment,
+  BookingModifyDocument,
+  BookingModifyPreviewDocument,
+  type BookingModifyPreviewQuery,
+  TourDeparturesDocument,
+} from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
 import { FormStack } from '../booking/BookingScreen';
 import { todayIso } from '../booking/checkout';
-import { formatUsd } from '../listings/format';
+import { formatDate, formatUsd } from '../listings/format';
 
 type Preview = BookingModifyPreviewQuery['bookingModifyPreview'];
 
@@ -35,6 +42,9 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
   const [pricing, setPricing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [modify, { loading: saving }] = useMutation(BookingModifyDocument);
+  // Tours move to another scheduled departure, never to a free date.
+  const departures = useQuery(TourDeparturesDocument, { variables: { tourId: booking.listingId }, skip: booking.type !== 'TOUR' });
+  const today = todayIso();
 
   const change = (): BookingChangeInput => ({
     startDate,
@@ -98,7 +108,25 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                   <Field.Root required>
                     <Field.Label>{t(`modify.start.${booking.type}`)}</Field.Label>
-                    <Input type="date" min={todayIso()} value={startDate} onChange={(event) => edit(setStartDate)(event.currentTarget.value)} />
+                    {booking.type === 'TOUR' ? (
+                      <NativeSelect.Root disabled={departures.loading}>
+                        <NativeSelect.Field value={startDate} onChange={(event) => edit(setStartDate)(event.currentTarget.value)}>
+                          {!departures.data?.tourAvailability.some((departure) => departure.date === booking.startDate) && (
+                            <option value={booking.startDate}>{formatDate(booking.startDate, language)}</option>
+                          )}
+                          {(departures.data?.tourAvailability ?? [])
+                            .filter((departure) => departure.date > today || departure.date === booking.startDate)
+                            .map((departure) => (
+                              <option key={departure.departureId} value={departure.date}>
+                                {t('booking:wizard.departureOption', { date: formatDate(departure.date, language), count: departure.placesLeft })}
+                              </option>
+                            ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    ) : (
+                      <Input type="date" min={today} value={startDate} onChange={(event) => edit(setStartDate)(event.currentTarget.value)} />
+                    )}
                   </Field.Root>
                   {hasEndDate(booking.type) && (
                     <Field.Root required>
