@@ -2,6 +2,7 @@
 // e-mail; they open it from My bookings, change it (seeing the price difference), cancel it (seeing the refund
 // before and after) and find the points taken back on /profile. A guest opens their booking from the e-mailed
 // one-time link and cancels it. The demo traveller reviews a completed tour, and the tour's page shows it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
@@ -19,6 +20,12 @@ function inDays(days: number): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 /** "$1,234.50" as a number. */
@@ -128,6 +135,7 @@ test('a guest stay joins the new account, is changed, then cancelled with its re
   const difference = Number(await quote.getAttribute('data-difference'));
   expect(difference).toBeGreaterThan(0);
   await expect(modify.getByTestId('modify-difference')).toContainText('more, charged on confirmation');
+  await expectNoSeriousViolations(page);
   await modify.getByRole('button', { name: 'Confirm change' }).click();
   await expect(page.getByTestId('modified-notice')).toHaveText('Booking updated.');
   await expect(modify).toHaveCount(0);
@@ -141,6 +149,7 @@ test('a guest stay joins the new account, is changed, then cancelled with its re
   const cancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(cancel.getByTestId('cancel-refund')).toHaveText(`You will get back $${total.toFixed(2)}`);
   await expect(cancel.getByTestId('cancel-points')).toHaveText(`${points} loyalty points will be taken back.`);
+  await expectNoSeriousViolations(page);
   await cancel.getByRole('button', { name: 'Keep booking' }).click();
   await expect(cancel).toHaveCount(0);
   await expect(page.getByTestId('booking-lifecycle')).toHaveText('Confirmed');
@@ -162,6 +171,7 @@ test('a guest stay joins the new account, is changed, then cancelled with its re
   await expect(entries.first()).toHaveAttribute('data-kind', 'REVERSED');
   await expect(entries.first()).toHaveAttribute('data-points', String(-points));
   await expect(entries.first()).toContainText(`Taken back`);
+  await expectNoSeriousViolations(page);
   await expect(page.locator('[data-testid="loyalty-entry"][data-kind="EARNED"]')).toHaveCount(1);
 });
 
@@ -173,6 +183,7 @@ test('a guest opens the booking from the e-mailed one-time link and cancels it',
   await expect(page.getByRole('heading', { level: 1, name: 'Manage your booking' })).toBeVisible();
 
   const lookup = page.getByTestId('guest-lookup-form');
+  await expectNoSeriousViolations(page);
   await lookup.getByRole('button', { name: 'Email me a link' }).click();
   await expect(lookup.getByRole('alert')).toHaveText('Please enter your booking reference.');
   await lookup.getByLabel('Booking reference').fill(reference);
@@ -225,6 +236,7 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
   await review.getByLabel('Your review').fill(text);
   await review.getByRole('button', { name: 'Submit review' }).click();
   const mine = page.getByTestId('my-review');
+  await expectNoSeriousViolations(page);
   await expect(mine).toContainText(text);
   await expect(mine.getByRole('img', { name: '5 stars' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Leave a review' })).toHaveCount(0);
@@ -238,4 +250,21 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
   await expect(reviews.getByRole('heading', { name: 'Traveller reviews' })).toBeVisible();
   await expect(reviews.getByRole('listitem').filter({ hasText: text })).toContainText('Amani');
   expect(Number(await reviews.getByTestId('tour-review-summary').getAttribute('data-count'))).toBeGreaterThanOrEqual(1);
+});
+
+test('My bookings and a booking read right to left in Arabic', async ({ page }) => {
+  await signIn(page, TRAVELLER);
+  await page.goto('/profile/bookings?status=CANCELLED&lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'حجوزاتي' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'التصفية حسب الحالة' })).toHaveValue('CANCELLED');
+  const row = page.getByTestId('my-booking').first();
+  await expect(row).toContainText('ملغى');
+  await row.getByRole('link', { name: /^عرض التفاصيل/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'تفاصيل الحجز' })).toBeVisible();
+  await expect(page.getByTestId('booking-lifecycle')).toHaveText('ملغى');
+  // A cancelled booking offers neither a change nor a cancellation.
+  await expect(page.getByRole('button', { name: 'تعديل الحجز' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'إلغاء الحجز' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 });
