@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { BookingCancelDocument, BookingDetailDocument, type BookingDetailsFragment, MyLoyaltyDocument } from '../../gql/graphql';
+import { BookingCancelDocument, BookingDetailDocument, type BookingDetailsFragment } from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
 import { ErrorState } from '../listings/ListStates';
 import { BookingFacts, isModifiable } from './BookingFacts';
@@ -22,7 +22,7 @@ export function BookingDetailPage() {
   const { reference = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(BookingDetailDocument, { variables: { reference }, fetchPolicy: 'cache-and-network' });
-  const [cancelBooking] = useMutation(BookingCancelDocument, { refetchQueries: [MyLoyaltyDocument] });
+  const [cancelBooking] = useMutation(BookingCancelDocument);
   // The quote the dialog was opened with: the booking's own is gone once it is cancelled.
   const [confirming, setConfirming] = useState<Quote | null>(null);
   const [cancelled, setCancelled] = useState<Quote | null>(null);
