@@ -6,6 +6,8 @@ import { BOOKING_FIELDS, CREATE, bookingCount, daysAhead, guest, key, mutate, si
 const CANCEL = `mutation BookingCancel($input: BookingCancelInput!) { bookingCancel(input: $input) {
   booking { ${BOOKING_FIELDS} cancellation { policyCase outcome reason refund { minor } cancelledAt } } userErrors { code field message } } }`;
 const LOYALTY = `query MyLoyalty { myLoyalty { points entries { kind points } } }`;
+const QUOTE = `query CancellationQuote($reference: String!, $email: String) { booking(reference: $reference, email: $email) {
+  cancellationQuote { policyCase outcome reason refund { minor } pointsReversed } } }`;
 const card = { method: 'TEST_CARD', cardNumber: '4242424242424242' };
 const suite = apiSuite();
 
@@ -29,6 +31,10 @@ describe('bookingCancel', () => {
     expect((await loyalty()).points).toBe(before + points);
     expect((await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest(), hotel })).userErrors[0]?.code).toBe('UNAVAILABLE');
 
+    const quote = async () =>
+      (await suite.env.graphql(QUOTE, { reference: booked.reference }, { authorization: `Bearer ${token}` })).data!.booking.cancellationQuote;
+    // Told before confirming: what the cancellation then does.
+    expect(await quote()).toEqual({ policyCase: 'hotelStandard', outcome: 'full', reason: 'inNotice', refund: { minor: booked.total.minor }, pointsReversed: points });
     const cancelled = await mutate(suite.env, CANCEL, { reference: booked.reference }, token);
     expect(cancelled.userErrors).toEqual([]);
     expect(cancelled.booking).toMatchObject({
@@ -44,6 +50,7 @@ describe('bookingCancel', () => {
       { kind: 'EARNED', points },
     ]);
 
+    expect(await quote()).toBeNull();
     const again = await mutate(suite.env, CANCEL, { reference: booked.reference }, token);
     expect(again.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', message: 'This booking is already cancelled.' });
   });
@@ -63,6 +70,8 @@ describe('bookingCancel', () => {
     const placesBefore = (await suite.db.query('select booked from tour_departure where id = $1', [rows[0].id])).rows[0].booked;
     // Confirmed days ago: the free window after confirmation is over.
     await suite.db.query(`update booking set confirmed_at = now() - interval '3 days' where id = $1`, [booked.id]);
+    const quote = (await suite.env.graphql(QUOTE, { reference: booked.reference, email: contact.email })).data!.booking.cancellationQuote;
+    expect(quote).toEqual({ policyCase: 'tourMultiDaySafari', outcome: 'none', reason: 'lateNotice', refund: { minor: 0 }, pointsReversed: 0 });
     const cancelled = await mutate(suite.env, CANCEL, { reference: booked.reference, email: contact.email });
     expect(cancelled.booking).toMatchObject({
       status: 'CANCELLED',

@@ -31,6 +31,7 @@ const routes = [
   '/nightlife',
   '/nightlife/{venue}/book',
   '/booking/tour/{tour}',
+  '/bookings/guest',
   '/finderResults',
   '/about',
   '/contact',

@@ -36,6 +36,8 @@ const FavouritesPage = page(() => import('../features/saved/FavouritesPage'), 'F
 const CartPage = page(() => import('../features/saved/CartPage'), 'CartPage');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const BookingsPage = page(() => import('../features/profile/BookingsPage'), 'BookingsPage');
+const BookingDetailPage = page(() => import('../features/profile/BookingDetailPage'), 'BookingDetailPage');
+const GuestBookingPage = page(() => import('../features/booking/GuestBookingPage'), 'GuestBookingPage');
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
 const DashboardPlaceholderPage = page(() => import('../features/auth/DashboardPlaceholderPage'), 'DashboardPlaceholderPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -60,6 +62,7 @@ const pages: Record<RoutePath, ReactNode> = {
   '/nightlife/:id/book': <LeisureBookingPage />,
   '/transport/:id/book': <RideBookingPage />,
   '/booking/:type/:id': <BookingWizardPage />,
+  '/bookings/guest': <GuestBookingPage />,
   '/finderResults': <FinderResultsPage />,
   '/about': info('/about'),
   '/our-team': info('/our-team'),
@@ -84,6 +87,7 @@ const pages: Record<RoutePath, ReactNode> = {
   // Signed-out visitors are sent to sign-in (RequireSession wraps these below).
   '/profile': <ProfilePage />,
   '/profile/bookings': <BookingsPage />,
+  '/profile/bookings/:reference': <BookingDetailPage />,
   '/profile/settings': <SettingsPage />,
   // Role homes after sign-in (spec §6); the dashboards themselves are other issues.
   '/admin-dashboard/*': <DashboardPlaceholderPage />,

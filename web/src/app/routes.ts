@@ -30,6 +30,7 @@ export const routePaths = [
   '/nightlife/:id/book',
   '/transport/:id/book',
   '/booking/:type/:id',
+  '/bookings/guest',
   '/finderResults',
   ...infoPagePaths,
   '/auth/signin',
@@ -41,6 +42,7 @@ export const routePaths = [
   '/cart',
   '/profile',
   '/profile/bookings',
+  '/profile/bookings/:reference',
   '/profile/settings',
   '/admin-dashboard/*',
   '/hotel-dashboard/*',
@@ -56,4 +58,4 @@ export type RoutePath = (typeof routePaths)[number];
 export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
 
 /** Paths robots should not crawl. */
-export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/finderResults', '/admin', '/dashboard/'] as const;
+export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/'] as const;

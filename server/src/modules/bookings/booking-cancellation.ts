@@ -1,8 +1,9 @@
 // Cancelling a confirmed booking under the policy of spec §9 (cancellation-policy.ts, the same data the
 // /cancellation page shows): which rule applies to this booking, and what it gets back.
-import { type Booking, BookingType, PaymentStatus } from './booking.entity.js';
+import { type Booking, BookingStatus, BookingType, PaymentStatus } from './booking.entity.js';
 import { localNow } from './booking-dates.js';
 import { cancellationPolicy, noticeHours, type PolicyServiceKind, type RefundDecision, refundFor } from './cancellation-policy.js';
+import { pointsFor } from './loyalty.js';
 
 export interface CancellationOutcome {
   policyCase: string;
@@ -47,4 +48,19 @@ export function cancellationOutcome(booking: Booking, at = new Date()): Cancella
     decision = { outcome: 'full', reason: 'inNotice' };
   const paid = booking.paymentStatus === PaymentStatus.PAID ? booking.totalMinor : 0;
   return { policyCase: caseId, decision, refundMinor: decision.outcome === 'full' ? paid : 0, hoursBeforeStart: hours };
+}
+
+/** What cancelling now would give back, before the traveller confirms it. */
+export interface CancellationQuote extends CancellationOutcome {
+  /** Loyalty points the cancellation takes back from the account. */
+  pointsReversed: number;
+}
+
+/** The outcome of cancelling now, or null when `BookingService.cancel` would refuse (cancelled already, or started). */
+export function cancellationQuote(booking: Booking, at = new Date()): CancellationQuote | null {
+  if (booking.status === BookingStatus.CANCELLED) return null;
+  const outcome = cancellationOutcome(booking, at);
+  if (outcome.hoursBeforeStart <= 0) return null;
+  const credited = booking.user && booking.status === BookingStatus.CONFIRMED;
+  return { ...outcome, pointsReversed: credited ? pointsFor(booking.totalMinor) : 0 };
 }

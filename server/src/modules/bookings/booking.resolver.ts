@@ -6,10 +6,12 @@ import { Booking, BookingType } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
 import { itineraryOf, setItineraryStep } from './booking-itinerary.js';
 import { BookingListing, bookedListing } from './booking-listing.js';
+import { cancellationQuote } from './booking-cancellation.js';
 import { loyaltyOf, pointsFor } from './loyalty.js';
 import {
   BookingCancelInput,
   BookingCancellation,
+  BookingCancellationQuote,
   BookingChoices,
   BookingConfirmInput,
   BookingCreateInput,
@@ -159,6 +161,22 @@ export class BookingResolver {
   @Mutation(() => BookingPayload, { description: "Ticks or unticks a step of the viewer's tour booking; the booking's itinerary shows it" })
   bookingItineraryStepSet(@Arg('input') input: BookingItineraryStepInput, @Ctx() ctx: RequestContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await setItineraryStep(ctx, input) }));
+  }
+
+  @FieldResolver(() => BookingCancellationQuote, {
+    nullable: true,
+    description: 'What cancelling now would refund and take back (bookingCancel); null once cancelled or started',
+  })
+  cancellationQuote(@Root() booking: Booking): BookingCancellationQuote | null {
+    const quote = cancellationQuote(booking);
+    if (!quote) return null;
+    return Object.assign(new BookingCancellationQuote(), {
+      policyCase: quote.policyCase,
+      outcome: quote.decision.outcome,
+      reason: quote.decision.reason,
+      refund: Money.of(quote.refundMinor, booking.currency),
+      pointsReversed: quote.pointsReversed,
+    });
   }
 
   @FieldResolver(() => BookingChoices)

@@ -246,6 +246,24 @@ export class BookingCancellation {
   cancelledAt!: Date;
 }
 
+@ObjectType({ description: 'What cancelling now would give back under the policy of spec §9; nothing changes' })
+export class BookingCancellationQuote {
+  @Field({ description: 'The policy rule that applies, e.g. hotelStandard, tourDayTour, restaurantGroup' })
+  policyCase!: string;
+
+  @Field({ description: 'full, none or custom (the provider agrees group terms)' })
+  outcome!: string;
+
+  @Field({ description: 'inNotice, weather, lateNotice, nonRefundable or groupTerms' })
+  reason!: string;
+
+  @Field(() => Money, { description: 'What would go back to the original payment method' })
+  refund!: Money;
+
+  @Field(() => Int, { description: 'Loyalty points the cancellation would take back' })
+  pointsReversed!: number;
+}
+
 @ObjectType({ description: "The viewer's loyalty points: 10% of every confirmed booking, a point per dollar" })
 export class LoyaltyBalance {
   @Field(() => Int)

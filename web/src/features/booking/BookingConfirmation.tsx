@@ -1,5 +1,5 @@
 // The confirmed booking: its reference, where the e-mail went, and what to do next (spec §2 per type).
-import { Box, Button, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,10 @@ export function BookingConfirmation({ booking, kind, signedIn }: { booking: Book
       {!signedIn && <GuestAccountOffer booking={booking} kind={kind} />}
       {!signedIn && (
         <Text mt="3" fontSize="sm" color="gray.700">
-          {t('confirmed.guestHint')}
+          {t('confirmed.guestHint')}{' '}
+          <Link asChild color="terracotta.700" fontWeight="semibold">
+            <RouterLink to="/bookings/guest">{t('confirmed.manage')}</RouterLink>
+          </Link>
         </Text>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { UserAvatar } from '../session/UserAvatar';
 import { useSession, useSetViewer, type Viewer } from '../session/useSession';
 import { AvatarUploadError, uploadAvatar } from './avatar-upload';
 import { useDialCountries, withDialCode } from './dial-codes';
+import { LoyaltySection } from './LoyaltySection';
 import { ProfileShell } from './ProfileShell';
 
 interface ProfileForm {
@@ -37,6 +38,7 @@ export function ProfilePage() {
     <ProfileShell title={t('title')}>
       <Stack gap="6">
         <AvatarSection user={user} />
+        <LoyaltySection />
         <ProfileDetailsForm key={user.id} user={user} language={i18n.resolvedLanguage ?? 'en'} />
       </Stack>
     </ProfileShell>

@@ -1,4 +1,4 @@
-// Tour detail: description, itinerary timeline, upcoming departures, add-ons and the live price per person.
+// Tour detail: description, itinerary timeline, upcoming departures, verified reviews, add-ons and the live price per person.
 import { Badge, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
@@ -11,7 +11,8 @@ import { usePageMeta } from '../../app/page-meta';
 import { StructuredData } from '../listings/StructuredData';
 import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
-import { formatCount, formatDate, formatUsd } from '../listings/format';
+import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
+import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
@@ -135,6 +136,35 @@ export function TourDetailsPage() {
                     ))}
                   </Stack>
                 )}
+              </Box>
+
+              <Box as="section" aria-labelledby="tour-reviews" data-testid="tour-reviews">
+                <Heading as="h2" size="lg" id="tour-reviews" mb="3">
+                  {t('details.reviews')}
+                </Heading>
+                {tour.reviewSummary ? (
+                  <Flex align="center" gap="2" mb="3" data-testid="tour-review-summary" data-count={tour.reviewSummary.count}>
+                    <Stars rating={tour.reviewSummary.rating} label={t('details.rating', { rating: formatDecimal(tour.reviewSummary.rating, language) })} />
+                    <Text fontSize="sm" color="gray.700">
+                      {t('details.reviewCount', { count: tour.reviewSummary.count, formatted: formatCount(tour.reviewSummary.count, language) })}
+                    </Text>
+                  </Flex>
+                ) : (
+                  <Text color="gray.700">{t('details.noReviews')}</Text>
+                )}
+                <Stack as="ul" listStyleType="none" gap="3">
+                  {(data?.reviews ?? []).map((review) => (
+                    <Box as="li" key={review.id} p="3" rounded="md" bg="savanna.50">
+                      <Flex justify="space-between" gap="2" wrap="wrap">
+                        <Text fontWeight="semibold">{review.authorName}</Text>
+                        <Stars rating={review.rating} label={t('details.stars', { count: review.rating })} />
+                      </Flex>
+                      <Text mt="1" fontSize="sm" color="gray.800">
+                        {review.text}
+                      </Text>
+                    </Box>
+                  ))}
+                </Stack>
               </Box>
             </Stack>
 

@@ -1,0 +1,68 @@
+// One booking's facts (spec §3 user booking): what, when, for whom, its status, payment, total and points.
+import { Badge, Box, DataList, Flex, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { BookingDetailsFragment } from '../../gql/graphql';
+import { todayIso } from '../booking/checkout';
+import { formatDate, formatUsd } from '../listings/format';
+
+/** Spec §2: confirmed and upcoming bookings that have not started can be changed. */
+export const isModifiable = (booking: Pick<BookingDetailsFragment, 'lifecycle' | 'startDate'>) =>
+  (booking.lifecycle === 'CONFIRMED' || booking.lifecycle === 'UPCOMING') && booking.startDate > todayIso();
+
+/** "12 Mar 2027 – 14 Mar 2027 · 19:30": one date for single-day bookings, the time when it has one. */
+export function bookingWhen(booking: Pick<BookingDetailsFragment, 'startDate' | 'endDate' | 'startTime'>, language: string): string {
+  const range = booking.endDate !== booking.startDate ? `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}` : formatDate(booking.startDate, language);
+  return booking.startTime ? `${range} · ${booking.startTime}` : range;
+}
+
+export function BookingStatusBadges({ booking }: { booking: Pick<BookingDetailsFragment, 'type' | 'status' | 'lifecycle' | 'paymentStatus'> }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Badge colorPalette="forest">{t(`types.${booking.type}`)}</Badge>
+      <Badge colorPalette={booking.status === 'CANCELLED' ? 'red' : 'terracotta'} data-testid="booking-lifecycle">
+        {t(`lifecycle.${booking.lifecycle}`)}
+      </Badge>
+      <Badge colorPalette={booking.paymentStatus === 'PAID' ? 'forest' : 'ochre'}>{booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}</Badge>
+    </Flex>
+  );
+}
+
+export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
+  const { t, i18n } = useTranslation(['profile', 'booking']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const facts: Array<[string, string, string]> = [
+    ['reference', t('detail.reference'), booking.reference],
+    ['when', t('detail.when'), bookingWhen(booking, language)],
+    ['party', t('detail.party'), t('detail.partyValue', { count: booking.partySize })],
+    ...(booking.type === 'HOTEL' ? [['units', t('detail.rooms'), String(booking.units)] as [string, string, string]] : []),
+    ['total', t('detail.total'), formatUsd(booking.total.amount, language)],
+    ['points', t('detail.points'), t('detail.pointsValue', { count: booking.loyaltyPoints })],
+  ];
+  if (booking.cancellation) facts.push(['refund', t('detail.refund'), formatUsd(booking.cancellation.refund.amount, language)]);
+  return (
+    <Box p={{ base: '4', md: '6' }} bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="booking-facts">
+      <Flex justify="space-between" gap="3" wrap="wrap" align="start" mb="4">
+        <Box>
+          <Heading as="h2" size="lg">
+            {booking.listingName}
+          </Heading>
+          <Text color="gray.600" fontSize="sm">
+            {booking.location}
+          </Text>
+        </Box>
+        <BookingStatusBadges booking={booking} />
+      </Flex>
+      <DataList.Root orientation="horizontal" gap="2">
+        {facts.map(([id, label, value]) => (
+          <DataList.Item key={id}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid={`booking-${id}`} dir={id === 'reference' ? 'ltr' : undefined}>
+              {value}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Box>
+  );
+}
