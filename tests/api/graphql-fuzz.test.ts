@@ -23,13 +23,11 @@ import {
   isObjectType,
 } from 'graphql';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/src/config.js';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
-import { openOrm } from '../../server/src/db/orm.js';
-import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
-import { DEMO_PASSWORD, seedDemoUsers } from '../../server/src/db/seed/users.seed.js';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/users.seed.js';
 import { graphqlSchema } from '../../server/src/graphql/schema.js';
+import { isolatedDatabase } from '../support/isolated-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 
 const RUNS_PER_OPERATION = 50;
@@ -37,6 +35,7 @@ const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 let env: TestEnvironment;
 let db: pg.Client;
+let database: Awaited<ReturnType<typeof isolatedDatabase>> | undefined;
 let databaseUrl: string;
 let bearer: string;
 const stats = { requests: 0, serverErrors: 0, internalErrors: 0, refusedWrites: 0, statuses: new Map<number, number>() };
@@ -52,18 +51,8 @@ interface Operation {
 let operations: Operation[] = [];
 
 beforeAll(async () => {
-  databaseUrl = withDatabase(inject('databaseUrl'), `fuzz_${process.pid}_${Date.now()}`);
-  await ensureDatabase(databaseUrl);
-  const orm = await openOrm(databaseUrl);
-  try {
-    await orm.migrator.up();
-    await orm.em.fork().transactional(async (em) => {
-      await seedCountries(em);
-      await seedDemoUsers(em);
-    });
-  } finally {
-    await orm.close();
-  }
+  database = await isolatedDatabase('fuzz');
+  databaseUrl = database.url;
   env = await createTestEnvironment({ DATABASE_URL: databaseUrl, SEED: 'never', TRUST_PROXY: '127.0.0.1' });
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -93,7 +82,7 @@ afterAll(async () => {
   );
   await db?.end();
   await env?.close();
-  if (databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
+  await database?.drop();
 });
 
 const unwrap = (type: GraphQLOutputType | GraphQLInputType) => (isNonNullType(type) ? type.ofType : type);

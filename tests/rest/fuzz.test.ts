@@ -4,11 +4,12 @@
 // leaves no row behind.
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail } from '../support/accounts.js';
+import { isolatedDatabase } from '../support/isolated-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Target {
   method: Method;
@@ -51,6 +52,23 @@ const targets: Target[] = [
   { method: 'PUT', path: '/api/v1/users/me', fields: ['first_name', 'last_name', 'country', 'city', 'phone'], signedIn: true },
   { method: 'PUT', path: '/api/user/profile', fields: ['first_name', 'last_name', 'country', 'city', 'phone'], signedIn: true },
   { method: 'PUT', path: '/api/v1/users/me/password', fields: ['current_password', 'new_password'], signedIn: true },
+  {
+    method: 'POST',
+    path: '/restaurants/book',
+    fields: ['restaurant_id', 'name', 'party_size', 'date', 'time', 'phone', 'email', 'seating_preference', 'occasion', 'special_requests', 'table_id'],
+  },
+  { method: 'POST', path: '/nightlife/book', fields: ['nightlife_id', 'customer_name', 'customer_email', 'booking_date', 'guests', 'special_requests'] },
+  { method: 'GET', path: '/restaurants/:id/availability', fields: ['date', 'time'] },
+  { method: 'GET', path: '/api/user/bookings', fields: ['status', 'type'], signedIn: true },
+  {
+    method: 'POST',
+    path: '/api/user/bookings',
+    fields: ['booking_type', 'service_id', 'booking_date', 'end_date', 'time', 'party_size', 'guests', 'rooms', 'room_type_id', 'table_id', 'addons', 'special_requests', 'name', 'phone', 'payment_method', 'card_number'],
+    signedIn: true,
+  },
+  { method: 'GET', path: '/api/user/bookings/:id', fields: [], signedIn: true },
+  { method: 'PUT', path: '/api/user/bookings/:id', fields: ['booking_date', 'end_date', 'time', 'party_size', 'guests', 'rooms'], signedIn: true },
+  { method: 'DELETE', path: '/api/user/bookings/:id', fields: [], signedIn: true },
 ];
 
 const MEGABYTE = 1024 * 1024;
@@ -93,6 +111,7 @@ const hostileQuery = (fields: string[]) =>
 
 const hostileId = fc.oneof(fc.integer().map(String), fc.constantFrom('99999999999999999999', '2147483648', '-1', '0', '1.5', 'abc', '%00', '%F0%9F%92%A5', '1e3'));
 
+let database: Awaited<ReturnType<typeof isolatedDatabase>> | undefined;
 let env: TestEnvironment;
 let db: pg.Client;
 let token: string;
@@ -100,7 +119,7 @@ let sent = 0;
 const serverErrors: string[] = [];
 
 /** Tables a refused write must leave as they were. */
-const WRITTEN_TABLES = ['app_user', 'auth_session', 'one_time_token', 'email_outbox'];
+const WRITTEN_TABLES = ['app_user', 'auth_session', 'one_time_token', 'email_outbox', 'booking'];
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -127,8 +146,10 @@ async function send(target: Target, path: string, body?: string, headers: Record
 }
 
 beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  // A database of its own, with no listings: row counts are this suite's alone, and every booking is refused.
+  database = await isolatedDatabase('rest_fuzz');
+  env = await createTestEnvironment({ DATABASE_URL: database.url, SEED: 'never' });
+  db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const email = freshEmail('fuzz');
   const register = await env.request('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'fuzz-password-1' }) });
@@ -142,6 +163,7 @@ afterAll(async () => {
   console.log(`rest fuzz: ${sent} requests, ${serverErrors.length} 5xx`);
   await db?.end();
   await env?.close();
+  await database?.drop();
 });
 
 describe('every REST path answers hostile input with a 4xx and the error shape', () => {
@@ -164,6 +186,7 @@ describe('every REST path answers hostile input with a 4xx and the error shape',
       // Only accepted registrations add rows (an account, its link token and its mail); nothing else writes.
       if (target.path === '/auth/register') expect(after.app_user - before.app_user).toBe(created);
       else if (target.method !== 'GET') expect(after.app_user).toBe(before.app_user);
+      expect(after.booking).toBe(before.booking);
       if (target.method === 'GET') expect(after).toEqual(before);
     });
   }

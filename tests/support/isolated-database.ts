@@ -1,0 +1,23 @@
+// A database of a suite's own, migrated, with countries and the demo accounts only: row counts in it are
+// exact while other suites (other processes) write to the shared test database at the same time.
+import { inject } from 'vitest';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
+import { openOrm } from '../../server/src/db/orm.js';
+import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
+import { seedDemoUsers } from '../../server/src/db/seed/users.seed.js';
+
+export async function isolatedDatabase(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = withDatabase(inject('databaseUrl'), `${label}_${process.pid}_${Date.now()}`);
+  await ensureDatabase(url);
+  const orm = await openOrm(url);
+  try {
+    await orm.migrator.up();
+    await orm.em.fork().transactional(async (em) => {
+      await seedCountries(em);
+      await seedDemoUsers(em);
+    });
+  } finally {
+    await orm.close();
+  }
+  return { url, drop: () => dropDatabase(url).catch(() => {}) };
+}
