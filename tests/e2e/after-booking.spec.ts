@@ -4,7 +4,8 @@
 // one-time link and cancels it. The demo traveller reviews a completed tour, and the tour's page shows it.
 // A new traveller books a tour and ticks its dated itinerary, kept on the server.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailedLink } from './mailbox';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 
@@ -39,21 +40,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/auth\/signin/);
-}
-
-/** The newest link to `path` in the mails sent to `email` (the dev mailbox), as a path on the web origin. */
-async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()) as Array<{ links: string[] }>;
-      link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
 }
 
 /** Books the `index`-th hotel of Rwanda as a guest, paid by test card; answers the reference. */
