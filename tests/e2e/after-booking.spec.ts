@@ -2,8 +2,10 @@
 // e-mail; they open it from My bookings, change it (seeing the price difference), cancel it (seeing the refund
 // before and after) and find the points taken back on /profile. A guest opens their booking from the e-mailed
 // one-time link and cancels it. The demo traveller reviews a completed tour, and the tour's page shows it.
+// A new traveller books a tour and ticks its dated itinerary, kept on the server.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { mailedLink } from './mailbox';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 
@@ -38,21 +40,6 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/auth\/signin/);
-}
-
-/** The newest link to `path` in the mails sent to `email` (the dev mailbox), as a path on the web origin. */
-async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()) as Array<{ links: string[] }>;
-      link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
 }
 
 /** Books the `index`-th hotel of Rwanda as a guest, paid by test card; answers the reference. */
@@ -242,7 +229,7 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
   await expect(page.getByRole('form', { name: 'Leave a review' })).toHaveCount(0);
 
   // Reviewed: My bookings no longer offers it, and the tour's page shows it among its verified reviews.
-  const tourPath = (await page.getByRole('link', { name: 'View Itinerary' }).getAttribute('href'))!;
+  const tourPath = (await page.getByRole('link', { name: 'See the tour' }).getAttribute('href'))!;
   await page.goto('/profile/bookings?status=COMPLETED&type=TOUR');
   await expect(page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`).getByRole('link', { name: 'Leave Review' })).toHaveCount(0);
   await page.goto(tourPath);
@@ -250,6 +237,69 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
   await expect(reviews.getByRole('heading', { name: 'Traveller reviews' })).toBeVisible();
   await expect(reviews.getByRole('listitem').filter({ hasText: text })).toContainText('Amani');
   expect(Number(await reviews.getByTestId('tour-review-summary').getAttribute('data-count'))).toBeGreaterThanOrEqual(1);
+});
+
+test('a new traveller books a tour, opens View Itinerary and ticks a step; the server keeps it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('itinerary');
+  const password = 'Akagera-2026';
+  const registered = await request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: {
+      query: 'mutation ($input: AccountRegisterInput!) { accountRegister(input: $input) { userErrors { code } user { id } } }',
+      variables: { input: { email, password, firstName: 'Amani', lastName: 'Mugisha', country: 'RW' } },
+    },
+  });
+  expect((await registered.json()).data.accountRegister.userErrors).toEqual([]);
+  await page.goto(await mailedLink(request, email, '/auth/verify'));
+  await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+  await signIn(page, { email, password });
+
+  // The first open departure of the first tour in Rwanda.
+  await page.goto('/tours?country=RW');
+  await page.getByTestId('tour-card').first().getByTestId('card-title').click();
+  const departure = page.getByTestId('tour-departures').getByRole('radio').and(page.locator(':not([disabled])')).first();
+  const departureDate = (await departure.getAttribute('value'))!;
+  await departure.check();
+  await page.getByTestId('book-now').click();
+  await expect(page.getByTestId('departure-select')).toHaveValue(departureDate);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('booking-held').getByRole('button', { name: 'Complete Booking' }).click();
+  const confirmed = page.getByTestId('booking-confirmed');
+  await expect(confirmed).toContainText('Booking Confirmed!');
+  const reference = (await confirmed.getByTestId('booking-reference').textContent())!;
+
+  // View Itinerary opens the booking at its timeline, dated from the departure.
+  await page.goto('/profile/bookings');
+  await page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`).getByRole('link', { name: 'View Itinerary' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/bookings/${reference}\\?.*action=itinerary`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Itinerary' })).toBeFocused();
+  const firstDay = page.getByTestId('itinerary-step-1-date');
+  await expect(firstDay).toHaveAttribute('datetime', departureDate);
+  await expect(page.getByTestId('booking-when')).toContainText((await firstDay.textContent())!);
+  const secondDay = (await page.getByTestId('itinerary-step-2-date').getAttribute('datetime'))!;
+  expect(secondDay > departureDate).toBe(true);
+
+  // A tick is saved on the server: it is still there after a reload, and nothing went to this browser's storage.
+  const step = page.getByTestId('itinerary-step-1');
+  await expect(step).not.toBeChecked();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('BookingItineraryStepSet'));
+  await step.check();
+  await expect(page.getByTestId('itinerary-progress')).toHaveText(/^1 of \d+ steps done$/);
+  expect((await (await saved).json()).data.bookingItineraryStepSet.userErrors).toEqual([]);
+  await page.reload();
+  await expect(page.getByTestId('itinerary-step-1')).toBeChecked();
+  await expect(page.getByTestId('itinerary-step-2')).not.toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('itinerarySteps'))).toBeNull();
+  await expectNoSeriousViolations(page);
+
+  // When the server cannot be reached, the tick goes back and the traveller is told.
+  await page.route('**/graphql', (route) => (route.request().postData()?.includes('BookingItineraryStepSet') ? route.abort() : route.continue()));
+  // A click, not check(): the box is meant not to stay ticked.
+  await page.getByTestId('itinerary-step-2').click();
+  await expect(page.getByTestId('itinerary-problem')).toHaveText('This step could not be saved, so it is back as it was. Please try again.');
+  await expect(page.getByTestId('itinerary-step-2')).not.toBeChecked();
+  await expect(page.getByTestId('itinerary-progress')).toHaveText(/^1 of \d+ steps done$/);
 });
 
 test('My bookings and a booking read right to left in Arabic', async ({ page }) => {

@@ -3,6 +3,7 @@
 // messages of spec §5, and a second traveller told the table is taken.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { mailedLink, mailsTo } from './mailbox';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 
@@ -75,27 +76,11 @@ async function confirmHeld(page: Page, confirmLabel: string, confirmedText: stri
   return reference;
 }
 
-/** The newest link to `path` in the mails sent to `email` (the dev mailbox), as a path on the web origin. */
-async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()) as Array<{ links: string[] }>;
-      link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
 /** The confirmation e-mail with this reference reached the dev mailbox of `email`. */
 async function expectMail(request: APIRequestContext, email: string, reference: string) {
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-      const mails = (await response.json()) as Array<{ subject: string; text: string }>;
+      const mails = await mailsTo(request, email);
       return mails.some((mail) => mail.text.includes(reference) || mail.subject.includes(reference));
     })
     .toBe(true);

@@ -8,15 +8,19 @@ interface Mail {
   links: string[];
 }
 
-/** The newest link to `path` in the mails sent to `email`, read through the web origin's dev mailbox. */
+/** The mails sent to `email`, read through the web origin's dev mailbox. */
+export async function mailsTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Mail[];
+}
+
+/** The newest link to `path` in the mails sent to `email`, as a path on the web origin. */
 export async function mailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-      expect(response.ok()).toBe(true);
-      const mails = (await response.json()) as Mail[];
-      link = mails.flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
+      link = (await mailsTo(request, email)).flatMap((mail) => mail.links).find((candidate) => new URL(candidate).pathname === path);
       return link;
     })
     .toBeTruthy();

@@ -1,8 +1,12 @@
 // Every route of spec §2, in English and in Arabic: each answers with its page (or a 404 for an
-// unknown path), sets its title, mirrors in Arabic, and has no serious or critical axe violation.
+// unknown path), sets its title, mirrors in Arabic, and has no serious or critical axe violation; the
+// /profile pages as the demo traveller. The walk is checked against the app's own list of routes.
 // Then the texts and behaviours of the information pages, the phone header and the web hygiene.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routePaths } from '../../web/src/app/routes';
+
+const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
@@ -50,12 +54,45 @@ const routes = [
   '/auth/verify',
   '/auth/forgot',
   '/auth/reset',
-  '/profile',
-  '/profile/bookings',
-  '/profile/settings',
+  '/favourites',
+  '/cart',
   '/admin-dashboard',
   '/no-such-page',
 ];
+
+/** Walked signed in as the demo traveller; `{booking}` is the reference of one of their seeded bookings. */
+const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{booking}', '/profile/settings'];
+
+/** Routes of web/src/app/routes.ts the walk leaves out, and why. */
+const notWalked: Record<string, string> = {
+  '/hotel-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/restaurant-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/tour-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/transport-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/leisure-dashboard/*': 'the same placeholder page as /admin-dashboard',
+};
+
+/** Signs the browser's context in through the API (the session cookies) and answers a reference of one of its bookings. */
+async function signInTraveller(page: Page): Promise<string> {
+  const headers = { 'x-requested-with': 'e2e' };
+  const session = await page.request.post('/graphql', {
+    headers,
+    data: { query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }', variables: { input: TRAVELLER } },
+  });
+  expect((await session.json()).data.sessionCreate.userErrors).toEqual([]);
+  const bookings = await page.request.post('/graphql', { headers, data: { query: '{ myBookings(first: 1) { reference } }' } });
+  return (await bookings.json()).data.myBookings[0].reference;
+}
+
+test('the walk covers every route of the app, or says why not', () => {
+  const walked = [...routes, ...sessionRoutes];
+  const missing = routePaths.filter((path) => {
+    if (notWalked[path]) return false;
+    const pattern = new RegExp(`^${path.replace(/\/\*$/, '(/.*)?').replace(/:\w+/g, '[^/]+')}$`);
+    return !walked.some((route) => pattern.test(route));
+  });
+  expect(missing).toEqual([]);
+});
 
 const infoPages = new Set(['/about', '/contact', '/privacy', '/terms', '/our-team', '/feedback', '/faq', '/help', '/cancellation', '/our-story', '/careers', '/press']);
 
@@ -78,7 +115,8 @@ for (const language of ['en', 'ar'] as const) {
       venue: await firstId(request, 'leisureVenues'),
     };
     const problems: string[] = [];
-    for (const route of routes) {
+    for (const route of [...routes, ...sessionRoutes]) {
+      if (route === sessionRoutes[0]) ids.booking = await signInTraveller(page);
       const path = route.replace(/\{(\w+)\}/g, (_, kind: string) => ids[kind]!);
       const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}country=RW`);
       expect(response?.status(), path).toBe(route === '/no-such-page' ? 404 : 200);
@@ -86,6 +124,8 @@ for (const language of ['en', 'ar'] as const) {
       const heading = page.locator('main h1').first();
       await expect(heading, path).toBeVisible({ timeout: 15_000 });
       await expect(heading, path).not.toBeEmpty();
+      // Signed in, the /profile pages are themselves, not the sign-in page they send guests to.
+      if (sessionRoutes.includes(route)) expect(new URL(page.url()).pathname, path).toBe(path);
       await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
       await expect(page.getByTestId('card-skeleton'), path).toHaveCount(0, { timeout: 15_000 });
       // The information pages name themselves in the tab.

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, ITINERARY_STORAGE_KEY } from '../src/app/constants';
 import { cartBadgeText, readStoredItems, storeItems, withListing, withoutListing } from '../src/features/saved/saved-items';
-import { isStepDone, markStep, readItinerary } from '../src/features/tours/itinerary-progress';
+import { isStepDone, itineraryKeys, markStep, readItinerary } from '../src/features/tours/itinerary-progress';
 
 /** Node has no localStorage: a Map behind the same four calls. */
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'> {
@@ -54,27 +54,38 @@ describe('saved listings', () => {
 });
 
 describe('itinerary steps', () => {
+  const tour7 = itineraryKeys.tour('7');
+  const tour8 = itineraryKeys.tour('8');
+
   it('keeps each tour its own ticks, with the day they were ticked', () => {
     const day = new Date('2026-03-04T10:00:00Z');
-    markStep('7', 2, true, day);
-    markStep('8', 1, true, day);
-    const entries = markStep('7', 1, true, day);
+    markStep(tour7, 2, true, day);
+    markStep(tour8, 1, true, day);
+    const entries = markStep(tour7, 1, true, day);
     expect(entries).toEqual([
       { step: 1, date: '2026-03-04', completed: true },
       { step: 2, date: '2026-03-04', completed: true },
     ]);
-    markStep('7', 2, false, day);
-    expect(isStepDone(readItinerary('7'), 1)).toBe(true);
-    expect(isStepDone(readItinerary('7'), 2)).toBe(false);
-    expect(readItinerary('8')).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
+    markStep(tour7, 2, false, day);
+    expect(isStepDone(readItinerary(tour7), 1)).toBe(true);
+    expect(isStepDone(readItinerary(tour7), 2)).toBe(false);
+    expect(readItinerary(tour8)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
     expect(Object.keys(JSON.parse(localStorage.getItem(ITINERARY_STORAGE_KEY)!))).toEqual(['tour:7', 'tour:8']);
   });
 
+  it("keeps a guest booking's ticks apart from its tour page's", () => {
+    const day = new Date('2026-03-04T10:00:00Z');
+    markStep(tour7, 1, true, day);
+    markStep(itineraryKeys.booking('JA-1-A'), 2, true, day);
+    expect(readItinerary(tour7)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
+    expect(readItinerary(itineraryKeys.booking('JA-1-A'))).toEqual([{ step: 2, date: '2026-03-04', completed: true }]);
+  });
+
   it('reads nothing from missing or malformed storage', () => {
-    expect(readItinerary('7')).toEqual([]);
+    expect(readItinerary(tour7)).toEqual([]);
     localStorage.setItem(ITINERARY_STORAGE_KEY, '[1,2]');
-    expect(readItinerary('7')).toEqual([]);
+    expect(readItinerary(tour7)).toEqual([]);
     localStorage.setItem(ITINERARY_STORAGE_KEY, JSON.stringify({ 'tour:7': [{ step: 'x' }, { step: 1, date: '2026-03-04', completed: true }] }));
-    expect(readItinerary('7')).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
+    expect(readItinerary(tour7)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
   });
 });

@@ -11,6 +11,8 @@ import { FormMessage } from '../auth/FormMessage';
 import { isEmail } from '../auth/form';
 import { BookingFacts } from '../profile/BookingFacts';
 import { CancelBookingDialog, CancelledNotice } from '../profile/CancelBookingDialog';
+import { itineraryKeys } from '../tours/itinerary-progress';
+import { StoredItineraryTimeline } from '../tours/ItineraryTimeline';
 import { FormStack } from './BookingScreen';
 
 type Quote = NonNullable<BookingDetailsFragment['cancellationQuote']>;
@@ -157,6 +159,12 @@ function OpenedBooking({ opened }: { opened: Opened }) {
         <Button colorPalette="red" variant="outline" alignSelf="start" onClick={() => setConfirming(quote)}>
           {t('profile:actions.cancel')}
         </Button>
+      )}
+      {booking.itinerary && (
+        // Guests have no account to keep the ticks: this browser keeps them.
+        <Box p={{ base: '4', md: '6' }} bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100">
+          <StoredItineraryTimeline storageKey={itineraryKeys.booking(booking.reference)} steps={booking.itinerary} />
+        </Box>
       )}
       {confirming && (
         <CancelBookingDialog

@@ -1,5 +1,6 @@
-// One booking of the traveller (/profile/bookings/:reference): its facts, and by status Modify, Cancel and Leave Review.
-import { Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+// One booking of the traveller (/profile/bookings/:reference): its facts, by status Modify, Cancel and Leave Review,
+// and a tour's itinerary timeline (?action=review and ?action=itinerary open at the form or the timeline).
+import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +10,7 @@ import { BookingCancelDocument, BookingDetailDocument, type BookingDetailsFragme
 import { FormMessage } from '../auth/FormMessage';
 import { ErrorState } from '../listings/ListStates';
 import { BookingFacts, isModifiable } from './BookingFacts';
+import { BookingItinerary } from './BookingItinerary';
 import { CancelBookingDialog, CancelledNotice } from './CancelBookingDialog';
 import { ModifyBookingDialog } from './ModifyBookingDialog';
 import { ProfileShell } from './ProfileShell';
@@ -91,10 +93,15 @@ export function BookingDetailPage() {
           )}
           {booking.type === 'TOUR' && (
             <Button asChild variant="outline" colorPalette="forest">
-              <RouterLink to={`/tours/${booking.listingId}`}>{t('actions.itinerary')}</RouterLink>
+              <RouterLink to={`/tours/${booking.listingId}`}>{t('actions.tourPage')}</RouterLink>
             </Button>
           )}
         </Flex>
+        {booking.itinerary && (
+          <Box p={{ base: '4', md: '6' }} bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100">
+            <BookingItinerary bookingId={booking.id} reference={booking.reference} steps={booking.itinerary} focusOnMount={action === 'itinerary'} />
+          </Box>
+        )}
         {booking.lifecycle === 'COMPLETED' &&
           (data.booking?.review ? (
             <Stack p="4" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" gap="2" data-testid="my-review">

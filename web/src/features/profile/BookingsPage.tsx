@@ -126,7 +126,7 @@ function BookingRow({ booking }: { booking: MyBookingsQuery['myBookings'][number
         )}
         {booking.type === 'TOUR' && (
           <Button asChild size="sm" variant="ghost" colorPalette="forest">
-            <RouterLink to={`/tours/${booking.listingId}`}>{t('actions.itinerary')}</RouterLink>
+            <RouterLink to={`${detail}?action=itinerary`}>{t('actions.itinerary')}</RouterLink>
           </Button>
         )}
       </Flex>

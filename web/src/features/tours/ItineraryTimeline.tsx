@@ -1,22 +1,38 @@
-// The tour's itinerary as a timeline; each step has a checkbox the traveller ticks off, kept in this browser.
+// An itinerary as a timeline (spec §2 'View Itinerary'): each step, dated when it belongs to a booking, has a
+// checkbox the traveller ticks off. Where the ticks are kept is the caller's: this browser (tour page, guests)
+// or the server (a signed-in traveller's booking).
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TourDetailsQuery } from '../../gql/graphql';
-import { isStepDone, markStep, readItinerary } from './itinerary-progress';
+import { FormMessage } from '../auth/FormMessage';
+import { formatDate } from '../listings/format';
+import { type StepCompletion, useStoredCompletion } from './itinerary-progress';
 
-type Step = NonNullable<TourDetailsQuery['tour']>['itinerary'][number];
+export interface TimelineStep {
+  /** From 1. */
+  position: number;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD, for a booked departure. */
+  date?: string;
+}
 
-export function ItineraryTimeline({ tourId, steps }: { tourId: string; steps: readonly Step[] }) {
-  const { t } = useTranslation(['tours', 'saved']);
-  const [entries, setEntries] = useState(() => readItinerary(tourId));
+/** `focusOnMount`: opened from View Itinerary, the heading takes the focus (and the screen scrolls to it). */
+export function ItineraryTimeline({ steps, completion, focusOnMount = false }: { steps: readonly TimelineStep[]; completion: StepCompletion; focusOnMount?: boolean }) {
+  const { t, i18n } = useTranslation(['tours', 'saved']);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const ordered = [...steps].sort((a, b) => a.position - b.position);
-  const done = ordered.filter((step) => isStepDone(entries, step.position)).length;
+  const done = ordered.filter((step) => completion.isDone(step.position)).length;
 
   return (
-    <Box as="section" aria-labelledby="tour-itinerary">
+    <Box as="section" aria-labelledby={headingId}>
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" size="lg" id="tour-itinerary">
+        <Heading as="h2" size="lg" id={headingId} ref={heading} tabIndex={-1}>
           {t('details.itinerary')}
         </Heading>
         {ordered.length > 0 && (
@@ -25,12 +41,19 @@ export function ItineraryTimeline({ tourId, steps }: { tourId: string; steps: re
           </Text>
         )}
       </Flex>
+      {completion.problem && (
+        <Box mb="3">
+          <FormMessage tone="error">
+            <span data-testid="itinerary-problem">{completion.problem}</span>
+          </FormMessage>
+        </Box>
+      )}
       {ordered.length === 0 ? (
         <Text color="gray.700">{t('saved:itinerary.empty')}</Text>
       ) : (
         <Box as="ol" listStyleType="none" borderInlineStartWidth="2px" borderColor="terracotta.200" ps="5" data-testid="itinerary-timeline">
           {ordered.map((step) => {
-            const completed = isStepDone(entries, step.position);
+            const completed = completion.isDone(step.position);
             return (
               <Box as="li" key={step.position} position="relative" pb="4">
                 <Box
@@ -45,6 +68,13 @@ export function ItineraryTimeline({ tourId, steps }: { tourId: string; steps: re
                   bg={completed ? 'terracotta.500' : 'white'}
                   aria-hidden="true"
                 />
+                {step.date && (
+                  <Text asChild display="block" fontSize="sm" fontWeight="medium" color="terracotta.800">
+                    <time dateTime={step.date} data-testid={`itinerary-step-${step.position}-date`}>
+                      {formatDate(step.date, language)}
+                    </time>
+                  </Text>
+                )}
                 <Flex as="label" align="start" gap="2" cursor="pointer">
                   <input
                     type="checkbox"
@@ -52,7 +82,7 @@ export function ItineraryTimeline({ tourId, steps }: { tourId: string; steps: re
                     data-testid={`itinerary-step-${step.position}`}
                     aria-describedby={`itinerary-step-${step.position}-description`}
                     style={{ width: '1.1rem', height: '1.1rem', marginTop: '0.2rem', flexShrink: 0, accentColor: 'var(--chakra-colors-terracotta-600)' }}
-                    onChange={(event) => setEntries(markStep(tourId, step.position, event.currentTarget.checked))}
+                    onChange={(event) => completion.set(step.position, event.currentTarget.checked)}
                   />
                   <Text as="span" fontWeight="semibold" textDecoration={completed ? 'line-through' : undefined} color={completed ? 'gray.600' : undefined}>
                     {t('details.step', { position: step.position, title: step.title })}
@@ -68,4 +98,9 @@ export function ItineraryTimeline({ tourId, steps }: { tourId: string; steps: re
       )}
     </Box>
   );
+}
+
+/** A timeline whose ticks stay in this browser, under `storageKey` (see itineraryKeys). */
+export function StoredItineraryTimeline({ storageKey, steps }: { storageKey: string; steps: readonly TimelineStep[] }) {
+  return <ItineraryTimeline steps={steps} completion={useStoredCompletion(storageKey)} />;
 }

@@ -16,7 +16,8 @@ import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
-import { ItineraryTimeline } from './ItineraryTimeline';
+import { itineraryKeys } from './itinerary-progress';
+import { StoredItineraryTimeline } from './ItineraryTimeline';
 
 export function TourDetailsPage() {
   const { t, i18n } = useTranslation(['tours', 'listings', 'saved']);
@@ -102,7 +103,7 @@ export function TourDetailsPage() {
               </Stack>
               <Text color="gray.800">{tour.description}</Text>
 
-              <ItineraryTimeline key={tour.id} tourId={tour.id} steps={tour.itinerary} />
+              <StoredItineraryTimeline key={tour.id} storageKey={itineraryKeys.tour(tour.id)} steps={tour.itinerary} />
 
               <Box as="section" aria-labelledby="tour-departures">
                 <Heading as="h2" size="lg" id="tour-departures" mb="3">

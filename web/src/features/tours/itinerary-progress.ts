@@ -1,5 +1,7 @@
-// Which itinerary steps of a tour the traveller ticked off, kept in browser storage (spec §3 itinerary
-// timeline entry: step, date, completed; §9 storage key), one list per tour under `tour:{id}`.
+// Which itinerary steps the traveller ticked off, kept in browser storage (spec §3 itinerary timeline entry:
+// step, date, completed; §9 storage key): one list per tour page under `tour:{id}`, and per guest booking
+// under `booking:{reference}` (signed-in travellers keep a booking's on the server).
+import { useState } from 'react';
 import { ITINERARY_STORAGE_KEY } from '../../app/constants';
 
 export interface ItineraryEntry {
@@ -10,9 +12,21 @@ export interface ItineraryEntry {
   completed: boolean;
 }
 
+/** Which steps of a timeline are ticked, and how a tick is kept (in this browser or on the server). */
+export interface StepCompletion {
+  isDone: (position: number) => boolean;
+  set: (position: number, completed: boolean) => void;
+  /** Why the last tick could not be kept (it is back as it was). */
+  problem: string | null;
+}
+
 type StoredItineraries = Record<string, ItineraryEntry[]>;
 
-const keyOf = (tourId: string) => `tour:${tourId}`;
+/** Where a timeline's ticks are kept in the stored record. */
+export const itineraryKeys = {
+  tour: (tourId: string) => `tour:${tourId}`,
+  booking: (reference: string) => `booking:${reference}`,
+};
 
 function isEntry(value: unknown): value is ItineraryEntry {
   const entry = value as Partial<ItineraryEntry> | null;
@@ -28,17 +42,17 @@ function readAll(): StoredItineraries {
   }
 }
 
-export function readItinerary(tourId: string): ItineraryEntry[] {
-  const entries = readAll()[keyOf(tourId)];
+export function readItinerary(key: string): ItineraryEntry[] {
+  const entries = readAll()[key];
   return Array.isArray(entries) ? entries.filter(isEntry) : [];
 }
 
-/** Ticks or unticks one step and keeps the tour's entries; answers them. */
-export function markStep(tourId: string, step: number, completed: boolean, today = new Date()): ItineraryEntry[] {
+/** Ticks or unticks one step and keeps the timeline's entries; answers them. */
+export function markStep(key: string, step: number, completed: boolean, today = new Date()): ItineraryEntry[] {
   const all = readAll();
-  const entries = [...readItinerary(tourId).filter((entry) => entry.step !== step), { step, date: today.toISOString().slice(0, 10), completed }].sort((a, b) => a.step - b.step);
+  const entries = [...readItinerary(key).filter((entry) => entry.step !== step), { step, date: today.toISOString().slice(0, 10), completed }].sort((a, b) => a.step - b.step);
   try {
-    localStorage.setItem(ITINERARY_STORAGE_KEY, JSON.stringify({ ...all, [keyOf(tourId)]: entries }));
+    localStorage.setItem(ITINERARY_STORAGE_KEY, JSON.stringify({ ...all, [key]: entries }));
   } catch {
     // Private mode or a full storage: the ticks last as long as the page.
   }
@@ -46,3 +60,13 @@ export function markStep(tourId: string, step: number, completed: boolean, today
 }
 
 export const isStepDone = (entries: readonly ItineraryEntry[], step: number) => entries.some((entry) => entry.step === step && entry.completed);
+
+/** The ticks of the timeline stored under `key` (see itineraryKeys), as ItineraryTimeline reads them. */
+export function useStoredCompletion(key: string): StepCompletion {
+  const [entries, setEntries] = useState(() => readItinerary(key));
+  return {
+    isDone: (step) => isStepDone(entries, step),
+    set: (step, completed) => setEntries(markStep(key, step, completed)),
+    problem: null,
+  };
+}
