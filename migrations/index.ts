@@ -10,6 +10,7 @@ import { Migration20261123072340_bookings } from './Migration20261123072340_book
 import { Migration20261123081914_after_booking } from './Migration20261123081914_after_booking.js';
 import { Migration20261123232810_review_invitations } from './Migration20261123232810_review_invitations.js';
 import { Migration20261123233401_itinerary_progress } from './Migration20261123233401_itinerary_progress.js';
+import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -22,4 +23,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123081914_after_booking', class: Migration20261123081914_after_booking },
   { name: 'Migration20261123232810_review_invitations', class: Migration20261123232810_review_invitations },
   { name: 'Migration20261123233401_itinerary_progress', class: Migration20261123233401_itinerary_progress },
+  { name: 'Migration20261123234948_help_passages', class: Migration20261123234948_help_passages },
 ];

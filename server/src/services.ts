@@ -20,6 +20,7 @@ import { ListingLocations } from './modules/listings/listing-location.js';
 import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
+import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -49,6 +50,7 @@ export function createServices(config: Config) {
     reviews: new ReviewService(),
     savedListings: new SavedListingService(),
     tripFinder: new TripFinderService(countries, bookings, chat),
+    helpChat: new HelpChatService(countries, chat),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };
