@@ -135,6 +135,16 @@ describe('trip finder', () => {
     }
   });
 
+  it('books dinner only where the restaurant is open that evening', async () => {
+    // Every restaurant of Benin closed on Mondays: a one-day trip on a Monday has no dinner, on a Tuesday it has.
+    await suite.db.query(`update restaurant set opening_hours = (select jsonb_agg(day) from jsonb_array_elements(opening_hours::jsonb) day where day->>'weekday' <> 'monday') where country_code = 'BJ'`);
+    const monday = Array.from({ length: 7 }, (_, index) => daysAhead(100 + index)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 1)!;
+    const tuesday = new Date(Date.parse(`${monday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const trip = (date: string) => ({ country: 'BJ', date, endDate: date, journeyers: 2, budget: 5000, preferences: ['food'] });
+    expect((await findTrip(suite.env, trip(tuesday))).package.restaurants.length).toBeGreaterThan(0);
+    expect((await findTrip(suite.env, trip(monday))).package.restaurants).toEqual([]);
+  });
+
   it('refuses bad requests with the field at fault', async () => {
     for (const [input, field] of [
       [{ country: 'RW', journeyers: 0 }, 'journeyers'],

@@ -1,6 +1,6 @@
 // What the planner may choose from: the country's active listings that can be booked on the trip's dates for
-// the whole group (rooms for every night, departures inside the trip with places, a table free for dinner, a
-// vehicle free every day, a venue with room that night), each priced as booking-plans.ts will price it.
+// the whole group (rooms for every night, departures inside the trip with places, a table free at a restaurant
+// open for dinner, a vehicle free every day, a venue with room that night), each priced as booking-plans.ts will.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { busiestSlot, placesLeft, takenBySlot } from '../../bookings/availability.service.js';
 import { addDays, addMinutes, dailySlots } from '../../bookings/booking-dates.js';
@@ -9,6 +9,7 @@ import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { Hotel } from '../../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../../listings/leisure/leisure.entity.js';
 import { Restaurant, RestaurantTable } from '../../listings/restaurants/restaurant.entity.js';
+import type { OpeningHours } from '../../listings/restaurants/restaurant.types.js';
 import { Tour, TourDeparture } from '../../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../../listings/transport/transport.entity.js';
 import { TransportStatus } from '../../listings/transport/transport.types.js';
@@ -152,7 +153,17 @@ async function tourCandidates(em: EntityManager, trip: TripRequest): Promise<Tou
   return [...byTour.values()];
 }
 
-/** Restaurants with a table for the whole group free at dinner on at least one day of the trip. */
+const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const DINNER_ENDS = addMinutes(DINNER_TIME, SEATING_MINUTES);
+
+/** Open for the whole seating that evening: a day missing from the hours is a closed day; closing before opening is after midnight. */
+function openForDinner(hours: OpeningHours[], date: string): boolean {
+  const weekday = weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  const day = hours.find((entry) => entry.weekday === weekday);
+  return Boolean(day && day.opens <= DINNER_TIME && (day.closes >= DINNER_ENDS || day.closes < day.opens));
+}
+
+/** Restaurants open, with a table for the whole group free, at dinner on at least one day of the trip. */
 async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promise<DatedCandidate[]> {
   const restaurants = await em.find(Restaurant, { country: trip.country.code, active: true });
   const tables = await em.find(RestaurantTable, { restaurant: { $in: restaurants.map((r) => r.id) }, seats: { $gte: trip.journeyers } });
@@ -168,7 +179,9 @@ async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promi
   for (const table of tables) tablesOf.set(table.restaurant.id, [...(tablesOf.get(table.restaurant.id) ?? []), table]);
   return restaurants.flatMap((restaurant): DatedCandidate[] => {
     const own = tablesOf.get(restaurant.id) ?? [];
-    const freeDates = new Set(dates.filter((date) => own.some((table) => seating.every((time) => !taken.get(`${table.id} ${date} ${time}:00`)))));
+    const freeDates = new Set(
+      dates.filter((date) => openForDinner(restaurant.openingHours, date) && own.some((table) => seating.every((time) => !taken.get(`${table.id} ${date} ${time}:00`)))),
+    );
     if (!freeDates.size) return [];
     return [
       {
