@@ -102,6 +102,8 @@ describe('POST /api/help', () => {
     const response = await post(env, '/api/help', { country: 'RW', messages: [{ role: 'user', content: 'Tell me about Musanze' }] });
     expect(await response.text()).toMatch(/Musanze.*: \/(hotels|tours|restaurants|nightlife|transport)\/\d+.*\?country=RW/);
     expect(await (await ask(env, 'What is the best pizza topping in Naples?')).text()).toBe(NO_ANSWER);
+    // Shares a word with a passage ("need") but not what it asks about.
+    expect(await (await ask(env, 'Do I need a visa for Rwanda?')).text()).toBe(NO_ANSWER);
   });
 
   it('refuses empty or malformed chats with 400, never 500', async () => {

@@ -30,6 +30,6 @@ export const helpQuestions: ReadonlyArray<{ question: string; passage: string }>
   { question: 'Can I cancel a day tour the day before?', passage: 'cancellation.tour' },
   { question: 'We are a group of 8 guests, when can we cancel our dinner?', passage: 'cancellation.restaurant' },
   { question: 'How do I cancel a safari vehicle rental?', passage: 'cancellation.transport' },
-  { question: 'Do I earn points when I book as a guest?', passage: 'faq.6' },
+  { question: 'What share of the price do loyalty points give back?', passage: 'faq.6' },
   { question: 'Is the price in US dollars?', passage: 'faq.4' },
 ];

@@ -1,13 +1,16 @@
 // Retrieval for the help chat with PostgreSQL full-text search over the corpus table (refreshed from its source);
 // passages are ranked by the question's words, each weighted by how rare it is in the corpus (so "hotel" decides
 // more than "booking"), more in a title, and more again where two of them stand together as in the question
-// ("airport transfer"); the country's listings whose names share the question's other words come alongside.
+// ("airport transfer"), times the share of the question they cover; the country's listings whose names share
+// the question's other words come alongside.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../language.js';
 import { type HelpPassage, helpCorpus } from './help-corpus.js';
 
 export interface FoundPassage extends HelpPassage {
   score: number;
+  /** Share of the question's weight (its words by rarity; words the corpus lacks weigh the most) this passage matches. */
+  coverage: number;
 }
 
 export interface FoundListing {
@@ -22,6 +25,11 @@ const searchConfig: Record<Language, string> = { en: 'english', fr: 'french', pt
 
 const PASSAGES_FOUND = 3;
 const LISTINGS_FOUND = 3;
+/**
+ * A passage must match this share of what the question says (its words weighted by rarity; words the corpus
+ * never uses weigh the most): "Do I need a visa?" shares only "need" with the corpus and is handed to a person.
+ */
+const MIN_COVERAGE = 0.3;
 /** A word in a title (or the FAQ's tags) counts this many times one in a body. */
 const TITLE_WEIGHT = 3;
 
@@ -55,16 +63,21 @@ export async function searchPassages(em: EntityManager, question: string, langua
       rarity as (
         select asked.lexeme, ln(1 + (select n from size) / count(*)::float8) as weight
         from asked join corpus on corpus.document @@ quote_literal(asked.lexeme)::tsquery group by asked.lexeme),
+      asked_weight as (
+        select sum(coalesce(rarity.weight, ln(1 + (select n from size) / 0.5))) as total from asked left join rarity using (lexeme)),
       word_scores as (
-        select corpus.key, sum(rarity.weight * case when corpus.document @@ (quote_literal(rarity.lexeme) || ':A')::tsquery then ${TITLE_WEIGHT} else 1 end) as score
+        select corpus.key, sum(rarity.weight * case when corpus.document @@ (quote_literal(rarity.lexeme) || ':A')::tsquery then ${TITLE_WEIGHT} else 1 end) as score,
+          sum(rarity.weight) as matched
         from corpus join rarity on corpus.document @@ quote_literal(rarity.lexeme)::tsquery group by corpus.key),
       pair_scores as (
         select corpus.key, sum(first.weight + second.weight) as score
         from pairs join rarity first on first.lexeme = pairs.first join rarity second on second.lexeme = pairs.second
           join corpus on corpus.document @@ (quote_literal(pairs.first) || ' <-> ' || quote_literal(pairs.second))::tsquery
         group by corpus.key)
-    select corpus.key, corpus.title, corpus.body, corpus.keywords, corpus.link, (word_scores.score + coalesce(pair_scores.score, 0))::float8 as score
-    from word_scores join corpus using (key) left join pair_scores using (key)
+    select corpus.key, corpus.title, corpus.body, corpus.keywords, corpus.link, coverage, ((word_scores.score + coalesce(pair_scores.score, 0)) * coverage)::float8 as score
+    from word_scores join corpus using (key) left join pair_scores using (key) cross join asked_weight
+      cross join lateral (select (word_scores.matched / asked_weight.total)::float8 as coverage) covered
+    where coverage >= ${MIN_COVERAGE}
     order by score desc, corpus.key
     limit ${PASSAGES_FOUND}`,
     [searchConfig[language], question, language],
