@@ -1,11 +1,11 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { type Booking, BookingLifecycle, BookingType, DomainError, lifecycleOf, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
+import { type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dollars } from './listing-params.js';
 import { idParams } from './query-params.js';
-import { type RouteDeps, route } from './route-deps.js';
+import { type RouteDeps, route, withLegacyField } from './route-deps.js';
 
 const id = wholeNumber(1, 2_147_483_647);
 const count = (max: number) => wholeNumber(0, max).nullish();
@@ -62,17 +62,6 @@ const userBookingBody = z.object({
   payment_method: z.enum(PaymentMethod).nullish(),
   card_number: optionalText(30),
 });
-
-/** The service names GraphQL's fields; a legacy client reads its own. */
-function withLegacyField<T>(fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    if (error instanceof DomainError && error.field) {
-      const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
-      throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
-    }
-    throw error;
-  });
-}
 
 const idempotencyKey = (request: FastifyRequest) => {
   const header = request.headers['idempotency-key'];

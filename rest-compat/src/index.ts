@@ -1,6 +1,7 @@
 // Spec §7 REST paths as a thin layer over the services GraphQL uses: parse, call, map to legacy shapes.
 import type { Orm, Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import { aiRoutes } from './ai.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { countryRoutes } from './countries.routes.js';
@@ -30,4 +31,5 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   authRoutes(app, deps);
   userRoutes(app, deps);
   bookingRoutes(app, deps);
+  aiRoutes(app, deps);
 }

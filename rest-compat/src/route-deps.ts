@@ -101,3 +101,14 @@ export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[])
   reply.header('x-page-size', String(page.pageInfo.pageSize));
   return rows;
 }
+
+/** The service names GraphQL's fields; a legacy client reads its own. */
+export function withLegacyField<T>(fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    if (error instanceof DomainError && error.field) {
+      const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
+      throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
+    }
+    throw error;
+  });
+}

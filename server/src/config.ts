@@ -50,6 +50,8 @@ const schema = z.object({
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_API_KEY: z.string().optional(),
+  /** How long the model may take to answer (or, streaming, to send its next piece) before the local engine answers. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(20),
   /** Seconds a just-rotated refresh token still refreshes (parallel tabs); after that a replay ends the session. */
   AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** How long the last checkout step holds a room, table, place or vehicle (fractions allowed: 0.05 is 3 s). */
@@ -83,7 +85,7 @@ function toConfig(env: z.infer<typeof schema>) {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY },
+    ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 },
     refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     mediaDir: resolve(projectRoot, 'server/assets/media'),

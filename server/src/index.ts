@@ -27,3 +27,5 @@ export type { TourRow } from './modules/listings/tours/tour.service.js';
 export type { RestaurantRow } from './modules/listings/restaurants/restaurant.service.js';
 export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisure/leisure.service.js';
 export type { RideRow } from './modules/listings/transport/transport.service.js';
+
+export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';

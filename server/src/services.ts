@@ -18,6 +18,9 @@ import { RideService } from './modules/listings/transport/transport.service.js';
 import { MetricsService } from './modules/countries/metrics.service.js';
 import { ListingLocations } from './modules/listings/listing-location.js';
 import { UserService } from './modules/users/user.service.js';
+import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
+import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
+import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -26,6 +29,7 @@ export function createServices(config: Config) {
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
   const bookings = new BookingService(email, listings, countries);
+  const chat = chatProviderFrom(config);
   return {
     config,
     countries,
@@ -45,6 +49,8 @@ export function createServices(config: Config) {
     availability: new AvailabilityService(),
     reviews: new ReviewService(),
     savedListings: new SavedListingService(),
+    tripFinder: new TripFinderService(countries, bookings, chat),
+    helpChat: new HelpChatService(countries, chat),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

@@ -17,6 +17,7 @@ import { Restaurant, RestaurantTable } from '../modules/listings/restaurants/res
 import { Tour, TourDeparture, TourItineraryStep } from '../modules/listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../modules/listings/transport/transport.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 
 /** Listing types besides hotels: tours, restaurants, leisure venues, transport, with their children. */
 const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
@@ -24,4 +25,4 @@ const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, Res
 /** Bookings and the inventory they claim. */
 const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, ItineraryStepDone, Review, SavedListing];
 
-export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox];
+export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow];

@@ -25,7 +25,7 @@ const TourDetailsPage = page(() => import('../features/tours/TourDetailsPage'), 
 const RestaurantListPage = page(() => import('../features/restaurants/RestaurantListPage'), 'RestaurantListPage');
 const RideListPage = page(() => import('../features/transport/RideListPage'), 'RideListPage');
 const LeisureListPage = page(() => import('../features/nightlife/LeisureListPage'), 'LeisureListPage');
-const FinderResultsPage = page(() => import('../features/home/FinderResultsPlaceholderPage'), 'FinderResultsPlaceholderPage');
+const FinderResultsPage = page(() => import('../features/home/FinderResultsPage'), 'FinderResultsPage');
 const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const VerifyPage = page(() => import('../features/auth/VerifyPage'), 'VerifyPage');

@@ -37,7 +37,7 @@ function run<T extends Row>(em: EntityManager, sql: string, params: unknown[]): 
 }
 
 /** Most units taken in any one of the slots, per unit. */
-async function busiestSlot(em: EntityManager, kind: BucketKind, unitIds: number[], slots: string[]): Promise<Map<number, number>> {
+export async function busiestSlot(em: EntityManager, kind: BucketKind, unitIds: number[], slots: string[]): Promise<Map<number, number>> {
   if (!unitIds.length) return new Map();
   const rows = await run<{ unit_id: number; taken: number }>(
     em,
@@ -50,6 +50,33 @@ async function busiestSlot(em: EntityManager, kind: BucketKind, unitIds: number[
     [kind, arrayLiteral(unitIds), arrayLiteral(slots)],
   );
   return new Map(rows.map((row) => [row.unit_id, row.taken]));
+}
+
+/** Units taken per unit and slot, keyed `unitId slot` (slot as YYYY-MM-DD HH:MM:SS); absent means none. */
+export async function takenBySlot(em: EntityManager, kind: BucketKind, unitIds: number[], slots: string[]): Promise<Map<string, number>> {
+  if (!unitIds.length || !slots.length) return new Map();
+  const rows = await run<{ unit_id: number; slot: string; taken: number }>(
+    em,
+    `select b.unit_id, to_char(b.slot, 'YYYY-MM-DD HH24:MI:SS') as slot, sum(c.quantity)::int as taken
+     from inventory_bucket b join inventory_claim c on c.bucket_id = b.id
+     where b.kind = ? and b.unit_id = any(?::int[]) and b.slot = any(?::timestamp[]) and ${LIVE}
+     group by b.unit_id, b.slot`,
+    [kind, arrayLiteral(unitIds), arrayLiteral(slots)],
+  );
+  return new Map(rows.map((row) => [`${row.unit_id} ${row.slot}`, row.taken]));
+}
+
+/** Places left on each departure: `booked` still holds lapsed holds not yet released, so they are counted back. */
+export async function placesLeft(em: EntityManager, departures: TourDeparture[]): Promise<Map<number, number>> {
+  if (!departures.length) return new Map();
+  const lapsed = await run<{ departure_id: number; quantity: number }>(
+    em,
+    `select c.departure_id, sum(c.quantity)::int as quantity from inventory_claim c
+     where c.departure_id = any(?::int[]) and c.released_at is null and c.expires_at <= now() group by c.departure_id`,
+    [arrayLiteral(departures.map((d) => d.id))],
+  );
+  const lapsedBy = new Map(lapsed.map((row) => [row.departure_id, row.quantity]));
+  return new Map(departures.map((departure) => [departure.id, departure.capacity - departure.booked + (lapsedBy.get(departure.id) ?? 0)]));
 }
 
 export interface RoomTypeAvailability {
@@ -81,16 +108,8 @@ export class AvailabilityService {
     const tour = await ctx.em.findOne(Tour, { id: tourId, active: true });
     if (!tour) throw new DomainError('NOT_FOUND', 'Tour not found', 'tourId');
     const departures = await ctx.em.find(TourDeparture, { tour, date: { $gte: localNow(tour.country.code).date } }, { orderBy: { date: 'asc' } });
-    if (!departures.length) return [];
-    // `booked` still holds lapsed holds not yet released: count them back.
-    const lapsed = await run<{ departure_id: number; quantity: number }>(
-      ctx.em,
-      `select c.departure_id, sum(c.quantity)::int as quantity from inventory_claim c
-       where c.departure_id = any(?::int[]) and c.released_at is null and c.expires_at <= now() group by c.departure_id`,
-      [arrayLiteral(departures.map((d) => d.id))],
-    );
-    const lapsedBy = new Map(lapsed.map((row) => [row.departure_id, row.quantity]));
-    return departures.map((departure) => ({ departure, placesLeft: departure.capacity - departure.booked + (lapsedBy.get(departure.id) ?? 0) }));
+    const left = await placesLeft(ctx.em, departures);
+    return departures.map((departure) => ({ departure, placesLeft: left.get(departure.id)! }));
   }
 
   /** Tables taken for a seating starting at `time` (they overlap its two hours), and the floor plan. */

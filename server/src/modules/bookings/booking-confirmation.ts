@@ -4,9 +4,8 @@ import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailService } from '../email/email.service.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
+import { formatMoney } from '../listings/money.js';
 import { bookingCalendar } from './booking-calendar.js';
-
-const money = (minor: number, currency: string) => (currency === 'USD' ? `$${(minor / 100).toFixed(2)}` : `${(minor / 100).toFixed(2)} ${currency}`);
 
 const whenOf = (booking: Booking) =>
   [booking.startTime ? `${booking.startDate} ${booking.startTime}` : booking.startDate, booking.endDate !== booking.startDate ? booking.endDate : null]
@@ -30,8 +29,8 @@ export async function sendModified(ctx: RequestContext, email: EmailService, boo
       facts: [
         ['when', whenOf(booking)],
         ['party', String(booking.partySize)],
-        ['total', money(booking.totalMinor, booking.currency)],
-        ['difference', `${sign}${money(Math.abs(differenceMinor), booking.currency)}`],
+        ['total', formatMoney(booking.totalMinor, booking.currency)],
+        ['difference', `${sign}${formatMoney(Math.abs(differenceMinor), booking.currency)}`],
       ],
       url: bookingPageUrl(ctx.config.webOrigin, booking.reference),
     }),
@@ -51,7 +50,7 @@ export async function sendConfirmation(ctx: RequestContext, email: EmailService,
       location: booking.location,
       when: whenOf(booking),
       partySize: booking.partySize,
-      total: money(booking.totalMinor, booking.currency),
+      total: formatMoney(booking.totalMinor, booking.currency),
       paid: booking.paymentStatus === PaymentStatus.PAID,
       manageUrl: bookingPageUrl(ctx.config.webOrigin, booking.reference),
     },

@@ -61,6 +61,20 @@ export const cancellationPolicy = {
   },
 } as const;
 
+/** "24–48 hours", "7 days", in the reader's language (the policy page and the help chat say it alike). */
+export function noticeText(notice: Notice, language: string): string {
+  const unit = new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`, { style: 'unit', unit: notice.unit === 'days' ? 'day' : 'hour', unitDisplay: 'long' });
+  if (notice.min === notice.max) return unit.format(notice.max);
+  // The unit follows the upper bound ("24–48 hours").
+  return unit.formatRange ? unit.formatRange(notice.min, notice.max) : `${notice.min}–${unit.format(notice.max)}`;
+}
+
+/** "1–3" in the reader's digits. */
+export function rangeText(bounds: { min: number; max: number }, language: string): string {
+  const format = new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`);
+  return `${format.format(bounds.min)}–${format.format(bounds.max)}`;
+}
+
 export function noticeHours(notice: Notice, bound: 'min' | 'max' = 'max'): number {
   return notice[bound] * (notice.unit === 'days' ? 24 : 1);
 }

@@ -2,24 +2,11 @@ import { Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 // One source with the server's refund rules (spec §9).
-import { cancellationPolicy, type Notice, type PolicyCase, type PolicyServiceKind } from '../../../../server/src/modules/bookings/cancellation-policy';
+import { cancellationPolicy, noticeText, type PolicyCase, type PolicyServiceKind, rangeText } from '../../../../server/src/modules/bookings/cancellation-policy';
 import { InfoLayout, InfoSection } from './InfoSection';
 import { formatLongDate, usePageTexts } from './usePageTexts';
 
 const serviceKinds: readonly PolicyServiceKind[] = ['hotel', 'tour', 'restaurant', 'transport'];
-
-function numberIn(language: string) {
-  const format = new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`);
-  return (value: number) => format.format(value);
-}
-
-/** "24–48 hours", "7 days", in the reader's language. */
-function noticeText(notice: Notice, language: string): string {
-  const unit = new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`, { style: 'unit', unit: notice.unit === 'days' ? 'day' : 'hour', unitDisplay: 'long' });
-  if (notice.min === notice.max) return unit.format(notice.max);
-  // The unit follows the upper bound ("24–48 hours").
-  return unit.formatRange ? unit.formatRange(notice.min, notice.max) : `${notice.min}–${unit.format(notice.max)}`;
-}
 
 function caseText(policyCase: PolicyCase, t: TFunction, language: string): string {
   return t(`cancellation.cases.${policyCase.id}`, {
@@ -30,9 +17,8 @@ function caseText(policyCase: PolicyCase, t: TFunction, language: string): strin
 
 export function CancellationPage() {
   const { t, title, language } = usePageTexts('cancellation');
-  const number = numberIn(language);
   const { refundProcess } = cancellationPolicy;
-  const range = (bounds: { min: number; max: number }) => `${number(bounds.min)}–${number(bounds.max)}`;
+  const range = (bounds: { min: number; max: number }) => rangeText(bounds, language);
 
   return (
     <InfoLayout title={title} updated={t('updated', { date: formatLongDate(cancellationPolicy.lastUpdated, language) })}>

@@ -1,14 +1,14 @@
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
+import { useSelectedCountry } from '../../app/country';
 import type { FaqEntry } from './faq-assistant';
 import { FaqList } from './FaqPage';
+import { askHelp, type ChatTurn, HELP_ENDPOINT, type HelpReply } from './help-chat';
 import { InfoLayout, InfoSection } from './InfoSection';
 import { usePageTexts } from './usePageTexts';
 
-interface ChatMessage {
+interface ChatMessage extends ChatTurn {
   id: string;
-  role: 'user' | 'assistant';
-  content: string;
 }
 
 /** Spec §9: the help chat's history is kept in browser storage. */
@@ -18,38 +18,61 @@ const HELP_FAQ_COUNT = 5;
 function readHistory(): ChatMessage[] {
   try {
     const stored = JSON.parse(localStorage.getItem(HISTORY_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) ? (stored as ChatMessage[]) : [];
+    // A reply cut off by leaving the page mid-stream is not kept empty.
+    return Array.isArray(stored) ? (stored as ChatMessage[]).filter((message) => message.content) : [];
   } catch {
     return [];
   }
 }
 
-/** Help Center: five common questions and the chat panel (the AI issue connects it to the assistant). */
+/** Help Center: five common questions and the travel assistant, answered as the server streams its reply. */
 export function HelpPage() {
   const { t, title } = usePageTexts('help');
+  const [country] = useSelectedCountry();
   const entries = (t('faq.items', { returnObjects: true }) as FaqEntry[]).slice(0, HELP_FAQ_COUNT);
   const [messages, setMessages] = useState<ChatMessage[]>(readHistory);
   const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState(false);
   const inputId = useId();
 
   useEffect(() => {
     try {
-      localStorage.setItem(HISTORY_KEY, JSON.stringify(messages));
+      localStorage.setItem(HISTORY_KEY, JSON.stringify(messages.filter((message) => message.content)));
     } catch {
       // Private mode: the conversation lasts the visit.
     }
   }, [messages]);
 
-  function send(event: React.FormEvent) {
+  /** Spec §8: what the assistant says when no answer came. */
+  function replyText(reply: HelpReply): string {
+    switch (reply.kind) {
+      case 'text':
+        return reply.text;
+      case 'notFound':
+        return t('help.chat.notFound', { endpoint: HELP_ENDPOINT });
+      case 'failed':
+        return t('help.chat.failed', { status: reply.status });
+      case 'unreachable':
+        return t('help.chat.unreachable');
+      case 'noAnswer':
+        return t('help.chat.noAnswer');
+    }
+  }
+
+  async function send(event: React.FormEvent) {
     event.preventDefault();
-    // Spec §5: empty or whitespace input is ignored.
-    if (!draft.trim()) return;
-    setMessages((previous) => [
-      ...previous,
-      { id: `${Date.now()}-user`, role: 'user', content: draft.trim() },
-      { id: `${Date.now()}-assistant`, role: 'assistant', content: t('help.chat.pending') },
-    ]);
+    // Spec §5: empty or whitespace input is ignored; spec §4: one question at a time.
+    const question = draft.trim();
+    if (!question || pending) return;
+    const history: ChatTurn[] = [...messages.map(({ role, content }) => ({ role, content })), { role: 'user', content: question }];
+    const replyId = `${Date.now()}-assistant`;
+    setMessages((previous) => [...previous, { id: `${Date.now()}-user`, role: 'user', content: question }, { id: replyId, role: 'assistant', content: '' }]);
     setDraft('');
+    setPending(true);
+    const fill = (content: string) => setMessages((previous) => previous.map((message) => (message.id === replyId ? { ...message, content } : message)));
+    const reply = await askHelp(history, country, fill);
+    fill(replyText(reply));
+    setPending(false);
   }
 
   return (
@@ -59,16 +82,27 @@ export function HelpPage() {
       </InfoSection>
       <InfoSection heading={t('help.chat.heading')}>
         <Stack bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p="4" gap="3" data-testid="help-chat">
-          <Stack role="log" aria-live="polite" gap="2" minH="24" maxH="80" overflowY="auto">
+          <Stack role="log" aria-live="polite" aria-busy={pending} gap="2" minH="24" maxH="80" overflowY="auto">
             {messages.length === 0 ? (
               <Text color="gray.700">{t('help.chat.empty')}</Text>
             ) : (
               messages.map((message) => (
-                <Box key={message.id} alignSelf={message.role === 'user' ? 'flex-end' : 'flex-start'} bg={message.role === 'user' ? 'terracotta.50' : 'forest.50'} rounded="lg" px="3" py="2" maxW="85%">
+                <Box
+                  key={message.id}
+                  alignSelf={message.role === 'user' ? 'flex-end' : 'flex-start'}
+                  bg={message.role === 'user' ? 'terracotta.50' : 'forest.50'}
+                  rounded="lg"
+                  px="3"
+                  py="2"
+                  maxW="85%"
+                  data-role={message.role}
+                >
                   <Text fontSize="xs" fontWeight="semibold" color="gray.700">
                     {message.role === 'user' ? t('help.chat.you') : t('help.chat.assistant')}
                   </Text>
-                  <Text>{message.content}</Text>
+                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                    {message.content || t('help.chat.thinking')}
+                  </Text>
                 </Box>
               ))
             )}
@@ -83,10 +117,10 @@ export function HelpPage() {
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
             />
-            <Button type="submit" colorPalette="terracotta">
+            <Button type="submit" colorPalette="terracotta" disabled={pending} loading={pending}>
               {t('help.chat.send')}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setMessages([])}>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => setMessages([])}>
               {t('help.chat.clear')}
             </Button>
           </Flex>

@@ -1,0 +1,95 @@
+// Spec §7 AI paths: the finder request and response of spec §3 over the trip finder, and the help chat answered
+// as a plain-text stream (spec §4: the client fills the assistant's message as it arrives).
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { PackagePart, TripPackage } from '../../server/src/index.js';
+import { dollars } from './listing-params.js';
+import { type RouteDeps, route, withLegacyField } from './route-deps.js';
+
+/** Spec §3 finder request; the service checks each value (exclusions are always empty, spec §3). */
+const finderBody = z.object({
+  country: z.unknown().optional(),
+  date: z.unknown().optional(),
+  end_date: z.unknown().optional(),
+  journeyers: z.unknown().optional(),
+  budget_total: z.unknown().optional(),
+  duration_days: z.unknown().optional(),
+  preferences: z.unknown().optional(),
+  exclusions: z.unknown().optional(),
+});
+
+const finderFields = { budget: 'budget_total', durationDays: 'duration_days', endDate: 'end_date' };
+
+const helpBody = z.object({ messages: z.unknown().optional(), country: z.unknown().optional() });
+
+/** Spec §3 `{name, normalized_cost}` plus what booking the part needs. */
+function legacyPart(part: PackagePart) {
+  return {
+    id: part.listingId,
+    name: part.name,
+    type: part.type,
+    normalized_cost: dollars(part.costMinor),
+    date: part.date,
+    end_date: part.endDate,
+    time: part.time,
+    room_type_id: part.roomTypeId,
+    rooms: part.rooms,
+  };
+}
+
+function legacyPackage(found: TripPackage) {
+  return {
+    hotel: found.hotel && legacyPart(found.hotel),
+    tours: found.tours.map(legacyPart),
+    restaurants: found.restaurants.map(legacyPart),
+    transport: found.transport && legacyPart(found.transport),
+    nightlife: found.nightlife.map(legacyPart),
+    total_estimated: dollars(found.totalMinor),
+    remaining_budget: dollars(found.remainingMinor),
+    rationale: found.rationale,
+    within_budget: found.withinBudget,
+    itinerary: found.itinerary.map((day) => ({
+      day: day.day,
+      date: day.date,
+      items: day.items.map((item) => ({ kind: item.kind, name: item.name, id: item.listingId, cost: dollars(item.costMinor), time: item.time })),
+    })),
+  };
+}
+
+export function aiRoutes(app: FastifyInstance, deps: RouteDeps) {
+  route(
+    app,
+    deps,
+    'POST',
+    '/api/ai/finder',
+    async (ctx, { body }) => {
+      const result = await withLegacyField(finderFields, () =>
+        ctx.services.tripFinder.find(ctx, {
+          country: body.country,
+          date: body.date,
+          endDate: body.end_date,
+          durationDays: body.duration_days,
+          journeyers: body.journeyers ?? undefined,
+          budget: body.budget_total ?? undefined,
+          preferences: body.preferences ?? undefined,
+        }),
+      );
+      return { ai_generated: result.aiGenerated, package: legacyPackage(result.package) };
+    },
+    { body: finderBody },
+  );
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/api/help',
+    async (ctx, { body }, _request, reply) => {
+      const answer = await ctx.services.helpChat.answer(ctx, body);
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+      return reply.send(Readable.from(answer.pieces));
+    },
+    { body: helpBody },
+  );
+}

@@ -1,0 +1,204 @@
+// The AI trip finder (spec §2 'AI Generated Package', §4 'AI package' and 'Itinerary building'): the local planner
+// chooses among available listings; a configured model may re-rank its candidates and write the rationale.
+// Booking a package holds every part, then confirms them all, or books nothing.
+import { z } from 'zod';
+import type { RequestContext } from '../../../context.js';
+import { DomainError } from '../../../errors.js';
+import { optionalText, parseInput, text, wholeNumber } from '../../../validation.js';
+import type { Booking } from '../../bookings/booking.entity.js';
+import { addDays } from '../../bookings/booking-dates.js';
+import type { BookingService } from '../../bookings/booking.service.js';
+import type { CountryService } from '../../countries/country.service.js';
+import type { ChatProvider } from '../provider/chat-provider.js';
+import { loadCandidates } from './candidates.js';
+import { buildItinerary, type ItineraryDay } from './itinerary.js';
+import { cheapestPlan, type Plan, planTrip, TRANSFERS_MINOR } from './planner.js';
+import type { PartKind, Preference } from './preferences.js';
+import { localRationale, noFittingRationale } from './rationale.js';
+import { rerankWithModel } from './rerank.js';
+import { readTripRequest, type TripRequest, tripEndDate, tripRequestSchema } from './trip-request.js';
+
+/** One bookable part of a package, with what booking it needs. */
+export interface PackagePart {
+  kind: PartKind;
+  listingId: number;
+  name: string;
+  /** Hotel type, tour category, cuisine, leisure or ride type. */
+  type: string;
+  costMinor: number;
+  date: string;
+  endDate: string;
+  time: string | null;
+  roomTypeId: number | null;
+  roomType: string | null;
+  rooms: number | null;
+  serves: Preference[];
+}
+
+export interface TripPackage {
+  withinBudget: boolean;
+  hotel: PackagePart | null;
+  tours: PackagePart[];
+  restaurants: PackagePart[];
+  transport: PackagePart | null;
+  nightlife: PackagePart[];
+  transfersMinor: number;
+  totalMinor: number;
+  budgetMinor: number;
+  remainingMinor: number;
+  preferenceMatch: number;
+  rationale: string;
+  itinerary: ItineraryDay[];
+}
+
+export interface TripFinderResult {
+  aiGenerated: boolean;
+  trip: TripRequest & { endDate: string };
+  package: TripPackage;
+}
+
+const partSchema = z
+  .object({
+    kind: z.enum(['hotel', 'tour', 'restaurant', 'transport', 'nightlife']),
+    listingId: wholeNumber(1, 2_147_483_647),
+    date: text(10),
+    endDate: optionalText(10),
+    time: optionalText(5),
+    roomTypeId: wholeNumber(1, 2_147_483_647).nullish(),
+    rooms: wholeNumber(1, 10).nullish(),
+  })
+  .strict();
+
+const bookPackageSchema = z.object({
+  trip: tripRequestSchema,
+  parts: z.array(partSchema).min(1).max(12),
+  /** Checked by the booking service, as for any booking. */
+  contact: z.object({ name: optionalText(120), email: optionalText(254), phone: optionalText(40) }).nullish(),
+});
+
+export type PackageBooking = { booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError; replacement: TripFinderResult };
+
+export class TripFinderService {
+  constructor(
+    private readonly countries: CountryService,
+    private readonly bookings: BookingService,
+    private readonly provider: ChatProvider | null,
+  ) {}
+
+  async find(ctx: RequestContext, input: unknown): Promise<TripFinderResult> {
+    const trip = readTripRequest(this.countries, input);
+    const candidates = await loadCandidates(ctx.em, trip);
+    const plans = planTrip(trip, candidates);
+    const summary = { ...trip, endDate: tripEndDate(trip) };
+    if (!plans.length) {
+      const cheapest = cheapestPlan(trip, candidates);
+      return { aiGenerated: false, trip: summary, package: this.packageOf(trip, cheapest, false, noFittingRationale(trip, cheapest)) };
+    }
+    const choice = await this.modelChoice(trip, plans);
+    const plan = choice?.plan ?? plans[0]!;
+    return { aiGenerated: choice !== null, trip: summary, package: this.packageOf(trip, plan, true, choice?.rationale ?? localRationale(trip, plan)) };
+  }
+
+  /**
+   * Holds every part of the package (so none can go while the others are taken), then confirms them all. When a
+   * part is gone, the holds already placed are released, nothing is booked, and a replacement package is planned.
+   */
+  async book(ctx: RequestContext, input: unknown): Promise<PackageBooking> {
+    const request = parseInput(bookPackageSchema, input);
+    const trip = readTripRequest(this.countries, request.trip);
+    const contact = request.contact ?? undefined;
+    const held: Booking[] = [];
+    for (const [index, part] of request.parts.entries()) {
+      try {
+        held.push(await this.bookings.hold(ctx, { contact, ...this.bookingDetails(trip, part) }));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        await this.releaseAll(ctx, held);
+        // Who books is not a part of the package: the traveller fixes it and tries again.
+        if (error.field?.startsWith('contact')) throw error;
+        return { booked: false, failedPart: index, error: new DomainError(error.code, error.message, `parts.${index}`), replacement: await this.find(ctx, request.trip) };
+      }
+    }
+    const confirmed: Booking[] = [];
+    for (const booking of held) {
+      try {
+        confirmed.push(await this.bookings.confirm(ctx, { reference: booking.reference, email: booking.email }));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // A hold lapsed between the two steps: undo what was confirmed, let go of the rest.
+        for (const done of confirmed) await this.bookings.cancel(ctx, { reference: done.reference, email: done.email });
+        await this.releaseAll(ctx, held.slice(confirmed.length + 1));
+        const failedPart = held.indexOf(booking);
+        return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`), replacement: await this.find(ctx, request.trip) };
+      }
+    }
+    return { booked: true, bookings: confirmed };
+  }
+
+  private async releaseAll(ctx: RequestContext, bookings: Booking[]) {
+    for (const booking of bookings) await this.bookings.releaseHold(ctx, { reference: booking.reference, email: booking.email });
+  }
+
+  /** The booking service's input for one part: the whole group, on the part's dates. */
+  private bookingDetails(trip: TripRequest, part: z.output<typeof partSchema>): Record<string, unknown> {
+    const party = trip.journeyers;
+    const time = part.time ?? undefined;
+    switch (part.kind) {
+      case 'hotel':
+        return { hotel: { hotelId: part.listingId, checkIn: part.date, checkOut: part.endDate, rooms: part.rooms ?? 1, guests: party, roomTypeId: part.roomTypeId } };
+      case 'tour':
+        return { tour: { tourId: part.listingId, date: part.date, partySize: party } };
+      case 'restaurant':
+        return { restaurant: { restaurantId: part.listingId, date: part.date, time, partySize: party } };
+      case 'nightlife':
+        return { leisure: { venueId: part.listingId, date: part.date, time, guests: party } };
+      case 'transport':
+        return { ride: { serviceId: part.listingId, pickupDate: part.date, returnDate: part.endDate, passengers: party } };
+    }
+  }
+
+  /** The model's pick among the planner's packages; the planner's own when there is no model or it fails. */
+  private async modelChoice(trip: TripRequest, plans: Plan[]) {
+    if (!this.provider) return null;
+    try {
+      return await rerankWithModel(this.provider, trip, plans);
+    } catch {
+      // The product still answers: the local planner's package and rationale (ai_generated false).
+      return null;
+    }
+  }
+
+  private packageOf(trip: TripRequest, plan: Plan | null, withinBudget: boolean, rationale: string): TripPackage {
+    const end = tripEndDate(trip);
+    const totalMinor = plan?.totalMinor ?? TRANSFERS_MINOR;
+    const part = (kind: PartKind, candidate: { id: number; name: string; type: string; costMinor: number; serves: Preference[] }, date: string, endDate: string, time: string | null = null): PackagePart => ({
+      kind,
+      listingId: candidate.id,
+      name: candidate.name,
+      type: candidate.type,
+      costMinor: candidate.costMinor,
+      date,
+      endDate,
+      time,
+      roomTypeId: null,
+      roomType: null,
+      rooms: null,
+      serves: candidate.serves,
+    });
+    return {
+      withinBudget,
+      hotel: plan && { ...part('hotel', plan.hotel, trip.startDate, end), roomTypeId: plan.hotel.roomTypeId, roomType: plan.hotel.roomType, rooms: plan.hotel.rooms },
+      tours: plan?.tours.map((tour) => part('tour', tour.candidate, tour.date, addDays(tour.date, tour.candidate.durationDays - 1))) ?? [],
+      restaurants: plan?.restaurants.map((dinner) => part('restaurant', dinner.candidate, dinner.date, dinner.date, dinner.candidate.time)) ?? [],
+      transport: plan?.transport ? part('transport', plan.transport, trip.startDate, end) : null,
+      nightlife: plan?.nightlife.map((night) => part('nightlife', night.candidate, night.date, night.date, night.candidate.time)) ?? [],
+      transfersMinor: TRANSFERS_MINOR,
+      totalMinor,
+      budgetMinor: trip.budgetMinor,
+      remainingMinor: trip.budgetMinor - totalMinor,
+      preferenceMatch: plan?.preferenceMatch ?? 0,
+      rationale,
+      itinerary: plan ? buildItinerary(trip, plan) : [],
+    };
+  }
+}

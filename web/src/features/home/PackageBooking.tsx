@@ -1,0 +1,101 @@
+// 'Book this package': the guest's contact (or the account), then every part held and booked in one step. If a
+// part was taken meanwhile nothing is booked, and the server's replacement package is shown instead.
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MyBookingsDocument, TripPackageBookDocument, type TripPackageInput, type TripPlanFieldsFragment } from '../../gql/graphql';
+import type { GuestContact } from '../booking/checkout';
+import { GuestContactForm } from '../booking/GuestContactForm';
+import { formatUsd } from '../listings/format';
+import { useSession } from '../session/useSession';
+
+type Phase = 'idle' | 'guest' | 'booking' | 'booked';
+
+interface Props {
+  plan: TripPlanFieldsFragment;
+  request: TripPackageInput;
+  onReplacement: (plan: TripPlanFieldsFragment) => void;
+}
+
+export function PackageBooking({ plan, request, onReplacement }: Props) {
+  const { t, i18n } = useTranslation('home');
+  const { user } = useSession();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [book, { data }] = useMutation(TripPackageBookDocument, { refetchQueries: [MyBookingsDocument] });
+  const found = plan.package;
+  const parts = [found.hotel, ...found.tours, ...found.restaurants, found.transport, ...found.nightlife].flatMap((part) =>
+    part ? [{ kind: part.kind, listingId: part.listingId, date: part.date, endDate: part.endDate, time: part.time, roomTypeId: part.roomTypeId, rooms: part.rooms }] : [],
+  );
+
+  async function bookAll(guest: GuestContact | null) {
+    setPhase('booking');
+    setProblem(null);
+    const contact = guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : null;
+    try {
+      const result = await book({ variables: { input: { trip: request, parts, contact } } });
+      const payload = result.data?.tripPackageBook;
+      const refused = payload?.userErrors[0];
+      if (!payload || refused) {
+        setProblem(payload?.replacement ? t('finderResults.book.replaced') : (refused?.message ?? t('finderResults.book.failed')));
+        if (payload?.replacement) onReplacement(payload.replacement);
+        setPhase(refused?.field?.startsWith('contact') ? 'guest' : 'idle');
+        return;
+      }
+      setPhase('booked');
+    } catch {
+      setProblem(t('finderResults.book.failed'));
+      setPhase('idle');
+    }
+  }
+
+  if (phase === 'booked' && data?.tripPackageBook.bookings.length) {
+    const bookings = data.tripPackageBook.bookings;
+    return (
+      <Box role="status" p={{ base: '4', md: '6' }} rounded="xl" bg="forest.50" borderWidth="1px" borderColor="forest.200" data-testid="package-booked">
+        <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2" color="forest.700">
+          <CheckCircle2 aria-hidden="true" />
+          {t('finderResults.book.done')}
+        </Heading>
+        <Text mt="2">{t('finderResults.book.sentTo', { email: bookings[0]!.email })}</Text>
+        <Stack as="ul" mt="3" gap="1">
+          {bookings.map((booking) => (
+            <Text as="li" key={booking.id} listStyleType="none" data-testid="package-booking-reference">
+              <Text as="span" fontWeight="bold" dir="ltr">
+                {booking.reference}
+              </Text>{' '}
+              · {booking.listingName} · {formatUsd(booking.total.amount, i18n.resolvedLanguage ?? 'en')}
+            </Text>
+          ))}
+        </Stack>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack gap="3">
+      {problem && (
+        <Box role="alert" p="4" rounded="md" bg="red.50" borderWidth="1px" borderColor="red.200" data-testid="package-book-failed">
+          <Text color="red.900">{problem}</Text>
+        </Box>
+      )}
+      {phase === 'guest' ? (
+        <GuestContactForm initial={{}} busy={false} onSubmit={(contact) => void bookAll(contact)} onBack={() => setPhase('idle')} />
+      ) : (
+        <Button
+          colorPalette="terracotta"
+          size="lg"
+          alignSelf="flex-start"
+          disabled={!found.withinBudget || !found.hotel}
+          loading={phase === 'booking'}
+          onClick={() => (user ? void bookAll(null) : setPhase('guest'))}
+          data-testid="book-package"
+        >
+          {t('finderResults.book.action')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
