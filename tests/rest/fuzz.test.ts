@@ -69,6 +69,8 @@ const targets: Target[] = [
   { method: 'GET', path: '/api/user/bookings/:id', fields: [], signedIn: true },
   { method: 'PUT', path: '/api/user/bookings/:id', fields: ['booking_date', 'end_date', 'time', 'party_size', 'guests', 'rooms'], signedIn: true },
   { method: 'DELETE', path: '/api/user/bookings/:id', fields: [], signedIn: true },
+  { method: 'POST', path: '/api/ai/finder', fields: ['country', 'date', 'end_date', 'journeyers', 'budget_total', 'duration_days', 'preferences', 'exclusions'] },
+  { method: 'POST', path: '/api/help', fields: ['messages', 'country'] },
 ];
 
 const MEGABYTE = 1024 * 1024;
