@@ -83,6 +83,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that
     // matters is its compressed size, which npm run bench:web measures.
     chunkSizeWarningLimit: 800,
