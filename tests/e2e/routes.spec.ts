@@ -162,9 +162,12 @@ test('robots.txt and sitemap.xml are real', async ({ request, baseURL }) => {
 });
 
 test('the web server and the API compress text with brotli or gzip', async ({ request, page }) => {
+  // The translations are JSON files fetched for the current language, not JavaScript.
+  const translations = page.waitForResponse((response) => /\/assets\/common-[\w-]+\.json$/.test(new URL(response.url()).pathname));
   await page.goto('/');
   const script = (await page.locator('script[type=module]').first().getAttribute('src'))!;
-  for (const [path, encoding] of [['/', 'br'], [script, 'br'], [script, 'gzip'], ['/robots.txt', undefined]] as const) {
+  const common = new URL((await translations).url()).pathname;
+  for (const [path, encoding] of [['/', 'br'], [script, 'br'], [script, 'gzip'], [common, 'br'], ['/robots.txt', undefined]] as const) {
     const response = await request.get(path, { headers: { 'accept-encoding': encoding ?? 'br, gzip' } });
     if (encoding) expect(response.headers()['content-encoding'], path).toBe(encoding);
   }

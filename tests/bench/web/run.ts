@@ -142,6 +142,8 @@ async function lighthouseScores(url: string) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no report');
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, NO_FCP...) scores 0 with NaN figures: say so.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -190,7 +192,11 @@ async function main() {
       console.log('\nLighthouse, mobile preset (goal: performance >= 90, accessibility >= 95, LCP < 2.5 s, CLS < 0.1)');
       for (const target of targets) {
         try {
-          const scores = await lighthouseScores(product.url + target.path);
+          // Lighthouse asks for a second run when its trace recording failed; a failed run measured nothing.
+          const scores = await lighthouseScores(product.url + target.path).catch((error: Error) => {
+            console.log(`  ${target.name.padEnd(20)} lighthouse run failed (${error.message.split(':')[0]}), running it again`);
+            return lighthouseScores(product.url + target.path);
+          });
           console.log(
             `  ${target.name.padEnd(20)} performance ${String(scores.performance).padStart(3)}   accessibility ${String(scores.accessibility).padStart(3)}   LCP ${seconds(scores.lcp)}   CLS ${scores.cls.toFixed(3)}   TBT ${Math.round(scores.tbt)} ms`,
           );

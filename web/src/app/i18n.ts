@@ -6,14 +6,29 @@ export const languages = ['en', 'fr', 'ar', 'pt'] as const;
 export type Language = (typeof languages)[number];
 const rtlLanguages: readonly string[] = ['ar'];
 
-/** Vite splits each locales/{lng}/{ns}.json into its own small chunk. */
+/**
+ * Each locales/{lng}/{ns}.json is a file of the build (hashed, compressed, cached for a year), fetched the
+ * first time a page needs it: JSON, not JavaScript the phone must parse, and only the current language's.
+ */
+const localeUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+
+/** i18next asks once per language and namespace (and retries a failed download itself). */
+async function fetchLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const url = localeUrls[`../locales/${language}/${namespace}.json`];
+  if (!url) throw new Error(`No ${namespace} translations in ${language}`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    import(`../locales/${language}/${namespace}.json`)
-      .then((module: { default: Record<string, unknown> }) => callback(null, module.default))
-      .catch((error: Error) => callback(error, false));
+    fetchLocale(language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, false),
+    );
   },
 };
 
@@ -71,10 +86,19 @@ export const i18nReady = i18n
     supportedLngs: languages,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    ns: ['common'],
+    // `country`: the first-visit guide and the switch overlay of every page.
+    ns: ['common', 'country'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+
+/**
+ * Adds a page's namespaces to the first load (i18next starts it just after this module runs): they download
+ * alongside the common ones and the page renders at once, instead of suspending for them a round trip later.
+ */
+export function preloadNamespaces(namespaces: readonly string[]) {
+  void i18n.loadNamespaces([...namespaces]);
+}
 
 export default i18n;

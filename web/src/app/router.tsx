@@ -4,6 +4,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { Layout } from '../features/layout/Layout';
+import { preloadNamespaces } from './i18n';
 import type { RoutePath } from './routes';
 import { routePaths } from './routes';
 
@@ -100,21 +101,23 @@ const pages: Record<RoutePath, ReactNode> = {
 
 const needsSession = (path: string) => path.startsWith('/profile');
 
-/** The chunks behind the landing pages a visitor opens first (the rest load on navigation as usual). */
-const firstPages: Array<[string, string]> = [
-  ['/', 'HomePage'],
-  ['/hotels', 'HotelListPage'],
-  ['/tours', 'TourListPage'],
-  ['/tours/:id', 'TourDetailsPage'],
-  ['/restaurants', 'RestaurantListPage'],
-  ['/transport', 'RideListPage'],
-  ['/nightlife', 'LeisureListPage'],
+/** The landing pages a visitor opens first: their chunk and the translation namespaces they render with. */
+const firstPages: Array<{ pattern: string; page: string; namespaces: string[] }> = [
+  { pattern: '/', page: 'HomePage', namespaces: ['home'] },
+  { pattern: '/hotels', page: 'HotelListPage', namespaces: ['hotels', 'listings'] },
+  { pattern: '/tours', page: 'TourListPage', namespaces: ['tours', 'listings'] },
+  { pattern: '/tours/:id', page: 'TourDetailsPage', namespaces: ['tours', 'listings', 'saved'] },
+  { pattern: '/restaurants', page: 'RestaurantListPage', namespaces: ['restaurants', 'listings'] },
+  { pattern: '/transport', page: 'RideListPage', namespaces: ['transport', 'listings'] },
+  { pattern: '/nightlife', page: 'LeisureListPage', namespaces: ['nightlife', 'listings'] },
 ];
 
-/** Starts downloading the chunk of the page at `pathname`, in parallel with the app's start. */
+/** Starts downloading the page at `pathname` (its chunk and its translations) in parallel with the app's start. */
 export function preloadPage(pathname: string) {
-  const found = firstPages.find(([pattern]) => matchPath(pattern, pathname));
-  if (found) void loaders.get(found[1])?.();
+  const found = firstPages.find(({ pattern }) => matchPath(pattern, pathname));
+  if (!found) return;
+  void loaders.get(found.page)?.();
+  preloadNamespaces(found.namespaces);
 }
 
 export function AppRoutes() {
