@@ -1,25 +1,14 @@
 // Spec §7 /api/user/bookings after booking: spec §4 statuses with filters, modification by PUT, and another
 // user's booking refused by every verb.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite.js';
 import { daysAhead, signIn } from '../api/bookings-support.js';
 import { aStay, moveBooking } from '../api/after-booking-support.js';
 
-let env: TestEnvironment;
-let db: pg.Client;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await env?.close();
-});
+const suite = apiSuite();
 
 const call = (method: string, path: string, token: string, body?: unknown) =>
-  env.request(path, {
+  suite.env.request(path, {
     method,
     headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -27,9 +16,9 @@ const call = (method: string, path: string, token: string, body?: unknown) =>
 
 describe('/api/user/bookings after booking', () => {
   it('shows spec §4 statuses and filters by status and type', async () => {
-    const token = await signIn(env, 'traveller@example.com');
-    const stay = await aStay(env, db, token, 170);
-    await moveBooking(db, stay.reference, 2);
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const stay = await aStay(suite.env, suite.db, token, 170);
+    await moveBooking(suite.db, stay.reference, 2);
     const upcoming = (await (await call('GET', '/api/user/bookings?status=upcoming&type=hotel', token)).json()) as any[];
     expect(upcoming.find((b: any) => b.booking_reference === stay.reference)).toMatchObject({ status: 'upcoming', booking_type: 'hotel' });
     expect(upcoming.every((b: any) => b.status === 'upcoming' && b.booking_type === 'hotel')).toBe(true);
@@ -41,8 +30,8 @@ describe('/api/user/bookings after booking', () => {
   });
 
   it('modifies by PUT: new dates and total, with field-named refusals', async () => {
-    const token = await signIn(env, 'traveller@example.com');
-    const stay = await aStay(env, db, token, 175);
+    const token = await signIn(suite.env, 'traveller@example.com');
+    const stay = await aStay(suite.env, suite.db, token, 175);
     const response = await call('PUT', `/api/user/bookings/${stay.id}`, token, { booking_date: daysAhead(176), end_date: daysAhead(179) });
     expect(response.status).toBe(200);
     const body: any = await response.json();
@@ -54,14 +43,14 @@ describe('/api/user/bookings after booking', () => {
   });
 
   it("refuses another user's booking on GET, PUT and DELETE, and changes nothing", async () => {
-    const owner = await signIn(env, 'traveller@example.com');
-    const stranger = await signIn(env, 'tours@example.com');
-    const stay = await aStay(env, db, owner, 180);
+    const owner = await signIn(suite.env, 'traveller@example.com');
+    const stranger = await signIn(suite.env, 'tours@example.com');
+    const stay = await aStay(suite.env, suite.db, owner, 180);
     for (const [method, body] of [['GET'], ['PUT', { guests: 1 }], ['DELETE']] as const) {
       const response = await call(method, `/api/user/bookings/${stay.id}`, stranger, body);
       expect(response.status, method).toBe(404);
     }
-    const { rows } = await db.query(`select status, party_size from booking where id = $1`, [stay.id]);
+    const { rows } = await suite.db.query(`select status, party_size from booking where id = $1`, [stay.id]);
     expect(rows[0]).toEqual({ status: 'confirmed', party_size: 2 });
   });
 });

@@ -1,21 +1,10 @@
 // Contract of the legacy booking paths (spec §3 and §7): reservation posts, availability, the user's bookings.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite.js';
 import { daysAhead, signIn } from '../api/bookings-support.js';
 
-let env: TestEnvironment;
-let db: pg.Client;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await env?.close();
-});
+const suite = apiSuite();
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',
@@ -40,7 +29,7 @@ const userBookingKeys = [
 ];
 
 async function aTable(offset = 0) {
-  const { rows } = await db.query(
+  const { rows } = await suite.db.query(
     `select t.id, t.restaurant_id, r.average_price_minor from restaurant_table t join restaurant r on r.id = t.restaurant_id
     where r.active and t.seats >= 4 order by t.id desc offset $1 limit 1`,
     [offset],
@@ -52,10 +41,10 @@ describe('POST /restaurants/book', () => {
   it('books the table and answers booking_id; availability then lists the table as occupied', async () => {
     const table = await aTable();
     const date = daysAhead(60);
-    const before = await read(await env.request(`/restaurants/${table.restaurant_id}/availability?date=${date}&time=19:30`));
+    const before = await read(await suite.env.request(`/restaurants/${table.restaurant_id}/availability?date=${date}&time=19:30`));
     expect(before).toEqual({ occupied_table_ids: [] });
 
-    const response = await env.request(
+    const response = await suite.env.request(
       '/restaurants/book',
       json({
         restaurant_id: table.restaurant_id,
@@ -82,7 +71,7 @@ describe('POST /restaurants/book', () => {
       ['21:00', []],
       ['17:00', []],
     ] as const) {
-      const availability = await read(await env.request(`/api/restaurants/${table.restaurant_id}/availability?date=${date}&time=${time}`));
+      const availability = await read(await suite.env.request(`/api/restaurants/${table.restaurant_id}/availability?date=${date}&time=${time}`));
       expect(availability, time).toEqual({ occupied_table_ids: occupied });
     }
   });
@@ -101,14 +90,14 @@ describe('POST /restaurants/book', () => {
       [{ time: '19:10' }, 400, 'time', /every 30 minutes/],
       [{ restaurant_id: 99_999_999 }, 404, 'restaurant_id', 'Restaurant not found'],
     ] as const) {
-      const response = await env.request('/restaurants/book', json({ ...base, ...change }));
+      const response = await suite.env.request('/restaurants/book', json({ ...base, ...change }));
       expect(response.status, JSON.stringify(change)).toBe(status);
       const error = await read(response);
       expect(error.field, JSON.stringify(change)).toBe(field);
       if (typeof message === 'string') expect(error.message).toBe(message);
       else expect(error.message).toMatch(message);
     }
-    expect((await db.query('select count(*)::int as n from booking where email = $1', [email])).rows[0].n).toBe(0);
+    expect((await suite.db.query('select count(*)::int as n from booking where email = $1', [email])).rows[0].n).toBe(0);
   });
 
   it('answers the first result again for a retried Idempotency-Key, and refuses the key with another body', async () => {
@@ -116,21 +105,21 @@ describe('POST /restaurants/book', () => {
     const key = randomUUID();
     const email = `idem-${randomUUID().slice(0, 6)}@example.org`;
     const body = { restaurant_id: table.restaurant_id, name: 'Amina', party_size: 2, date: daysAhead(62), time: '12:00', email };
-    const first = await read(await env.request('/restaurants/book', json(body, { 'idempotency-key': key })));
-    const again = await env.request('/restaurants/book', json(body, { 'idempotency-key': key }));
+    const first = await read(await suite.env.request('/restaurants/book', json(body, { 'idempotency-key': key })));
+    const again = await suite.env.request('/restaurants/book', json(body, { 'idempotency-key': key }));
     expect(again.status).toBe(201);
     expect((await read(again)).booking_id).toBe(first.booking_id);
-    const other = await env.request('/restaurants/book', json({ ...body, party_size: 3 }, { 'idempotency-key': key }));
+    const other = await suite.env.request('/restaurants/book', json({ ...body, party_size: 3 }, { 'idempotency-key': key }));
     expect(other.status).toBe(422);
     expect(await read(other)).toMatchObject({ error: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
-    expect((await db.query('select count(*)::int as n from booking where email = $1', [email])).rows[0].n).toBe(1);
+    expect((await suite.db.query('select count(*)::int as n from booking where email = $1', [email])).rows[0].n).toBe(1);
   });
 });
 
 describe('POST /nightlife/book', () => {
   it('books a table with the legacy payload', async () => {
-    const { rows } = await db.query(`select id, entry_price_minor from leisure_venue where active and capacity > 100 order by id limit 1`);
-    const response = await env.request(
+    const { rows } = await suite.db.query(`select id, entry_price_minor from leisure_venue where active and capacity > 100 order by id limit 1`);
+    const response = await suite.env.request(
       '/nightlife/book',
       json({
         nightlife_id: rows[0].id,
@@ -152,9 +141,9 @@ describe('POST /nightlife/book', () => {
   });
 
   it('asks for name, email, date and time', async () => {
-    const { rows } = await db.query(`select id from leisure_venue where active order by id limit 1`);
+    const { rows } = await suite.db.query(`select id from leisure_venue where active order by id limit 1`);
     for (const change of [{ customer_name: '' }, { customer_email: undefined }, { booking_date: '' }]) {
-      const response = await env.request(
+      const response = await suite.env.request(
         '/nightlife/book',
         json({
           nightlife_id: rows[0].id,
@@ -173,17 +162,17 @@ describe('POST /nightlife/book', () => {
 
 describe('/api/user/bookings', () => {
   it('needs a session', async () => {
-    expect((await env.request('/api/user/bookings')).status).toBe(401);
-    expect((await env.request('/api/user/bookings', json({ booking_type: 'hotel', service_id: 1 }))).status).toBe(401);
+    expect((await suite.env.request('/api/user/bookings')).status).toBe(401);
+    expect((await suite.env.request('/api/user/bookings', json({ booking_type: 'hotel', service_id: 1 }))).status).toBe(401);
   });
 
   it('creates a booking of any type for the signed-in user and lists it in the spec shape; another user sees none of it', async () => {
-    const token = await signIn(env, 'hotels@example.com');
+    const token = await signIn(suite.env, 'hotels@example.com');
     const auth = { authorization: `Bearer ${token}` };
-    const { rows } = await db.query(
+    const { rows } = await suite.db.query(
       `select s.id, s.price_per_day_minor from transport_service s where s.status = 'active' and exists (select 1 from vehicle v where v.transport_service_id = s.id and v.seats >= 2) order by s.id desc limit 1`,
     );
-    const response = await env.request(
+    const response = await suite.env.request(
       '/api/user/bookings',
       json(
         {
@@ -209,24 +198,24 @@ describe('/api/user/bookings', () => {
       total_price: (rows[0].price_per_day_minor * 3) / 100,
     });
 
-    const list = await read(await env.request('/api/user/bookings', { headers: auth }));
+    const list = await read(await suite.env.request('/api/user/bookings', { headers: auth }));
     expect(list.map((booking: { id: string }) => booking.id)).toContain(created.id);
-    expect((await env.request(`/api/user/bookings/${created.id}`, { headers: auth })).status).toBe(200);
+    expect((await suite.env.request(`/api/user/bookings/${created.id}`, { headers: auth })).status).toBe(200);
 
-    const other = { authorization: `Bearer ${await signIn(env, 'leisure@example.com')}` };
-    const theirs = await read(await env.request('/api/user/bookings', { headers: other }));
+    const other = { authorization: `Bearer ${await signIn(suite.env, 'leisure@example.com')}` };
+    const theirs = await read(await suite.env.request('/api/user/bookings', { headers: other }));
     expect(theirs.map((booking: { id: string }) => booking.id)).not.toContain(created.id);
-    const stolen = await env.request(`/api/user/bookings/${created.id}`, { headers: other });
+    const stolen = await suite.env.request(`/api/user/bookings/${created.id}`, { headers: other });
     expect(stolen.status).toBe(404);
     expect(JSON.stringify(await read(stolen))).not.toContain(created.booking_reference);
-    expect((await env.request(`/api/user/bookings/${randomUUID()}`, { headers: auth })).status).toBe(404);
-    expect((await env.request('/api/user/bookings/1', { headers: auth })).status).toBe(404);
+    expect((await suite.env.request(`/api/user/bookings/${randomUUID()}`, { headers: auth })).status).toBe(404);
+    expect((await suite.env.request('/api/user/bookings/1', { headers: auth })).status).toBe(404);
   });
 
   it('refuses a declined card and leaves no booking', async () => {
-    const auth = { authorization: `Bearer ${await signIn(env, 'transport@example.com')}` };
-    const { rows } = await db.query(`select id from hotel where active order by id desc limit 1`);
-    const response = await env.request(
+    const auth = { authorization: `Bearer ${await signIn(suite.env, 'transport@example.com')}` };
+    const { rows } = await suite.db.query(`select id from hotel where active order by id desc limit 1`);
+    const response = await suite.env.request(
       '/api/user/bookings',
       json(
         {
@@ -245,12 +234,12 @@ describe('/api/user/bookings', () => {
     expect(response.status).toBe(402);
     expect(await read(response)).toMatchObject({ error: 'PAYMENT_DECLINED', field: 'card_number' });
     expect(
-      (await db.query(`select count(*)::int as n from booking where listing_id = $1 and type = 'hotel' and start_date = $2`, [rows[0].id, daysAhead(80)]))
+      (await suite.db.query(`select count(*)::int as n from booking where listing_id = $1 and type = 'hotel' and start_date = $2`, [rows[0].id, daysAhead(80)]))
         .rows[0].n,
     ).toBe(0);
     expect(
       (
-        await db.query(
+        await suite.db.query(
           `select count(*)::int as n from inventory_bucket b join hotel_room_type rt on rt.id = b.unit_id where b.kind = 'room_night' and rt.hotel_id = $1 and b.slot::date in ($2, $3) and b.booked > 0`,
           [rows[0].id, daysAhead(80), daysAhead(81)],
         )

@@ -1,29 +1,18 @@
 // Contract of the legacy tour, restaurant, nightlife, transport and public-figure paths (spec §3, §7, §8).
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { describe, expect, it } from 'vitest';
+import { apiSuite } from '../support/api-suite.js';
 
-let env: TestEnvironment;
-let db: pg.Client;
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-});
-afterAll(async () => {
-  await db?.end();
-  await env?.close();
-});
+const suite = apiSuite();
 
 type Row = Record<string, unknown>;
 async function getList(path: string): Promise<{ rows: Row[]; total: number }> {
-  const response = await env.request(path);
+  const response = await suite.env.request(path);
   expect(response.status, path).toBe(200);
   const rows = (await response.json()) as Row[];
   expect(Array.isArray(rows)).toBe(true);
   return { rows, total: Number(response.headers.get('x-total-count')) };
 }
-const count = async (sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0].n as number;
+const count = async (sql: string, params: unknown[] = []) => (await suite.db.query(sql, params)).rows[0].n as number;
 
 describe('GET /tours', () => {
   it('answers tours in the legacy shape with the total in a header', async () => {
@@ -47,7 +36,7 @@ describe('GET /tours', () => {
     for (const tour of rows) expect(tour).toMatchObject({ category: 'wildlife' });
     const inNairobi = await getList('/tours?country=KE&city=Nairobi&limit=100');
     for (const tour of inNairobi.rows) expect(tour.city).toBe('Nairobi');
-    const { rows: first } = await db.query(`select min(departs_on)::text as d from tour_departure`);
+    const { rows: first } = await suite.db.query(`select min(departs_on)::text as d from tour_departure`);
     const dated = await getList(`/tours?country=RW&from=${first[0].d}&to=${first[0].d}&limit=100`);
     expect(dated.total).toBe(
       await count(`select count(*)::int as n from tour t where active and country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.departs_on = $1)`, [first[0].d]),
@@ -64,7 +53,7 @@ describe('GET /tours', () => {
 
   it('answers a tour by id with itinerary, departures and add-ons; 404 "Tour not found"', async () => {
     const { rows } = await getList('/tours?country=RW&limit=1');
-    const response = await env.request(`/api/tours/${rows[0]!.id}`);
+    const response = await suite.env.request(`/api/tours/${rows[0]!.id}`);
     const tour = (await response.json()) as { name: string; itinerary: unknown[]; departures: unknown[]; add_ons: Array<{ id: string; price: number }> };
     expect(tour.name).toBe(rows[0]!.name);
     expect(tour.itinerary.length).toBeGreaterThan(1);
@@ -75,7 +64,7 @@ describe('GET /tours', () => {
       { id: 'luxury-transport', name: expect.any(String), price: 300 },
       { id: 'spa', name: expect.any(String), price: 250 },
     ]);
-    const missing = await env.request('/tours/99999999');
+    const missing = await suite.env.request('/tours/99999999');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: 'Tour not found' });
   });
@@ -100,13 +89,13 @@ describe('GET /restaurants', () => {
 
   it('answers a floor plan of tables, and 404 for an unknown restaurant', async () => {
     const { rows } = await getList('/restaurants?country=RW&limit=1');
-    const response = await env.request(`/restaurants/${rows[0]!.id}/floorplan`);
+    const response = await suite.env.request(`/restaurants/${rows[0]!.id}/floorplan`);
     expect(response.status).toBe(200);
     const plan = (await response.json()) as { tables: Row[] };
     expect(plan.tables.length).toBe(await count(`select count(*)::int as n from restaurant_table where restaurant_id = $1`, [rows[0]!.id]));
     for (const table of plan.tables) expect(Object.keys(table).sort()).toEqual(['id', 'label', 'seats', 'x', 'y']);
-    expect((await env.request(`/api/restaurants/${rows[0]!.id}`)).status).toBe(200);
-    const missing = await env.request('/restaurants/99999999/floorplan');
+    expect((await suite.env.request(`/api/restaurants/${rows[0]!.id}`)).status).toBe(200);
+    const missing = await suite.env.request('/restaurants/99999999/floorplan');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: 'Restaurant not found' });
   });
@@ -139,8 +128,8 @@ describe('GET /api/nightlife', () => {
 
   it('answers a venue by id, 404 "Venue not found" otherwise', async () => {
     const { rows } = await getList('/api/nightlife?country=RW&limit=1');
-    expect(await (await env.request(`/api/nightlife/${rows[0]!.id}`)).json()).toEqual(rows[0]);
-    const missing = await env.request('/api/nightlife/99999999');
+    expect(await (await suite.env.request(`/api/nightlife/${rows[0]!.id}`)).json()).toEqual(rows[0]);
+    const missing = await suite.env.request('/api/nightlife/99999999');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: 'Venue not found' });
   });
@@ -160,9 +149,9 @@ describe('GET /transports', () => {
 
   it('answers a ride by id with its vehicles, 404 "Ride not found" otherwise', async () => {
     const { rows } = await getList('/transports?country=KE&limit=1');
-    const ride = (await (await env.request(`/api/transports/${rows[0]!.id}`)).json()) as { vehicles: Row[] };
+    const ride = (await (await suite.env.request(`/api/transports/${rows[0]!.id}`)).json()) as { vehicles: Row[] };
     expect(ride.vehicles.length).toBeGreaterThan(0);
-    const missing = await env.request('/transports/99999999');
+    const missing = await suite.env.request('/transports/99999999');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ message: 'Ride not found' });
   });
@@ -170,12 +159,12 @@ describe('GET /transports', () => {
 
 describe('countries and cities per listing type', () => {
   it.each(['/tours', '/restaurants', '/nightlife', '/transports'])('%s/countries lists the 54 countries; %s/cities a country\'s cities', async (base) => {
-    const countries = (await (await env.request(`${base}/countries`)).json()) as string[];
+    const countries = (await (await suite.env.request(`${base}/countries`)).json()) as string[];
     expect(countries).toHaveLength(54);
     expect(countries).toEqual([...countries].sort());
-    const cities = (await (await env.request(`/api${base}/cities?country=Kenya`)).json()) as string[];
+    const cities = (await (await suite.env.request(`/api${base}/cities?country=Kenya`)).json()) as string[];
     expect(cities).toContain('Nairobi');
-    expect((await env.request(`${base}/cities?country=Nowhere`)).status).toBe(400);
+    expect((await suite.env.request(`${base}/cities?country=Nowhere`)).status).toBe(400);
   });
 });
 
@@ -183,7 +172,7 @@ describe('images', () => {
   it.each(['/tours', '/restaurants', '/api/nightlife', '/transports'])('%s image_path is a bundled SVG served under /media', async (path) => {
     const { rows } = await getList(`${path}?country=KE&limit=5`);
     for (const row of rows) {
-      const image = await env.request(row.image_path as string);
+      const image = await suite.env.request(row.image_path as string);
       expect(image.status, row.image_path as string).toBe(200);
       expect(image.headers.get('content-type')).toContain('image/svg+xml');
     }
@@ -192,10 +181,10 @@ describe('images', () => {
 
 describe('public figures', () => {
   it('GET /api/public/metrics and /api/public/user-count', async () => {
-    const metrics = (await (await env.request('/api/public/metrics')).json()) as Row;
+    const metrics = (await (await suite.env.request('/api/public/metrics')).json()) as Row;
     const travellers = await count(`select count(*)::int as n from app_user where role = 'user'`);
     expect(metrics).toEqual({ destinations: 54, travelers: travellers, journeyers: expect.any(Number), support: '24/7' });
-    expect(await (await env.request('/api/public/user-count')).json()).toEqual({ count: travellers });
+    expect(await (await suite.env.request('/api/public/user-count')).json()).toEqual({ count: travellers });
   });
 });
 
@@ -218,7 +207,7 @@ describe('bad input answers 400 with a message', () => {
     ['/tours/abc', /positive whole number/],
     ['/api/nightlife/-1', /positive whole number/],
   ])('%s', async (path, message) => {
-    const response = await env.request(path);
+    const response = await suite.env.request(path);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(message);
   });
