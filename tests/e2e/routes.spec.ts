@@ -97,6 +97,10 @@ test('the walk covers every route of the app, or says why not', () => {
 const infoPages = new Set(['/about', '/contact', '/privacy', '/terms', '/our-team', '/feedback', '/faq', '/help', '/cancellation', '/our-story', '/careers', '/press']);
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are judged once the page is still: a button fading in from its disabled look is not a contrast fault.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -59,7 +59,7 @@ export function FinderResultsPage() {
           ) : null,
         )}
       </Flex>
-      <Stack mt="6" gap="6">
+      <Stack mt="6" gap="6" aria-busy={loading}>
         {!request && <Text>{t('finderResults.noCountry')}</Text>}
         {loading && (
           <Flex align="center" gap="3" role="status" py="10" justify="center">
