@@ -195,34 +195,20 @@ export function RestaurantReservationPage() {
                   <Field.Label>{t('fields.emailOptional')}</Field.Label>
                   <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
                 </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('fields.seating')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={seating} onChange={(event) => setSeating(event.currentTarget.value)}>
-                      <option value="">{t('fields.noPreference')}</option>
-                      {SEATING.map((option) => (
-                        <option key={option} value={option}>
-                          {t(`restaurant.seating.${option}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('fields.occasion')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={occasion} onChange={(event) => setOccasion(event.currentTarget.value)}>
-                      <option value="">{t('fields.noOccasion')}</option>
-                      {OCCASIONS.map((option) => (
-                        <option key={option} value={option}>
-                          {t(`restaurant.occasion.${option}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <ChoiceField
+                  label={t('fields.seating')}
+                  value={seating}
+                  onChange={setSeating}
+                  empty={t('fields.noPreference')}
+                  options={SEATING.map((option) => [option, t(`restaurant.seating.${option}`)])}
+                />
+                <ChoiceField
+                  label={t('fields.occasion')}
+                  value={occasion}
+                  onChange={setOccasion}
+                  empty={t('fields.noOccasion')}
+                  options={OCCASIONS.map((option) => [option, t(`restaurant.occasion.${option}`)])}
+                />
               </SimpleGrid>
               {date && time && date >= today ? (
                 tables.error ? (
@@ -296,5 +282,34 @@ export function RestaurantReservationPage() {
         <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="restaurant" confirmLabel={t('restaurant.confirm')} />
       )}
     </BookingScreen>
+  );
+}
+
+interface ChoiceFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first option, meaning "none". */
+  empty: string;
+  /** Values and their texts. */
+  options: Array<[string, string]>;
+}
+
+function ChoiceField({ label, value, onChange, empty, options }: ChoiceFieldProps) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{empty}</option>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }
