@@ -3,8 +3,9 @@
 // before and after) and find the points taken back on /profile. A guest opens their booking from the e-mailed
 // one-time link and cancels it. The demo traveller reviews a completed tour, and the tour's page shows it.
 // A new traveller books a tour and ticks its dated itinerary, kept on the server.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { uniqueEmail, inDays } from './test-data';
 import { mailedLink } from './mailbox';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
@@ -12,23 +13,6 @@ const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-}
-
-/** YYYY-MM-DD, `days` from today in the browser's zone. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 /** "$1,234.50" as a number. */
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));

@@ -2,6 +2,7 @@
 // sign out, reset the password; role homes after sign-in; the unverified and wrong-password states.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './test-data';
 import { mailedLink } from './mailbox';
 
 const DEMO_PASSWORD = 'Safari2025!';
@@ -24,10 +25,6 @@ function pngImage(size = 8): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([181, 84, 47]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
 
 async function signIn(page: Page, email: string, password: string) {

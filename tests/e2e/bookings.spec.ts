@@ -1,8 +1,9 @@
 // Bookings in a real browser, as a new traveller would: each of the five kinds once as a guest and once
 // signed in (demo traveller), the hold's countdown, the confirmation e-mail in the dev mailbox, the form
 // messages of spec §5, and a second traveller told the table is taken.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { uniqueEmail, inDays } from './test-data';
 import { mailedLink, mailsTo } from './mailbox';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
@@ -10,17 +11,6 @@ const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-}
-
-/** YYYY-MM-DD, `days` from today in the browser's zone. */
-function inDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 async function signIn(page: Page, account = TRAVELLER) {
   await page.goto('/auth/signin?country=RW');
@@ -38,12 +28,6 @@ async function openFromList(page: Page, list: string, cardTestId: string, index:
   await expect(card).toBeVisible();
   const href = await card.getByTestId('card-action').getAttribute('href');
   await page.goto(href!);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 /** Guests: the 'Complete Your Booking' dialog, then name, e-mail and phone. */

@@ -1,8 +1,8 @@
 // Favourites, cart and the tour itinerary in a real browser: kept in the browser while signed out, merged
 // into a new account at sign-in and kept there (even with the browser's storage cleared), removable; the
 // itinerary's ticked steps survive a reload.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { mailedLink } from './mailbox';
 
 const PASSWORD = 'Ngorongoro-2026';
@@ -17,13 +17,6 @@ async function firstCard(page: Page, list: string, cardTestId: string) {
   const card = page.getByTestId(cardTestId).first();
   await expect(card).toBeVisible();
   return { card, name: (await card.getByTestId('card-title').textContent())! };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 /** The account's saved lists, asked with the browser's session cookies. */

@@ -2,8 +2,8 @@
 // unknown path), sets its title, mirrors in Arabic, and has no serious or critical axe violation; the
 // /profile pages as the demo traveller. The walk is checked against the app's own list of routes.
 // Then the texts and behaviours of the information pages, the phone header and the web hygiene.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { routePaths } from '../../web/src/app/routes';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
@@ -95,17 +95,6 @@ test('the walk covers every route of the app, or says why not', () => {
 });
 
 const infoPages = new Set(['/about', '/contact', '/privacy', '/terms', '/our-team', '/feedback', '/faq', '/help', '/cancellation', '/our-story', '/careers', '/press']);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours are judged once the page is still: a button fading in from its disabled look is not a contrast fault.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
-}
 
 for (const language of ['en', 'ar'] as const) {
   test(`every route of spec §2 in ${language === 'en' ? 'English' : 'Arabic'}: its page, its title, no serious axe violation`, async ({ page, request }) => {
