@@ -18,6 +18,7 @@ import { Tour, TourDeparture, TourItineraryStep } from '../modules/listings/tour
 import { TransportService, Vehicle } from '../modules/listings/transport/transport.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
+import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 
 /** Listing types besides hotels: tours, restaurants, leisure venues, transport, with their children. */
 const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
@@ -25,4 +26,4 @@ const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, Res
 /** Bookings and the inventory they claim. */
 const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, ItineraryStepDone, Review, SavedListing];
 
-export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow];
+export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow, AuditEntry];
