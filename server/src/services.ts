@@ -21,6 +21,7 @@ import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
+import { AiRequestLimit, aiLimits } from './modules/ai/ai-limits.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -49,8 +50,8 @@ export function createServices(config: Config) {
     availability: new AvailabilityService(),
     reviews: new ReviewService(),
     savedListings: new SavedListingService(),
-    tripFinder: new TripFinderService(countries, bookings, chat),
-    helpChat: new HelpChatService(countries, chat),
+    tripFinder: new TripFinderService(countries, bookings, chat, new AiRequestLimit(limiters, 'ai-trip-plans', aiLimits.tripPlans)),
+    helpChat: new HelpChatService(countries, chat, new AiRequestLimit(limiters, 'ai-help-questions', aiLimits.helpQuestions)),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

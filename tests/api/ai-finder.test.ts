@@ -1,6 +1,7 @@
 // The AI trip finder over GraphQL on the seeded database: real, available listings within the budget, the
 // spec §4 itinerary, honesty when nothing fits, a model that may only choose among the planner's packages, and
 // booking a package in one step, all or nothing.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { type ChatRequest, type StandIn, startStandIn } from '../support/openai-stand-in.js';
@@ -214,7 +215,7 @@ describe('booking a package', () => {
     const found = await findTrip(suite.env, input);
     const parts = partInputs(found);
     const contact = guest('package');
-    const result = await suite.env.graphql(BOOK, { input: { trip: input, parts, contact } });
+    const result = await suite.env.graphql(BOOK, { input: { idempotencyKey: randomUUID(), trip: input, parts, contact } });
     expect(result.errors).toBeUndefined();
     const payload = result.data!.tripPackageBook;
     expect(payload.userErrors).toEqual([]);
@@ -223,6 +224,26 @@ describe('booking a package', () => {
     const { rows } = await suite.db.query(`select count(*)::int as n, sum(total_minor)::int as total from booking where email = $1 and status = 'confirmed'`, [contact.email]);
     expect(rows[0].n).toBe(parts.length);
     expect(rows[0].total + 5000).toBe(found.package.total.minor);
+    await expectCountersConsistent(suite.db);
+  });
+
+  it('books a package once however often, and however concurrently, the same attempt is sent', async () => {
+    const input = rwanda(84, { budget: 2500, preferences: ['culture'] });
+    const parts = partInputs(await findTrip(suite.env, input));
+    const contact = guest('package-retry');
+    const attempt = { idempotencyKey: randomUUID(), trip: input, parts, contact };
+    const [first, second] = await Promise.all([suite.env.graphql(BOOK, { input: attempt }), suite.env.graphql(BOOK, { input: attempt })]);
+    const again = await suite.env.graphql(BOOK, { input: attempt });
+    const references = (result: any) => result.data.tripPackageBook.bookings.map((booking: any) => booking.reference);
+    expect(references(first)).toHaveLength(parts.length);
+    expect(references(second)).toEqual(references(first));
+    expect(references(again)).toEqual(references(first));
+    const { rows } = await suite.db.query(`select count(*)::int as n from booking where email = $1`, [contact.email]);
+    expect(rows[0].n).toBe(parts.length);
+    // The same key for another package is a mistake of the client, said as such.
+    const reused = (await suite.env.graphql(BOOK, { input: { ...attempt, parts: parts.slice(0, 1) } })).data!.tripPackageBook;
+    expect(reused.userErrors[0]).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' });
+    expect(reused.bookings).toEqual([]);
     await expectCountersConsistent(suite.db);
   });
 
@@ -236,7 +257,7 @@ describe('booking a package', () => {
     await suite.db.query(`update tour_departure set booked = capacity where tour_id = $1 and departs_on = $2`, [tour.listingId, tour.date]);
     const { rows: before } = await suite.db.query(`select coalesce(sum(booked), 0)::int as booked from inventory_bucket`);
     const contact = guest('package-gone');
-    const payload = (await suite.env.graphql(BOOK, { input: { trip: input, parts, contact } })).data!.tripPackageBook;
+    const payload = (await suite.env.graphql(BOOK, { input: { idempotencyKey: randomUUID(), trip: input, parts, contact } })).data!.tripPackageBook;
     expect(payload.bookings).toEqual([]);
     expect(payload.userErrors[0]).toMatchObject({ code: 'UNAVAILABLE', field: `parts.${tourIndex}` });
     expect(payload.replacement.package.withinBudget).toBe(true);

@@ -38,14 +38,18 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : Number.NaN);
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
+/** Each request comes from an address of its own: the bench times the planner, not the per-address AI limit. */
+let requestsMade = 0;
+
 function contextFor(orm: Orm, services: Services): RequestContext {
+  requestsMade += 1;
   return {
     em: orm.em.fork(),
     viewer: null,
     services,
     config: services.config,
     requestId: 'bench-ai',
-    ip: '127.0.0.1',
+    ip: `10.0.${requestsMade >> 8}.${requestsMade & 255}`,
     devConveniences: false,
     userAgent: null,
     language: 'en',

@@ -404,6 +404,8 @@ export type TripItineraryKind =
 /** Book a package in one step: every part, or none */
 export type TripPackageBookInput = {
   contact?: BookingContactInput | null | undefined;
+  /** A fresh UUID per 'Book this package' attempt: a retry with it returns the first result and books nothing twice */
+  idempotencyKey: string;
   parts: Array<TripPackagePartInput>;
   /** The request the package answered: a replacement is planned from it */
   trip: TripPackageInput;

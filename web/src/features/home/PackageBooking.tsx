@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyBookingsDocument, TripPackageBookDocument, type TripPackageInput, type TripPlanFieldsFragment } from '../../gql/graphql';
 import type { GuestContact } from '../booking/checkout';
@@ -25,6 +25,8 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [book, { data }] = useMutation(TripPackageBookDocument, { refetchQueries: [MyBookingsDocument] });
+  // One key per attempt, kept only when the network failed: clicking again then retries that same attempt.
+  const attemptKey = useRef<string | null>(null);
   const found = plan.package;
   const parts = [found.hotel, ...found.tours, ...found.restaurants, found.transport, ...found.nightlife].flatMap((part) =>
     part ? [{ kind: part.kind, listingId: part.listingId, date: part.date, endDate: part.endDate, time: part.time, roomTypeId: part.roomTypeId, rooms: part.rooms }] : [],
@@ -34,8 +36,10 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
     setPhase('booking');
     setProblem(null);
     const contact = guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : null;
+    attemptKey.current ??= crypto.randomUUID();
     try {
-      const result = await book({ variables: { input: { trip: request, parts, contact } } });
+      const result = await book({ variables: { input: { idempotencyKey: attemptKey.current, trip: request, parts, contact } } });
+      attemptKey.current = null;
       const payload = result.data?.tripPackageBook;
       const refused = payload?.userErrors[0];
       if (!payload || refused) {

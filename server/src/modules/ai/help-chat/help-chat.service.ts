@@ -7,6 +7,7 @@ import { badInput } from '../../../errors.js';
 import type { Language } from '../../../language.js';
 import { parseInput, text } from '../../../validation.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { AiRequestLimit } from '../ai-limits.js';
 import type { ChatMessage, ChatProvider } from '../provider/chat-provider.js';
 import { type FoundListing, type FoundPassage, refreshCorpus, searchListings, searchPassages } from './help-search.js';
 
@@ -41,6 +42,7 @@ export class HelpChatService {
   constructor(
     private readonly countries: CountryService,
     private readonly provider: ChatProvider | null,
+    private readonly limit: AiRequestLimit,
   ) {}
 
   /** Everything that can be refused is refused here, before a byte of the answer is sent. */
@@ -51,6 +53,7 @@ export class HelpChatService {
     // Spec §5: empty or whitespace input is not a question.
     if (last.role !== 'user' || !question) throw badInput(`messages.${messages.length - 1}.content`, 'Please type a question.');
     const countryCode = this.countries.resolve(country?.trim() || DEFAULT_COUNTRY).code;
+    await this.limit.consume(ctx);
     await this.ready(ctx, ctx.language);
     const passages = await searchPassages(ctx.em, question, ctx.language);
     const listings = await searchListings(ctx.em, question, ctx.language, countryCode);

@@ -1,14 +1,18 @@
 // The AI trip finder (spec §2 'AI Generated Package', §4 'AI package' and 'Itinerary building'): the local planner
 // chooses among available listings; a configured model may re-rank its candidates and write the rationale.
 // Booking a package holds every part, then confirms them all, or books nothing.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import { DomainError } from '../../../errors.js';
 import { optionalText, parseInput, text, wholeNumber } from '../../../validation.js';
-import type { Booking } from '../../bookings/booking.entity.js';
+import { Booking } from '../../bookings/booking.entity.js';
+import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
+import { readIdempotencyKey } from '../../bookings/booking-input.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { BookingService } from '../../bookings/booking.service.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { AiRequestLimit } from '../ai-limits.js';
 import type { ChatProvider } from '../provider/chat-provider.js';
 import { loadCandidates } from './candidates.js';
 import { buildItinerary, type ItineraryDay } from './itinerary.js';
@@ -74,7 +78,14 @@ const bookPackageSchema = z.object({
   parts: z.array(partSchema).min(1).max(12),
   /** Checked by the booking service, as for any booking. */
   contact: z.object({ name: optionalText(120), email: optionalText(254), phone: optionalText(40) }).nullish(),
+  /** Checked by {@link readIdempotencyKey}: a retried 'Book this package' answers as the first did (each part's hold
+   * and confirmation replay under keys derived from it), and the key with another package is refused. */
+  idempotencyKey: z.unknown().optional(),
 });
+
+/** Each part's hold and confirmation get a key of their own, derived from the package's. */
+const partKey = (packageKey: string | null, step: 'hold' | 'confirm', index: number) =>
+  packageKey && `package-${createHash('sha256').update(packageKey).digest('hex').slice(0, 40)}-${step}-${index}`;
 
 export type PackageBooking = { booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError; replacement: TripFinderResult };
 
@@ -83,10 +94,17 @@ export class TripFinderService {
     private readonly countries: CountryService,
     private readonly bookings: BookingService,
     private readonly provider: ChatProvider | null,
+    private readonly limit: AiRequestLimit,
   ) {}
 
+  /** A traveller's request: counted against the address's AI limit once it reads as a trip. */
   async find(ctx: RequestContext, input: unknown): Promise<TripFinderResult> {
     const trip = readTripRequest(this.countries, input);
+    await this.limit.consume(ctx);
+    return this.plan(ctx, trip);
+  }
+
+  private async plan(ctx: RequestContext, trip: TripRequest): Promise<TripFinderResult> {
     const candidates = await loadCandidates(ctx.em, trip);
     const plans = planTrip(trip, candidates);
     const summary = { ...trip, endDate: tripEndDate(trip) };
@@ -105,33 +123,41 @@ export class TripFinderService {
    */
   async book(ctx: RequestContext, input: unknown): Promise<PackageBooking> {
     const request = parseInput(bookPackageSchema, input);
+    const packageKey = readIdempotencyKey(request.idempotencyKey);
     const trip = readTripRequest(this.countries, request.trip);
     const contact = request.contact ?? undefined;
+    const call: IdempotentCall | null = packageKey ? { key: packageKey, operation: 'tripPackageBook', request: { trip: request.trip, parts: request.parts, contact } } : null;
+    // A key already used for another package is refused before anything is held.
+    if (call) await ctx.em.transactional((tx) => replayOf(ctx, tx, call));
     const held: Booking[] = [];
     for (const [index, part] of request.parts.entries()) {
       try {
-        held.push(await this.bookings.hold(ctx, { contact, ...this.bookingDetails(trip, part) }));
+        held.push(await this.bookings.hold(ctx, { contact, idempotencyKey: partKey(packageKey, 'hold', index), ...this.bookingDetails(trip, part) }));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         await this.releaseAll(ctx, held);
-        // Who books is not a part of the package: the traveller fixes it and tries again.
-        if (error.field?.startsWith('contact')) throw error;
-        return { booked: false, failedPart: index, error: new DomainError(error.code, error.message, `parts.${index}`), replacement: await this.find(ctx, request.trip) };
+        // Who books, and the key of the request, are not parts of the package: the traveller fixes them and tries again.
+        if (error.field?.startsWith('contact') || error.code === 'IDEMPOTENCY_KEY_REUSED') throw error;
+        return { booked: false, failedPart: index, error: new DomainError(error.code, error.message, `parts.${index}`), replacement: await this.plan(ctx, trip) };
       }
     }
     const confirmed: Booking[] = [];
-    for (const booking of held) {
+    for (const [index, booking] of held.entries()) {
       try {
-        confirmed.push(await this.bookings.confirm(ctx, { reference: booking.reference, email: booking.email }));
+        confirmed.push(await this.bookings.confirm(ctx, { reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index) }));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // A hold lapsed between the two steps: undo what was confirmed, let go of the rest.
         for (const done of confirmed) await this.bookings.cancel(ctx, { reference: done.reference, email: done.email });
         await this.releaseAll(ctx, held.slice(confirmed.length + 1));
         const failedPart = held.indexOf(booking);
-        return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`), replacement: await this.find(ctx, request.trip) };
+        return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`), replacement: await this.plan(ctx, trip) };
       }
     }
+    if (call)
+      await ctx.em.transactional(async (tx) => {
+        if (!(await replayOf(ctx, tx, call))) remember(ctx, tx, call, tx.getReference(Booking, confirmed[0]!.id));
+      });
     return { booked: true, bookings: confirmed };
   }
 

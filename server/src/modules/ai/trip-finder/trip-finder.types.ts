@@ -219,6 +219,9 @@ export class TripPackagePartInput {
 
 @InputType({ description: 'Book a package in one step: every part, or none' })
 export class TripPackageBookInput {
+  @Field({ description: "A fresh UUID per 'Book this package' attempt: a retry with it returns the first result and books nothing twice" })
+  idempotencyKey!: string;
+
   @Field(() => TripPackageInput, { description: 'The request the package answered: a replacement is planned from it' })
   trip!: TripPackageInput;
 
