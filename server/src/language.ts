@@ -2,6 +2,9 @@
 export const LANGUAGES = ['en', 'fr', 'ar', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's English name, as a model is told which one to answer in. */
+export const languageNames: Record<Language, string> = { en: 'English', fr: 'French', ar: 'Arabic', pt: 'Portuguese' };
+
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /** The first supported language of a `lng` cookie, then of Accept-Language in the order given; else English. */

@@ -146,6 +146,23 @@ describe('trip finder', () => {
     expect((await findTrip(suite.env, trip(monday))).package.restaurants).toEqual([]);
   });
 
+  it("explains the package in the traveller's language", async () => {
+    const input = rwanda(42, { preferences: ['wildlife'] });
+    const inLanguage = async (language: string) => {
+      const result = await suite.env.graphql(TRIP_PACKAGE, { input }, { 'accept-language': language });
+      expect(result.errors).toBeUndefined();
+      return result.data!.tripPackage.package.rationale as string;
+    };
+    expect(await inLanguage('en')).toMatch(/airport transfers included\.$/);
+    expect(await inLanguage('fr')).toMatch(/transferts aéroport compris\.$/);
+    expect(await inLanguage('pt')).toMatch(/transferes do aeroporto incluídos\.$/);
+    const arabic = await inLanguage('ar');
+    expect(arabic).toContain('المجموع');
+    expect(arabic).toContain('الحياة البرية');
+    const tooSmall = await suite.env.graphql(TRIP_PACKAGE, { input: { ...input, budget: 60 } }, { 'accept-language': 'fr' });
+    expect(tooSmall.data!.tripPackage.package.rationale).toMatch(/^Aucun forfait ne tient dans un budget de/);
+  });
+
   it('refuses bad requests with the field at fault', async () => {
     for (const [input, field] of [
       [{ country: 'RW', journeyers: 0 }, 'journeyers'],
@@ -188,6 +205,7 @@ describe('with a model', () => {
     };
     const found = await findTrip(withModel, rwanda(70, { preferences: ['food'] }));
     const offered = shown(standIn.requests.at(-1)!);
+    expect(standIn.requests.at(-1)!.messages[0]!.content).toMatch(/Write the rationale in English\.$/);
     expect(offered.length).toBeGreaterThan(1);
     expect(found.aiGenerated).toBe(true);
     expect(found.package.rationale).toBe('Stand-in: the quieter lodge suits a couple.');

@@ -1,31 +1,35 @@
 // Why this package: the planner's own explanation, and the summary of candidate packages a model re-ranks.
 import { formatMoney } from '../../listings/money.js';
+import type { Language } from '../../../language.js';
 import type { Plan } from './planner.js';
+import type { Preference } from './preferences.js';
+import { rationaleTexts } from './rationale-texts.js';
 import type { TripRequest } from './trip-request.js';
 
-const names = (parts: Array<{ candidate: { name: string } }>) => parts.map((part) => part.candidate.name).join(', ');
-
-export function localRationale(trip: TripRequest, plan: Plan): string {
-  const sentences = [
-    `${plan.hotel.name} (${plan.hotel.stars.toFixed(1)} stars, ${plan.hotel.type}) has ${plan.hotel.rooms} ${plan.hotel.roomType} room(s) free for all ${trip.days} night(s) for ${trip.journeyers} traveller(s).`,
-  ];
-  if (plan.tours.length) sentences.push(`Tours with places for the group: ${names(plan.tours)}.`);
-  if (plan.restaurants.length) sentences.push(`Dinners with a table free: ${names(plan.restaurants)}.`);
-  if (plan.nightlife.length) sentences.push(`Nights out: ${names(plan.nightlife)}.`);
-  if (plan.transport) sentences.push(`${plan.transport.name} (${plan.transport.type}) drives you every day.`);
+/** The planner's own explanation of a package, in the traveller's language. */
+export function localRationale(trip: TripRequest, plan: Plan, language: Language): string {
+  const say = rationaleTexts[language];
+  const names = (parts: Array<{ candidate: { name: string } }>) => say.list.format(parts.map((part) => part.candidate.name));
+  const preferences = (list: readonly Preference[]) => say.list.format(list.map((preference) => say.preference[preference]));
+  const { hotel } = plan;
+  const sentences = [say.hotel({ name: hotel.name, stars: hotel.stars.toFixed(1), type: hotel.type, rooms: hotel.rooms, roomType: hotel.roomType, nights: trip.days, travellers: trip.journeyers })];
+  if (plan.tours.length) sentences.push(say.tours(names(plan.tours)));
+  if (plan.restaurants.length) sentences.push(say.dinners(names(plan.restaurants)));
+  if (plan.nightlife.length) sentences.push(say.nights(names(plan.nightlife)));
+  if (plan.transport) sentences.push(say.ride(plan.transport));
   if (trip.preferences.length) {
     const missed = trip.preferences.filter((preference) => !plan.served.includes(preference));
-    sentences.push(
-      plan.served.length ? `It serves ${plan.served.join(', ')}${missed.length ? `; nothing available within the budget serves ${missed.join(', ')}` : ''}.` : `Nothing available within the budget serves ${missed.join(', ')}.`,
-    );
+    sentences.push(plan.served.length ? say.serves(preferences(plan.served), missed.length ? preferences(missed) : '') : say.servesNothing(preferences(missed)));
   }
-  sentences.push(`Total ${formatMoney(plan.totalMinor)} of ${formatMoney(trip.budgetMinor)}, airport transfers included.`);
+  sentences.push(say.total(formatMoney(plan.totalMinor), formatMoney(trip.budgetMinor)));
   return sentences.join(' ');
 }
 
-export function noFittingRationale(trip: TripRequest, cheapest: Plan | null): string {
-  if (!cheapest) return `No hotel in ${trip.country.name} has rooms for ${trip.journeyers} traveller(s) on every night of these dates. Please try other dates.`;
-  return `No package fits a budget of ${formatMoney(trip.budgetMinor)}: the least a stay of ${trip.days} night(s) for ${trip.journeyers} costs is ${formatMoney(cheapest.totalMinor)} (${cheapest.hotel.name} and the airport transfers). Please raise the budget or shorten the trip.`;
+/** Why no package fits, and what to change, in the traveller's language. */
+export function noFittingRationale(trip: TripRequest, cheapest: Plan | null, language: Language): string {
+  const say = rationaleTexts[language];
+  if (!cheapest) return say.noHotel({ country: trip.country.name, travellers: trip.journeyers });
+  return say.overBudget({ budget: formatMoney(trip.budgetMinor), nights: trip.days, travellers: trip.journeyers, least: formatMoney(cheapest.totalMinor), hotel: cheapest.hotel.name });
 }
 
 /** The candidate packages as the model reads them: numbered, every listing with its price. */

@@ -1,5 +1,6 @@
 // With a model configured: it reads the planner's candidate packages (real listings, database prices) and
 // picks one and explains it. It chooses among them only: an answer naming anything else is not used.
+import { type Language, languageNames } from '../../../language.js';
 import type { ChatProvider } from '../provider/chat-provider.js';
 import type { Plan } from './planner.js';
 import { describePlans } from './rationale.js';
@@ -18,10 +19,10 @@ Mention only listings that appear in the chosen package, and do not change or in
 Answer with a JSON object only: {"choice": <package number>, "rationale": "<your explanation>"}`;
 
 /** The model's pick among `plans` and its rationale; null when its answer is not one of the packages. */
-export async function rerankWithModel(provider: ChatProvider, trip: TripRequest, plans: Plan[]): Promise<ModelChoice | null> {
+export async function rerankWithModel(provider: ChatProvider, trip: TripRequest, plans: Plan[], language: Language): Promise<ModelChoice | null> {
   const answer = await provider.complete(
     [
-      { role: 'system', content: instructions },
+      { role: 'system', content: `${instructions}\nWrite the rationale in ${languageNames[language]}.` },
       { role: 'user', content: describePlans(trip, plans) },
     ],
     { json: true, temperature: 0.2, maxTokens: 400 },

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
+import type { Language } from '../../../language.js';
 import { DomainError } from '../../../errors.js';
 import { optionalText, parseInput, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
@@ -110,11 +111,11 @@ export class TripFinderService {
     const summary = { ...trip, endDate: tripEndDate(trip) };
     if (!plans.length) {
       const cheapest = cheapestPlan(trip, candidates);
-      return { aiGenerated: false, trip: summary, package: this.packageOf(trip, cheapest, false, noFittingRationale(trip, cheapest)) };
+      return { aiGenerated: false, trip: summary, package: this.packageOf(trip, cheapest, false, noFittingRationale(trip, cheapest, ctx.language)) };
     }
-    const choice = await this.modelChoice(trip, plans);
+    const choice = await this.modelChoice(trip, plans, ctx.language);
     const plan = choice?.plan ?? plans[0]!;
-    return { aiGenerated: choice !== null, trip: summary, package: this.packageOf(trip, plan, true, choice?.rationale ?? localRationale(trip, plan)) };
+    return { aiGenerated: choice !== null, trip: summary, package: this.packageOf(trip, plan, true, choice?.rationale ?? localRationale(trip, plan, ctx.language)) };
   }
 
   /**
@@ -184,10 +185,10 @@ export class TripFinderService {
   }
 
   /** The model's pick among the planner's packages; the planner's own when there is no model or it fails. */
-  private async modelChoice(trip: TripRequest, plans: Plan[]) {
+  private async modelChoice(trip: TripRequest, plans: Plan[], language: Language) {
     if (!this.provider) return null;
     try {
-      return await rerankWithModel(this.provider, trip, plans);
+      return await rerankWithModel(this.provider, trip, plans, language);
     } catch {
       // The product still answers: the local planner's package and rationale (ai_generated false).
       return null;
