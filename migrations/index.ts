@@ -12,6 +12,7 @@ import { Migration20261123232810_review_invitations } from './Migration202611232
 import { Migration20261123233401_itinerary_progress } from './Migration20261123233401_itinerary_progress.js';
 import { Migration20261123234500_listing_city_statistics } from './Migration20261123234500_listing_city_statistics.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
+import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123233401_itinerary_progress', class: Migration20261123233401_itinerary_progress },
   { name: 'Migration20261123234500_listing_city_statistics', class: Migration20261123234500_listing_city_statistics },
   { name: 'Migration20261123234948_help_passages', class: Migration20261123234948_help_passages },
+  { name: 'Migration20261201090000_outbox_retry', class: Migration20261201090000_outbox_retry },
 ];
