@@ -49,7 +49,7 @@ describe('request ids', () => {
       body: JSON.stringify({ query: '{ country(code: "Atlantis") { name } }' }),
     });
     expect(response.headers.get('x-request-id')).toBe(given);
-    const body = await response.json();
+    const body = (await response.json()) as { errors: Array<{ extensions: Record<string, unknown> }> };
     expect(body.errors[0].extensions).toMatchObject({ code: 'COUNTRY_NOT_FOUND', requestId: given });
 
     const rest = await suite.env.request('/api/v1/users/me', { headers: { 'x-request-id': '<script>alert(1)</script>' } });
