@@ -103,7 +103,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   };
   try {
-    const orm = await openOrm(database.url).catch((error) => {
+    const orm = await openOrm(database.url, { poolMax: config.pool.size, poolWaitMs: config.pool.waitMs, readUrl: config.databaseReadUrl }).catch((error) => {
       throw new StartupError(describeConnectionError(error, database.url));
     });
     cleanups.push(() => orm.close());

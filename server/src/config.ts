@@ -34,6 +34,12 @@ const schema = z.object({
   /** Absent: an embedded PostgreSQL is started with its data in DATA_DIR. */
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().default('.data'),
+  /** A read replica of DATABASE_URL: listing pages and details are read from it, everything else from the primary. */
+  DATABASE_READ_URL: optionalUrl(['postgres', 'postgresql']),
+  /** Connections this process keeps to PostgreSQL (to each of primary and replica). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** How long a request waits for a free connection before it answers 503 rather than queueing on. */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
   /** Where the API is reached from browsers and legacy clients (image URLs are built on it). */
   PUBLIC_API_URL: optionalUrl(['http', 'https']),
   /** The web app's origin, the only one allowed by CORS with credentials. */
@@ -45,6 +51,12 @@ const schema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** The web process forwards API paths here (a load balancer before the API replicas) instead of to its own API. */
+  API_UPSTREAM: optionalUrl(['http', 'https']),
+  /** Bearer token that lets a scraper read /metrics from another machine; without it only loopback peers may. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
+  /** Traces go to this OTLP/HTTP collector (e.g. http://collector:4318); unset, tracing is not loaded at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Safari Marketplace <no-reply@safari.local>'),
   AI_BASE_URL: optionalUrl(['http', 'https']),
@@ -76,6 +88,8 @@ function toConfig(env: z.infer<typeof schema>) {
     port: env.PORT,
     webPort: env.WEB_PORT,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
+    pool: { size: env.DATABASE_POOL_SIZE, waitMs: env.DATABASE_POOL_WAIT_MS },
     dataDir: resolve(projectRoot, env.DATA_DIR),
     publicApiUrl: publicApiUrl.replace(/\/$/, ''),
     webOrigin: (env.WEB_ORIGIN ?? `http://localhost:${env.WEB_PORT}`).replace(/\/$/, ''),
@@ -83,6 +97,9 @@ function toConfig(env: z.infer<typeof schema>) {
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
+    apiUpstream: env.API_UPSTREAM?.replace(/\/$/, ''),
+    metricsToken: env.METRICS_TOKEN,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 },

@@ -1,15 +1,24 @@
 // `npm start`: the whole product in one process. Ctrl-C or SIGTERM finishes in-flight requests and stops the database.
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config.js';
-import { StartupError, startApp } from './boot.js';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/users.seed.js';
-import { roleHomePath } from './modules/users/role.js';
+import { startTracing } from './observability/tracing.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+/** A stop that has not finished by then (a request or the database hanging) ends the process anyway. */
+const STOP_DEADLINE_MS = 8000;
+
 async function main() {
   const config = loadConfig();
-  const app = await startApp(config, say);
+  // Tracing patches modules as they load: it starts before the server's modules are imported.
+  const stopTracing = await startTracing(config);
+  const { StartupError, startApp } = await import('./boot.js');
+  const app = await startApp(config, say).catch((error) => {
+    if (error instanceof StartupError) throw new ConfigError(error.message);
+    throw error;
+  });
+  const { DEMO_PASSWORD, demoAccounts } = await import('./db/seed/users.seed.js');
+  const { roleHomePath } = await import('./modules/users/role.js');
   say('');
   say(`  Web app:  ${app.webUrl ?? '(not served: SERVE_WEB=false)'}`);
   say(`  API:      ${app.apiUrl}  (GraphQL at ${app.apiUrl}/graphql)`);
@@ -24,7 +33,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say(`\n${signal}: finishing requests and stopping ...`);
+    setTimeout(() => {
+      process.stderr.write(`Stopping took over ${STOP_DEADLINE_MS / 1000} s: exiting anyway.\n`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     await app.close();
+    await stopTracing().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -32,7 +46,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof StartupError) {
+  if (error instanceof ConfigError) {
     process.stderr.write(`\n✖ ${error.message}\n`);
   } else {
     process.stderr.write(`\n✖ Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`);

@@ -65,7 +65,7 @@ describe('request errors follow GraphQL over HTTP', () => {
       expect(answer.status, answer.text).toBe(400);
       expect(answer.contentType).toContain(GRAPHQL_RESPONSE);
       expect(answer.body).not.toHaveProperty('data');
-      expect(answer.body.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } }));
+      expect(answer.body.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code, requestId: answer.requestId } }));
       expectNothingInternal(answer);
     }
   });
@@ -76,14 +76,14 @@ describe('request errors follow GraphQL over HTTP', () => {
       expect(answer.status, `${accept}: ${answer.text}`).toBe(200);
       expect(answer.contentType).toContain(JSON_TYPE);
       expect(answer.body).not.toHaveProperty('data');
-      expect(answer.body.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code } }));
+      expect(answer.body.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code, requestId: answer.requestId } }));
       expectNothingInternal(answer);
     }
   });
 
   it('an unknown operationName never runs the operation that is there', async () => {
     const answer = await post({ query: 'query Countries { countries { code } }', operationName: 'Hotels' }, JSON_TYPE);
-    expect(answer.body).toEqual({ errors: [{ message: 'Unknown operation named "Hotels".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } }] });
+    expect(answer.body).toEqual({ errors: [{ message: 'Unknown operation named "Hotels".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE', requestId: answer.requestId } }] });
   });
 
   it('a request that is not well-formed stays 400 in either media type', async () => {
@@ -177,6 +177,6 @@ describe('an unexpected failure', () => {
 
   it('a domain error keeps its code and field', async () => {
     const answer = await post({ query: '{ country(code: "Atlantis") { name } }' });
-    expect(answer.body.errors![0]!.extensions).toEqual({ code: 'COUNTRY_NOT_FOUND', field: 'code' });
+    expect(answer.body.errors![0]!.extensions).toEqual({ code: 'COUNTRY_NOT_FOUND', field: 'code', requestId: answer.requestId });
   });
 });

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
 import { buildWebApp } from '../../server/src/http/web-server.js';
@@ -64,6 +64,33 @@ describe('web server security headers', () => {
       expect(response.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://api.jambo.example;');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('with API_UPSTREAM', () => {
+  it('forwards the API paths to the upstream (API replicas behind a balancer), naming the client in X-Forwarded-For', async () => {
+    const upstream = Fastify();
+    const seen: Array<{ url: string; headers: Record<string, unknown> }> = [];
+    upstream.all('/*', async (request) => {
+      seen.push({ url: request.url, headers: request.headers });
+      return { from: 'upstream' };
+    });
+    await upstream.listen({ host: '127.0.0.1', port: 0 });
+    const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
+    const app = await webApp({ API_UPSTREAM: upstreamUrl });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' }, payload: '{}' });
+      expect(response.json()).toEqual({ from: 'upstream' });
+      const media = await app.inject({ method: 'GET', url: '/media/hotels/a.svg' });
+      expect(media.json()).toEqual({ from: 'upstream' });
+      expect(seen.map((request) => request.url)).toEqual(['/graphql', '/media/hotels/a.svg']);
+      // The address this server saw (no TRUST_PROXY here, so the forged header is not believed), and no secret of its own.
+      expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(seen[0]!.headers['x-web-proxy-client']).toBeUndefined();
+    } finally {
+      await app.close();
+      await upstream.close();
     }
   });
 });

@@ -6,10 +6,24 @@ import { migrations } from '../../../migrations/index.js';
 import { projectRoot } from '../config.js';
 import { entities } from './entities.js';
 import { listingSearchRoutines } from '../modules/listings/listing-search.js';
+import { watchPool } from '../observability/metrics.js';
 
-export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax?: number } = {}) {
+export interface OrmOptions {
+  debug?: boolean;
+  poolMax?: number;
+  /** Milliseconds a query waits for a free connection before failing (then the request answers 503). */
+  poolWaitMs?: number;
+  /** A read replica: reads asked for on the 'read' connection (listing pages) go there. */
+  readUrl?: string;
+}
+
+export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
   return defineConfig({
     clientUrl,
+    replicas: options.readUrl ? [{ name: 'read-replica', clientUrl: options.readUrl }] : [],
+    // Only the reads that say so go to the replica: a session or booking read right after a write must see it.
+    preferReadReplicas: false,
+    driverOptions: { connectionTimeoutMillis: options.poolWaitMs ?? 0, onPoolCreated: watchPool },
     entities,
     routines: listingSearchRoutines,
     metadataProvider: ReflectMetadataProvider,
@@ -29,7 +43,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean; poolMax
   });
 }
 
-export async function openOrm(clientUrl: string, options?: { debug?: boolean; poolMax?: number }) {
+export async function openOrm(clientUrl: string, options?: OrmOptions) {
   return MikroORM.init(ormConfig(clientUrl, options));
 }
 

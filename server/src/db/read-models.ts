@@ -86,12 +86,15 @@ class PropertyNamedRows implements KyselyPlugin {
 /** One builder per entity manager and transaction: a request reads through the same one. */
 const buildersByScope = new WeakMap<object, ReadModels>();
 
-/** The typed query builder of the request's entity manager (in its transaction when it has one). */
+/**
+ * The typed query builder of the request's entity manager: in its transaction when it has one, else on
+ * the read connection (the read replica when DATABASE_READ_URL names one, the primary otherwise).
+ */
 export function readModels(em: EntityManager): ReadModels {
   const scope: object = em.getTransactionContext() ?? em;
   const known = buildersByScope.get(scope);
   if (known) return known;
-  const db = em.getKysely<ReadDB>().withPlugin(new PropertyNamedRows(em, propertiesOf(em.getMetadata())));
+  const db = em.getKysely<ReadDB>({ type: 'read' }).withPlugin(new PropertyNamedRows(em, propertiesOf(em.getMetadata())));
   buildersByScope.set(scope, db);
   return db;
 }

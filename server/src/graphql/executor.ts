@@ -5,7 +5,8 @@
 // Apollo's own cache-control plugin works per field at run time (it wraps every resolver of the
 // schema). No resolver sets a dynamic hint here, so the policy depends on the operation alone: it is
 // worked out once per compiled operation, from the same @cacheControl hints and rules, and becomes
-// the cache-control header of a response without errors.
+// the request's overall cache policy (which the response cache reads) and the cache-control header
+// of a response without errors.
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
@@ -36,8 +37,8 @@ interface CacheHint {
 }
 
 /** The header Apollo's cache-control plugin writes for a policy (`no-store` when not cacheable). */
-function cacheControlHeader(policy: CacheHint): string {
-  return policy.maxAge ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}` : 'no-store';
+function cacheControlHeader(policy: CacheHint | null): string {
+  return policy?.maxAge ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}` : 'no-store';
 }
 
 function hintOf(node: { astNode?: unknown; extensionASTNodes?: readonly unknown[] } | undefined): CacheHint {
@@ -130,7 +131,7 @@ function asGraphQLError(error: GraphQLError): GraphQLError {
 
 interface Prepared {
   compiled: CompiledQuery | null;
-  cacheControl: string;
+  policy: CacheHint;
 }
 
 const MAX_OPERATIONS = 500;
@@ -141,7 +142,6 @@ const MAX_OPERATIONS = 500;
  */
 export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; plugin: ApolloServerPlugin<BaseContext> } {
   const prepared = new Map<string, Prepared>();
-  const byContext = new WeakMap<object, string>();
 
   const prepare = (source: string, document: DocumentNode, operationName: string | null | undefined): Prepared => {
     const key = `${operationName ?? ''}\n${source}`;
@@ -150,7 +150,7 @@ export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; 
       const compiled = compileQuery(schema, document, operationName ?? undefined);
       entry = {
         compiled: isCompiledQuery(compiled) ? compiled : null,
-        cacheControl: cacheControlHeader(operationCachePolicy(schema, document, operationName)),
+        policy: operationCachePolicy(schema, document, operationName),
       };
       if (prepared.size >= MAX_OPERATIONS) prepared.delete(prepared.keys().next().value!);
       prepared.set(key, entry);
@@ -164,7 +164,7 @@ export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; 
     const { source, document, context: contextValue, request } = requestContext;
     const operationName = request.operationName;
     const entry = prepare(source, document, operationName);
-    byContext.set(contextValue, entry.cacheControl);
+    requestContext.overallCachePolicy.replace(entry.policy);
     if (!entry.compiled) {
       // graphql-jit declined this operation: graphql-js runs it.
       return execute({ schema, document, contextValue, variableValues: request.variables, operationName }) as Promise<ExecutionResult>;
@@ -194,12 +194,12 @@ export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; 
   const plugin: ApolloServerPlugin<BaseContext> = {
     async requestDidStart() {
       return {
-        async willSendResponse({ response, contextValue }: GraphQLRequestContext<BaseContext>) {
+        // The policy is the executor's, or the cached answer's when the response cache served one.
+        async willSendResponse({ response, overallCachePolicy }: GraphQLRequestContext<BaseContext>) {
           if (response.http.headers.has('cache-control')) return;
-          const header = byContext.get(contextValue);
           const body = response.body;
-          const cacheable = header !== undefined && header !== 'no-store' && body?.kind === 'single' && !body.singleResult.errors;
-          response.http.headers.set('cache-control', cacheable ? header : 'no-store');
+          const cacheable = body?.kind === 'single' && !body.singleResult.errors;
+          response.http.headers.set('cache-control', cacheable ? cacheControlHeader(overallCachePolicy.policyIfCacheable()) : 'no-store');
         },
       };
     },

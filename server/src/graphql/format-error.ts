@@ -1,6 +1,6 @@
 // What a GraphQL error may tell a client (design §3, §5): domain errors keep their code and field,
 // GraphQL's own request errors stay as they are, an unreachable database is SERVICE_UNAVAILABLE, and
-// anything else is masked in every environment: a generic message, the code and the request id.
+// anything else is masked in every environment: a generic message and the code. Every error names the request id.
 // Details go to the log; stack traces never leave the server.
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -57,7 +57,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /**
  * Logs what formatError hides (with the request id the log lines of the request carry), and puts the
- * request id on masked errors so a report from a client can be matched with the log.
+ * request id on every error so a report from a client can be matched with the log.
  */
 export function errorReportingPlugin(log: FastifyBaseLogger): ApolloServerPlugin<RequestContext> {
   return {
@@ -74,7 +74,7 @@ export function errorReportingPlugin(log: FastifyBaseLogger): ApolloServerPlugin
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           for (const error of response.body.singleResult.errors ?? []) {
-            if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') (error.extensions as Record<string, unknown>).requestId = contextValue.requestId;
+            (error as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, requestId: contextValue.requestId };
           }
         },
       };

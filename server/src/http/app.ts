@@ -1,5 +1,4 @@
 // The API process: one Fastify pipeline (request ids, logs, security headers, CORS) for GraphQL and REST.
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -7,6 +6,8 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -19,6 +20,8 @@ import { jitGateway } from '../graphql/executor.js';
 import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
+import { sharedCache } from '../graphql/shared-cache.js';
+import { operationMetricsPlugin, serveMetrics } from '../observability/metrics.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 import { logging } from './logger.js';
@@ -27,7 +30,7 @@ import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
 import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.service.js';
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
-import { authenticateRequests, contextFor } from './request-context.js';
+import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
 
 export interface ApiApp {
   app: FastifyInstance;
@@ -38,14 +41,16 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   const { config } = services;
   const app = Fastify({
     ...logging(config),
-    genReqId: (request) => String(request.headers['x-request-id'] ?? randomUUID()),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Forwarded headers are believed only from the proxies TRUST_PROXY names (http/peer.ts).
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  // Weak ETags on answers as they leave the handlers (before compression): a repeat with If-None-Match gets a 304.
+  await app.register(etag, { weak: true });
   // Brotli or gzip for every text answer (GraphQL, REST, media SVGs): a phone at 400 kbps pays for each byte.
   await app.register(compress, compressionOptions);
   await app.register(cors, { origin: [config.webOrigin], credentials: true, exposedHeaders: ['x-total-count', 'x-request-id'] });
@@ -64,6 +69,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     if (started) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
   });
   app.setErrorHandler(errorHandler);
+  serveMetrics(app, config);
 
   // Bundled artwork keeps its file names across releases: cached a day, then revalidated by ETag.
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', maxAge: '1d' });
@@ -83,8 +89,14 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
   const jit = jitGateway(await graphqlSchema());
+  const shared = sharedCache(config.redisUrl, app.log);
+  if (shared) app.addHook('onClose', shared.close);
+  // Public answers (their @cacheControl scope) to GET requests, the way a CDN asks, are kept for their max-age:
+  // a repeat costs no SQL. POSTs (what the web app sends) always run, so a change shows at once there.
+  const onlyGets = async ({ request }: { request: { http?: { method: string } } }) => request.http?.method === 'GET';
   const apollo = new ApolloServer<RequestContext>({
     gateway: jit.gateway,
+    ...(shared && { cache: shared.cache }),
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     validationRules: armor.validationRules,
     // Armor's types come from Apollo's CommonJS build, ours from its ES build: the same plugins at run time.
@@ -92,6 +104,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       jit.plugin,
+      responseCachePlugin({ sessionId: async () => null, shouldReadFromCache: onlyGets, shouldWriteToCache: onlyGets }),
+      operationMetricsPlugin(),
       errorReportingPlugin(app.log),
       responseStatusPlugin(),
       ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),

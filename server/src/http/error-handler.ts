@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 
 const fastifyRefusals: Record<number, string> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
-/** REST answers: `{ message, error }` with the right status; legacy clients read `message` first. */
+/** REST answers: `{ message, error, request_id }` with the right status; legacy clients read `message` first. */
 export function errorHandler(thrown: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   let error = thrown;
   if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
@@ -13,7 +13,9 @@ export function errorHandler(thrown: FastifyError | Error, request: FastifyReque
   }
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(error.status).send({ message: error.message, error: error.code, ...(error.field && { field: error.field }) });
+    return reply
+      .code(error.status)
+      .send({ message: error.message, error: error.code, ...(error.field && { field: error.field }), request_id: request.id });
   }
   const status = 'statusCode' in error && error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
@@ -24,5 +26,7 @@ export function errorHandler(thrown: FastifyError | Error, request: FastifyReque
       .send({ message: `Something went wrong on our side. Please try again (request ${request.id}).`, error: 'INTERNAL_SERVER_ERROR', request_id: request.id });
   }
   // Refused by Fastify before any route ran: a body that is not JSON, too large, or of a type no route takes.
-  return reply.code(status).send({ message: error.message, error: fastifyRefusals[status] ?? 'BAD_REQUEST', ...(status !== 404 && { field: 'body' }) });
+  return reply
+    .code(status)
+    .send({ message: error.message, error: fastifyRefusals[status] ?? 'BAD_REQUEST', ...(status !== 404 && { field: 'body' }), request_id: request.id });
 }

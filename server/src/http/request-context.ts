@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
@@ -11,6 +13,15 @@ declare module 'fastify' {
     /** Built once per request on first use: GraphQL and REST share it. */
     appContext?: RequestContext;
   }
+}
+
+/**
+ * The request's id, in every log line of the request and every error answer: the one a proxy or CDN
+ * gave it (X-Request-Id) when it is a plain token, else a new one.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
 /** The per-request context: a forked entity manager (its own identity map) and the viewer. */

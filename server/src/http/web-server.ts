@@ -7,7 +7,7 @@ import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { logging } from './logger.js';
 import { WEB_PROXY_HEADER, vouchForClient } from './peer.js';
@@ -78,14 +78,21 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   // Before every route: the app shell, its assets and the not-found fallback all carry the headers.
   await app.register(helmet, webSecurityHeaders(config));
   await app.register(compress, compressionOptions);
-  // The API learns the browser's address from this server alone (http/peer.ts), not from headers a client sends.
+  // The API learns the browser's address from this server alone, not from headers a client sends: the API of
+  // this process by a secret of the process (http/peer.ts); API replicas elsewhere (API_UPSTREAM) by
+  // X-Forwarded-For, which they believe from this server when their TRUST_PROXY names it.
+  const upstream = config.apiUpstream ?? apiUrl;
+  const clientHeaders = (request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>): Record<string, string> =>
+    config.apiUpstream
+      ? { 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host }
+      : { [WEB_PROXY_HEADER]: vouchForClient(request.ip) };
   for (const prefix of proxiedPrefixes)
     await app.register(proxy, {
-      upstream: apiUrl,
+      upstream,
       prefix,
       rewritePrefix: prefix,
       http2: false,
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, [WEB_PROXY_HEADER]: vouchForClient(request.ip) }) },
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, ...clientHeaders(request) }) },
     });
   await app.register(fastifyStatic, {
     root: config.webDistDir,

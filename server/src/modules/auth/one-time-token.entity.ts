@@ -29,6 +29,7 @@ export class OneTimeToken {
   createdAt: Date = new Date();
 
   @Property({ type: 'datetime' })
+  @Index()
   expiresAt!: Date;
 
   @Property({ type: 'datetime', nullable: true })

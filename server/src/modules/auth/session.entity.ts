@@ -21,6 +21,7 @@ export class AuthSession {
   lastSeenAt: Date = new Date();
 
   @Property({ type: 'datetime' })
+  @Index()
   expiresAt!: Date;
 
   @Property({ type: 'datetime', nullable: true })

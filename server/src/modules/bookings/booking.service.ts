@@ -24,6 +24,7 @@ import { type IdempotentCall, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
 import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
+import { bookingsCreated } from '../../observability/metrics.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
@@ -368,6 +369,7 @@ export class BookingService {
       if (call) remember(ctx, tx, call, booking);
       return { booking, fresh: true };
     });
+    if (fresh) bookingsCreated.inc({ type: booking.type, status: booking.status });
     if (fresh && booking.status === BookingStatus.CONFIRMED) this.afterConfirmation(ctx, booking);
     return booking;
   }

@@ -78,6 +78,10 @@ export class InventoryBucket {
   expression: 'create index "inventory_claim_bucket_unreleased_idx" on "inventory_claim" ("bucket_id") where "released_at" is null',
 })
 @Index({
+  name: 'inventory_claim_lapsing_index',
+  expression: 'create index "inventory_claim_lapsing_index" on "inventory_claim" ("expires_at") where "released_at" is null and "expires_at" is not null',
+})
+@Index({
   name: 'inventory_claim_departure_unreleased_idx',
   expression: 'create index "inventory_claim_departure_unreleased_idx" on "inventory_claim" ("departure_id") where "released_at" is null',
 })

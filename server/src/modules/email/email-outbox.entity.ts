@@ -22,6 +22,10 @@ export enum EmailStatus {
 /** Every e-mail the product sends, written in the transaction that causes it, then delivered. */
 @Entity({ tableName: 'email_outbox' })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({
+  name: 'email_outbox_pending_due_index',
+  expression: `create index "email_outbox_pending_due_index" on "email_outbox" ("next_attempt_at", "created_at") where "status" = 'pending'`,
+})
 export class EmailOutbox {
   [OptionalProps]?: 'createdAt' | 'attempts' | 'status' | 'attachments';
 
@@ -65,4 +69,8 @@ export class EmailOutbox {
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /** After a failed attempt: not tried again before this (the delay doubles with each attempt). */
+  @Property({ type: 'datetime', nullable: true })
+  nextAttemptAt?: Date | null;
 }

@@ -4,20 +4,27 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
+import { emailsFailed, emailsQueued } from '../../observability/metrics.js';
 import { EmailOutbox, EmailStatus } from './email-outbox.entity.js';
 import type { EmailContent } from './email-templates.js';
 
 const MAX_ATTEMPTS = 5;
+/** The wait after the first failure; it doubles with each attempt (30 s, 1, 2, 4 min), so a provider's outage is ridden out. */
+const FIRST_RETRY_MS = 30_000;
+
+export const retryDelayMs = (attempts: number) => FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1);
 
 export class EmailService {
   private readonly transport?: Transporter;
 
   constructor(private readonly config: Config) {
-    if (config.smtpUrl) this.transport = nodemailer.createTransport(config.smtpUrl);
+    // A provider that hangs holds one outbox pass, never a request: the pass gives up within these.
+    if (config.smtpUrl) this.transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
   /** Adds the mail to the unit of work of `em`: it exists only if the caller's transaction commits. */
   enqueue(em: EntityManager, recipient: string, content: EmailContent): EmailOutbox {
+    emailsQueued.inc({ template: content.template });
     return em.create(EmailOutbox, { recipient, ...content });
   }
 
@@ -48,13 +55,16 @@ export class EmailService {
     });
   }
 
-  /** Hands over what is pending, oldest first; a failure stays pending for the next call, up to 5 tries. */
+  /**
+   * Hands over what is pending and due, oldest first. A failure stays pending and is tried again after a
+   * growing delay (the outbox job of jobs.ts comes back for it), up to 5 tries; then it is marked failed.
+   */
   async deliverPending(em: EntityManager): Promise<void> {
     await em.transactional(async (tx) => {
       // SKIP LOCKED: two API replicas (or two requests) never send the same mail twice.
       const pending = await tx.find(
         EmailOutbox,
-        { status: EmailStatus.PENDING },
+        { status: EmailStatus.PENDING, $or: [{ nextAttemptAt: null }, { nextAttemptAt: { $lte: new Date() } }] },
         { orderBy: { createdAt: 'asc' }, limit: 50, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       for (const mail of pending) {
@@ -63,9 +73,13 @@ export class EmailService {
           mail.status = await this.send(mail);
           mail.sentAt = new Date();
           mail.lastError = null;
+          mail.nextAttemptAt = null;
         } catch (error) {
           mail.lastError = error instanceof Error ? error.message : String(error);
-          if (mail.attempts >= MAX_ATTEMPTS) mail.status = EmailStatus.FAILED;
+          const final = mail.attempts >= MAX_ATTEMPTS;
+          emailsFailed.inc({ final: String(final) });
+          if (final) mail.status = EmailStatus.FAILED;
+          else mail.nextAttemptAt = new Date(Date.now() + retryDelayMs(mail.attempts));
         }
       }
     });

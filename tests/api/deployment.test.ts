@@ -1,0 +1,49 @@
+// docker-compose.yml is the production shape the README describes: PostgreSQL, Redis, two API replicas
+// behind a balancer, and the web server forwarding to it. Each service's settings must pass the
+// server's own production checks, and Docker Compose must accept the file where its plugin is installed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig, projectRoot } from '../../server/src/config.js';
+
+const file = resolve(projectRoot, 'docker-compose.yml');
+const compose = parse(readFileSync(file, 'utf8'), { merge: true }) as {
+  services: Record<string, { environment?: Record<string, string>; depends_on?: unknown; configs?: Array<{ source: string }> }>;
+  configs: Record<string, { content: string }>;
+};
+
+describe('docker-compose.yml', () => {
+  it('runs postgres, redis, two API replicas behind a balancer, and the web server forwarding to the balancer', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'api-1', 'api-2', 'postgres', 'redis', 'web']);
+    const balancer = compose.configs[compose.services.api!.configs![0]!.source]!.content;
+    expect(balancer).toMatch(/server api-1:4000/);
+    expect(balancer).toMatch(/server api-2:4000/);
+    expect(compose.services.web!.environment!.API_UPSTREAM).toBe('http://api:4000');
+    for (const name of ['api-1', 'api-2']) {
+      const env = compose.services[name]!.environment!;
+      expect(env.REDIS_URL, name).toMatch(/^redis:\/\/redis:/);
+      expect(env.DATABASE_URL, name).toMatch(/@postgres:5432\//);
+    }
+  });
+
+  it('gives every service settings the server accepts in production', () => {
+    for (const name of ['api-1', 'api-2', 'web']) {
+      const config = loadConfig({ SKIP_ENV_FILE: '1', ...compose.services[name]!.environment });
+      expect(config.isProduction, name).toBe(true);
+      expect(config.redisUrl, name).toBeDefined();
+    }
+  });
+
+  it('is accepted by `docker compose config` where Docker Compose is installed', () => {
+    expect(spawnSync('docker', ['--version']).status, 'docker is not on PATH').toBe(0);
+    const plugin = spawnSync('docker', ['compose', 'version']);
+    if (plugin.status !== 0) {
+      // The Docker CLI without its Compose plugin: the two tests above are what can be checked here.
+      expect(plugin.stderr.toString() + plugin.stdout.toString()).toMatch(/compose/i);
+      return;
+    }
+    execFileSync('docker', ['compose', '-f', file, 'config', '-q'], { stdio: 'pipe' });
+  });
+});
