@@ -20,7 +20,7 @@ function get(params: Record<string, unknown>, headers: Record<string, string> = 
 describe('persisted listing queries over GET', () => {
   it('are cacheable by CDNs and browsers, and a conditional repeat is a 304 without SQL', async () => {
     const unknown = await get({ variables, extensions });
-    expect((await unknown.json()).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(((await unknown.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
 
     const first = await get({ query, variables, extensions });
     expect(first.status).toBe(200);
