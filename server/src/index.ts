@@ -29,3 +29,5 @@ export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisur
 export type { RideRow } from './modules/listings/transport/transport.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
+
+export { SupportCategory, type SupportReply, type SupportTicket, SupportTicketStatus } from './modules/support/support-ticket.entity.js';
