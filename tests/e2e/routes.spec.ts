@@ -61,7 +61,7 @@ const routes = [
 ];
 
 /** Walked signed in as the demo traveller; `{booking}` is the reference of one of their seeded bookings. */
-const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{booking}', '/profile/settings'];
+const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{booking}', '/profile/settings', '/profile/support'];
 
 /** Routes of web/src/app/routes.ts the walk leaves out, and why. */
 const notWalked: Record<string, string> = {
@@ -70,6 +70,7 @@ const notWalked: Record<string, string> = {
   '/tour-dashboard/*': 'the same placeholder page as /admin-dashboard',
   '/transport-dashboard/*': 'the same placeholder page as /admin-dashboard',
   '/leisure-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/profile/support/:id': 'a conversation of the traveller: support.spec.ts opens one and checks it with axe',
 };
 
 /** Signs the browser's context in through the API (the session cookies) and answers a reference of one of its bookings. */

@@ -39,6 +39,8 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'Profi
 const BookingsPage = page(() => import('../features/profile/BookingsPage'), 'BookingsPage');
 const BookingDetailPage = page(() => import('../features/profile/BookingDetailPage'), 'BookingDetailPage');
 const GuestBookingPage = page(() => import('../features/booking/GuestBookingPage'), 'GuestBookingPage');
+const SupportRequestsPage = page(() => import('../features/support/SupportRequestsPage'), 'SupportRequestsPage');
+const SupportRequestPage = page(() => import('../features/support/SupportRequestPage'), 'SupportRequestPage');
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
 const DashboardPlaceholderPage = page(() => import('../features/auth/DashboardPlaceholderPage'), 'DashboardPlaceholderPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -90,6 +92,8 @@ const pages: Record<RoutePath, ReactNode> = {
   '/profile/bookings': <BookingsPage />,
   '/profile/bookings/:reference': <BookingDetailPage />,
   '/profile/settings': <SettingsPage />,
+  '/profile/support': <SupportRequestsPage />,
+  '/profile/support/:id': <SupportRequestPage />,
   // Role homes after sign-in (spec §6); the dashboards themselves are other issues.
   '/admin-dashboard/*': <DashboardPlaceholderPage />,
   '/hotel-dashboard/*': <DashboardPlaceholderPage />,

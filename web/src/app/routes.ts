@@ -44,6 +44,8 @@ export const routePaths = [
   '/profile/bookings',
   '/profile/bookings/:reference',
   '/profile/settings',
+  '/profile/support',
+  '/profile/support/:id',
   '/admin-dashboard/*',
   '/hotel-dashboard/*',
   '/restaurant-dashboard/*',
