@@ -14,6 +14,9 @@ import { SavedListingResolver } from '../modules/favourites/saved-listing.resolv
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
+import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
+import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
+import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -30,4 +33,7 @@ const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver] as const;
+/** The admin back office: content, people, marketplace bookings. */
+const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...adminResolvers] as const;
