@@ -22,6 +22,9 @@ import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
 import { SupportService } from './modules/support/support.service.js';
+import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
+import { AdminListingService } from './modules/admin/admin-listings.service.js';
+import { AdminPeopleService } from './modules/admin/admin-people.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -53,6 +56,9 @@ export function createServices(config: Config) {
     tripFinder: new TripFinderService(countries, bookings, chat),
     helpChat: new HelpChatService(countries, chat),
     support: new SupportService(email, limiters),
+    adminListings: new AdminListingService(config, countries),
+    adminPeople: new AdminPeopleService(),
+    adminBookings: new AdminBookingService(bookings, email),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

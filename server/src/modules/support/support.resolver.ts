@@ -2,11 +2,9 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import type { RequestContext } from '../../context.js';
 import { PageInput } from '../../graphql/connection.js';
 import { payloadOf } from '../../graphql/user-error.js';
-import { Role } from '../users/role.js';
+import { BACK_OFFICE_ROLES } from '../admin/back-office-access.js';
 import { SupportReply, SupportTicket } from './support-ticket.entity.js';
 import { SupportTicketConnection, SupportTicketCreateInput, SupportTicketFilter, SupportTicketPayload, SupportTicketReplyInput, SupportTicketStatusInput } from './support.types.js';
-
-const STAFF = [Role.ADMIN, Role.SUBADMIN];
 
 @Resolver(() => SupportTicket)
 export class SupportTicketResolver {
@@ -33,7 +31,7 @@ export class SupportTicketResolver {
     return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.reply(ctx, input) }));
   }
 
-  @Authorized(STAFF)
+  @Authorized(...BACK_OFFICE_ROLES)
   @Query(() => SupportTicketConnection, { description: 'Admins and sub-admins: tickets by status and search, latest activity first' })
   supportTickets(
     @Arg('filter', () => SupportTicketFilter, { nullable: true }) filter: SupportTicketFilter | null,
@@ -43,13 +41,13 @@ export class SupportTicketResolver {
     return ctx.services.support.list(ctx, { ...filter }, page);
   }
 
-  @Authorized(STAFF)
+  @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => SupportTicketPayload, { description: 'Admins and sub-admins answer a ticket; the traveller is e-mailed' })
   supportTicketAnswer(@Arg('input') input: SupportTicketReplyInput, @Ctx() ctx: RequestContext) {
     return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.answer(ctx, input) }));
   }
 
-  @Authorized(STAFF)
+  @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => SupportTicketPayload, { description: 'Admins and sub-admins set the status of a ticket' })
   supportTicketStatusSet(@Arg('input') input: SupportTicketStatusInput, @Ctx() ctx: RequestContext) {
     return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.setStatus(ctx, input) }));

@@ -13,17 +13,16 @@ import type { EmailService } from '../email/email.service.js';
 import { supportAnswerEmail } from '../email/support-emails.js';
 import { likePattern, readPaging, readSearch } from '../listings/listing-page.js';
 import type { Page, PageRequest } from '../listings/paging.js';
-import { Role } from '../users/role.js';
+import { auditActorOf, BACK_OFFICE_ROLES, backOfficeViewer } from '../admin/back-office-access.js';
 import { User } from '../users/user.entity.js';
 import { readFilter, readOpening, readReply, readStatusChange, ticketId } from './support-input.js';
 import { supportLimits } from './support-rules.js';
 import { SupportReply, SupportTicket, SupportTicketStatus } from './support-ticket.entity.js';
 
-const STAFF: readonly Role[] = [Role.ADMIN, Role.SUBADMIN];
 const NOT_FOUND = 'Support ticket not found';
 const AUDITED = ['status', 'subject', 'category', 'email'] as const;
 
-const isStaff = (viewer: Viewer): boolean => STAFF.includes(viewer.role);
+const isStaff = (viewer: Viewer): boolean => (BACK_OFFICE_ROLES as readonly string[]).includes(viewer.role);
 
 export class SupportService {
   private readonly openings: AttemptLimiter;
@@ -79,7 +78,7 @@ export class SupportService {
 
   /** Staff: any ticket by id, or NOT_FOUND. */
   async staffTicket(ctx: RequestContext, id: string): Promise<SupportTicket> {
-    staffOnly(ctx);
+    backOfficeViewer(ctx);
     const ticket = ticketId.safeParse(id).success ? await ctx.em.findOne(SupportTicket, { id }) : null;
     if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');
     return ticket;
@@ -102,7 +101,7 @@ export class SupportService {
 
   /** Staff: tickets by status and a search over subject, name, e-mail and booking reference, latest activity first. */
   async list(ctx: RequestContext, filter: { status?: unknown; q?: unknown }, page: PageRequest | null | undefined): Promise<Page<SupportTicket>> {
-    staffOnly(ctx);
+    backOfficeViewer(ctx);
     const { status, q } = readFilter(filter);
     const paging = readPaging({ page: page?.page, size: page?.size });
     const term = readSearch(q);
@@ -129,7 +128,7 @@ export class SupportService {
 
   /** Staff answer: the reply, the ticket waiting on the traveller, an e-mail to the traveller and an audit entry, in one transaction. */
   async answer(ctx: RequestContext, input: unknown): Promise<SupportTicket> {
-    const viewer = staffOnly(ctx);
+    const viewer = backOfficeViewer(ctx);
     const { ticketId: id, message } = readReply(input);
     const staff = await ctx.em.findOneOrFail(User, viewer.id);
     return ctx.em.transactional(async (tx) => {
@@ -142,7 +141,7 @@ export class SupportService {
       const url = ticket.user ? `${ctx.config.webOrigin}/profile/support/${ticket.id}` : `${ctx.config.webOrigin}/contact`;
       this.email.enqueue(tx, ticket.email, supportAnswerEmail(ticket.language, { name: ticket.name, subject: ticket.subject, answer: message, url, guest: !ticket.user }));
       await tx.flush();
-      recordAudit(tx, auditActor(ctx, viewer), {
+      recordAudit(tx, auditActorOf(ctx, viewer), {
         action: 'support_ticket.reply',
         subjectType: 'support_ticket',
         subjectId: ticket.id,
@@ -155,7 +154,7 @@ export class SupportService {
 
   /** Staff move a ticket to any status; the audit entry keeps the old and new status. */
   async setStatus(ctx: RequestContext, input: unknown): Promise<SupportTicket> {
-    const viewer = staffOnly(ctx);
+    const viewer = backOfficeViewer(ctx);
     const { ticketId: id, status } = readStatusChange(input);
     return ctx.em.transactional(async (tx) => {
       const ticket = await tx.findOne(SupportTicket, { id });
@@ -163,7 +162,7 @@ export class SupportService {
       if (ticket.status === status) return ticket;
       const before = auditSnapshot(ticket, AUDITED);
       ticket.status = status;
-      recordAudit(tx, auditActor(ctx, viewer), { action: 'support_ticket.status_change', subjectType: 'support_ticket', subjectId: ticket.id, before, after: auditSnapshot(ticket, AUDITED) });
+      recordAudit(tx, auditActorOf(ctx, viewer), { action: 'support_ticket.status_change', subjectType: 'support_ticket', subjectId: ticket.id, before, after: auditSnapshot(ticket, AUDITED) });
       return ticket;
     });
   }
@@ -184,10 +183,3 @@ function signedIn(ctx: RequestContext): Viewer {
   return ctx.viewer;
 }
 
-function staffOnly(ctx: RequestContext): Viewer {
-  const viewer = signedIn(ctx);
-  if (!isStaff(viewer)) throw new DomainError('FORBIDDEN', 'Only admins and sub-admins can manage support tickets.');
-  return viewer;
-}
-
-const auditActor = (ctx: RequestContext, viewer: Viewer) => ({ id: viewer.id, role: viewer.role, requestId: ctx.requestId });
