@@ -21,6 +21,7 @@ import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
+import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -51,6 +52,7 @@ export function createServices(config: Config) {
     savedListings: new SavedListingService(),
     tripFinder: new TripFinderService(countries, bookings, chat),
     helpChat: new HelpChatService(countries, chat),
+    apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };
