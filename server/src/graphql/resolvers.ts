@@ -17,6 +17,7 @@ import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolv
 import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
 import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
 import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
+import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -36,4 +37,4 @@ const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listing
 /** The admin back office: content, people, marketplace bookings. */
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...adminResolvers] as const;
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...adminResolvers] as const;
