@@ -25,6 +25,7 @@ import { SupportService } from './modules/support/support.service.js';
 import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
 import { AdminListingService } from './modules/admin/admin-listings.service.js';
 import { AdminPeopleService } from './modules/admin/admin-people.service.js';
+import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -59,6 +60,7 @@ export function createServices(config: Config) {
     adminListings: new AdminListingService(config, countries),
     adminPeople: new AdminPeopleService(),
     adminBookings: new AdminBookingService(bookings, email),
+    apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

@@ -18,6 +18,7 @@ import { SupportTicketResolver } from '../modules/support/support.resolver.js';
 import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
 import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
 import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
+import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -37,4 +38,4 @@ const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listing
 /** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side). */
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...adminResolvers] as const;
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...adminResolvers] as const;
