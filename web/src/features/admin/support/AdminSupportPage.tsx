@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AdminSupportDocument, type AdminSupportQuery, SupportTicketAnswerDocument, SupportTicketStatusSetDocument } from '../../../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
+import { ScreenTitle } from '../../backoffice/BackOfficeLayout';
 import { formatDateTime } from '../../listings/format';
 import { ErrorState } from '../../listings/ListStates';
 import { ReplyBox } from '../../support/ReplyBox';
@@ -119,10 +120,8 @@ export function AdminSupportPage() {
   else detail = <TicketView key={data.supportTicket.id} ticket={data.supportTicket} onChanged={() => void refetch()} />;
 
   return (
-    <Box px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
-      <Heading as="h1" size="2xl" mb="4">
-        {t('admin.title')}
-      </Heading>
+    <>
+      <ScreenTitle>{t('admin.title')}</ScreenTitle>
       <Flex as="form" role="search" aria-label={t('admin.filters')} gap="3" wrap="wrap" align="end" mb="5" onSubmit={applySearch}>
         <Field.Root width="auto">
           <Field.Label>{t('admin.status')}</Field.Label>
@@ -161,7 +160,7 @@ export function AdminSupportPage() {
           {detail}
         </Box>
       </Grid>
-    </Box>
+    </>
   );
 }
 
