@@ -14,7 +14,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         skipTypename: false,
-        scalars: { ID: 'string' },
+        scalars: { ID: 'string', DateTimeISO: 'string' },
       },
     },
   },

@@ -12,8 +12,10 @@ import { Migration20261123232810_review_invitations } from './Migration202611232
 import { Migration20261123233401_itinerary_progress } from './Migration20261123233401_itinerary_progress.js';
 import { Migration20261123234500_listing_city_statistics } from './Migration20261123234500_listing_city_statistics.js';
 import { Migration20261124021442_audit_log } from './Migration20261124021442_audit_log.js';
+import { Migration20261124021848_support_tickets } from './Migration20261124021848_support_tickets.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
+import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -30,4 +32,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123234948_help_passages', class: Migration20261123234948_help_passages },
   { name: 'Migration20261124021442_audit_log', class: Migration20261124021442_audit_log },
   { name: 'Migration20261201090000_outbox_retry', class: Migration20261201090000_outbox_retry },
+  { name: 'Migration20261124021848_support_tickets', class: Migration20261124021848_support_tickets },
+  { name: 'Migration20261124022321_partner_api_keys', class: Migration20261124022321_partner_api_keys },
 ];

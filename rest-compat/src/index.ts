@@ -1,6 +1,10 @@
 // Spec §7 REST paths as a thin layer over the services GraphQL uses: parse, call, map to legacy shapes.
 import type { Orm, Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import { adminSupportRoutes } from './admin-support.routes.js';
+import { adminBookingRoutes } from './admin-bookings.routes.js';
+import { adminContentRoutes } from './admin-content.routes.js';
+import { adminPeopleRoutes } from './admin-people.routes.js';
 import { aiRoutes } from './ai.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
@@ -32,4 +36,8 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   userRoutes(app, deps);
   bookingRoutes(app, deps);
   aiRoutes(app, deps);
+  adminSupportRoutes(app, deps);
+  adminContentRoutes(app, deps);
+  adminPeopleRoutes(app, deps);
+  adminBookingRoutes(app, deps);
 }

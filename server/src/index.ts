@@ -29,3 +29,13 @@ export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisur
 export type { RideRow } from './modules/listings/transport/transport.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
+
+export { SupportCategory, type SupportReply, type SupportTicket, SupportTicketStatus } from './modules/support/support-ticket.entity.js';
+export { AdminListingKind, kindSegments, type ListingFields } from './modules/admin/admin-listing-kinds.js';
+export { adminListingView } from './modules/admin/admin-listing-view.js';
+export type { AdminListing } from './modules/admin/admin.types.js';
+export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/admin/admin-listings.service.js';
+export { readStatusRequest, type StatusPath } from './modules/admin/listing-status.js';
+export { Role } from './modules/users/role.js';
+export { BookingStatus } from './modules/bookings/booking.entity.js';
+export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';

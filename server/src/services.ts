@@ -22,6 +22,11 @@ import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
 import { AiRequestLimit, aiLimits } from './modules/ai/ai-limits.js';
+import { SupportService } from './modules/support/support.service.js';
+import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
+import { AdminListingService } from './modules/admin/admin-listings.service.js';
+import { AdminPeopleService } from './modules/admin/admin-people.service.js';
+import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -52,6 +57,11 @@ export function createServices(config: Config) {
     savedListings: new SavedListingService(),
     tripFinder: new TripFinderService(countries, bookings, chat, new AiRequestLimit(limiters, 'ai-trip-plans', aiLimits.tripPlans)),
     helpChat: new HelpChatService(countries, chat, new AiRequestLimit(limiters, 'ai-help-questions', aiLimits.helpQuestions)),
+    support: new SupportService(email, limiters),
+    adminListings: new AdminListingService(config, countries),
+    adminPeople: new AdminPeopleService(),
+    adminBookings: new AdminBookingService(bookings, email),
+    apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

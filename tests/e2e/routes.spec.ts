@@ -56,20 +56,22 @@ const routes = [
   '/auth/reset',
   '/favourites',
   '/cart',
+  '/dashboard/login',
   '/admin-dashboard',
   '/no-such-page',
 ];
 
 /** Walked signed in as the demo traveller; `{booking}` is the reference of one of their seeded bookings. */
-const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{booking}', '/profile/settings'];
+const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{booking}', '/profile/settings', '/profile/support'];
 
 /** Routes of web/src/app/routes.ts the walk leaves out, and why. */
 const notWalked: Record<string, string> = {
-  '/hotel-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/restaurant-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/tour-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/transport-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/leisure-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/hotel-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/restaurant-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/tour-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/transport-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/leisure-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/profile/support/:id': 'a conversation of the traveller: support.spec.ts opens one and checks it with axe',
 };
 
 /** Signs the browser's context in through the API (the session cookies) and answers a reference of one of its bookings. */

@@ -14,6 +14,11 @@ import { SavedListingResolver } from '../modules/favourites/saved-listing.resolv
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
+import { SupportTicketResolver } from '../modules/support/support.resolver.js';
+import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
+import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
+import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
+import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -30,4 +35,7 @@ const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver] as const;
+/** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side). */
+const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...adminResolvers] as const;

@@ -1,8 +1,9 @@
-import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Building2, Clock, Headset, LifeBuoy } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../../app/constants';
+import { SupportTicketForm } from '../support/SupportTicketForm';
 import { InfoLayout, InfoSection } from './InfoSection';
 import { usePageTexts } from './usePageTexts';
 
@@ -18,6 +19,12 @@ function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: st
 export function ContactPage() {
   const { t, title } = usePageTexts('contact');
   const iconProps = { 'aria-hidden': true, size: 24, color: 'var(--chakra-colors-terracotta-600)' } as const;
+  // "Get help with this booking" opens the page with the booking's reference: the form is what they came for.
+  const bookingReference = useSearchParams()[0].get('booking') ?? '';
+  const messageBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (bookingReference) messageBox.current?.querySelector<HTMLInputElement>('input[name=subject]')?.focus();
+  }, [bookingReference]);
   return (
     <InfoLayout title={title} lead={t('contact.lead')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
@@ -58,6 +65,9 @@ export function ContactPage() {
           </Link>
         </Stack>
       </InfoSection>
+      <Box ref={messageBox} id="message" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
+        <SupportTicketForm bookingReference={bookingReference} />
+      </Box>
     </InfoLayout>
   );
 }

@@ -24,6 +24,11 @@ export function formatDate(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+/** A moment (an ISO timestamp), in the reader's time zone: "24 Nov 2026, 14:05". */
+export function formatDateTime(isoTimestamp: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(isoTimestamp));
+}
+
 /** Up to `max` page numbers around the current page. */
 export function pageWindow(page: number, totalPages: number, max: number): number[] {
   const count = Math.min(max, totalPages);

@@ -2,7 +2,7 @@
 // and a tour's itinerary timeline (?action=review and ?action=itinerary open at the form or the timeline).
 import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { ReviewForm } from './ReviewForm';
 type Quote = NonNullable<BookingDetailsFragment['cancellationQuote']>;
 
 export function BookingDetailPage() {
-  const { t } = useTranslation(['profile', 'booking']);
+  const { t } = useTranslation(['profile', 'booking', 'support']);
   const { reference = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(BookingDetailDocument, { variables: { reference }, fetchPolicy: 'cache-and-network' });
@@ -91,6 +91,12 @@ export function BookingDetailPage() {
               {t('actions.cancel')}
             </Button>
           )}
+          <Button asChild variant="outline" colorPalette="forest">
+            <RouterLink to={`/contact?booking=${encodeURIComponent(booking.reference)}#message`}>
+              <LifeBuoy aria-hidden="true" size={16} />
+              {t('support:bookingHelp')}
+            </RouterLink>
+          </Button>
           {booking.type === 'TOUR' && (
             <Button asChild variant="outline" colorPalette="forest">
               <RouterLink to={`/tours/${booking.listingId}`}>{t('actions.tourPage')}</RouterLink>

@@ -7,6 +7,7 @@ import { NavLink } from 'react-router-dom';
 const sections = [
   { path: '/profile', labelKey: 'nav.profile', end: true },
   { path: '/profile/bookings', labelKey: 'nav.bookings', end: false },
+  { path: '/profile/support', labelKey: 'nav.support', end: false },
   { path: '/profile/settings', labelKey: 'nav.settings', end: false },
 ] as const;
 

@@ -1,0 +1,98 @@
+// Spec §7 admin support paths over the support service (which checks the admin or sub-admin role):
+// the list (status, q), one ticket with its conversation, a staff reply and a status change.
+import { type RequestContext, type SupportTicket, text } from '../../server/src/index.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { pagingParams, queryString, textParam } from './query-params.js';
+import { type RouteDeps, route, sendPage, withLegacyField } from './route-deps.js';
+
+const ticketParams = z.object({ id: text(64) });
+
+const listQuery = queryString({ status: textParam(20), q: textParam(100), ...pagingParams });
+
+/** The REST names of the service's fields. */
+const legacyFields = { ticketId: 'id', status: 'status', message: 'message' };
+
+function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
+  return {
+    id: ticket.id,
+    subject: ticket.subject,
+    category: ticket.category,
+    message: ticket.message,
+    status: ticket.status,
+    name: ticket.name,
+    email: ticket.email,
+    has_account: !!ticket.user,
+    booking_reference: bookingReference,
+    created_at: ticket.createdAt.toISOString(),
+    updated_at: ticket.lastActivityAt.toISOString(),
+  };
+}
+
+async function legacyThread(ctx: RequestContext, ticket: SupportTicket) {
+  const [booking, replies] = await Promise.all([ctx.services.support.bookingOf(ctx, ticket), ctx.services.support.replies(ctx, ticket)]);
+  return {
+    ...legacyTicket(ticket, booking?.reference ?? null),
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      message: reply.message,
+      from_staff: reply.fromStaff,
+      author_name: reply.authorName,
+      created_at: reply.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const signedIn = true;
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/admin/support/tickets',
+    async (ctx, { query }, _request, reply) => {
+      const page = await ctx.services.support.list(ctx, { status: query.status, q: query.q }, { page: query.page, size: query.limit ?? query.page_size });
+      const rows = await Promise.all(page.nodes.map(async (ticket) => legacyTicket(ticket, (await ctx.services.support.bookingOf(ctx, ticket))?.reference ?? null)));
+      return sendPage(reply, page, rows);
+    },
+    { signedIn, query: listQuery },
+  );
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/admin/support/tickets/:id',
+    async (ctx, { params }) => {
+      const ticket = await ctx.services.support.staffTicket(ctx, params.id);
+      return legacyThread(ctx, ticket);
+    },
+    { signedIn, params: ticketParams },
+  );
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/admin/support/tickets/:id/replies',
+    async (ctx, { params, body }, _request, reply) => {
+      const ticket = await withLegacyField(legacyFields, () => ctx.services.support.answer(ctx, { ticketId: params.id, message: body.message }));
+      reply.status(201);
+      return legacyThread(ctx, ticket);
+    },
+    { signedIn, params: ticketParams, body: z.object({ message: z.unknown() }) },
+  );
+
+  route(
+    app,
+    deps,
+    'PUT',
+    '/admin/support/tickets/:id/status',
+    async (ctx, { params, body }) => {
+      const ticket = await withLegacyField(legacyFields, () => ctx.services.support.setStatus(ctx, { ticketId: params.id, status: body.status }));
+      return legacyThread(ctx, ticket);
+    },
+    { signedIn, params: ticketParams, body: z.object({ status: z.unknown() }) },
+  );
+}
