@@ -5,7 +5,7 @@ import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type Intr
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Caller, createFixture, type Fixture, freshCredential } from '../authorization/actors.js';
-import { callOf } from '../authorization/graphql-calls.js';
+import { exampleCall } from '../../server/src/modules/partners/api-keys/operation-examples.js';
 import { graphqlOperations, type OperationRule } from '../authorization/graphql-operations.js';
 import { bearer } from '../support/actors.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
@@ -53,7 +53,7 @@ const isHarnessFault = (error: GraphqlError) =>
 
 async function call(caller: Caller, root: 'query' | 'mutation', field: string, rule: OperationRule) {
   const graphqlField = rootFields(root).find((f) => f.name === field)!;
-  const { query, variables } = callOf(root, graphqlField, rule.variables?.(fixture));
+  const { query, variables } = exampleCall(root, graphqlField, 'least', rule.variables?.(fixture));
   const credential = rule.freshSession ? await freshCredential(env, caller) : caller.credential;
   const response = await env.request('/graphql', {
     method: 'POST',

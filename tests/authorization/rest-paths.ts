@@ -24,6 +24,7 @@ export const restPaths: Record<string, PathRule> = {
   // ── Service ─────────────────────────────────────────────────────────────────────────────
   'GET /healthz': { allow: 'public' },
   'GET /readyz': { allow: 'public' },
+  'GET /partner-api/docs': { allow: 'public' },
 
   // ── Public catalogue ────────────────────────────────────────────────────────────────────
   'GET /api/countries': { allow: 'public' },
