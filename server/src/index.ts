@@ -29,3 +29,6 @@ export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisur
 export type { RideRow } from './modules/listings/transport/transport.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
+
+export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
+export type { Hotel } from './modules/listings/hotels/hotel.entity.js';

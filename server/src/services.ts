@@ -21,6 +21,8 @@ import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
+import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
+import { LiveBookings } from './modules/partners/live-bookings.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -28,7 +30,8 @@ export function createServices(config: Config) {
   const email = new EmailService(config);
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
-  const bookings = new BookingService(email, listings, countries);
+  const liveBookings = new LiveBookings();
+  const bookings = new BookingService(email, listings, countries, liveBookings);
   const chat = chatProviderFrom(config);
   return {
     config,
@@ -51,8 +54,13 @@ export function createServices(config: Config) {
     savedListings: new SavedListingService(),
     tripFinder: new TripFinderService(countries, bookings, chat),
     helpChat: new HelpChatService(countries, chat),
-    /** Releases what the services hold outside the database (the Redis connection). */
-    close: () => limiters.close(),
+    hotelPartner: new HotelPartnerService(),
+    liveBookings,
+    /** Releases what the services hold outside the entity manager (the Redis connection, the LISTEN connection). */
+    close: async () => {
+      await liveBookings.close();
+      await limiters.close();
+    },
   };
 }
 

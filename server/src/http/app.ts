@@ -27,6 +27,7 @@ import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
 import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.service.js';
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
+import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
 import { authenticateRequests, contextFor } from './request-context.js';
 
 export interface ApiApp {
@@ -110,6 +111,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   });
 
   await app.register(restCompat, { orm, services });
+  liveBookingsRoute(app, orm, services);
 
   if (config.devConveniences) devMailbox(app, orm, services);
 
