@@ -178,11 +178,11 @@ describe('live bookings', () => {
       );
       second.app.services.liveBookings.subscribe(other.id, (event) => otherEvents.push(event.reference));
       // The stream endpoint: a partner is admitted, a traveller is not.
-      const stream = await second.request('/partner/bookings/live', { headers: { authorization: `Bearer ${other.token}` } });
+      const stream = await second.request('/api/partner/bookings/live', { headers: { authorization: `Bearer ${other.token}` } });
       expect(stream.headers.get('content-type')).toContain('text/event-stream');
       await stream.body?.cancel();
       const traveller = await signIn(suite.env, 'traveller@example.com');
-      expect((await second.request('/partner/bookings/live', { headers: { authorization: `Bearer ${traveller}` } })).status).toBe(403);
+      expect((await second.request('/api/partner/bookings/live', { headers: { authorization: `Bearer ${traveller}` } })).status).toBe(403);
 
       const booked = await mutate(suite.env, CREATE, stay(hotelId, room.id, daysAhead(160), daysAhead(161)));
       await arrived;

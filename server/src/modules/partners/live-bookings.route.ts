@@ -1,4 +1,4 @@
-// GET /partner/bookings/live: a partner's new bookings as server-sent events (`event: booking`), for its
+// GET /api/partner/bookings/live: a partner's new bookings as server-sent events (`event: booking`), for its
 // dashboard's booking list. Only partner accounts; each receives the bookings of its own listings only.
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/orm.js';
@@ -10,7 +10,7 @@ import { partnerKindOf } from './partner-scope.js';
 const KEEP_ALIVE_MS = 25_000;
 
 export function liveBookingsRoute(app: FastifyInstance, orm: Orm, services: Services) {
-  app.get('/partner/bookings/live', async (request, reply) => {
+  app.get('/api/partner/bookings/live', async (request, reply) => {
     const viewer = contextFor(request, orm, services, reply).viewer;
     if (!viewer) return reply.code(401).send({ message: 'Please sign in.', error: 'UNAUTHENTICATED' });
     if (!partnerKindOf(viewer.role)) return reply.code(403).send({ message: 'Only partner accounts receive live bookings.', error: 'FORBIDDEN' });
