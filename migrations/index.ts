@@ -13,6 +13,7 @@ import { Migration20261123233401_itinerary_progress } from './Migration202611232
 import { Migration20261123234500_listing_city_statistics } from './Migration20261123234500_listing_city_statistics.js';
 import { Migration20261124021442_audit_log } from './Migration20261124021442_audit_log.js';
 import { Migration20261124021848_support_tickets } from './Migration20261124021848_support_tickets.js';
+import { Migration20261124025022_hotel_partner } from './Migration20261124025022_hotel_partner.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
 import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201090000_outbox_retry', class: Migration20261201090000_outbox_retry },
   { name: 'Migration20261124021848_support_tickets', class: Migration20261124021848_support_tickets },
   { name: 'Migration20261124022321_partner_api_keys', class: Migration20261124022321_partner_api_keys },
+  { name: 'Migration20261124025022_hotel_partner', class: Migration20261124025022_hotel_partner },
 ];

@@ -11,6 +11,7 @@ import { bookingRoutes } from './bookings.routes.js';
 import { countryRoutes } from './countries.routes.js';
 import { hotelRoutes } from './hotels.routes.js';
 import { nightlifeRoutes } from './nightlife.routes.js';
+import { partnerHotelRoutes } from './partner-hotel.routes.js';
 import { publicRoutes } from './public.routes.js';
 import { restaurantRoutes } from './restaurants.routes.js';
 import { tourRoutes } from './tours.routes.js';
@@ -40,4 +41,5 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   adminContentRoutes(app, deps);
   adminPeopleRoutes(app, deps);
   adminBookingRoutes(app, deps);
+  partnerHotelRoutes(app, deps);
 }

@@ -110,6 +110,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     await migrateAndSeed(orm, config, log);
     const services = createServices(config);
     cleanups.push(() => services.close());
+    await services.liveBookings.start(database.url);
     await services.countries.load(orm.em.fork());
     const api = await buildApiApp(orm, services);
     cleanups.push(() => api.app.close());

@@ -39,3 +39,5 @@ export { readStatusRequest, type StatusPath } from './modules/admin/listing-stat
 export { Role } from './modules/users/role.js';
 export { BookingStatus } from './modules/bookings/booking.entity.js';
 export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';
+export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
+export type { Hotel } from './modules/listings/hotels/hotel.entity.js';

@@ -27,6 +27,8 @@ import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
 import { AdminListingService } from './modules/admin/admin-listings.service.js';
 import { AdminPeopleService } from './modules/admin/admin-people.service.js';
 import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
+import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
+import { LiveBookings } from './modules/partners/live-bookings.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -34,7 +36,8 @@ export function createServices(config: Config) {
   const email = new EmailService(config);
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
-  const bookings = new BookingService(email, listings, countries);
+  const liveBookings = new LiveBookings();
+  const bookings = new BookingService(email, listings, countries, liveBookings);
   const chat = chatProviderFrom(config);
   return {
     config,
@@ -62,8 +65,13 @@ export function createServices(config: Config) {
     adminPeople: new AdminPeopleService(),
     adminBookings: new AdminBookingService(bookings, email),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
-    /** Releases what the services hold outside the database (the Redis connection). */
-    close: () => limiters.close(),
+    hotelPartner: new HotelPartnerService(),
+    liveBookings,
+    /** Releases what the services hold outside the entity manager (the Redis connection, the LISTEN connection). */
+    close: async () => {
+      await liveBookings.close();
+      await limiters.close();
+    },
   };
 }
 

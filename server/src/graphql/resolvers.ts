@@ -19,6 +19,7 @@ import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.
 import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
 import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
+import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -38,4 +39,4 @@ const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listing
 /** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side). */
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...adminResolvers] as const;
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, HotelPartnerResolver, ...adminResolvers] as const;

@@ -33,6 +33,7 @@ import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.servic
 import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/admin/admin-listings.service.js';
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
+import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
 import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
 
 export interface ApiApp {
@@ -131,6 +132,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   });
 
   await app.register(restCompat, { orm, services });
+  liveBookingsRoute(app, orm, services);
 
   if (config.devConveniences) devMailbox(app, orm, services);
 

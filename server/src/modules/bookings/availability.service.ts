@@ -14,6 +14,7 @@ import { TransportStatus } from '../listings/transport/transport.types.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
 import { SEATING_MINUTES } from './booking-plans.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
+import { RoomNight } from '../partners/room-night.entity.js';
 
 const LIVE = `c.released_at is null and (c.expires_at is null or c.expires_at > now())`;
 
@@ -92,14 +93,20 @@ export class AvailabilityService {
     if (!hotel) throw new DomainError('NOT_FOUND', 'Hotel not found', 'hotelId');
     const nights = daysBetween(checkIn, checkOut);
     if (nights < 1 || nights > 30) throw badInput('checkOut', 'Check-out must be after check-in.');
-    const roomTypes = await ctx.em.find(HotelRoomType, { hotel }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
+    const roomTypes = await ctx.em.find(HotelRoomType, { hotel, active: true }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
+    const closed = await ctx.em.find(RoomNight, { roomType: { $in: roomTypes.map((room) => room.id) }, closed: true, night: { $gte: checkIn, $lt: checkOut } });
+    const closedRoomTypes = new Set(closed.map((night) => night.roomType.id));
     const taken = await busiestSlot(
       ctx.em,
       BucketKind.ROOM_NIGHT,
       roomTypes.map((room) => room.id),
       dailySlots(checkIn, nights),
     );
-    return roomTypes.map((roomType) => ({ roomType, nights, unitsLeft: Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)) }));
+    return roomTypes.map((roomType) => ({
+      roomType,
+      nights,
+      unitsLeft: closedRoomTypes.has(roomType.id) ? 0 : Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),
+    }));
   }
 
   /** Upcoming departures with the places left on each. */

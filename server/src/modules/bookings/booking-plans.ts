@@ -14,6 +14,7 @@ import { addDays, addMinutes, BOOKING_HORIZON_DAYS, dailySlots, daysBetween, loc
 import type { BookingDetails, LeisureRequest, PlacesRequest, RideRequest, StayRequest, TableRequest } from './booking-input.js';
 import type { ClaimOption } from './inventory-claims.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
+import { RoomNight } from '../partners/room-night.entity.js';
 
 /** A restaurant table is held for two hours; reservations start every 30 minutes from 08:00 to 22:00 (spec §9). */
 export const SEATING_MINUTES = 120;
@@ -51,6 +52,12 @@ function checkDay(countryCode: string, date: string, field: string, time?: strin
 
 const notFound = (what: string, field: string) => new DomainError('NOT_FOUND', `${what} not found`, field);
 
+/** Rates the hotel set for single nights, keyed `roomTypeId YYYY-MM-DD`. */
+async function nightlyRates(em: EntityManager, roomTypes: HotelRoomType[], first: string, last: string): Promise<Map<string, number>> {
+  const nights = await em.find(RoomNight, { roomType: { $in: roomTypes.map((room) => room.id) }, night: { $gte: first, $lte: last }, priceMinor: { $ne: null } });
+  return new Map(nights.map((night) => [`${night.roomType.id} ${night.night}`, night.priceMinor!]));
+}
+
 async function planStay(em: EntityManager, request: StayRequest): Promise<BookingPlan> {
   const hotel = await em.findOne(Hotel, { id: request.hotelId, active: true });
   if (!hotel) throw notFound('Hotel', 'hotel.hotelId');
@@ -60,12 +67,15 @@ async function planStay(em: EntityManager, request: StayRequest): Promise<Bookin
   if (nights > MAX_NIGHTS) throw badInput('hotel.checkOut', `A stay is at most ${MAX_NIGHTS} nights.`);
   const roomTypes = await em.find(
     HotelRoomType,
-    { hotel, ...(request.roomTypeId && { id: request.roomTypeId }) },
+    { hotel, active: true, ...(request.roomTypeId && { id: request.roomTypeId }) },
     { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } },
   );
   if (request.roomTypeId && !roomTypes.length) throw notFound('Room type', 'hotel.roomTypeId');
   const fitting = roomTypes.filter((room) => room.units >= request.rooms && room.maxGuests * request.rooms >= request.guests);
   if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${request.guests} guests in ${request.rooms} room(s).`);
+  const slots = dailySlots(request.checkIn, nights);
+  // The hotel's calendar: a night's own rate replaces the room type's price (a closed night is refused by its counter).
+  const rates = await nightlyRates(em, fitting, request.checkIn, addDays(request.checkIn, nights - 1));
   return {
     type: BookingType.HOTEL,
     listing: hotel,
@@ -77,9 +87,9 @@ async function planStay(em: EntityManager, request: StayRequest): Promise<Bookin
     details: { nights },
     // Spec §9: total = price × rooms × nights.
     options: fitting.map((room) => ({
-      target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots: dailySlots(request.checkIn, nights), capacity: room.units },
+      target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots, capacity: room.units },
       quantity: request.rooms,
-      totalMinor: room.pricePerNightMinor * request.rooms * nights,
+      totalMinor: slots.reduce((sum, slot) => sum + (rates.get(`${room.id} ${slot.slice(0, 10)}`) ?? room.pricePerNightMinor), 0) * request.rooms,
       details: { roomTypeId: room.id, roomType: room.name },
     })),
   };

@@ -20,6 +20,7 @@ import { type CancellationOutcome, cancellationOutcome } from './booking-cancell
 import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
 import { sendConfirmation } from './booking-confirmation.js';
+import type { LiveBookings } from '../partners/live-bookings.js';
 import { type IdempotentCall, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -80,6 +81,7 @@ export class BookingService {
     private readonly email: EmailService,
     private readonly locations: ListingLocations,
     private readonly countries: CountryService,
+    private readonly liveBookings: LiveBookings,
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
@@ -455,6 +457,8 @@ export class BookingService {
   private afterConfirmation(ctx: RequestContext, booking: Booking): void {
     // Its own transaction after the booking's: a mail problem never undoes a booking.
     setImmediate(() => void sendConfirmation(ctx, this.email, booking).catch(() => {}));
+    // The listing's partner sees it arrive in its dashboard (on whichever API process it listens to).
+    void this.liveBookings.publish(ctx.em.fork(), booking).catch(() => {});
   }
 
   private async ownBooking(ctx: RequestContext, tx: EntityManager, reference: string, email: string | null | undefined, lockMode?: LockMode): Promise<Booking> {

@@ -1,30 +1,43 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { TourDeparture } from '../listings/tours/tour.entity.js';
 import { Booking } from './booking.entity.js';
 
 /** A kind of room of a hotel: how many of it there are, for how many guests, at what nightly price. */
+@ObjectType('RoomType', { description: "A kind of room of a hotel, as its manager sees it" })
 @Entity({ tableName: 'hotel_room_type' })
 @Check({ name: 'hotel_room_type_units_check', expression: 'units > 0 and max_guests > 0 and price_per_night_minor >= 0' })
 export class HotelRoomType {
+  [OptionalProps]?: 'active';
+
+  @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Hotel, { fieldName: 'hotel_id', deleteRule: 'cascade', index: true })
   hotel!: Hotel;
 
+  @Field()
   @Property({ type: 'string' })
   name!: string;
 
+  @Field(() => Int, { description: 'How many rooms of this kind the hotel has' })
   @Property({ type: 'integer' })
   units!: number;
 
+  @Field(() => Int)
   @Property({ type: 'integer' })
   maxGuests!: number;
 
   @Property({ type: 'integer' })
   pricePerNightMinor!: number;
+
+  /** A room type the hotel stopped selling: kept for its bookings, never offered. */
+  @Field({ description: 'Offered to travellers; inactive room types keep their bookings' })
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
 }
 
 /** What a bucket counts: a room type's night, a leisure venue's night, a table's 30-minute slot, a vehicle's day. */

@@ -1,19 +1,180 @@
-// The hotel dashboard (/hotel-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The hotel dashboard (/hotel-dashboard/*): room types with rates, closing a night, and the bookings of the
+// manager's hotels, which update live as travellers book. The screen loads with one GraphQL request.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
+import { HotelDashboardDocument, type HotelDashboardQuery, RoomNightsUpdateDocument, RoomTypeCreateDocument } from '../../gql/graphql';
+import { FormMessage } from '../auth/FormMessage';
+import { BackOfficeLayout, ScreenTitle } from '../backoffice/BackOfficeLayout';
+import { useLiveBookings } from '../backoffice/useLiveBookings';
+import { PageFallback } from '../layout/PageFallback';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 
 export function HotelDashboard() {
   const { t } = useTranslation('backoffice');
   return (
-    <BackOfficeLayout portal="hotel" navigation={[{ path: '', label: t('overview.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
+    <BackOfficeLayout portal="hotel" navigation={[{ path: '', label: t('hotel.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
       <Routes>
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
-        <Route path="*" element={<DashboardComingSoon />} />
+        <Route path="*" element={<HotelOverview />} />
       </Routes>
     </BackOfficeLayout>
+  );
+}
+
+function HotelOverview() {
+  const { t } = useTranslation('backoffice');
+  const { data, loading, error, refetch } = useQuery(HotelDashboardDocument, { variables: { filter: null }, fetchPolicy: 'cache-and-network' });
+  useLiveBookings(() => void refetch());
+  if (loading && !data) return <PageFallback />;
+  if (error || !data) return <FormMessage tone="error">{t('hotel.loadFailed')}</FormMessage>;
+  return (
+    <>
+      <ScreenTitle>{t('hotel.title')}</ScreenTitle>
+      <Stack gap="8">
+        <RoomTypes data={data} onChange={() => void refetch()} />
+        <Box as="section" aria-labelledby="bookings-heading">
+          <Heading as="h2" size="lg" id="bookings-heading" mb="3">
+            {t('hotel.bookings')}
+          </Heading>
+          {data.managedHotelBookings.length === 0 ? (
+            <Text>{t('hotel.noBookings')}</Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root size="sm" data-testid="hotel-bookings">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('hotel.reference')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('hotel.guest')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('hotel.dates')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('hotel.status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('hotel.total')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.managedHotelBookings.map((booking) => (
+                    <Table.Row key={booking.id}>
+                      <Table.Cell>{booking.reference}</Table.Cell>
+                      <Table.Cell>{booking.contactName}</Table.Cell>
+                      <Table.Cell>
+                        {booking.startDate} → {booking.endDate}
+                      </Table.Cell>
+                      <Table.Cell>{t(`hotel.bookingStatus.${booking.status}`)}</Table.Cell>
+                      <Table.Cell textAlign="end">${booking.total.amount.toFixed(2)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </>
+  );
+}
+
+type DashboardData = HotelDashboardQuery;
+
+function RoomTypes({ data, onChange }: { data: DashboardData; onChange: () => void }) {
+  const { t } = useTranslation('backoffice');
+  const [createRoom, { loading: creating }] = useMutation(RoomTypeCreateDocument);
+  const [updateNights, { loading: closing }] = useMutation(RoomNightsUpdateDocument);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [hotelId, setHotelId] = useState(data.managedHotels[0]?.id ?? '');
+  const [roomTypeId, setRoomTypeId] = useState('');
+
+  async function addRoom(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = await createRoom({
+      variables: { input: { hotelId, name: String(form.get('name') ?? ''), units: Number(form.get('units')), maxGuests: Number(form.get('maxGuests')), price: Number(form.get('price')) } },
+    });
+    const problem = result.data?.roomTypeCreate.userErrors[0];
+    setMessage(problem ? { tone: 'error', text: problem.message } : { tone: 'success', text: t('hotel.roomAdded') });
+    if (!problem) onChange();
+  }
+
+  async function closeNight(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const night = String(new FormData(event.currentTarget).get('night') ?? '');
+    const result = await updateNights({ variables: { input: { roomTypeId: roomTypeId || data.managedRoomTypes[0]?.id || '', from: night, to: night, closed: true } } });
+    const problem = result.data?.roomNightsUpdate.userErrors[0];
+    setMessage(problem ? { tone: 'error', text: problem.message } : { tone: 'success', text: t('hotel.nightClosed', { night }) });
+  }
+
+  return (
+    <Box as="section" aria-labelledby="rooms-heading">
+      <Heading as="h2" size="lg" id="rooms-heading" mb="3">
+        {t('hotel.rooms')}
+      </Heading>
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <Stack as="ul" listStyleType="none" gap="1" my="3" data-testid="room-types">
+        {data.managedRoomTypes.map((room) => (
+          <li key={room.id}>
+            {room.hotel.name} · {room.name} · {t('hotel.roomLine', { units: room.units, guests: room.maxGuests, price: room.price.toFixed(2) })}
+          </li>
+        ))}
+      </Stack>
+      <form onSubmit={(event) => void addRoom(event)}>
+        <HStack gap="3" wrap="wrap" align="end">
+          <Field.Root width="auto">
+            <Field.Label>{t('hotel.hotel')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={hotelId} onChange={(event) => setHotelId(event.currentTarget.value)}>
+                {data.managedHotels.map((hotel) => (
+                  <option key={hotel.id} value={hotel.id}>
+                    {hotel.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="auto" required>
+            <Field.Label>{t('hotel.roomName')}</Field.Label>
+            <Input name="name" size="sm" required />
+          </Field.Root>
+          <Field.Root width="24" required>
+            <Field.Label>{t('hotel.units')}</Field.Label>
+            <Input name="units" type="number" min={1} defaultValue={1} size="sm" />
+          </Field.Root>
+          <Field.Root width="24" required>
+            <Field.Label>{t('hotel.maxGuests')}</Field.Label>
+            <Input name="maxGuests" type="number" min={1} defaultValue={2} size="sm" />
+          </Field.Root>
+          <Field.Root width="28" required>
+            <Field.Label>{t('hotel.price')}</Field.Label>
+            <Input name="price" type="number" min={0} step="0.01" defaultValue={100} size="sm" />
+          </Field.Root>
+          <Button type="submit" size="sm" colorPalette="terracotta" loading={creating}>
+            {t('hotel.addRoom')}
+          </Button>
+        </HStack>
+      </form>
+      <form onSubmit={(event) => void closeNight(event)}>
+        <HStack gap="3" wrap="wrap" align="end" mt="4">
+          <Field.Root width="auto">
+            <Field.Label>{t('hotel.roomType')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field value={roomTypeId} onChange={(event) => setRoomTypeId(event.currentTarget.value)}>
+                {data.managedRoomTypes.map((room) => (
+                  <option key={room.id} value={room.id}>
+                    {room.hotel.name} · {room.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="auto" required>
+            <Field.Label>{t('hotel.night')}</Field.Label>
+            <Input name="night" type="date" size="sm" required />
+          </Field.Root>
+          <Button type="submit" size="sm" variant="outline" loading={closing}>
+            {t('hotel.closeNight')}
+          </Button>
+        </HStack>
+      </form>
+    </Box>
   );
 }

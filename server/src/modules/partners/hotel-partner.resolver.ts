@@ -1,0 +1,101 @@
+// The hotel manager's GraphQL: thin; every rule (ownership, validation, audit) is in HotelPartnerService.
+import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { HotelRoomType } from '../bookings/inventory.entity.js';
+import { Hotel } from '../listings/hotels/hotel.entity.js';
+import { Role } from '../users/role.js';
+import type { CalendarNight } from './hotel-partner.service.js';
+import {
+  HotelPayload,
+  HotelUpdateInput,
+  PartnerBookingFilter,
+  RoomNightView,
+  RoomNightsPayload,
+  RoomNightsUpdateInput,
+  RoomTypeCreateInput,
+  RoomTypeDeletePayload,
+  RoomTypeFilter,
+  RoomTypePayload,
+  RoomTypeUpdateInput,
+} from './hotel-partner.types.js';
+
+const nightView = (night: CalendarNight): RoomNightView => Object.assign(new RoomNightView(), { ...night, price: night.priceMinor / 100 });
+
+@Resolver(() => HotelRoomType)
+export class HotelPartnerResolver {
+  @Authorized(Role.HOTEL_MANAGER)
+  @Query(() => [Hotel], { description: "The hotel manager's own hotels, active or not" })
+  managedHotels(@Ctx() ctx: RequestContext) {
+    return ctx.services.hotelPartner.hotels(ctx);
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Query(() => [HotelRoomType], { description: "Room types of the manager's hotels" })
+  managedRoomTypes(@Arg('filter', () => RoomTypeFilter, { nullable: true }) filter: RoomTypeFilter | null, @Ctx() ctx: RequestContext) {
+    return ctx.services.hotelPartner.roomTypes(ctx, { ...filter });
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Query(() => [RoomNightView], { description: "A hotel's availability calendar: each room type's nights from `from`" })
+  async hotelCalendar(
+    @Arg('hotelId', () => ID) hotelId: string,
+    @Arg('from') from: string,
+    @Arg('days', () => Int, { defaultValue: 14 }) days: number,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return (await ctx.services.hotelPartner.calendar(ctx, { hotelId, from, days })).map(nightView);
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Query(() => [Booking], { description: "Bookings of the manager's hotels, newest first" })
+  managedHotelBookings(@Arg('filter', () => PartnerBookingFilter, { nullable: true }) filter: PartnerBookingFilter | null, @Ctx() ctx: RequestContext) {
+    return ctx.services.hotelPartner.bookings(ctx, { ...filter });
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => HotelPayload, { description: 'Edits an own hotel (name, description, active)' })
+  managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, { ...input }) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => RoomTypePayload)
+  roomTypeCreate(@Arg('input') input: RoomTypeCreateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, { ...input }) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => RoomTypePayload)
+  roomTypeUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RoomTypeUpdateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, stripNulls({ ...input })) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => RoomTypeDeletePayload, { description: 'Removes a room type without bookings' })
+  roomTypeDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(RoomTypeDeletePayload, async () => ({ deletedId: await ctx.services.hotelPartner.roomTypeDelete(ctx, id) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => RoomNightsPayload, { description: 'Closes or opens nights, or sets their rate, over a range of dates' })
+  async roomNightsUpdate(@Arg('input') input: RoomNightsUpdateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(RoomNightsPayload, async () => ({ nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, stripNulls({ ...input }))).map(nightView) }));
+  }
+
+  @FieldResolver(() => Float, { description: 'Nightly price in US dollars' })
+  price(@Root() room: HotelRoomType) {
+    return room.pricePerNightMinor / 100;
+  }
+
+  @FieldResolver(() => Hotel)
+  hotel(@Root() room: HotelRoomType, @Ctx() ctx: RequestContext) {
+    return ctx.em.findOneOrFail(Hotel, room.hotel.id);
+  }
+}
+
+/** GraphQL sends null for an omitted optional field; the service reads absent as "unchanged". */
+function stripNulls<T extends Record<string, unknown>>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as Partial<T>;
+}

@@ -1,0 +1,149 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/user-error.js';
+import { BookingStatus } from '../bookings/booking.entity.js';
+import { HotelRoomType } from '../bookings/inventory.entity.js';
+import { Hotel } from '../listings/hotels/hotel.entity.js';
+
+@ObjectType({ description: "One night of one room type in a hotel's availability calendar" })
+export class RoomNightView {
+  @Field(() => ID)
+  roomTypeId!: number;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  night!: string;
+
+  @Field(() => Float, { description: 'The rate travellers pay that night, in US dollars' })
+  price!: number;
+
+  @Field({ description: 'Closed nights cannot be booked' })
+  closed!: boolean;
+
+  @Field(() => Int, { description: 'Rooms booked or held that night' })
+  booked!: number;
+
+  @Field(() => Int)
+  units!: number;
+}
+
+@InputType()
+export class RoomTypeFilter {
+  @Field(() => ID, { nullable: true })
+  hotelId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the name' })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'active or inactive' })
+  status?: string | null;
+}
+
+@InputType()
+export class RoomTypeCreateInput {
+  @Field(() => ID)
+  hotelId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Int)
+  units!: number;
+
+  @Field(() => Int)
+  maxGuests!: number;
+
+  @Field(() => Float, { description: 'Nightly price in US dollars' })
+  price!: number;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean | null;
+}
+
+@InputType()
+export class RoomTypeUpdateInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  units?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  maxGuests?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  price?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean | null;
+}
+
+@InputType({ description: 'Close or open nights, or set their rate, for a room type over a range of dates (both included)' })
+export class RoomNightsUpdateInput {
+  @Field(() => ID)
+  roomTypeId!: string;
+
+  @Field()
+  from!: string;
+
+  @Field()
+  to!: string;
+
+  @Field(() => Boolean, { nullable: true })
+  closed?: boolean | null;
+
+  @Field(() => Float, { nullable: true, description: 'Nightly rate in US dollars' })
+  price?: number | null;
+}
+
+@InputType()
+export class HotelUpdateInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean | null;
+}
+
+@InputType()
+export class PartnerBookingFilter {
+  @Field(() => ID, { nullable: true })
+  hotelId?: string | null;
+
+  @Field(() => BookingStatus, { nullable: true })
+  status?: BookingStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Stays ending on or after this date' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Stays starting on or before this date' })
+  to?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Reference, guest name or e-mail' })
+  q?: string | null;
+}
+
+@ObjectType()
+export class RoomTypePayload extends MutationPayload {
+  @Field(() => HotelRoomType, { nullable: true })
+  roomType?: HotelRoomType | null;
+}
+
+@ObjectType()
+export class RoomTypeDeletePayload extends MutationPayload {
+  @Field(() => ID, { nullable: true })
+  deletedId?: number | null;
+}
+
+@ObjectType()
+export class RoomNightsPayload extends MutationPayload {
+  @Field(() => [RoomNightView], { nullable: true })
+  nights?: RoomNightView[] | null;
+}
+
+@ObjectType()
+export class HotelPayload extends MutationPayload {
+  @Field(() => Hotel, { nullable: true })
+  hotel?: Hotel | null;
+}

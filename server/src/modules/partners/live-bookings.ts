@@ -1,0 +1,138 @@
+// Live bookings for partners, across API replicas: a confirmed booking is announced with PostgreSQL NOTIFY
+// (after its transaction commits) on one channel; every API process LISTENs on a dedicated connection that
+// reconnects by itself, and hands each event only to the subscribers of the listing's owner, so a partner
+// never receives another partner's bookings. Works on the embedded database as on any PostgreSQL.
+import pg from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Booking, BookingType } from '../bookings/booking.entity.js';
+
+export const LIVE_BOOKINGS_CHANNEL = 'partner_bookings';
+
+/** What a partner is told of a new booking (its id and reference; the list reloads the rest). */
+export interface LiveBookingEvent {
+  ownerId: string;
+  bookingId: string;
+  reference: string;
+  type: BookingType;
+  listingId: number;
+  listingName: string;
+  startDate: string;
+}
+
+type Listener = (event: LiveBookingEvent) => void;
+
+const listingTable: Record<BookingType, string> = {
+  [BookingType.HOTEL]: 'hotel',
+  [BookingType.TOUR]: 'tour',
+  [BookingType.RESTAURANT]: 'restaurant',
+  [BookingType.LEISURE]: 'leisure_venue',
+  [BookingType.TRANSPORT]: 'transport_service',
+};
+
+const RECONNECT_MAX_MS = 10_000;
+
+export class LiveBookings {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private client: pg.Client | null = null;
+  private databaseUrl: string | null = null;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private attempts = 0;
+
+  /** Starts listening: resolves once LISTEN is in place (or, when the database is out of reach, once retries are scheduled). */
+  async start(databaseUrl: string): Promise<void> {
+    this.databaseUrl = databaseUrl;
+    await this.connect();
+  }
+
+  /** Calls `listener` for each new booking of a listing `ownerId` owns; returns the unsubscribe. */
+  subscribe(ownerId: string, listener: Listener): () => void {
+    const set = this.listeners.get(ownerId) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(ownerId, set);
+    return () => {
+      set.delete(listener);
+      if (!set.size) this.listeners.delete(ownerId);
+    };
+  }
+
+  /** Announces a committed booking to its listing's owner, on every API process. Call after the commit. */
+  async publish(em: EntityManager, booking: Booking): Promise<void> {
+    const connection = em.getConnection();
+    const [row] = await connection.execute<{ owner_id: string }[]>(`select owner_id from "${listingTable[booking.type]}" where id = ?`, [booking.listingId]);
+    if (!row) return;
+    const event: LiveBookingEvent = {
+      ownerId: row.owner_id,
+      bookingId: booking.id,
+      reference: booking.reference,
+      type: booking.type,
+      listingId: booking.listingId,
+      listingName: booking.listingName,
+      startDate: booking.startDate,
+    };
+    await connection.execute('select pg_notify(?, ?)', [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event)]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private deliver(payload: string | undefined) {
+    if (!payload) return;
+    let event: LiveBookingEvent;
+    try {
+      event = JSON.parse(payload) as LiveBookingEvent;
+    } catch {
+      return;
+    }
+    for (const listener of this.listeners.get(event.ownerId) ?? []) listener(event);
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed || !this.databaseUrl) return;
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'live-bookings' });
+    client.on('notification', (message) => {
+      if (message.channel === LIVE_BOOKINGS_CHANNEL) this.deliver(message.payload);
+    });
+    // A lost connection (database restart, network) is replaced; events sent meanwhile are not replayed,
+    // which is why subscribers reload their list on reconnect.
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      void client.end().catch(() => {});
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`listen ${LIVE_BOOKINGS_CHANNEL}`);
+    } catch {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+      this.scheduleReconnect();
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.attempts = 0;
+    this.client = client;
+  }
+
+  private scheduleReconnect() {
+    if (this.closed || this.retryTimer) return;
+    const delay = Math.min(RECONNECT_MAX_MS, 250 * 2 ** this.attempts);
+    this.attempts += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.connect();
+    }, delay);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,31 @@
+import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { HotelRoomType } from '../bookings/inventory.entity.js';
+
+/**
+ * A hotel's calendar for one room type and night: a nightly rate that replaces the room type's price, and
+ * whether the night is closed. Closing also sets the night's inventory counter to what is already booked,
+ * so the booking service's guarded claim refuses it (inventory_bucket is the one truth of what is free).
+ */
+@Entity({ tableName: 'hotel_room_night' })
+@Unique({ properties: ['roomType', 'night'] })
+export class RoomNight {
+  [OptionalProps]?: 'closed' | 'priceMinor';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => HotelRoomType, { fieldName: 'room_type_id', deleteRule: 'cascade' })
+  roomType!: HotelRoomType;
+
+  /** The night's date (YYYY-MM-DD), local to the hotel. */
+  @Property({ type: 'date', columnType: 'date' })
+  night!: string;
+
+  /** The rate of that night in minor units; null keeps the room type's price. */
+  @Property({ type: 'integer', nullable: true })
+  priceMinor: number | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  closed: boolean = false;
+}

@@ -1,0 +1,30 @@
+// A partner's new bookings as they happen (server-sent events from /api/partner/bookings/live, fed by
+// PostgreSQL NOTIFY on every API process). Any partner dashboard calls it with what to do on arrival,
+// typically refetching its booking list; it also fires after a reconnect, as events may have been missed.
+import { useEffect, useRef } from 'react';
+
+export interface LiveBooking {
+  reference: string;
+  type: string;
+  listingId: number;
+  listingName: string;
+  startDate: string;
+}
+
+export const LIVE_BOOKINGS_URL = '/api/partner/bookings/live';
+
+export function useLiveBookings(onBooking: (booking: LiveBooking | null) => void) {
+  const latest = useRef(onBooking);
+  latest.current = onBooking;
+  useEffect(() => {
+    const source = new EventSource(LIVE_BOOKINGS_URL, { withCredentials: true });
+    let opened = false;
+    source.addEventListener('booking', (event) => latest.current(JSON.parse((event as MessageEvent<string>).data) as LiveBooking));
+    source.addEventListener('open', () => {
+      // A reopened stream may have missed events: the list reloads.
+      if (opened) latest.current(null);
+      opened = true;
+    });
+    return () => source.close();
+  }, []);
+}
