@@ -32,6 +32,7 @@ async function signInToDashboard(page: Page, email: string) {
 }
 
 test('the admin deactivates a hotel and it leaves the traveller list', async ({ page, browser, playwright, baseURL }) => {
+  test.setTimeout(90_000);
   const word = `Zebra${Date.now().toString(36)}`;
   const name = `Hotel ${word}`;
   const api = await playwright.request.newContext({ baseURL });
@@ -41,7 +42,8 @@ test('the admin deactivates a hotel and it leaves the traveller list', async ({ 
   const traveller = await browser.newContext();
   const travellerPage = await traveller.newPage();
   await travellerPage.goto(`/hotels?country=RW&q=${word}`);
-  await expect(travellerPage.getByText(name, { exact: true })).toBeVisible();
+  // The first page of a cold server: a shared CI machine may take a while.
+  await expect(travellerPage.getByText(name, { exact: true })).toBeVisible({ timeout: 30_000 });
 
   await signInToDashboard(page, 'admin@example.com');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Content' }).click();
@@ -61,6 +63,7 @@ test('the admin deactivates a hotel and it leaves the traveller list', async ({ 
 });
 
 test('a sub-admin cannot create another sub-admin: the screen does not offer it and the API refuses', async ({ page }) => {
+  test.setTimeout(90_000);
   await signInToDashboard(page, 'subadmin@example.com');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'People' }).click();
   await expect(page.getByTestId('admin-people')).toBeVisible();
