@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { freshEmail } from '../support/accounts.js';
-import { auditOf, type Caller, demo, kigali, tokensOf, uniqueWord, userId } from '../api/admin-support.js';
+import { auditOf, type Caller, demo, kigali, ownHotel, tokensOf, uniqueWord, userId } from '../api/admin-support.js';
+import { CREATE, daysAhead, key, mutate } from '../api/bookings-support.js';
+import { card } from '../api/after-booking-support.js';
 
 const suite = apiSuite();
 let tokens: Record<Caller, string | null>;
@@ -178,5 +180,41 @@ describe('sub-admin REST paths', () => {
     const bad = await call('PUT', `/admin/users/${target}/role`, tokens.admin, { role: 'emperor' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: 'role' });
+  });
+});
+
+describe('admin REST: people and bookings', () => {
+  it('creates a client, verifies it, filters clients, changes its role and moves it back to the clients', async () => {
+    const email = freshEmail('rest-client');
+    const created = await call('POST', '/admin/clients', tokens.subadmin, { email, password: 'Safari2025!', first_name: 'Rest' });
+    expect(created.status).toBe(201);
+    const client = (await created.json()) as { id: string; email_verified: boolean; role: string };
+    expect(client).toMatchObject({ email_verified: false, role: 'user' });
+    const unverified = (await (await call('GET', `/admin/clients?verified=0&q=${encodeURIComponent(email)}`, tokens.admin)).json()) as Array<{ id: string }>;
+    expect(unverified.map((row) => row.id)).toEqual([client.id]);
+    expect(await (await call('PUT', `/admin/users/${client.id}/verify`, tokens.admin, { verified: true })).json()).toMatchObject({ email_verified: true });
+    const verified = await call('GET', `/admin/clients?verified=1&q=${encodeURIComponent(email)}`, tokens.admin);
+    expect(verified.headers.get('x-total-count')).toBe('1');
+
+    expect(await (await call('PUT', `/admin/users/${client.id}/role`, tokens.subadmin, { role: 'tour_organizer' })).json()).toMatchObject({ role: 'tour_organizer' });
+    const organizers = (await (await call('GET', `/admin/users?role=tour_organizer&q=${encodeURIComponent(email)}`, tokens.admin)).json()) as Array<{ id: string }>;
+    expect(organizers.map((row) => row.id)).toEqual([client.id]);
+    const migrated = await call('POST', '/admin/users/migrate-clients', tokens.admin, { ids: [client.id] });
+    expect(await migrated.json()).toMatchObject({ migrated: 1 });
+    expect((await suite.db.query(`select role from app_user where id = $1`, [client.id])).rows[0].role).toBe('user');
+    expect((await call('POST', '/admin/users/migrate-clients', tokens.admin, { ids: 'everyone' })).status).toBe(400);
+  });
+
+  it('cancels a booking for the traveller with a reason, refunding per the policy', async () => {
+    const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
+    const stay = { hotelId: hotel.id, roomTypeId: hotel.roomTypeId, checkIn: daysAhead(35), checkOut: daysAhead(36), rooms: 1, guests: 2 };
+    const booking = (await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay, payment: card }, tokens.traveller!)).booking!;
+    const listed = (await (await call('GET', `/admin/bookings?q=${booking.reference}&service=hotel&status=confirmed`, tokens.subadmin)).json()) as Array<{ id: string; email: string }>;
+    expect(listed).toEqual([expect.objectContaining({ id: booking.id, email: demo.traveller })]);
+    expect((await call('POST', `/admin/bookings/${booking.id}/cancel`, tokens.admin, {})).status).toBe(400);
+    const cancelled = await call('POST', `/admin/bookings/${booking.id}/cancel`, tokens.admin, { reason: 'Asked by phone' });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ booking_status: 'cancelled', refund_amount: booking.total.minor / 100, policy_refund_amount: booking.total.minor / 100 });
+    expect((await call('POST', `/admin/bookings/${booking.id}/cancel`, tokens.traveller, { reason: 'mine' })).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // People of the admin back office: accounts (verify, change role, move to clients), clients (traveller
 // accounts) and sub-admins. Role changes follow role-rules.ts; refused attempts are audited as denied.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
@@ -131,38 +131,39 @@ export class AdminPeopleService {
     throw roleChangeRefused('Only an admin can manage sub-admins.', 'id');
   }
 
+  /**
+   * Each account re-read under a row lock, so the rules judge its role as it is at the change; a refusal
+   * rolls everything back and is then written to the audit log on its own as a denied attempt.
+   */
   private async changeRoles(ctx: RequestContext, viewer: Viewer, userIds: string[], role: Role, action: string): Promise<User[]> {
-    const users = await Promise.all(userIds.map((id) => this.target(ctx.em, id)));
-    for (const user of users) {
-      const refusal = roleChangeRefusal(viewer, user, role);
-      if (refusal) {
-        await recordNow(ctx.em, auditActorOf(ctx, viewer), {
-          action,
-          subjectType: 'user',
-          subjectId: user.id,
-          outcome: 'denied',
-          before: userSnapshot(user),
-          after: { role },
-        });
-        throw roleChangeRefused(refusal);
-      }
-    }
-    return ctx.em.transactional(async (tx) => {
-      const changed: User[] = [];
-      for (const { id } of users) {
-        const user = await tx.findOneOrFail(User, id);
-        if (user.role === role) {
+    for (const id of userIds) await this.target(ctx.em, id);
+    let denied: { user: User; message: string } | null = null;
+    try {
+      return await ctx.em.transactional(async (tx) => {
+        const changed: User[] = [];
+        for (const id of userIds) {
+          const user = await tx.findOneOrFail(User, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          const refusal = roleChangeRefusal(viewer, user, role);
+          if (refusal) {
+            denied = { user, message: refusal };
+            throw roleChangeRefused(refusal);
+          }
+          if (user.role !== role) {
+            await this.assertOwnsNothing(tx as EntityManager, user);
+            const before = userSnapshot(user);
+            user.role = role;
+            recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
+          }
           changed.push(user);
-          continue;
         }
-        await this.assertOwnsNothing(tx as EntityManager, user);
-        const before = userSnapshot(user);
-        user.role = role;
-        recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
-        changed.push(user);
-      }
-      return changed;
-    });
+        return changed;
+      });
+    } catch (error) {
+      const refused = denied as { user: User; message: string } | null;
+      if (refused)
+        await recordNow(ctx.em, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: refused.user.id, outcome: 'denied', before: userSnapshot(refused.user), after: { role } });
+      throw error;
+    }
   }
 
   /** A partner's listings would be left with an owner of the wrong kind: they are reassigned first. */
