@@ -12,6 +12,7 @@ import { Migration20261123232810_review_invitations } from './Migration202611232
 import { Migration20261123233401_itinerary_progress } from './Migration20261123233401_itinerary_progress.js';
 import { Migration20261123234500_listing_city_statistics } from './Migration20261123234500_listing_city_statistics.js';
 import { Migration20261124021442_audit_log } from './Migration20261124021442_audit_log.js';
+import { Migration20261124022054_partner_extranet } from './Migration20261124022054_partner_extranet.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 
 export const migrations: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123234500_listing_city_statistics', class: Migration20261123234500_listing_city_statistics },
   { name: 'Migration20261123234948_help_passages', class: Migration20261123234948_help_passages },
   { name: 'Migration20261124021442_audit_log', class: Migration20261124021442_audit_log },
+  { name: 'Migration20261124022054_partner_extranet', class: Migration20261124022054_partner_extranet },
 ];

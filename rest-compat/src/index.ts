@@ -7,6 +7,7 @@ import { bookingRoutes } from './bookings.routes.js';
 import { countryRoutes } from './countries.routes.js';
 import { hotelRoutes } from './hotels.routes.js';
 import { nightlifeRoutes } from './nightlife.routes.js';
+import { organizerRoutes } from './partner-organizer.routes.js';
 import { publicRoutes } from './public.routes.js';
 import { restaurantRoutes } from './restaurants.routes.js';
 import { tourRoutes } from './tours.routes.js';
@@ -32,4 +33,5 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   userRoutes(app, deps);
   bookingRoutes(app, deps);
   aiRoutes(app, deps);
+  organizerRoutes(app, deps);
 }

@@ -29,3 +29,8 @@ export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisur
 export type { RideRow } from './modules/listings/transport/transport.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
+
+export { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './modules/partners/partner-bookings.js';
+export { partnerRevenue, rangeEndingToday } from './modules/partners/partner-revenue.js';
+export type { TourGuest } from './modules/partners/tour-guest.entity.js';
+export type { Tour, TourItineraryStep } from './modules/listings/tours/tour.entity.js';

@@ -21,6 +21,10 @@ import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
+import { LeisurePartnerService } from './modules/partners/leisure-partner.service.js';
+import { RestaurantPartnerService } from './modules/partners/restaurant-partner.service.js';
+import { TourPartnerService } from './modules/partners/tour-partner.service.js';
+import { TransportPartnerService } from './modules/partners/transport-partner.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -51,6 +55,10 @@ export function createServices(config: Config) {
     savedListings: new SavedListingService(),
     tripFinder: new TripFinderService(countries, bookings, chat),
     helpChat: new HelpChatService(countries, chat),
+    tourPartners: new TourPartnerService(countries, bookings),
+    restaurantPartners: new RestaurantPartnerService(countries),
+    transportPartners: new TransportPartnerService(countries),
+    leisurePartners: new LeisurePartnerService(countries),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

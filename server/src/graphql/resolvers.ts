@@ -14,6 +14,10 @@ import { SavedListingResolver } from '../modules/favourites/saved-listing.resolv
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
+import { BookingContactResolver, PartnerResolver } from '../modules/partners/partner.resolver.js';
+import { RestaurantPartnerResolver } from '../modules/partners/restaurant-partner.resolver.js';
+import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-partner.resolver.js';
+import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -30,4 +34,7 @@ const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver] as const;
+/** Partner dashboards: each service checks that the viewer owns the row it touches. */
+const partnerResolvers = [PartnerResolver, BookingContactResolver, TourPartnerResolver, RestaurantPartnerResolver, RideLeisurePartnerResolver] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...partnerResolvers] as const;
