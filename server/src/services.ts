@@ -25,6 +25,7 @@ import { LeisurePartnerService } from './modules/partners/leisure-partner.servic
 import { RestaurantPartnerService } from './modules/partners/restaurant-partner.service.js';
 import { TourPartnerService } from './modules/partners/tour-partner.service.js';
 import { TransportPartnerService } from './modules/partners/transport-partner.service.js';
+import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -59,6 +60,7 @@ export function createServices(config: Config) {
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),
     leisurePartners: new LeisurePartnerService(countries),
+    apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

@@ -18,6 +18,7 @@ import { BookingContactResolver, PartnerResolver } from '../modules/partners/par
 import { RestaurantPartnerResolver } from '../modules/partners/restaurant-partner.resolver.js';
 import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-partner.resolver.js';
 import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
+import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -37,4 +38,4 @@ const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listing
 /** Partner dashboards: each service checks that the viewer owns the row it touches. */
 const partnerResolvers = [PartnerResolver, BookingContactResolver, TourPartnerResolver, RestaurantPartnerResolver, RideLeisurePartnerResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...partnerResolvers] as const;
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...partnerResolvers] as const;

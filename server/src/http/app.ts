@@ -19,6 +19,7 @@ import { jitGateway } from '../graphql/executor.js';
 import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
+import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 import { logging } from './logger.js';
@@ -82,7 +83,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     blockFieldSuggestion: { enabled: config.isProduction },
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
-  const jit = jitGateway(await graphqlSchema());
+  const schema = await graphqlSchema();
+  const jit = jitGateway(schema);
   const apollo = new ApolloServer<RequestContext>({
     gateway: jit.gateway,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
@@ -94,6 +96,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
       jit.plugin,
       errorReportingPlugin(app.log),
       responseStatusPlugin(),
+      apiKeyScopePlugin(schema),
       ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
     ],
     parseOptions: { maxTokens: 5000 },

@@ -171,7 +171,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     await ctx.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
-      await this.sessions.revokeAllOf(tx, user.id, 'password-changed', viewer.sessionId);
+      await this.sessions.revokeAllOf(tx, user.id, 'password-changed', viewer.sessionId ?? undefined);
       this.email.enqueue(tx, user.email, emails.passwordChanged(ctx.language, user.firstName));
     });
     this.deliverMail(ctx);

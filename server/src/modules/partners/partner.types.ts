@@ -5,10 +5,7 @@ import { LocalDateResolver } from 'graphql-scalars';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
-import { Role } from '../users/role.js';
 
-/** Roles that own listings; each reaches only its own kind (partner-scope.ts). */
-export const PARTNER_ROLES = [Role.HOTEL_MANAGER, Role.RESTAURANT_MANAGER, Role.TOUR_ORGANIZER, Role.TRANSPORT_BUSINESS, Role.LEISURE_MANAGER];
 
 /** A page of a partner's own rows, by page number. */
 export function PartnerPage<T extends object>(NodeType: ClassType<T>) {
