@@ -53,6 +53,14 @@ describe('tour organizer', () => {
     expect(added.userErrors).toEqual([]);
     expect(added.departure).toMatchObject({ date, capacity: 3, booked: 0, seatsLeft: 3 });
 
+    const detail = await suite.env.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ query: `query Tour($id: ID!) { tour(id: $id) { name departures { date seatsLeft } } }`, variables: { id: tour.id } }),
+    });
+    expect(detail.headers.get('cache-control')).toBe('no-store');
+    expect(((await detail.json()) as any).data.tour.departures).toEqual([{ date, seatsLeft: 3 }]);
+
     const traveller = guest('tour-partner');
     const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: traveller, tour: { tourId: tour.id, date, partySize: 2 } });
     expect(booked.userErrors).toEqual([]);
@@ -83,7 +91,7 @@ describe('tour organizer', () => {
     expect(await auditActions('booking', booked.booking!.id)).toEqual(['booking.cancel']);
   });
 
-  it("answers not found for another organizer's tour, departure and booking, and changes nothing", async () => {
+  it("answers not found for another organizer's tour and departure, and changes nothing", async () => {
     const owner = await signIn(suite.env, 'tours@example.com');
     const other = await signIn(suite.env, OTHER_ORGANIZER);
     const tour = await newTour(owner);

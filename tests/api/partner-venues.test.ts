@@ -48,6 +48,13 @@ describe('restaurant manager', () => {
     const again = await suite.env.graphql(WIZARD, { id: restaurantId, date, time: '19:00' });
     expect(again.data!.restaurantAvailability.tables).toContainEqual({ id: table.id, x: 72, y: 35 });
     expect(again.data!.restaurant.floorPlan).toContainEqual({ id: table.id, x: 72, y: 35 });
+    // No cache between the manager and the wizard: the floor plan is never served as cacheable.
+    const headers = await suite.env.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ query: `query Plan($id: ID!) { restaurant(id: $id) { name floorPlan { id x y } } }`, variables: { id: restaurantId } }),
+    });
+    expect(headers.headers.get('cache-control')).toBe('no-store');
     expect(await actions('restaurant_table', table.id)).toEqual(['restaurant_table.create', 'restaurant_table.move']);
 
     const reserved = await mutate(suite.env, CREATE, {
