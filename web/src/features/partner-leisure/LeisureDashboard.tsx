@@ -1,16 +1,26 @@
-// The leisure dashboard (/leisure-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The leisure dashboard (/leisure-dashboard/*): venues (hours, places a night, entry price), bookings, revenue.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { VenuesScreen } from './VenuesScreen';
 
 export function LeisureDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('partners');
   return (
-    <BackOfficeLayout portal="leisure" navigation={[{ path: '', label: t('overview.title') }]}>
+    <BackOfficeLayout
+      portal="leisure"
+      navigation={[
+        { path: '', label: t('nav.venues') },
+        { path: 'bookings', label: t('nav.reservations') },
+        { path: 'revenue', label: t('nav.revenue') },
+      ]}
+    >
       <Routes>
-        <Route path="*" element={<DashboardComingSoon />} />
+        <Route index element={<VenuesScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="revenue" element={<RevenueScreen listingLabel={t('venues.venue')} />} />
       </Routes>
     </BackOfficeLayout>
   );

@@ -1,16 +1,29 @@
-// The restaurant dashboard (/restaurant-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The restaurant dashboard (/restaurant-dashboard/*): restaurants (floor plan, hours, the day's reservations),
+// bookings, and the revenue overview.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { RestaurantScreen } from './RestaurantScreen';
+import { RestaurantsScreen } from './RestaurantsScreen';
 
 export function RestaurantDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('partners');
   return (
-    <BackOfficeLayout portal="restaurant" navigation={[{ path: '', label: t('overview.title') }]}>
+    <BackOfficeLayout
+      portal="restaurant"
+      navigation={[
+        { path: '', label: t('nav.restaurants') },
+        { path: 'bookings', label: t('nav.reservations') },
+        { path: 'revenue', label: t('nav.revenue') },
+      ]}
+    >
       <Routes>
-        <Route path="*" element={<DashboardComingSoon />} />
+        <Route index element={<RestaurantsScreen />} />
+        <Route path="restaurants/:id" element={<RestaurantScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="revenue" element={<RevenueScreen listingLabel={t('restaurants.restaurant')} />} />
       </Routes>
     </BackOfficeLayout>
   );

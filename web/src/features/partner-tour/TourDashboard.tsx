@@ -1,16 +1,31 @@
-// The tour dashboard (/tour-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The tour dashboard (/tour-dashboard/*): overview, tours (with departures and itineraries), bookings, guests.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { TourEditorScreen } from './TourEditorScreen';
+import { TourGuestsScreen } from './TourGuestsScreen';
+import { ToursScreen } from './ToursScreen';
 
 export function TourDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation('partners');
   return (
-    <BackOfficeLayout portal="tour" navigation={[{ path: '', label: t('overview.title') }]}>
+    <BackOfficeLayout
+      portal="tour"
+      navigation={[
+        { path: '', label: t('nav.overview') },
+        { path: 'tours', label: t('nav.tours') },
+        { path: 'bookings', label: t('nav.bookings') },
+        { path: 'guests', label: t('nav.guests') },
+      ]}
+    >
       <Routes>
-        <Route path="*" element={<DashboardComingSoon />} />
+        <Route index element={<RevenueScreen listingLabel={t('tours.tour')} />} />
+        <Route path="tours" element={<ToursScreen />} />
+        <Route path="tours/:id" element={<TourEditorScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="guests" element={<TourGuestsScreen />} />
       </Routes>
     </BackOfficeLayout>
   );
