@@ -6,6 +6,9 @@ import { inDays, uniqueEmail } from './test-data';
 
 const PASSWORD = 'Safari2025!';
 
+// Two accounts and two browsers a test: more than the default time on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function dashboardSignIn(page: Page, email: string, dashboard: string) {
   await page.goto('/dashboard/login');
   await page.getByLabel('Email').fill(email);
@@ -14,15 +17,17 @@ async function dashboardSignIn(page: Page, email: string, dashboard: string) {
   await expect(page).toHaveURL(new RegExp(`/${dashboard}`));
 }
 
-async function travellerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
-  return page;
+/** The partner works in a browser of its own; the traveller is the test's page (its screenshot on failure). */
+async function partnerPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
 }
 
-test('the restaurant manager moves a table with the keyboard and the reservation wizard shows it there', async ({ browser }) => {
-  const page = await (await browser.newContext()).newPage();
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+test('the restaurant manager moves a table with the keyboard and the reservation wizard shows it there', async ({ browser, page: traveller }) => {
+  const page = await partnerPage(browser);
   await dashboardSignIn(page, 'restaurants@example.com', 'restaurant-dashboard');
   const restaurant = page.getByRole('table').getByRole('link').first();
   const href = (await restaurant.getAttribute('href'))!;
@@ -43,9 +48,8 @@ test('the restaurant manager moves a table with the keyboard and the reservation
   await expect(page.getByTestId('plan-status')).toHaveText('All changes saved');
   const y = Number(await table.getAttribute('data-y'));
 
-  const traveller = await travellerPage(browser);
-  await traveller.goto(`/restaurants/${restaurantId}/reserve`);
-  await traveller.getByRole('button', { name: 'Next' }).click();
+  await traveller.goto(`/restaurants/${restaurantId}/reserve?country=RW`);
+  await traveller.getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });
   await traveller.getByLabel('Date').fill(inDays(4));
   await traveller.getByLabel('Time').selectOption('19:30');
   const shown = traveller.getByTestId(`table-${label}`);
@@ -54,8 +58,8 @@ test('the restaurant manager moves a table with the keyboard and the reservation
   await expect(shown).toHaveAttribute('style', new RegExp(`left: ${clamp(movedX)}%; top: ${clamp(y)}%`));
 });
 
-test('the tour organizer creates a tour and adds a departure, and a traveller books it', async ({ browser }) => {
-  const page = await (await browser.newContext()).newPage();
+test('the tour organizer creates a tour and adds a departure, and a traveller books it', async ({ browser, page: traveller }) => {
+  const page = await partnerPage(browser);
   await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Tours' }).click();
   await page.getByRole('button', { name: 'New tour' }).click();
@@ -76,10 +80,10 @@ test('the tour organizer creates a tour and adds a departure, and a traveller bo
   await expect(page.getByTestId('departures').getByRole('row')).toHaveCount(2);
   await expectNoSeriousViolations(page);
 
-  const traveller = await travellerPage(browser);
-  await traveller.goto(`/tours/${tourId}`);
+  await traveller.goto(`/tours/${tourId}?country=RW`);
   const departure = traveller.getByTestId('tour-departures').getByRole('radio');
-  await expect(departure).toHaveAttribute('value', date);
+  // A cold first visit of the traveller's site loads its entry chunk and translations first.
+  await expect(departure).toHaveAttribute('value', date, { timeout: 30_000 });
   await departure.check();
   await traveller.getByTestId('book-now').click();
   await expect(traveller.getByTestId('departure-select')).toHaveValue(date);

@@ -21,7 +21,7 @@ export function RestaurantScreen() {
   const day = (data ?? previousData)?.partnerRestaurantDay;
   const back = (
     <Link asChild color="terracotta.700">
-      <RouterLink to="../..">{t('restaurants.back')}</RouterLink>
+      <RouterLink to="../.." relative="path">{t('restaurants.back')}</RouterLink>
     </Link>
   );
   if (error && !day)

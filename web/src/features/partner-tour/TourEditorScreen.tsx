@@ -27,7 +27,7 @@ export function TourEditorScreen() {
   const view = data?.partnerTour;
   const back = (
     <Link asChild color="terracotta.700">
-      <RouterLink to="..">{t('tours.back')}</RouterLink>
+      <RouterLink to=".." relative="path">{t('tours.back')}</RouterLink>
     </Link>
   );
   if (error && !view)
