@@ -2,12 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
+import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { VenuesScreen } from './VenuesScreen';
 
 export function LeisureDashboard() {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
     <BackOfficeLayout
       portal="leisure"
@@ -15,12 +16,14 @@ export function LeisureDashboard() {
         { path: '', label: t('nav.venues') },
         { path: 'bookings', label: t('nav.reservations') },
         { path: 'revenue', label: t('nav.revenue') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
       <Routes>
         <Route index element={<VenuesScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('venues.venue')} />} />
+        <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>
   );

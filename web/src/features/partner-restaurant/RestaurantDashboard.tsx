@@ -3,13 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
+import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { RestaurantScreen } from './RestaurantScreen';
 import { RestaurantsScreen } from './RestaurantsScreen';
 
 export function RestaurantDashboard() {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
     <BackOfficeLayout
       portal="restaurant"
@@ -17,6 +18,7 @@ export function RestaurantDashboard() {
         { path: '', label: t('nav.restaurants') },
         { path: 'bookings', label: t('nav.reservations') },
         { path: 'revenue', label: t('nav.revenue') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
       <Routes>
@@ -24,6 +26,7 @@ export function RestaurantDashboard() {
         <Route path="restaurants/:id" element={<RestaurantScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('restaurants.restaurant')} />} />
+        <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>
   );

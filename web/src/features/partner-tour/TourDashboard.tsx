@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
+import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { TourEditorScreen } from './TourEditorScreen';
@@ -9,7 +10,7 @@ import { TourGuestsScreen } from './TourGuestsScreen';
 import { ToursScreen } from './ToursScreen';
 
 export function TourDashboard() {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
     <BackOfficeLayout
       portal="tour"
@@ -18,6 +19,7 @@ export function TourDashboard() {
         { path: 'tours', label: t('nav.tours') },
         { path: 'bookings', label: t('nav.bookings') },
         { path: 'guests', label: t('nav.guests') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
       <Routes>
@@ -26,6 +28,7 @@ export function TourDashboard() {
         <Route path="tours/:id" element={<TourEditorScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="guests" element={<TourGuestsScreen />} />
+        <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>
   );

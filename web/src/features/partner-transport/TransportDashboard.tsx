@@ -2,12 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
+import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { RidesScreen } from './RidesScreen';
 
 export function TransportDashboard() {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
     <BackOfficeLayout
       portal="transport"
@@ -15,12 +16,14 @@ export function TransportDashboard() {
         { path: '', label: t('nav.rides') },
         { path: 'bookings', label: t('nav.bookings') },
         { path: 'revenue', label: t('nav.revenue') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
       <Routes>
         <Route index element={<RidesScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('rides.ride')} />} />
+        <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>
   );
