@@ -97,7 +97,7 @@ const bookingQuery = queryString({
   ...pagingParams,
 });
 const phoneBookingBody = z.object({
-  tour_id: wholeNumber(1, 2_147_483_647),
+  tour_id: wholeNumber(1, 2_147_483_647).optional(),
   booking_date: optionalText(10),
   party_size: wholeNumber(1, 12).optional(),
   addons: z.union([z.array(text(40)).max(10), text(200)]).nullish(),

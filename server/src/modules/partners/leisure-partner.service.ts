@@ -10,7 +10,7 @@ import type { CountryService } from '../countries/country.service.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { LeisureType } from '../listings/leisure/leisure.types.js';
 import { auditedChange, commonListingFields, dollarsToMinor, ownListingPage, searchTextOf } from './partner-listings.js';
-import { ownedListing } from './partner-scope.js';
+import { ownedListing, requirePartner } from './partner-scope.js';
 
 const LEISURE = BookingType.LEISURE;
 const clock = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
@@ -42,6 +42,7 @@ export class LeisurePartnerService {
   }
 
   async venueUpdate(ctx: RequestContext, venueId: string | number, input: unknown): Promise<LeisureVenue> {
+    requirePartner(ctx, LEISURE);
     const fields = parseInput(venueUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const venue = await ownedListing(ctx, LEISURE, venueId, { em: tx });

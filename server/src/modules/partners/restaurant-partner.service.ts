@@ -63,6 +63,7 @@ export class RestaurantPartnerService {
   }
 
   async restaurantUpdate(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<Restaurant> {
+    requirePartner(ctx, RESTAURANT);
     const fields = parseInput(restaurantUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx });
@@ -86,6 +87,7 @@ export class RestaurantPartnerService {
   }
 
   async tableAdd(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<RestaurantTable> {
+    requirePartner(ctx, RESTAURANT);
     const fields = parseInput(tableSchema, input);
     return auditedChange(ctx, async (tx) => {
       const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx, field: 'restaurantId' });
@@ -97,6 +99,7 @@ export class RestaurantPartnerService {
 
   /** Moves, relabels or resizes a table; the wizard reads tables per request, so travellers see it on their next look. */
   async tableUpdate(ctx: RequestContext, tableId: string | number, input: unknown): Promise<RestaurantTable> {
+    requirePartner(ctx, RESTAURANT);
     const fields = parseInput(tableUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const table = await this.ownTable(ctx, tx, tableId);
@@ -134,6 +137,7 @@ export class RestaurantPartnerService {
 
   /** A day's reservations of an own restaurant, by seating time; cancelled ones and lapsed holds left out. */
   async reservations(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<{ restaurant: Restaurant; date: string; slots: ReservationSlot[] }> {
+    requirePartner(ctx, RESTAURANT);
     const { date } = parseInput(daySchema, input);
     const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId);
     const bookings = await ctx.em.find(

@@ -79,6 +79,7 @@ const departureNotFound = () => new DomainError('NOT_FOUND', 'Departure not foun
 const stepNotFound = () => new DomainError('NOT_FOUND', 'Itinerary step not found', 'id');
 const guestNotFound = () => new DomainError('NOT_FOUND', 'Guest not found', 'id');
 
+/** Each method checks the role before it reads its input: someone else is refused, never told what is missing. */
 export class TourPartnerService {
   constructor(
     private readonly countries: CountryService,
@@ -129,6 +130,7 @@ export class TourPartnerService {
   }
 
   async tourUpdate(ctx: RequestContext, tourId: string | number, input: unknown): Promise<Tour> {
+    requirePartner(ctx, TOUR);
     const fields = parseInput(tourUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx });
@@ -165,6 +167,7 @@ export class TourPartnerService {
 
   /** A new dated departure: the counter the booking flow claims places on, so travellers can book it at once. */
   async departureAdd(ctx: RequestContext, tourId: string | number, input: unknown): Promise<TourDeparture> {
+    requirePartner(ctx, TOUR);
     const { date, capacity } = parseInput(departureSchema, input);
     try {
       return await auditedChange(ctx, async (tx) => {
@@ -187,6 +190,7 @@ export class TourPartnerService {
 
   /** More or fewer seats; never fewer than are already booked (the counter's row is locked while deciding). */
   async departureUpdate(ctx: RequestContext, departureId: string | number, input: unknown): Promise<TourDeparture> {
+    requirePartner(ctx, TOUR);
     const { capacity } = parseInput(capacitySchema, input);
     return auditedChange(ctx, async (tx) => {
       const departure = await this.ownDeparture(ctx, tx, departureId);
@@ -213,6 +217,7 @@ export class TourPartnerService {
 
   /** Adds a step at the end of the itinerary. */
   async stepAdd(ctx: RequestContext, tourId: string | number, input: unknown): Promise<TourItineraryStep> {
+    requirePartner(ctx, TOUR);
     const fields = parseInput(stepSchema, input);
     return auditedChange(ctx, async (tx) => {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
@@ -225,6 +230,7 @@ export class TourPartnerService {
   }
 
   async stepUpdate(ctx: RequestContext, stepId: string | number, input: unknown): Promise<TourItineraryStep> {
+    requirePartner(ctx, TOUR);
     const fields = parseInput(stepUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const step = await this.ownStep(ctx, tx, stepId);
@@ -279,6 +285,7 @@ export class TourPartnerService {
   }
 
   async guestAdd(ctx: RequestContext, input: unknown): Promise<TourGuest> {
+    requirePartner(ctx, TOUR);
     const fields = parseInput(guestCreateSchema, input);
     const email = readEmail(fields.email, 'email');
     return auditedChange(ctx, async (tx) => {
@@ -292,6 +299,7 @@ export class TourPartnerService {
   }
 
   async guestUpdate(ctx: RequestContext, guestId: string | number, input: unknown): Promise<TourGuest> {
+    requirePartner(ctx, TOUR);
     const fields = parseInput(guestUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const guest = await this.ownGuest(ctx, tx, guestId);
@@ -319,6 +327,7 @@ export class TourPartnerService {
    * same seat counter, the server's price, the confirmation e-mail), made for the traveller as a guest, paid on the day.
    */
   async bookingCreate(ctx: RequestContext, input: unknown): Promise<Booking> {
+    requirePartner(ctx, TOUR);
     const request = parseInput(phoneBookingSchema, input);
     const email = readEmail(request.contact.email, 'contact.email');
     if (!email) throw badInput('contact.email', 'Please enter a valid email address.');

@@ -47,6 +47,7 @@ export class TransportPartnerService {
   }
 
   async serviceUpdate(ctx: RequestContext, serviceId: string | number, input: unknown): Promise<TransportService> {
+    requirePartner(ctx, TRANSPORT);
     const fields = parseInput(serviceUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const service = await ownedListing(ctx, TRANSPORT, serviceId, { em: tx });
@@ -63,6 +64,7 @@ export class TransportPartnerService {
   }
 
   async vehicleAdd(ctx: RequestContext, serviceId: string | number, input: unknown): Promise<Vehicle> {
+    requirePartner(ctx, TRANSPORT);
     const fields = parseInput(vehicleSchema, input);
     return this.plateUnique(() =>
       auditedChange(ctx, async (tx) => {
@@ -75,6 +77,7 @@ export class TransportPartnerService {
   }
 
   async vehicleUpdate(ctx: RequestContext, vehicleId: string | number, input: unknown): Promise<Vehicle> {
+    requirePartner(ctx, TRANSPORT);
     const fields = parseInput(vehicleUpdateSchema, input);
     return this.plateUnique(() =>
       auditedChange(ctx, async (tx) => {
