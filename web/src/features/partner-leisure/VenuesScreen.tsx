@@ -3,7 +3,7 @@ import { Badge, Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Sta
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeisureVenueUpdateDocument, PartnerLeisureVenuesDocument, type PartnerLeisureVenuesQuery } from '../../gql/graphql';
+import { LeisureVenueUpdateDocument, PartnerLeisureVenuesDocument, type PartnerLeisureVenuesQuery } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { accepted } from '../partner-shared/partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';

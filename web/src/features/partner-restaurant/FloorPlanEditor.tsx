@@ -4,7 +4,7 @@ import { Box, Button, chakra, Field, Flex, Heading, HStack, Input, Stack, Text }
 import { useMutation } from '@apollo/client/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RestaurantTableAddDocument, RestaurantTableRemoveDocument, RestaurantTableUpdateDocument } from '../../gql/graphql';
+import { RestaurantTableAddDocument, RestaurantTableRemoveDocument, RestaurantTableUpdateDocument } from '../partner-shared/gql/graphql';
 import { accepted } from '../partner-shared/partner-feedback';
 
 export interface PlanTable {

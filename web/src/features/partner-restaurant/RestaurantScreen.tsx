@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PartnerRestaurantDayDocument, type PartnerRestaurantDayQuery, RestaurantUpdateDocument } from '../../gql/graphql';
+import { PartnerRestaurantDayDocument, type PartnerRestaurantDayQuery, RestaurantUpdateDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PartnerRestaurantsDocument } from '../../gql/graphql';
+import { PartnerRestaurantsDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
 

@@ -4,7 +4,7 @@ import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Ta
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument } from '../../gql/graphql';
+import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument } from './gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatDate, formatUsd } from '../listings/format';
 import { accepted } from './partner-feedback';

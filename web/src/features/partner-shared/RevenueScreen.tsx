@@ -3,7 +3,7 @@ import { Box, Button, Card, Field, Flex, HStack, Input, SimpleGrid, Stack, Stat,
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerRevenueDocument } from '../../gql/graphql';
+import { PartnerRevenueDocument } from './gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatUsd } from '../listings/format';
 import { isoDay } from './partner-feedback';

@@ -14,7 +14,7 @@ import {
   TourItineraryStepAddDocument,
   TourItineraryStepRemoveDocument,
   TourUpdateDocument,
-} from '../../gql/graphql';
+} from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatDate } from '../listings/format';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';

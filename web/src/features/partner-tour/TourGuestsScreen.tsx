@@ -3,7 +3,7 @@ import { Box, Button, Field, Input, Stack, Table, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TourGuestRemoveDocument, TourGuestsDocument } from '../../gql/graphql';
+import { TourGuestRemoveDocument, TourGuestsDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatDate } from '../listings/format';
 import { accepted } from '../partner-shared/partner-feedback';

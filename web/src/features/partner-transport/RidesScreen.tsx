@@ -3,7 +3,7 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, T
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerRidesDocument, type PartnerRidesQuery, RideUpdateDocument, VehicleAddDocument, VehicleRemoveDocument } from '../../gql/graphql';
+import { PartnerRidesDocument, type PartnerRidesQuery, RideUpdateDocument, VehicleAddDocument, VehicleRemoveDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatUsd } from '../listings/format';
 import { accepted } from '../partner-shared/partner-feedback';
