@@ -1,5 +1,5 @@
 // A partner's bookings (every partner kind): search by reference or traveller, filter by status and dates, mark
-// paid at the venue, cancel with a full refund. Loaded with one query; refreshed when it regains focus.
+// paid at the venue, cancel with a full refund. Loaded with one query, read again every 30 seconds.
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
