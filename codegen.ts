@@ -14,10 +14,11 @@ const clientPreset = {
 } as const;
 
 /**
- * The admin back office's documents get their own module: the client preset puts every document of a
- * target in one module, and a module shared with the traveller's pages lands in their first chunk.
+ * The back offices' documents get modules of their own (admin; partner dashboards): the client preset puts every
+ * document of a target in one module, and a module shared with the traveller's pages lands in their first chunk.
  */
 const adminDocuments = 'web/src/features/admin/**/*.graphql';
+const partnerDocuments = 'web/src/features/{partner-*,backoffice}/**/*.graphql';
 /** Fragments both sides read: a support ticket looks the same to the traveller and to the back office. */
 const sharedFragments = ['web/src/features/support/support-ticket-fields.graphql'];
 
@@ -25,8 +26,9 @@ const config: CodegenConfig = {
   schema: './schema.graphql',
   ignoreNoDocuments: false,
   generates: {
-    'web/src/gql/': { ...clientPreset, documents: ['web/src/**/*.graphql', `!${adminDocuments}`] },
+    'web/src/gql/': { ...clientPreset, documents: ['web/src/**/*.graphql', `!${adminDocuments}`, `!${partnerDocuments}`] },
     'web/src/features/admin/gql/': { ...clientPreset, documents: [adminDocuments, ...sharedFragments] },
+    'web/src/features/partner-shared/gql/': { ...clientPreset, documents: [partnerDocuments] },
   },
 };
 

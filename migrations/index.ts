@@ -14,6 +14,7 @@ import { Migration20261123234500_listing_city_statistics } from './Migration2026
 import { Migration20261124021442_audit_log } from './Migration20261124021442_audit_log.js';
 import { Migration20261124021848_support_tickets } from './Migration20261124021848_support_tickets.js';
 import { Migration20261124025022_hotel_partner } from './Migration20261124025022_hotel_partner.js';
+import { Migration20261124022054_partner_extranet } from './Migration20261124022054_partner_extranet.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
 import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
@@ -34,6 +35,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124021442_audit_log', class: Migration20261124021442_audit_log },
   { name: 'Migration20261201090000_outbox_retry', class: Migration20261201090000_outbox_retry },
   { name: 'Migration20261124021848_support_tickets', class: Migration20261124021848_support_tickets },
+  { name: 'Migration20261124022054_partner_extranet', class: Migration20261124022054_partner_extranet },
   { name: 'Migration20261124022321_partner_api_keys', class: Migration20261124022321_partner_api_keys },
   { name: 'Migration20261124025022_hotel_partner', class: Migration20261124025022_hotel_partner },
 ];

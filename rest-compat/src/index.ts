@@ -12,6 +12,7 @@ import { countryRoutes } from './countries.routes.js';
 import { hotelRoutes } from './hotels.routes.js';
 import { nightlifeRoutes } from './nightlife.routes.js';
 import { partnerHotelRoutes } from './partner-hotel.routes.js';
+import { organizerRoutes } from './partner-organizer.routes.js';
 import { publicRoutes } from './public.routes.js';
 import { restaurantRoutes } from './restaurants.routes.js';
 import { tourRoutes } from './tours.routes.js';
@@ -42,4 +43,5 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   adminPeopleRoutes(app, deps);
   adminBookingRoutes(app, deps);
   partnerHotelRoutes(app, deps);
+  organizerRoutes(app, deps);
 }

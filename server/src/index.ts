@@ -41,3 +41,7 @@ export { BookingStatus } from './modules/bookings/booking.entity.js';
 export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';
 export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
 export type { Hotel } from './modules/listings/hotels/hotel.entity.js';
+export { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './modules/partners/partner-bookings.js';
+export { partnerRevenue, rangeEndingToday } from './modules/partners/partner-revenue.js';
+export type { TourGuest } from './modules/partners/tour-guest.entity.js';
+export type { Tour, TourItineraryStep } from './modules/listings/tours/tour.entity.js';

@@ -26,6 +26,10 @@ import { SupportService } from './modules/support/support.service.js';
 import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
 import { AdminListingService } from './modules/admin/admin-listings.service.js';
 import { AdminPeopleService } from './modules/admin/admin-people.service.js';
+import { LeisurePartnerService } from './modules/partners/leisure-partner.service.js';
+import { RestaurantPartnerService } from './modules/partners/restaurant-partner.service.js';
+import { TourPartnerService } from './modules/partners/tour-partner.service.js';
+import { TransportPartnerService } from './modules/partners/transport-partner.service.js';
 import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
 import { LiveBookings } from './modules/partners/live-bookings.js';
@@ -64,6 +68,10 @@ export function createServices(config: Config) {
     adminListings: new AdminListingService(config, countries),
     adminPeople: new AdminPeopleService(),
     adminBookings: new AdminBookingService(bookings, email),
+    tourPartners: new TourPartnerService(countries, bookings),
+    restaurantPartners: new RestaurantPartnerService(countries),
+    transportPartners: new TransportPartnerService(countries),
+    leisurePartners: new LeisurePartnerService(countries),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     hotelPartner: new HotelPartnerService(),
     liveBookings,

@@ -92,15 +92,68 @@ export const graphqlOperations: Record<string, OperationRule> = {
   partnerApiKeyCreate: { allow: partners(allPartnerKinds, { sessionOnly: true }), variables: () => ({ input: { name: 'Matrix' } }) },
   partnerApiKeyRevoke: { allow: partners(allPartnerKinds, { sessionOnly: true }) },
 
+  // ── Every partner: bookings of its own listings and revenue ─────────────────────────────
+  partnerBookings: { allow: partners(allPartnerKinds) },
+  partnerRevenue: { allow: partners(allPartnerKinds), variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
+  // A booking id nobody of the run owns: every partner is told not found, the rest refused.
+  partnerBookingUpdate: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000', input: { paymentStatus: 'PAID' } }) },
+  partnerBookingCancel: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
 
   // ── Restaurant partner ──────────────────────────────────────────────────────────────────
+  partnerRestaurants: { allow: partners('restaurant') },
+  partnerRestaurantDay: { allow: partners('restaurant', { owned: true }), owned: 'restaurant', variables: (f) => ({ id: String(f.listings.restaurant), date: '2026-12-01' }) },
+  restaurantUpdate: { allow: partners('restaurant', { owned: true }), owned: 'restaurant', variables: (f) => ({ id: String(f.listings.restaurant), input: {} }) },
+  restaurantTableAdd: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ restaurantId: String(f.listings.restaurant), input: { label: 'M1', seats: 2, x: 5, y: 5 } }),
+  },
+  // Seeded tables and vehicles, and the seeded departures, steps and guests below, belong to nobody of the run.
+  restaurantTableUpdate: { allow: partners('restaurant'), variables: () => ({ id: '1', input: { x: 50 } }) },
+  restaurantTableRemove: { allow: partners('restaurant'), variables: () => ({ id: '1' }) },
 
   // ── Tour organizer ──────────────────────────────────────────────────────────────────────
+  partnerTours: { allow: partners('tour') },
+  partnerTour: { allow: partners('tour', { owned: true }), owned: 'tour', variables: (f) => ({ id: String(f.listings.tour) }) },
+  tourGuests: { allow: partners('tour') },
+  // Refused by its input (nothing is created), after the role check.
+  tourCreate: { allow: partners('tour'), variables: () => ({ input: {} }) },
+  tourUpdate: { allow: partners('tour', { owned: true }), owned: 'tour', variables: (f) => ({ id: String(f.listings.tour), input: {} }) },
+  tourDelete: { allow: partners('tour'), variables: (f) => ({ id: String(f.foreignListings.tour) }) },
+  tourDepartureAdd: {
+    allow: partners('tour', { owned: true }),
+    owned: 'tour',
+    variables: (f) => ({ tourId: String(f.listings.tour), input: { date: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10), capacity: 5 } }),
+  },
+  tourDepartureUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: { capacity: 5 } }) },
+  tourDepartureRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
+  tourItineraryStepAdd: { allow: partners('tour', { owned: true }), owned: 'tour', variables: (f) => ({ tourId: String(f.listings.tour), input: { title: 'Matrix step' } }) },
+  tourItineraryStepUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },
+  tourItineraryStepRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
+  tourGuestAdd: { allow: partners('tour'), variables: () => ({ input: { bookingId: '00000000-0000-4000-8000-000000000000', fullName: 'Matrix Guest' } }) },
+  tourGuestUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },
+  tourGuestRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
+  tourBookingCreate: {
+    allow: partners('tour'),
+    variables: (f) => ({ input: { tourId: String(f.foreignListings.tour), date: '2026-12-24', partySize: 1, contact: { name: 'Matrix', email: 'matrix@example.org' } } }),
+  },
 
   // ── Transport partner ───────────────────────────────────────────────────────────────────
+  partnerRides: { allow: partners('transport') },
+  rideUpdate: { allow: partners('transport', { owned: true }), owned: 'transport', variables: (f) => ({ id: String(f.listings.transport), input: {} }) },
+  vehicleAdd: {
+    allow: partners('transport', { owned: true }),
+    owned: 'transport',
+    variables: (f) => ({ serviceId: String(f.listings.transport), input: { model: 'Matrix van', seats: 4, plate: `MX ${Math.random().toString(36).slice(2, 9)}` } }),
+  },
+  vehicleUpdate: { allow: partners('transport'), variables: () => ({ id: '1', input: {} }) },
+  vehicleRemove: { allow: partners('transport'), variables: () => ({ id: '1' }) },
 
   // ── Leisure partner ─────────────────────────────────────────────────────────────────────
+  partnerLeisureVenues: { allow: partners('leisure') },
+  leisureVenueUpdate: { allow: partners('leisure', { owned: true }), owned: 'leisure', variables: (f) => ({ id: String(f.listings.leisure), input: {} }) },
 
   // ── Admin content, people and bookings ──────────────────────────────────────────────────
 

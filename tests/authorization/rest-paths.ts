@@ -6,7 +6,7 @@
 // Adding a route: add its row, keyed `METHOD /path` as Fastify declares it (`:id` parameters; the /api
 // twin that route() adds is covered by the same row), in the section of its domain. Partner API keys
 // are not REST credentials: they are refused like a guest wherever a session is needed.
-import { type ActorName, type Fixture, type PartnerKind, signedIn } from './actors.js';
+import { type ActorName, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 
 export interface PathRule {
   /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
@@ -19,6 +19,8 @@ export interface PathRule {
   /** What a public route answers a guest sent with an empty body, when that is an auth status by contract. */
   guestStatus?: number;
 }
+
+const ORGANIZERS = partners('tour', { sessionOnly: true });
 
 export const restPaths: Record<string, PathRule> = {
   // ── Service ─────────────────────────────────────────────────────────────────────────────
@@ -85,6 +87,25 @@ export const restPaths: Record<string, PathRule> = {
   // ── Restaurant, transport and leisure partners ──────────────────────────────────────────
 
   // ── Tour organizer (/organizer/*) ───────────────────────────────────────────────────────
+  // Tour organizers with a session; writes either fail validation or aim at rows nobody of the run owns (404).
+  'GET /organizer/tours': { allow: ORGANIZERS },
+  'POST /organizer/tours': { allow: ORGANIZERS },
+  'PUT /organizer/tours/:id': { allow: ORGANIZERS, owned: 'tour' },
+  'DELETE /organizer/tours/:id': { allow: ORGANIZERS, params: (f) => ({ id: f.foreignListings.tour }) },
+  'GET /organizer/bookings': { allow: ORGANIZERS },
+  'POST /organizer/bookings': { allow: ORGANIZERS },
+  'PUT /organizer/bookings/:id': { allow: ORGANIZERS },
+  'DELETE /organizer/bookings/:id': { allow: ORGANIZERS },
+  'GET /organizer/guests': { allow: ORGANIZERS },
+  'POST /organizer/guests': { allow: ORGANIZERS },
+  'PUT /organizer/guests/:id': { allow: ORGANIZERS },
+  'DELETE /organizer/guests/:id': { allow: ORGANIZERS },
+  'GET /organizer/tours/:id/itineraries': { allow: ORGANIZERS, owned: 'tour' },
+  'POST /organizer/tours/:id/itineraries': { allow: ORGANIZERS, owned: 'tour', body: () => ({ title: 'Matrix step' }) },
+  'PUT /organizer/itineraries/:id': { allow: ORGANIZERS },
+  'DELETE /organizer/itineraries/:id': { allow: ORGANIZERS },
+  'GET /organizer/revenue/overview': { allow: ORGANIZERS },
+  'GET /organizer/revenue/by-tour': { allow: ORGANIZERS },
 
   // ── Admin content, people, bookings (/admin/*, /api/subadmins) ──────────────────────────
 

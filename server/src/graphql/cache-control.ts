@@ -19,3 +19,6 @@ export const PUBLIC_LISTING_CACHE = '@cacheControl(maxAge: 60, scope: PUBLIC)';
 
 /** For value types reached from public listings (Money, PageInfo, steps, tables): take the parent's hint. */
 export const INHERIT_CACHE = '@cacheControl(inheritMaxAge: true)';
+
+/** For what partners change and travellers book against (floor plans, departures): never served from a cache. */
+export const LIVE_INVENTORY = '@cacheControl(maxAge: 0)';

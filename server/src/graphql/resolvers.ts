@@ -18,6 +18,10 @@ import { SupportTicketResolver } from '../modules/support/support.resolver.js';
 import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
 import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
 import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
+import { BookingContactResolver, PartnerResolver } from '../modules/partners/partner.resolver.js';
+import { RestaurantPartnerResolver } from '../modules/partners/restaurant-partner.resolver.js';
+import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-partner.resolver.js';
+import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
 
@@ -39,4 +43,7 @@ const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listing
 /** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side). */
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, HotelPartnerResolver, ...adminResolvers] as const;
+/** Partner dashboards: each service checks that the viewer owns the row it touches. */
+const partnerResolvers = [PartnerResolver, BookingContactResolver, HotelPartnerResolver, TourPartnerResolver, RestaurantPartnerResolver, RideLeisurePartnerResolver] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...partnerResolvers, ...adminResolvers] as const;

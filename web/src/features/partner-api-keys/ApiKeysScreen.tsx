@@ -5,7 +5,7 @@ import { Alert, Box, Button, Code, Field, HStack, Input, Stack, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../../gql/graphql';
+import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 
 export const API_KEYS_PATH = 'api-keys';

@@ -5,7 +5,7 @@ import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table,
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { HotelDashboardDocument, type HotelDashboardQuery, RoomNightsUpdateDocument, RoomTypeCreateDocument } from '../../gql/graphql';
+import { HotelDashboardDocument, type HotelDashboardQuery, RoomNightsUpdateDocument, RoomTypeCreateDocument } from '../partner-shared/gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
 import { BackOfficeLayout, ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { useLiveBookings } from '../backoffice/useLiveBookings';

@@ -1,18 +1,29 @@
-// The leisure dashboard (/leisure-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The leisure dashboard (/leisure-dashboard/*): venues (hours, places a night, entry price), bookings, revenue.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { VenuesScreen } from './VenuesScreen';
 
 export function LeisureDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
-    <BackOfficeLayout portal="leisure" navigation={[{ path: '', label: t('overview.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
+    <BackOfficeLayout
+      portal="leisure"
+      navigation={[
+        { path: '', label: t('nav.venues') },
+        { path: 'bookings', label: t('nav.reservations') },
+        { path: 'revenue', label: t('nav.revenue') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
+      ]}
+    >
       <Routes>
+        <Route index element={<VenuesScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="revenue" element={<RevenueScreen listingLabel={t('venues.venue')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
-        <Route path="*" element={<DashboardComingSoon />} />
       </Routes>
     </BackOfficeLayout>
   );

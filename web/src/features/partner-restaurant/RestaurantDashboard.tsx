@@ -1,18 +1,32 @@
-// The restaurant dashboard (/restaurant-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The restaurant dashboard (/restaurant-dashboard/*): restaurants (floor plan, hours, the day's reservations),
+// bookings, and the revenue overview.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { RestaurantScreen } from './RestaurantScreen';
+import { RestaurantsScreen } from './RestaurantsScreen';
 
 export function RestaurantDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
-    <BackOfficeLayout portal="restaurant" navigation={[{ path: '', label: t('overview.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
+    <BackOfficeLayout
+      portal="restaurant"
+      navigation={[
+        { path: '', label: t('nav.restaurants') },
+        { path: 'bookings', label: t('nav.reservations') },
+        { path: 'revenue', label: t('nav.revenue') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
+      ]}
+    >
       <Routes>
+        <Route index element={<RestaurantsScreen />} />
+        <Route path="restaurants/:id" element={<RestaurantScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="revenue" element={<RevenueScreen listingLabel={t('restaurants.restaurant')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
-        <Route path="*" element={<DashboardComingSoon />} />
       </Routes>
     </BackOfficeLayout>
   );

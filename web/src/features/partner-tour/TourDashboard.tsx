@@ -1,18 +1,34 @@
-// The tour dashboard (/tour-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The tour dashboard (/tour-dashboard/*): overview, tours (with departures and itineraries), bookings, guests.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { TourEditorScreen } from './TourEditorScreen';
+import { TourGuestsScreen } from './TourGuestsScreen';
+import { ToursScreen } from './ToursScreen';
 
 export function TourDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
-    <BackOfficeLayout portal="tour" navigation={[{ path: '', label: t('overview.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
+    <BackOfficeLayout
+      portal="tour"
+      navigation={[
+        { path: '', label: t('nav.overview') },
+        { path: 'tours', label: t('nav.tours') },
+        { path: 'bookings', label: t('nav.bookings') },
+        { path: 'guests', label: t('nav.guests') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
+      ]}
+    >
       <Routes>
+        <Route index element={<RevenueScreen listingLabel={t('tours.tour')} />} />
+        <Route path="tours" element={<ToursScreen />} />
+        <Route path="tours/:id" element={<TourEditorScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="guests" element={<TourGuestsScreen />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
-        <Route path="*" element={<DashboardComingSoon />} />
       </Routes>
     </BackOfficeLayout>
   );

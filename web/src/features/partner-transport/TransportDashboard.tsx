@@ -1,18 +1,29 @@
-// The transport dashboard (/transport-dashboard/*): its screens are declared here, inside the back-office shell.
-// The route guard in app/router.tsx admits only its role.
+// The transport dashboard (/transport-dashboard/*): services and fleets, bookings, revenue.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
-import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { RidesScreen } from './RidesScreen';
 
 export function TransportDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['partners', 'backoffice']);
   return (
-    <BackOfficeLayout portal="transport" navigation={[{ path: '', label: t('overview.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
+    <BackOfficeLayout
+      portal="transport"
+      navigation={[
+        { path: '', label: t('nav.rides') },
+        { path: 'bookings', label: t('nav.bookings') },
+        { path: 'revenue', label: t('nav.revenue') },
+        { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
+      ]}
+    >
       <Routes>
+        <Route index element={<RidesScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="revenue" element={<RevenueScreen listingLabel={t('rides.ride')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
-        <Route path="*" element={<DashboardComingSoon />} />
       </Routes>
     </BackOfficeLayout>
   );

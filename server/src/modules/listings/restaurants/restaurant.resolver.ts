@@ -1,6 +1,6 @@
 import { Ctx, Directive, FieldResolver, Float, ObjectType, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
-import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
@@ -32,7 +32,8 @@ export class RestaurantResolver extends ListingResolver(Restaurant, {
     return Money.of(restaurant.averagePriceMinor, restaurant.currency);
   }
 
-  @FieldResolver(() => [RestaurantTable], { description: 'Tables of the floor plan' })
+  @FieldResolver(() => [RestaurantTable], { description: 'Tables of the floor plan, as the manager has just arranged them (never cached)' })
+  @Directive(LIVE_INVENTORY)
   floorPlan(@Root() restaurant: RestaurantRow, @Ctx() ctx: RequestContext) {
     return ctx.services.restaurants.floorPlan(ctx, restaurant);
   }

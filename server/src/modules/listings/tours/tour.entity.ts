@@ -54,6 +54,7 @@ export class TourItineraryStep {
   declare [EntityName]?: 'TourItineraryStep';
   [OptionalProps]?: 'description';
 
+  @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
-import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
@@ -52,7 +52,8 @@ export class TourResolver extends ListingResolver(Tour, {
     return ctx.services.tours.itinerary(ctx, tour);
   }
 
-  @FieldResolver(() => [TourDeparture], { description: 'Departures from today on, by date' })
+  @FieldResolver(() => [TourDeparture], { description: 'Departures from today on, by date, with seats left now (never cached)' })
+  @Directive(LIVE_INVENTORY)
   departures(@Root() tour: TourRow, @Ctx() ctx: RequestContext) {
     return ctx.services.tours.upcomingDepartures(ctx, tour);
   }

@@ -55,10 +55,10 @@ export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
   },
 };
 
-const itineraryList: ChildList<'tour', { tour: number; position: number; title: string; description: string }> = {
+const itineraryList: ChildList<'tour', { id: number; tour: number; position: number; title: string; description: string }> = {
   name: 'tour.itinerary',
   parent: 'tour',
-  rows: (db, tourIds) => db.selectFrom('tour_itinerary_step').select(['tour', 'position', 'title', 'description']).where('tour', 'in', tourIds).orderBy('position'),
+  rows: (db, tourIds) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'title', 'description']).where('tour', 'in', tourIds).orderBy('position'),
 };
 
 /** Departures from today on, filtered in SQL over the (tour, date) unique index. */

@@ -1,0 +1,353 @@
+// Spec §7 'Organizer' paths over the tour organizer's services (the ones GraphQL calls): tours, bookings, guests,
+// itineraries and revenue, in the legacy snake_case shapes. Another organizer's ids answer 404.
+import {
+  type Booking,
+  BookingType,
+  optionalText,
+  partnerBookingCancel,
+  partnerBookingUpdate,
+  partnerBookings,
+  partnerRevenue,
+  rangeEndingToday,
+  type RequestContext,
+  text,
+  type Tour,
+  type TourGuest,
+  type TourItineraryStep,
+  wholeNumber,
+} from '../../server/src/index.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { legacyBooking } from './bookings.routes.js';
+import { dollars } from './listing-params.js';
+import { idParams, pagingParams, queryString, textParam } from './query-params.js';
+import { type RouteDeps, route, withLegacyField } from './route-deps.js';
+
+const signedIn = { signedIn: true } as const;
+const TOUR = BookingType.TOUR;
+const created = (reply: FastifyReply) => reply.code(201);
+const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }) => {
+  reply.header('x-total-count', String(page.totalCount));
+  reply.header('x-page', String(page.page));
+  reply.header('x-page-size', String(page.pageSize));
+};
+const paging = (query: { page?: number; limit?: number; page_size?: number }) => ({ page: query.page, size: query.limit ?? query.page_size });
+const defined = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+
+/** A tour as the organizer's legacy screens read it. */
+function legacyTour(ctx: RequestContext, tour: Tour) {
+  return {
+    id: tour.id,
+    name: tour.name,
+    description: tour.description,
+    category: tour.category,
+    duration_days: tour.durationDays,
+    price: dollars(tour.basePriceMinor),
+    city_id: tour.city.id,
+    location: ctx.services.listings.location(tour),
+    country: tour.country.code,
+    image_path: tour.imagePath,
+    active: tour.active,
+  };
+}
+
+const legacyStep = (step: TourItineraryStep) => ({ id: step.id, tour_id: step.tour.id, step: step.position, title: step.title, description: step.description });
+
+const legacyGuest = (guest: TourGuest) => ({
+  id: guest.id,
+  booking_id: guest.booking.id,
+  booking_reference: guest.booking.reference,
+  tour_id: guest.booking.listingId,
+  tour_name: guest.booking.listingName,
+  date: guest.booking.startDate,
+  full_name: guest.fullName,
+  email: guest.email ?? null,
+  phone: guest.phone ?? null,
+  notes: guest.notes,
+});
+
+/** A booking with the traveller's contact, which the organizer needs and a traveller's own list does not show. */
+const organizerBooking = (booking: Booking) => ({
+  ...legacyBooking(booking),
+  customer_name: booking.contactName,
+  customer_email: booking.email,
+  customer_phone: booking.phone ?? null,
+  booking_status: booking.status,
+});
+
+const tourBody = z.object({
+  name: text(120).optional(),
+  description: text(4000).optional(),
+  category: text(20).optional(),
+  duration_days: wholeNumber(1, 60).optional(),
+  price: z.coerce.number({ error: 'must be a number' }).optional(),
+  city_id: wholeNumber(1, 2_147_483_647).optional(),
+  active: z.boolean().optional(),
+});
+const tourFields = { durationDays: 'duration_days', cityId: 'city_id' };
+const tourInput = (body: z.output<typeof tourBody>) =>
+  defined({ name: body.name, description: body.description, category: body.category, durationDays: body.duration_days, price: body.price, cityId: body.city_id, active: body.active });
+
+const bookingQuery = queryString({
+  q: textParam(80),
+  status: textParam(20).transform((value) => (value === 'all' ? undefined : value)),
+  from: textParam(10),
+  to: textParam(10),
+  tour_id: wholeNumber(1, 2_147_483_647).optional(),
+  ...pagingParams,
+});
+const phoneBookingBody = z.object({
+  tour_id: wholeNumber(1, 2_147_483_647).optional(),
+  booking_date: optionalText(10),
+  party_size: wholeNumber(1, 12).optional(),
+  addons: z.union([z.array(text(40)).max(10), text(200)]).nullish(),
+  customer_name: optionalText(120),
+  customer_email: optionalText(254),
+  customer_phone: optionalText(40),
+});
+const bookingUpdateBody = z.object({ payment_status: z.enum(['paid', 'unpaid']).optional(), status: z.enum(['cancelled']).optional() });
+
+const guestQuery = queryString({ q: textParam(80), tour_id: wholeNumber(1, 2_147_483_647).optional(), date: textParam(10), ...pagingParams });
+const guestBody = z.object({ booking_id: text(40).optional(), full_name: text(120).optional(), email: optionalText(254), phone: optionalText(40), notes: text(2000).optional() });
+const guestInput = (body: z.output<typeof guestBody>) =>
+  defined({ bookingId: body.booking_id, fullName: body.full_name, email: body.email ?? undefined, phone: body.phone ?? undefined, notes: body.notes });
+const guestFields = { bookingId: 'booking_id', fullName: 'full_name' };
+
+const stepBody = z.object({ title: text(160).optional(), description: text(2000).optional() });
+const rangeQuery = queryString({ range: textParam(10) });
+
+export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const tours = (ctx: RequestContext) => ctx.services.tourPartners;
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/organizer/tours',
+    async (ctx, { query }, _request, reply) => {
+      const page = await tours(ctx).tours(ctx, defined({ q: query.q, ...paging(query) }));
+      listHeaders(reply, page);
+      return page.nodes.map((tour) => legacyTour(ctx, tour));
+    },
+    { ...signedIn, query: queryString({ q: textParam(80), ...pagingParams }) },
+  );
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/organizer/tours',
+    async (ctx, { body }, _request, reply) => {
+      const tour = await withLegacyField(tourFields, () => tours(ctx).tourCreate(ctx, tourInput(body)));
+      created(reply);
+      return legacyTour(ctx, tour);
+    },
+    { ...signedIn, body: tourBody },
+  );
+
+  route(
+    app,
+    deps,
+    'PUT',
+    '/organizer/tours/:id',
+    async (ctx, { params, body }) => legacyTour(ctx, await withLegacyField(tourFields, () => tours(ctx).tourUpdate(ctx, params.id, tourInput(body)))),
+    { ...signedIn, params: idParams, body: tourBody },
+  );
+
+  route(
+    app,
+    deps,
+    'DELETE',
+    '/organizer/tours/:id',
+    async (ctx, { params }) => {
+      const tour = await tours(ctx).tourDelete(ctx, params.id);
+      return { message: 'Tour deleted', id: tour.id };
+    },
+    { ...signedIn, params: idParams },
+  );
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/organizer/bookings',
+    async (ctx, { query }, _request, reply) => {
+      const page = await withLegacyField({ listingId: 'tour_id' }, () =>
+        partnerBookings(ctx, defined({ q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) }), TOUR),
+      );
+      listHeaders(reply, page);
+      return page.nodes.map(organizerBooking);
+    },
+    { ...signedIn, query: bookingQuery },
+  );
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/organizer/bookings',
+    async (ctx, { body }, _request, reply) => {
+      const addOns = typeof body.addons === 'string' ? body.addons.split(',').map((a) => a.trim()).filter(Boolean) : (body.addons ?? undefined);
+      const booking = await withLegacyField(
+        { tourId: 'tour_id', date: 'booking_date', 'tour.date': 'booking_date', partySize: 'party_size', 'contact.name': 'customer_name', 'contact.email': 'customer_email' },
+        () =>
+          tours(ctx).bookingCreate(
+            ctx,
+            defined({
+              tourId: body.tour_id,
+              date: body.booking_date ?? undefined,
+              partySize: body.party_size,
+              addOns,
+              contact: defined({ name: body.customer_name ?? undefined, email: body.customer_email ?? undefined, phone: body.customer_phone ?? undefined }),
+            }),
+          ),
+      );
+      created(reply);
+      return organizerBooking(booking);
+    },
+    { ...signedIn, body: phoneBookingBody },
+  );
+
+  route(
+    app,
+    deps,
+    'PUT',
+    '/organizer/bookings/:id',
+    async (ctx, { params, body }) => {
+      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, params.id, TOUR));
+      return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
+    },
+    { ...signedIn, params: idParams, body: bookingUpdateBody },
+  );
+
+  route(
+    app,
+    deps,
+    'DELETE',
+    '/organizer/bookings/:id',
+    async (ctx, { params }) => {
+      const booking = await partnerBookingCancel(ctx, params.id, TOUR);
+      return { message: 'Booking cancelled', booking: organizerBooking(booking) };
+    },
+    { ...signedIn, params: idParams },
+  );
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/organizer/guests',
+    async (ctx, { query }, _request, reply) => {
+      const page = await withLegacyField({ tourId: 'tour_id' }, () => tours(ctx).guests(ctx, defined({ q: query.q, tourId: query.tour_id, date: query.date, ...paging(query) })));
+      listHeaders(reply, page);
+      return page.nodes.map(legacyGuest);
+    },
+    { ...signedIn, query: guestQuery },
+  );
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/organizer/guests',
+    async (ctx, { body }, _request, reply) => {
+      const guest = await withLegacyField(guestFields, () => tours(ctx).guestAdd(ctx, guestInput(body)));
+      created(reply);
+      return legacyGuest(guest);
+    },
+    { ...signedIn, body: guestBody },
+  );
+
+  route(
+    app,
+    deps,
+    'PUT',
+    '/organizer/guests/:id',
+    async (ctx, { params, body }) => {
+      const { bookingId: _moved, ...changes } = guestInput(body);
+      return legacyGuest(await withLegacyField(guestFields, () => tours(ctx).guestUpdate(ctx, params.id, changes)));
+    },
+    { ...signedIn, params: idParams, body: guestBody },
+  );
+
+  route(
+    app,
+    deps,
+    'DELETE',
+    '/organizer/guests/:id',
+    async (ctx, { params }) => {
+      const guest = await tours(ctx).guestRemove(ctx, params.id);
+      return { message: 'Guest removed', id: guest.id };
+    },
+    { ...signedIn, params: idParams },
+  );
+
+  route(app, deps, 'GET', '/organizer/tours/:id/itineraries', async (ctx, { params }) => (await tours(ctx).itinerary(ctx, params.id)).map(legacyStep), {
+    ...signedIn,
+    params: idParams,
+  });
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/organizer/tours/:id/itineraries',
+    async (ctx, { params, body }, _request, reply) => {
+      const step = await tours(ctx).stepAdd(ctx, params.id, defined(body));
+      created(reply);
+      return legacyStep(step);
+    },
+    { ...signedIn, params: idParams, body: stepBody },
+  );
+
+  route(app, deps, 'PUT', '/organizer/itineraries/:id', async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, defined(body))), {
+    ...signedIn,
+    params: idParams,
+    body: stepBody,
+  });
+
+  route(
+    app,
+    deps,
+    'DELETE',
+    '/organizer/itineraries/:id',
+    async (ctx, { params }) => {
+      const step = await tours(ctx).stepRemove(ctx, params.id);
+      return { message: 'Itinerary step removed', id: step.id };
+    },
+    { ...signedIn, params: idParams },
+  );
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/organizer/revenue/overview',
+    async (ctx, { query }) => {
+      const report = await partnerRevenue(ctx, rangeEndingToday(query.range), TOUR);
+      return {
+        range: query.range ?? '30d',
+        from: report.from,
+        to: report.to,
+        total_revenue: dollars(report.revenueMinor),
+        bookings: report.bookings,
+        guests: report.guests,
+        cancelled: report.cancelled,
+        series: report.days.map((day) => ({ date: day.date, bookings: day.bookings, revenue: dollars(day.revenueMinor) })),
+      };
+    },
+    { ...signedIn, query: rangeQuery },
+  );
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/organizer/revenue/by-tour',
+    async (ctx, { query }) => {
+      const report = await partnerRevenue(ctx, rangeEndingToday(query.range), TOUR);
+      return report.byListing.map((row) => ({ tour_id: row.listingId, tour_name: row.name, bookings: row.bookings, guests: row.guests, revenue: dollars(row.revenueMinor) }));
+    },
+    { ...signedIn, query: rangeQuery },
+  );
+}

@@ -1,0 +1,79 @@
+// The leisure manager's side: its venues, their hours, line-up, entry price and places a night (the counter
+// table reservations claim; it never goes below what one night already holds).
+import { z } from 'zod';
+import type { RequestContext } from '../../context.js';
+import { badInput } from '../../errors.js';
+import { parseInput, text, wholeNumber } from '../../validation.js';
+import { auditSnapshot } from '../audit/audit-log.js';
+import { BookingType } from '../bookings/booking.entity.js';
+import type { CountryService } from '../countries/country.service.js';
+import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
+import { LeisureType } from '../listings/leisure/leisure.types.js';
+import { auditedChange, commonListingFields, dollarsToMinor, ownListingPage, searchTextOf } from './partner-listings.js';
+import { ownedListing, requirePartner } from './partner-scope.js';
+
+const LEISURE = BookingType.LEISURE;
+const clock = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
+const venueUpdateSchema = z
+  .object({
+    ...commonListingFields,
+    type: z.enum(LeisureType).optional(),
+    openTime: clock.optional(),
+    closeTime: clock.optional(),
+    djs: z.array(text(80).transform((v) => v.trim())).max(30).optional(),
+    priceLevel: wholeNumber(1, 4).optional(),
+    entryPrice: dollarsToMinor.optional(),
+    capacity: wholeNumber(1, 20_000).optional(),
+    active: z.boolean().optional(),
+  })
+  .strict();
+
+const venueAudit = ['name', 'description', 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active'] as const;
+
+export class LeisurePartnerService {
+  constructor(private readonly countries: CountryService) {}
+
+  venues(ctx: RequestContext, input: unknown) {
+    return ownListingPage(ctx, LEISURE, LeisureVenue, input);
+  }
+
+  venue(ctx: RequestContext, venueId: string | number): Promise<LeisureVenue> {
+    return ownedListing(ctx, LEISURE, venueId);
+  }
+
+  async venueUpdate(ctx: RequestContext, venueId: string | number, input: unknown): Promise<LeisureVenue> {
+    requirePartner(ctx, LEISURE);
+    const fields = parseInput(venueUpdateSchema, input);
+    return auditedChange(ctx, async (tx) => {
+      const venue = await ownedListing(ctx, LEISURE, venueId, { em: tx });
+      const before = auditSnapshot(venue, venueAudit);
+      if (fields.capacity !== undefined) {
+        const connection = tx.getConnection();
+        const trx = tx.getTransactionContext();
+        // Counters of nights to come were made with the old capacity: the busiest of them sets the floor.
+        const [busiest] = await connection.execute<Array<{ booked: number }>>(
+          `select coalesce(max(booked), 0)::int as booked from inventory_bucket where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`,
+          [venue.id],
+          'all',
+          trx,
+        );
+        if ((busiest?.booked ?? 0) > fields.capacity) throw badInput('capacity', `${busiest!.booked} places are already booked on one night: the capacity cannot go below that.`);
+        // The CHECK on each counter (booked <= capacity) refuses this if a booking slipped in meanwhile.
+        await connection.execute(`update inventory_bucket set capacity = ? where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`, [fields.capacity, venue.id], 'run', trx);
+      }
+      if (fields.name !== undefined) venue.name = fields.name;
+      if (fields.description !== undefined) venue.description = fields.description;
+      if (fields.type !== undefined) venue.type = fields.type;
+      if (fields.openTime !== undefined) venue.openTime = `${fields.openTime}:00`;
+      if (fields.closeTime !== undefined) venue.closeTime = `${fields.closeTime}:00`;
+      if (fields.djs !== undefined) venue.djs = fields.djs.filter(Boolean);
+      if (fields.priceLevel !== undefined) venue.priceLevel = fields.priceLevel;
+      if (fields.entryPrice !== undefined) venue.entryPriceMinor = fields.entryPrice;
+      if (fields.capacity !== undefined) venue.capacity = fields.capacity;
+      if (fields.active !== undefined) venue.active = fields.active;
+      venue.searchText = searchTextOf(venue.name, this.countries.city(venue.city.id)?.name ?? '', venue.type);
+      const action = fields.active === undefined || fields.active === before.active ? 'leisure_venue.update' : fields.active ? 'leisure_venue.activate' : 'leisure_venue.deactivate';
+      return { result: venue, audit: { action, subjectType: 'leisure_venue', subjectId: venue.id, before, after: auditSnapshot(venue, venueAudit) } };
+    });
+  }
+}

@@ -1,0 +1,147 @@
+// Bookings of a partner's own listings, whatever the kind: the list with its filters, one booking by id,
+// and what a partner may do to one (mark it paid, call it off). Other partners' bookings answer not found.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { RequestContext, Viewer } from '../../context.js';
+import { DomainError, badInput } from '../../errors.js';
+import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
+import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
+import { withdrawBooking } from '../bookings/booking-withdrawal.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
+import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
+import { auditActor } from './partner-audit.js';
+
+export const isoDate = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+  error: 'must be a date as YYYY-MM-DD',
+});
+
+/** The table each kind's listings live in (owner_id on each). */
+export const listingTables: Record<PartnerListingKind, string> = {
+  hotel: 'hotel',
+  tour: 'tour',
+  restaurant: 'restaurant',
+  leisure: 'leisure_venue',
+  transport: 'transport_service',
+};
+
+const NOT_FOUND = 'Booking not found';
+
+export const partnerBookingFilterSchema = z.object({
+  q: optionalText(80),
+  status: z.enum(BookingStatus).nullish(),
+  from: isoDate.nullish(),
+  to: isoDate.nullish(),
+  listingId: wholeNumber(1, 2_147_483_647).nullish(),
+  page: wholeNumber(1, MAX_PAGE).nullish(),
+  size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
+});
+
+export type PartnerBookingFilter = z.input<typeof partnerBookingFilterSchema>;
+
+export interface PartnerBookingPage {
+  nodes: Booking[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The viewer as a partner, and the kind of listing its role manages (`only` that kind when given); anyone else is refused. */
+export function partnerOf(ctx: RequestContext, only?: PartnerListingKind): { viewer: Viewer; kind: PartnerListingKind } {
+  if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in.');
+  const kind = only ?? partnerKindOf(ctx.viewer.role);
+  if (!kind) throw new DomainError('FORBIDDEN', 'Only partner accounts have bookings to manage.');
+  return { viewer: requirePartner(ctx, kind), kind };
+}
+
+export async function ownListingIds(em: EntityManager, kind: PartnerListingKind, viewerId: string): Promise<number[]> {
+  const rows = await em.getConnection().execute<Array<{ id: number }>>(`select id from ${listingTables[kind]} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
+ * bound the start date (inclusive); lapsed holds never show.
+ */
+export async function partnerBookings(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<PartnerBookingPage> {
+  const { viewer, kind } = partnerOf(ctx, only);
+  const filter = parseInput(partnerBookingFilterSchema, input ?? {});
+  if (filter.from && filter.to && filter.from > filter.to) throw badInput('to', 'The end date must be on or after the start date.');
+  const ids = await ownListingIds(ctx.em, kind, viewer.id);
+  const listingIds = filter.listingId ? ids.filter((id) => id === filter.listingId) : ids;
+  const page = filter.page ?? 1;
+  const pageSize = filter.size ?? DEFAULT_PAGE_SIZE;
+  if (!listingIds.length) return { nodes: [], totalCount: 0, page, pageSize };
+  const q = filter.q?.trim();
+  const pattern = q && `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where: Record<string, unknown> = {
+    type: kind,
+    listingId: { $in: listingIds },
+    $and: [
+      { $or: [{ status: { $ne: BookingStatus.HELD } }, { holdExpiresAt: { $gt: new Date() } }] },
+      ...(pattern ? [{ $or: [{ reference: { $ilike: pattern } }, { contactName: { $ilike: pattern } }, { email: { $ilike: pattern } }] }] : []),
+    ],
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.from || filter.to ? { startDate: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } } : {}),
+  };
+  const [nodes, totalCount] = await ctx.em.findAndCount(Booking, where, {
+    orderBy: { createdAt: 'desc', id: 'asc' },
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { nodes, totalCount, page, pageSize };
+}
+
+/** One of the partner's bookings by id (locked when `lock`); anything else, not found. */
+export async function partnerBooking(ctx: RequestContext, id: string, em: EntityManager = ctx.em, lock = false, only?: PartnerListingKind): Promise<Booking> {
+  const { viewer, kind } = partnerOf(ctx, only);
+  const booking = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Booking, { id, type: kind }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+  if (!booking) throw new DomainError('NOT_FOUND', NOT_FOUND, 'id');
+  const owned = await ownListingIds(em, kind, viewer.id);
+  if (!owned.includes(booking.listingId)) throw new DomainError('NOT_FOUND', NOT_FOUND, 'id');
+  return booking;
+}
+
+const bookingAuditFields = ['reference', 'status', 'paymentStatus', 'startDate', 'partySize', 'totalMinor'] as const;
+
+const updateSchema = z.object({ paymentStatus: z.enum(PaymentStatus).nullish() }).strict();
+
+/** What a partner changes on a booking: that it was paid (at the venue, on the day). */
+export async function partnerBookingUpdate(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
+  const change = parseInput(updateSchema, input ?? {});
+  return ctx.em.transactional(async (tx) => {
+    const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
+    const before = auditSnapshot(booking, bookingAuditFields);
+    if (change.paymentStatus) {
+      if (booking.status !== BookingStatus.CONFIRMED) throw badInput('paymentStatus', 'Only a confirmed booking can be marked paid.');
+      booking.paymentStatus = change.paymentStatus;
+    }
+    recordAudit(tx as EntityManager, auditActor(ctx), {
+      action: 'booking.update',
+      subjectType: 'booking',
+      subjectId: booking.id,
+      before,
+      after: auditSnapshot(booking, bookingAuditFields),
+    });
+    return booking;
+  });
+}
+
+/** The partner calls a booking off: its places are freed and the traveller gets back all that was paid. */
+export async function partnerBookingCancel(ctx: RequestContext, id: string, only?: PartnerListingKind): Promise<Booking> {
+  return ctx.em.transactional(async (tx) => {
+    const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
+    if (booking.status === BookingStatus.CANCELLED) throw badInput('id', 'This booking is already cancelled.');
+    const before = auditSnapshot(booking, bookingAuditFields);
+    await withdrawBooking(tx as EntityManager, booking);
+    recordAudit(tx as EntityManager, auditActor(ctx), {
+      action: 'booking.cancel',
+      subjectType: 'booking',
+      subjectId: booking.id,
+      before,
+      after: auditSnapshot(booking, bookingAuditFields),
+    });
+    return booking;
+  });
+}

@@ -1,0 +1,91 @@
+// What every partner service shares about its own listings: the paged list, the fields a partner edits on any
+// listing (name, description, image, price), and the transaction that writes a change with its audit entry.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { RequestContext } from '../../context.js';
+import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { type AuditChange, recordAudit } from '../audit/audit-log.js';
+import type { Listing } from '../listings/listing.entity.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
+import { auditActor } from './partner-audit.js';
+import { type PartnerListingKind, requirePartner } from './partner-scope.js';
+
+export const listingListSchema = z.object({
+  q: optionalText(80),
+  page: wholeNumber(1, MAX_PAGE).nullish(),
+  size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
+});
+
+/** A price as partners type it: US dollars with at most 2 decimals, stored in cents. */
+export const dollarsToMinor = z.coerce
+  .number({ error: 'must be a number' })
+  .min(0, { error: 'must be at least 0' })
+  .max(1_000_000, { error: 'must be at most 1000000' })
+  .transform((amount) => Math.round(amount * 100));
+
+export const listingName = text(120)
+  .transform((value) => value.trim())
+  .refine((value) => value.length >= 2, { error: 'must be at least 2 characters' });
+
+/** Fields any listing's edit form sends; each kind adds its own. */
+export const commonListingFields = {
+  name: listingName.optional(),
+  description: text(4000).optional(),
+};
+
+export interface ListingPage<T> {
+  nodes: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The viewer's own listings of a kind, by name; `q` matches the name. */
+export async function ownListingPage<T extends Listing>(
+  ctx: RequestContext,
+  kind: PartnerListingKind,
+  entity: new () => T,
+  input: unknown,
+): Promise<ListingPage<T>> {
+  const viewer = requirePartner(ctx, kind);
+  const { q, page, size } = parseInput(listingListSchema, input ?? {});
+  const pageSize = size ?? DEFAULT_PAGE_SIZE;
+  const pattern = q?.trim() && `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const [nodes, totalCount] = await ctx.em.findAndCount(entity, { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) } as never, {
+    orderBy: { name: 'asc', id: 'asc' } as never,
+    limit: pageSize,
+    offset: ((page ?? 1) - 1) * pageSize,
+  });
+  return { nodes, totalCount, page: page ?? 1, pageSize };
+}
+
+/** The lower-cased text `q` searches (name, city, kind), kept with every edit of the name. */
+export const searchTextOf = (name: string, cityName: string, kindWord: string) => `${name} ${cityName} ${kindWord}`.toLowerCase();
+
+/**
+ * Runs a partner's change in one transaction and records its audit entry there: `work` returns the row changed and
+ * the entry (before and after snapshots), so the log never claims a change that was rolled back.
+ */
+export async function auditedChange<T>(ctx: RequestContext, work: (tx: EntityManager) => Promise<{ result: T; audit: AuditChange }>): Promise<T> {
+  const actor = auditActor(ctx);
+  return ctx.em.transactional(async (em) => {
+    const tx = em as EntityManager;
+    const { result, audit } = await work(tx);
+    recordAudit(tx, actor, audit);
+    await tx.flush();
+    return result;
+  });
+}
+
+/** Whether any booking not cancelled (a live hold included) is on this listing. */
+export async function hasLiveBookings(em: EntityManager, kind: PartnerListingKind, listingId: number): Promise<boolean> {
+  const [row] = await em
+    .getConnection()
+    .execute<Array<{ found: boolean }>>(
+      `select exists (select 1 from booking where type = ? and listing_id = ? and (status = 'confirmed' or (status = 'held' and hold_expires_at > now()))) as found`,
+      [kind, listingId],
+      'all',
+      em.getTransactionContext(),
+    );
+  return !!row?.found;
+}

@@ -1,0 +1,51 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { Money } from '../listings/money.js';
+import { PARTNER_ROLES } from '../users/role.js';
+import { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
+import { partnerRevenue } from './partner-revenue.js';
+import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, PartnerBookingUpdateInput, PartnerRevenue, given } from './partner.types.js';
+
+/** What every partner role reads and does with the bookings of its own listings, whatever their kind. */
+@Resolver()
+export class PartnerResolver {
+  @Authorized([...PARTNER_ROLES])
+  @Query(() => PartnerBookingPage, { description: "Bookings of the viewer's own listings, newest first" })
+  partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: RequestContext) {
+    return partnerBookings(ctx, given(filter ?? {}));
+  }
+
+  @Authorized([...PARTNER_ROLES])
+  @Query(() => PartnerRevenue, { description: "Confirmed bookings and revenue of the viewer's listings by start date, by day and by listing" })
+  async partnerRevenue(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: RequestContext): Promise<PartnerRevenue> {
+    const report = await partnerRevenue(ctx, { from, to });
+    return Object.assign(new PartnerRevenue(), report, {
+      revenue: Money.of(report.revenueMinor),
+      days: report.days.map((day) => ({ ...day, revenue: Money.of(day.revenueMinor) })),
+      byListing: report.byListing.map((listing) => ({ ...listing, revenue: Money.of(listing.revenueMinor) })),
+    });
+  }
+
+  @Authorized([...PARTNER_ROLES])
+  @Mutation(() => PartnerBookingPayload, { description: 'Marks a booking of an own listing paid' })
+  partnerBookingUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerBookingUpdateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingUpdate(ctx, id, given(input)) }));
+  }
+
+  @Authorized([...PARTNER_ROLES])
+  @Mutation(() => PartnerBookingPayload, { description: 'Cancels a booking of an own listing: places freed, everything paid refunded' })
+  partnerBookingCancel(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingCancel(ctx, id) }));
+  }
+}
+
+/** The traveller's phone number, for the partner who serves them (and the traveller's own bookings). */
+@Resolver(() => Booking)
+export class BookingContactResolver {
+  @FieldResolver(() => String, { nullable: true })
+  phone(@Root() booking: Booking): string | null {
+    return booking.phone ?? null;
+  }
+}

@@ -1,0 +1,130 @@
+// GraphQL types every partner dashboard shares: pages of own rows, the bookings filter, revenue reports.
+// None carries a cache hint: partner answers are private and never cached (no-store).
+import { type ClassType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { LocalDateResolver } from 'graphql-scalars';
+import { MutationPayload } from '../../graphql/user-error.js';
+import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
+import { Money } from '../listings/money.js';
+
+
+/** A page of a partner's own rows, by page number. */
+export function PartnerPage<T extends object>(NodeType: ClassType<T>) {
+  @ObjectType()
+  abstract class PartnerPageClass {
+    @Field(() => [NodeType])
+    nodes!: T[];
+
+    @Field(() => Int)
+    totalCount!: number;
+
+    @Field(() => Int)
+    page!: number;
+
+    @Field(() => Int)
+    pageSize!: number;
+  }
+  return PartnerPageClass;
+}
+
+@ObjectType({ description: "Bookings of the partner's own listings" })
+export class PartnerBookingPage extends PartnerPage(Booking) {}
+
+@InputType({ description: "Filters of a partner's bookings list" })
+export class PartnerBookingFilterInput {
+  @Field(() => String, { nullable: true, description: "Reference, traveller's name or e-mail" })
+  q?: string | null;
+
+  @Field(() => BookingStatus, { nullable: true })
+  status?: BookingStatus | null;
+
+  @Field(() => String, { nullable: true, description: 'Starting on or after, YYYY-MM-DD' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Starting on or before, YYYY-MM-DD' })
+  to?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'One of the partner’s listings' })
+  listingId?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  page?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  size?: number | null;
+}
+
+@InputType({ description: 'What a partner changes on a booking' })
+export class PartnerBookingUpdateInput {
+  @Field(() => PaymentStatus, { nullable: true, description: 'PAID once the traveller paid at the venue' })
+  paymentStatus?: PaymentStatus | null;
+}
+
+@ObjectType()
+export class PartnerBookingPayload extends MutationPayload {
+  @Field(() => Booking, { nullable: true })
+  booking?: Booking | null;
+}
+
+@ObjectType({ description: 'Confirmed bookings starting on one day' })
+export class RevenueDay {
+  @Field(() => LocalDateResolver)
+  date!: string;
+
+  @Field(() => Int)
+  bookings!: number;
+
+  @Field(() => Int, { description: 'Guests, travellers or passengers' })
+  guests!: number;
+
+  @Field(() => Money)
+  revenue!: Money;
+}
+
+@ObjectType({ description: 'Confirmed bookings of one listing over the range' })
+export class ListingRevenue {
+  @Field(() => ID)
+  listingId!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Int)
+  bookings!: number;
+
+  @Field(() => Int)
+  guests!: number;
+
+  @Field(() => Money)
+  revenue!: Money;
+}
+
+@ObjectType({ description: "A partner's bookings and revenue over a range of start dates" })
+export class PartnerRevenue {
+  @Field(() => LocalDateResolver)
+  from!: string;
+
+  @Field(() => LocalDateResolver)
+  to!: string;
+
+  @Field(() => Int, { description: 'Confirmed bookings' })
+  bookings!: number;
+
+  @Field(() => Int)
+  guests!: number;
+
+  @Field(() => Int, { description: 'Cancelled over the same range' })
+  cancelled!: number;
+
+  @Field(() => Money)
+  revenue!: Money;
+
+  @Field(() => [RevenueDay], { description: 'Every day of the range, zeros included' })
+  days!: RevenueDay[];
+
+  @Field(() => [ListingRevenue], { description: 'By listing, highest revenue first' })
+  byListing!: ListingRevenue[];
+}
+
+/** Input objects with the fields the client left out or sent as null removed: the schemas see only what was given. */
+export const given = (input: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));

@@ -1,0 +1,149 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
+import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
+import { LeisureType } from '../listings/leisure/leisure.types.js';
+import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
+import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
+import { Role } from '../users/role.js';
+import { PartnerPage, given } from './partner.types.js';
+
+@ObjectType({ description: "The transport business's own services" })
+export class PartnerRidePage extends PartnerPage(TransportService) {}
+
+@ObjectType({ description: "The leisure manager's own venues" })
+export class PartnerLeisurePage extends PartnerPage(LeisureVenue) {}
+
+@InputType({ description: 'What a transport business edits on a service; price in US dollars a day' })
+export class RideInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => TransportType, { nullable: true })
+  type?: TransportType | null;
+
+  @Field(() => Number, { nullable: true })
+  pricePerDay?: number | null;
+
+  @Field(() => TransportStatus, { nullable: true })
+  status?: TransportStatus | null;
+}
+
+@InputType()
+export class VehicleInput {
+  @Field(() => String, { nullable: true })
+  model?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  seats?: number | null;
+
+  @Field(() => String, { nullable: true })
+  plate?: string | null;
+}
+
+@InputType({ description: 'What a leisure manager edits on a venue; entry price in US dollars per person' })
+export class LeisureVenueInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => LeisureType, { nullable: true })
+  type?: LeisureType | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM' })
+  openTime?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM; earlier than openTime means after midnight' })
+  closeTime?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  djs?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 4' })
+  priceLevel?: number | null;
+
+  @Field(() => Number, { nullable: true })
+  entryPrice?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Guests a night' })
+  capacity?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  active?: boolean | null;
+}
+
+@ObjectType()
+export class RidePayload extends MutationPayload {
+  @Field(() => TransportService, { nullable: true })
+  ride?: TransportService | null;
+}
+
+@ObjectType()
+export class VehiclePayload extends MutationPayload {
+  @Field(() => Vehicle, { nullable: true })
+  vehicle?: Vehicle | null;
+}
+
+@ObjectType()
+export class LeisureVenuePayload extends MutationPayload {
+  @Field(() => LeisureVenue, { nullable: true })
+  venue?: LeisureVenue | null;
+}
+
+const TRANSPORT = [Role.TRANSPORT_BUSINESS];
+const LEISURE = [Role.LEISURE_MANAGER];
+
+/** The transport and leisure dashboards, over their partner services. */
+@Resolver()
+export class RideLeisurePartnerResolver {
+  @Authorized(TRANSPORT)
+  @Query(() => PartnerRidePage, { description: 'The viewer’s own transport services (their fleets through `vehicles`)' })
+  partnerRides(@Arg('q', () => String, { nullable: true }) q: string | null, @Arg('page', () => Int, { nullable: true }) page: number | null, @Ctx() ctx: RequestContext) {
+    return ctx.services.transportPartners.services(ctx, given({ q, page }));
+  }
+
+  @Authorized(TRANSPORT)
+  @Mutation(() => RidePayload)
+  rideUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RideInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, given(input)) }));
+  }
+
+  @Authorized(TRANSPORT)
+  @Mutation(() => VehiclePayload)
+  vehicleAdd(@Arg('serviceId', () => ID) serviceId: string, @Arg('input') input: VehicleInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleAdd(ctx, serviceId, given(input)) }));
+  }
+
+  @Authorized(TRANSPORT)
+  @Mutation(() => VehiclePayload)
+  vehicleUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: VehicleInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleUpdate(ctx, id, given(input)) }));
+  }
+
+  @Authorized(TRANSPORT)
+  @Mutation(() => VehiclePayload, { description: 'Removes a vehicle with no hire to come' })
+  vehicleRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleRemove(ctx, id) }));
+  }
+
+  @Authorized(LEISURE)
+  @Query(() => PartnerLeisurePage, { description: 'The viewer’s own leisure venues' })
+  partnerLeisureVenues(
+    @Arg('q', () => String, { nullable: true }) q: string | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return ctx.services.leisurePartners.venues(ctx, given({ q, page }));
+  }
+
+  @Authorized(LEISURE)
+  @Mutation(() => LeisureVenuePayload)
+  leisureVenueUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: LeisureVenueInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueUpdate(ctx, id, given(input)) }));
+  }
+}

@@ -1,0 +1,383 @@
+// The tour organizer's side: its tours, their departures (the very counters bookings claim), itineraries, the
+// guests on its bookings, and bookings taken by phone. Every change is audited; another organizer's rows are not found.
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { RequestContext } from '../../context.js';
+import { DomainError, badInput } from '../../errors.js';
+import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { auditSnapshot } from '../audit/audit-log.js';
+import { type Booking, BookingType } from '../bookings/booking.entity.js';
+import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
+import { readEmail } from '../bookings/booking-input.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import type { CountryService } from '../countries/country.service.js';
+import { City } from '../countries/city.entity.js';
+import { Country } from '../countries/country.entity.js';
+import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
+import { TourCategory } from '../listings/tours/tour.types.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
+import { User } from '../users/user.entity.js';
+import { isoDate, ownListingIds, partnerBooking } from './partner-bookings.js';
+import { auditedChange, commonListingFields, dollarsToMinor, hasLiveBookings, listingName, ownListingPage, searchTextOf } from './partner-listings.js';
+import { ownedListing, requirePartner } from './partner-scope.js';
+import { TourGuest } from './tour-guest.entity.js';
+
+const TOUR = BookingType.TOUR;
+const id = wholeNumber(1, 2_147_483_647);
+/** A departure seats at most this many: a large coach tour, not a stadium. */
+export const MAX_DEPARTURE_SEATS = 500;
+
+const tourFields = {
+  ...commonListingFields,
+  category: z.enum(TourCategory).optional(),
+  durationDays: wholeNumber(1, 60).optional(),
+  price: dollarsToMinor.optional(),
+  active: z.boolean().optional(),
+};
+const tourCreateSchema = z
+  .object({ ...tourFields, name: listingName, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor, cityId: id })
+  .strict();
+const tourUpdateSchema = z.object({ ...tourFields, cityId: id.optional() }).strict();
+const departureSchema = z.object({ date: isoDate, capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
+const capacitySchema = z.object({ capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
+const stepSchema = z.object({ title: text(160).transform((v) => v.trim()).refine((v) => v.length > 0, { error: 'is required' }), description: text(2000).optional() }).strict();
+const stepUpdateSchema = stepSchema.partial().strict();
+const guestFields = {
+  fullName: text(120)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, { error: 'is required' }),
+  email: optionalText(254),
+  phone: optionalText(40),
+  notes: text(2000).optional(),
+};
+const guestCreateSchema = z.object({ bookingId: z.string().max(40), ...guestFields }).strict();
+const guestUpdateSchema = z.object(guestFields).partial().strict();
+const guestListSchema = z.object({
+  q: optionalText(80),
+  tourId: id.nullish(),
+  date: isoDate.nullish(),
+  page: wholeNumber(1, MAX_PAGE).nullish(),
+  size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
+});
+const phoneBookingSchema = z
+  .object({
+    tourId: id,
+    date: isoDate,
+    partySize: wholeNumber(1, 12),
+    addOns: z.array(text(40)).max(10).nullish(),
+    contact: z.object({ name: text(120), email: text(254), phone: optionalText(40) }).strict(),
+  })
+  .strict();
+
+const tourAudit = ['name', 'description', 'category', 'durationDays', 'basePriceMinor', 'active', 'city'] as const;
+const departureAudit = ['tour', 'date', 'capacity', 'booked'] as const;
+const stepAudit = ['tour', 'position', 'title', 'description'] as const;
+const guestAudit = ['booking', 'fullName', 'email', 'phone', 'notes'] as const;
+
+const departureNotFound = () => new DomainError('NOT_FOUND', 'Departure not found', 'id');
+const stepNotFound = () => new DomainError('NOT_FOUND', 'Itinerary step not found', 'id');
+const guestNotFound = () => new DomainError('NOT_FOUND', 'Guest not found', 'id');
+
+/** Each method checks the role before it reads its input: someone else is refused, never told what is missing. */
+export class TourPartnerService {
+  constructor(
+    private readonly countries: CountryService,
+    private readonly bookings: BookingService,
+  ) {}
+
+  tours(ctx: RequestContext, input: unknown) {
+    return ownListingPage(ctx, TOUR, Tour, input);
+  }
+
+  tour(ctx: RequestContext, tourId: string | number): Promise<Tour> {
+    return ownedListing(ctx, TOUR, tourId);
+  }
+
+  /** Every departure of an own tour, past ones included (the guests of last week still matter), by date. */
+  async departures(ctx: RequestContext, tourId: string | number): Promise<TourDeparture[]> {
+    const tour = await ownedListing(ctx, TOUR, tourId);
+    return ctx.em.find(TourDeparture, { tour }, { orderBy: { date: 'asc' } });
+  }
+
+  async itinerary(ctx: RequestContext, tourId: string | number): Promise<TourItineraryStep[]> {
+    const tour = await ownedListing(ctx, TOUR, tourId);
+    return ctx.em.find(TourItineraryStep, { tour }, { orderBy: { position: 'asc' } });
+  }
+
+  async tourCreate(ctx: RequestContext, input: unknown): Promise<Tour> {
+    const viewer = requirePartner(ctx, TOUR);
+    const fields = parseInput(tourCreateSchema, input);
+    const city = this.countries.city(fields.cityId);
+    if (!city) throw badInput('cityId', 'Choose a city from the list.');
+    return auditedChange(ctx, async (tx) => {
+      const tour = tx.create(Tour, {
+        owner: tx.getReference(User, viewer.id),
+        country: tx.getReference(Country, city.country.code),
+        city: tx.getReference(City, city.id),
+        name: fields.name,
+        description: fields.description ?? '',
+        category: fields.category,
+        durationDays: fields.durationDays,
+        basePriceMinor: fields.price,
+        active: fields.active ?? true,
+        imagePath: '/media/tours/01.svg',
+        searchText: searchTextOf(fields.name, city.name, fields.category),
+      });
+      await tx.flush();
+      return { result: tour, audit: { action: 'tour.create', subjectType: 'tour', subjectId: tour.id, after: auditSnapshot(tour, tourAudit) } };
+    });
+  }
+
+  async tourUpdate(ctx: RequestContext, tourId: string | number, input: unknown): Promise<Tour> {
+    requirePartner(ctx, TOUR);
+    const fields = parseInput(tourUpdateSchema, input);
+    return auditedChange(ctx, async (tx) => {
+      const tour = await ownedListing(ctx, TOUR, tourId, { em: tx });
+      const before = auditSnapshot(tour, tourAudit);
+      if (fields.cityId !== undefined) {
+        const city = this.countries.city(fields.cityId);
+        if (!city) throw badInput('cityId', 'Choose a city from the list.');
+        tour.city = tx.getReference(City, city.id);
+        tour.country = tx.getReference(Country, city.country.code);
+      }
+      if (fields.name !== undefined) tour.name = fields.name;
+      if (fields.description !== undefined) tour.description = fields.description;
+      if (fields.category !== undefined) tour.category = fields.category;
+      if (fields.durationDays !== undefined) tour.durationDays = fields.durationDays;
+      if (fields.price !== undefined) tour.basePriceMinor = fields.price;
+      if (fields.active !== undefined) tour.active = fields.active;
+      tour.searchText = searchTextOf(tour.name, this.countries.city(tour.city.id)?.name ?? '', tour.category);
+      const action = fields.active === undefined || fields.active === before.active ? 'tour.update' : fields.active ? 'tour.activate' : 'tour.deactivate';
+      return { result: tour, audit: { action, subjectType: 'tour', subjectId: tour.id, before, after: auditSnapshot(tour, tourAudit) } };
+    });
+  }
+
+  /** Removes a tour nobody has booked; one with bookings is deactivated instead, so its travellers keep theirs. */
+  async tourDelete(ctx: RequestContext, tourId: string | number): Promise<Tour> {
+    return auditedChange(ctx, async (tx) => {
+      const tour = await ownedListing(ctx, TOUR, tourId, { em: tx });
+      if (await hasLiveBookings(tx, TOUR, tour.id))
+        throw new DomainError('CONFLICT', 'This tour has bookings: deactivate it instead, so travellers keep their places.', 'id');
+      const before = auditSnapshot(tour, tourAudit);
+      tx.remove(tour);
+      return { result: tour, audit: { action: 'tour.delete', subjectType: 'tour', subjectId: tour.id, before } };
+    });
+  }
+
+  /** A new dated departure: the counter the booking flow claims places on, so travellers can book it at once. */
+  async departureAdd(ctx: RequestContext, tourId: string | number, input: unknown): Promise<TourDeparture> {
+    requirePartner(ctx, TOUR);
+    const { date, capacity } = parseInput(departureSchema, input);
+    try {
+      return await auditedChange(ctx, async (tx) => {
+        const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
+        const today = localNow(tour.country.code).date;
+        if (date <= today) throw badInput('date', 'A new departure must be after today.');
+        if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badInput('date', `Departures open ${BOOKING_HORIZON_DAYS} days ahead at most.`);
+        const departure = tx.create(TourDeparture, { tour, date, capacity });
+        await tx.flush();
+        return {
+          result: departure,
+          audit: { action: 'tour_departure.create', subjectType: 'tour_departure', subjectId: departure.id, after: auditSnapshot(departure, departureAudit) },
+        };
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('CONFLICT', 'This tour already departs on that date.', 'date');
+      throw error;
+    }
+  }
+
+  /** More or fewer seats; never fewer than are already booked (the counter's row is locked while deciding). */
+  async departureUpdate(ctx: RequestContext, departureId: string | number, input: unknown): Promise<TourDeparture> {
+    requirePartner(ctx, TOUR);
+    const { capacity } = parseInput(capacitySchema, input);
+    return auditedChange(ctx, async (tx) => {
+      const departure = await this.ownDeparture(ctx, tx, departureId);
+      const before = auditSnapshot(departure, departureAudit);
+      if (capacity < departure.booked) throw badInput('capacity', `${departure.booked} seats are already booked: the capacity cannot go below that.`);
+      departure.capacity = capacity;
+      return {
+        result: departure,
+        audit: { action: 'tour_departure.update', subjectType: 'tour_departure', subjectId: departure.id, before, after: auditSnapshot(departure, departureAudit) },
+      };
+    });
+  }
+
+  /** Removes a departure no one holds a seat on. */
+  async departureRemove(ctx: RequestContext, departureId: string | number): Promise<TourDeparture> {
+    return auditedChange(ctx, async (tx) => {
+      const departure = await this.ownDeparture(ctx, tx, departureId);
+      if (departure.booked > 0) throw new DomainError('CONFLICT', 'Travellers have seats on this departure: cancel their bookings first.', 'id');
+      const before = auditSnapshot(departure, departureAudit);
+      tx.remove(departure);
+      return { result: departure, audit: { action: 'tour_departure.delete', subjectType: 'tour_departure', subjectId: departure.id, before } };
+    });
+  }
+
+  /** Adds a step at the end of the itinerary. */
+  async stepAdd(ctx: RequestContext, tourId: string | number, input: unknown): Promise<TourItineraryStep> {
+    requirePartner(ctx, TOUR);
+    const fields = parseInput(stepSchema, input);
+    return auditedChange(ctx, async (tx) => {
+      const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
+      await tx.findOne(Tour, tour.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const last = await tx.findOne(TourItineraryStep, { tour }, { orderBy: { position: 'desc' } });
+      const step = tx.create(TourItineraryStep, { tour, position: (last?.position ?? 0) + 1, title: fields.title, description: fields.description ?? '' });
+      await tx.flush();
+      return { result: step, audit: { action: 'tour_itinerary_step.create', subjectType: 'tour_itinerary_step', subjectId: step.id, after: auditSnapshot(step, stepAudit) } };
+    });
+  }
+
+  async stepUpdate(ctx: RequestContext, stepId: string | number, input: unknown): Promise<TourItineraryStep> {
+    requirePartner(ctx, TOUR);
+    const fields = parseInput(stepUpdateSchema, input);
+    return auditedChange(ctx, async (tx) => {
+      const step = await this.ownStep(ctx, tx, stepId);
+      const before = auditSnapshot(step, stepAudit);
+      if (fields.title !== undefined) step.title = fields.title;
+      if (fields.description !== undefined) step.description = fields.description;
+      return {
+        result: step,
+        audit: { action: 'tour_itinerary_step.update', subjectType: 'tour_itinerary_step', subjectId: step.id, before, after: auditSnapshot(step, stepAudit) },
+      };
+    });
+  }
+
+  /** Removes a step; the later ones move up so positions stay 1, 2, 3... */
+  async stepRemove(ctx: RequestContext, stepId: string | number): Promise<TourItineraryStep> {
+    return auditedChange(ctx, async (tx) => {
+      const step = await this.ownStep(ctx, tx, stepId);
+      const before = auditSnapshot(step, stepAudit);
+      const { id: removedId, position } = step;
+      const tourId = step.tour.id;
+      tx.remove(step);
+      await tx.flush();
+      // Two passes keep (tour, position) unique at every row: out of the way first, then into place.
+      const connection = tx.getConnection();
+      const trx = tx.getTransactionContext();
+      await connection.execute(`update tour_itinerary_step set position = -position where tour_id = ? and position > ?`, [tourId, position], 'run', trx);
+      await connection.execute(`update tour_itinerary_step set position = -position - 1 where tour_id = ? and position < 0`, [tourId], 'run', trx);
+      return { result: Object.assign(step, { id: removedId }), audit: { action: 'tour_itinerary_step.delete', subjectType: 'tour_itinerary_step', subjectId: removedId, before } };
+    });
+  }
+
+  /** The guests on the organizer's tour bookings, by booking date; `q` matches names, e-mails and references. */
+  async guests(ctx: RequestContext, input: unknown): Promise<{ nodes: TourGuest[]; totalCount: number; page: number; pageSize: number }> {
+    const viewer = requirePartner(ctx, TOUR);
+    const filter = parseInput(guestListSchema, input ?? {});
+    const page = filter.page ?? 1;
+    const pageSize = filter.size ?? DEFAULT_PAGE_SIZE;
+    const owned = await ownListingIds(ctx.em, TOUR, viewer.id);
+    const tours = filter.tourId ? owned.filter((tourId) => tourId === filter.tourId) : owned;
+    if (!tours.length) return { nodes: [], totalCount: 0, page, pageSize };
+    const q = filter.q?.trim();
+    const pattern = q && `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const [nodes, totalCount] = await ctx.em.findAndCount(
+      TourGuest,
+      {
+        booking: { type: TOUR, listingId: { $in: tours }, ...(filter.date ? { startDate: filter.date } : {}) },
+        ...(pattern ? { $or: [{ fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { booking: { reference: { $ilike: pattern } } }] } : {}),
+      },
+      { populate: ['booking'], orderBy: { booking: { startDate: 'asc' }, fullName: 'asc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { nodes, totalCount, page, pageSize };
+  }
+
+  async guestAdd(ctx: RequestContext, input: unknown): Promise<TourGuest> {
+    requirePartner(ctx, TOUR);
+    const fields = parseInput(guestCreateSchema, input);
+    const email = readEmail(fields.email, 'email');
+    return auditedChange(ctx, async (tx) => {
+      const booking = await partnerBooking(ctx, fields.bookingId, tx).catch((error: unknown) => {
+        throw error instanceof DomainError && error.code === 'NOT_FOUND' ? new DomainError('NOT_FOUND', error.message, 'bookingId') : error;
+      });
+      const guest = tx.create(TourGuest, { booking, fullName: fields.fullName, email, phone: fields.phone ?? null, notes: fields.notes ?? '' });
+      await tx.flush();
+      return { result: guest, audit: { action: 'tour_guest.create', subjectType: 'tour_guest', subjectId: guest.id, after: auditSnapshot(guest, guestAudit) } };
+    });
+  }
+
+  async guestUpdate(ctx: RequestContext, guestId: string | number, input: unknown): Promise<TourGuest> {
+    requirePartner(ctx, TOUR);
+    const fields = parseInput(guestUpdateSchema, input);
+    return auditedChange(ctx, async (tx) => {
+      const guest = await this.ownGuest(ctx, tx, guestId);
+      const before = auditSnapshot(guest, guestAudit);
+      if (fields.fullName !== undefined) guest.fullName = fields.fullName;
+      if (fields.email !== undefined) guest.email = readEmail(fields.email, 'email');
+      if (fields.phone !== undefined) guest.phone = fields.phone ?? null;
+      if (fields.notes !== undefined) guest.notes = fields.notes;
+      return { result: guest, audit: { action: 'tour_guest.update', subjectType: 'tour_guest', subjectId: guest.id, before, after: auditSnapshot(guest, guestAudit) } };
+    });
+  }
+
+  async guestRemove(ctx: RequestContext, guestId: string | number): Promise<TourGuest> {
+    return auditedChange(ctx, async (tx) => {
+      const guest = await this.ownGuest(ctx, tx, guestId);
+      const before = auditSnapshot(guest, guestAudit);
+      const removedId = guest.id;
+      tx.remove(guest);
+      return { result: Object.assign(guest, { id: removedId }), audit: { action: 'tour_guest.delete', subjectType: 'tour_guest', subjectId: removedId, before } };
+    });
+  }
+
+  /**
+   * A booking the organizer takes by phone or at the desk: it goes through the traveller's own booking flow (the
+   * same seat counter, the server's price, the confirmation e-mail), made for the traveller as a guest, paid on the day.
+   */
+  async bookingCreate(ctx: RequestContext, input: unknown): Promise<Booking> {
+    requirePartner(ctx, TOUR);
+    const request = parseInput(phoneBookingSchema, input);
+    const email = readEmail(request.contact.email, 'contact.email');
+    if (!email) throw badInput('contact.email', 'Please enter a valid email address.');
+    await ownedListing(ctx, TOUR, request.tourId, { field: 'tourId' });
+    // The booking flow runs its own transaction (and sends its e-mail after it); the entry follows its commit.
+    const booking = await this.bookings.create(
+      { ...ctx, viewer: null },
+      {
+        tour: { tourId: request.tourId, date: request.date, partySize: request.partySize, addOns: request.addOns ?? [] },
+        contact: { ...request.contact, email },
+        payment: { method: 'pay_at_venue' },
+      },
+    );
+    await auditedChange(ctx, async () => ({
+      result: booking,
+      audit: {
+        action: 'booking.create',
+        subjectType: 'booking',
+        subjectId: booking.id,
+        after: auditSnapshot(booking, ['reference', 'status', 'listingId', 'startDate', 'partySize', 'totalMinor']),
+      },
+    }));
+    return booking;
+  }
+
+  private async ownDeparture(ctx: RequestContext, tx: EntityManager, departureId: string | number): Promise<TourDeparture> {
+    const viewer = requirePartner(ctx, TOUR);
+    const numeric = Number(departureId);
+    const departure = Number.isSafeInteger(numeric)
+      ? await tx.findOne(TourDeparture, { id: numeric, tour: { owner: viewer.id } }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!departure) throw departureNotFound();
+    return departure;
+  }
+
+  private async ownStep(ctx: RequestContext, tx: EntityManager, stepId: string | number): Promise<TourItineraryStep> {
+    const viewer = requirePartner(ctx, TOUR);
+    const numeric = Number(stepId);
+    const step = Number.isSafeInteger(numeric) ? await tx.findOne(TourItineraryStep, { id: numeric, tour: { owner: viewer.id } }) : null;
+    if (!step) throw stepNotFound();
+    return step;
+  }
+
+  private async ownGuest(ctx: RequestContext, tx: EntityManager, guestId: string | number): Promise<TourGuest> {
+    const viewer = requirePartner(ctx, TOUR);
+    const numeric = Number(guestId);
+    const guest = Number.isSafeInteger(numeric) ? await tx.findOne(TourGuest, { id: numeric }, { populate: ['booking'] }) : null;
+    if (!guest || guest.booking.type !== TOUR) throw guestNotFound();
+    const owned = await ownListingIds(tx, TOUR, viewer.id);
+    if (!owned.includes(guest.booking.listingId)) throw guestNotFound();
+    return guest;
+  }
+}

@@ -1,0 +1,134 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/user-error.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { BookingContactInput } from '../bookings/booking.types.js';
+import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
+import { TourCategory } from '../listings/tours/tour.types.js';
+import { PartnerPage } from './partner.types.js';
+import { TourGuest } from './tour-guest.entity.js';
+
+@ObjectType({ description: "The organizer's own tours" })
+export class PartnerTourPage extends PartnerPage(Tour) {}
+
+@ObjectType({ description: 'Guests on the organizer’s tour bookings' })
+export class TourGuestPage extends PartnerPage(TourGuest) {}
+
+@ObjectType({ description: 'One of the organizer’s tours with everything its editor shows' })
+export class PartnerTourView {
+  @Field(() => Tour)
+  tour!: Tour;
+
+  @Field(() => [TourDeparture], { description: 'Every departure, past ones included, by date' })
+  departures!: TourDeparture[];
+
+  @Field(() => [TourItineraryStep])
+  itinerary!: TourItineraryStep[];
+}
+
+@InputType({ description: 'A tour as its organizer describes it; prices in US dollars per person' })
+export class TourInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => TourCategory, { nullable: true })
+  category?: TourCategory | null;
+
+  @Field(() => Int, { nullable: true })
+  durationDays?: number | null;
+
+  @Field(() => Number, { nullable: true })
+  price?: number | null;
+
+  @Field(() => ID, { nullable: true })
+  cityId?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Shown to travellers and bookable' })
+  active?: boolean | null;
+}
+
+@InputType()
+export class TourDepartureInput {
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after today' })
+  date?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Seats, 1 to 500' })
+  capacity?: number | null;
+}
+
+@InputType()
+export class TourItineraryStepInput {
+  @Field(() => String, { nullable: true })
+  title?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
+
+@InputType()
+export class TourGuestInput {
+  @Field(() => ID, { nullable: true, description: 'The booking the guest travels on (when adding)' })
+  bookingId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  fullName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true })
+  notes?: string | null;
+}
+
+@InputType({ description: 'A booking the organizer takes for a traveller (by phone, at the desk): paid on the day' })
+export class TourPhoneBookingInput {
+  @Field(() => ID)
+  tourId!: string;
+
+  @Field(() => String, { nullable: true })
+  date?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  partySize?: number | null;
+
+  @Field(() => [String], { nullable: true })
+  addOns?: string[] | null;
+
+  @Field(() => BookingContactInput, { nullable: true })
+  contact?: BookingContactInput | null;
+}
+
+@ObjectType()
+export class TourPayload extends MutationPayload {
+  @Field(() => Tour, { nullable: true })
+  tour?: Tour | null;
+}
+
+@ObjectType()
+export class TourDeparturePayload extends MutationPayload {
+  @Field(() => TourDeparture, { nullable: true })
+  departure?: TourDeparture | null;
+}
+
+@ObjectType()
+export class TourItineraryStepPayload extends MutationPayload {
+  @Field(() => TourItineraryStep, { nullable: true })
+  step?: TourItineraryStep | null;
+}
+
+@ObjectType()
+export class TourGuestPayload extends MutationPayload {
+  @Field(() => TourGuest, { nullable: true })
+  guest?: TourGuest | null;
+}
+
+@ObjectType()
+export class TourBookingPayload extends MutationPayload {
+  @Field(() => Booking, { nullable: true })
+  booking?: Booking | null;
+}

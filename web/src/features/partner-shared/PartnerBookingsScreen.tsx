@@ -1,0 +1,169 @@
+// A partner's bookings (every partner kind): search by reference or traveller, filter by status and dates, mark
+// paid at the venue, cancel with a full refund. Loaded with one query, read again every 30 seconds.
+import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument } from './gql/graphql';
+import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+import { formatDate, formatUsd } from '../listings/format';
+import { accepted } from './partner-feedback';
+import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
+
+const STATUSES = ['CONFIRMED', 'HELD', 'CANCELLED'] as const;
+
+export function PartnerBookingsScreen() {
+  const { t, i18n } = useTranslation('partners');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const filter = { q: q.trim() || null, status: (status || null) as (typeof STATUSES)[number] | null, from: from || null, to: to || null, page };
+  const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network', pollInterval: 30_000 });
+  const [cancel, cancelling] = useMutation(PartnerBookingCancelDocument);
+  const [markPaid, marking] = useMutation(PartnerBookingMarkPaidDocument);
+  const list = (data ?? previousData)?.partnerBookings;
+  const pages = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
+  const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setPage(1);
+  };
+
+  async function cancelBooking(id: string) {
+    const result = await cancel({ variables: { id } });
+    setConfirming(null);
+    if (accepted(result.data?.partnerBookingCancel.userErrors, t('bookings.cancelled'))) void refetch();
+  }
+
+  return (
+    <Stack gap="4">
+      <ScreenTitle>{t('bookings.title')}</ScreenTitle>
+      <Flex gap="3" wrap="wrap" align="end" as="form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Field.Root maxW="xs">
+          <Field.Label>{t('bookings.search')}</Field.Label>
+          <Input value={q} onChange={change(setQ)} placeholder={t('bookings.searchHint')} />
+        </Field.Root>
+        <Field.Root maxW="44">
+          <Field.Label>{t('bookings.status')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={change(setStatus)}>
+              <option value="">{t('bookings.anyStatus')}</option>
+              {STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`status.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root maxW="44">
+          <Field.Label>{t('bookings.from')}</Field.Label>
+          <Input type="date" value={from} onChange={change(setFrom)} />
+        </Field.Root>
+        <Field.Root maxW="44">
+          <Field.Label>{t('bookings.to')}</Field.Label>
+          <Input type="date" value={to} min={from || undefined} onChange={change(setTo)} />
+        </Field.Root>
+      </Flex>
+      {error && !list ? (
+        <LoadFailed onRetry={() => void refetch()} />
+      ) : !list ? (
+        <LoadingRows />
+      ) : list.nodes.length === 0 ? (
+        <NothingYet>{t('bookings.empty')}</NothingYet>
+      ) : (
+        <Box overflowX="auto" aria-busy={loading}>
+          <Table.Root size="sm" variant="outline" bg="white" data-testid="partner-bookings">
+            <Table.Caption srOnly>{t('bookings.caption', { total: list.totalCount })}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('bookings.reference')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.traveller')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.listing')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('bookings.party')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('bookings.total')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.actions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.nodes.map((booking) => (
+                <Table.Row key={booking.id}>
+                  <Table.Cell fontFamily="mono">{booking.reference}</Table.Cell>
+                  <Table.Cell>
+                    <Text>{booking.contactName}</Text>
+                    <Text fontSize="xs" color="gray.600">
+                      {booking.email}
+                      {booking.phone ? ` · ${booking.phone}` : ''}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{booking.listingName}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDate(booking.startDate, language)}
+                    {booking.startTime ? ` ${booking.startTime}` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{booking.partySize}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatUsd(booking.total.amount, language)}</Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" wrap="wrap">
+                      <Badge colorPalette={booking.status === 'CANCELLED' ? 'gray' : 'green'}>{t(`status.${booking.status}`)}</Badge>
+                      <Badge variant="outline">{t(`payment.${booking.paymentStatus}`)}</Badge>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      {booking.status === 'CONFIRMED' && booking.paymentStatus === 'UNPAID' && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          loading={marking.loading}
+                          onClick={async () => {
+                            const result = await markPaid({ variables: { id: booking.id } });
+                            accepted(result.data?.partnerBookingUpdate.userErrors, t('bookings.markedPaid'));
+                          }}
+                        >
+                          {t('bookings.markPaid')}
+                        </Button>
+                      )}
+                      {booking.status !== 'CANCELLED' &&
+                        (confirming === booking.id ? (
+                          <>
+                            <Button size="xs" colorPalette="red" loading={cancelling.loading} onClick={() => void cancelBooking(booking.id)}>
+                              {t('bookings.confirmCancel', { reference: booking.reference })}
+                            </Button>
+                            <Button size="xs" variant="ghost" onClick={() => setConfirming(null)}>
+                              {t('bookings.keep')}
+                            </Button>
+                          </>
+                        ) : (
+                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(booking.id)}>
+                            {t('bookings.cancel')}
+                          </Button>
+                        ))}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {list && pages > 1 && (
+        <HStack gap="2" as="nav" aria-label={t('pagination.label')}>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('pagination.previous')}
+          </Button>
+          <Text fontSize="sm">{t('pagination.page', { page, pages })}</Text>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('pagination.next')}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,289 @@
+// One of the organizer's tours: its details and visibility, its departures and seats (what travellers book), and
+// its itinerary. Loaded with one query; each change is one mutation, refetched after.
+import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  PartnerTourDocument,
+  type PartnerTourQuery,
+  TourDepartureAddDocument,
+  TourDepartureRemoveDocument,
+  TourDepartureUpdateDocument,
+  TourItineraryStepAddDocument,
+  TourItineraryStepRemoveDocument,
+  TourUpdateDocument,
+} from '../partner-shared/gql/graphql';
+import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+import { formatDate } from '../listings/format';
+import { accepted, isoDay } from '../partner-shared/partner-feedback';
+import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+
+export function TourEditorScreen() {
+  const { t } = useTranslation('partners');
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useQuery(PartnerTourDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const view = data?.partnerTour;
+  const back = (
+    <Link asChild color="terracotta.700">
+      <RouterLink to=".." relative="path">{t('tours.back')}</RouterLink>
+    </Link>
+  );
+  if (error && !view)
+    return (
+      <Stack>
+        {back}
+        <LoadFailed onRetry={() => void refetch()} />
+      </Stack>
+    );
+  if (!view) return <LoadingRows />;
+  const reload = () => void refetch();
+  return (
+    <Stack gap="6">
+      {back}
+      <ScreenTitle>{view.tour.name}</ScreenTitle>
+      <TourDetails tour={view.tour} />
+      <Departures tourId={view.tour.id} departures={view.departures.map((departure) => ({ ...departure, date: String(departure.date) }))} onChange={reload} />
+      <Itinerary tourId={view.tour.id} steps={view.itinerary} onChange={reload} />
+    </Stack>
+  );
+}
+
+type TourView = PartnerTourQuery['partnerTour']['tour'];
+
+function TourDetails({ tour }: { tour: TourView }) {
+  const { t } = useTranslation('partners');
+  const [form, setForm] = useState({ name: tour.name, description: tour.description, durationDays: String(tour.durationDays), price: String(tour.price.amount), active: tour.active });
+  useEffect(() => {
+    setForm({ name: tour.name, description: tour.description, durationDays: String(tour.durationDays), price: String(tour.price.amount), active: tour.active });
+  }, [tour]);
+  const [update, { loading }] = useMutation(TourUpdateDocument);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await update({
+      variables: { id: tour.id, input: { name: form.name, description: form.description, durationDays: Number(form.durationDays), price: Number(form.price), active: form.active } },
+    });
+    accepted(result.data?.tourUpdate.userErrors, t('saved'));
+  }
+  return (
+    <Box as="form" onSubmit={submit} bg="white" p="4" rounded="md" borderWidth="1px" aria-labelledby="tour-details">
+      <Heading as="h2" size="md" id="tour-details" mb="3">
+        {t('tours.details')}
+      </Heading>
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>{t('tours.name')}</Field.Label>
+          <Input value={form.name} onChange={(event) => setForm({ ...form, name: event.target.value })} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('tours.description')}</Field.Label>
+          <Textarea rows={3} value={form.description} onChange={(event) => setForm({ ...form, description: event.target.value })} />
+        </Field.Root>
+        <Flex gap="3" wrap="wrap">
+          <Field.Root maxW="40">
+            <Field.Label>{t('tours.durationDays')}</Field.Label>
+            <Input type="number" min={1} max={60} value={form.durationDays} onChange={(event) => setForm({ ...form, durationDays: event.target.value })} />
+          </Field.Root>
+          <Field.Root maxW="40">
+            <Field.Label>{t('tours.pricePerPerson')}</Field.Label>
+            <Input type="number" min={0} step="0.01" value={form.price} onChange={(event) => setForm({ ...form, price: event.target.value })} />
+          </Field.Root>
+        </Flex>
+        <Checkbox.Root checked={form.active} onCheckedChange={(details) => setForm({ ...form, active: details.checked === true })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('tours.visibleToTravellers')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Box>
+          <Button type="submit" colorPalette="terracotta" loading={loading}>
+            {t('actions.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+interface Departure {
+  id: string;
+  date: string;
+  capacity: number;
+  booked: number;
+  seatsLeft: number;
+}
+
+function Departures({ tourId, departures, onChange }: { tourId: string; departures: readonly Departure[]; onChange: () => void }) {
+  const { t, i18n } = useTranslation('partners');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [date, setDate] = useState('');
+  const [seats, setSeats] = useState('12');
+  const [add, adding] = useMutation(TourDepartureAddDocument);
+  const [update] = useMutation(TourDepartureUpdateDocument);
+  const [remove] = useMutation(TourDepartureRemoveDocument);
+  const [capacities, setCapacities] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await add({ variables: { tourId, input: { date: date || null, capacity: Number(seats) } } });
+    if (accepted(result.data?.tourDepartureAdd.userErrors, t('departures.added'))) {
+      setDate('');
+      onChange();
+    }
+  }
+
+  return (
+    <Box bg="white" p="4" rounded="md" borderWidth="1px" as="section" aria-labelledby="departures">
+      <Heading as="h2" size="md" id="departures" mb="3">
+        {t('departures.title')}
+      </Heading>
+      <Flex as="form" onSubmit={submit} gap="3" wrap="wrap" align="end" mb="4" aria-label={t('departures.add')}>
+        <Field.Root maxW="48" required>
+          <Field.Label>{t('departures.date')}</Field.Label>
+          <Input type="date" min={isoDay(1)} value={date} onChange={(event) => setDate(event.target.value)} />
+        </Field.Root>
+        <Field.Root maxW="32" required>
+          <Field.Label>{t('departures.seats')}</Field.Label>
+          <Input type="number" min={1} max={500} value={seats} onChange={(event) => setSeats(event.target.value)} />
+        </Field.Root>
+        <Button type="submit" colorPalette="terracotta" loading={adding.loading}>
+          {t('departures.add')}
+        </Button>
+      </Flex>
+      {departures.length === 0 ? (
+        <NothingYet>{t('departures.empty')}</NothingYet>
+      ) : (
+        <Box overflowX="auto">
+          <Table.Root size="sm" data-testid="departures">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('departures.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('departures.seats')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departures.booked')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departures.left')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.actions')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {departures.map((departure) => {
+                const label = formatDate(departure.date, language);
+                return (
+                  <Table.Row key={departure.id}>
+                    <Table.Cell>{label}</Table.Cell>
+                    <Table.Cell>
+                      <Input
+                        size="sm"
+                        maxW="24"
+                        type="number"
+                        min={Math.max(1, departure.booked)}
+                        aria-label={t('departures.seatsOn', { date: label })}
+                        value={capacities[departure.id] ?? String(departure.capacity)}
+                        onChange={(event) => setCapacities({ ...capacities, [departure.id]: event.target.value })}
+                      />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{departure.booked}</Table.Cell>
+                    <Table.Cell textAlign="end">{departure.seatsLeft}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="2">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          disabled={(capacities[departure.id] ?? String(departure.capacity)) === String(departure.capacity)}
+                          onClick={async () => {
+                            const result = await update({ variables: { id: departure.id, input: { capacity: Number(capacities[departure.id]) } } });
+                            if (accepted(result.data?.tourDepartureUpdate.userErrors, t('saved'))) onChange();
+                          }}
+                        >
+                          {t('actions.save')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          disabled={departure.booked > 0}
+                          aria-label={t('departures.removeOn', { date: label })}
+                          onClick={async () => {
+                            const result = await remove({ variables: { id: departure.id } });
+                            if (accepted(result.data?.tourDepartureRemove.userErrors, t('departures.removed'))) onChange();
+                          }}
+                        >
+                          {t('actions.remove')}
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Itinerary({ tourId, steps, onChange }: { tourId: string; steps: ReadonlyArray<{ id: string; position: number; title: string; description: string }>; onChange: () => void }) {
+  const { t } = useTranslation('partners');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [add, adding] = useMutation(TourItineraryStepAddDocument);
+  const [remove] = useMutation(TourItineraryStepRemoveDocument);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = await add({ variables: { tourId, input: { title, description } } });
+    if (accepted(result.data?.tourItineraryStepAdd.userErrors)) {
+      setTitle('');
+      setDescription('');
+      onChange();
+    }
+  }
+  return (
+    <Box bg="white" p="4" rounded="md" borderWidth="1px" as="section" aria-labelledby="itinerary">
+      <Heading as="h2" size="md" id="itinerary" mb="3">
+        {t('itinerary.title')}
+      </Heading>
+      {steps.length === 0 ? (
+        <NothingYet>{t('itinerary.empty')}</NothingYet>
+      ) : (
+        <Stack as="ol" gap="2" mb="4">
+          {steps.map((step) => (
+            <Flex as="li" key={step.id} gap="3" align="start">
+              <Text fontWeight="bold" minW="6">
+                {step.position}.
+              </Text>
+              <Box flex="1">
+                <Text fontWeight="semibold">{step.title}</Text>
+                {step.description && <Text fontSize="sm" color="gray.700">{step.description}</Text>}
+              </Box>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('itinerary.remove', { title: step.title })}
+                onClick={async () => {
+                  const result = await remove({ variables: { id: step.id } });
+                  if (accepted(result.data?.tourItineraryStepRemove.userErrors)) onChange();
+                }}
+              >
+                {t('actions.remove')}
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <Flex as="form" onSubmit={submit} gap="3" wrap="wrap" align="end" aria-label={t('itinerary.add')}>
+        <Field.Root maxW="xs" required>
+          <Field.Label>{t('itinerary.stepTitle')}</Field.Label>
+          <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+        </Field.Root>
+        <Field.Root maxW="sm">
+          <Field.Label>{t('itinerary.stepDescription')}</Field.Label>
+          <Input value={description} onChange={(event) => setDescription(event.target.value)} />
+        </Field.Root>
+        <Button type="submit" variant="outline" loading={adding.loading}>
+          {t('itinerary.add')}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
