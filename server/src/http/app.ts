@@ -67,8 +67,16 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   app.addHook('onRequest', async (request) => {
     startedAt.set(request, process.hrtime.bigint());
   });
+  // Stopping (SIGTERM): requests in flight finish, and their connections close after them instead of idling
+  // on keep-alive, which would hold the stop until the clients let go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     const started = startedAt.get(request);
     if (started) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
   });
@@ -124,6 +132,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: { requestHeaders: CSRF_HEADERS },
+    // main.ts owns the signals: it finishes requests, then stops the database; Apollo's own handler would re-raise them.
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

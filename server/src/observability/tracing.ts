@@ -5,8 +5,10 @@ import type { Config } from '../config.js';
 
 export async function startTracing(config: Pick<Config, 'otlpEndpoint'>): Promise<() => Promise<void>> {
   if (!config.otlpEndpoint) return async () => {};
-  // ES modules (pg, node:http as the server imports them) are patched as they load through this hook.
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  // ES modules are patched as they load through this hook: only those an instrumentation asks for (pg, http).
+  const { createAddHookMessageChannel } = await import('import-in-the-middle');
+  const { registerOptions, waitForAllMessagesAcknowledged } = createAddHookMessageChannel();
+  register('import-in-the-middle/hook.mjs', import.meta.url, registerOptions);
   const [{ NodeSDK, tracing }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
@@ -20,5 +22,6 @@ export async function startTracing(config: Pick<Config, 'otlpEndpoint'>): Promis
     instrumentations: [new HttpInstrumentation(), new PgInstrumentation({ requireParentSpan: true })],
   });
   sdk.start();
+  await waitForAllMessagesAcknowledged();
   return () => sdk.shutdown();
 }
