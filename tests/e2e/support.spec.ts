@@ -42,7 +42,7 @@ test('a traveller asks from /contact, an admin answers in the dashboard, the tra
   // The admin finds it by its subject in the dashboard's Support section and answers it.
   const admin = await signedIn(browser, 'admin@example.com');
   await admin.goto('/admin-dashboard');
-  await admin.getByRole('link', { name: 'Support tickets' }).first().click();
+  await admin.getByRole('link', { name: 'Support', exact: true }).first().click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
   await admin.getByLabel('Search').fill(subject);
   await admin.getByRole('search').getByRole('button', { name: 'Search' }).click();

@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { AdminSupportDocument, type AdminSupportQuery, SupportTicketAnswerDocument, SupportTicketStatusSetDocument } from '../../../gql/graphql';
+import { AdminSupportDocument, type AdminSupportQuery, SupportTicketAnswerDocument, SupportTicketStatusSetDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ScreenTitle } from '../../backoffice/BackOfficeLayout';
 import { formatDateTime } from '../../listings/format';
