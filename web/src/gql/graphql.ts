@@ -728,21 +728,21 @@ export type LeisureListQuery = { leisureVenues: { totalCount: number, totalCount
 export type PartnerApiKeyListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PartnerApiKeyListQuery = { partnerApiKeys: Array<{ id: string, name: string, displayPrefix: string, createdAt: unknown, lastUsedAt: unknown }> };
+export type PartnerApiKeyListQuery = { partnerApiKeys: Array<{ id: string, name: string, displayPrefix: string, createdAt: string, lastUsedAt: string | null }> };
 
 export type PartnerApiKeyCreateMutationVariables = Exact<{
   input: PartnerApiKeyCreateInput;
 }>;
 
 
-export type PartnerApiKeyCreateMutation = { partnerApiKeyCreate: { secret: string | null, apiKey: { id: string, name: string, displayPrefix: string, createdAt: unknown, lastUsedAt: unknown } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PartnerApiKeyCreateMutation = { partnerApiKeyCreate: { secret: string | null, apiKey: { id: string, name: string, displayPrefix: string, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
 
 export type PartnerApiKeyRevokeMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PartnerApiKeyRevokeMutation = { partnerApiKeyRevoke: { apiKey: { id: string, revokedAt: unknown } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PartnerApiKeyRevokeMutation = { partnerApiKeyRevoke: { apiKey: { id: string, revokedAt: string | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
 
 export type BookingDetailsFragment = { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null };
 
