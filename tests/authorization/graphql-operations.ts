@@ -7,7 +7,7 @@
 // branches merge without touching each other's lines). Arguments are generated from the schema
 // (required ones only: "1" for an ID, "x" for a String, the first enum value ...); give `variables`
 // where the call needs real values, such as the id of the caller's own listing (`fixture.listings.hotel`).
-import { type ActorName, allPartnerKinds, anyone, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { type ActorName, admins, allPartnerKinds, anyone, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 
 export interface OperationRule {
   /** Who may call it; everybody else is refused (UNAUTHENTICATED or FORBIDDEN). */
@@ -160,4 +160,13 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // ── Admin analytics, reports and audit log ──────────────────────────────────────────────
 
   // ── Support tickets ─────────────────────────────────────────────────────────────────────
+  // Anybody may write to support (a guest with an e-mail); a key may not. The generated input is refused as too short.
+  supportTicketCreate: { allow: anyone },
+  mySupportTickets: { allow: signedIn },
+  // Staff see any ticket, travellers their own: for an unknown id every signed-in caller is told nothing.
+  supportTicket: { allow: signedIn },
+  supportTicketReply: { allow: signedIn },
+  supportTickets: { allow: admins },
+  supportTicketAnswer: { allow: admins },
+  supportTicketStatusSet: { allow: admins },
 };

@@ -6,7 +6,7 @@
 // Adding a route: add its row, keyed `METHOD /path` as Fastify declares it (`:id` parameters; the /api
 // twin that route() adds is covered by the same row), in the section of its domain. Partner API keys
 // are not REST credentials: they are refused like a guest wherever a session is needed.
-import { type ActorName, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { type ActorName, admins, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 
 export interface PathRule {
   /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
@@ -112,4 +112,8 @@ export const restPaths: Record<string, PathRule> = {
   // ── Admin analytics and reports ─────────────────────────────────────────────────────────
 
   // ── Support tickets (/admin/support/*) ──────────────────────────────────────────────────
+  'GET /admin/support/tickets': { allow: admins },
+  'GET /admin/support/tickets/:id': { allow: admins },
+  'POST /admin/support/tickets/:id/replies': { allow: admins, body: () => ({ message: 'Checking who may answer.' }) },
+  'PUT /admin/support/tickets/:id/status': { allow: admins, body: () => ({ status: 'closed' }) },
 };

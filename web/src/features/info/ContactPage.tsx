@@ -1,6 +1,7 @@
 import { Box, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Building2, Clock, Headset, LifeBuoy } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../../app/constants';
 import { SupportTicketForm } from '../support/SupportTicketForm';
@@ -17,6 +18,8 @@ function ContactCard({ icon, heading, children }: { icon: ReactNode; heading: st
 }
 
 export function ContactPage() {
+  // The message form's texts load with the page's own, not after them.
+  useTranslation(['info', 'support']);
   const { t, title } = usePageTexts('contact');
   const iconProps = { 'aria-hidden': true, size: 24, color: 'var(--chakra-colors-terracotta-600)' } as const;
   // "Get help with this booking" opens the page with the booking's reference: the form is what they came for.

@@ -26,6 +26,8 @@ export function SupportTicketForm({ bookingReference = '' }: { bookingReference?
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.currentTarget.value;
     setValues((previous) => ({ ...previous, [name]: value }));
+    // A field being corrected stops saying it is wrong.
+    setInvalid((previous) => (name in previous ? { ...previous, [name]: undefined } : previous));
   };
 
   function check(): Partial<Record<FieldName, string>> {
@@ -106,12 +108,12 @@ export function SupportTicketForm({ bookingReference = '' }: { bookingReference?
           <Field.Root required {...field('name')}>
             <Field.Label>{t('form.name')}</Field.Label>
             <Input name="name" autoComplete="name" maxLength={120} value={values.name} onChange={set('name')} bg="white" />
-            <Field.ErrorText>{invalid.name}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{invalid.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root required {...field('email')}>
             <Field.Label>{t('form.email')}</Field.Label>
             <Input name="email" type="email" autoComplete="email" maxLength={254} value={values.email} onChange={set('email')} bg="white" />
-            <Field.ErrorText>{invalid.email}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{invalid.email}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
       )}
@@ -132,18 +134,18 @@ export function SupportTicketForm({ bookingReference = '' }: { bookingReference?
         <Field.Root {...field('bookingReference')}>
           <Field.Label>{t('form.booking')}</Field.Label>
           <Input name="bookingReference" maxLength={40} value={values.bookingReference} onChange={set('bookingReference')} bg="white" />
-          {invalid.bookingReference ? <Field.ErrorText>{invalid.bookingReference}</Field.ErrorText> : <Field.HelperText>{t('form.bookingHint')}</Field.HelperText>}
+          {invalid.bookingReference ? <Field.ErrorText color="red.700">{invalid.bookingReference}</Field.ErrorText> : <Field.HelperText>{t('form.bookingHint')}</Field.HelperText>}
         </Field.Root>
       </SimpleGrid>
       <Field.Root required {...field('subject')}>
         <Field.Label>{t('form.subject')}</Field.Label>
         <Input name="subject" maxLength={SUBJECT_MAX} value={values.subject} onChange={set('subject')} bg="white" />
-        <Field.ErrorText>{invalid.subject}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{invalid.subject}</Field.ErrorText>
       </Field.Root>
       <Field.Root required {...field('message')}>
         <Field.Label>{t('form.message')}</Field.Label>
         <Textarea name="message" rows={6} maxLength={MESSAGE_MAX} value={values.message} onChange={set('message')} bg="white" />
-        {invalid.message ? <Field.ErrorText>{invalid.message}</Field.ErrorText> : <Field.HelperText>{t('form.messageHint')}</Field.HelperText>}
+        {invalid.message ? <Field.ErrorText color="red.700">{invalid.message}</Field.ErrorText> : <Field.HelperText>{t('form.messageHint')}</Field.HelperText>}
       </Field.Root>
       {problem && <FormMessage tone="error">{problem}</FormMessage>}
       <Button type="submit" colorPalette="terracotta" alignSelf="start" loading={loading}>
