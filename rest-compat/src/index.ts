@@ -1,6 +1,7 @@
 // Spec §7 REST paths as a thin layer over the services GraphQL uses: parse, call, map to legacy shapes.
 import type { Orm, Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import { adminAnalyticsRoutes } from './admin-analytics.routes.js';
 import { aiRoutes } from './ai.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
@@ -32,4 +33,5 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   userRoutes(app, deps);
   bookingRoutes(app, deps);
   aiRoutes(app, deps);
+  adminAnalyticsRoutes(app, deps);
 }

@@ -29,3 +29,7 @@ export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisur
 export type { RideRow } from './modules/listings/transport/transport.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
+
+export { MAX_RECENT_BOOKINGS, type CountryFigures, type ServiceFigures, type Summary } from './modules/admin/analytics/analytics.service.js';
+export { reportCsv, reportFileName } from './modules/admin/analytics/report-csv.js';
+export { ReportPeriod, ReportRangePreset } from './modules/admin/analytics/report-range.js';

@@ -21,6 +21,8 @@ import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
 import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.js';
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
+import { AnalyticsService } from './modules/admin/analytics/analytics.service.js';
+import { AuditLogService } from './modules/admin/audit/audit-log.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -51,6 +53,8 @@ export function createServices(config: Config) {
     savedListings: new SavedListingService(),
     tripFinder: new TripFinderService(countries, bookings, chat),
     helpChat: new HelpChatService(countries, chat),
+    analytics: new AnalyticsService(countries),
+    auditLog: new AuditLogService(),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

@@ -14,6 +14,11 @@ import { SavedListingResolver } from '../modules/favourites/saved-listing.resolv
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
+import { AnalyticsResolver } from '../modules/admin/analytics/analytics.resolver.js';
+import { AuditLogResolver } from '../modules/admin/audit/audit-log.resolver.js';
+
+/** The admin back office. */
+const adminResolvers = [AnalyticsResolver, AuditLogResolver] as const;
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -30,4 +35,4 @@ const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver] as const;
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...adminResolvers] as const;
