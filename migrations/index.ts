@@ -14,6 +14,7 @@ import { Migration20261123234500_listing_city_statistics } from './Migration2026
 import { Migration20261124021442_audit_log } from './Migration20261124021442_audit_log.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261124021848_analytics_rollup } from './Migration20261124021848_analytics_rollup.js';
+import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -30,4 +31,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123234948_help_passages', class: Migration20261123234948_help_passages },
   { name: 'Migration20261124021442_audit_log', class: Migration20261124021442_audit_log },
   { name: 'Migration20261124021848_analytics_rollup', class: Migration20261124021848_analytics_rollup },
+  { name: 'Migration20261124022321_partner_api_keys', class: Migration20261124022321_partner_api_keys },
 ];

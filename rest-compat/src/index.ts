@@ -2,6 +2,9 @@
 import type { Orm, Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { adminAnalyticsRoutes } from './admin-analytics.routes.js';
+import { adminBookingRoutes } from './admin-bookings.routes.js';
+import { adminContentRoutes } from './admin-content.routes.js';
+import { adminPeopleRoutes } from './admin-people.routes.js';
 import { aiRoutes } from './ai.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
@@ -34,4 +37,7 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   bookingRoutes(app, deps);
   aiRoutes(app, deps);
   adminAnalyticsRoutes(app, deps);
+  adminContentRoutes(app, deps);
+  adminPeopleRoutes(app, deps);
+  adminBookingRoutes(app, deps);
 }

@@ -56,6 +56,8 @@ const schema = z.object({
   AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** How long the last checkout step holds a room, table, place or vehicle (fractions allowed: 0.05 is 3 s). */
   BOOKING_HOLD_MINUTES: z.coerce.number().positive().max(120).default(10),
+  /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
+  PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -88,6 +90,7 @@ function toConfig(env: z.infer<typeof schema>) {
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 },
     refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
+    partnerApiKeyRequestsPerMinute: env.PARTNER_API_KEY_REQUESTS_PER_MINUTE,
     mediaDir: resolve(projectRoot, 'server/assets/media'),
     uploadDir: resolve(projectRoot, env.DATA_DIR, 'uploads'),
     webDistDir: resolve(projectRoot, 'dist/web'),

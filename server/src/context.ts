@@ -5,11 +5,18 @@ import type { Language } from './language.js';
 import type { Role } from './modules/users/role.js';
 import type { Services } from './services.js';
 
-/** Who is asking: the account and the session (one signed-in device) its token belongs to. */
+/**
+ * Who is asking: the account and the session (one signed-in device) its token belongs to, or the
+ * partner API key it sent. Shaped as an audit actor, so `recordAudit(em, viewer, ...)` names the key.
+ */
 export interface Viewer {
   id: string;
   role: Role;
-  sessionId: string;
+  /** Null when a partner API key, not a session, authenticated the request. */
+  sessionId: string | null;
+  /** The partner API key of the request (modules/partners/api-keys): it may call partner operations only. */
+  apiKeyId?: string | null;
+  /** For an API key: when the key was created. */
   signedInAt: Date;
 }
 

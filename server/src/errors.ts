@@ -22,7 +22,8 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   | 'HOLD_EXPIRED'
   | 'PAYMENT_DECLINED'
-  | 'IDEMPOTENCY_KEY_REUSED';
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'ROLE_CHANGE_REFUSED';
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -46,6 +47,7 @@ const httpStatus: Record<ErrorCode, number> = {
   HOLD_EXPIRED: 409,
   PAYMENT_DECLINED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
+  ROLE_CHANGE_REFUSED: 403,
 };
 
 export class DomainError extends Error {

@@ -33,3 +33,11 @@ export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-fin
 export { MAX_RECENT_BOOKINGS, type CountryFigures, type ServiceFigures, type Summary } from './modules/admin/analytics/analytics.service.js';
 export { reportCsv, reportFileName } from './modules/admin/analytics/report-csv.js';
 export { ReportPeriod, ReportRangePreset } from './modules/admin/analytics/report-range.js';
+export { AdminListingKind, kindSegments, type ListingFields } from './modules/admin/admin-listing-kinds.js';
+export { adminListingView } from './modules/admin/admin-listing-view.js';
+export type { AdminListing } from './modules/admin/admin.types.js';
+export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/admin/admin-listings.service.js';
+export { readStatusRequest, type StatusPath } from './modules/admin/listing-status.js';
+export { Role } from './modules/users/role.js';
+export { BookingStatus } from './modules/bookings/booking.entity.js';
+export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';

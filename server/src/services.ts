@@ -23,6 +23,10 @@ import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
 import { AnalyticsService } from './modules/admin/analytics/analytics.service.js';
 import { AuditLogService } from './modules/admin/audit/audit-log.service.js';
+import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
+import { AdminListingService } from './modules/admin/admin-listings.service.js';
+import { AdminPeopleService } from './modules/admin/admin-people.service.js';
+import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -55,6 +59,10 @@ export function createServices(config: Config) {
     helpChat: new HelpChatService(countries, chat),
     analytics: new AnalyticsService(countries),
     auditLog: new AuditLogService(),
+    adminListings: new AdminListingService(config, countries),
+    adminPeople: new AdminPeopleService(),
+    adminBookings: new AdminBookingService(bookings, email),
+    apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     /** Releases what the services hold outside the database (the Redis connection). */
     close: () => limiters.close(),
   };

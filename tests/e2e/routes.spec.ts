@@ -56,6 +56,7 @@ const routes = [
   '/auth/reset',
   '/favourites',
   '/cart',
+  '/dashboard/login',
   '/admin-dashboard',
   '/no-such-page',
 ];
@@ -65,11 +66,11 @@ const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{book
 
 /** Routes of web/src/app/routes.ts the walk leaves out, and why. */
 const notWalked: Record<string, string> = {
-  '/hotel-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/restaurant-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/tour-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/transport-dashboard/*': 'the same placeholder page as /admin-dashboard',
-  '/leisure-dashboard/*': 'the same placeholder page as /admin-dashboard',
+  '/hotel-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/restaurant-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/tour-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/transport-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
+  '/leisure-dashboard/*': 'signed out, the same dashboard sign-in as /admin-dashboard',
 };
 
 /** Signs the browser's context in through the API (the session cookies) and answers a reference of one of its bookings. */

@@ -20,6 +20,7 @@ import { User } from '../modules/users/user.entity.js';
 import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { BookingDailyRollup } from '../modules/admin/analytics/booking-daily-rollup.entity.js';
+import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 
 /** Listing types besides hotels: tours, restaurants, leisure venues, transport, with their children. */
 const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
@@ -27,4 +28,4 @@ const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, Res
 /** Bookings and the inventory they claim. */
 const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, ItineraryStepDone, Review, SavedListing];
 
-export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow, AuditEntry, BookingDailyRollup];
+export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow, AuditEntry, PartnerApiKey, BookingDailyRollup];

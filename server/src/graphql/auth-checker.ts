@@ -4,11 +4,11 @@ import { DomainError } from '../errors.js';
 import type { Role } from '../modules/users/role.js';
 
 /**
- * `@Authorized()` needs a signed-in viewer; `@Authorized(roles)` needs one of those roles. The refusal says
- * which: UNAUTHENTICATED without a session (sign in), FORBIDDEN for a role that may not (as REST's 401 and 403).
+ * `@Authorized()` needs a signed-in viewer; `@Authorized(roles)` needs one of those roles. A guest is
+ * told UNAUTHENTICATED (sign in), a signed-in viewer of another role FORBIDDEN (signing in again won't help).
  */
 export const authChecker: AuthChecker<RequestContext, Role> = ({ context }, roles) => {
-  if (!context.viewer) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated');
-  if (roles.length > 0 && !roles.includes(context.viewer.role)) throw new DomainError('FORBIDDEN', 'Your account may not do this.');
-  return true;
+  if (!context.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
+  if (roles.length === 0 || roles.includes(context.viewer.role)) return true;
+  throw new DomainError('FORBIDDEN', 'Your account may not do this.');
 };

@@ -17,8 +17,10 @@ import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolv
 import { AnalyticsResolver } from '../modules/admin/analytics/analytics.resolver.js';
 import { AuditLogResolver } from '../modules/admin/audit/audit-log.resolver.js';
 
-/** The admin back office. */
-const adminResolvers = [AnalyticsResolver, AuditLogResolver] as const;
+import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
+import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
+import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
+import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -35,4 +37,7 @@ const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, ...adminResolvers] as const;
+/** The admin back office: content, people, marketplace bookings, analytics and the audit log. */
+const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, AnalyticsResolver, AuditLogResolver] as const;
+
+export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...adminResolvers] as const;

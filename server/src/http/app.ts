@@ -19,12 +19,14 @@ import { jitGateway } from '../graphql/executor.js';
 import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
+import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 import { logging } from './logger.js';
 import { compressionOptions } from './web-server.js';
 import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
 import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.service.js';
+import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/admin/admin-listings.service.js';
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
 import { authenticateRequests, contextFor } from './request-context.js';
@@ -70,6 +72,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   // Uploaded pictures: each upload gets a new name, so they may be cached for good.
   await mkdir(avatarDirectory(config), { recursive: true });
   await app.register(fastifyStatic, { root: avatarDirectory(config), prefix: AVATAR_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
+  await mkdir(listingImageDirectory(config), { recursive: true });
+  await app.register(fastifyStatic, { root: listingImageDirectory(config), prefix: LISTING_IMAGE_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
 
   // Design §5: one request cannot multiply work (aliases of a sign-in, deep or costly selections).
   // The token limit is graphql-js's own (parseOptions below): Armor's runs its own parser in a plugin hook,
@@ -82,7 +86,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     blockFieldSuggestion: { enabled: config.isProduction },
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
-  const jit = jitGateway(await graphqlSchema());
+  const schema = await graphqlSchema();
+  const jit = jitGateway(schema);
   const apollo = new ApolloServer<RequestContext>({
     gateway: jit.gateway,
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
@@ -94,6 +99,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
       jit.plugin,
       errorReportingPlugin(app.log),
       responseStatusPlugin(),
+      apiKeyScopePlugin(schema),
       ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
     ],
     parseOptions: { maxTokens: 5000 },

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
 import type { Services } from '../services.js';
+import { DomainError } from '../errors.js';
 import { pickLanguage } from '../language.js';
+import { isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
 import { clientAddress, servesDevConveniences } from './peer.js';
 import { sessionTransport } from './session-cookies.js';
 
@@ -30,12 +32,34 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
   return request.appContext;
 }
 
-/** Fastify hook: resolves the viewer from the request's token before any GraphQL or REST handler runs. */
+/** A refusal of /graphql before any operation runs, in GraphQL's own error shape. */
+function refuseGraphql(reply: FastifyReply, error: DomainError) {
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+}
+
+/**
+ * Fastify hook: resolves the viewer from the request's token before any GraphQL or REST handler runs.
+ * A partner API key is a bearer token for /graphql only; an unknown or revoked one is refused (401),
+ * and one over its rate limit too (429 with Retry-After).
+ */
 export function authenticateRequests(orm: Orm, services: Services) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/media/')) return;
     const ctx = contextFor(request, orm, services, reply);
     const token = ctx.sessionTransport.accessToken();
-    if (token) ctx.viewer = await services.sessions.viewerFor(ctx.em, token);
+    if (!token) return;
+    if (!isApiKeySecret(token)) {
+      ctx.viewer = await services.sessions.viewerFor(ctx.em, token);
+      return;
+    }
+    if (!request.url.startsWith('/graphql')) return;
+    try {
+      ctx.viewer = await services.apiKeys.viewerFor(ctx.em, token);
+    } catch (error) {
+      if (error instanceof DomainError) return refuseGraphql(reply, error);
+      throw error;
+    }
+    if (!ctx.viewer) return refuseGraphql(reply, new DomainError('UNAUTHENTICATED', 'This API key is not valid: it was revoked, or never existed.'));
   };
 }

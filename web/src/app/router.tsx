@@ -3,10 +3,12 @@
 // data router's loaders and actions are unused and weigh 15 KB compressed on every page.
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { RootRoute } from '../features/backoffice/RootRoute';
 import { Layout } from '../features/layout/Layout';
 import { preloadNamespaces } from './i18n';
+import type { Portal } from '../features/backoffice/portal-host';
 import type { RoutePath } from './routes';
-import { routePaths } from './routes';
+import { isBackOfficeRoute, routePaths } from './routes';
 
 /** Each route's chunk loader, so the first page's chunk can start downloading before the app renders. */
 const loaders = new Map<string, () => Promise<unknown>>();
@@ -40,7 +42,7 @@ const BookingsPage = page(() => import('../features/profile/BookingsPage'), 'Boo
 const BookingDetailPage = page(() => import('../features/profile/BookingDetailPage'), 'BookingDetailPage');
 const GuestBookingPage = page(() => import('../features/booking/GuestBookingPage'), 'GuestBookingPage');
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
-const DashboardPlaceholderPage = page(() => import('../features/auth/DashboardPlaceholderPage'), 'DashboardPlaceholderPage');
+const DashboardLoginPage = page(() => import('../features/backoffice/DashboardLoginPage'), 'DashboardLoginPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 const InfoPage = lazy(() => import('../features/info/InfoPage'));
 const RestaurantReservationPage = page(() => import('../features/restaurants/RestaurantReservationPage'), 'RestaurantReservationPage');
@@ -48,10 +50,13 @@ const LeisureBookingPage = page(() => import('../features/nightlife/LeisureBooki
 const RideBookingPage = page(() => import('../features/transport/RideBookingPage'), 'RideBookingPage');
 const BookingWizardPage = page(() => import('../features/booking/BookingWizardPage'), 'BookingWizardPage');
 const info = (path: RoutePath) => <InfoPage path={path} />;
+/** A dashboard: its route guard, then the portal's own lazily loaded module (one chunk named here for all six). */
+const BackOfficeRoute = lazy(async () => ({ default: (await import('../features/backoffice/BackOfficeRoute')).BackOfficeRoute }));
+const dashboard = (portal: Portal) => <BackOfficeRoute portal={portal} />;
 
 /** The page of every route; TypeScript refuses a route of app/routes.ts without one. */
 const pages: Record<RoutePath, ReactNode> = {
-  '/': <HomePage />,
+  '/': <RootRoute home={<HomePage />} />,
   '/tours': <TourListPage />,
   '/restaurants': <RestaurantListPage />,
   '/hotels': <HotelListPage />,
@@ -90,13 +95,14 @@ const pages: Record<RoutePath, ReactNode> = {
   '/profile/bookings': <BookingsPage />,
   '/profile/bookings/:reference': <BookingDetailPage />,
   '/profile/settings': <SettingsPage />,
-  // Role homes after sign-in (spec §6); the dashboards themselves are other issues.
-  '/admin-dashboard/*': <DashboardPlaceholderPage />,
-  '/hotel-dashboard/*': <DashboardPlaceholderPage />,
-  '/restaurant-dashboard/*': <DashboardPlaceholderPage />,
-  '/tour-dashboard/*': <DashboardPlaceholderPage />,
-  '/transport-dashboard/*': <DashboardPlaceholderPage />,
-  '/leisure-dashboard/*': <DashboardPlaceholderPage />,
+  // The back office (spec §2): its sign-in, and each role's dashboard behind the route guard.
+  '/dashboard/login': <DashboardLoginPage />,
+  '/admin-dashboard/*': dashboard('admin'),
+  '/hotel-dashboard/*': dashboard('hotel'),
+  '/restaurant-dashboard/*': dashboard('restaurant'),
+  '/tour-dashboard/*': dashboard('tour'),
+  '/transport-dashboard/*': dashboard('transport'),
+  '/leisure-dashboard/*': dashboard('leisure'),
 };
 
 const needsSession = (path: string) => path.startsWith('/profile');
@@ -123,9 +129,13 @@ export function preloadPage(pathname: string) {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The back office has its own frame: no traveller header, country selector or loading overlay. */}
+      {routePaths.filter(isBackOfficeRoute).map((path) => (
+        <Route key={path} path={path} element={pages[path]} />
+      ))}
       <Route element={<Layout />}>
         {routePaths
-          .filter((path) => !needsSession(path))
+          .filter((path) => !needsSession(path) && !isBackOfficeRoute(path))
           .map((path) => (path === '/' ? <Route key={path} index element={pages[path]} /> : <Route key={path} path={path} element={pages[path]} />))}
         <Route element={<RequireSession />}>
           {routePaths.filter(needsSession).map((path) => (

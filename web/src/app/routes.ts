@@ -44,6 +44,7 @@ export const routePaths = [
   '/profile/bookings',
   '/profile/bookings/:reference',
   '/profile/settings',
+  '/dashboard/login',
   '/admin-dashboard/*',
   '/hotel-dashboard/*',
   '/restaurant-dashboard/*',
@@ -54,8 +55,11 @@ export const routePaths = [
 
 export type RoutePath = (typeof routePaths)[number];
 
+/** Spec §2: the back office's own routes (the dashboard sign-in and the six dashboards), outside the traveller's layout. */
+export const isBackOfficeRoute = (path: RoutePath) => path === '/dashboard/login' || path.endsWith('-dashboard/*');
+
 /** Public pages search engines may list (sitemap.xml); the rest is personal or a step of a flow. */
 export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
 
 /** Paths robots should not crawl. */
-export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/'] as const;
+export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/', '/hotel-dashboard', '/restaurant-dashboard', '/tour-dashboard', '/transport-dashboard', '/leisure-dashboard'] as const;

@@ -113,4 +113,7 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, config, palette));
+/** The app's configuration: the back office extends it with the recipes of its own screens. */
+export const appConfig = mergeConfigs(defaultBaseConfig, config, palette);
+
+export const system = createSystem(appConfig);

@@ -79,7 +79,7 @@ export class AccountService {
     let user: User;
     try {
       ({ user, token } = await ctx.em.transactional(async (tx) => {
-        const created = tx.create(User, { email, username: await this.freeUsername(tx, email), passwordHash, ...profile });
+        const created = tx.create(User, { email, username: await freeUsername(tx, email), passwordHash, ...profile });
         const verifyToken = await this.newLinkToken(tx, created, OneTimeTokenPurpose.VERIFY_EMAIL);
         this.email.enqueue(tx, email, emails.verifyEmail(ctx.language, created.firstName, this.link(ctx, '/auth/verify', verifyToken)));
         return { user: created, token: verifyToken };
@@ -171,7 +171,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     await ctx.em.transactional(async (tx) => {
       await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
-      await this.sessions.revokeAllOf(tx, user.id, 'password-changed', viewer.sessionId);
+      await this.sessions.revokeAllOf(tx, user.id, 'password-changed', viewer.sessionId ?? undefined);
       this.email.enqueue(tx, user.email, emails.passwordChanged(ctx.language, user.firstName));
     });
     this.deliverMail(ctx);
@@ -219,13 +219,14 @@ export class AccountService {
     // After the commit and off the request's path: an answer does not wait for (or reveal) the mail server.
     setImmediate(() => void this.email.deliverPending(ctx.em.fork()).catch(() => {}));
   }
+}
 
-  private async freeUsername(em: EntityManager, email: string): Promise<string> {
-    const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'traveller';
-    if (!(await em.count(User, { username: base }))) return base;
-    for (;;) {
-      const candidate = `${base}${Math.floor(1000 + Math.random() * 9000)}`;
-      if (!(await em.count(User, { username: candidate }))) return candidate;
-    }
+/** The e-mail's local part as a username, with digits added when it is taken. */
+export async function freeUsername(em: EntityManager, email: string): Promise<string> {
+  const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'traveller';
+  if (!(await em.count(User, { username: base }))) return base;
+  for (;;) {
+    const candidate = `${base}${Math.floor(1000 + Math.random() * 9000)}`;
+    if (!(await em.count(User, { username: candidate }))) return candidate;
   }
 }

@@ -39,6 +39,24 @@ export async function sendModified(ctx: RequestContext, email: EmailService, boo
   email.deliverSoon(em);
 }
 
+/** The "booking cancelled" mail with the refund, in the language the traveller booked in. */
+export async function sendCancelled(ctx: RequestContext, email: EmailService, booking: Booking, refundMinor: number, reason: string | null): Promise<void> {
+  const em = ctx.em.fork();
+  email.enqueue(
+    em,
+    booking.email,
+    bookingChangeEmail(booking.language, 'booking-cancelled', {
+      name: booking.contactName,
+      reference: booking.reference,
+      listingName: booking.listingName,
+      facts: [['when', whenOf(booking)], ['refund', formatMoney(refundMinor, booking.currency)], ...(reason ? [['reason', reason] as ['reason', string]] : [])],
+      url: bookingPageUrl(ctx.config.webOrigin, booking.reference),
+    }),
+  );
+  await em.flush();
+  email.deliverSoon(em);
+}
+
 export async function sendConfirmation(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
   const em = ctx.em.fork();
   const content = bookingConfirmedEmail(

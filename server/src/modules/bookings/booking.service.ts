@@ -16,7 +16,7 @@ import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecyc
 import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
 import { sendModified } from './booking-confirmation.js';
 import { type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
-import { cancellationOutcome } from './booking-cancellation.js';
+import { type CancellationOutcome, cancellationOutcome } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
 import { sendConfirmation } from './booking-confirmation.js';
@@ -35,6 +35,14 @@ export interface BookingFilter {
   limit?: number;
   status?: BookingLifecycle | null;
   type?: BookingType | null;
+}
+
+/** A cancellation made by the back office for a traveller. */
+export interface CancellationOnBehalf {
+  actorId: string;
+  reason: string;
+  /** Refund what was paid in full, whatever the policy says. */
+  override: boolean;
 }
 
 /** What a modification would cost: shown before the traveller confirms it. */
@@ -137,27 +145,39 @@ export class BookingService {
     const { reference, email } = readReference(input);
     return this.transaction(ctx, async (tx) => {
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      if (booking.status === BookingStatus.CANCELLED) throw badInput('reference', 'This booking is already cancelled.');
-      const outcome = cancellationOutcome(booking);
-      if (outcome.hoursBeforeStart <= 0) throw badInput('reference', 'This booking has already started: please contact support to cancel it.');
-      await releaseClaims(tx, booking.id);
-      if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
-      if (outcome.refundMinor > 0 && booking.paymentMethod)
-        await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, outcome.refundMinor);
-      booking.status = BookingStatus.CANCELLED;
-      booking.holdExpiresAt = null;
-      booking.details = {
-        ...booking.details,
-        cancellation: {
-          policyCase: outcome.policyCase,
-          outcome: outcome.decision.outcome,
-          reason: outcome.decision.reason,
-          refundMinor: outcome.refundMinor,
-          cancelledAt: new Date().toISOString(),
-        },
-      };
+      await this.cancelUnderPolicy(tx, booking);
       return booking;
     });
+  }
+
+  /**
+   * Cancels a booking locked in `tx` under the policy: units released, points reversed, the refund the policy
+   * allows paid back. The back office may cancel on a traveller's behalf with a reason, and with `override`
+   * refund what was paid in full (a started booking too); the policy's own answer is kept beside it.
+   */
+  async cancelUnderPolicy(tx: EntityManager, booking: Booking, onBehalf?: CancellationOnBehalf): Promise<CancellationOutcome & { policyRefundMinor: number }> {
+    if (booking.status === BookingStatus.CANCELLED) throw badInput('reference', 'This booking is already cancelled.');
+    const outcome = cancellationOutcome(booking);
+    if (outcome.hoursBeforeStart <= 0 && !onBehalf?.override) throw badInput('reference', 'This booking has already started: please contact support to cancel it.');
+    const paid = booking.paymentStatus === PaymentStatus.PAID ? booking.totalMinor : 0;
+    const refundMinor = onBehalf?.override ? paid : outcome.refundMinor;
+    await releaseClaims(tx, booking.id);
+    if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
+    if (refundMinor > 0 && booking.paymentMethod) await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
+    booking.status = BookingStatus.CANCELLED;
+    booking.holdExpiresAt = null;
+    booking.details = {
+      ...booking.details,
+      cancellation: {
+        policyCase: outcome.policyCase,
+        outcome: onBehalf?.override ? 'full' : outcome.decision.outcome,
+        reason: onBehalf?.override ? 'override' : outcome.decision.reason,
+        refundMinor,
+        cancelledAt: new Date().toISOString(),
+        ...(onBehalf && { onBehalf: { by: onBehalf.actorId, reason: onBehalf.reason, override: onBehalf.override, policyRefundMinor: outcome.refundMinor } }),
+      },
+    };
+    return { ...outcome, refundMinor, policyRefundMinor: outcome.refundMinor };
   }
 
   /**

@@ -2,7 +2,7 @@
 import type { Language } from '../../language.js';
 import type { EmailContent } from './email-templates.js';
 
-export type BookingChangeTemplate = 'booking-modified' | 'booking-guest-link' | 'booking-review-invitation';
+export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-review-invitation';
 
 export interface BookingChangeFacts {
   name: string;
@@ -18,6 +18,8 @@ interface Labels {
   party: string;
   total: string;
   difference: string;
+  refund: string;
+  reason: string;
 }
 
 interface Wording {
@@ -31,9 +33,10 @@ const wordings: Record<Language, Wording> = {
   en: {
     hello: (name) => `Hello ${name},`,
     signature: 'The Safari Marketplace team',
-    labels: { when: 'When', party: 'Guests', total: 'New total', difference: 'Difference' },
+    labels: { when: 'When', party: 'Guests', total: 'New total', difference: 'Difference', refund: 'Refund', reason: 'Reason' },
     templates: {
       'booking-modified': { subject: (r) => `Booking changed: ${r}`, intro: (l) => `Your booking at ${l} was changed.`, action: 'See your booking' },
+      'booking-cancelled': { subject: (r) => `Booking cancelled: ${r}`, intro: (l) => `Your booking at ${l} was cancelled.`, action: 'See your booking' },
       'booking-guest-link': {
         subject: (r) => `Open your booking ${r}`,
         intro: (l) => `Here is the link to your booking at ${l}. It works once and expires in 1 hour.`,
@@ -45,9 +48,10 @@ const wordings: Record<Language, Wording> = {
   fr: {
     hello: (name) => `Bonjour ${name},`,
     signature: "L'équipe Safari Marketplace",
-    labels: { when: 'Date', party: 'Personnes', total: 'Nouveau total', difference: 'Différence' },
+    labels: { when: 'Date', party: 'Personnes', total: 'Nouveau total', difference: 'Différence', refund: 'Remboursement', reason: 'Motif' },
     templates: {
       'booking-modified': { subject: (r) => `Réservation modifiée : ${r}`, intro: (l) => `Votre réservation chez ${l} a été modifiée.`, action: 'Voir votre réservation' },
+      'booking-cancelled': { subject: (r) => `Réservation annulée : ${r}`, intro: (l) => `Votre réservation chez ${l} a été annulée.`, action: 'Voir votre réservation' },
       'booking-guest-link': {
         subject: (r) => `Ouvrir votre réservation ${r}`,
         intro: (l) => `Voici le lien vers votre réservation chez ${l}. Il fonctionne une fois et expire dans 1 heure.`,
@@ -59,9 +63,10 @@ const wordings: Record<Language, Wording> = {
   ar: {
     hello: (name) => `مرحبًا ${name}،`,
     signature: 'فريق Safari Marketplace',
-    labels: { when: 'الموعد', party: 'الأشخاص', total: 'المجموع الجديد', difference: 'الفرق' },
+    labels: { when: 'الموعد', party: 'الأشخاص', total: 'المجموع الجديد', difference: 'الفرق', refund: 'المبلغ المسترد', reason: 'السبب' },
     templates: {
       'booking-modified': { subject: (r) => `تم تعديل الحجز: ${r}`, intro: (l) => `تم تعديل حجزك في ${l}.`, action: 'عرض حجزك' },
+      'booking-cancelled': { subject: (r) => `تم إلغاء الحجز: ${r}`, intro: (l) => `تم إلغاء حجزك في ${l}.`, action: 'عرض حجزك' },
       'booking-guest-link': {
         subject: (r) => `افتح حجزك ${r}`,
         intro: (l) => `هذا رابط حجزك في ${l}. يعمل مرة واحدة وينتهي خلال ساعة.`,
@@ -73,9 +78,10 @@ const wordings: Record<Language, Wording> = {
   pt: {
     hello: (name) => `Olá ${name},`,
     signature: 'A equipa Safari Marketplace',
-    labels: { when: 'Data', party: 'Pessoas', total: 'Novo total', difference: 'Diferença' },
+    labels: { when: 'Data', party: 'Pessoas', total: 'Novo total', difference: 'Diferença', refund: 'Reembolso', reason: 'Motivo' },
     templates: {
       'booking-modified': { subject: (r) => `Reserva alterada: ${r}`, intro: (l) => `A sua reserva em ${l} foi alterada.`, action: 'Ver a sua reserva' },
+      'booking-cancelled': { subject: (r) => `Reserva cancelada: ${r}`, intro: (l) => `A sua reserva em ${l} foi cancelada.`, action: 'Ver a sua reserva' },
       'booking-guest-link': {
         subject: (r) => `Abrir a sua reserva ${r}`,
         intro: (l) => `Eis a ligação para a sua reserva em ${l}. Funciona uma vez e expira em 1 hora.`,

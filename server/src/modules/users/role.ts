@@ -14,6 +14,11 @@ export enum Role {
 
 registerEnumType(Role, { name: 'Role', description: 'What an account may do; partners own listings of their kind' });
 
+/** The roles that own listings of one kind (spec §6): hotel, restaurant, tour, transport and leisure partners. */
+export const PARTNER_ROLES: readonly Role[] = [Role.HOTEL_MANAGER, Role.RESTAURANT_MANAGER, Role.TOUR_ORGANIZER, Role.TRANSPORT_BUSINESS, Role.LEISURE_MANAGER];
+
+export const isPartnerRole = (role: Role) => PARTNER_ROLES.includes(role);
+
 /** Where each role lands after signing in (spec §6 'Home after sign-in'). */
 export const roleHomePath: Record<Role, string> = {
   [Role.USER]: '/',

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
 import { Money } from '../../listings/money.js';
-import { backOfficeRoles } from '../back-office-access.js';
+import { BACK_OFFICE_ROLES } from '../back-office-access.js';
 import type { BookingFigures, RecentBooking as RecentBookingRow, Summary } from './analytics.service.js';
 import { AnalyticsDashboard, AnalyticsPoint, AnalyticsSummary, CountryRevenue, RecentBooking, ReportRangeInput, ServicePerformance } from './analytics.types.js';
 
@@ -15,7 +15,7 @@ const recentView = ({ totalMinor, currency, ...booking }: RecentBookingRow) => O
 
 @Resolver(() => AnalyticsDashboard)
 export class AnalyticsResolver {
-  @Authorized(backOfficeRoles)
+  @Authorized(...BACK_OFFICE_ROLES)
   @Query(() => AnalyticsDashboard, { description: 'Marketplace bookings and revenue over a range (admins and sub-admins)' })
   analyticsDashboard(@Arg('range', () => ReportRangeInput, { nullable: true }) range: ReportRangeInput | null, @Ctx() ctx: RequestContext) {
     return AnalyticsDashboard.of(ctx.services.analytics.range(ctx, range ?? {}));

@@ -8,7 +8,7 @@ import { backOfficeReads } from '../../../db/read-models.js';
 import { BookingStatus, BookingType } from '../../bookings/booking.entity.js';
 import { type BookingLifecycle, lifecycleOf } from '../../bookings/booking-lifecycle.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { requireBackOffice } from '../back-office-access.js';
+import { backOfficeViewer } from '../back-office-access.js';
 import { periodStarts, previousRange, type ReportRange, reportRange } from './report-range.js';
 
 /** The currency the marketplace prices and reports in (spec: money is shown in USD). */
@@ -81,13 +81,13 @@ export class AnalyticsService {
 
   /** The range a request asks for, checked (admins and sub-admins only). */
   range(ctx: RequestContext, input: unknown): ReportRange {
-    requireBackOffice(ctx);
+    backOfficeViewer(ctx);
     return reportRange(input);
   }
 
   /** Rollup rows of the range, booked (not held) and in the reporting currency, grouped by `keys`. */
   private figures<Key extends 'day' | 'type' | 'countryCode'>(ctx: RequestContext, range: ReportRange, keys: Key[]) {
-    requireBackOffice(ctx);
+    backOfficeViewer(ctx);
     return backOfficeReads(ctx.em)
       .selectFrom('booking_daily_rollup')
       .where('day', '>=', range.from)
@@ -187,7 +187,7 @@ export class AnalyticsService {
 
   /** The latest bookings across the marketplace (checkout finished), newest first. */
   async recentBookings(ctx: RequestContext, limit: number): Promise<RecentBooking[]> {
-    requireBackOffice(ctx);
+    backOfficeViewer(ctx);
     const rows = await backOfficeReads(ctx.em)
       .selectFrom('booking')
       .where('status', '<>', BookingStatus.HELD)

@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
-import { backOfficeRoles } from '../back-office-access.js';
+import { BACK_OFFICE_ROLES } from '../back-office-access.js';
 import { AUDIT_PAGE_SIZE } from './audit-log.service.js';
 import { AuditLogEntry, AuditLogFilter, AuditLogPage } from './audit-log.types.js';
 
 @Resolver()
 export class AuditLogResolver {
-  @Authorized(backOfficeRoles)
+  @Authorized(...BACK_OFFICE_ROLES)
   @Query(() => AuditLogPage, { description: 'Back-office changes and refused attempts, newest first (admins and sub-admins)' })
   async auditLog(
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null,

@@ -8,7 +8,7 @@ import { optionalText, parseInput, wholeNumber } from '../../../validation.js';
 import type { AuditOutcome } from '../../audit/audit-entry.entity.js';
 import type { Role } from '../../users/role.js';
 import { User } from '../../users/user.entity.js';
-import { requireBackOffice } from '../back-office-access.js';
+import { backOfficeViewer } from '../back-office-access.js';
 import { addDays } from '../../bookings/booking-dates.js';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -71,7 +71,7 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 export class AuditLogService {
   /** A page of entries matching the filters (admins and sub-admins). */
   async page(ctx: RequestContext, input: unknown): Promise<AuditLogPage> {
-    requireBackOffice(ctx);
+    backOfficeViewer(ctx);
     const filter = parseInput(auditLogInput, input ?? {});
     if (filter.from && filter.to && filter.from > filter.to) throw new DomainError('BAD_USER_INPUT', 'from must be on or before to.', 'from');
     const size = filter.first ?? AUDIT_PAGE_SIZE;

@@ -1,0 +1,223 @@
+// Spec §7 'Admin' content paths: CRUD on /admin/{hotels|restaurants|tours|transport|nightlife} (and
+// /admin/leisure), `PUT {active}`, each listing's bookings, and every 'Generic status update' variant the
+// old admin client tried, all read by one parser (listing-status.ts) into one status service.
+import {
+  type AdminListing,
+  type AdminListingKind,
+  adminListingView,
+  backOfficeViewer,
+  BookingStatus,
+  DomainError,
+  decimal,
+  IMAGE_TOO_LARGE,
+  kindSegments,
+  LISTING_IMAGE_MAX_BYTES,
+  type ListingFields,
+  optionalText,
+  readStatusRequest,
+  type RequestContext,
+  type StatusPath,
+  wholeNumber,
+} from '../../server/src/index.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { legacyAdminBooking, sendAdminPage } from './admin-shapes.js';
+import { dollars } from './listing-params.js';
+import { flagParam, queryString, textParam } from './query-params.js';
+import { type RouteDeps, route } from './route-deps.js';
+
+/** Spec §3-style snake_case listing, with every status spelling the old client read. */
+export function legacyAdminListing(listing: AdminListing) {
+  return {
+    id: listing.id,
+    kind: listing.kind,
+    name: listing.name,
+    description: listing.description,
+    country_code: listing.countryCode,
+    city_id: listing.cityId,
+    city: listing.cityName,
+    image_path: listing.imagePath,
+    type: listing.type,
+    price: dollars(listing.price.minor),
+    active: listing.active,
+    is_active: listing.active,
+    status: listing.active ? 'active' : 'inactive',
+    owner_id: listing.owner.id,
+    owner_email: listing.owner.email,
+    created_at: listing.createdAt.toISOString(),
+  };
+}
+
+const number = decimal(-1e9, 1e9).optional();
+const whole = wholeNumber(-1e9, 1e9).optional();
+
+/**
+ * A listing's fields in legacy names. Unknown fields are dropped, not refused: the client's last resort
+ * fetched the item and PUT it back whole with a status flag.
+ */
+const listingBody = z
+  .object({
+    name: optionalText(200),
+    description: optionalText(4000),
+    country: optionalText(80),
+    country_code: optionalText(80),
+    city_id: whole,
+    owner_id: optionalText(40),
+    price: number,
+    price_per_night: number,
+    base_price: number,
+    average_price: number,
+    entry_price: number,
+    price_per_day: number,
+    image_path: optionalText(300),
+    type: optionalText(40),
+    category: optionalText(40),
+    cuisine: optionalText(40),
+    stars: number,
+    duration_days: whole,
+    capacity: whole,
+    price_level: whole,
+    open_time: optionalText(8),
+    close_time: optionalText(8),
+  })
+  .nullish();
+
+type ListingBody = NonNullable<z.output<typeof listingBody>>;
+
+const hhmm = (value: string | null | undefined) => value?.slice(0, 5);
+
+function listingFields(body: ListingBody | null | undefined): ListingFields {
+  if (!body) return {};
+  const price = body.price ?? body.price_per_night ?? body.base_price ?? body.average_price ?? body.entry_price ?? body.price_per_day;
+  const fields: ListingFields = {
+    name: body.name,
+    description: body.description,
+    countryCode: body.country_code ?? body.country,
+    cityId: body.city_id,
+    ownerId: body.owner_id,
+    price,
+    imagePath: body.image_path,
+    type: body.type ?? body.category ?? body.cuisine,
+    stars: body.stars,
+    durationDays: body.duration_days,
+    capacity: body.capacity,
+    priceLevel: body.price_level,
+    openTime: hhmm(body.open_time),
+    closeTime: hhmm(body.close_time),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null));
+}
+
+/** The GraphQL field names the service reports, in the legacy body's names. */
+const legacyFields: Record<string, string> = {
+  countryCode: 'country_code',
+  cityId: 'city_id',
+  ownerId: 'owner_id',
+  imagePath: 'image_path',
+  durationDays: 'duration_days',
+  priceLevel: 'price_level',
+  openTime: 'open_time',
+  closeTime: 'close_time',
+};
+
+async function legacyFieldNames<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DomainError && error.field && legacyFields[error.field])
+      throw new DomainError(error.code, error.message, legacyFields[error.field], error.retryAfterSeconds);
+    throw error;
+  }
+}
+
+const idParams = z.object({ id: z.string().max(20) });
+const listQuery = queryString({ q: textParam(120), active: flagParam, owner_id: textParam(40), page: wholeNumber(1, 10_000).optional(), limit: wholeNumber(1, 100).optional() });
+const bookingsQuery = queryString({
+  status: z.enum(BookingStatus).optional(),
+  from: textParam(10),
+  to: textParam(10),
+  page: wholeNumber(1, 10_000).optional(),
+  limit: wholeNumber(1, 100).optional(),
+});
+
+const view = (ctx: RequestContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
+  legacyAdminListing(adminListingView(ctx.services.countries, kind, listing));
+
+export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const backOffice = { signedIn: true, guard: backOfficeViewer };
+
+  for (const [segment, kind] of Object.entries(kindSegments)) {
+    const base = `/admin/${segment}`;
+
+    route(app, deps, 'GET', base, async (ctx, { query }, _request, reply) => {
+      const page = await ctx.services.adminListings.list(ctx, kind, { q: query.q, active: query.active, ownerId: query.owner_id, page: query.page, size: query.limit });
+      return sendAdminPage(reply, page, page.nodes.map((listing) => view(ctx, kind, listing)));
+    }, { ...backOffice, query: listQuery });
+
+    route(app, deps, 'POST', base, async (ctx, { body }, _request, reply) => {
+      const created = await legacyFieldNames(() => ctx.services.adminListings.create(ctx, kind, listingFields(body)));
+      reply.code(201);
+      return view(ctx, kind, created);
+    }, { ...backOffice, body: listingBody });
+
+    route(app, deps, 'GET', `${base}/:id`, async (ctx, { params }) => view(ctx, kind, await ctx.services.adminListings.get(ctx, kind, params.id)), {
+      ...backOffice,
+      params: idParams,
+    });
+
+    // PUT and PATCH on the item: a change of fields, a status flag (`PUT {active}`), or both at once.
+    for (const method of ['PUT', 'PATCH'] as const) {
+      route(app, deps, method, `${base}/:id`, async (ctx, { body, params }, request) => {
+        const active = readStatusRequest('item', request.body);
+        const fields = listingFields(body);
+        const listing = Object.keys(fields).length
+          ? await legacyFieldNames(() => ctx.services.adminListings.update(ctx, kind, params.id, fields, active))
+          : active === undefined
+            ? await ctx.services.adminListings.get(ctx, kind, params.id)
+            : await ctx.services.adminListings.setActive(ctx, kind, params.id, active);
+        return view(ctx, kind, listing);
+      }, { ...backOffice, params: idParams, body: listingBody });
+    }
+
+    // POST on the item and every method on /status, /ban and /unban: status changes only.
+    const statusPaths: Array<[string, StatusPath, ReadonlyArray<'PUT' | 'PATCH' | 'POST'>]> = [
+      [`${base}/:id`, 'status', ['POST']],
+      [`${base}/:id/status`, 'status', ['PUT', 'PATCH', 'POST']],
+      [`${base}/:id/ban`, 'ban', ['PUT', 'PATCH', 'POST']],
+      [`${base}/:id/unban`, 'unban', ['PUT', 'PATCH', 'POST']],
+    ];
+    for (const [path, statusPath, methods] of statusPaths) {
+      for (const method of methods) {
+        route(app, deps, method, path, async (ctx, { params }, request) => {
+          const active = readStatusRequest(statusPath, request.body) as boolean;
+          return view(ctx, kind, await ctx.services.adminListings.setActive(ctx, kind, params.id, active));
+        }, { ...backOffice, params: idParams });
+      }
+    }
+
+    route(app, deps, 'DELETE', `${base}/:id`, async (ctx, { params }) => {
+      const { id } = await ctx.services.adminListings.remove(ctx, kind, params.id);
+      return { message: 'Deleted', id };
+    }, { ...backOffice, params: idParams });
+
+    route(app, deps, 'GET', `${base}/:id/bookings`, async (ctx, { params, query }, _request, reply) => {
+      const page = await ctx.services.adminBookings.ofListing(ctx, kind, params.id, { status: query.status, from: query.from, to: query.to, page: query.page, size: query.limit });
+      return sendAdminPage(reply, page, page.nodes.map(legacyAdminBooking));
+    }, { ...backOffice, params: idParams, query: bookingsQuery });
+
+    route(app, deps, 'POST', `${base}/:id/image`, async (ctx, { params }, request, reply) => {
+      if (!request.isMultipart()) throw new DomainError('BAD_USER_INPUT', 'Send the picture as multipart/form-data in the field "image".', 'image');
+      const file = await request.file();
+      if (file?.fieldname !== 'image') throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'image');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        reply.header('connection', 'close');
+        throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
+      }
+      return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
+    }, { ...backOffice, params: idParams, acceptsMultipart: true, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
+  }
+}

@@ -1,0 +1,25 @@
+// Marketplace bookings of the admin back office over GraphQL; REST: rest-compat/src/admin-bookings.routes.ts.
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { Money } from '../listings/money.js';
+import { AdminBookingCancelInput, AdminBookingCancelPayload, AdminBookingFilterInput, AdminBookingPage } from './admin.types.js';
+import { BACK_OFFICE_ROLES } from './back-office-access.js';
+
+@Resolver()
+export class AdminBookingsResolver {
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Query(() => AdminBookingPage, { description: 'Bookings across the marketplace by words, status and service, newest first' })
+  adminBookings(@Arg('filter', () => AdminBookingFilterInput, { nullable: true }) filter: AdminBookingFilterInput | null, @Ctx() ctx: RequestContext) {
+    return ctx.services.adminBookings.search(ctx, filter ?? {});
+  }
+
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Mutation(() => AdminBookingCancelPayload, { description: "Cancels for the traveller under the cancellation policy, or refunding in full with override; a reason is required" })
+  adminBookingCancel(@Arg('input') input: AdminBookingCancelInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(AdminBookingCancelPayload, async () => {
+      const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, input.bookingId, input);
+      return { booking, refund: Money.of(outcome.refundMinor, booking.currency), policyRefund: Money.of(outcome.policyRefundMinor, booking.currency) };
+    });
+  }
+}

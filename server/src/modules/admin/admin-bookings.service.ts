@@ -1,0 +1,105 @@
+// Bookings across the marketplace for the back office: search by words, status and service (and one
+// listing's bookings, with dates for hotels), and cancel on a traveller's behalf under the cancellation
+// policy, with an override and a reason. The traveller gets the cancellation e-mail.
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { RequestContext } from '../../context.js';
+import { DomainError } from '../../errors.js';
+import { parseInput, text } from '../../validation.js';
+import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
+import { Booking, type BookingStatus, type BookingType } from '../bookings/booking.entity.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import { sendCancelled } from '../bookings/booking-confirmation.js';
+import type { CancellationOutcome } from '../bookings/booking-cancellation.js';
+import type { EmailService } from '../email/email.service.js';
+import { readListingId } from '../listings/listing-query.js';
+import { type AdminListingKind, adminKinds } from './admin-listing-kinds.js';
+import { auditActorOf, backOfficeViewer } from './back-office-access.js';
+
+export interface AdminBookingFilter {
+  q?: string | null;
+  status?: BookingStatus | null;
+  service?: BookingType | null;
+  /** Starts on or after / on or before (YYYY-MM-DD). */
+  from?: string | null;
+  to?: string | null;
+  page?: number | null;
+  size?: number | null;
+}
+
+export interface AdminBookingPage {
+  nodes: Booking[];
+  totalCount: number;
+  page: number;
+  size: number;
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' });
+const filterSchema = z.object({ q: text(120).nullish(), from: day.nullish(), to: day.nullish() });
+const cancelSchema = z.object({
+  reason: text(500).trim().min(3, { error: 'is required: say why the booking is cancelled (3 characters or more)' }),
+  override: z.boolean().nullish(),
+});
+
+const MAX_SIZE = 100;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const bookingSnapshot = (booking: Booking) => auditSnapshot(booking, ['reference', 'status', 'paymentStatus', 'totalMinor', 'startDate', 'endDate', 'details']);
+
+export class AdminBookingService {
+  constructor(
+    private readonly bookings: BookingService,
+    private readonly email: EmailService,
+  ) {}
+
+  async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
+    backOfficeViewer(ctx);
+    return this.page(ctx, filter, {});
+  }
+
+  /** One listing's bookings; the listing must exist (active or not). */
+  async ofListing(ctx: RequestContext, kindName: AdminListingKind, listingId: string | number, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
+    backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    const id = readListingId(listingId, kind.label.toLowerCase());
+    if (!(await ctx.em.count(kind.entity, { id } as never))) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
+    return this.page(ctx, { ...filter, service: kind.bookingType }, { listingId: id });
+  }
+
+  /**
+   * Cancels for the traveller under the policy (booking.service.ts), or with `override` refunding what was
+   * paid in full; the reason is required and kept. Audited before/after; the traveller is e-mailed.
+   */
+  async cancelOnBehalf(ctx: RequestContext, bookingId: string, input: { reason?: string | null; override?: boolean | null }): Promise<{ booking: Booking; outcome: CancellationOutcome & { policyRefundMinor: number } }> {
+    const viewer = backOfficeViewer(ctx);
+    const { reason, override } = parseInput(cancelSchema, input);
+    const result = await ctx.em.transactional(async (tx) => {
+      const booking = uuid.test(bookingId) ? await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+      if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'id');
+      const before = bookingSnapshot(booking);
+      const outcome = await this.bookings.cancelUnderPolicy(tx as EntityManager, booking, { actorId: viewer.id, reason, override: Boolean(override) });
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: 'booking.cancel_on_behalf', subjectType: 'booking', subjectId: booking.id, before, after: bookingSnapshot(booking) });
+      return { booking, outcome };
+    });
+    // After the commit: a mail problem never undoes the cancellation.
+    setImmediate(() => void sendCancelled(ctx, this.email, result.booking, result.outcome.refundMinor, reason).catch(() => {}));
+    return result;
+  }
+
+  private async page(ctx: RequestContext, filter: AdminBookingFilter, scope: Record<string, unknown>): Promise<AdminBookingPage> {
+    const { q, from, to } = parseInput(filterSchema, { q: filter.q, from: filter.from, to: filter.to });
+    const page = Math.max(1, Math.min(filter.page ?? 1, 10_000));
+    const size = Math.max(1, Math.min(filter.size ?? 30, MAX_SIZE));
+    const where: Record<string, unknown> = { ...scope };
+    const words = q?.trim();
+    if (words) {
+      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [{ reference: { $ilike: like } }, { email: { $ilike: like } }, { contactName: { $ilike: like } }, { listingName: { $ilike: like } }];
+    }
+    if (filter.status) where.status = filter.status;
+    if (filter.service) where.type = filter.service;
+    if (from || to) where.startDate = { ...(from && { $gte: from }), ...(to && { $lte: to }) };
+    const [nodes, totalCount] = await ctx.em.findAndCount(Booking, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: size, offset: (page - 1) * size });
+    return { nodes, totalCount, page, size };
+  }
+}

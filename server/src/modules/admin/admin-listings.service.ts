@@ -1,0 +1,221 @@
+// Content of the admin back office: every listing of the five kinds, whoever owns it. Create, update,
+// delete, switch on and off (one status service for every legacy variant), assign the owning partner,
+// upload its picture. Every change writes an audit entry in the change's own transaction.
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config.js';
+import type { RequestContext } from '../../context.js';
+import { DomainError, badInput } from '../../errors.js';
+import { parseInput } from '../../validation.js';
+import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
+import { AVATAR_MAX_BYTES, avatarTypes } from '../auth/account-rules.js';
+import { Booking, BookingStatus } from '../bookings/booking.entity.js';
+import { City } from '../countries/city.entity.js';
+import type { CountryService } from '../countries/country.service.js';
+import { Country } from '../countries/country.entity.js';
+import { readListingId } from '../listings/listing-query.js';
+import { User } from '../users/user.entity.js';
+import { type AdminKind, type AdminListingKind, type AnyListing, adminKinds, type ListingFields, listingFieldsSchema, sharedAuditFields } from './admin-listing-kinds.js';
+import { auditActorOf, backOfficeViewer } from './back-office-access.js';
+
+/** Uploaded listing pictures live in `<uploadDir>/listings` and are served under this path of the API. */
+export const LISTING_IMAGE_URL_PREFIX = '/media/listings/';
+export const listingImageDirectory = (config: Config) => join(config.uploadDir, 'listings');
+/** The upload limit every picture shares (the multipart limit of http/app.ts). */
+export const LISTING_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
+
+export interface AdminListingFilter {
+  q?: string | null;
+  active?: boolean | null;
+  ownerId?: string | null;
+  page?: number | null;
+  size?: number | null;
+}
+
+export interface AdminListingPage {
+  nodes: AnyListing[];
+  totalCount: number;
+  page: number;
+  size: number;
+}
+
+const MAX_SIZE = 100;
+export const IMAGE_TOO_LARGE = `The image must be at most ${LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+
+const snapshot = (kind: AdminKind, listing: AnyListing) =>
+  auditSnapshot(listing as unknown as Record<string, unknown>, [...sharedAuditFields, ...kind.auditFields] as never);
+
+export class AdminListingService {
+  constructor(
+    private readonly config: Config,
+    private readonly countries: CountryService,
+  ) {}
+
+  /** Every listing of a kind, active or not, newest first; `q` matches the name. */
+  async list(ctx: RequestContext, kindName: AdminListingKind, filter: AdminListingFilter = {}): Promise<AdminListingPage> {
+    backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    const page = Math.max(1, Math.min(filter.page ?? 1, 10_000));
+    const size = Math.max(1, Math.min(filter.size ?? 30, MAX_SIZE));
+    const where: Record<string, unknown> = {};
+    const q = filter.q?.trim();
+    if (q) where.name = { $ilike: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (filter.active != null) Object.assign(where, kind.activeWhere(filter.active));
+    if (filter.ownerId) where.owner = filter.ownerId;
+    const [nodes, totalCount] = await ctx.em.findAndCount(kind.entity, where as never, {
+      populate: ['owner'] as never,
+      orderBy: { id: 'desc' } as never,
+      limit: size,
+      offset: (page - 1) * size,
+    });
+    return { nodes, totalCount, page, size };
+  }
+
+  async get(ctx: RequestContext, kindName: AdminListingKind, id: string | number): Promise<AnyListing> {
+    backOfficeViewer(ctx);
+    return this.load(ctx.em, adminKinds[kindName], id);
+  }
+
+  async create(ctx: RequestContext, kindName: AdminListingKind, input: ListingFields): Promise<AnyListing> {
+    const viewer = backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    const fields = parseInput(listingFieldsSchema, input);
+    if (!fields.name) throw badInput('name', 'name is required.');
+    if (!fields.countryCode) throw badInput('countryCode', 'countryCode is required.');
+    if (fields.cityId == null) throw badInput('cityId', 'cityId is required.');
+    if (!fields.ownerId) throw badInput('ownerId', 'ownerId is required: choose the partner who manages it.');
+    return ctx.em.transactional(async (tx) => {
+      const listing = new kind.entity();
+      await this.applyShared(tx as EntityManager, kind, listing, fields);
+      listing.imagePath = fields.imagePath ?? kind.defaultImage;
+      kind.apply(listing, fields, true);
+      listing.searchText = this.searchTextOf(kind, listing);
+      tx.persist(listing);
+      await tx.flush();
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: `${kind.subject}.create`, subjectType: kind.subject, subjectId: listing.id, after: snapshot(kind, listing) });
+      return listing;
+    });
+  }
+
+  /** Changes the fields given; `active`, when given, switches the listing on or off in the same change. */
+  async update(ctx: RequestContext, kindName: AdminListingKind, id: string | number, input: ListingFields, active?: boolean): Promise<AnyListing> {
+    const viewer = backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    const fields = parseInput(listingFieldsSchema, input);
+    return ctx.em.transactional(async (tx) => {
+      const listing = await this.load(tx as EntityManager, kind, id);
+      const before = snapshot(kind, listing);
+      await this.applyShared(tx as EntityManager, kind, listing, fields);
+      if (fields.imagePath) listing.imagePath = fields.imagePath;
+      kind.apply(listing, fields, false);
+      if (active !== undefined) kind.setActive(listing, active);
+      listing.searchText = this.searchTextOf(kind, listing);
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: `${kind.subject}.update`, subjectType: kind.subject, subjectId: listing.id, before, after: snapshot(kind, listing) });
+      return listing;
+    });
+  }
+
+  /**
+   * The one status service: every legacy variant (spec §7 'Generic status update') and the GraphQL
+   * mutation end here. An inactive listing leaves every traveller list, search and detail, and cannot be booked.
+   */
+  async setActive(ctx: RequestContext, kindName: AdminListingKind, id: string | number, active: boolean): Promise<AnyListing> {
+    const viewer = backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    return ctx.em.transactional(async (tx) => {
+      const listing = await this.load(tx as EntityManager, kind, id);
+      if (kind.isActive(listing) === active) return listing;
+      const before = snapshot(kind, listing);
+      kind.setActive(listing, active);
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
+        action: `${kind.subject}.${active ? 'activate' : 'deactivate'}`,
+        subjectType: kind.subject,
+        subjectId: listing.id,
+        before,
+        after: snapshot(kind, listing),
+      });
+      return listing;
+    });
+  }
+
+  /** Removes a listing nobody is due to use: one with confirmed bookings still ahead is deactivated instead. */
+  async remove(ctx: RequestContext, kindName: AdminListingKind, id: string | number): Promise<{ id: number }> {
+    const viewer = backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    return ctx.em.transactional(async (tx) => {
+      const listing = await this.load(tx as EntityManager, kind, id);
+      const today = new Date().toISOString().slice(0, 10);
+      const ahead = await tx.count(Booking, { type: kind.bookingType, listingId: listing.id, status: { $ne: BookingStatus.CANCELLED }, endDate: { $gte: today } });
+      if (ahead > 0)
+        throw new DomainError('CONFLICT', `This ${kind.label.toLowerCase()} has ${ahead} booking(s) still to come: deactivate it instead, or cancel them first.`, 'id');
+      const before = snapshot(kind, listing);
+      const listingId = listing.id;
+      tx.remove(listing);
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: `${kind.subject}.delete`, subjectType: kind.subject, subjectId: listingId, before });
+      return { id: listingId };
+    });
+  }
+
+  /** Stores a JPEG, PNG, WebP or GIF judged by its bytes (as the avatar upload does) and makes it the listing's picture. */
+  async setImage(ctx: RequestContext, kindName: AdminListingKind, id: string | number, bytes: Buffer): Promise<AnyListing> {
+    backOfficeViewer(ctx);
+    const kind = adminKinds[kindName];
+    await this.load(ctx.em, kind, id);
+    if (bytes.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'image');
+    if (bytes.length > LISTING_IMAGE_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
+    const detected = await fileTypeFromBuffer(bytes);
+    const extension = detected && avatarTypes[detected.mime];
+    if (!extension) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG, PNG, WebP or GIF image.', 'image');
+    const folder = listingImageDirectory(this.config);
+    await mkdir(folder, { recursive: true });
+    // A new name each time: browsers and CDNs may keep an old picture as long as they like.
+    const fileName = `${kind.subject}-${readListingId(id, kind.label.toLowerCase())}-${randomBytes(6).toString('hex')}.${extension}`;
+    await writeFile(join(folder, fileName), bytes);
+    return this.update(ctx, kindName, id, { imagePath: `${LISTING_IMAGE_URL_PREFIX}${fileName}` });
+  }
+
+  /** The same upload as `setImage`, sent as base64 text (GraphQL has no file type). */
+  setImageFromBase64(ctx: RequestContext, kindName: AdminListingKind, id: string | number, imageBase64: string): Promise<AnyListing> {
+    const text = imageBase64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new DomainError('BAD_USER_INPUT', 'The image must be base64.', 'image');
+    if ((text.length * 3) / 4 > LISTING_IMAGE_MAX_BYTES + 3) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
+    return this.setImage(ctx, kindName, id, Buffer.from(text, 'base64'));
+  }
+
+
+
+  private async load(em: EntityManager, kind: AdminKind, id: string | number): Promise<AnyListing> {
+    const listing = await em.findOne(kind.entity, { id: readListingId(id, kind.label.toLowerCase()) } as never, { populate: ['owner'] as never });
+    if (!listing) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
+    return listing;
+  }
+
+  /** Place, name, description and owner: what every kind shares. */
+  private async applyShared(em: EntityManager, kind: AdminKind, listing: AnyListing, fields: ListingFields): Promise<void> {
+    if (fields.name) listing.name = fields.name;
+    if (fields.description != null) listing.description = fields.description;
+    if (fields.countryCode || fields.cityId != null) {
+      const countryCode = this.countries.resolve(fields.countryCode ?? listing.country.code, 'countryCode').code;
+      const city = this.countries.cityInCountry(fields.cityId ?? listing.city.id, countryCode);
+      listing.country = em.getReference(Country, countryCode);
+      listing.city = em.getReference(City, city.id);
+    }
+    if (fields.ownerId) listing.owner = await this.partnerFor(em, kind, fields.ownerId);
+  }
+
+  /** Only an account with the kind's partner role may own it (a hotel manager owns hotels). */
+  private async partnerFor(em: EntityManager, kind: AdminKind, ownerId: string): Promise<User> {
+    const owner = await em.findOne(User, ownerId);
+    if (!owner || owner.role !== kind.partnerRole)
+      throw badInput('ownerId', `The owner must be an account with the ${kind.partnerRole} role.`);
+    return owner;
+  }
+
+  private searchTextOf(kind: AdminKind, listing: AnyListing): string {
+    const city = this.countries.city(listing.city.id)?.name ?? '';
+    return `${listing.name} ${city} ${kind.typeOf(listing)}`.toLowerCase();
+  }
+}

@@ -1,0 +1,229 @@
+// People of the admin back office: accounts (verify, change role, move to clients), clients (traveller
+// accounts) and sub-admins. Role changes follow role-rules.ts; refused attempts are audited as denied.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { z } from 'zod';
+import type { RequestContext, Viewer } from '../../context.js';
+import { DomainError, badInput } from '../../errors.js';
+import { optionalText, parseInput, text } from '../../validation.js';
+import { auditSnapshot, recordAudit, recordNow } from '../audit/audit-log.js';
+import { readEmail, readNewPassword } from '../auth/account-input.js';
+import { freeUsername } from '../auth/account.service.js';
+import { hashPassword } from '../auth/password.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { adminKinds } from './admin-listing-kinds.js';
+import { adminViewer, auditActorOf, backOfficeViewer } from './back-office-access.js';
+import { roleChangeRefusal, roleChangeRefused } from './role-rules.js';
+
+export interface PeopleFilter {
+  q?: string | null;
+  role?: Role | null;
+  verified?: boolean | null;
+  page?: number | null;
+  size?: number | null;
+}
+
+export interface PeoplePage {
+  nodes: User[];
+  totalCount: number;
+  page: number;
+  size: number;
+}
+
+/** A new account made from the back office: a client, or a sub-admin by an admin. */
+export interface NewAccount {
+  email?: string | null;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  verified?: boolean | null;
+}
+
+const newAccountSchema = z.object({
+  email: text(254).nullish(),
+  password: optionalText(256),
+  firstName: optionalText(80),
+  lastName: optionalText(80),
+  verified: z.boolean().nullish(),
+});
+
+const userSnapshot = (user: User) => auditSnapshot(user, ['email', 'role', 'emailVerifiedAt', 'firstName', 'lastName']);
+const MAX_SIZE = 100;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class AdminPeopleService {
+  /** Accounts by words (e-mail, name, username), role and verification, newest first. */
+  async users(ctx: RequestContext, filter: PeopleFilter = {}): Promise<PeoplePage> {
+    backOfficeViewer(ctx);
+    return this.page(ctx, filter);
+  }
+
+  /** Clients: the traveller accounts (role user). */
+  async clients(ctx: RequestContext, filter: Omit<PeopleFilter, 'role'> = {}): Promise<PeoplePage> {
+    backOfficeViewer(ctx);
+    return this.page(ctx, { ...filter, role: Role.USER });
+  }
+
+  /** A traveller account made by the back office; unverified unless said otherwise. */
+  async createClient(ctx: RequestContext, input: NewAccount): Promise<User> {
+    const viewer = backOfficeViewer(ctx);
+    return this.createAccount(ctx, viewer, input, Role.USER);
+  }
+
+  async setVerified(ctx: RequestContext, userId: string, verified: boolean): Promise<User> {
+    const viewer = backOfficeViewer(ctx);
+    return ctx.em.transactional(async (tx) => {
+      const user = await this.target(tx as EntityManager, userId);
+      if (Boolean(user.emailVerifiedAt) === verified) return user;
+      const before = userSnapshot(user);
+      user.emailVerifiedAt = verified ? new Date() : null;
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: verified ? 'user.verify' : 'user.unverify', subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
+      return user;
+    });
+  }
+
+  /** Gives an account another role under role-rules.ts; a partner who still owns listings keeps the role until they move. */
+  async changeRole(ctx: RequestContext, userId: string, role: Role): Promise<User> {
+    const viewer = backOfficeViewer(ctx);
+    const [user] = await this.changeRoles(ctx, viewer, [userId], role, 'user.role_change');
+    return user!;
+  }
+
+  /** Moves accounts to the clients (the traveller role), each under the same rules as a role change. */
+  async migrateToClients(ctx: RequestContext, userIds: string[]): Promise<User[]> {
+    const viewer = backOfficeViewer(ctx);
+    if (userIds.length === 0) throw badInput('ids', 'Choose at least one account to move to the clients.');
+    if (userIds.length > MAX_SIZE) throw badInput('ids', `Move at most ${MAX_SIZE} accounts at once.`);
+    return this.changeRoles(ctx, viewer, userIds, Role.USER, 'user.migrate_to_client');
+  }
+
+  /** The sub-admins (admins only). */
+  async subadmins(ctx: RequestContext): Promise<User[]> {
+    adminViewer(ctx);
+    return ctx.em.find(User, { role: Role.SUBADMIN }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 });
+  }
+
+  /** Makes a sub-admin (admins only): an existing account by its e-mail, else a new verified account. */
+  async createSubadmin(ctx: RequestContext, input: NewAccount): Promise<User> {
+    const viewer = await this.adminForRoleChange(ctx, 'subadmin.create', 'user', input.email ?? 'new');
+    const email = readEmail(parseInput(newAccountSchema, input).email);
+    const existing = await ctx.em.findOne(User, { email });
+    if (!existing) return this.createAccount(ctx, viewer, { ...input, verified: true }, Role.SUBADMIN);
+    const [promoted] = await this.changeRoles(ctx, viewer, [existing.id], Role.SUBADMIN, 'subadmin.create');
+    return promoted!;
+  }
+
+  /** Ends a sub-admin's back-office access (admins only): the account stays, as a client. */
+  async removeSubadmin(ctx: RequestContext, userId: string): Promise<User> {
+    const viewer = await this.adminForRoleChange(ctx, 'subadmin.remove', 'user', userId);
+    const user = await this.target(ctx.em, userId);
+    if (user.role !== Role.SUBADMIN) throw new DomainError('NOT_FOUND', 'Sub-admin not found', 'id');
+    const [removed] = await this.changeRoles(ctx, viewer, [userId], Role.USER, 'subadmin.remove');
+    return removed!;
+  }
+
+  /** The admin viewer; a sub-admin's attempt is refused and audited as denied. */
+  private async adminForRoleChange(ctx: RequestContext, action: string, subjectType: string, subjectId: string): Promise<Viewer> {
+    const viewer = backOfficeViewer(ctx);
+    if (viewer.role === Role.ADMIN) return viewer;
+    await recordNow(ctx.em, auditActorOf(ctx, viewer), { action, subjectType, subjectId, outcome: 'denied' });
+    throw roleChangeRefused('Only an admin can manage sub-admins.', 'id');
+  }
+
+  private async changeRoles(ctx: RequestContext, viewer: Viewer, userIds: string[], role: Role, action: string): Promise<User[]> {
+    const users = await Promise.all(userIds.map((id) => this.target(ctx.em, id)));
+    for (const user of users) {
+      const refusal = roleChangeRefusal(viewer, user, role);
+      if (refusal) {
+        await recordNow(ctx.em, auditActorOf(ctx, viewer), {
+          action,
+          subjectType: 'user',
+          subjectId: user.id,
+          outcome: 'denied',
+          before: userSnapshot(user),
+          after: { role },
+        });
+        throw roleChangeRefused(refusal);
+      }
+    }
+    return ctx.em.transactional(async (tx) => {
+      const changed: User[] = [];
+      for (const { id } of users) {
+        const user = await tx.findOneOrFail(User, id);
+        if (user.role === role) {
+          changed.push(user);
+          continue;
+        }
+        await this.assertOwnsNothing(tx as EntityManager, user);
+        const before = userSnapshot(user);
+        user.role = role;
+        recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
+        changed.push(user);
+      }
+      return changed;
+    });
+  }
+
+  /** A partner's listings would be left with an owner of the wrong kind: they are reassigned first. */
+  private async assertOwnsNothing(em: EntityManager, user: User): Promise<void> {
+    for (const kind of Object.values(adminKinds)) {
+      if (kind.partnerRole !== user.role) continue;
+      const owned = await em.count(kind.entity, { owner: user.id } as never);
+      if (owned > 0) throw new DomainError('CONFLICT', `${user.email} still owns ${owned} listing(s): assign them to another partner first.`, 'role');
+    }
+  }
+
+  private async createAccount(ctx: RequestContext, viewer: Viewer, input: NewAccount, role: Role): Promise<User> {
+    const fields = parseInput(newAccountSchema, input);
+    const email = readEmail(fields.email);
+    const password = readNewPassword(fields.password);
+    if (await ctx.em.count(User, { email })) throw new DomainError('EMAIL_TAKEN', 'This email is already registered.', 'email');
+    const passwordHash = await hashPassword(password);
+    try {
+      return await ctx.em.transactional(async (tx) => {
+        const user = tx.create(User, {
+          email,
+          username: await freeUsername(tx as EntityManager, email),
+          passwordHash,
+          role,
+          firstName: fields.firstName?.trim() ?? '',
+          lastName: fields.lastName?.trim() ?? '',
+          emailVerifiedAt: fields.verified ? new Date() : null,
+        });
+        await tx.flush();
+        recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
+          action: role === Role.SUBADMIN ? 'subadmin.create' : 'client.create',
+          subjectType: 'user',
+          subjectId: user.id,
+          after: userSnapshot(user),
+        });
+        return user;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('EMAIL_TAKEN', 'This email is already registered.', 'email');
+      throw error;
+    }
+  }
+
+  private async target(em: EntityManager, userId: string): Promise<User> {
+    const user = uuid.test(userId) ? await em.findOne(User, userId) : null;
+    if (!user) throw new DomainError('NOT_FOUND', 'User not found', 'id');
+    return user;
+  }
+
+  private async page(ctx: RequestContext, filter: PeopleFilter): Promise<PeoplePage> {
+    const page = Math.max(1, Math.min(filter.page ?? 1, 10_000));
+    const size = Math.max(1, Math.min(filter.size ?? 30, MAX_SIZE));
+    const where: Record<string, unknown> = {};
+    const q = filter.q?.trim();
+    if (q) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [{ email: { $ilike: like } }, { username: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }];
+    }
+    if (filter.role) where.role = filter.role;
+    if (filter.verified != null) where.emailVerifiedAt = filter.verified ? { $ne: null } : null;
+    const [nodes, totalCount] = await ctx.em.findAndCount(User, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: size, offset: (page - 1) * size });
+    return { nodes, totalCount, page, size };
+  }
+}

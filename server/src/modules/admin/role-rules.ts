@@ -1,0 +1,20 @@
+// Who may give which role to whom (spec §6, §7 'Sub-admins'): nobody changes their own role; only an admin
+// makes admins and sub-admins, or touches an admin's or sub-admin's role. A refusal is a typed error and is
+// written to the audit log as a denied attempt.
+import type { Viewer } from '../../context.js';
+import { DomainError } from '../../errors.js';
+import { Role } from '../users/role.js';
+
+/** The roles only an admin hands out or takes away. */
+const backOfficeRoles: readonly Role[] = [Role.ADMIN, Role.SUBADMIN];
+
+/** Why a role change is refused, or null when the viewer may make it. */
+export function roleChangeRefusal(viewer: Viewer, target: { id: string; role: Role }, wanted: Role): string | null {
+  if (viewer.id === target.id) return 'Nobody can change their own role.';
+  if (viewer.role === Role.ADMIN) return null;
+  if (backOfficeRoles.includes(wanted)) return 'Only an admin can make someone an admin or a sub-admin.';
+  if (backOfficeRoles.includes(target.role)) return "Only an admin can change an admin's or a sub-admin's role.";
+  return null;
+}
+
+export const roleChangeRefused = (message: string, field = 'role') => new DomainError('ROLE_CHANGE_REFUSED', message, field);

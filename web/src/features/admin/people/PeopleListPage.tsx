@@ -1,0 +1,156 @@
+// Accounts (by words and role) or clients (by verification): verify, change role, move to the clients.
+// A sub-admin is not offered the admin and sub-admin roles, and nobody is offered their own role change;
+// the server refuses (and audits) such attempts anyway.
+import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { type AdminPersonFragment, AdminPeopleDocument, AdminUserRoleChangeDocument, AdminUsersMigrateToClientsDocument, AdminUserVerifyDocument, type Role } from '../../../gql/graphql';
+import { FormMessage } from '../../auth/FormMessage';
+import { ToolbarSelect } from '../../listings/ToolbarSelect';
+import { AdminPageHeader, DataTable, ListStates, Paging, refusal, requestFailure, Td } from '../admin-ui';
+
+export const roles: readonly Role[] = ['USER', 'HOTEL_MANAGER', 'RESTAURANT_MANAGER', 'TOUR_ORGANIZER', 'TRANSPORT_BUSINESS', 'LEISURE_MANAGER', 'SUBADMIN', 'ADMIN'];
+const backOfficeRoles: readonly Role[] = ['ADMIN', 'SUBADMIN'];
+
+export function PeopleListPage({ clients }: { clients: boolean }) {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const role = roles.find((value) => value === params.get('role')) ?? null;
+  const verified = params.get('verified');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminPeopleDocument, {
+    variables: { clients, filter: { q: q || null, role: clients ? null : role, verified: verified ? verified === 'yes' : null, page, size: 20 } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [verify] = useMutation(AdminUserVerifyDocument);
+  const [changeRole] = useMutation(AdminUserRoleChangeDocument);
+  const [migrate] = useMutation(AdminUsersMigrateToClientsDocument);
+  const viewer = data?.me;
+  const offered = roles.filter((value) => viewer?.role === 'ADMIN' || !backOfficeRoles.includes(value));
+
+  const update = (changes: Record<string, string>) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [name, value] of Object.entries(changes)) value ? next.set(name, value) : next.delete(name);
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  async function run(work: () => Promise<{ code: string; message: string } | undefined>, success: string) {
+    setNotice(null);
+    try {
+      const refused = refusal(t, await work());
+      setNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: success });
+      if (!refused) void refetch();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+    }
+  }
+
+  const people = clients ? data?.adminClients : data?.adminUsers;
+  const editable = (person: AdminPersonFragment) => person.id !== viewer?.id && (viewer?.role === 'ADMIN' || !backOfficeRoles.includes(person.role));
+
+  return (
+    <Stack gap="4">
+      <AdminPageHeader title={clients ? t('people.clients') : t('people.accounts')} />
+      <Flex
+        as="form"
+        role="search"
+        gap="2"
+        wrap="wrap"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          update({ q: search.trim() });
+        }}
+      >
+        <Input size="sm" bg="white" maxW="xs" type="search" aria-label={t('people.search')} placeholder={t('people.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <Button size="sm" type="submit" variant="outline">
+          {t('list.searchButton')}
+        </Button>
+        {!clients && (
+          <ToolbarSelect
+            label={t('people.roleFilter')}
+            value={role ?? ''}
+            onChange={(value) => update({ role: value })}
+            options={[{ value: '', label: t('people.allRoles') }, ...roles.map((value) => ({ value, label: t(`roles.${value}`) }))]}
+          />
+        )}
+        <ToolbarSelect
+          label={t('people.verifiedFilter')}
+          value={verified ?? ''}
+          onChange={(value) => update({ verified: value })}
+          options={[
+            { value: '', label: t('people.anyVerification') },
+            { value: 'yes', label: t('people.verified') },
+            { value: 'no', label: t('people.unverified') },
+          ]}
+        />
+      </Flex>
+      {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      <ListStates loading={loading && !data} error={error && !data ? error : null} empty={people?.nodes.length === 0} onRetry={() => void refetch()}>
+        <DataTable caption={clients ? t('people.clients') : t('people.accounts')} head={[t('people.account'), t('people.role'), t('people.verification'), t('content.actions')]} testId="admin-people">
+          {people?.nodes.map((person) => (
+            <tr key={person.id} data-testid="admin-person-row">
+              <Td>
+                <Text fontWeight="semibold">{person.name || person.email}</Text>
+                <Text fontSize="xs" color="gray.600">
+                  {person.email}
+                </Text>
+              </Td>
+              <Td>
+                {editable(person) ? (
+                  <ToolbarSelect
+                    label={t('people.roleOf', { email: person.email })}
+                    value={person.role}
+                    onChange={(value) =>
+                      void run(async () => (await changeRole({ variables: { id: person.id, role: value as Role } })).data?.adminUserRoleChange.userErrors[0], t('people.roleChanged', { email: person.email }))
+                    }
+                    options={(offered.includes(person.role) ? offered : [person.role, ...offered]).map((value) => ({ value, label: t(`roles.${value}`) }))}
+                  />
+                ) : (
+                  t(`roles.${person.role}`)
+                )}
+              </Td>
+              <Td>
+                <Badge colorPalette={person.emailVerified ? 'green' : 'yellow'}>{t(person.emailVerified ? 'people.verified' : 'people.unverified')}</Badge>
+              </Td>
+              <Td>
+                <HStack gap="2" wrap="wrap">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      void run(
+                        async () => (await verify({ variables: { id: person.id, verified: !person.emailVerified } })).data?.adminUserVerify.userErrors[0],
+                        t(person.emailVerified ? 'people.unverifiedDone' : 'people.verifiedDone', { email: person.email }),
+                      )
+                    }
+                  >
+                    {t(person.emailVerified ? 'people.unverify' : 'people.verify')}
+                  </Button>
+                  {person.role !== 'USER' && editable(person) && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      onClick={() =>
+                        void run(async () => (await migrate({ variables: { ids: [person.id] } })).data?.adminUsersMigrateToClients.userErrors[0], t('people.migrated', { email: person.email }))
+                      }
+                    >
+                      {t('people.migrate')}
+                    </Button>
+                  )}
+                </HStack>
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+        {people && <Paging page={people.page} size={people.size} total={people.totalCount} onPage={(next) => update({ page: String(next) })} />}
+      </ListStates>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+// Sub-admins (admins only; the section hides this view from sub-admins and the server refuses them).
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminSubadminsDocument, SubadminCreateDocument, SubadminRemoveDocument } from '../../../gql/graphql';
+import { FormMessage } from '../../auth/FormMessage';
+import { FormField, TextInput } from '../admin-form';
+import { AdminPageHeader, DataTable, ListStates, refusal, requestFailure, Td } from '../admin-ui';
+
+export function SubadminsPage() {
+  const { t } = useTranslation('admin');
+  const { data, loading, error, refetch } = useQuery(AdminSubadminsDocument, { fetchPolicy: 'cache-and-network' });
+  const [create, { loading: creating }] = useMutation(SubadminCreateDocument);
+  const [remove] = useMutation(SubadminRemoveDocument);
+  const [draft, setDraft] = useState({ email: '', firstName: '', lastName: '', password: '' });
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const set = (name: keyof typeof draft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      const result = (await create({ variables: { input: { ...draft, password: draft.password || null } } })).data?.subadminCreate;
+      const refused = refusal(t, result?.userErrors[0]);
+      if (refused) return setNotice({ tone: 'error', text: refused });
+      setNotice({ tone: 'success', text: t('subadmins.created', { email: draft.email }) });
+      setDraft({ email: '', firstName: '', lastName: '', password: '' });
+      void refetch();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+    }
+  }
+
+  async function end(id: string, email: string) {
+    setNotice(null);
+    try {
+      const refused = refusal(t, (await remove({ variables: { id } })).data?.subadminRemove.userErrors[0]);
+      setNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: t('subadmins.removed', { email }) });
+      if (!refused) void refetch();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+    }
+  }
+
+  return (
+    <Stack gap="4">
+      <AdminPageHeader title={t('people.subadmins')} />
+      <Stack as="form" onSubmit={(event: FormEvent) => void submit(event)} bg="white" p="4" rounded="lg" borderWidth="1px" borderColor="terracotta.100" gap="3" data-testid="subadmin-form">
+        <Text fontWeight="semibold">{t('subadmins.add')}</Text>
+        <Text fontSize="sm" color="gray.700">
+          {t('subadmins.hint')}
+        </Text>
+        <Flex gap="3" wrap="wrap">
+          <FormField label={t('subadmins.email')} required>
+            <TextInput type="email" name="email" value={draft.email} onChange={set('email')} />
+          </FormField>
+          <FormField label={t('subadmins.firstName')}>
+            <TextInput value={draft.firstName} onChange={set('firstName')} />
+          </FormField>
+          <FormField label={t('subadmins.lastName')}>
+            <TextInput value={draft.lastName} onChange={set('lastName')} />
+          </FormField>
+          <FormField label={t('subadmins.password')}>
+            <TextInput type="password" value={draft.password} onChange={set('password')} />
+          </FormField>
+        </Flex>
+        <Button type="submit" colorPalette="terracotta" alignSelf="flex-start" loading={creating}>
+          {t('subadmins.create')}
+        </Button>
+      </Stack>
+      {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      <ListStates loading={loading && !data} error={error && !data ? error : null} empty={data?.subadmins.length === 0} onRetry={() => void refetch()}>
+        <DataTable caption={t('people.subadmins')} head={[t('people.account'), t('content.actions')]}>
+          {data?.subadmins.map((person) => (
+            <tr key={person.id}>
+              <Td>
+                <Text fontWeight="semibold">{person.name || person.email}</Text>
+                <Text fontSize="xs" color="gray.600">
+                  {person.email}
+                </Text>
+              </Td>
+              <Td>
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void end(person.id, person.email)} aria-label={t('subadmins.removeNamed', { email: person.email })}>
+                  {t('subadmins.remove')}
+                </Button>
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      </ListStates>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+// The root route (spec §2): with no dashboard role, the home page; with a role but no session, the
+// dashboard sign-in; with a role and a session, the role's dashboard. The role comes from the subdomain's
+// portal or the back-office account last signed in on this browser (its dashboard's guard remembers it).
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageFallback } from '../layout/PageFallback';
+import { portalOfHost, rememberedPortal } from './portal-host';
+
+/** The session check and redirect load only when a portal is in play: a traveller's home page never waits for them. */
+const PortalRedirect = lazy(async () => ({ default: (await import('./PortalRedirect')).PortalRedirect }));
+
+export function RootRoute({ home }: { home: ReactNode }) {
+  const subdomain = portalOfHost(window.location.hostname);
+  const remembered = rememberedPortal();
+  if (!subdomain && !remembered) return home;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <PortalRedirect subdomain={subdomain} remembered={remembered} home={home} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,17 @@
+// The transport dashboard (/transport-dashboard/*): its screens are declared here, inside the back-office shell.
+// The route guard in app/router.tsx admits only its role.
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
+import { DashboardComingSoon } from '../backoffice/DashboardComingSoon';
+
+export function TransportDashboard() {
+  const { t } = useTranslation('backoffice');
+  return (
+    <BackOfficeLayout portal="transport" navigation={[{ path: '', label: t('overview.title') }]}>
+      <Routes>
+        <Route path="*" element={<DashboardComingSoon />} />
+      </Routes>
+    </BackOfficeLayout>
+  );
+}
