@@ -1,21 +1,16 @@
 // Pieces every admin screen shares: a page heading, a plain data table, paging, loading/empty/error states
 // and the one line that explains a refused change.
-import { Box, Button, chakra, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
+import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { ErrorState } from '../listings/ListStates';
 
+/** The screen's one heading (and the tab's title), with its main actions. */
 export function AdminPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
-  return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
-      {actions}
-    </Flex>
-  );
+  return <ScreenTitle actions={actions}>{title}</ScreenTitle>;
 }
 
 const Table = chakra('table', { base: { width: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type AdminBookingRowFragment, AdminBookingsDocument, type BookingStatus, type BookingType } from '../../../gql/graphql';
+import { type AdminBookingRowFragment, AdminBookingsDocument, type BookingStatus, type BookingType } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { AdminPageHeader, ListStates, Paging } from '../admin-ui';

@@ -1,7 +1,7 @@
 // Bookings as the back office lists them: reference, what, who, when, status, total and refund.
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBookingRowFragment } from '../../../gql/graphql';
+import type { AdminBookingRowFragment } from '../gql/graphql';
 import { formatDate, formatUsd } from '../../listings/format';
 import { DataTable, Td } from '../admin-ui';
 

@@ -3,7 +3,7 @@ import { Button, chakra, CloseButton, Dialog, Portal, Stack, Text, Textarea } fr
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminBookingRowFragment, AdminBookingCancelDocument } from '../../../gql/graphql';
+import { type AdminBookingRowFragment, AdminBookingCancelDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { FormField } from '../admin-form';

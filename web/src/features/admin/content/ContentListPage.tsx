@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { type AdminListingRowFragment, AdminContentDocument, AdminListingStatusSetDocument } from '../../../gql/graphql';
+import { type AdminListingRowFragment, AdminContentDocument, AdminListingStatusSetDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';

@@ -3,7 +3,7 @@ import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { AdminListingBookingsDocument, type BookingStatus } from '../../../gql/graphql';
+import { AdminListingBookingsDocument, type BookingStatus } from '../gql/graphql';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { AdminPageHeader, ListStates, Paging } from '../admin-ui';
 import { bookingStatuses } from '../bookings/AdminBookingsPage';

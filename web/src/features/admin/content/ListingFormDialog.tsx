@@ -10,8 +10,8 @@ import {
   AdminListingCreateDocument,
   AdminListingImageUploadDocument,
   AdminListingUpdateDocument,
-  ListingCitiesDocument,
-} from '../../../gql/graphql';
+} from '../gql/graphql';
+import { ListingCitiesDocument } from '../../../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { FormField, SelectInput, TextInput } from '../admin-form';
 import { refusal, requestFailure } from '../admin-ui';

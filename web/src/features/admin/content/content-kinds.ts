@@ -1,6 +1,6 @@
 // The listing kinds of the Content section: their URL names, the partner role that may own one, the types
 // each offers (spec §9 filter options) and the fields only that kind has.
-import type { AdminListingKind, Role } from '../../../gql/graphql';
+import type { AdminListingKind, Role } from '../gql/graphql';
 
 export interface ContentKind {
   kind: AdminListingKind;

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { type AdminPersonFragment, AdminPeopleDocument, AdminUserRoleChangeDocument, AdminUsersMigrateToClientsDocument, AdminUserVerifyDocument, type Role } from '../../../gql/graphql';
+import { type AdminPersonFragment, AdminPeopleDocument, AdminUserRoleChangeDocument, AdminUsersMigrateToClientsDocument, AdminUserVerifyDocument, type Role } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { AdminPageHeader, DataTable, ListStates, Paging, refusal, requestFailure, Td } from '../admin-ui';

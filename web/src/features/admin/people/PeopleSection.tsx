@@ -2,13 +2,13 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Route, Routes } from 'react-router-dom';
-import { useBackOfficeRole } from '../back-office-role';
+import { useSession } from '../../session/useSession';
 import { PeopleListPage } from './PeopleListPage';
 import { SubadminsPage } from './SubadminsPage';
 
 export function PeopleSection() {
   const { t } = useTranslation('admin');
-  const isAdmin = useBackOfficeRole() === 'ADMIN';
+  const isAdmin = useSession().user?.role === 'ADMIN';
   const tabs = [
     { to: '.', label: t('people.accounts'), end: true },
     { to: 'clients', label: t('people.clients'), end: false },

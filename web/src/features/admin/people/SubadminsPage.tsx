@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminSubadminsDocument, SubadminCreateDocument, SubadminRemoveDocument } from '../../../gql/graphql';
+import { AdminSubadminsDocument, SubadminCreateDocument, SubadminRemoveDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { FormField, TextInput } from '../admin-form';
 import { AdminPageHeader, DataTable, ListStates, refusal, requestFailure, Td } from '../admin-ui';
