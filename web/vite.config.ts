@@ -112,6 +112,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/graphql': { target: apiUrl, changeOrigin: true },
       '/media': { target: apiUrl, changeOrigin: true },
+      '/api': { target: apiUrl, changeOrigin: true },
     },
   },
 }));

@@ -20,6 +20,23 @@ export class ReportRangeInput {
   period?: ReportPeriod | null;
 }
 
+/** A marketplace total: a year of bookings passes 2^31 cents, so minor units travel as a Float (exact to 2^53). */
+@ObjectType({ description: 'A sum of money over many bookings; shown in USD with 2 decimals' })
+export class MoneyTotal {
+  @Field(() => Float, { description: 'Integer minor units (cents), exact up to 2^53' })
+  minor!: number;
+
+  @Field(() => Float, { description: 'Major units, rounded to 2 decimals' })
+  amount!: number;
+
+  @Field({ description: 'ISO 4217 code' })
+  currency!: string;
+
+  static of(minor: number, currency = 'USD'): MoneyTotal {
+    return Object.assign(new MoneyTotal(), { minor, amount: minor / 100, currency });
+  }
+}
+
 @ObjectType({ description: 'Bookings that finished checkout and what the confirmed ones are worth' })
 export class BookingFiguresView {
   @Field(() => Int, { description: 'Confirmed and cancelled bookings' })
@@ -31,8 +48,8 @@ export class BookingFiguresView {
   @Field(() => Int)
   cancelled!: number;
 
-  @Field(() => Money, { description: 'Total of the confirmed bookings' })
-  revenue!: Money;
+  @Field(() => MoneyTotal, { description: 'Total of the confirmed bookings' })
+  revenue!: MoneyTotal;
 }
 
 @ObjectType()
