@@ -20,6 +20,7 @@ import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
 import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
+import { DOCS_CONTENT_SECURITY_POLICY, partnerApiDocsHtml } from '../modules/partners/api-keys/api-docs.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 import { logging } from './logger.js';
@@ -118,6 +119,12 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   await app.register(restCompat, { orm, services });
 
   if (config.devConveniences) devMailbox(app, orm, services);
+
+  // Written once from the schema: the page changes only with a new release.
+  const partnerApiDocs = partnerApiDocsHtml(schema, { endpoint: `${config.publicApiUrl}/graphql`, requestsPerMinute: config.partnerApiKeyRequestsPerMinute });
+  app.get('/partner-api/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY).header('cache-control', 'public, max-age=300').send(partnerApiDocs),
+  );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

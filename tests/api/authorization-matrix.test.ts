@@ -1,0 +1,99 @@
+// Every GraphQL operation, called over HTTP by a guest, a traveller, an admin, a sub-admin, and per
+// partner kind the owner of a listing, another partner of that kind and the API keys of both: each
+// answer must match the table in tests/authorization/graphql-operations.ts.
+import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Caller, createFixture, type Fixture, freshCredential } from '../authorization/actors.js';
+import { exampleCall } from '../../server/src/modules/partners/api-keys/operation-examples.js';
+import { graphqlOperations, type OperationRule } from '../authorization/graphql-operations.js';
+import { bearer } from '../support/actors.js';
+import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+
+type Outcome = 'allowed' | 'denied' | 'not-found';
+const DENIED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN']);
+
+let env: TestEnvironment;
+let db: pg.Client;
+let schema: GraphQLSchema;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  // The matrix sends more than a script would: keys get room for it.
+  env = await createTestEnvironment({ PARTNER_API_KEY_REQUESTS_PER_MINUTE: '100000' });
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  const introspection = await env.graphql<IntrospectionQuery>(getIntrospectionQuery());
+  schema = buildClientSchema(introspection.data!);
+  fixture = await createFixture(env, db);
+});
+
+afterAll(async () => {
+  await db?.end();
+  await env?.close();
+});
+
+const rootFields = (root: 'query' | 'mutation') => Object.values((root === 'query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {});
+
+/** What an answer amounts to: refused for who is asking, not found (null or NOT_FOUND), or let through. */
+function outcomeOf(status: number, body: GraphqlBody, field: string): { outcome: Outcome; codes: string[] } {
+  const value = body.data?.[field] as { userErrors?: Array<{ code: string }> } | null | undefined;
+  const codes = [...(body.errors ?? []).map((error) => String(error.extensions?.code)), ...(value?.userErrors ?? []).map((error) => error.code)];
+  if (status === 401 || status === 403 || codes.some((code) => DENIED_CODES.has(code))) return { outcome: 'denied', codes };
+  if (codes.includes('NOT_FOUND') || (body.data && value === null && !body.errors)) return { outcome: 'not-found', codes };
+  return { outcome: 'allowed', codes };
+}
+
+type GraphqlError = { path?: unknown[]; extensions?: { code?: string } };
+type GraphqlBody = { data?: Record<string, unknown> | null; errors?: GraphqlError[] };
+
+/** The document does not validate, its variables do not coerce (no path), or the server broke. */
+const isHarnessFault = (error: GraphqlError) =>
+  ['GRAPHQL_VALIDATION_FAILED', 'INTERNAL_SERVER_ERROR'].includes(String(error.extensions?.code)) || (error.extensions?.code === 'BAD_USER_INPUT' && !error.path);
+
+async function call(caller: Caller, root: 'query' | 'mutation', field: string, rule: OperationRule) {
+  const graphqlField = rootFields(root).find((f) => f.name === field)!;
+  const { query, variables } = exampleCall(root, graphqlField, 'least', rule.variables?.(fixture));
+  const credential = rule.freshSession ? await freshCredential(env, caller) : caller.credential;
+  const response = await env.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(credential ? bearer(credential) : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as GraphqlBody;
+  if (body.errors?.some(isHarnessFault)) {
+    // A call the harness wrote wrongly proves nothing either way: say so instead of passing or failing on it.
+    throw new Error(`${field} as ${caller.name}: the call itself failed (${JSON.stringify(body.errors)}); give its row variables`);
+  }
+  return outcomeOf(response.status, body, field);
+}
+
+/** What `caller` must get: allowed (and for an owned listing's owner, found), or refused (a non-owner partner may be told not found). */
+function expectedOf(rule: OperationRule, caller: Caller): Outcome[] {
+  if (rule.allow.includes(caller.name)) return rule.owned && caller.kind === rule.owned && caller.owns ? ['allowed'] : ['allowed', 'not-found'];
+  return rule.owned && caller.accountId ? ['denied', 'not-found'] : ['denied'];
+}
+
+describe('GraphQL authorization matrix', () => {
+  it('lists every operation of the running schema, and only those', () => {
+    const inSchema = [...rootFields('query'), ...rootFields('mutation')].map((field) => field.name).sort();
+    const missing = inSchema.filter((name) => !(name in graphqlOperations));
+    const stale = Object.keys(graphqlOperations).filter((name) => !inSchema.includes(name));
+    expect(missing, 'operations without a row in tests/authorization/graphql-operations.ts').toEqual([]);
+    expect(stale, 'rows of operations the schema no longer has').toEqual([]);
+  });
+
+  // One test per row, so a failure names its operation; rows the schema lacks fail the test above.
+  for (const [field, rule] of Object.entries(graphqlOperations)) {
+    it(`${field}: each caller allowed or refused as the table says`, async () => {
+      const root = rootFields('query').some((f) => f.name === field) ? 'query' : 'mutation';
+      if (!rootFields(root).some((f) => f.name === field)) return;
+      const outcomes = await Promise.all(Object.values(fixture.actors).map(async (caller) => ({ caller, ...(await call(caller, root, field, rule)) })));
+      const mismatches = outcomes.flatMap(({ caller, outcome, codes }) => {
+        const expected = expectedOf(rule, caller);
+        return expected.includes(outcome) ? [] : [`${caller.name}: ${outcome} (${codes.join(', ') || 'no error'}), expected ${expected.join(' or ')}`];
+      });
+      expect(mismatches).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,94 @@
+// THE AUTHORIZATION MATRIX of the REST layer: every route of the API, with the callers allowed to call it.
+// tests/rest/authorization-matrix.test.ts calls each route as every caller of actors.ts (both the path
+// and its /api twin) and checks: 401 for a caller without a session, 403 for a role that may not, and
+// anything but 401/403 for one that may. It fails when the API has a route this table does not list.
+//
+// Adding a route: add its row, keyed `METHOD /path` as Fastify declares it (`:id` parameters; the /api
+// twin that route() adds is covered by the same row), in the section of its domain. Partner API keys
+// are not REST credentials: they are refused like a guest wherever a session is needed.
+import { type ActorName, type Fixture, type PartnerKind, signedIn } from './actors.js';
+
+export interface PathRule {
+  /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
+  allow: 'public' | readonly ActorName[];
+  /** It acts on the run's listing of this kind: `:id` is that listing; a non-owner may be told 404. */
+  owned?: PartnerKind;
+  /** Values of the path's parameters (default "1", or the owned listing's id for `:id`). */
+  params?: (fixture: Fixture) => Record<string, string | number>;
+  body?: (fixture: Fixture) => unknown;
+  /** What a public route answers a guest sent with an empty body, when that is an auth status by contract. */
+  guestStatus?: number;
+}
+
+export const restPaths: Record<string, PathRule> = {
+  // ── Service ─────────────────────────────────────────────────────────────────────────────
+  'GET /healthz': { allow: 'public' },
+  'GET /readyz': { allow: 'public' },
+  'GET /partner-api/docs': { allow: 'public' },
+
+  // ── Public catalogue ────────────────────────────────────────────────────────────────────
+  'GET /api/countries': { allow: 'public' },
+  'GET /api/public/metrics': { allow: 'public' },
+  'GET /api/public/user-count': { allow: 'public' },
+  'GET /hotels': { allow: 'public' },
+  'GET /hotels/countries': { allow: 'public' },
+  'GET /hotels/cities': { allow: 'public' },
+  'GET /hotels/:id': { allow: 'public' },
+  'GET /tours': { allow: 'public' },
+  'GET /tours/countries': { allow: 'public' },
+  'GET /tours/cities': { allow: 'public' },
+  'GET /tours/:id': { allow: 'public' },
+  'GET /transports': { allow: 'public' },
+  'GET /transports/countries': { allow: 'public' },
+  'GET /transports/cities': { allow: 'public' },
+  'GET /transports/:id': { allow: 'public' },
+  'GET /restaurants': { allow: 'public' },
+  'GET /restaurants/countries': { allow: 'public' },
+  'GET /restaurants/cities': { allow: 'public' },
+  'GET /restaurants/:id': { allow: 'public' },
+  'GET /restaurants/:id/floorplan': { allow: 'public' },
+  'GET /restaurants/:id/availability': { allow: 'public' },
+  'POST /restaurants/book': { allow: 'public' },
+  'GET /api/nightlife': { allow: 'public' },
+  'GET /nightlife/countries': { allow: 'public' },
+  'GET /nightlife/cities': { allow: 'public' },
+  'GET /api/nightlife/:id': { allow: 'public' },
+  'POST /nightlife/book': { allow: 'public' },
+  'POST /api/ai/finder': { allow: 'public' },
+  'POST /api/help': { allow: 'public' },
+
+  // ── Accounts and sessions ───────────────────────────────────────────────────────────────
+  'POST /auth/register': { allow: 'public' },
+  'POST /auth/login': { allow: 'public' },
+  'POST /auth/refresh': { allow: 'public', guestStatus: 401 },
+  'POST /auth/logout': { allow: 'public' },
+  'POST /auth/verify': { allow: 'public' },
+  'POST /auth/resend-verification': { allow: 'public' },
+  'POST /auth/forgot': { allow: 'public' },
+  'POST /auth/reset': { allow: 'public' },
+  'GET /auth/me': { allow: signedIn },
+  'GET /api/v1/users/me': { allow: signedIn },
+  'PUT /api/v1/users/me': { allow: signedIn },
+  'PUT /api/v1/users/me/password': { allow: signedIn, body: () => ({ current_password: 'not-the-password', new_password: 'Another2025!' }) },
+  'PUT /api/user/profile': { allow: signedIn },
+  'POST /api/user/avatar': { allow: signedIn },
+
+  // ── Traveller bookings ──────────────────────────────────────────────────────────────────
+  'GET /api/user/bookings': { allow: signedIn },
+  'POST /api/user/bookings': { allow: signedIn },
+  'GET /api/user/bookings/:id': { allow: signedIn },
+  'PUT /api/user/bookings/:id': { allow: signedIn },
+  'DELETE /api/user/bookings/:id': { allow: signedIn },
+
+  // ── Hotel partner (/manager/*) ──────────────────────────────────────────────────────────
+
+  // ── Restaurant, transport and leisure partners ──────────────────────────────────────────
+
+  // ── Tour organizer (/organizer/*) ───────────────────────────────────────────────────────
+
+  // ── Admin content, people, bookings (/admin/*, /api/subadmins) ──────────────────────────
+
+  // ── Admin analytics and reports ─────────────────────────────────────────────────────────
+
+  // ── Support tickets (/admin/support/*) ──────────────────────────────────────────────────
+};

@@ -1,0 +1,157 @@
+// "API keys" of every partner dashboard: create a named key (its secret shown once, with a copy button
+// and a warning), list the keys with when they were created and last used, revoke one after confirming.
+// A dashboard mounts it as a route (`api-keys`) and a navigation entry: see apiKeysNavItem below.
+import { Alert, Box, Button, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../../gql/graphql';
+import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+
+export const API_KEYS_PATH = 'api-keys';
+
+const NAME_MAX = 60;
+
+export function ApiKeysScreen() {
+  const { t, i18n } = useTranslation('backoffice');
+  const list = useQuery(PartnerApiKeyListDocument, { fetchPolicy: 'cache-and-network' });
+  const [createKey, creating] = useMutation(PartnerApiKeyCreateDocument, { refetchQueries: [PartnerApiKeyListDocument] });
+  const [revokeKey, revoking] = useMutation(PartnerApiKeyRevokeDocument, { refetchQueries: [PartnerApiKeyListDocument] });
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const when = (iso: unknown) =>
+    typeof iso === 'string' ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('apiKeys.never');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    if (!name.trim()) return setProblem(t('apiKeys.nameRequired'));
+    try {
+      const { data } = await createKey({ variables: { input: { name } } });
+      const payload = data?.partnerApiKeyCreate;
+      if (payload?.userErrors.length) return setProblem(payload.userErrors[0]!.message);
+      if (payload?.secret && payload.apiKey) {
+        setCreated({ name: payload.apiKey.name, secret: payload.secret });
+        setCopied(false);
+        setName('');
+      }
+    } catch {
+      setProblem(t('apiKeys.failed'));
+    }
+  }
+
+  async function revoke(id: string) {
+    try {
+      await revokeKey({ variables: { id } });
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  async function copy(secret: string) {
+    await navigator.clipboard.writeText(secret);
+    setCopied(true);
+  }
+
+  const keys = list.data?.partnerApiKeys ?? [];
+  return (
+    <Stack gap="6">
+      <ScreenTitle>{t('apiKeys.title')}</ScreenTitle>
+      <Text color="gray.700">{t('apiKeys.lead')}</Text>
+
+      <Box asChild bg="white" p="4" rounded="md" borderWidth="1px">
+        <form onSubmit={submit} noValidate>
+          <HStack align="end" gap="3" flexWrap="wrap">
+            <Field.Root invalid={!!problem} flex="1" minW="14rem">
+              <Field.Label>{t('apiKeys.name')}</Field.Label>
+              <Input value={name} maxLength={NAME_MAX} onChange={(event) => setName(event.target.value)} placeholder={t('apiKeys.namePlaceholder')} />
+              {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit" colorPalette="terracotta" loading={creating.loading}>
+              {t('apiKeys.create')}
+            </Button>
+          </HStack>
+        </form>
+      </Box>
+
+      {created && (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>{t('apiKeys.createdTitle', { name: created.name })}</Alert.Title>
+            <Alert.Description>{t('apiKeys.shownOnce')}</Alert.Description>
+            <HStack gap="2" flexWrap="wrap">
+              <Code data-testid="api-key-secret" wordBreak="break-all" p="2">
+                {created.secret}
+              </Code>
+              <Button size="sm" variant="outline" onClick={() => copy(created.secret)}>
+                {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
+                {t('apiKeys.done')}
+              </Button>
+            </HStack>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <Box as="section" aria-labelledby="api-keys-list">
+        <Text as="h2" id="api-keys-list" fontWeight="semibold" mb="2">
+          {t('apiKeys.listTitle')}
+        </Text>
+        {list.loading && !list.data ? (
+          <Text role="status">{t('apiKeys.loading')}</Text>
+        ) : list.error ? (
+          <Text role="alert" color="red.700">
+            {t('apiKeys.loadFailed')}
+          </Text>
+        ) : keys.length === 0 ? (
+          <Text color="gray.700">{t('apiKeys.empty')}</Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2">
+            {keys.map((key) => (
+              <Box as="li" key={key.id} bg="white" p="3" rounded="md" borderWidth="1px">
+                <HStack justify="space-between" flexWrap="wrap" gap="2">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">{key.name}</Text>
+                    <Text fontSize="sm" color="gray.700">
+                      <Code>{key.displayPrefix}…</Code> · {t('apiKeys.createdAt', { when: when(key.createdAt) })} ·{' '}
+                      {t('apiKeys.lastUsed', { when: when(key.lastUsedAt) })}
+                    </Text>
+                  </Stack>
+                  {confirming === key.id ? (
+                    <HStack gap="2" role="group" aria-label={t('apiKeys.confirm', { name: key.name })}>
+                      <Text fontSize="sm">{t('apiKeys.confirm', { name: key.name })}</Text>
+                      <Button size="sm" colorPalette="red" loading={revoking.loading} onClick={() => revoke(key.id)}>
+                        {t('apiKeys.revokeConfirm')}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                        {t('apiKeys.cancel')}
+                      </Button>
+                    </HStack>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setConfirming(key.id)}
+                      aria-label={t('apiKeys.revokeNamed', { name: key.name })}
+                    >
+                      {t('apiKeys.revoke')}
+                    </Button>
+                  )}
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Text fontSize="sm" color="gray.700">
+        {t('apiKeys.docs')}
+      </Text>
+    </Stack>
+  );
+}
