@@ -7,7 +7,7 @@
 // branches merge without touching each other's lines). Arguments are generated from the schema
 // (required ones only: "1" for an ID, "x" for a String, the first enum value ...); give `variables`
 // where the call needs real values, such as the id of the caller's own listing (`fixture.listings.hotel`).
-import { type ActorName, allPartnerKinds, anyone, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { type ActorName, admins, allPartnerKinds, anyone, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 
 export interface OperationRule {
   /** Who may call it; everybody else is refused (UNAUTHENTICATED or FORBIDDEN). */
@@ -105,6 +105,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // ── Admin content, people and bookings ──────────────────────────────────────────────────
 
   // ── Admin analytics, reports and audit log ──────────────────────────────────────────────
+  analyticsDashboard: { allow: admins },
+  auditLog: { allow: admins },
 
   // ── Support tickets ─────────────────────────────────────────────────────────────────────
 };

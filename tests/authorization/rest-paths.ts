@@ -6,7 +6,7 @@
 // Adding a route: add its row, keyed `METHOD /path` as Fastify declares it (`:id` parameters; the /api
 // twin that route() adds is covered by the same row), in the section of its domain. Partner API keys
 // are not REST credentials: they are refused like a guest wherever a session is needed.
-import { type ActorName, type Fixture, type PartnerKind, signedIn } from './actors.js';
+import { type ActorName, admins, type Fixture, type PartnerKind, signedIn } from './actors.js';
 
 export interface PathRule {
   /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
@@ -89,6 +89,15 @@ export const restPaths: Record<string, PathRule> = {
   // ── Admin content, people, bookings (/admin/*, /api/subadmins) ──────────────────────────
 
   // ── Admin analytics and reports ─────────────────────────────────────────────────────────
+  'GET /admin/revenue/breakdown': { allow: admins },
+  'GET /admin/analytics/overview': { allow: admins },
+  'GET /admin/reports/overview': { allow: admins },
+  'GET /admin/reports/export.csv': { allow: admins },
+  'GET /api/overview': { allow: admins },
+  'GET /api/bookings/summary': { allow: admins },
+  'GET /api/revenue/summary': { allow: admins },
+  'GET /api/admin/recent-bookings': { allow: admins },
+  'GET /api/admin/service-performance': { allow: admins },
 
   // ── Support tickets (/admin/support/*) ──────────────────────────────────────────────────
 };
