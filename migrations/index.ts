@@ -17,6 +17,7 @@ import { Migration20261124025022_hotel_partner } from './Migration20261124025022
 import { Migration20261124022054_partner_extranet } from './Migration20261124022054_partner_extranet.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
+import { Migration20261124021848_analytics_rollup } from './Migration20261124021848_analytics_rollup.js';
 import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
 
 export const migrations: MigrationObject[] = [
@@ -36,6 +37,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201090000_outbox_retry', class: Migration20261201090000_outbox_retry },
   { name: 'Migration20261124021848_support_tickets', class: Migration20261124021848_support_tickets },
   { name: 'Migration20261124022054_partner_extranet', class: Migration20261124022054_partner_extranet },
+  { name: 'Migration20261124021848_analytics_rollup', class: Migration20261124021848_analytics_rollup },
   { name: 'Migration20261124022321_partner_api_keys', class: Migration20261124022321_partner_api_keys },
   { name: 'Migration20261124025022_hotel_partner', class: Migration20261124025022_hotel_partner },
 ];

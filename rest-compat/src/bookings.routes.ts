@@ -73,9 +73,12 @@ const splitDateTime = (value: string | null | undefined) => {
   return { date: date || null, time: time?.slice(0, 5) || null };
 };
 
+/** Spec §3 booking_type of a kind of booking (leisure is "nightlife"). */
+export const legacyTypeName = (kind: BookingType) => (Object.entries(legacyTypes).find(([, value]) => value === kind)?.[0] ?? kind) as string;
+
 /** Spec §3 user booking fields. */
 export function legacyBooking(booking: Booking) {
-  const type = (Object.entries(legacyTypes).find(([, value]) => value === booking.type)?.[0] ?? booking.type) as string;
+  const type = legacyTypeName(booking.type);
   return {
     id: booking.id,
     booking_reference: booking.reference,

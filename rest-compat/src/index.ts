@@ -2,6 +2,7 @@
 import type { Orm, Services } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
 import { adminSupportRoutes } from './admin-support.routes.js';
+import { adminAnalyticsRoutes } from './admin-analytics.routes.js';
 import { adminBookingRoutes } from './admin-bookings.routes.js';
 import { adminContentRoutes } from './admin-content.routes.js';
 import { adminPeopleRoutes } from './admin-people.routes.js';
@@ -39,6 +40,7 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   bookingRoutes(app, deps);
   aiRoutes(app, deps);
   adminSupportRoutes(app, deps);
+  adminAnalyticsRoutes(app, deps);
   adminContentRoutes(app, deps);
   adminPeopleRoutes(app, deps);
   adminBookingRoutes(app, deps);

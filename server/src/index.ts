@@ -31,6 +31,9 @@ export type { RideRow } from './modules/listings/transport/transport.service.js'
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
 
 export { SupportCategory, type SupportReply, type SupportTicket, SupportTicketStatus } from './modules/support/support-ticket.entity.js';
+export { MAX_RECENT_BOOKINGS, type CountryFigures, type ServiceFigures, type Summary } from './modules/admin/analytics/analytics.service.js';
+export { reportCsv, reportFileName } from './modules/admin/analytics/report-csv.js';
+export { ReportPeriod, ReportRangePreset } from './modules/admin/analytics/report-range.js';
 export { AdminListingKind, kindSegments, type ListingFields } from './modules/admin/admin-listing-kinds.js';
 export { adminListingView } from './modules/admin/admin-listing-view.js';
 export type { AdminListing } from './modules/admin/admin.types.js';

@@ -23,6 +23,8 @@ import { TripFinderService } from './modules/ai/trip-finder/trip-finder.service.
 import { HelpChatService } from './modules/ai/help-chat/help-chat.service.js';
 import { AiRequestLimit, aiLimits } from './modules/ai/ai-limits.js';
 import { SupportService } from './modules/support/support.service.js';
+import { AnalyticsService } from './modules/admin/analytics/analytics.service.js';
+import { AuditLogService } from './modules/admin/audit/audit-log.service.js';
 import { AdminBookingService } from './modules/admin/admin-bookings.service.js';
 import { AdminListingService } from './modules/admin/admin-listings.service.js';
 import { AdminPeopleService } from './modules/admin/admin-people.service.js';
@@ -65,6 +67,8 @@ export function createServices(config: Config) {
     tripFinder: new TripFinderService(countries, bookings, chat, new AiRequestLimit(limiters, 'ai-trip-plans', aiLimits.tripPlans)),
     helpChat: new HelpChatService(countries, chat, new AiRequestLimit(limiters, 'ai-help-questions', aiLimits.helpQuestions)),
     support: new SupportService(email, limiters),
+    analytics: new AnalyticsService(countries),
+    auditLog: new AuditLogService(),
     adminListings: new AdminListingService(config, countries),
     adminPeople: new AdminPeopleService(),
     adminBookings: new AdminBookingService(bookings, email),

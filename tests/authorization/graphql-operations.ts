@@ -158,6 +158,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // ── Admin content, people and bookings ──────────────────────────────────────────────────
 
   // ── Admin analytics, reports and audit log ──────────────────────────────────────────────
+  analyticsDashboard: { allow: admins },
+  auditLog: { allow: admins },
 
   // ── Support tickets ─────────────────────────────────────────────────────────────────────
   // Anybody may write to support (a guest with an e-mail); a key may not. The generated input is refused as too short.

@@ -110,6 +110,15 @@ export const restPaths: Record<string, PathRule> = {
   // ── Admin content, people, bookings (/admin/*, /api/subadmins) ──────────────────────────
 
   // ── Admin analytics and reports ─────────────────────────────────────────────────────────
+  'GET /admin/revenue/breakdown': { allow: admins },
+  'GET /admin/analytics/overview': { allow: admins },
+  'GET /admin/reports/overview': { allow: admins },
+  'GET /admin/reports/export.csv': { allow: admins },
+  'GET /api/overview': { allow: admins },
+  'GET /api/bookings/summary': { allow: admins },
+  'GET /api/revenue/summary': { allow: admins },
+  'GET /api/admin/recent-bookings': { allow: admins },
+  'GET /api/admin/service-performance': { allow: admins },
 
   // ── Support tickets (/admin/support/*) ──────────────────────────────────────────────────
   'GET /admin/support/tickets': { allow: admins },

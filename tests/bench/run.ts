@@ -9,16 +9,18 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js'
 import { openOrm } from '../../server/src/db/orm.js';
 import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { generateHotels, hotelCount } from './generate.js';
+import { generateBookings, generatedBookingCount, measureAnalytics } from './analytics.js';
 import { measureBookings } from './bookings.js';
 import { measureLatency } from './latency.js';
 import { countStatements } from './statements.js';
 import { measureThroughputRatio } from './throughput.js';
 
 const LARGE = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const SMALL = 10_000;
 const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
-/** `BENCH_ONLY=statements,latency,throughput,bookings` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings').split(',').map((name) => name.trim()));
+/** `BENCH_ONLY=statements,latency,throughput,bookings,analytics` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,analytics').split(',').map((name) => name.trim()));
 
 async function prepare(databaseUrl: string, listings: number) {
   await ensureDatabase(databaseUrl);
@@ -69,6 +71,13 @@ async function main() {
     await prepare(largeUrl, LARGE);
     await prepare(smallUrl, SMALL);
 
+    if (only.has('analytics') && (await generatedBookingCount(largeUrl)) !== BOOKINGS) {
+      const started = Date.now();
+      process.stdout.write(`Generating ${BOOKINGS.toLocaleString('en')} bookings ... `);
+      await generateBookings(largeUrl, BOOKINGS);
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+
     const large = await serve(largeUrl);
     const small = await serve(smallUrl);
     try {
@@ -98,6 +107,13 @@ async function main() {
         const figures = await measureBookings(small, smallUrl);
         console.log(`  distinct inventory: ${figures.booked} bookings at ${figures.perSecond.toFixed(0)} bookings/s`);
         console.log(`  one unit, 32 at once: ${figures.winners} bookings in ${figures.races} races (one each)   p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms`);
+      }
+
+      if (only.has('analytics')) {
+        console.log(`\nAdmin analytics: server-side p95 at ${BOOKINGS.toLocaleString('en')} generated bookings (daily rollup kept by triggers)`);
+        const figures = await measureAnalytics(large, largeUrl);
+        for (const row of figures.rows) console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})`);
+        console.log(`  without the rollup: 12-month totals by kind and country scanned from booking take ${figures.scanMs.toFixed(0)} ms`);
       }
     } finally {
       await large.close();

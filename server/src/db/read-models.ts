@@ -5,6 +5,9 @@ import type { MetadataStorage } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type InferClassEntityDB, MikroKyselyPlugin } from '@mikro-orm/sql';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, Selectable, UnknownRow } from 'kysely';
+import type { BookingDailyRollup } from '../modules/admin/analytics/booking-daily-rollup.entity.js';
+import type { AuditEntry } from '../modules/audit/audit-entry.entity.js';
+import type { Booking } from '../modules/bookings/booking.entity.js';
 import type { Hotel } from '../modules/listings/hotels/hotel.entity.js';
 import type { LeisureVenue } from '../modules/listings/leisure/leisure.entity.js';
 import type { Restaurant, RestaurantTable } from '../modules/listings/restaurants/restaurant.entity.js';
@@ -32,18 +35,28 @@ export type ReadRow<Table extends keyof ReadDB> = Selectable<ReadDB[Table]>;
 
 export type ReadModels = Kysely<ReadDB>;
 
-/** The tables read here: their columns are renamed to properties in one pass per row. */
+/** The listing tables read here: their columns are renamed to properties in one pass per row. */
 const readTables = new Set(['hotel', 'tour', 'tour_itinerary_step', 'tour_departure', 'restaurant', 'restaurant_table', 'leisure_venue', 'transport_service', 'vehicle']);
 
-const propertiesByMetadata = new WeakMap<MetadataStorage, ReadonlyMap<string, string>>();
+/** Back-office reads across the marketplace: bookings, their daily rollup and the audit log. */
+type BackOfficeEntities = typeof Booking | typeof BookingDailyRollup | typeof AuditEntry;
 
-/** Column → property of every read table, from the ORM's metadata (a column means one property across them). */
-function propertiesOf(metadata: MetadataStorage): ReadonlyMap<string, string> {
-  const known = propertiesByMetadata.get(metadata);
+export type BackOfficeDB = InferClassEntityDB<BackOfficeEntities, typeof naming>;
+export type BackOfficeReads = Kysely<BackOfficeDB>;
+
+const backOfficeTables = new Set(['booking', 'booking_daily_rollup', 'audit_entry']);
+
+const propertiesByMetadata = new WeakMap<MetadataStorage, Map<ReadonlySet<string>, ReadonlyMap<string, string>>>();
+
+/** Column → property of every table of a group, from the ORM's metadata (a column means one property across them). */
+function propertiesOf(metadata: MetadataStorage, tables: ReadonlySet<string>): ReadonlyMap<string, string> {
+  const byGroup = propertiesByMetadata.get(metadata) ?? new Map<ReadonlySet<string>, ReadonlyMap<string, string>>();
+  propertiesByMetadata.set(metadata, byGroup);
+  const known = byGroup.get(tables);
   if (known) return known;
   const properties = new Map<string, string>();
   for (const meta of metadata.getAll().values()) {
-    if (!readTables.has(meta.tableName)) continue;
+    if (!tables.has(meta.tableName)) continue;
     for (const prop of meta.props) {
       const [column, ...more] = prop.fieldNames ?? [];
       if (!column || more.length) continue;
@@ -51,7 +64,7 @@ function propertiesOf(metadata: MetadataStorage): ReadonlyMap<string, string> {
       properties.set(column, prop.name);
     }
   }
-  propertiesByMetadata.set(metadata, properties);
+  byGroup.set(tables, properties);
   return properties;
 }
 
@@ -83,18 +96,29 @@ class PropertyNamedRows implements KyselyPlugin {
   }
 }
 
-/** One builder per entity manager and transaction: a request reads through the same one. */
-const buildersByScope = new WeakMap<object, ReadModels>();
+/** One builder per entity manager and transaction and group of tables: a request reads through the same one. */
+const buildersByScope = new WeakMap<object, Map<ReadonlySet<string>, Kysely<unknown>>>();
+
+function builderOver<DB>(em: EntityManager, tables: ReadonlySet<string>, kysely: () => Kysely<DB>): Kysely<DB> {
+  const scope: object = em.getTransactionContext() ?? em;
+  const byGroup = buildersByScope.get(scope) ?? new Map<ReadonlySet<string>, Kysely<unknown>>();
+  buildersByScope.set(scope, byGroup);
+  const known = byGroup.get(tables);
+  if (known) return known as Kysely<DB>;
+  const db = kysely().withPlugin(new PropertyNamedRows(em, propertiesOf(em.getMetadata(), tables)));
+  byGroup.set(tables, db as Kysely<unknown>);
+  return db;
+}
 
 /**
  * The typed query builder of the request's entity manager: in its transaction when it has one, else on
  * the read connection (the read replica when DATABASE_READ_URL names one, the primary otherwise).
  */
 export function readModels(em: EntityManager): ReadModels {
-  const scope: object = em.getTransactionContext() ?? em;
-  const known = buildersByScope.get(scope);
-  if (known) return known;
-  const db = em.getKysely<ReadDB>({ type: 'read' }).withPlugin(new PropertyNamedRows(em, propertiesOf(em.getMetadata())));
-  buildersByScope.set(scope, db);
-  return db;
+  return builderOver(em, readTables, () => em.getKysely<ReadDB>({ type: 'read' }));
+}
+
+/** The same over the back-office tables (bookings, their rollup, the audit log). */
+export function backOfficeReads(em: EntityManager): BackOfficeReads {
+  return builderOver(em, backOfficeTables, () => em.getKysely<BackOfficeDB>());
 }

@@ -15,6 +15,8 @@ import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '.
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
 import { SupportTicketResolver } from '../modules/support/support.resolver.js';
+import { AnalyticsResolver } from '../modules/admin/analytics/analytics.resolver.js';
+import { AuditLogResolver } from '../modules/admin/audit/audit-log.resolver.js';
 import { AdminBookingsResolver } from '../modules/admin/admin-bookings.resolver.js';
 import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js';
 import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
@@ -40,8 +42,8 @@ const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
 
-/** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side). */
-const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver] as const;
+/** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side), analytics and the audit log. */
+const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver, AnalyticsResolver, AuditLogResolver] as const;
 
 /** Partner dashboards: each service checks that the viewer owns the row it touches. */
 const partnerResolvers = [PartnerResolver, BookingContactResolver, HotelPartnerResolver, TourPartnerResolver, RestaurantPartnerResolver, RideLeisurePartnerResolver] as const;

@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { EntityName, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -12,6 +12,7 @@ import { User } from '../users/user.entity.js';
 @Index({ properties: ['subjectType', 'subjectId', 'createdAt'] })
 @Index({ properties: ['createdAt'] })
 export class AuditEntry {
+  declare [EntityName]?: 'AuditEntry';
   [OptionalProps]?: 'createdAt' | 'before' | 'after' | 'apiKeyId' | 'requestId' | 'actor' | 'outcome';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true })

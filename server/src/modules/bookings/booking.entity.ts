@@ -1,4 +1,4 @@
-import { OptionalProps } from '@mikro-orm/core';
+import { EntityName, OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { Language } from '../../language.js';
@@ -37,7 +37,10 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
 @ObjectType({ description: 'A booking: held during checkout, then confirmed' })
 @Entity({ tableName: 'booking' })
 @Index({ properties: ['user', 'createdAt'] })
+/** Newest first across the marketplace (admin recent bookings). */
+@Index({ properties: ['createdAt'] })
 export class Booking {
+  declare [EntityName]?: 'Booking';
   [OptionalProps]?: 'createdAt' | 'status' | 'paymentStatus' | 'currency' | 'details' | 'language';
 
   @Field(() => ID, { description: 'Random: guessing one finds nothing' })

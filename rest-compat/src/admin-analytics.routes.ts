@@ -1,0 +1,171 @@
+// Spec §7 admin analytics and reports over the analytics service, plus the CSV export. Every path takes the
+// same window: `range` (7d, 30d, 90d, 12m) or `from`/`to` (YYYY-MM-DD), and `period` (day, week, month).
+import {
+  type CountryFigures,
+  MAX_RECENT_BOOKINGS,
+  ReportPeriod,
+  ReportRangePreset,
+  type RequestContext,
+  reportCsv,
+  reportFileName,
+  type ServiceFigures,
+  type Summary,
+  wholeNumber,
+} from '../../server/src/index.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { legacyTypeName } from './bookings.routes.js';
+import { dollars } from './listing-params.js';
+import { queryString, textParam } from './query-params.js';
+import { type RouteDeps, route } from './route-deps.js';
+
+/** The old admin client's words for periods, as well as ours. */
+const periodAliases: Record<string, ReportPeriod> = { daily: ReportPeriod.DAY, weekly: ReportPeriod.WEEK, monthly: ReportPeriod.MONTH };
+
+const windowQuery = queryString({
+  range: z.enum(ReportRangePreset).optional(),
+  from: textParam(10),
+  to: textParam(10),
+  period: textParam(10).transform((value) => (value ? (periodAliases[value.toLowerCase()] ?? value.toLowerCase()) : undefined)).pipe(z.enum(ReportPeriod).optional()),
+});
+
+const recentQuery = queryString({ limit: wholeNumber(1, MAX_RECENT_BOOKINGS).optional() });
+
+const rate = (value: number) => Math.round(value * 10_000) / 10_000;
+
+function legacySummary(summary: Summary) {
+  return {
+    total_bookings: summary.bookings,
+    confirmed_bookings: summary.confirmed,
+    cancelled_bookings: summary.cancelled,
+    total_revenue: dollars(summary.revenueMinor),
+    average_booking_value: dollars(summary.averageBookingMinor),
+    cancellation_rate: rate(summary.cancellationRate),
+  };
+}
+
+const legacyService = (row: ServiceFigures) => ({
+  service: legacyTypeName(row.kind),
+  bookings: row.bookings,
+  confirmed: row.confirmed,
+  cancelled: row.cancelled,
+  revenue: dollars(row.revenueMinor),
+  average_booking_value: dollars(row.averageBookingMinor),
+  cancellation_rate: rate(row.cancellationRate),
+  revenue_share: rate(row.revenueShare),
+});
+
+const legacyCountry = (row: CountryFigures) => ({ country_code: row.countryCode, country: row.countryName, bookings: row.bookings, revenue: dollars(row.revenueMinor) });
+
+export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const signedIn = true;
+  const windowOf = (ctx: RequestContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, query);
+  const analyticsRoute = <T>(path: string, answer: (ctx: RequestContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
+    route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, signedIn });
+
+  analyticsRoute('/admin/analytics/overview', async (ctx, window, query) => {
+    const { analytics } = ctx.services;
+    const [summary, previous, series] = await Promise.all([analytics.summary(ctx, window), analytics.previousSummary(ctx, window), analytics.series(ctx, window)]);
+    return {
+      range: query.from || query.to ? null : (query.range ?? ReportRangePreset.LAST_30_DAYS),
+      ...window,
+      ...legacySummary(summary),
+      previous: legacySummary(previous),
+      series: series.map((point) => ({ date: point.periodStart, bookings: point.bookings, revenue: dollars(point.revenueMinor) })),
+    };
+  });
+
+  analyticsRoute('/admin/reports/overview', async (ctx, window) => {
+    const [summary, series] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.series(ctx, window)]);
+    return {
+      ...window,
+      totals: legacySummary(summary),
+      rows: series.map((point) => ({
+        period_start: point.periodStart,
+        bookings: point.bookings,
+        confirmed: point.confirmed,
+        cancelled: point.cancelled,
+        revenue: dollars(point.revenueMinor),
+      })),
+    };
+  });
+
+  analyticsRoute('/admin/revenue/breakdown', async (ctx, window) => {
+    const [summary, services, countries] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.byService(ctx, window), ctx.services.analytics.byCountry(ctx, window)]);
+    return {
+      ...window,
+      total_revenue: dollars(summary.revenueMinor),
+      currency: 'USD',
+      by_service: services.map((row) => ({ service: legacyTypeName(row.kind), bookings: row.bookings, revenue: dollars(row.revenueMinor), share: rate(row.revenueShare) })),
+      by_country: countries.map(legacyCountry),
+    };
+  });
+
+  analyticsRoute('/api/overview', async (ctx, window) => ({ ...window, ...legacySummary(await ctx.services.analytics.summary(ctx, window)) }));
+
+  analyticsRoute('/api/bookings/summary', async (ctx, window) => {
+    const [summary, services] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.byService(ctx, window)]);
+    return {
+      ...window,
+      total: summary.bookings,
+      confirmed: summary.confirmed,
+      cancelled: summary.cancelled,
+      by_service: services.map((row) => ({ service: legacyTypeName(row.kind), bookings: row.bookings, confirmed: row.confirmed, cancelled: row.cancelled })),
+    };
+  });
+
+  analyticsRoute('/api/revenue/summary', async (ctx, window) => {
+    const [summary, services, series] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.byService(ctx, window), ctx.services.analytics.series(ctx, window)]);
+    return {
+      ...window,
+      total_revenue: dollars(summary.revenueMinor),
+      average_booking_value: dollars(summary.averageBookingMinor),
+      currency: 'USD',
+      by_service: services.map((row) => ({ service: legacyTypeName(row.kind), revenue: dollars(row.revenueMinor) })),
+      series: series.map((point) => ({ date: point.periodStart, revenue: dollars(point.revenueMinor) })),
+    };
+  });
+
+  analyticsRoute('/api/admin/service-performance', async (ctx, window) => (await ctx.services.analytics.byService(ctx, window)).map(legacyService));
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/api/admin/recent-bookings',
+    async (ctx, { query }) =>
+      (await ctx.services.analytics.recentBookings(ctx, query.limit ?? 10)).map((booking) => ({
+        id: booking.id,
+        booking_reference: booking.reference,
+        booking_type: legacyTypeName(booking.kind),
+        service_name: booking.listingName,
+        city: booking.city,
+        country_code: booking.countryCode,
+        customer_name: booking.contactName,
+        customer_email: booking.email,
+        booking_date: booking.startDate,
+        created_at: booking.createdAt.toISOString(),
+        status: booking.status,
+        total_price: dollars(booking.totalMinor),
+        currency: booking.currency,
+      })),
+    { query: recentQuery, signedIn },
+  );
+
+  route(
+    app,
+    deps,
+    'GET',
+    '/admin/reports/export.csv',
+    async (ctx, { query }, _request, reply) => {
+      const window = windowOf(ctx, query);
+      const csv = reportCsv(await ctx.services.analytics.report(ctx, window));
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${reportFileName(window)}"`)
+        .header('cache-control', 'no-store');
+      return csv;
+    },
+    { query: windowQuery, signedIn },
+  );
+}

@@ -1,0 +1,23 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../../context.js';
+import { BACK_OFFICE_ROLES } from '../back-office-access.js';
+import { AUDIT_PAGE_SIZE } from './audit-log.service.js';
+import { AuditLogEntry, AuditLogFilter, AuditLogPage } from './audit-log.types.js';
+
+@Resolver()
+export class AuditLogResolver {
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Query(() => AuditLogPage, { description: 'Back-office changes and refused attempts, newest first (admins and sub-admins)' })
+  async auditLog(
+    @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null,
+    @Arg('first', () => Int, { defaultValue: AUDIT_PAGE_SIZE }) first: number,
+    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AuditLogPage> {
+    const page = await ctx.services.auditLog.page(ctx, { ...filter, first, after });
+    const entries = page.entries.map(({ actorId, actorEmail, actorName, actorRole, ...entry }) =>
+      Object.assign(new AuditLogEntry(), entry, { actor: { id: actorId, email: actorEmail, name: actorName, role: actorRole } }),
+    );
+    return Object.assign(new AuditLogPage(), { ...page, entries });
+  }
+}
