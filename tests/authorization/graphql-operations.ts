@@ -100,6 +100,20 @@ export const graphqlOperations: Record<string, OperationRule> = {
   partnerBookingCancel: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
 
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
+  managedHotels: { allow: partners('hotel') },
+  managedRoomTypes: { allow: partners('hotel') },
+  managedHotelBookings: { allow: partners('hotel') },
+  hotelCalendar: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ hotelId: String(f.listings.hotel), from: '2026-12-01', days: 3 }) },
+  managedHotelUpdate: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), input: {} }) },
+  roomTypeCreate: {
+    allow: partners('hotel', { owned: true }),
+    owned: 'hotel',
+    variables: (f) => ({ input: { hotelId: String(f.listings.hotel), name: 'Matrix room', units: 1, maxGuests: 2, price: 50 } }),
+  },
+  // Seeded room type 1 belongs to nobody of the run: every hotel manager is told not found, the rest refused.
+  roomTypeUpdate: { allow: partners('hotel'), variables: () => ({ id: '1', input: { price: 1 } }) },
+  roomTypeDelete: { allow: partners('hotel'), variables: () => ({ id: '1' }) },
+  roomNightsUpdate: { allow: partners('hotel'), variables: () => ({ input: { roomTypeId: '1', from: '2026-12-01', to: '2026-12-01', closed: true } }) },
 
   // ── Restaurant partner ──────────────────────────────────────────────────────────────────
   partnerRestaurants: { allow: partners('restaurant') },

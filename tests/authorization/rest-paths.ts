@@ -6,7 +6,7 @@
 // Adding a route: add its row, keyed `METHOD /path` as Fastify declares it (`:id` parameters; the /api
 // twin that route() adds is covered by the same row), in the section of its domain. Partner API keys
 // are not REST credentials: they are refused like a guest wherever a session is needed.
-import { type ActorName, admins, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { type ActorName, admins, allPartnerKinds, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 
 export interface PathRule {
   /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
@@ -21,6 +21,7 @@ export interface PathRule {
 }
 
 const ORGANIZERS = partners('tour', { sessionOnly: true });
+const HOTEL_MANAGERS = partners('hotel', { sessionOnly: true });
 
 export const restPaths: Record<string, PathRule> = {
   // ── Service ─────────────────────────────────────────────────────────────────────────────
@@ -83,6 +84,17 @@ export const restPaths: Record<string, PathRule> = {
   'DELETE /api/user/bookings/:id': { allow: signedIn },
 
   // ── Hotel partner (/manager/*) ──────────────────────────────────────────────────────────
+  // Hotel managers with a session; writes aim at the run's own hotel, or at seeded room type 1 that nobody of the run owns (404).
+  'GET /manager/rooms': { allow: HOTEL_MANAGERS },
+  'POST /manager/rooms': {
+    allow: HOTEL_MANAGERS,
+    body: (f) => ({ hotel_id: f.listings.hotel, name: 'Matrix room', units: 1, max_guests: 2, price_per_night: 50 }),
+  },
+  'PUT /manager/rooms/:id': { allow: HOTEL_MANAGERS, body: () => ({ price_per_night: 1 }) },
+  'DELETE /manager/rooms/:id': { allow: HOTEL_MANAGERS },
+  'GET /manager/hotels': { allow: HOTEL_MANAGERS },
+  // Live bookings (server-sent events) for every partner's bookings screen: partner sessions only.
+  'GET /api/partner/bookings/live': { allow: partners(allPartnerKinds, { sessionOnly: true }) },
 
   // ── Restaurant, transport and leisure partners ──────────────────────────────────────────
 

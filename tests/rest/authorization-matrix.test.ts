@@ -59,7 +59,9 @@ async function statusOf(caller: Caller, method: string, url: string, rule: PathR
     headers: { ...(hasBody && { 'content-type': 'application/json' }), 'x-requested-with': 'XMLHttpRequest', ...(caller.credential ? bearer(caller.credential) : {}) },
     ...(hasBody && { body: JSON.stringify(rule.body?.(fixture) ?? {}) }),
   });
-  await response.arrayBuffer();
+  // A stream (live bookings) stays open: its status is the answer, its body is let go.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
+  else await response.arrayBuffer();
   return response.status;
 }
 

@@ -1,8 +1,11 @@
-// The confirmation mail: written to the outbox in its own transaction once the booking committed, then delivered.
+// The confirmation mail (and the listing partner's notice): written to the outbox in its own transaction once the booking committed, then delivered.
 import type { RequestContext } from '../../context.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailService } from '../email/email.service.js';
+import { partnerBookingEmail } from '../email/partner-booking-emails.js';
+import { bookingListingTable } from '../partners/live-bookings.js';
+import { isPartnerRole, type Role, roleHomePath } from '../users/role.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
 import { bookingCalendar } from './booking-calendar.js';
@@ -75,6 +78,37 @@ export async function sendConfirmation(ctx: RequestContext, email: EmailService,
     bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
   );
   email.enqueue(em, booking.email, content);
+  await em.flush();
+  email.deliverSoon(em);
+}
+
+/**
+ * Tells the listing's owner, when a partner account owns it, that it was just booked. Accounts keep no
+ * interface language, so the notice is in English.
+ */
+export async function sendPartnerNotice(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
+  const em = ctx.em.fork();
+  const [owner] = await em
+    .getConnection()
+    .execute<Array<{ email: string; first_name: string; role: Role }>>(
+      `select u.email, u.first_name, u.role from app_user u join "${bookingListingTable[booking.type]}" l on l.owner_id = u.id where l.id = ?`,
+      [booking.listingId],
+    );
+  if (!owner || !isPartnerRole(owner.role)) return;
+  email.enqueue(
+    em,
+    owner.email,
+    partnerBookingEmail('en', {
+      name: owner.first_name,
+      reference: booking.reference,
+      listingName: booking.listingName,
+      when: whenOf(booking),
+      partySize: booking.partySize,
+      total: formatMoney(booking.totalMinor, booking.currency),
+      guest: booking.contactName,
+      url: `${ctx.config.webOrigin}${roleHomePath[owner.role]}/bookings`,
+    }),
+  );
   await em.flush();
   email.deliverSoon(em);
 }

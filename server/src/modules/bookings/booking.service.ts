@@ -14,12 +14,11 @@ import { User } from '../users/user.entity.js';
 import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecycle.js';
 import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
-import { sendModified } from './booking-confirmation.js';
 import { type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { sendConfirmation } from './booking-confirmation.js';
+import { sendConfirmation, sendModified, sendPartnerNotice } from './booking-confirmation.js';
 import type { LiveBookings } from '../partners/live-bookings.js';
 import { type IdempotentCall, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
@@ -457,6 +456,7 @@ export class BookingService {
   private afterConfirmation(ctx: RequestContext, booking: Booking): void {
     // Its own transaction after the booking's: a mail problem never undoes a booking.
     setImmediate(() => void sendConfirmation(ctx, this.email, booking).catch(() => {}));
+    setImmediate(() => void sendPartnerNotice(ctx, this.email, booking).catch(() => {}));
     // The listing's partner sees it arrive in its dashboard (on whichever API process it listens to).
     void this.liveBookings.publish(ctx.em.fork(), booking).catch(() => {});
   }

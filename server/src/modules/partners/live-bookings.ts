@@ -21,7 +21,8 @@ export interface LiveBookingEvent {
 
 type Listener = (event: LiveBookingEvent) => void;
 
-const listingTable: Record<BookingType, string> = {
+/** The table a booking's listing lives in, by booking type (owner_id on each). */
+export const bookingListingTable: Record<BookingType, string> = {
   [BookingType.HOTEL]: 'hotel',
   [BookingType.TOUR]: 'tour',
   [BookingType.RESTAURANT]: 'restaurant',
@@ -59,7 +60,7 @@ export class LiveBookings {
   /** Announces a committed booking to its listing's owner, on every API process. Call after the commit. */
   async publish(em: EntityManager, booking: Booking): Promise<void> {
     const connection = em.getConnection();
-    const [row] = await connection.execute<{ owner_id: string }[]>(`select owner_id from "${listingTable[booking.type]}" where id = ?`, [booking.listingId]);
+    const [row] = await connection.execute<{ owner_id: string }[]>(`select owner_id from "${bookingListingTable[booking.type]}" where id = ?`, [booking.listingId]);
     if (!row) return;
     const event: LiveBookingEvent = {
       ownerId: row.owner_id,

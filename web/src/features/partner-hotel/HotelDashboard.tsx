@@ -1,76 +1,49 @@
-// The hotel dashboard (/hotel-dashboard/*): room types with rates, closing a night, and the bookings of the
-// manager's hotels, which update live as travellers book. The screen loads with one GraphQL request.
+// The hotel dashboard (/hotel-dashboard/*): room types with rates and closing a night (loaded with one GraphQL
+// request), and the screens every partner shares: bookings with filters, live as travellers book, and revenue.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { HotelDashboardDocument, type HotelDashboardQuery, RoomNightsUpdateDocument, RoomTypeCreateDocument } from '../partner-shared/gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
 import { BackOfficeLayout, ScreenTitle } from '../backoffice/BackOfficeLayout';
-import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { PageFallback } from '../layout/PageFallback';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
+import { RevenueScreen } from '../partner-shared/RevenueScreen';
 
 export function HotelDashboard() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'partners']);
   return (
-    <BackOfficeLayout portal="hotel" navigation={[{ path: '', label: t('hotel.title') }, { path: API_KEYS_PATH, label: t('apiKeys.nav') }]}>
+    <BackOfficeLayout
+      portal="hotel"
+      navigation={[
+        { path: '', label: t('hotel.title') },
+        { path: 'bookings', label: t('partners:nav.bookings') },
+        { path: 'revenue', label: t('partners:nav.revenue') },
+        { path: API_KEYS_PATH, label: t('apiKeys.nav') },
+      ]}
+    >
       <Routes>
+        <Route index element={<HotelRooms />} />
+        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="revenue" element={<RevenueScreen listingLabel={t('hotel.hotel')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
-        <Route path="*" element={<HotelOverview />} />
       </Routes>
     </BackOfficeLayout>
   );
 }
 
-function HotelOverview() {
+function HotelRooms() {
   const { t } = useTranslation('backoffice');
-  const { data, loading, error, refetch } = useQuery(HotelDashboardDocument, { variables: { filter: null }, fetchPolicy: 'cache-and-network' });
-  useLiveBookings(() => void refetch());
+  const { data, loading, error, refetch } = useQuery(HotelDashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageFallback />;
   if (error || !data) return <FormMessage tone="error">{t('hotel.loadFailed')}</FormMessage>;
   return (
     <>
       <ScreenTitle>{t('hotel.title')}</ScreenTitle>
-      <Stack gap="8">
-        <RoomTypes data={data} onChange={() => void refetch()} />
-        <Box as="section" aria-labelledby="bookings-heading">
-          <Heading as="h2" size="lg" id="bookings-heading" mb="3">
-            {t('hotel.bookings')}
-          </Heading>
-          {data.managedHotelBookings.length === 0 ? (
-            <Text>{t('hotel.noBookings')}</Text>
-          ) : (
-            <Box overflowX="auto">
-              <Table.Root size="sm" data-testid="hotel-bookings">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('hotel.reference')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('hotel.guest')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('hotel.dates')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('hotel.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('hotel.total')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.managedHotelBookings.map((booking) => (
-                    <Table.Row key={booking.id}>
-                      <Table.Cell>{booking.reference}</Table.Cell>
-                      <Table.Cell>{booking.contactName}</Table.Cell>
-                      <Table.Cell>
-                        {booking.startDate} → {booking.endDate}
-                      </Table.Cell>
-                      <Table.Cell>{t(`hotel.bookingStatus.${booking.status}`)}</Table.Cell>
-                      <Table.Cell textAlign="end">${booking.total.amount.toFixed(2)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          )}
-        </Box>
-      </Stack>
+      <RoomTypes data={data} onChange={() => void refetch()} />
     </>
   );
 }

@@ -1,16 +1,20 @@
 // A partner's bookings (every partner kind): search by reference or traveller, filter by status and dates, mark
-// paid at the venue, cancel with a full refund. Loaded with one query, read again every 30 seconds.
+// paid at the venue, cancel with a full refund. Loaded with one query, read again as soon as a traveller books
+// (the live bookings stream); only while that stream is down does it poll, slowly.
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument } from './gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { formatDate, formatUsd } from '../listings/format';
 import { accepted } from './partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
 const STATUSES = ['CONFIRMED', 'HELD', 'CANCELLED'] as const;
+/** How often the list is read again while the live stream is down. */
+const FALLBACK_POLL_MS = 60_000;
 
 export function PartnerBookingsScreen() {
   const { t, i18n } = useTranslation('partners');
@@ -21,8 +25,10 @@ export function PartnerBookingsScreen() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The callback runs on an event, after this render has its `refetch`.
+  const live = useLiveBookings(() => void refetch());
   const filter = { q: q.trim() || null, status: (status || null) as (typeof STATUSES)[number] | null, from: from || null, to: to || null, page };
-  const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network', pollInterval: 30_000 });
+  const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network', pollInterval: live.connected ? 0 : FALLBACK_POLL_MS });
   const [cancel, cancelling] = useMutation(PartnerBookingCancelDocument);
   const [markPaid, marking] = useMutation(PartnerBookingMarkPaidDocument);
   const list = (data ?? previousData)?.partnerBookings;
@@ -39,7 +45,7 @@ export function PartnerBookingsScreen() {
   }
 
   return (
-    <Stack gap="4">
+    <Stack gap="4" data-live={live.connected ? 'connected' : 'polling'}>
       <ScreenTitle>{t('bookings.title')}</ScreenTitle>
       <Flex gap="3" wrap="wrap" align="end" as="form" role="search" onSubmit={(event) => event.preventDefault()}>
         <Field.Root maxW="xs">
