@@ -102,15 +102,15 @@ describe('a read replica', () => {
   });
 
   it('keeps writes, and the reads that follow them, on the primary', async () => {
-    const before = async (db: pg.Client) => (await db.query(`select count(*)::int as n from auth_session s join app_user u on u.id = s.user_id where u.email = 'traveller@example.com'`)).rows[0].n as number;
-    const [primaryBefore, replicaBefore] = [await before(primaryDb), await before(replicaDb)];
+    const sessionsOf = async (db: pg.Client) => (await db.query(`select count(*)::int as n from auth_session s join app_user u on u.id = s.user_id where u.email = 'traveller@example.com'`)).rows[0].n as number;
+    const [primaryBefore, replicaBefore] = [await sessionsOf(primaryDb), await sessionsOf(replicaDb)];
     const signedIn = await env.graphql(`mutation { sessionCreate(input: { email: "traveller@example.com", password: "Safari2025!" }) { token userErrors { code } } }`);
     const token = signedIn.data!.sessionCreate.token as string;
     expect(token).toBeTruthy();
     // The session just written is found at once (it is read from the primary).
     const me = await env.graphql(`{ me { email } }`, {}, { authorization: `Bearer ${token}` });
     expect(me.data).toEqual({ me: { email: 'traveller@example.com' } });
-    expect(await before(primaryDb)).toBe(primaryBefore + 1);
-    expect(await before(replicaDb)).toBe(replicaBefore);
+    expect(await sessionsOf(primaryDb)).toBe(primaryBefore + 1);
+    expect(await sessionsOf(replicaDb)).toBe(replicaBefore);
   });
 });
