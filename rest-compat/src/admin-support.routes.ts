@@ -1,6 +1,6 @@
-// Spec §7 admin support paths over the support service (which checks the admin or sub-admin role):
+// Spec §7 admin support paths over the support service (admins and sub-admins):
 // the list (status, q), one ticket with its conversation, a staff reply and a status change.
-import { type RequestContext, type SupportTicket, text } from '../../server/src/index.js';
+import { backOfficeViewer, type RequestContext, type SupportTicket, text } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pagingParams, queryString, textParam } from './query-params.js';
@@ -44,7 +44,8 @@ async function legacyThread(ctx: RequestContext, ticket: SupportTicket) {
 }
 
 export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const signedIn = true;
+  // The first gate, before any input is read; the service checks the role again.
+  const backOffice = { signedIn: true, guard: backOfficeViewer };
 
   route(
     app,
@@ -56,7 +57,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       const rows = await Promise.all(page.nodes.map(async (ticket) => legacyTicket(ticket, (await ctx.services.support.bookingOf(ctx, ticket))?.reference ?? null)));
       return sendPage(reply, page, rows);
     },
-    { signedIn, query: listQuery },
+    { ...backOffice, query: listQuery },
   );
 
   route(
@@ -68,7 +69,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       const ticket = await ctx.services.support.staffTicket(ctx, params.id);
       return legacyThread(ctx, ticket);
     },
-    { signedIn, params: ticketParams },
+    { ...backOffice, params: ticketParams },
   );
 
   route(
@@ -81,7 +82,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.status(201);
       return legacyThread(ctx, ticket);
     },
-    { signedIn, params: ticketParams, body: z.object({ message: z.unknown() }) },
+    { ...backOffice, params: ticketParams, body: z.object({ message: z.unknown() }) },
   );
 
   route(
@@ -93,6 +94,6 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       const ticket = await withLegacyField(legacyFields, () => ctx.services.support.setStatus(ctx, { ticketId: params.id, status: body.status }));
       return legacyThread(ctx, ticket);
     },
-    { signedIn, params: ticketParams, body: z.object({ status: z.unknown() }) },
+    { ...backOffice, params: ticketParams, body: z.object({ status: z.unknown() }) },
   );
 }

@@ -119,6 +119,14 @@ describe('admin content: create, update, owner, image, delete', () => {
     const { rows } = await suite.db.query(`select count(*)::int as n from hotel where id = $1`, [booked.id]);
     expect(rows[0].n).toBe(1);
   });
+
+  it('of two deletes at once, one deletes the listing and the other is told not found: one audit entry', async () => {
+    const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
+    const answers = await Promise.all([tokens.admin, tokens.subadmin].map((token) => data(suite.env, token, DELETE, { kind: 'HOTELS', id: hotel.id })));
+    const outcomes = answers.map(({ adminListingDelete }) => adminListingDelete.deletedId ?? adminListingDelete.userErrors[0]?.code).sort();
+    expect(outcomes).toEqual([hotel.id, 'NOT_FOUND'].sort());
+    expect((await auditOf(suite.db, 'hotel', hotel.id)).filter((entry) => entry.action === 'hotel.delete')).toHaveLength(1);
+  });
 });
 
 describe('admin content: an inactive listing', () => {

@@ -125,6 +125,35 @@ describe('sub-admins', () => {
     expect((await auditOf(suite.db, 'user', subadmin.id))[0]).toMatchObject({ action: 'subadmin.remove', before: expect.objectContaining({ role: 'subadmin' }) });
   });
 
+  it("a sub-admin cannot remove a sub-admin, move the admin or themselves to the clients, or change a back-office account's verification: refused, unchanged, audited as denied", async () => {
+    const email = freshEmail('peer-subadmin');
+    const peer = (await data(suite.env, tokens.admin, SUBADMIN_CREATE, { input: { email, password: 'Safari2025!' } })).subadminCreate.user as { id: string };
+    const adminId = await userId(suite.db, demo.admin);
+    const subadminId = await userId(suite.db, demo.subadmin);
+
+    const removal = await data(suite.env, tokens.subadmin, SUBADMIN_REMOVE, { id: peer.id });
+    expect(removal.subadminRemove).toMatchObject({ user: null, userErrors: [expect.objectContaining({ code: 'ROLE_CHANGE_REFUSED' })] });
+    expect(await roleOf(peer.id)).toBe('subadmin');
+    expect((await auditOf(suite.db, 'user', peer.id))[0]).toMatchObject({ action: 'subadmin.remove', outcome: 'denied', actor_role: 'subadmin' });
+
+    for (const id of [adminId, subadminId]) {
+      const moved = await data(suite.env, tokens.subadmin, MIGRATE, { ids: [id] });
+      expect(moved.adminUsersMigrateToClients).toMatchObject({ users: null, userErrors: [expect.objectContaining({ code: 'ROLE_CHANGE_REFUSED' })] });
+      expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({ action: 'user.migrate_to_client', outcome: 'denied', actor_role: 'subadmin', after: { role: 'user' } });
+    }
+    expect([await roleOf(adminId), await roleOf(subadminId)]).toEqual(['admin', 'subadmin']);
+
+    // Marking the admin's e-mail unverified would lock them out of signing in.
+    for (const id of [adminId, peer.id]) {
+      const unverify = await gql(suite.env, tokens.subadmin, VERIFY, { id, verified: false });
+      expect(unverify.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await suite.db.query(`select email_verified_at is not null as verified from app_user where id = $1`, [id])).rows[0].verified).toBe(true);
+      expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({ action: 'user.unverify', outcome: 'denied', actor_role: 'subadmin', after: { verified: false } });
+    }
+    const byAdmin = await data(suite.env, tokens.admin, VERIFY, { id: peer.id, verified: false });
+    expect(byAdmin.adminUserVerify.user).toEqual({ id: peer.id, emailVerified: false });
+  });
+
   it('a sub-admin cannot create another sub-admin: refused, nothing written, audited as denied', async () => {
     const email = freshEmail('escalating-subadmin');
     const refused = await data(suite.env, tokens.subadmin, SUBADMIN_CREATE, { input: { email, password: 'Safari2025!' } });

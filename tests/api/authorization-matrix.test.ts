@@ -11,7 +11,8 @@ import { bearer } from '../support/actors.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 
 type Outcome = 'allowed' | 'denied' | 'not-found';
-const DENIED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN']);
+/** Refusals for who is asking; ROLE_CHANGE_REFUSED is the back office's for a role a sub-admin may not hand out. */
+const DENIED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN', 'ROLE_CHANGE_REFUSED']);
 
 let env: TestEnvironment;
 let db: pg.Client;
@@ -68,10 +69,10 @@ async function call(caller: Caller, root: 'query' | 'mutation', field: string, r
   return outcomeOf(response.status, body, field);
 }
 
-/** What `caller` must get: allowed (and for an owned listing's owner, found), or refused (a non-owner partner may be told not found). */
+/** What `caller` must get: allowed (and found, for an owned listing's owner or a `mustFind` row), or refused (a non-owner may be told not found). */
 function expectedOf(rule: OperationRule, caller: Caller): Outcome[] {
-  if (rule.allow.includes(caller.name)) return rule.owned && caller.kind === rule.owned && caller.owns ? ['allowed'] : ['allowed', 'not-found'];
-  return rule.owned && caller.accountId ? ['denied', 'not-found'] : ['denied'];
+  if (rule.allow.includes(caller.name)) return rule.mustFind || (rule.owned && caller.kind === rule.owned && caller.owns) ? ['allowed'] : ['allowed', 'not-found'];
+  return (rule.owned || rule.othersNotFound) && caller.accountId ? ['denied', 'not-found'] : ['denied'];
 }
 
 describe('GraphQL authorization matrix', () => {

@@ -7,7 +7,7 @@
 // branches merge without touching each other's lines). Arguments are generated from the schema
 // (required ones only: "1" for an ID, "x" for a String, the first enum value ...); give `variables`
 // where the call needs real values, such as the id of the caller's own listing (`fixture.listings.hotel`).
-import { type ActorName, admins, allPartnerKinds, anyone, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { type ActorName, adminOnly, admins, allPartnerKinds, anyone, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 
 export interface OperationRule {
   /** Who may call it; everybody else is refused (UNAUTHENTICATED or FORBIDDEN). */
@@ -17,11 +17,18 @@ export interface OperationRule {
    * outright, and a partner who does not own it may be told not found instead of FORBIDDEN.
    */
   owned?: PartnerKind;
+  /** Those in `allow` must find what the call names (its id is in `variables`): null or NOT_FOUND fails. */
+  mustFind?: boolean;
+  /** What the call names belongs to some callers only (the traveller's own ticket): any other caller with an account may be told not found instead of refused. */
+  othersNotFound?: boolean;
   /** Variables merged over the generated ones. */
   variables?: (fixture: Fixture) => Record<string, unknown>;
   /** Ends or changes the caller's session: each caller calls it with a new session of its own. */
   freshSession?: boolean;
 }
+
+/** The smallest PNG: a picture the upload accepts by its bytes. */
+export const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 export const graphqlOperations: Record<string, OperationRule> = {
   // ── Accounts and sessions ───────────────────────────────────────────────────────────────
@@ -170,19 +177,46 @@ export const graphqlOperations: Record<string, OperationRule> = {
   leisureVenueUpdate: { allow: partners('leisure', { owned: true }), owned: 'leisure', variables: (f) => ({ id: String(f.listings.leisure), input: {} }) },
 
   // ── Admin content, people and bookings ──────────────────────────────────────────────────
+  // Admins and sub-admins run the back office; managing sub-admins is the admin's alone (a sub-admin's
+  // attempt is refused as ROLE_CHANGE_REFUSED and audited). Writes act on the run's spare listings.
+  adminListings: { allow: admins },
+  adminListing: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.listings.hotel) }) },
+  adminListingBookings: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'LEISURE', id: String(f.listings.leisure) }) },
+  adminListingCreate: {
+    allow: admins,
+    variables: (f) => ({
+      kind: 'HOTELS',
+      input: { name: 'Matrix Lodge', countryCode: f.place.countryCode, cityId: f.place.cityId, ownerId: f.actors['hotel:owner'].accountId, type: 'boutique', stars: 3, price: 80 },
+    }),
+  },
+  adminListingUpdate: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), input: { description: 'Checked by the back office.' } }) },
+  adminListingStatusSet: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), active: false }) },
+  adminListingImageUpload: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), imageBase64: ONE_PIXEL_PNG }) },
+  /** Last of the spare hotel's rows: admin and sub-admin race to delete it, the loser finds nothing. */
+  adminListingDelete: { allow: admins, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel) }) },
+  adminBookings: { allow: admins },
+  adminBookingCancel: { allow: admins, variables: (f) => ({ input: { bookingId: f.booking.id, reason: 'The traveller called to cancel.' } }) },
+  adminUsers: { allow: admins },
+  adminClients: { allow: admins },
+  adminClientCreate: { allow: admins, variables: (f) => ({ input: { email: `new-${f.client.email}`, password: 'Safari2025!', firstName: 'Matrix' } }) },
+  adminUserVerify: { allow: admins, mustFind: true, variables: (f) => ({ id: f.client.id, verified: true }) },
+  adminUserRoleChange: { allow: admins, mustFind: true, variables: (f) => ({ id: f.client.id, role: 'TOUR_ORGANIZER' }) },
+  adminUsersMigrateToClients: { allow: admins, variables: (f) => ({ ids: [f.client.id] }) },
+  subadmins: { allow: adminOnly },
+  subadminCreate: { allow: adminOnly, mustFind: true, variables: (f) => ({ input: { email: f.spareSubadmin.email } }) },
+  subadminRemove: { allow: adminOnly, mustFind: true, variables: (f) => ({ id: f.spareSubadmin.id }) },
 
   // ── Admin analytics, reports and audit log ──────────────────────────────────────────────
   analyticsDashboard: { allow: admins },
   auditLog: { allow: admins },
 
   // ── Support tickets ─────────────────────────────────────────────────────────────────────
-  // Anybody may write to support (a guest with an e-mail); a key may not. The generated input is refused as too short.
-  supportTicketCreate: { allow: anyone },
+  // Anybody opens one; an account reads and answers its own (another's reads as not found); the back office all.
+  supportTicketCreate: { allow: anyone, variables: () => ({ input: { subject: 'A question', category: 'OTHER', message: 'Do you offer airport pick-ups?', email: 'asker@example.org', name: 'Asker' } }) },
   mySupportTickets: { allow: signedIn },
-  // Staff see any ticket, travellers their own: for an unknown id every signed-in caller is told nothing.
-  supportTicket: { allow: signedIn },
-  supportTicketReply: { allow: signedIn },
+  supportTicket: { allow: ['traveller', ...admins], mustFind: true, othersNotFound: true, variables: (f) => ({ id: f.supportTicket }) },
+  supportTicketReply: { allow: ['traveller'], mustFind: true, othersNotFound: true, variables: (f) => ({ input: { ticketId: f.supportTicket, message: 'Thank you, that works for me.' } }) },
   supportTickets: { allow: admins },
-  supportTicketAnswer: { allow: admins },
-  supportTicketStatusSet: { allow: admins },
+  supportTicketAnswer: { allow: admins, mustFind: true, variables: (f) => ({ input: { ticketId: f.supportTicket, message: 'Yes, the venue is open until late.' } }) },
+  supportTicketStatusSet: { allow: admins, mustFind: true, variables: (f) => ({ input: { ticketId: f.supportTicket, status: 'PENDING' } }) },
 };

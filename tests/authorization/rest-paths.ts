@@ -6,7 +6,8 @@
 // Adding a route: add its row, keyed `METHOD /path` as Fastify declares it (`:id` parameters; the /api
 // twin that route() adds is covered by the same row), in the section of its domain. Partner API keys
 // are not REST credentials: they are refused like a guest wherever a session is needed.
-import { type ActorName, admins, allPartnerKinds, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { type ActorName, adminOnly, admins, allPartnerKinds, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
+import { ONE_PIXEL_PNG } from './graphql-operations.js';
 
 export interface PathRule {
   /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
@@ -15,7 +16,10 @@ export interface PathRule {
   owned?: PartnerKind;
   /** Values of the path's parameters (default "1", or the owned listing's id for `:id`). */
   params?: (fixture: Fixture) => Record<string, string | number>;
+  /** JSON, or a FormData sent as multipart. */
   body?: (fixture: Fixture) => unknown;
+  /** Those allowed must find what the path names: a 404 fails. */
+  mustFind?: boolean;
   /** What a public route answers a guest sent with an empty body, when that is an auth status by contract. */
   guestStatus?: number;
 }
@@ -28,6 +32,8 @@ export const restPaths: Record<string, PathRule> = {
   'GET /healthz': { allow: 'public' },
   'GET /readyz': { allow: 'public' },
   'GET /partner-api/docs': { allow: 'public' },
+  /** Loopback peers (the matrix is one) or a METRICS_TOKEN bearer; anybody else is told 404. */
+  'GET /metrics': { allow: 'public' },
 
   // ── Public catalogue ────────────────────────────────────────────────────────────────────
   'GET /api/countries': { allow: 'public' },
@@ -120,6 +126,32 @@ export const restPaths: Record<string, PathRule> = {
   'GET /organizer/revenue/by-tour': { allow: ORGANIZERS },
 
   // ── Admin content, people, bookings (/admin/*, /api/subadmins) ──────────────────────────
+  // Admins and sub-admins run the back office; /api/subadmins is the admin's alone (a sub-admin's
+  // attempt is refused 403 and audited). Content writes act on the run's spare listings.
+  ...adminContentPaths('hotels', 'hotel', { type: 'boutique', stars: 3, price_per_night: 80 }),
+  ...adminContentPaths('restaurants', 'restaurant', { cuisine: 'rwandan', average_price: 20 }),
+  ...adminContentPaths('tours', 'tour', { category: 'cultural', duration_days: 2, base_price: 150 }),
+  ...adminContentPaths('transport', 'transport', { type: 'city', price_per_day: 60 }),
+  ...adminContentPaths('leisure', 'leisure', { type: 'bar', entry_price: 10, capacity: 80, price_level: 2, open_time: '18:00', close_time: '23:30' }),
+  ...adminContentPaths('nightlife', 'leisure', { type: 'club', entry_price: 15, capacity: 200, price_level: 3, open_time: '21:00', close_time: '23:59' }),
+  // Deleting comes after every other row of the spare listings (leisure and nightlife share one).
+  ...Object.fromEntries(
+    (['hotels', 'restaurants', 'tours', 'transport', 'leisure', 'nightlife'] as const).map((segment) => [
+      `DELETE /admin/${segment}/:id`,
+      { allow: admins, params: (f: Fixture) => ({ id: f.spareListings[kindOfSegment[segment]] }) },
+    ]),
+  ),
+  'GET /admin/users': { allow: admins },
+  'PUT /admin/users/:id/verify': { allow: admins, mustFind: true, params: (f) => ({ id: f.client.id }), body: () => ({ verified: true }) },
+  'PUT /admin/users/:id/role': { allow: admins, mustFind: true, params: (f) => ({ id: f.client.id }), body: () => ({ role: 'tour_organizer' }) },
+  'POST /admin/users/migrate-clients': { allow: admins, body: (f) => ({ ids: [f.client.id] }) },
+  'GET /admin/clients': { allow: admins },
+  'POST /admin/clients': { allow: admins, body: (f) => ({ email: `new-${f.client.email}`, password: 'Safari2025!', first_name: 'Matrix' }) },
+  'GET /admin/bookings': { allow: admins },
+  'POST /admin/bookings/:id/cancel': { allow: admins, params: (f) => ({ id: f.booking.id }), body: () => ({ reason: 'The traveller called to cancel.' }) },
+  'GET /api/subadmins': { allow: adminOnly },
+  'POST /api/subadmins': { allow: adminOnly, body: (f) => ({ email: f.spareSubadmin.email }) },
+  'DELETE /api/subadmins/:id': { allow: adminOnly, mustFind: true, params: (f) => ({ id: f.spareSubadmin.id }) },
 
   // ── Admin analytics and reports ─────────────────────────────────────────────────────────
   'GET /admin/revenue/breakdown': { allow: admins },
@@ -134,7 +166,52 @@ export const restPaths: Record<string, PathRule> = {
 
   // ── Support tickets (/admin/support/*) ──────────────────────────────────────────────────
   'GET /admin/support/tickets': { allow: admins },
-  'GET /admin/support/tickets/:id': { allow: admins },
-  'POST /admin/support/tickets/:id/replies': { allow: admins, body: () => ({ message: 'Checking who may answer.' }) },
-  'PUT /admin/support/tickets/:id/status': { allow: admins, body: () => ({ status: 'closed' }) },
+  'GET /admin/support/tickets/:id': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }) },
+  'POST /admin/support/tickets/:id/replies': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }), body: () => ({ message: 'Yes, the venue is open until late.' }) },
+  'PUT /admin/support/tickets/:id/status': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }), body: () => ({ status: 'pending' }) },
 };
+
+const kindOfSegment = { hotels: 'hotel', restaurants: 'restaurant', tours: 'tour', transport: 'transport', leisure: 'leisure', nightlife: 'leisure' } as const;
+
+/**
+ * Spec §7 'Admin' paths of one kind but its DELETE: the list, a create (`fields` are the kind's own, in
+ * legacy names), the run's listing read with its bookings, and the field and 'Generic status update'
+ * variants (each with one of the body shapes the old client sent) and the picture on the spare listing.
+ */
+function adminContentPaths(segment: keyof typeof kindOfSegment, kind: PartnerKind, fields: Record<string, unknown>): Record<string, PathRule> {
+  const base = `/admin/${segment}`;
+  const runs = (f: Fixture) => ({ id: f.listings[kind] });
+  const spare = (f: Fixture) => ({ id: f.spareListings[kind] });
+  const write = (body: unknown): PathRule => ({ allow: admins, mustFind: true, params: spare, body: () => body });
+  return {
+    [`GET ${base}`]: { allow: admins },
+    [`POST ${base}`]: {
+      allow: admins,
+      body: (f) => ({ name: `Matrix ${segment}`, country_code: f.place.countryCode, city_id: Number(f.place.cityId), owner_id: f.actors[`${kind}:owner`].accountId, ...fields }),
+    },
+    [`GET ${base}/:id`]: { allow: admins, mustFind: true, params: runs },
+    [`GET ${base}/:id/bookings`]: { allow: admins, mustFind: true, params: runs },
+    [`PUT ${base}/:id`]: write({ description: 'Checked by the back office.', active: true }),
+    [`PATCH ${base}/:id`]: write({ description: 'Checked by the back office.' }),
+    [`POST ${base}/:id`]: write({ enabled: true }),
+    [`PUT ${base}/:id/status`]: write({ status: 'inactive' }),
+    [`PATCH ${base}/:id/status`]: write({ active: true }),
+    [`POST ${base}/:id/status`]: write({ is_active: false }),
+    [`PUT ${base}/:id/ban`]: write({}),
+    [`PATCH ${base}/:id/ban`]: write({ banned: true }),
+    [`POST ${base}/:id/ban`]: write({ disabled: true }),
+    [`PUT ${base}/:id/unban`]: write({}),
+    [`PATCH ${base}/:id/unban`]: write({ status: 'unbanned' }),
+    [`POST ${base}/:id/unban`]: write({ active: true }),
+    [`POST ${base}/:id/image`]: {
+      allow: admins,
+      mustFind: true,
+      params: spare,
+      body: () => {
+        const form = new FormData();
+        form.append('image', new Blob([Buffer.from(ONE_PIXEL_PNG, 'base64')], { type: 'image/png' }), 'pixel.png');
+        return form;
+      },
+    },
+  };
+}

@@ -54,10 +54,13 @@ function urlOf(path: string, rule: PathRule): string {
 
 async function statusOf(caller: Caller, method: string, url: string, rule: PathRule): Promise<number> {
   const hasBody = method !== 'GET' && method !== 'DELETE';
+  const body = hasBody ? (rule.body?.(fixture) ?? {}) : undefined;
+  // A FormData goes as multipart, its boundary in the content type fetch writes.
+  const json = hasBody && !(body instanceof FormData);
   const response = await env.request(url, {
     method,
-    headers: { ...(hasBody && { 'content-type': 'application/json' }), 'x-requested-with': 'XMLHttpRequest', ...(caller.credential ? bearer(caller.credential) : {}) },
-    ...(hasBody && { body: JSON.stringify(rule.body?.(fixture) ?? {}) }),
+    headers: { ...(json && { 'content-type': 'application/json' }), 'x-requested-with': 'XMLHttpRequest', ...(caller.credential ? bearer(caller.credential) : {}) },
+    ...(hasBody && { body: json ? JSON.stringify(body) : (body as FormData) }),
   });
   // A stream (live bookings) stays open: its status is the answer, its body is let go.
   if (response.headers.get('content-type')?.startsWith('text/event-stream')) await response.body?.cancel();
@@ -65,11 +68,11 @@ async function statusOf(caller: Caller, method: string, url: string, rule: PathR
   return response.status;
 }
 
-/** Whether `status` is what `caller` must get: refused (401 without a session, 403 or a non-owner's 404 with one) or let through. */
+/** Whether `status` is what `caller` must get: refused (401 without a session, 403 or a non-owner's 404 with one) or let through (and found, for an owner or a `mustFind` row). */
 function matches(rule: PathRule, caller: Caller, status: number): boolean {
   if (rule.allow === 'public') return status === (rule.guestStatus ?? status) && (rule.guestStatus !== undefined || (status !== 401 && status !== 403));
   const hasSession = !!caller.accountId && !caller.isApiKey;
-  if (hasSession && rule.allow.includes(caller.name)) return status !== 401 && status !== 403 && !(rule.owned === caller.kind && caller.owns && status === 404);
+  if (hasSession && rule.allow.includes(caller.name)) return status !== 401 && status !== 403 && !((rule.mustFind || (rule.owned === caller.kind && caller.owns)) && status === 404);
   if (!hasSession) return status === 401;
   return status === 403 || (!!rule.owned && status === 404);
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config.js';
@@ -146,7 +147,8 @@ export class AdminListingService {
     const viewer = backOfficeViewer(ctx);
     const kind = adminKinds[kindName];
     return ctx.em.transactional(async (tx) => {
-      const listing = await this.load(tx as EntityManager, kind, id);
+      // Locked: of two deletes at once, the second waits and then finds nothing, rather than deleting it again.
+      const listing = await this.load(tx as EntityManager, kind, id, LockMode.PESSIMISTIC_WRITE);
       const today = new Date().toISOString().slice(0, 10);
       const ahead = await tx.count(Booking, { type: kind.bookingType, listingId: listing.id, status: { $ne: BookingStatus.CANCELLED }, endDate: { $gte: today } });
       if (ahead > 0)
@@ -187,8 +189,10 @@ export class AdminListingService {
 
 
 
-  private async load(em: EntityManager, kind: AdminKind, id: string | number): Promise<AnyListing> {
-    const listing = await em.findOne(kind.entity, { id: readListingId(id, kind.label.toLowerCase()) } as never, { populate: ['owner'] as never });
+  private async load(em: EntityManager, kind: AdminKind, id: string | number, lockMode?: LockMode.PESSIMISTIC_WRITE): Promise<AnyListing> {
+    const where = { id: readListingId(id, kind.label.toLowerCase()) } as never;
+    // The lock takes the listing's row alone: a locked read does not join its owner.
+    const listing = await em.findOne(kind.entity, where, lockMode ? { lockMode } : { populate: ['owner'] as never });
     if (!listing) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
     return listing;
   }

@@ -1,5 +1,5 @@
 // People of the admin back office: accounts (verify, change role, move to clients), clients (traveller
-// accounts) and sub-admins. Role changes follow role-rules.ts; refused attempts are audited as denied.
+// accounts) and sub-admins. Role and verification changes follow role-rules.ts; refused attempts are audited as denied.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { adminKinds } from './admin-listing-kinds.js';
 import { adminViewer, auditActorOf, backOfficeViewer } from './back-office-access.js';
-import { roleChangeRefusal, roleChangeRefused } from './role-rules.js';
+import { accountChangeRefusal, roleChangeRefusal, roleChangeRefused } from './role-rules.js';
 
 export interface PeopleFilter {
   q?: string | null;
@@ -73,12 +73,19 @@ export class AdminPeopleService {
 
   async setVerified(ctx: RequestContext, userId: string, verified: boolean): Promise<User> {
     const viewer = backOfficeViewer(ctx);
+    const action = verified ? 'user.verify' : 'user.unverify';
+    const target = await this.target(ctx.em, userId);
+    const refusal = accountChangeRefusal(viewer, target);
+    if (refusal) {
+      await recordNow(ctx.em, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: target.id, outcome: 'denied', before: userSnapshot(target), after: { verified } });
+      throw new DomainError('FORBIDDEN', refusal, 'id');
+    }
     return ctx.em.transactional(async (tx) => {
       const user = await this.target(tx as EntityManager, userId);
       if (Boolean(user.emailVerifiedAt) === verified) return user;
       const before = userSnapshot(user);
       user.emailVerifiedAt = verified ? new Date() : null;
-      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: verified ? 'user.verify' : 'user.unverify', subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
       return user;
     });
   }

@@ -1,6 +1,7 @@
 // Who may give which role to whom (spec §6, §7 'Sub-admins'): nobody changes their own role; only an admin
-// makes admins and sub-admins, or touches an admin's or sub-admin's role. A refusal is a typed error and is
-// written to the audit log as a denied attempt.
+// makes admins and sub-admins, or touches an admin's or sub-admin's role or account standing (a sub-admin who
+// could mark the admin's e-mail unverified could lock them out). A refusal is a typed error and is written to
+// the audit log as a denied attempt.
 import type { Viewer } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { Role } from '../users/role.js';
@@ -15,6 +16,12 @@ export function roleChangeRefusal(viewer: Viewer, target: { id: string; role: Ro
   if (backOfficeRoles.includes(wanted)) return 'Only an admin can make someone an admin or a sub-admin.';
   if (backOfficeRoles.includes(target.role)) return "Only an admin can change an admin's or a sub-admin's role.";
   return null;
+}
+
+/** Why a change to an account's standing (its e-mail verification) is refused, or null when the viewer may make it. */
+export function accountChangeRefusal(viewer: Viewer, target: { role: Role }): string | null {
+  if (viewer.role === Role.ADMIN || !backOfficeRoles.includes(target.role)) return null;
+  return "Only an admin can change an admin's or a sub-admin's account.";
 }
 
 export const roleChangeRefused = (message: string, field = 'role') => new DomainError('ROLE_CHANGE_REFUSED', message, field);
