@@ -91,22 +91,33 @@ describe('an exhausted pool', () => {
 describe('SIGTERM during bookings', () => {
   it('finishes the bookings in flight, then the process exits within 10 s', async () => {
     const databaseUrl = inject('databaseUrl');
-    const api = await startApiProcess({ DATABASE_URL: databaseUrl });
+    // A connection for each booking: all of them are inside the server, each in its own transaction, at the signal.
+    const api = await startApiProcess({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '25' });
     const tables = await restaurantTables(databaseUrl, 40, 20);
     const day = 200 + Math.floor(Math.random() * 100);
     const keys = Array.from({ length: 20 }, () => randomUUID());
-    let stopped: Promise<{ code: number | null; ms: number }> | undefined;
+    // Each booking first takes its idempotency key's lock (bookings/idempotency.ts): holding those locks here keeps
+    // all twenty in flight until the server has been told to stop.
+    const gate = new pg.Client({ connectionString: databaseUrl });
+    await gate.connect();
+    for (const key of keys) await gate.query('select pg_advisory_lock(hashtextextended($1, 0))', [`guest|${key}`]);
     const answers = keys.map((key, n) =>
-      post(api.apiUrl, bookingInput(tables, n, day, key)).then(
-        (answer) => {
-          stopped ??= api.stop('SIGTERM');
-          return answer;
-        },
-        (error) => ({ status: 0, bookingId: undefined, error: `${n} ${error.cause?.code ?? error.message} at ${performance.now()}` }),
-      ),
+      post(api.apiUrl, bookingInput(tables, n, day, key)).catch((error) => ({ status: 0, bookingId: undefined, error: `${n} ${error.cause?.code ?? error.message}` })),
     );
+    await expect
+      .poll(async () => (await gate.query(`select count(*)::int as n from pg_stat_activity where wait_event = 'advisory' and datname = current_database()`)).rows[0].n, { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(keys.length);
+    const stopped = api.stop('SIGTERM');
+    // Once the server turns new requests away it is stopping: only then may the twenty go on.
+    const probe = () =>
+      fetch(`${api.apiUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{"query":"{ __typename }"}' }).then(
+        (response) => response.status,
+        () => 0,
+      );
+    await expect.poll(probe, { timeout: 10_000 }).not.toBe(200);
+    await gate.end();
     const results = await Promise.all(answers);
-    const exit = await stopped!;
+    const exit = await stopped;
     expect(results.map((result) => result.status), JSON.stringify(results)).toEqual(keys.map(() => 200));
     expect(results.every((result) => result.bookingId)).toBe(true);
     expect(exit.code, api.output()).toBe(0);
