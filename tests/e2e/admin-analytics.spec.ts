@@ -29,10 +29,10 @@ test('the admin sees revenue by country from the seeded bookings, and its own ch
   // A change of the admin's own: a new hotel, written to the audit log.
   const admin = await playwright.request.newContext({ baseURL });
   await signIn(admin, 'admin@example.com');
-  const found = await graphql(admin, '{ adminUsers(filter: { q: "hotels@example.com" }) { nodes { id } } country(code: "KE") { cities { id } } }');
+  const found = await graphql(admin, '{ adminUsers(filter: { q: "hotels@example.com" }) { nodes { id } } country(code: "GH") { cities { id } } }');
   const name = `Audit Lodge ${Date.now().toString(36)}`;
   const created = await graphql(admin, 'mutation ($input: AdminListingInput!) { adminListingCreate(kind: HOTELS, input: $input) { listing { id } userErrors { message } } }', {
-    input: { name, countryCode: 'KE', cityId: found.country.cities[0].id, ownerId: found.adminUsers.nodes[0].id, price: 120, type: 'eco', stars: 3 },
+    input: { name, countryCode: 'GH', cityId: found.country.cities[0].id, ownerId: found.adminUsers.nodes[0].id, price: 120, type: 'eco', stars: 3 },
   });
   await admin.dispose();
   expect(created.adminListingCreate.userErrors).toEqual([]);

@@ -71,7 +71,7 @@ export class HotelPartnerService {
   /** The viewer's hotels, newest first. */
   async hotels(ctx: RequestContext): Promise<Hotel[]> {
     const viewer = requirePartner(ctx, BookingType.HOTEL);
-    return ctx.em.find(Hotel, { owner: viewer.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['city', 'country'] });
+    return ctx.em.find(Hotel, { owner: viewer.id }, { orderBy: { active: 'desc', createdAt: 'desc', id: 'desc' }, populate: ['city', 'country'] });
   }
 
   async hotelUpdate(ctx: RequestContext, hotelId: unknown, input: unknown): Promise<Hotel> {
