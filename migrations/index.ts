@@ -14,10 +14,14 @@ import { Migration20261123234500_listing_city_statistics } from './Migration2026
 import { Migration20261124021442_audit_log } from './Migration20261124021442_audit_log.js';
 import { Migration20261124021848_support_tickets } from './Migration20261124021848_support_tickets.js';
 import { Migration20261124025022_hotel_partner } from './Migration20261124025022_hotel_partner.js';
+import { Migration20261124052952_hotel_stays } from './Migration20261124052952_hotel_stays.js';
+import { Migration20261124053210_user_language } from './Migration20261124053210_user_language.js';
+import { Migration20261124061151_hotel_photos } from './Migration20261124061151_hotel_photos.js';
 import { Migration20261124022054_partner_extranet } from './Migration20261124022054_partner_extranet.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
 import { Migration20261124021848_analytics_rollup } from './Migration20261124021848_analytics_rollup.js';
+import { Migration20261124053500_analytics_rollups } from './Migration20261124053500_analytics_rollups.js';
 import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
 
 export const migrations: MigrationObject[] = [
@@ -40,4 +44,8 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124021848_analytics_rollup', class: Migration20261124021848_analytics_rollup },
   { name: 'Migration20261124022321_partner_api_keys', class: Migration20261124022321_partner_api_keys },
   { name: 'Migration20261124025022_hotel_partner', class: Migration20261124025022_hotel_partner },
+  { name: 'Migration20261124052952_hotel_stays', class: Migration20261124052952_hotel_stays },
+  { name: 'Migration20261124053210_user_language', class: Migration20261124053210_user_language },
+  { name: 'Migration20261124061151_hotel_photos', class: Migration20261124061151_hotel_photos },
+  { name: 'Migration20261124053500_analytics_rollups', class: Migration20261124053500_analytics_rollups },
 ];

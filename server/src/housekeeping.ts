@@ -1,8 +1,9 @@
-// Housekeeping: rows whose use is over are removed on a schedule (jobs.ts), and lapsed holds give their
-// units back even when nobody books the same thing again. Every replica runs it at once without harm:
+// Housekeeping: rows whose use is over are removed on a schedule (jobs.ts), lapsed holds give their
+// units back even when nobody books the same thing again, and the analytics rollups' shards are folded. Every replica runs it at once without harm:
 // each pass takes rows in small batches with FOR UPDATE SKIP LOCKED, so two passes never wait on or
 // touch the same rows, and each statement is one short transaction.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { compactRollups } from './modules/admin/analytics/rollup-compaction.js';
 import { holdsExpired, housekeepingPurged } from './observability/metrics.js';
 
 /** Expired or revoked sessions, and used or expired one-time tokens, are kept this long (to explain a refused link). */
@@ -33,6 +34,8 @@ const purges: Purge[] = [
 export interface HousekeepingReport {
   holdsReleased: number;
   purged: Record<string, number>;
+  /** Analytics rollup rows folded from the bookings' shards into one (rollup-compaction.ts), per table. */
+  rollupRowsFolded: Record<string, number>;
 }
 
 async function count(em: EntityManager, sql: string): Promise<number> {
@@ -88,5 +91,5 @@ export async function houseKeep(em: EntityManager): Promise<HousekeepingReport> 
     purged[target.table] = await purge(em, target);
     housekeepingPurged.inc({ table: target.table }, purged[target.table]);
   }
-  return { holdsReleased, purged };
+  return { holdsReleased, purged, rollupRowsFolded: await compactRollups(em) };
 }

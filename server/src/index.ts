@@ -37,7 +37,7 @@ export { ReportPeriod, ReportRangePreset } from './modules/admin/analytics/repor
 export { AdminListingKind, kindSegments, type ListingFields } from './modules/admin/admin-listing-kinds.js';
 export { adminListingView } from './modules/admin/admin-listing-view.js';
 export type { AdminListing } from './modules/admin/admin.types.js';
-export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/admin/admin-listings.service.js';
+export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/media/listing-images.js';
 export { readStatusRequest, type StatusPath } from './modules/admin/listing-status.js';
 export { Role } from './modules/users/role.js';
 export { BookingStatus } from './modules/bookings/booking.entity.js';

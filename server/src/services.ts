@@ -34,7 +34,9 @@ import { TourPartnerService } from './modules/partners/tour-partner.service.js';
 import { TransportPartnerService } from './modules/partners/transport-partner.service.js';
 import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
+import { HotelPhotoService } from './modules/partners/hotel-photos.js';
 import { LiveBookings } from './modules/partners/live-bookings.js';
+import { ListingImageService } from './modules/media/listing-images.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -45,6 +47,7 @@ export function createServices(config: Config) {
   const liveBookings = new LiveBookings();
   const bookings = new BookingService(email, listings, countries, liveBookings);
   const chat = chatProviderFrom(config);
+  const listingImages = new ListingImageService(config);
   return {
     config,
     countries,
@@ -69,7 +72,7 @@ export function createServices(config: Config) {
     support: new SupportService(email, limiters),
     analytics: new AnalyticsService(countries),
     auditLog: new AuditLogService(),
-    adminListings: new AdminListingService(config, countries),
+    adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(),
     adminBookings: new AdminBookingService(bookings, email),
     tourPartners: new TourPartnerService(countries, bookings),
@@ -77,7 +80,8 @@ export function createServices(config: Config) {
     transportPartners: new TransportPartnerService(countries),
     leisurePartners: new LeisurePartnerService(countries),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
-    hotelPartner: new HotelPartnerService(),
+    hotelPartner: new HotelPartnerService(countries, listingImages),
+    hotelPhotos: new HotelPhotoService(listingImages),
     liveBookings,
     /** Releases what the services hold outside the entity manager (the Redis connection, the LISTEN connection). */
     close: async () => {

@@ -1,6 +1,8 @@
 // Admin analytics over GraphQL: figures equal the bookings the suite made, by range, period, service and
-// country; the rollup follows inserts, cancellations and deletes; only admins and sub-admins may ask.
-import { describe, expect, it } from 'vitest';
+// country; the rollup follows inserts, cancellations and deletes, and concurrent bookings of one key do not queue
+// on it; only admins and sub-admins may ask.
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { bearer, type Callers, insertBookings, privateYear, signInCallers } from './admin-analytics-support.js';
 import { CREATE, daysAhead, guest, key, mutate } from './bookings-support.js';
@@ -93,6 +95,32 @@ describe('analyticsDashboard', () => {
     expect((await figures(callers.admin, july)).summary).toMatchObject({ bookings: 1, confirmed: 0, cancelled: 1, revenue: { minor: 0 } });
     const { rows } = await suite.db.query(`select sum(bookings)::int as n from booking_daily_rollup where day between $1 and $2 and status <> 'held'`, [july.from, july.to]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('lets concurrent bookings of one day, kind and country into the rollup without waiting for each other', async () => {
+    const writers = [new pg.Client({ connectionString: inject('databaseUrl') }), new pg.Client({ connectionString: inject('databaseUrl') })] as const;
+    await Promise.all(writers.map((writer) => writer.connect()));
+    const [first, second] = writers;
+    // The rollup's shard of a transaction (migration rollup_shards): its id modulo 16.
+    const shardOf = async (db: pg.Client) => Number((await db.query('select txid_current() % 16 as shard')).rows[0].shard);
+    const booking = { day: day('08-14'), type: 'restaurant', country: 'GH', status: 'confirmed', totalMinor: 5_000 } as const;
+    try {
+      await first.query('begin');
+      await insertBookings(first, [booking]);
+      // Two transaction ids share a shard one time in 16: then the second writer starts over with another id.
+      const taken = await shardOf(first);
+      await second.query('begin');
+      while ((await shardOf(second)) === taken) await second.query('rollback; begin');
+      // The first holds its rollup row until it commits: were the second to upsert that row, it would wait and fail here.
+      await second.query(`set local lock_timeout = '2s'`);
+      await insertBookings(second, [booking]);
+      await Promise.all(writers.map((writer) => writer.query('commit')));
+    } finally {
+      await Promise.all(writers.map((writer) => writer.end()));
+    }
+    const figuresOfDay = await figures(callers.admin, { from: day('08-14'), to: day('08-14') });
+    expect(figuresOfDay.byCountry).toEqual([expect.objectContaining({ countryCode: 'GH', bookings: 2, revenue: { minor: 10_000 } })]);
+    expect(figuresOfDay.summary).toMatchObject({ bookings: 2, confirmed: 2, revenue: { minor: 10_000 } });
   });
 
   it('lists a booking made through the API among the recent bookings', async () => {

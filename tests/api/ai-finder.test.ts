@@ -1,6 +1,6 @@
 // The AI trip finder over GraphQL on the seeded database: real, available listings within the budget, the
 // spec §4 itinerary, honesty when nothing fits, a model that may only choose among the planner's packages, and
-// booking a package in one step, all or nothing.
+// booking a package in one step, all or nothing, which a failing or unreachable model never stops.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
@@ -284,6 +284,62 @@ describe('booking a package', () => {
     expect(rows[0].n).toBe(0);
     const { rows: after } = await suite.db.query(`select coalesce(sum(booked), 0)::int as booked from inventory_bucket`);
     expect(after[0].booked).toBe(before[0].booked);
+    await expectCountersConsistent(suite.db);
+  });
+});
+
+describe('a failed AI provider never fails a booking', () => {
+  let failing: StandIn;
+  const environments: Record<string, TestEnvironment> = {};
+  beforeAll(async () => {
+    failing = await startStandIn(() => ({ kind: 'status', status: 503, body: '{"error":{"message":"model overloaded"}}' }));
+    // A port that was just let go: nothing answers there.
+    const closed = await startStandIn();
+    const unreachable = closed.baseUrl;
+    await closed.close();
+    const settings = { AI_MODEL: 'stand-in', AI_TIMEOUT_SECONDS: '2' };
+    environments.failing = await createTestEnvironment({ ...settings, AI_BASE_URL: failing.baseUrl });
+    environments.unreachable = await createTestEnvironment({ ...settings, AI_BASE_URL: unreachable });
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(environments).map((env) => env.close()));
+    await failing?.close();
+  });
+
+  it.each([
+    ['answers with an error', 'failing', 110],
+    ['cannot be reached', 'unreachable', 120],
+  ])('when the provider %s, the planner plans, the package books, and a gone part gets a replacement', async (_case, name, day) => {
+    const env = environments[name]!;
+    const asked = () => (name === 'failing' ? failing.requests.length : null);
+    const input = rwanda(day, { budget: 5000, preferences: ['wildlife', 'adventure'] });
+    const before = asked();
+    const found = await findTrip(env, input);
+    expect(found).toMatchObject({ aiGenerated: false, package: { withinBudget: true } });
+    if (before !== null) expect(asked()).toBeGreaterThan(before);
+
+    // Booking the package it planned: every part confirmed. Booking itself never asks the model.
+    const parts = partInputs(found);
+    const contact = guest(`package-${name}`);
+    const askedBeforeBooking = asked();
+    const booked = await env.graphql(BOOK, { input: { idempotencyKey: randomUUID(), trip: input, parts, contact } });
+    expect(booked.errors, JSON.stringify(booked.errors)).toBeUndefined();
+    expect(booked.data!.tripPackageBook.userErrors).toEqual([]);
+    expect(booked.data!.tripPackageBook.bookings.map((booking: any) => booking.status)).toEqual(parts.map(() => 'CONFIRMED'));
+    expect(asked()).toBe(askedBeforeBooking);
+    const { rows } = await suite.db.query(`select count(*)::int as n from booking where email = $1 and status = 'confirmed'`, [contact.email]);
+    expect(rows[0].n).toBe(parts.length);
+
+    // The same package again once its tour is full: a replacement is planned, which asks the failing model.
+    const tour = parts.find((part) => part.kind === 'TOUR')!;
+    await suite.db.query(`update tour_departure set booked = capacity where tour_id = $1 and departs_on = $2`, [tour.listingId, tour.date]);
+    const again = await env.graphql(BOOK, { input: { idempotencyKey: randomUUID(), trip: input, parts, contact: guest(`package-${name}-again`) } });
+    expect(again.errors, JSON.stringify(again.errors)).toBeUndefined();
+    const payload = again.data!.tripPackageBook;
+    expect(payload.bookings).toEqual([]);
+    expect(payload.userErrors[0]).toMatchObject({ code: 'UNAVAILABLE' });
+    expect(payload.replacement.package.withinBudget).toBe(true);
+    if (askedBeforeBooking !== null) expect(asked()).toBeGreaterThan(askedBeforeBooking);
     await expectCountersConsistent(suite.db);
   });
 });

@@ -2,8 +2,10 @@
 // old delivered mail, lapsed holds given back to their counters) and everything else is still there.
 // Two passes at once (two replicas) do the work once between them.
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, inject, it } from 'vitest';
 import { houseKeep } from '../../server/src/housekeeping.js';
+import { FOLDED_SHARD } from '../../server/src/modules/admin/analytics/rollup-compaction.js';
 import { apiSuite } from '../support/api-suite.js';
 import { HOLD, daysAhead, expectCountersConsistent, guest, key, mutate } from './bookings-support.js';
 
@@ -110,9 +112,9 @@ describe('housekeeping', () => {
     // The first hold lapses now (rather than waiting ten minutes for it).
     await suite.db.query(`update inventory_claim set expires_at = now() - interval '1 second' where booking_id = $1`, [lapsing]);
     const booked = async (booking: string) =>
-      (await suite.db.query(`select b.booked from inventory_bucket b join inventory_claim c on c.bucket_id = b.id where c.booking_id = $1`, [booking])).rows.map(
-        (row) => row.booked as number,
-      );
+      (
+        await suite.db.query(`select b.booked from inventory_bucket b join inventory_claim c on c.bucket_id = b.id where c.booking_id = $1`, [booking])
+      ).rows.map((row) => row.booked as number);
     const before = { lapsing: await booked(lapsing), live: await booked(live) };
     expect(before.lapsing.every((units) => units >= 1)).toBe(true);
 
@@ -128,5 +130,52 @@ describe('housekeeping', () => {
     expect(await booked(lapsing)).toEqual(before.lapsing.map((units) => units - 1));
     expect(await booked(live)).toEqual(before.live);
     await expectCountersConsistent(suite.db);
+  });
+
+  it("folds the analytics rollups' shards into one, never waiting on a booking's row, and keeps every total", async () => {
+    // A key of a day no booking has: the daily rollup row of one day, kind, country, status and currency.
+    const day = `19${10 + Math.floor(Math.random() * 80)}-0${1 + Math.floor(Math.random() * 9)}-${10 + Math.floor(Math.random() * 18)}`;
+    const write = (client: pg.Client, shard: number, bookings: number) =>
+      client.query(
+        `insert into booking_daily_rollup (day, type, country_code, status, currency, shard, bookings, total_minor) values ($1, 'hotel', 'RW', 'confirmed', 'USD', $2, $3, $3 * 100)
+        on conflict (day, type, country_code, status, currency, shard) do update set bookings = booking_daily_rollup.bookings + excluded.bookings, total_minor = booking_daily_rollup.total_minor + excluded.total_minor`,
+        [day, shard, bookings],
+      );
+    const rows = async () =>
+      (await suite.db.query(`select shard, bookings, total_minor::int as total from booking_daily_rollup where day = $1 order by shard`, [day])).rows as Array<{
+        shard: number;
+        bookings: number;
+        total: number;
+      }>;
+    for (const [shard, bookings] of [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ] as const)
+      await write(suite.db, shard, bookings);
+    // A booking still open holds its shard's row (it added to it): the pass goes past it rather than wait.
+    const booking = new pg.Client({ connectionString: inject('databaseUrl') });
+    await booking.connect();
+    try {
+      await booking.query('begin');
+      await write(booking, 4, 1);
+      await houseKeep(fork());
+      expect(await rows()).toEqual([
+        { shard: 4, bookings: 4, total: 400 },
+        { shard: FOLDED_SHARD, bookings: 6, total: 600 },
+      ]);
+      await booking.query('commit');
+    } finally {
+      await booking.end();
+    }
+    expect(await rows()).toEqual([
+      { shard: 4, bookings: 5, total: 500 },
+      { shard: FOLDED_SHARD, bookings: 6, total: 600 },
+    ]);
+    await write(suite.db, 5, 5);
+    // Two replicas' passes at once fold each row once.
+    await Promise.all([houseKeep(fork()), houseKeep(fork())]);
+    expect(await rows()).toEqual([{ shard: FOLDED_SHARD, bookings: 16, total: 1600 }]);
   });
 });

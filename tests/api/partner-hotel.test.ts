@@ -5,56 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { createTestEnvironment } from '../support/test-environment.js';
-import { CREATE, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { CREATE, daysAhead, mutate, signIn } from './bookings-support.js';
+import { CREATE_ROOM, HOTELS, ROOM_FIELDS, hotelManagerApi, stay } from './partner-hotel-support.js';
 
 const suite = apiSuite();
 
-const ROOM_FIELDS = 'id name units maxGuests price active hotel { id name }';
-const CREATE_ROOM = `mutation ($input: RoomTypeCreateInput!) { roomTypeCreate(input: $input) { roomType { ${ROOM_FIELDS} } userErrors { code field message } } }`;
+const { graphql, otherManager, otherManagerAccount, ownHotelId, newRoomType } = hotelManagerApi(suite);
 const UPDATE_ROOM = `mutation ($id: ID!, $input: RoomTypeUpdateInput!) { roomTypeUpdate(id: $id, input: $input) { roomType { ${ROOM_FIELDS} } userErrors { code field message } } }`;
 const NIGHTS = `mutation ($input: RoomNightsUpdateInput!) { roomNightsUpdate(input: $input) { nights { roomTypeId night price closed booked units } userErrors { code field message } } }`;
-const HOTELS = '{ managedHotels { id name active } }';
-
-async function graphql(token: string, query: string, variables?: Record<string, unknown>) {
-  const result = await suite.env.graphql(query, variables, { authorization: `Bearer ${token}` });
-  return result;
-}
-
-/** A second hotel manager (the demo one's password), owning nothing: its bearer token. */
-async function otherManager(): Promise<string> {
-  return (await otherManagerAccount()).token;
-}
-
-async function otherManagerAccount(): Promise<{ token: string; id: string }> {
-  const email = `hotel-${randomUUID().slice(0, 8)}@example.org`;
-  await suite.db.query(
-    `insert into app_user (id, email, username, password_hash, role, email_verified_at, first_name, last_name)
-     select gen_random_uuid(), $1, $1, password_hash, role, now(), 'Other', 'Manager' from app_user where email = 'hotels@example.com'`,
-    [email],
-  );
-  const { rows } = await suite.db.query('select id from app_user where email = $1', [email]);
-  return { token: await signIn(suite.env, email), id: rows[0].id as string };
-}
-
-async function ownHotelId(token: string): Promise<string> {
-  const result = await graphql(token, HOTELS);
-  expect(result.errors).toBeUndefined();
-  return result.data!.managedHotels[0].id as string;
-}
-
-async function newRoomType(token: string, hotelId: string, price = 80) {
-  const result = await graphql(token, CREATE_ROOM, { input: { hotelId, name: `Garden room ${randomUUID().slice(0, 6)}`, units: 2, maxGuests: 2, price } });
-  expect(result.errors).toBeUndefined();
-  expect(result.data!.roomTypeCreate.userErrors).toEqual([]);
-  return result.data!.roomTypeCreate.roomType as { id: string; name: string; price: number };
-}
-
-const stay = (hotelId: string, roomTypeId: string, checkIn: string, checkOut: string) => ({
-  idempotencyKey: key(),
-  hotel: { hotelId, roomTypeId, checkIn, checkOut, rooms: 1, guests: 2 },
-  contact: guest('stay'),
-  payment: { method: 'PAY_AT_VENUE' },
-});
 
 describe('hotel manager', () => {
   it('adds a room type to its own hotel, audited; another manager gets not found for it and for the hotel', async () => {

@@ -1,5 +1,5 @@
 // Scale-out on real engines: two API processes on one PostgreSQL and one Redis share their rate limits
-// and persisted queries, and listing reads go to a read replica (here a second database) while writes
+// (per address and per partner API key) and persisted queries, and listing reads go to a read replica (here a second database) while writes
 // stay on the primary.
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -7,12 +7,22 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ApiProcess, requireRedis, startApiProcess } from '../support/api-process.js';
 import { isolatedDatabase } from '../support/isolated-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { CREATE_API_KEY, createAccount, DEMO_PASSWORD } from '../support/actors.js';
+import { Role } from '../../server/src/modules/users/role.js';
+
+/** Requests a partner API key may make a minute on these replicas: few, so the test reaches the limit at once. */
+const KEY_REQUESTS_PER_MINUTE = 4;
 
 describe('two API processes on one Redis', () => {
   let replicas: ApiProcess[] = [];
   beforeAll(async () => {
     const redisUrl = await requireRedis();
-    const settings = { DATABASE_URL: inject('databaseUrl'), REDIS_URL: redisUrl, TRUST_PROXY: 'loopback' };
+    const settings = {
+      DATABASE_URL: inject('databaseUrl'),
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: 'loopback',
+      PARTNER_API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
+    };
     replicas = await Promise.all([startApiProcess(settings), startApiProcess(settings)]);
   }, 120_000);
   afterAll(async () => {
@@ -34,12 +44,39 @@ describe('two API processes on one Redis', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const answer = await graphql(
         replicas[attempt % 2]!,
-        { query: 'mutation SignIn($input: SessionCreateInput!) { sessionCreate(input: $input) { token userErrors { code } } }', variables: { input: { email, password: 'wrong-password-1' } } },
+        {
+          query: 'mutation SignIn($input: SessionCreateInput!) { sessionCreate(input: $input) { token userErrors { code } } }',
+          variables: { input: { email, password: 'wrong-password-1' } },
+        },
         { 'x-forwarded-for': client },
       );
       codes.push(answer.data?.sessionCreate?.userErrors?.[0]?.code ?? answer.errors?.[0]?.extensions.code);
     }
     expect(codes).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'RATE_LIMITED']);
+  });
+
+  it("hold one partner API key's limit between them, whichever replica each request reaches", async () => {
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const manager = await createAccount(db, Role.HOTEL_MANAGER, 'scale-out-manager').finally(() => db.end());
+    const [first] = replicas as [ApiProcess, ApiProcess];
+    const signedIn = await graphql(first, {
+      query: 'mutation SignIn($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }',
+      variables: { input: { email: manager.email, password: DEMO_PASSWORD } },
+    });
+    const created = await graphql(
+      first,
+      { query: CREATE_API_KEY, variables: { input: { name: 'Channel manager' } } },
+      { authorization: `Bearer ${signedIn.data.sessionCreate.token}` },
+    );
+    const secret = created.data.partnerApiKeyCreate.secret as string;
+
+    const answers: string[] = [];
+    for (let request = 0; request <= KEY_REQUESTS_PER_MINUTE; request++) {
+      const answer = await graphql(replicas[request % 2]!, { query: '{ managedHotels { id } }' }, { authorization: `Bearer ${secret}` });
+      answers.push(answer.errors?.[0]?.extensions.code ?? (Array.isArray(answer.data?.managedHotels) ? 'OK' : JSON.stringify(answer)));
+    }
+    expect(answers).toEqual([...Array(KEY_REQUESTS_PER_MINUTE).fill('OK'), 'RATE_LIMITED']);
   });
 
   it('share persisted queries: a hash one replica learnt, the other answers over GET', async () => {
@@ -102,9 +139,13 @@ describe('a read replica', () => {
   });
 
   it('keeps writes, and the reads that follow them, on the primary', async () => {
-    const sessionsOf = async (db: pg.Client) => (await db.query(`select count(*)::int as n from auth_session s join app_user u on u.id = s.user_id where u.email = 'traveller@example.com'`)).rows[0].n as number;
+    const sessionsOf = async (db: pg.Client) =>
+      (await db.query(`select count(*)::int as n from auth_session s join app_user u on u.id = s.user_id where u.email = 'traveller@example.com'`)).rows[0]
+        .n as number;
     const [primaryBefore, replicaBefore] = [await sessionsOf(primaryDb), await sessionsOf(replicaDb)];
-    const signedIn = await env.graphql(`mutation { sessionCreate(input: { email: "traveller@example.com", password: "Safari2025!" }) { token userErrors { code } } }`);
+    const signedIn = await env.graphql(
+      `mutation { sessionCreate(input: { email: "traveller@example.com", password: "Safari2025!" }) { token userErrors { code } } }`,
+    );
     const token = signedIn.data!.sessionCreate.token as string;
     expect(token).toBeTruthy();
     // The session just written is found at once (it is read from the primary).

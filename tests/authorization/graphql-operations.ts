@@ -109,9 +109,17 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
   managedHotels: { allow: partners('hotel') },
   managedRoomTypes: { allow: partners('hotel') },
-  managedHotelBookings: { allow: partners('hotel') },
   hotelCalendar: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ hotelId: String(f.listings.hotel), from: '2026-12-01', days: 3 }) },
+  managedHotelCreate: { allow: partners('hotel'), variables: (f) => ({ input: { name: 'Matrix hotel', cityId: f.place.cityId, type: 'BOUTIQUE', stars: 3, price: 80 } }) },
   managedHotelUpdate: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), input: {} }) },
+  managedHotelImageUpload: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), imageBase64: ONE_PIXEL_PNG }) },
+  managedHotelPhotoAdd: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), imageBase64: ONE_PIXEL_PNG }) },
+  // A photo the hotel does not show: its owner is told so on the `photo` field, everybody else refused or not found.
+  managedHotelPhotoRemove: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), photo: 'x' }) },
+  managedHotelPhotoMakeCover: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), photo: 'x' }) },
+  // A booking id nobody of the run owns: every hotel manager is told not found, the rest refused.
+  hotelBookingCheckIn: { allow: partners('hotel'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  hotelBookingCheckOut: { allow: partners('hotel'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   roomTypeCreate: {
     allow: partners('hotel', { owned: true }),
     owned: 'hotel',
@@ -124,6 +132,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Restaurant partner ──────────────────────────────────────────────────────────────────
   partnerRestaurants: { allow: partners('restaurant') },
+  // Creates are refused by their input (nothing is created), after the role check.
+  restaurantCreate: { allow: partners('restaurant'), variables: () => ({ input: {} }) },
   partnerRestaurantDay: { allow: partners('restaurant', { owned: true }), owned: 'restaurant', variables: (f) => ({ id: String(f.listings.restaurant), date: '2026-12-01' }) },
   restaurantUpdate: { allow: partners('restaurant', { owned: true }), owned: 'restaurant', variables: (f) => ({ id: String(f.listings.restaurant), input: {} }) },
   restaurantTableAdd: {
@@ -163,6 +173,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Transport partner ───────────────────────────────────────────────────────────────────
   partnerRides: { allow: partners('transport') },
+  rideCreate: { allow: partners('transport'), variables: () => ({ input: {} }) },
   rideUpdate: { allow: partners('transport', { owned: true }), owned: 'transport', variables: (f) => ({ id: String(f.listings.transport), input: {} }) },
   vehicleAdd: {
     allow: partners('transport', { owned: true }),
@@ -174,6 +185,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Leisure partner ─────────────────────────────────────────────────────────────────────
   partnerLeisureVenues: { allow: partners('leisure') },
+  leisureVenueCreate: { allow: partners('leisure'), variables: () => ({ input: {} }) },
   leisureVenueUpdate: { allow: partners('leisure', { owned: true }), owned: 'leisure', variables: (f) => ({ id: String(f.listings.leisure), input: {} }) },
 
   // ── Admin content, people and bookings ──────────────────────────────────────────────────

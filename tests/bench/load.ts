@@ -1,7 +1,8 @@
 // `npm run bench:load`: the production build under a realistic mix on loopback, with autocannon —
 // browse 70%, search 10%, detail 10%, book 5% (each with its own idempotency key), sign-in 5%.
-// Prints throughput, p50/p99, errors and RSS after warm-up and after the run; exits non-zero on any error (what
-// the short form in `npm test` checks) and, in a full run of a minute or more, when RSS grew by more than 20%.
+// Prints throughput, p50/p99, errors, the server's own time per GraphQL operation (where the time goes), and RSS
+// after warm-up and after the run; exits non-zero on any error (what the short form in `npm test` checks) and, in a
+// full run of a minute or more, when RSS grew by more than 20%.
 // A short run ends while the heap is still finding its size, so its RSS is printed, not judged; timings never are.
 // BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (64); DATABASE_URL, else an embedded PostgreSQL in .data/bench-load.
 import 'reflect-metadata';
@@ -82,6 +83,8 @@ function startServer(databaseUrl: string): Promise<{ server: ChildProcess; apiUr
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // The heap cap docker-compose.yml gives the API replicas.
+      NODE_OPTIONS: '--max-old-space-size=384',
       HOST: '127.0.0.1',
       PORT,
       SERVE_WEB: 'false',
@@ -104,6 +107,39 @@ function startServer(databaseUrl: string): Promise<{ server: ChildProcess; apiUr
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
   });
+}
+
+interface OperationTimes {
+  count: number;
+  seconds: number;
+  /** Answered within 250 ms (a bucket of the server's histogram). */
+  quick: number;
+}
+
+/** Per GraphQL operation, from the server's own latency histograms at /metrics (open to loopback): where the time goes. */
+async function operationTimes(apiUrl: string): Promise<Map<string, OperationTimes>> {
+  const text = await (await fetch(`${apiUrl}/metrics`)).text();
+  const times = new Map<string, OperationTimes>();
+  const of = (operation: string) => times.get(operation) ?? times.set(operation, { count: 0, seconds: 0, quick: 0 }).get(operation)!;
+  for (const [, series, labels, value] of text.matchAll(/^graphql_operation_duration_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/gm)) {
+    const operation = /operation="([^"]*)"/.exec(labels!)![1]!;
+    if (series === 'sum') of(operation).seconds += Number(value);
+    else if (series === 'count') of(operation).count += Number(value);
+    else if (labels!.includes('le="0.25"')) of(operation).quick += Number(value);
+  }
+  return times;
+}
+
+function printOperationTimes(before: Map<string, OperationTimes>, after: Map<string, OperationTimes>) {
+  console.log('  per operation  requests, mean, share within 250 ms (server side)');
+  const rows = [...after].map(([operation, total]) => {
+    const earlier = before.get(operation) ?? { count: 0, seconds: 0, quick: 0 };
+    return { operation, count: total.count - earlier.count, seconds: total.seconds - earlier.seconds, quick: total.quick - earlier.quick };
+  });
+  for (const row of rows.filter((row) => row.count > 0).sort((a, b) => b.seconds - a.seconds))
+    console.log(
+      `    ${row.operation.padEnd(16)} ${String(row.count).padStart(6)}  ${((row.seconds / row.count) * 1000).toFixed(0).padStart(5)} ms  ${((row.quick / row.count) * 100).toFixed(1).padStart(5)}%`,
+    );
 }
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
@@ -177,10 +213,12 @@ async function main() {
   try {
     await run(apiUrl, WARM_UP_SECONDS, load.next, () => graphqlErrors++);
     const rssWarm = rssMb(server.pid!);
+    const timesWarm = await operationTimes(apiUrl);
     graphqlErrors = 0;
     for (const key of Object.keys(load.counts) as Array<keyof typeof load.counts>) load.counts[key] = 0;
     const result = await run(apiUrl, SECONDS, load.next, () => graphqlErrors++);
     const rssAfter = rssMb(server.pid!);
+    const timesAfter = await operationTimes(apiUrl);
     const errors = result.errors + result.timeouts + result.non2xx + graphqlErrors;
     const growth = rssAfter / rssWarm;
     console.log(`\nLoad: ${SECONDS} s at ${CONNECTIONS} connections against the production build (loopback)`);
@@ -188,6 +226,7 @@ async function main() {
     console.log(`  throughput     ${result.requests.average.toFixed(0)} req/s (${result.requests.total} requests)`);
     console.log(`  latency        p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
     console.log(`  errors         ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, GraphQL ${graphqlErrors})`);
+    printOperationTimes(timesWarm, timesAfter);
     console.log(`  RSS            ${rssWarm.toFixed(0)} MB after warm-up, ${rssAfter.toFixed(0)} MB after the run (${((growth - 1) * 100).toFixed(1)}%)`);
     const problems = [...(errors ? [`${errors} errors`] : []), ...(SECONDS >= RSS_JUDGED_FROM_SECONDS && growth > RSS_GROWTH_LIMIT ? [`RSS grew ${((growth - 1) * 100).toFixed(1)}% (limit 20%)`] : [])];
     if (problems.length) {

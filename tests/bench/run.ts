@@ -110,7 +110,7 @@ async function main() {
       }
 
       if (only.has('analytics')) {
-        console.log(`\nAdmin analytics: server-side p95 at ${BOOKINGS.toLocaleString('en')} generated bookings (daily rollup kept by triggers)`);
+        console.log(`\nAdmin analytics: server-side p95 at ${BOOKINGS.toLocaleString('en')} generated bookings (daily, monthly and per-kind rollups kept by triggers)`);
         const figures = await measureAnalytics(large, largeUrl);
         for (const row of figures.rows) console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})`);
         console.log(`  without the rollup: 12-month totals by kind and country scanned from booking take ${figures.scanMs.toFixed(0)} ms`);

@@ -1,6 +1,7 @@
 // Partner extranet "done when", hotel part, as the demo hotel manager does it in a real browser: it adds a room
-// type, closes a night of it, and a traveller's booking of its hotel appears in its bookings list without a reload.
-import { expect, test } from '@playwright/test';
+// type, closes a night of it, and a traveller's booking of its hotel appears in its bookings list without a reload;
+// it creates a hotel, uploads its picture, adds a photo a traveller then sees, and checks a guest in and out at the front desk.
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { inDays, uniqueEmail } from './test-data';
 
@@ -9,12 +10,28 @@ const BOOK = `mutation ($input: BookingCreateInput!) { bookingCreate(input: $inp
 // A cold dashboard chunk, then a booking, on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-test('the hotel manager adds a room type, closes a night, and sees a new booking arrive live', async ({ page, request }) => {
+/** The smallest PNG: the picture the manager uploads. */
+const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A guest's stay booked over the API, paid at the hotel: the booking payload. */
+async function bookStay(request: APIRequestContext, stay: { hotelId: string; roomTypeId: string; checkIn: string; checkOut: string }, contact: { name: string; email: string; phone: string }) {
+  const response = await request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: { query: BOOK, variables: { input: { idempotencyKey: crypto.randomUUID(), hotel: { ...stay, rooms: 1, guests: 2 }, contact, payment: { method: 'PAY_AT_VENUE' } } } },
+  });
+  return (await response.json()).data.bookingCreate;
+}
+
+async function signInAsHotelManager(page: Page) {
   await page.goto('/dashboard/login');
   await page.getByLabel('Email').fill('hotels@example.com');
   await page.getByLabel('Password').fill('Safari2025!');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/hotel-dashboard/);
+}
+
+test('the hotel manager adds a room type, closes a night, and sees a new booking arrive live', async ({ page, request }) => {
+  await signInAsHotelManager(page);
 
   const room = `Garden suite ${Date.now()}`;
   await page.getByLabel('Room type name').fill(room, { timeout: 30_000 });
@@ -40,25 +57,90 @@ test('the hotel manager adds a room type, closes a night, and sees a new booking
   await expect(page.getByTestId('empty-state')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-live="connected"]')).toBeVisible({ timeout: 30_000 });
 
-  const response = await request.post('/graphql', {
-    headers: { 'x-requested-with': 'e2e' },
-    data: {
-      query: BOOK,
-      variables: {
-        input: {
-          idempotencyKey: crypto.randomUUID(),
-          hotel: { hotelId, roomTypeId, checkIn: inDays(60), checkOut: inDays(62), rooms: 1, guests: 2 },
-          contact: { name: 'Neema Traveller', email, phone: '+250 788 000 222' },
-          payment: { method: 'PAY_AT_VENUE' },
-        },
-      },
-    },
-  });
-  const { data } = await response.json();
-  expect(data.bookingCreate.userErrors).toEqual([]);
-  const reference = data.bookingCreate.booking.reference as string;
+  const booked = await bookStay(request, { hotelId, roomTypeId, checkIn: inDays(60), checkOut: inDays(62) }, { name: 'Neema Traveller', email, phone: '+250 788 000 222' });
+  expect(booked.userErrors).toEqual([]);
+  const reference = booked.booking.reference as string;
 
   const row = page.getByTestId('partner-bookings').getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Neema Traveller', { timeout: 30_000 });
+  await expectNoSeriousViolations(page);
+});
+
+test('the hotel manager creates a hotel, uploads its picture, adds a photo travellers see, and checks a guest in and out', async ({ page, request }) => {
+  await signInAsHotelManager(page);
+  const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+  await dashboard.getByRole('link', { name: 'Hotels' }).click();
+  await page.getByRole('button', { name: 'New hotel' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'New hotel' });
+  const name = `Lakeside lodge ${Date.now()}`;
+  await form.getByLabel('Hotel name').fill(name);
+  const city = form.getByLabel('City');
+  await expect(city.locator('option')).not.toHaveCount(1, { timeout: 15_000 });
+  await city.selectOption({ index: 1 });
+  await form.getByLabel('Lowest rate a night (USD)').fill('75');
+  await form.getByRole('button', { name: 'Create hotel' }).click();
+  const card = page.getByRole('listitem', { name });
+  await expect(card).toContainText('Hidden', { timeout: 15_000 });
+
+  await card.getByLabel('Cover picture', { exact: true }).setInputFiles({ name: 'lodge.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Picture saved.')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByRole('img', { name: `Picture of ${name}` })).toHaveAttribute('src', /\/media\/listings\/hotel-\d+-[0-9a-f]+\.png$/);
+  await expectNoSeriousViolations(page);
+
+  // A guest arriving today at an open hotel of the manager, in a room type of its own so the night is free.
+  const api = (query: string, variables: Record<string, unknown> = {}) => page.request.post('/graphql', { headers: { 'x-requested-with': 'e2e' }, data: { query, variables } }).then((r) => r.json());
+  const { data: own } = await api('{ managedHotels { id active } }');
+  const hotelId = own.managedHotels.find((hotel: { active: boolean }) => hotel.active).id as string;
+
+  // A photo added to that open hotel's gallery, which a traveller then sees on the hotel's page.
+  const { data: listed } = await api('{ managedHotels { id name photos } }');
+  const openHotel = listed.managedHotels.find((hotel: { id: string }) => hotel.id === hotelId) as { name: string; photos: string[] };
+  const openCard = page.getByRole('listitem', { name: openHotel.name });
+  await openCard.getByLabel('Add photo', { exact: true }).setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Photo added.')).toBeVisible({ timeout: 15_000 });
+  const position = openHotel.photos.length + 1;
+  const newPhoto = openCard.getByRole('img', { name: `Photo ${position} of ${openHotel.name}` });
+  await expect(newPhoto).toHaveAttribute('src', /\/media\/listings\/hotel-\d+-[0-9a-f]+\.png$/);
+  await expect(openCard.getByRole('button', { name: `Remove photo ${position}` })).toBeEnabled();
+  await expect(openCard.getByRole('button', { name: `Make cover from photo ${position}` })).toBeEnabled();
+  const photoUrl = (await newPhoto.getAttribute('src'))!;
+  // A signed-out traveller in a browser context of its own.
+  const travellerContext = await page.context().browser()!.newContext();
+  const traveller = await travellerContext.newPage();
+  await traveller.goto(new URL(`/hotels/${hotelId}/book`, page.url()).href);
+  const strip = traveller.getByRole('region', { name: `Photos of ${openHotel.name}` });
+  const shown = strip.getByRole('img', { name: `Photo ${position} of ${openHotel.name}` });
+  await expect(shown).toHaveAttribute('src', photoUrl, { timeout: 30_000 });
+  await expect(shown).toHaveAttribute('loading', 'lazy');
+  await expect(shown).toHaveAttribute('width', '240');
+  await expectNoSeriousViolations(traveller);
+  await travellerContext.close();
+  await openCard.getByRole('button', { name: `Remove photo ${position}` }).click();
+  await expect(page.getByText('Photo removed.')).toBeVisible({ timeout: 15_000 });
+  await expect(newPhoto).toHaveCount(0);
+  const { data: added } = await api('mutation ($input: RoomTypeCreateInput!) { roomTypeCreate(input: $input) { roomType { id } } }', {
+    input: { hotelId, name: `Front desk ${Date.now()}`, units: 3, maxGuests: 2, price: 90 },
+  });
+  const email = uniqueEmail('hotel-stay');
+  let reference = '';
+  // Today on the hotel's clock: the browser's today, or tomorrow when the hotel is already there.
+  for (const arrival of [0, 1]) {
+    const stay = { hotelId, roomTypeId: added.roomTypeCreate.roomType.id as string, checkIn: inDays(arrival), checkOut: inDays(arrival + 2) };
+    reference = (await bookStay(request, stay, { name: 'Kofi Guest', email, phone: '+233 20 000 0000' })).booking?.reference ?? '';
+    if (reference) break;
+  }
+  expect(reference).toMatch(/^JA-/);
+
+  await dashboard.getByRole('link', { name: 'Bookings' }).click();
+  await page.getByLabel('Search').fill(email);
+  const row = page.getByTestId('partner-bookings').getByRole('row', { name: new RegExp(reference) });
+  await row.getByRole('button', { name: `Check in the guest of ${reference}` }).click({ timeout: 30_000 });
+  await expect(page.getByText('Kofi Guest is checked in.')).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('Checked in');
+  await expect(row.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await row.getByRole('button', { name: `Check out the guest of ${reference}` }).click();
+  await expect(page.getByText('Kofi Guest is checked out.')).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Status').selectOption({ label: 'Checked out' });
+  await expect(row).toContainText('Checked out', { timeout: 15_000 });
   await expectNoSeriousViolations(page);
 });

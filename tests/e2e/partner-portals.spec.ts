@@ -1,26 +1,12 @@
 // Partner extranet "done when", as the demo partners would do it in a real browser: the restaurant manager moves a
 // table and the traveller's reservation wizard shows it there; the tour organizer adds a departure a traveller books.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { dashboardSignIn, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
-
-const PASSWORD = 'Safari2025!';
 
 // Two accounts and two browsers a test: more than the default time on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function dashboardSignIn(page: Page, email: string, dashboard: string) {
-  await page.goto('/dashboard/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${dashboard}`));
-}
-
-/** The partner works in a browser of its own; the traveller is the test's page (its screenshot on failure). */
-async function partnerPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

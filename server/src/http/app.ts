@@ -30,7 +30,7 @@ import { logging } from './logger.js';
 import { compressionOptions } from './web-server.js';
 import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
 import { AVATAR_URL_PREFIX, avatarDirectory } from '../modules/users/user.service.js';
-import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/admin/admin-listings.service.js';
+import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/media/listing-images.js';
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
 import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';

@@ -75,7 +75,14 @@ function applyDocumentLanguage(language: string) {
   document.documentElement.dir = rtlLanguages.includes(code) ? 'rtl' : 'ltr';
 }
 
+/** The server writes e-mails (and remembers the account's language at sign-in) from the `lng` cookie. */
+function shareLanguageWithServer(language: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie write; the Cookie Store API is missing from some browsers we support.
+  document.cookie = `lng=${encodeURIComponent(language.split('-')[0] ?? 'en')}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 i18n.on('languageChanged', applyDocumentLanguage);
+i18n.on('languageChanged', shareLanguageWithServer);
 
 export const i18nReady = i18n
   .use(lazyLocales)

@@ -174,7 +174,7 @@ const tourKind: AdminKind<Tour> = {
 };
 
 /** A new restaurant opens every day at these hours until its manager sets its own. */
-const DEFAULT_HOURS = Object.values(Weekday).map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' }));
+export const DEFAULT_OPENING_HOURS = Object.values(Weekday).map((weekday) => ({ weekday, opens: '08:00', closes: '22:00' }));
 
 const restaurantKind: AdminKind<Restaurant> = {
   kind: AdminListingKind.RESTAURANTS,
@@ -195,7 +195,7 @@ const restaurantKind: AdminKind<Restaurant> = {
     restaurant.averagePriceMinor = fields.price != null ? toMinor(fields.price) : required(null, 'price', existing?.averagePriceMinor);
     if (creating) {
       restaurant.ratingTenths = 0;
-      restaurant.openingHours = DEFAULT_HOURS;
+      restaurant.openingHours = DEFAULT_OPENING_HOURS;
     }
   },
   typeOf: (restaurant) => restaurant.cuisine,

@@ -1,32 +1,21 @@
 // Content of the admin back office: every listing of the five kinds, whoever owns it. Create, update,
 // delete, switch on and off (one status service for every legacy variant), assign the owning partner,
 // upload its picture. Every change writes an audit entry in the change's own transaction.
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fileTypeFromBuffer } from 'file-type';
-import type { Config } from '../../config.js';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
-import { AVATAR_MAX_BYTES, avatarTypes } from '../auth/account-rules.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { City } from '../countries/city.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Country } from '../countries/country.entity.js';
 import { readListingId } from '../listings/listing-query.js';
+import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import { type AdminKind, type AdminListingKind, type AnyListing, adminKinds, type ListingFields, listingFieldsSchema, sharedAuditFields } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
-
-/** Uploaded listing pictures live in `<uploadDir>/listings` and are served under this path of the API. */
-export const LISTING_IMAGE_URL_PREFIX = '/media/listings/';
-export const listingImageDirectory = (config: Config) => join(config.uploadDir, 'listings');
-/** The upload limit every picture shares (the multipart limit of http/app.ts). */
-export const LISTING_IMAGE_MAX_BYTES = AVATAR_MAX_BYTES;
 
 export interface AdminListingFilter {
   q?: string | null;
@@ -44,15 +33,14 @@ export interface AdminListingPage {
 }
 
 const MAX_SIZE = 100;
-export const IMAGE_TOO_LARGE = `The image must be at most ${LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
 
 const snapshot = (kind: AdminKind, listing: AnyListing) =>
   auditSnapshot(listing as unknown as Record<string, unknown>, [...sharedAuditFields, ...kind.auditFields] as never);
 
 export class AdminListingService {
   constructor(
-    private readonly config: Config,
     private readonly countries: CountryService,
+    private readonly images: ListingImageService,
   ) {}
 
   /** Every listing of a kind, active or not, newest first; `q` matches the name. */
@@ -161,33 +149,20 @@ export class AdminListingService {
     });
   }
 
-  /** Stores a JPEG, PNG, WebP or GIF judged by its bytes (as the avatar upload does) and makes it the listing's picture. */
+  /** Makes an uploaded picture (judged by its bytes, see ListingImageService) the listing's picture. */
   async setImage(ctx: RequestContext, kindName: AdminListingKind, id: string | number, bytes: Buffer): Promise<AnyListing> {
     backOfficeViewer(ctx);
     const kind = adminKinds[kindName];
-    await this.load(ctx.em, kind, id);
-    if (bytes.length === 0) throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'image');
-    if (bytes.length > LISTING_IMAGE_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
-    const detected = await fileTypeFromBuffer(bytes);
-    const extension = detected && avatarTypes[detected.mime];
-    if (!extension) throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG, PNG, WebP or GIF image.', 'image');
-    const folder = listingImageDirectory(this.config);
-    await mkdir(folder, { recursive: true });
-    // A new name each time: browsers and CDNs may keep an old picture as long as they like.
-    const fileName = `${kind.subject}-${readListingId(id, kind.label.toLowerCase())}-${randomBytes(6).toString('hex')}.${extension}`;
-    await writeFile(join(folder, fileName), bytes);
-    return this.update(ctx, kindName, id, { imagePath: `${LISTING_IMAGE_URL_PREFIX}${fileName}` });
+    const listing = await this.load(ctx.em, kind, id);
+    const imagePath = await this.images.store(kind.subject, listing.id, bytes);
+    return this.update(ctx, kindName, id, { imagePath });
   }
 
   /** The same upload as `setImage`, sent as base64 text (GraphQL has no file type). */
-  setImageFromBase64(ctx: RequestContext, kindName: AdminListingKind, id: string | number, imageBase64: string): Promise<AnyListing> {
-    const text = imageBase64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw new DomainError('BAD_USER_INPUT', 'The image must be base64.', 'image');
-    if ((text.length * 3) / 4 > LISTING_IMAGE_MAX_BYTES + 3) throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
-    return this.setImage(ctx, kindName, id, Buffer.from(text, 'base64'));
+  async setImageFromBase64(ctx: RequestContext, kindName: AdminListingKind, id: string | number, imageBase64: string): Promise<AnyListing> {
+    backOfficeViewer(ctx);
+    return this.setImage(ctx, kindName, id, this.images.decodeBase64(imageBase64));
   }
-
-
 
   private async load(em: EntityManager, kind: AdminKind, id: string | number, lockMode?: LockMode.PESSIMISTIC_WRITE): Promise<AnyListing> {
     const where = { id: readListingId(id, kind.label.toLowerCase()) } as never;

@@ -79,7 +79,7 @@ export class AccountService {
     let user: User;
     try {
       ({ user, token } = await ctx.em.transactional(async (tx) => {
-        const created = tx.create(User, { email, username: await freeUsername(tx, email), passwordHash, ...profile });
+        const created = tx.create(User, { email, username: await freeUsername(tx, email), passwordHash, language: ctx.language, ...profile });
         const verifyToken = await this.newLinkToken(tx, created, OneTimeTokenPurpose.VERIFY_EMAIL);
         this.email.enqueue(tx, email, emails.verifyEmail(ctx.language, created.firstName, this.link(ctx, '/auth/verify', verifyToken)));
         return { user: created, token: verifyToken };

@@ -36,7 +36,10 @@ export class SessionService {
     this.signInPerAddress = limiters.create('sign-in-address', attemptLimits.signInPerAddress);
   }
 
-  /** Spec §8: wrong e-mail or password is one answer; an unverified account is told so only with the right password. */
+  /**
+   * Spec §8: wrong e-mail or password is one answer; an unverified account is told so only with the right password.
+   * Signing in (and each refresh) keeps the interface language of the request on the account, for mails sent later.
+   */
   async signIn(ctx: RequestContext, input: { email: string; password: string }): Promise<SignedIn> {
     const email = readEmail(input.email);
     const accountKey = `${ctx.ip}|${email}`;
@@ -54,6 +57,7 @@ export class SessionService {
     if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED', 'Email not verified', 'email');
 
     const now = new Date();
+    user.language = ctx.language;
     const session = ctx.em.create(AuthSession, { user, expiresAt: later(lifetimes.session, now), ip: ctx.ip, userAgent: ctx.userAgent });
     const tokens = this.issueTokens(ctx.em, session, now);
     await ctx.em.flush();
@@ -78,6 +82,7 @@ export class SessionService {
       }
       token.usedAt ??= now;
       session.lastSeenAt = now;
+      session.user.language = ctx.language;
       // Spent tokens are kept until they expire (a replay must still be recognised), then dropped.
       await tx.nativeDelete(SessionToken, { session: session.id, expiresAt: { $lte: now } });
       return { user: session.user, tokens: this.issueTokens(tx, session, now) };

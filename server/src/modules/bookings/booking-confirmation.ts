@@ -1,5 +1,6 @@
 // The confirmation mail (and the listing partner's notice): written to the outbox in its own transaction once the booking committed, then delivered.
 import type { RequestContext } from '../../context.js';
+import type { Language } from '../../language.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailService } from '../email/email.service.js';
@@ -82,23 +83,20 @@ export async function sendConfirmation(ctx: RequestContext, email: EmailService,
   email.deliverSoon(em);
 }
 
-/**
- * Tells the listing's owner, when a partner account owns it, that it was just booked. Accounts keep no
- * interface language, so the notice is in English.
- */
+/** Tells the listing's owner, when a partner account owns it, that it was just booked: in the language the partner last used. */
 export async function sendPartnerNotice(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
   const em = ctx.em.fork();
   const [owner] = await em
     .getConnection()
-    .execute<Array<{ email: string; first_name: string; role: Role }>>(
-      `select u.email, u.first_name, u.role from app_user u join "${bookingListingTable[booking.type]}" l on l.owner_id = u.id where l.id = ?`,
+    .execute<Array<{ email: string; first_name: string; role: Role; language: Language }>>(
+      `select u.email, u.first_name, u.role, u.language from app_user u join "${bookingListingTable[booking.type]}" l on l.owner_id = u.id where l.id = ?`,
       [booking.listingId],
     );
   if (!owner || !isPartnerRole(owner.role)) return;
   email.enqueue(
     em,
     owner.email,
-    partnerBookingEmail('en', {
+    partnerBookingEmail(owner.language, {
       name: owner.first_name,
       reference: booking.reference,
       listingName: booking.listingName,

@@ -26,7 +26,16 @@ export enum PaymentStatus {
   PAID = 'paid',
 }
 
+/** Where a hotel guest is in the stay, from the front desk's check-in and check-out (other kinds stay EXPECTED). */
+export enum StayStatus {
+  /** Confirmed, not checked in yet. */
+  EXPECTED = 'expected',
+  CHECKED_IN = 'checked_in',
+  CHECKED_OUT = 'checked_out',
+}
+
 registerEnumType(BookingType, { name: 'BookingType' });
+registerEnumType(StayStatus, { name: 'StayStatus' });
 registerEnumType(BookingStatus, { name: 'BookingStatus' });
 registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
 
@@ -145,6 +154,14 @@ export class Booking {
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true, description: 'When the hotel checked the guest in' })
+  @Property({ type: 'datetime', nullable: true })
+  checkedInAt?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the hotel checked the guest out' })
+  @Property({ type: 'datetime', nullable: true })
+  checkedOutAt?: Date | null;
 
   /** The interface language the traveller booked in: later mails (the review invitation) are written in it. */
   @Property({ type: 'string', length: 2, default: 'en' })

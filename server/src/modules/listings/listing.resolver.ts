@@ -8,6 +8,7 @@ import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import type { Services } from '../../services.js';
 import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
+import { listingImageUrl } from '../media/listing-images.js';
 import type { ListingRowBase } from './listing-kind.js';
 import { cityIdOf, countryCodeOf } from './listing-location.js';
 
@@ -61,7 +62,7 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
 
     @FieldResolver(() => String, { description: 'Absolute URL of the image' })
     imageUrl(@Root() listing: Row, @Ctx() ctx: RequestContext): string {
-      return `${ctx.config.publicApiUrl}${listing.imagePath}`;
+      return listingImageUrl(ctx.config, listing.imagePath);
     }
   }
   return ListingFieldsResolver;

@@ -2,15 +2,17 @@
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { payloadOf } from '../../graphql/user-error.js';
-import { Booking } from '../bookings/booking.entity.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { Role } from '../users/role.js';
 import type { CalendarNight } from './hotel-partner.service.js';
+import { HOTEL_PHOTO_LIMIT } from './hotel-photos.js';
+import { hotelStayStep } from './hotel-stays.js';
+import { PartnerBookingPayload, given } from './partner.types.js';
 import {
+  HotelCreateInput,
   HotelPayload,
   HotelUpdateInput,
-  PartnerBookingFilter,
   RoomNightView,
   RoomNightsPayload,
   RoomNightsUpdateInput,
@@ -49,15 +51,51 @@ export class HotelPartnerResolver {
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Query(() => [Booking], { description: "Bookings of the manager's hotels, newest first" })
-  managedHotelBookings(@Arg('filter', () => PartnerBookingFilter, { nullable: true }) filter: PartnerBookingFilter | null, @Ctx() ctx: RequestContext) {
-    return ctx.services.hotelPartner.bookings(ctx, { ...filter });
+  @Mutation(() => HotelPayload, { description: 'Creates a hotel owned by the manager, hidden from travellers until opened' })
+  managedHotelCreate(@Arg('input') input: HotelCreateInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelCreate(ctx, given(input)) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Mutation(() => HotelPayload, { description: 'Edits an own hotel (name, description, active)' })
+  @Mutation(() => HotelPayload, { description: 'Edits an own hotel: details, place, rate, open to travellers or not' })
   managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, { ...input }) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, given(input)) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => HotelPayload, { description: "Sets an own hotel's picture: a JPEG, PNG, WebP or GIF (judged by its bytes) as base64" })
+  managedHotelImageUpload(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelImageUpload(ctx, id, imageBase64) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => HotelPayload, { description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}` })
+  managedHotelPhotoAdd(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, id, imageBase64) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => HotelPayload, { description: "Removes a photo, named by its URL in `photos`, from an own hotel's gallery" })
+  managedHotelPhotoRemove(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, id, photo) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => HotelPayload, { description: "Makes a photo of an own hotel's gallery, named by its URL in `photos`, the cover picture; the cover takes its place" })
+  managedHotelPhotoMakeCover(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, id, photo) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => PartnerBookingPayload, { description: "Checks in the guest of a confirmed booking of an own hotel, from the stay's first day" })
+  hotelBookingCheckIn(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, id, 'check_in') }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => PartnerBookingPayload, { description: 'Checks out a guest who was checked in' })
+  hotelBookingCheckOut(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, id, 'check_out') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)

@@ -4,13 +4,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
-import { DomainError } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { DomainError, badInput } from '../../errors.js';
+import { decimal, parseInput, text, wholeNumber } from '../../validation.js';
 import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
-import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
+import { BookingType } from '../bookings/booking.entity.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
 import { BucketKind, HotelRoomType } from '../bookings/inventory.entity.js';
+import { City } from '../countries/city.entity.js';
+import { Country } from '../countries/country.entity.js';
+import type { CountryService } from '../countries/country.service.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
+import { HotelType } from '../listings/hotels/hotel.types.js';
+import type { ListingImageService } from '../media/listing-images.js';
+import { User } from '../users/user.entity.js';
+import { auditedChange, searchTextOf } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { RoomNight } from './room-night.entity.js';
 
@@ -25,10 +32,30 @@ const toMinor = (dollars: number) => Math.round(dollars * 100);
 export const roomStatuses = ['active', 'inactive'] as const;
 export type RoomStatus = (typeof roomStatuses)[number];
 
+const hotelName = text(160).trim().min(1, { error: 'is required' });
+const stars = decimal(0, 5).refine((value) => Number.isInteger(value * 10), { error: 'must have at most one decimal' });
+/** What the manager edits on a hotel; a new hotel names its place, kind, stars and lowest nightly rate. */
+const hotelFields = {
+  name: hotelName.nullish(),
+  description: text(4000).nullish(),
+  cityId: id.nullish(),
+  type: z.enum(HotelType).nullish(),
+  stars: stars.nullish(),
+  price: price.nullish(),
+  active: z.boolean().nullish(),
+};
+
 export const hotelPartnerSchemas = {
   roomFilter: z.object({ hotelId: id.nullish(), q: text(100).nullish(), status: z.enum(roomStatuses).nullish() }).strict(),
   roomCreate: z
-    .object({ hotelId: id, name: text(120).trim().min(1, { error: 'is required' }), units: wholeNumber(1, 1000), maxGuests: wholeNumber(1, 40), price, active: z.boolean().nullish() })
+    .object({
+      hotelId: id,
+      name: text(120).trim().min(1, { error: 'is required' }),
+      units: wholeNumber(1, 1000),
+      maxGuests: wholeNumber(1, 40),
+      price,
+      active: z.boolean().nullish(),
+    })
     .strict(),
   roomUpdate: z
     .object({
@@ -46,14 +73,17 @@ export const hotelPartnerSchemas = {
     .refine((value) => daysBetween(value.from, value.to) < 366, { error: 'a range is at most a year', path: ['to'] })
     .refine((value) => value.closed != null || value.price !== undefined, { error: 'say what changes: closed or price', path: ['closed'] }),
   calendar: z.object({ hotelId: id, from: isoDate, days: wholeNumber(1, 62) }).strict(),
-  bookingFilter: z
-    .object({ hotelId: id.nullish(), status: z.enum(BookingStatus).nullish(), from: isoDate.nullish(), to: isoDate.nullish(), q: text(100).nullish(), first: wholeNumber(1, 200).nullish() })
+  hotelCreate: z
+    .object({ ...hotelFields, name: hotelName, cityId: id, type: z.enum(HotelType), stars, price })
+    .omit({ active: true })
     .strict(),
-  hotelUpdate: z.object({ name: text(160).trim().min(1, { error: 'is required' }).nullish(), description: text(4000).nullish(), active: z.boolean().nullish() }).strict(),
+  hotelUpdate: z.object(hotelFields).strict(),
 };
 
 const roomFields = ['name', 'units', 'maxGuests', 'pricePerNightMinor', 'active'] as const;
-const hotelFields = ['name', 'description', 'active'] as const;
+const hotelAudit = ['name', 'description', 'city', 'type', 'stars', 'pricePerNightMinor', 'imagePath', 'active'] as const;
+/** The picture a new hotel shows until its manager uploads one. */
+const DEFAULT_HOTEL_IMAGE = '/media/hotels/01.svg';
 
 const actorOf = (ctx: RequestContext, viewer: Viewer): AuditActor => ({ id: viewer.id, role: viewer.role, requestId: ctx.requestId });
 
@@ -68,22 +98,80 @@ export interface CalendarNight {
 }
 
 export class HotelPartnerService {
-  /** The viewer's hotels, newest first. */
+  constructor(
+    private readonly countries: CountryService,
+    private readonly images: ListingImageService,
+  ) {}
+
+  /** The viewer's hotels, live ones first, newest first. */
   async hotels(ctx: RequestContext): Promise<Hotel[]> {
     const viewer = requirePartner(ctx, BookingType.HOTEL);
     return ctx.em.find(Hotel, { owner: viewer.id }, { orderBy: { active: 'desc', createdAt: 'desc', id: 'desc' }, populate: ['city', 'country'] });
   }
 
+  /**
+   * A new hotel of the viewer, in a city of the catalogue (its country follows). It starts hidden from travellers:
+   * with no room types, rates or photo yet it could not be booked, so the manager opens it when it is ready.
+   */
+  async hotelCreate(ctx: RequestContext, input: unknown): Promise<Hotel> {
+    const viewer = requirePartner(ctx, BookingType.HOTEL);
+    const fields = parseInput(hotelPartnerSchemas.hotelCreate, input);
+    const city = this.cityOf(fields.cityId);
+    return auditedChange(ctx, async (tx) => {
+      const hotel = tx.create(Hotel, {
+        owner: tx.getReference(User, viewer.id),
+        country: tx.getReference(Country, city.country.code),
+        city: tx.getReference(City, city.id),
+        name: fields.name,
+        description: fields.description ?? '',
+        type: fields.type,
+        stars: fields.stars,
+        pricePerNightMinor: toMinor(fields.price),
+        imagePath: DEFAULT_HOTEL_IMAGE,
+        active: false,
+        searchText: searchTextOf(fields.name, city.name, fields.type),
+      });
+      await tx.flush();
+      return { result: hotel, audit: { action: 'hotel.create', subjectType: 'hotel', subjectId: hotel.id, after: auditSnapshot(hotel, hotelAudit) } };
+    });
+  }
+
+  /** Edits an own hotel; opening it to travellers needs an active room type, so that it can be booked. */
   async hotelUpdate(ctx: RequestContext, hotelId: unknown, input: unknown): Promise<Hotel> {
+    requirePartner(ctx, BookingType.HOTEL);
     const changes = parseInput(hotelPartnerSchemas.hotelUpdate, input);
+    return auditedChange(ctx, async (tx) => {
+      const hotel = await ownedListing(ctx, BookingType.HOTEL, parseInput(id, hotelId, 'id'), { em: tx });
+      const before = auditSnapshot(hotel, hotelAudit);
+      if (changes.cityId != null) {
+        const city = this.cityOf(changes.cityId);
+        hotel.city = tx.getReference(City, city.id);
+        hotel.country = tx.getReference(Country, city.country.code);
+      }
+      if (changes.name != null) hotel.name = changes.name;
+      if (changes.description != null) hotel.description = changes.description;
+      if (changes.type != null) hotel.type = changes.type;
+      if (changes.stars != null) hotel.stars = changes.stars;
+      if (changes.price != null) hotel.pricePerNightMinor = toMinor(changes.price);
+      if (changes.active === true && !hotel.active && !(await tx.count(HotelRoomType, { hotel, active: true })))
+        throw new DomainError('CONFLICT', 'Add an active room type before opening this hotel to travellers.', 'active');
+      if (changes.active != null) hotel.active = changes.active;
+      hotel.searchText = searchTextOf(hotel.name, this.countries.city(hotel.city.id)?.name ?? '', hotel.type);
+      const action = changes.active == null || changes.active === before.active ? 'hotel.update' : changes.active ? 'hotel.activate' : 'hotel.deactivate';
+      return { result: hotel, audit: { action, subjectType: 'hotel', subjectId: hotel.id, before, after: auditSnapshot(hotel, hotelAudit) } };
+    });
+  }
+
+  /** Makes a picture (JPEG, PNG, WebP or GIF by its bytes, sent as base64) the own hotel's picture. */
+  async hotelImageUpload(ctx: RequestContext, hotelId: unknown, imageBase64: string): Promise<Hotel> {
     const hotel = await ownedListing(ctx, BookingType.HOTEL, parseInput(id, hotelId, 'id'));
-    const before = auditSnapshot(hotel, hotelFields);
-    if (changes.name != null) hotel.name = changes.name;
-    if (changes.description != null) hotel.description = changes.description;
-    if (changes.active != null) hotel.active = changes.active;
-    recordAudit(ctx.em, actorOf(ctx, ctx.viewer!), { action: 'hotel.update', subjectType: 'hotel', subjectId: hotel.id, before, after: auditSnapshot(hotel, hotelFields) });
-    await ctx.em.flush();
-    return hotel;
+    const imagePath = await this.images.store('hotel', hotel.id, this.images.decodeBase64(imageBase64));
+    return auditedChange(ctx, async (tx) => {
+      const owned = await ownedListing(ctx, BookingType.HOTEL, hotel.id, { em: tx });
+      const before = auditSnapshot(owned, hotelAudit);
+      owned.imagePath = imagePath;
+      return { result: owned, audit: { action: 'hotel.image', subjectType: 'hotel', subjectId: owned.id, before, after: auditSnapshot(owned, hotelAudit) } };
+    });
   }
 
   /** The room types of the viewer's hotels (or of one), filtered by name and status. */
@@ -113,7 +201,12 @@ export class HotelPartnerService {
       active: values.active ?? true,
     });
     await ctx.em.flush();
-    recordAudit(ctx.em, actorOf(ctx, ctx.viewer!), { action: 'room_type.create', subjectType: 'hotel_room_type', subjectId: room.id, after: auditSnapshot(room, roomFields) });
+    recordAudit(ctx.em, actorOf(ctx, ctx.viewer!), {
+      action: 'room_type.create',
+      subjectType: 'hotel_room_type',
+      subjectId: room.id,
+      after: auditSnapshot(room, roomFields),
+    });
     await ctx.em.flush();
     return room;
   }
@@ -139,7 +232,13 @@ export class HotelPartnerService {
           tx.getTransactionContext(),
         );
       }
-      recordAudit(tx, actorOf(ctx, ctx.viewer!), { action: 'room_type.update', subjectType: 'hotel_room_type', subjectId: room.id, before, after: auditSnapshot(room, roomFields) });
+      recordAudit(tx, actorOf(ctx, ctx.viewer!), {
+        action: 'room_type.update',
+        subjectType: 'hotel_room_type',
+        subjectId: room.id,
+        before,
+        after: auditSnapshot(room, roomFields),
+      });
     });
     return room;
   }
@@ -147,15 +246,20 @@ export class HotelPartnerService {
   /** Removes a room type; one that has bookings is refused (stop selling it instead). */
   async roomTypeDelete(ctx: RequestContext, roomTypeId: unknown): Promise<number> {
     const room = await this.ownedRoomType(ctx, roomTypeId);
-    const [{ booked }] = await ctx.em
+    const [{ booked }] = (await ctx.em
       .getConnection()
-      .execute<{ booked: number }[]>(`select count(*)::int as booked from inventory_claim c join inventory_bucket b on b.id = c.bucket_id where b.kind = ? and b.unit_id = ?`, [
-        BucketKind.ROOM_NIGHT,
-        room.id,
-      ]) as [{ booked: number }];
+      .execute<{ booked: number }[]>(
+        `select count(*)::int as booked from inventory_claim c join inventory_bucket b on b.id = c.bucket_id where b.kind = ? and b.unit_id = ?`,
+        [BucketKind.ROOM_NIGHT, room.id],
+      )) as [{ booked: number }];
     if (booked > 0) throw new DomainError('CONFLICT', 'This room type has bookings. Set it inactive to stop selling it.', 'id');
     const removedId = room.id;
-    recordAudit(ctx.em, actorOf(ctx, ctx.viewer!), { action: 'room_type.delete', subjectType: 'hotel_room_type', subjectId: removedId, before: auditSnapshot(room, roomFields) });
+    recordAudit(ctx.em, actorOf(ctx, ctx.viewer!), {
+      action: 'room_type.delete',
+      subjectType: 'hotel_room_type',
+      subjectId: removedId,
+      before: auditSnapshot(room, roomFields),
+    });
     ctx.em.remove(room);
     await ctx.em.flush();
     return removedId;
@@ -184,7 +288,12 @@ export class HotelPartnerService {
         subjectType: 'hotel_room_type',
         subjectId: room.id,
         before: { from: change.from, to: change.to, nights: before },
-        after: { from: change.from, to: change.to, closed: change.closed ?? null, priceMinor: change.price == null ? (change.price ?? null) : toMinor(change.price) },
+        after: {
+          from: change.from,
+          to: change.to,
+          closed: change.closed ?? null,
+          priceMinor: change.price == null ? (change.price ?? null) : toMinor(change.price),
+        },
       });
     });
     return this.calendarOf(ctx.em, [room], change.from, nights.length);
@@ -198,27 +307,11 @@ export class HotelPartnerService {
     return this.calendarOf(ctx.em, rooms, from, days);
   }
 
-  /** Bookings of the viewer's hotels, newest first, by status, stay dates overlapping [from, to], and reference, name or e-mail. */
-  async bookings(ctx: RequestContext, input: unknown = {}): Promise<Booking[]> {
-    const viewer = requirePartner(ctx, BookingType.HOTEL);
-    const filter = parseInput(hotelPartnerSchemas.bookingFilter, input);
-    if (filter.hotelId) await ownedListing(ctx, BookingType.HOTEL, filter.hotelId, { field: 'hotelId' });
-    const hotelIds = filter.hotelId ? [filter.hotelId] : (await ctx.em.find(Hotel, { owner: viewer.id }, { fields: ['id'] })).map((hotel) => hotel.id);
-    if (!hotelIds.length) return [];
-    const q = filter.q?.trim();
-    const like = q && `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return ctx.em.find(
-      Booking,
-      {
-        type: BookingType.HOTEL,
-        listingId: { $in: hotelIds },
-        ...(filter.status && { status: filter.status }),
-        ...(filter.from && { endDate: { $gte: filter.from } }),
-        ...(filter.to && { startDate: { $lte: filter.to } }),
-        ...(like && { $or: [{ reference: { $ilike: like } }, { contactName: { $ilike: like } }, { email: { $ilike: like } }] }),
-      },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: filter.first ?? 100 },
-    );
+  /** A city of the catalogue, or a refusal naming the field. */
+  private cityOf(cityId: number): City {
+    const city = this.countries.city(cityId);
+    if (!city) throw badInput('cityId', 'Choose a city from the list.');
+    return city;
   }
 
   private async ownedRoomType(ctx: RequestContext, roomTypeId: unknown, field = 'id'): Promise<HotelRoomType> {
@@ -235,23 +328,28 @@ export class HotelPartnerService {
     const ids = rooms.map((room) => room.id);
     const set = await em.find(RoomNight, { roomType: { $in: ids }, night: { $gte: from, $lte: to } });
     const byNight = new Map(set.map((row) => [`${row.roomType.id} ${row.night}`, row]));
-    const booked = await em
-      .getConnection()
-      .execute<{ unit_id: number; night: string; booked: number }[]>(
-        `select b.unit_id, to_char(b.slot, 'YYYY-MM-DD') as night, coalesce(sum(c.quantity) filter (where c.released_at is null and (c.expires_at is null or c.expires_at > now())), 0)::int as booked
+    const booked = await em.getConnection().execute<{ unit_id: number; night: string; booked: number }[]>(
+      `select b.unit_id, to_char(b.slot, 'YYYY-MM-DD') as night, coalesce(sum(c.quantity) filter (where c.released_at is null and (c.expires_at is null or c.expires_at > now())), 0)::int as booked
          from inventory_bucket b left join inventory_claim c on c.bucket_id = b.id
          where b.kind = ? and b.unit_id = any(?::int[]) and b.slot >= ?::timestamp and b.slot <= ?::timestamp group by b.unit_id, b.slot`,
-        [BucketKind.ROOM_NIGHT, `{${ids.join(',')}}`, `${from} 00:00:00`, `${to} 00:00:00`],
-        'all',
-        em.getTransactionContext(),
-      );
+      [BucketKind.ROOM_NIGHT, `{${ids.join(',')}}`, `${from} 00:00:00`, `${to} 00:00:00`],
+      'all',
+      em.getTransactionContext(),
+    );
     const bookedByNight = new Map(booked.map((row) => [`${row.unit_id} ${row.night}`, row.booked]));
     return rooms.flatMap((room) =>
       Array.from({ length: days }, (_, day) => {
         const night = addDays(from, day);
         const key = `${room.id} ${night}`;
         const set = byNight.get(key);
-        return { roomTypeId: room.id, night, priceMinor: set?.priceMinor ?? room.pricePerNightMinor, closed: set?.closed ?? false, booked: bookedByNight.get(key) ?? 0, units: room.units };
+        return {
+          roomTypeId: room.id,
+          night,
+          priceMinor: set?.priceMinor ?? room.pricePerNightMinor,
+          closed: set?.closed ?? false,
+          booked: bookedByNight.get(key) ?? 0,
+          units: room.units,
+        };
       }),
     );
   }
@@ -268,4 +366,3 @@ async function setNightsOpen(em: EntityManager, room: HotelRoomType, nights: str
     em.getTransactionContext(),
   );
 }
-

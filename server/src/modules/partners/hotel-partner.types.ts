@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/user-error.js';
-import { BookingStatus } from '../bookings/booking.entity.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
+import { HotelType } from '../listings/hotels/hotel.types.js';
 
 @ObjectType({ description: "One night of one room type in a hotel's availability calendar" })
 export class RoomNightView {
@@ -94,7 +94,28 @@ export class RoomNightsUpdateInput {
   price?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'A new hotel of the manager: it starts hidden from travellers until the manager opens it' })
+export class HotelCreateInput {
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+
+  @Field(() => ID, { description: 'A city of the catalogue; the country follows' })
+  cityId!: string;
+
+  @Field(() => HotelType)
+  type!: HotelType;
+
+  @Field(() => Float, { description: '0 to 5, one decimal' })
+  stars!: number;
+
+  @Field(() => Float, { description: 'Lowest nightly rate in US dollars' })
+  price!: number;
+}
+
+@InputType({ description: 'What changes on an own hotel; opening it (active) needs an active room type' })
 export class HotelUpdateInput {
   @Field(() => String, { nullable: true })
   name?: string | null;
@@ -102,26 +123,20 @@ export class HotelUpdateInput {
   @Field(() => String, { nullable: true })
   description?: string | null;
 
+  @Field(() => ID, { nullable: true })
+  cityId?: string | null;
+
+  @Field(() => HotelType, { nullable: true })
+  type?: HotelType | null;
+
+  @Field(() => Float, { nullable: true })
+  stars?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Lowest nightly rate in US dollars' })
+  price?: number | null;
+
   @Field(() => Boolean, { nullable: true })
   active?: boolean | null;
-}
-
-@InputType()
-export class PartnerBookingFilter {
-  @Field(() => ID, { nullable: true })
-  hotelId?: string | null;
-
-  @Field(() => BookingStatus, { nullable: true })
-  status?: BookingStatus | null;
-
-  @Field(() => String, { nullable: true, description: 'Stays ending on or after this date' })
-  from?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Stays starting on or before this date' })
-  to?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Reference, guest name or e-mail' })
-  q?: string | null;
 }
 
 @ObjectType()

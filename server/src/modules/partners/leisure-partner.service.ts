@@ -9,26 +9,31 @@ import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { LeisureType } from '../listings/leisure/leisure.types.js';
-import { auditedChange, commonListingFields, dollarsToMinor, ownListingPage, searchTextOf } from './partner-listings.js';
+import { auditedChange, cityId, commonListingFields, createOwnListing, dollarsToMinor, newListingFields, ownListingPage, placeListing, searchTextOf } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const LEISURE = BookingType.LEISURE;
 const clock = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
-const venueUpdateSchema = z
-  .object({
-    ...commonListingFields,
-    type: z.enum(LeisureType).optional(),
-    openTime: clock.optional(),
-    closeTime: clock.optional(),
-    djs: z.array(text(80).transform((v) => v.trim())).max(30).optional(),
-    priceLevel: wholeNumber(1, 4).optional(),
-    entryPrice: dollarsToMinor.optional(),
-    capacity: wholeNumber(1, 20_000).optional(),
-    active: z.boolean().optional(),
-  })
+const capacity = wholeNumber(1, 20_000);
+const priceLevel = wholeNumber(1, 4);
+const venueFields = {
+  ...commonListingFields,
+  cityId: cityId.optional(),
+  type: z.enum(LeisureType).optional(),
+  openTime: clock.optional(),
+  closeTime: clock.optional(),
+  djs: z.array(text(80).transform((v) => v.trim())).max(30).optional(),
+  priceLevel: priceLevel.optional(),
+  entryPrice: dollarsToMinor.optional(),
+  capacity: capacity.optional(),
+  active: z.boolean().optional(),
+};
+const venueUpdateSchema = z.object(venueFields).strict();
+const venueCreateSchema = z
+  .object({ ...venueFields, ...newListingFields, type: z.enum(LeisureType), openTime: clock, closeTime: clock, priceLevel, entryPrice: dollarsToMinor, capacity })
   .strict();
 
-const venueAudit = ['name', 'description', 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active'] as const;
+const venueAudit = ['name', 'description', 'city', 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active'] as const;
 
 export class LeisurePartnerService {
   constructor(private readonly countries: CountryService) {}
@@ -39,6 +44,23 @@ export class LeisurePartnerService {
 
   venue(ctx: RequestContext, venueId: string | number): Promise<LeisureVenue> {
     return ownedListing(ctx, LEISURE, venueId);
+  }
+
+  /** A new venue of the manager's; its places a night are what table reservations claim. */
+  venueCreate(ctx: RequestContext, input: unknown): Promise<LeisureVenue> {
+    requirePartner(ctx, LEISURE);
+    const fields = parseInput(venueCreateSchema, input);
+    const own = {
+      type: fields.type,
+      openTime: `${fields.openTime}:00`,
+      closeTime: `${fields.closeTime}:00`,
+      djs: fields.djs?.filter(Boolean) ?? [],
+      priceLevel: fields.priceLevel,
+      entryPriceMinor: fields.entryPrice,
+      capacity: fields.capacity,
+      active: fields.active ?? true,
+    };
+    return createOwnListing(ctx, this.countries, LEISURE, LeisureVenue, fields, own, venueAudit);
   }
 
   async venueUpdate(ctx: RequestContext, venueId: string | number, input: unknown): Promise<LeisureVenue> {
@@ -61,6 +83,7 @@ export class LeisurePartnerService {
         // The CHECK on each counter (booked <= capacity) refuses this if a booking slipped in meanwhile.
         await connection.execute(`update inventory_bucket set capacity = ? where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`, [fields.capacity, venue.id], 'run', trx);
       }
+      if (fields.cityId !== undefined) placeListing(tx, this.countries, venue, fields.cityId);
       if (fields.name !== undefined) venue.name = fields.name;
       if (fields.description !== undefined) venue.description = fields.description;
       if (fields.type !== undefined) venue.type = fields.type;

@@ -7,7 +7,7 @@ import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
 import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
-import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
+import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
 import { withdrawBooking } from '../bookings/booking-withdrawal.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
@@ -34,6 +34,7 @@ export const partnerBookingFilterSchema = z.object({
   from: isoDate.nullish(),
   to: isoDate.nullish(),
   listingId: wholeNumber(1, 2_147_483_647).nullish(),
+  stay: z.enum(StayStatus).nullish(),
   page: wholeNumber(1, MAX_PAGE).nullish(),
   size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
 });
@@ -60,9 +61,16 @@ export async function ownListingIds(em: EntityManager, kind: PartnerListingKind,
   return rows.map((row) => row.id);
 }
 
+/** Where hotel guests are in their stays, as conditions on the check-in and check-out times. */
+const stayWhere: Record<StayStatus, Record<string, unknown>> = {
+  [StayStatus.EXPECTED]: { status: BookingStatus.CONFIRMED, checkedInAt: null },
+  [StayStatus.CHECKED_IN]: { checkedInAt: { $ne: null }, checkedOutAt: null },
+  [StayStatus.CHECKED_OUT]: { checkedOutAt: { $ne: null } },
+};
+
 /**
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
- * bound the start date (inclusive); lapsed holds never show.
+ * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; lapsed holds never show.
  */
 export async function partnerBookings(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<PartnerBookingPage> {
   const { viewer, kind } = partnerOf(ctx, only);
@@ -81,6 +89,7 @@ export async function partnerBookings(ctx: RequestContext, input: unknown, only?
     $and: [
       { $or: [{ status: { $ne: BookingStatus.HELD } }, { holdExpiresAt: { $gt: new Date() } }] },
       ...(pattern ? [{ $or: [{ reference: { $ilike: pattern } }, { contactName: { $ilike: pattern } }, { email: { $ilike: pattern } }] }] : []),
+      ...(filter.stay ? [stayWhere[filter.stay]] : []),
     ],
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.from || filter.to ? { startDate: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } } : {}),
@@ -133,6 +142,7 @@ export async function partnerBookingCancel(ctx: RequestContext, id: string, only
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
     if (booking.status === BookingStatus.CANCELLED) throw badInput('id', 'This booking is already cancelled.');
+    if (booking.checkedInAt) throw new DomainError('CONFLICT', 'This guest has checked in: check them out instead of cancelling.', 'id');
     const before = auditSnapshot(booking, bookingAuditFields);
     await withdrawBooking(tx as EntityManager, booking);
     recordAudit(tx as EntityManager, auditActor(ctx), {

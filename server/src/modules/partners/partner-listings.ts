@@ -1,11 +1,18 @@
 // What every partner service shares about its own listings: the paged list, the fields a partner edits on any
-// listing (name, description, image, price), and the transaction that writes a change with its audit entry.
+// listing (name, description, city, price), a new listing of any kind, and the transaction that writes a change
+// with its audit entry.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
+import { badInput } from '../../errors.js';
 import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
-import { type AuditChange, recordAudit } from '../audit/audit-log.js';
+import { kindOfBookingType, type AnyListing } from '../admin/admin-listing-kinds.js';
+import { type AuditChange, auditSnapshot, recordAudit } from '../audit/audit-log.js';
+import { City } from '../countries/city.entity.js';
+import { Country } from '../countries/country.entity.js';
+import type { CountryService } from '../countries/country.service.js';
 import type { Listing } from '../listings/listing.entity.js';
+import { User } from '../users/user.entity.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { auditActor } from './partner-audit.js';
 import { type PartnerListingKind, requirePartner } from './partner-scope.js';
@@ -32,6 +39,18 @@ export const commonListingFields = {
   name: listingName.optional(),
   description: text(4000).optional(),
 };
+
+/** A city of the catalogue, by id. */
+export const cityId = wholeNumber(1, 2_147_483_647);
+
+/** What every new listing needs, whatever its kind: a name and a city (its country follows the city). */
+export const newListingFields = { ...commonListingFields, name: listingName, cityId };
+
+export interface NewListing {
+  name: string;
+  description?: string;
+  cityId: number;
+}
 
 export interface ListingPage<T> {
   nodes: T[];
@@ -61,6 +80,45 @@ export async function ownListingPage<T extends Listing>(
 
 /** The lower-cased text `q` searches (name, city, kind), kept with every edit of the name. */
 export const searchTextOf = (name: string, cityName: string, kindWord: string) => `${name} ${cityName} ${kindWord}`.toLowerCase();
+
+/** Puts a listing in a city of the catalogue, and its country with it; answers the city's name. */
+export function placeListing(tx: EntityManager, countries: CountryService, listing: Listing, id: number): string {
+  const city = countries.city(id);
+  if (!city) throw badInput('cityId', 'Choose a city from the list.');
+  listing.city = tx.getReference(City, city.id);
+  listing.country = tx.getReference(Country, city.country.code);
+  return city.name;
+}
+
+/**
+ * A new listing of `kind` owned by the viewer: its name and city, the kind's bundled picture, and the kind's own
+ * columns from `own`; audited as `<kind>.create` with the `audit` columns. Every partner's create goes through here.
+ */
+export async function createOwnListing<T extends Listing>(
+  ctx: RequestContext,
+  countries: CountryService,
+  kind: PartnerListingKind,
+  entity: new () => T,
+  fields: NewListing,
+  own: Partial<T>,
+  audit: readonly (keyof T & string)[],
+): Promise<T> {
+  const viewer = requirePartner(ctx, kind);
+  const described = kindOfBookingType(kind);
+  return auditedChange(ctx, async (tx) => {
+    const listing = Object.assign(new entity(), own, {
+      owner: tx.getReference(User, viewer.id),
+      name: fields.name,
+      description: fields.description ?? '',
+      imagePath: described.defaultImage,
+    });
+    const cityName = placeListing(tx, countries, listing, fields.cityId);
+    listing.searchText = searchTextOf(listing.name, cityName, described.typeOf(listing as unknown as AnyListing));
+    tx.persist(listing);
+    await tx.flush();
+    return { result: listing, audit: { action: `${described.subject}.create`, subjectType: described.subject, subjectId: listing.id, after: auditSnapshot(listing, audit) } };
+  });
+}
 
 /**
  * Runs a partner's change in one transaction and records its audit entry there: `work` returns the row changed and

@@ -1,6 +1,7 @@
 // The ownership guard of every partner service: a partner reads and changes only the listings it owns.
 // Admins and sub-admins are not partners here (they use the admin services). A listing of someone else
 // answers exactly like an id that does not exist, so ids reveal nothing about other partners.
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError } from '../../errors.js';
@@ -72,14 +73,15 @@ export async function ownedListing<Kind extends PartnerListingKind>(
   ctx: Pick<RequestContext, 'viewer' | 'em'>,
   kind: Kind,
   id: number | string,
-  options: { field?: string; em?: EntityManager } = {},
+  options: { field?: string; em?: EntityManager; lock?: boolean } = {},
 ): Promise<KindEntity[Kind]> {
   const viewer = requirePartner(ctx, kind);
   const numericId = typeof id === 'number' ? id : Number(id);
   if (!Number.isSafeInteger(numericId) || numericId <= 0) throw listingNotFound(kind, options.field);
   const em = options.em ?? ctx.em;
   const entity = partnerKinds()[kind].entity as unknown as new () => KindEntity[Kind];
-  const listing = await em.findOne(entity, { id: numericId, owner: viewer.id } as never);
+  // Locked (in the caller's transaction) when the change reads what it writes, such as a list that has a limit.
+  const listing = await em.findOne(entity, { id: numericId, owner: viewer.id } as never, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
   if (!listing) throw listingNotFound(kind, options.field);
   return listing;
 }

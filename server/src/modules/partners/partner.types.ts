@@ -3,9 +3,21 @@
 import { type ClassType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateResolver } from 'graphql-scalars';
 import { MutationPayload } from '../../graphql/user-error.js';
-import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
+import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 
+/** What a partner says of any listing of its own, created or edited: its name, city and description. */
+@InputType()
+export abstract class OwnListingInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Required when creating' })
+  cityId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}
 
 /** A page of a partner's own rows, by page number. */
 export function PartnerPage<T extends object>(NodeType: ClassType<T>) {
@@ -45,6 +57,9 @@ export class PartnerBookingFilterInput {
 
   @Field(() => ID, { nullable: true, description: 'One of the partner’s listings' })
   listingId?: string | null;
+
+  @Field(() => StayStatus, { nullable: true, description: 'Hotel guests expected, checked in (in house) or checked out' })
+  stay?: StayStatus | null;
 
   @Field(() => Int, { nullable: true })
   page?: number | null;

@@ -5,7 +5,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Cuisine, Weekday } from '../listings/restaurants/restaurant.types.js';
 import { Role } from '../users/role.js';
-import { PartnerPage, given } from './partner.types.js';
+import { OwnListingInput, PartnerPage, given } from './partner.types.js';
 
 const MANAGER = [Role.RESTAURANT_MANAGER];
 
@@ -48,14 +48,8 @@ export class OpeningHoursInput {
   closes!: string;
 }
 
-@InputType({ description: 'What a manager edits on a restaurant; the average price in US dollars per person' })
-export class RestaurantInput {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
+@InputType({ description: 'A restaurant as its manager describes it; the average price in US dollars per person' })
+export class RestaurantInput extends OwnListingInput {
   @Field(() => Cuisine, { nullable: true })
   cuisine?: Cuisine | null;
 
@@ -117,6 +111,12 @@ export class RestaurantPartnerResolver {
     const day = await ctx.services.restaurantPartners.reservations(ctx, id, { date });
     const tables = await ctx.services.restaurantPartners.tables(ctx, id);
     return Object.assign(new RestaurantDay(), day, { tables });
+  }
+
+  @Authorized(MANAGER)
+  @Mutation(() => RestaurantPayload, { description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set' })
+  restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, plain(input)) }));
   }
 
   @Authorized(MANAGER)

@@ -9,9 +9,10 @@ import { auditSnapshot } from '../audit/audit-log.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
-import { Cuisine, Weekday } from '../listings/restaurants/restaurant.types.js';
+import { Cuisine, type OpeningHours, Weekday } from '../listings/restaurants/restaurant.types.js';
+import { DEFAULT_OPENING_HOURS } from '../admin/admin-listing-kinds.js';
 import { isoDate } from './partner-bookings.js';
-import { auditedChange, commonListingFields, dollarsToMinor, ownListingPage, searchTextOf } from './partner-listings.js';
+import { auditedChange, cityId, commonListingFields, createOwnListing, dollarsToMinor, newListingFields, ownListingPage, placeListing, searchTextOf } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const RESTAURANT = BookingType.RESTAURANT;
@@ -23,15 +24,16 @@ const openingHoursSchema = z
   .max(7)
   .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { error: 'must give each weekday once' });
 
-const restaurantUpdateSchema = z
-  .object({
-    ...commonListingFields,
-    cuisine: z.enum(Cuisine).optional(),
-    averagePrice: dollarsToMinor.optional(),
-    active: z.boolean().optional(),
-    openingHours: openingHoursSchema.optional(),
-  })
-  .strict();
+const restaurantFields = {
+  ...commonListingFields,
+  cityId: cityId.optional(),
+  cuisine: z.enum(Cuisine).optional(),
+  averagePrice: dollarsToMinor.optional(),
+  active: z.boolean().optional(),
+  openingHours: openingHoursSchema.optional(),
+};
+const restaurantUpdateSchema = z.object(restaurantFields).strict();
+const restaurantCreateSchema = z.object({ ...restaurantFields, ...newListingFields, cuisine: z.enum(Cuisine), averagePrice: dollarsToMinor }).strict();
 
 const tableLabel = text(20)
   .transform((v) => v.trim())
@@ -40,9 +42,10 @@ const tableSchema = z.object({ label: tableLabel, seats: wholeNumber(1, 30), x: 
 const tableUpdateSchema = tableSchema.partial().strict();
 const daySchema = z.object({ date: isoDate }).strict();
 
-const restaurantAudit = ['name', 'description', 'cuisine', 'averagePriceMinor', 'active', 'openingHours'] as const;
+const restaurantAudit = ['name', 'description', 'city', 'cuisine', 'averagePriceMinor', 'active', 'openingHours'] as const;
 const tableAudit = ['restaurant', 'label', 'seats', 'x', 'y'] as const;
 const weekdayOrder = Object.values(Weekday);
+const byWeekday = (days: OpeningHours[]) => [...days].sort((a, b) => weekdayOrder.indexOf(a.weekday) - weekdayOrder.indexOf(b.weekday));
 
 const tableNotFound = () => new DomainError('NOT_FOUND', 'Table not found', 'id');
 
@@ -62,19 +65,28 @@ export class RestaurantPartnerService {
     return ownedListing(ctx, RESTAURANT, restaurantId);
   }
 
+  /** A new restaurant of the manager's, open every day until its hours are set; its tables come next, on the floor plan. */
+  restaurantCreate(ctx: RequestContext, input: unknown): Promise<Restaurant> {
+    requirePartner(ctx, RESTAURANT);
+    const fields = parseInput(restaurantCreateSchema, input);
+    const openingHours = fields.openingHours ? byWeekday(fields.openingHours) : DEFAULT_OPENING_HOURS;
+    const own = { cuisine: fields.cuisine, averagePriceMinor: fields.averagePrice, ratingTenths: 0, active: fields.active ?? true, openingHours };
+    return createOwnListing(ctx, this.countries, RESTAURANT, Restaurant, fields, own, restaurantAudit);
+  }
+
   async restaurantUpdate(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<Restaurant> {
     requirePartner(ctx, RESTAURANT);
     const fields = parseInput(restaurantUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx });
       const before = auditSnapshot(restaurant, restaurantAudit);
+      if (fields.cityId !== undefined) placeListing(tx, this.countries, restaurant, fields.cityId);
       if (fields.name !== undefined) restaurant.name = fields.name;
       if (fields.description !== undefined) restaurant.description = fields.description;
       if (fields.cuisine !== undefined) restaurant.cuisine = fields.cuisine;
       if (fields.averagePrice !== undefined) restaurant.averagePriceMinor = fields.averagePrice;
       if (fields.active !== undefined) restaurant.active = fields.active;
-      if (fields.openingHours !== undefined)
-        restaurant.openingHours = [...fields.openingHours].sort((a, b) => weekdayOrder.indexOf(a.weekday) - weekdayOrder.indexOf(b.weekday));
+      if (fields.openingHours !== undefined) restaurant.openingHours = byWeekday(fields.openingHours);
       restaurant.searchText = searchTextOf(restaurant.name, this.countries.city(restaurant.city.id)?.name ?? '', restaurant.cuisine);
       const action = fields.active === undefined || fields.active === before.active ? 'restaurant.update' : fields.active ? 'restaurant.activate' : 'restaurant.deactivate';
       return { result: restaurant, audit: { action, subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) } };

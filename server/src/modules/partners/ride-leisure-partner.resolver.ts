@@ -6,7 +6,7 @@ import { LeisureType } from '../listings/leisure/leisure.types.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
 import { Role } from '../users/role.js';
-import { PartnerPage, given } from './partner.types.js';
+import { OwnListingInput, PartnerPage, given } from './partner.types.js';
 
 @ObjectType({ description: "The transport business's own services" })
 export class PartnerRidePage extends PartnerPage(TransportService) {}
@@ -14,14 +14,8 @@ export class PartnerRidePage extends PartnerPage(TransportService) {}
 @ObjectType({ description: "The leisure manager's own venues" })
 export class PartnerLeisurePage extends PartnerPage(LeisureVenue) {}
 
-@InputType({ description: 'What a transport business edits on a service; price in US dollars a day' })
-export class RideInput {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
+@InputType({ description: 'A transport service as its business describes it; price in US dollars a day' })
+export class RideInput extends OwnListingInput {
   @Field(() => TransportType, { nullable: true })
   type?: TransportType | null;
 
@@ -44,14 +38,8 @@ export class VehicleInput {
   plate?: string | null;
 }
 
-@InputType({ description: 'What a leisure manager edits on a venue; entry price in US dollars per person' })
-export class LeisureVenueInput {
-  @Field(() => String, { nullable: true })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
+@InputType({ description: 'A leisure venue as its manager describes it; entry price in US dollars per person' })
+export class LeisureVenueInput extends OwnListingInput {
   @Field(() => LeisureType, { nullable: true })
   type?: LeisureType | null;
 
@@ -108,6 +96,12 @@ export class RideLeisurePartnerResolver {
   }
 
   @Authorized(TRANSPORT)
+  @Mutation(() => RidePayload, { description: 'A new transport service of the business’s (name, city, type, price a day); its fleet comes next' })
+  rideCreate(@Arg('input') input: RideInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceCreate(ctx, given(input)) }));
+  }
+
+  @Authorized(TRANSPORT)
   @Mutation(() => RidePayload)
   rideUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RideInput, @Ctx() ctx: RequestContext) {
     return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, given(input)) }));
@@ -139,6 +133,12 @@ export class RideLeisurePartnerResolver {
     @Ctx() ctx: RequestContext,
   ) {
     return ctx.services.leisurePartners.venues(ctx, given({ q, page }));
+  }
+
+  @Authorized(LEISURE)
+  @Mutation(() => LeisureVenuePayload, { description: 'A new venue of the manager’s: name, city, type, hours, entry price and places a night' })
+  leisureVenueCreate(@Arg('input') input: LeisureVenueInput, @Ctx() ctx: RequestContext) {
+    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueCreate(ctx, given(input)) }));
   }
 
   @Authorized(LEISURE)

@@ -12,14 +12,22 @@ import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dat
 import { readEmail } from '../bookings/booking-input.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
-import { City } from '../countries/city.entity.js';
-import { Country } from '../countries/country.entity.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
 import { TourCategory } from '../listings/tours/tour.types.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
-import { User } from '../users/user.entity.js';
 import { isoDate, ownListingIds, partnerBooking } from './partner-bookings.js';
-import { auditedChange, commonListingFields, dollarsToMinor, hasLiveBookings, listingName, ownListingPage, searchTextOf } from './partner-listings.js';
+import {
+  auditedChange,
+  cityId,
+  commonListingFields,
+  createOwnListing,
+  dollarsToMinor,
+  hasLiveBookings,
+  newListingFields,
+  ownListingPage,
+  placeListing,
+  searchTextOf,
+} from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { TourGuest } from './tour-guest.entity.js';
 
@@ -35,10 +43,8 @@ const tourFields = {
   price: dollarsToMinor.optional(),
   active: z.boolean().optional(),
 };
-const tourCreateSchema = z
-  .object({ ...tourFields, name: listingName, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor, cityId: id })
-  .strict();
-const tourUpdateSchema = z.object({ ...tourFields, cityId: id.optional() }).strict();
+const tourCreateSchema = z.object({ ...tourFields, ...newListingFields, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor }).strict();
+const tourUpdateSchema = z.object({ ...tourFields, cityId: cityId.optional() }).strict();
 const departureSchema = z.object({ date: isoDate, capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
 const capacitySchema = z.object({ capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
 const stepSchema = z.object({ title: text(160).transform((v) => v.trim()).refine((v) => v.length > 0, { error: 'is required' }), description: text(2000).optional() }).strict();
@@ -105,28 +111,11 @@ export class TourPartnerService {
     return ctx.em.find(TourItineraryStep, { tour }, { orderBy: { position: 'asc' } });
   }
 
-  async tourCreate(ctx: RequestContext, input: unknown): Promise<Tour> {
-    const viewer = requirePartner(ctx, TOUR);
+  tourCreate(ctx: RequestContext, input: unknown): Promise<Tour> {
+    requirePartner(ctx, TOUR);
     const fields = parseInput(tourCreateSchema, input);
-    const city = this.countries.city(fields.cityId);
-    if (!city) throw badInput('cityId', 'Choose a city from the list.');
-    return auditedChange(ctx, async (tx) => {
-      const tour = tx.create(Tour, {
-        owner: tx.getReference(User, viewer.id),
-        country: tx.getReference(Country, city.country.code),
-        city: tx.getReference(City, city.id),
-        name: fields.name,
-        description: fields.description ?? '',
-        category: fields.category,
-        durationDays: fields.durationDays,
-        basePriceMinor: fields.price,
-        active: fields.active ?? true,
-        imagePath: '/media/tours/01.svg',
-        searchText: searchTextOf(fields.name, city.name, fields.category),
-      });
-      await tx.flush();
-      return { result: tour, audit: { action: 'tour.create', subjectType: 'tour', subjectId: tour.id, after: auditSnapshot(tour, tourAudit) } };
-    });
+    const own = { category: fields.category, durationDays: fields.durationDays, basePriceMinor: fields.price, active: fields.active ?? true };
+    return createOwnListing(ctx, this.countries, TOUR, Tour, fields, own, tourAudit);
   }
 
   async tourUpdate(ctx: RequestContext, tourId: string | number, input: unknown): Promise<Tour> {
@@ -135,12 +124,7 @@ export class TourPartnerService {
     return auditedChange(ctx, async (tx) => {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx });
       const before = auditSnapshot(tour, tourAudit);
-      if (fields.cityId !== undefined) {
-        const city = this.countries.city(fields.cityId);
-        if (!city) throw badInput('cityId', 'Choose a city from the list.');
-        tour.city = tx.getReference(City, city.id);
-        tour.country = tx.getReference(Country, city.country.code);
-      }
+      if (fields.cityId !== undefined) placeListing(tx, this.countries, tour, fields.cityId);
       if (fields.name !== undefined) tour.name = fields.name;
       if (fields.description !== undefined) tour.description = fields.description;
       if (fields.category !== undefined) tour.category = fields.category;

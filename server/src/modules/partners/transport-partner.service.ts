@@ -11,13 +11,19 @@ import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
-import { auditedChange, commonListingFields, dollarsToMinor, ownListingPage, searchTextOf } from './partner-listings.js';
+import { auditedChange, cityId, commonListingFields, createOwnListing, dollarsToMinor, newListingFields, ownListingPage, placeListing, searchTextOf } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const TRANSPORT = BookingType.TRANSPORT;
-const serviceUpdateSchema = z
-  .object({ ...commonListingFields, type: z.enum(TransportType).optional(), pricePerDay: dollarsToMinor.optional(), status: z.enum(TransportStatus).optional() })
-  .strict();
+const serviceFields = {
+  ...commonListingFields,
+  cityId: cityId.optional(),
+  type: z.enum(TransportType).optional(),
+  pricePerDay: dollarsToMinor.optional(),
+  status: z.enum(TransportStatus).optional(),
+};
+const serviceUpdateSchema = z.object(serviceFields).strict();
+const serviceCreateSchema = z.object({ ...serviceFields, ...newListingFields, type: z.enum(TransportType), pricePerDay: dollarsToMinor }).strict();
 const required = (max: number) =>
   text(max)
     .transform((v) => v.trim())
@@ -25,7 +31,7 @@ const required = (max: number) =>
 const vehicleSchema = z.object({ model: required(80), seats: wholeNumber(1, 80), plate: required(20).transform((v) => v.toUpperCase()) }).strict();
 const vehicleUpdateSchema = vehicleSchema.partial().strict();
 
-const serviceAudit = ['name', 'description', 'type', 'pricePerDayMinor', 'status'] as const;
+const serviceAudit = ['name', 'description', 'city', 'type', 'pricePerDayMinor', 'status'] as const;
 const vehicleAudit = ['service', 'model', 'seats', 'plate'] as const;
 const vehicleNotFound = () => new DomainError('NOT_FOUND', 'Vehicle not found', 'id');
 const plateTaken = () => new DomainError('CONFLICT', 'Another vehicle already has this plate.', 'plate');
@@ -46,12 +52,21 @@ export class TransportPartnerService {
     return ctx.em.find(Vehicle, { service }, { orderBy: { id: 'asc' } });
   }
 
+  /** A new service of the business's; travellers can hire it once its first vehicle is in the fleet. */
+  serviceCreate(ctx: RequestContext, input: unknown): Promise<TransportService> {
+    requirePartner(ctx, TRANSPORT);
+    const fields = parseInput(serviceCreateSchema, input);
+    const own = { type: fields.type, pricePerDayMinor: fields.pricePerDay, status: fields.status ?? TransportStatus.ACTIVE };
+    return createOwnListing(ctx, this.countries, TRANSPORT, TransportService, fields, own, serviceAudit);
+  }
+
   async serviceUpdate(ctx: RequestContext, serviceId: string | number, input: unknown): Promise<TransportService> {
     requirePartner(ctx, TRANSPORT);
     const fields = parseInput(serviceUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const service = await ownedListing(ctx, TRANSPORT, serviceId, { em: tx });
       const before = auditSnapshot(service, serviceAudit);
+      if (fields.cityId !== undefined) placeListing(tx, this.countries, service, fields.cityId);
       if (fields.name !== undefined) service.name = fields.name;
       if (fields.description !== undefined) service.description = fields.description;
       if (fields.type !== undefined) service.type = fields.type;

@@ -1,13 +1,14 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
+import type { Language } from '../../language.js';
 import { Role } from './role.js';
 
 /** An account: a traveller, a partner who owns listings, or a back-office user. */
 @ObjectType({ description: 'A signed-up account' })
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'role' | 'firstName' | 'lastName' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'firstName' | 'lastName' | 'language' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -56,6 +57,10 @@ export class User {
 
   @Property({ type: 'string', nullable: true })
   avatarPath?: string | null;
+
+  /** The interface language the user last signed up, signed in or refreshed a session in: mails to the account use it. */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  language: Language = 'en';
 
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -10,6 +10,7 @@ import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen'
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
+import { HotelPhotoStrip } from './HotelPhotoStrip';
 
 export function HotelBookingPage() {
   const { t, i18n } = useTranslation(['booking', 'hotels']);
@@ -50,6 +51,7 @@ export function HotelBookingPage() {
       listing={hotel}
       saved={{ type: 'HOTEL', id }}
     >
+      {hotel && <HotelPhotoStrip name={hotel.name} photos={hotel.photos} />}
       {hotel && checkout.showsForm && (
         <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="hotel-booking-form">
           <Flex gap="3" align="center" wrap="wrap">

@@ -1,5 +1,6 @@
 // The hotel dashboard (/hotel-dashboard/*): room types with rates and closing a night (loaded with one GraphQL
-// request), and the screens every partner shares: bookings with filters, live as travellers book, and revenue.
+// request), the manager's hotels, and the screens every partner shares: bookings with filters, live as travellers
+// book, with the front desk's check-in and check-out, and revenue.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,9 @@ import { PageFallback } from '../layout/PageFallback';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { NothingYet } from '../partner-shared/ScreenStates';
+import { HotelsScreen } from './HotelsScreen';
+import { StayActions } from './StayActions';
 
 export function HotelDashboard() {
   const { t } = useTranslation(['backoffice', 'partners']);
@@ -20,6 +24,7 @@ export function HotelDashboard() {
       portal="hotel"
       navigation={[
         { path: '', label: t('hotel.title') },
+        { path: 'hotels', label: t('partners:nav.hotels') },
         { path: 'bookings', label: t('partners:nav.bookings') },
         { path: 'revenue', label: t('partners:nav.revenue') },
         { path: API_KEYS_PATH, label: t('apiKeys.nav') },
@@ -27,7 +32,8 @@ export function HotelDashboard() {
     >
       <Routes>
         <Route index element={<HotelRooms />} />
-        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="hotels" element={<HotelsScreen />} />
+        <Route path="bookings" element={<PartnerBookingsScreen stayActions={(booking, changed) => <StayActions booking={booking} changed={changed} />} />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('hotel.hotel')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
@@ -36,14 +42,14 @@ export function HotelDashboard() {
 }
 
 function HotelRooms() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'partners']);
   const { data, loading, error, refetch } = useQuery(HotelDashboardDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <PageFallback />;
   if (error || !data) return <FormMessage tone="error">{t('hotel.loadFailed')}</FormMessage>;
   return (
     <>
       <ScreenTitle>{t('hotel.title')}</ScreenTitle>
-      <RoomTypes data={data} onChange={() => void refetch()} />
+      {data.managedHotels.length ? <RoomTypes data={data} onChange={() => void refetch()} /> : <NothingYet>{t('partners:hotels.empty')}</NothingYet>}
     </>
   );
 }

@@ -1,48 +1,73 @@
-// The leisure manager's venues: opening hours, places a night (never below a night's reservations), entry price.
-import { Badge, Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+// The leisure manager's venues: create one; opening hours, places a night (never below a night's reservations), entry price.
+import { Badge, Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeisureVenueUpdateDocument, PartnerLeisureVenuesDocument, type PartnerLeisureVenuesQuery } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+import {
+  LeisureVenueCreateDocument,
+  LeisureVenueUpdateDocument,
+  PartnerLeisureVenuesDocument,
+  type PartnerLeisureVenuesQuery,
+} from '../partner-shared/gql/graphql';
+import { FormField, SelectInput, TextInput } from '../admin/admin-form';
+import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { accepted } from '../partner-shared/partner-feedback';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 
 type Venue = PartnerLeisureVenuesQuery['partnerLeisureVenues']['nodes'][number];
+const LEISURE_TYPES = ['BAR', 'CLUB', 'WALK', 'EVENTS', 'FESTIVALS', 'SPORTS'] as const;
+const PRICE_LEVELS = [1, 2, 3, 4] as const;
 
 export function VenuesScreen() {
-  const { t } = useTranslation('partners');
   const [q, setQ] = useState('');
-  const { data, previousData, error, refetch } = useQuery(PartnerLeisureVenuesDocument, { variables: { q: q.trim() || null }, fetchPolicy: 'cache-and-network' });
-  const venues = (data ?? previousData)?.partnerLeisureVenues;
+  const { data, previousData, error, refetch } = useQuery(PartnerLeisureVenuesDocument, { variables: { q: q || null }, fetchPolicy: 'cache-and-network' });
   return (
-    <Stack gap="4">
-      <ScreenTitle>{t('venues.title')}</ScreenTitle>
-      <Field.Root maxW="sm">
-        <Field.Label>{t('venues.search')}</Field.Label>
-        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-      </Field.Root>
-      {error && !venues ? (
-        <LoadFailed onRetry={() => void refetch()} />
-      ) : !venues ? (
-        <LoadingRows />
-      ) : venues.nodes.length === 0 ? (
-        <NothingYet>{t('venues.empty')}</NothingYet>
-      ) : (
-        venues.nodes.map((venue) => <VenueCard key={venue.id} venue={venue} />)
-      )}
-    </Stack>
+    <OwnListingsScreen
+      texts="venues"
+      list={(data ?? previousData)?.partnerLeisureVenues}
+      failed={!!error}
+      onRetry={() => void refetch()}
+      onSearch={setQ}
+      newForm={(close) =>
+        data && (
+          <NewVenueForm
+            countries={data.countries}
+            onDone={() => {
+              close();
+              void refetch();
+            }}
+          />
+        )
+      }
+    >
+      {(venues) => venues.nodes.map((venue) => <VenueCard key={venue.id} venue={venue} />)}
+    </OwnListingsScreen>
   );
 }
 
 function VenueCard({ venue }: { venue: Venue }) {
   const { t } = useTranslation('partners');
-  const [form, setForm] = useState({ openTime: venue.openTime, closeTime: venue.closeTime, capacity: String(venue.capacity), entryPrice: String(venue.entryPrice.amount), active: venue.active });
+  const [form, setForm] = useState({
+    openTime: venue.openTime,
+    closeTime: venue.closeTime,
+    capacity: String(venue.capacity),
+    entryPrice: String(venue.entryPrice.amount),
+    active: venue.active,
+  });
   const [update, { loading }] = useMutation(LeisureVenueUpdateDocument);
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await update({
-      variables: { id: venue.id, input: { openTime: form.openTime, closeTime: form.closeTime, capacity: Number(form.capacity), entryPrice: Number(form.entryPrice), active: form.active } },
+      variables: {
+        id: venue.id,
+        input: {
+          openTime: form.openTime,
+          closeTime: form.closeTime,
+          capacity: Number(form.capacity),
+          entryPrice: Number(form.entryPrice),
+          active: form.active,
+        },
+      },
     });
     accepted(result.data?.leisureVenueUpdate.userErrors, t('saved'));
   }
@@ -86,5 +111,63 @@ function VenueCard({ venue }: { venue: Venue }) {
         </HStack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function NewVenueForm({ countries, onDone }: { countries: ReadonlyArray<{ code: string; name: string }>; onDone: () => void }) {
+  const { t } = useTranslation('partners');
+  const [create] = useMutation(LeisureVenueCreateDocument);
+  return (
+    <NewListingForm
+      texts="venues"
+      countries={countries}
+      initial={{ type: 'BAR', openTime: '18:00', closeTime: '02:00', priceLevel: '2', entryPrice: '', capacity: '' }}
+      ownFields={(own, change, problemOf) => (
+        <>
+          <FormField label={t('venues.type')} error={problemOf('type')}>
+            <SelectInput
+              value={own.type}
+              onChange={change('type')}
+              options={LEISURE_TYPES.map((type) => ({ value: type, label: t(`venues.types.${type}`) }))}
+            />
+          </FormField>
+          <FormField label={t('venues.opens')} error={problemOf('openTime')} required>
+            <TextInput type="time" value={own.openTime} onChange={change('openTime')} />
+          </FormField>
+          <FormField label={t('venues.closes')} error={problemOf('closeTime')} required>
+            <TextInput type="time" value={own.closeTime} onChange={change('closeTime')} />
+          </FormField>
+          <FormField label={t('venues.priceLevel')} error={problemOf('priceLevel')}>
+            <SelectInput
+              value={own.priceLevel}
+              onChange={change('priceLevel')}
+              options={PRICE_LEVELS.map((level) => ({ value: String(level), label: '$'.repeat(level) }))}
+            />
+          </FormField>
+          <FormField label={t('venues.entryPrice')} error={problemOf('entryPrice')} required>
+            <TextInput type="number" min={0} step="0.01" value={own.entryPrice} onChange={change('entryPrice')} />
+          </FormField>
+          <FormField label={t('venues.capacity')} error={problemOf('capacity')} required>
+            <TextInput type="number" min={1} value={own.capacity} onChange={change('capacity')} />
+          </FormField>
+        </>
+      )}
+      create={async (listing, own) => {
+        const { type, openTime, closeTime } = own;
+        const input = {
+          ...listing,
+          type: type as (typeof LEISURE_TYPES)[number],
+          openTime,
+          closeTime,
+          priceLevel: Number(own.priceLevel),
+          entryPrice: amountOrNull(own.entryPrice),
+          capacity: amountOrNull(own.capacity),
+        };
+        const payload = (await create({ variables: { input } })).data?.leisureVenueCreate;
+        return payload && { id: payload.venue?.id, userErrors: payload.userErrors };
+      }}
+      onCreated={onDone}
+      onCancel={onDone}
+    />
   );
 }

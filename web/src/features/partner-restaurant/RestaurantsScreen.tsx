@@ -1,32 +1,28 @@
-// The manager's restaurants: open one to arrange its floor plan, hours and the day's reservations.
-import { Badge, Box, Field, Input, Link, Stack, Table } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+// The manager's restaurants: open one to arrange its floor plan, hours and the day's reservations, or create one.
+import { Badge, Box, Link, Table } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { PartnerRestaurantsDocument } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PartnerRestaurantsDocument, RestaurantCreateDocument } from '../partner-shared/gql/graphql';
+import { FormField, SelectInput, TextInput } from '../admin/admin-form';
+import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
+import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 
 export function RestaurantsScreen() {
   const { t } = useTranslation('partners');
   const [q, setQ] = useState('');
-  const { data, previousData, error, refetch } = useQuery(PartnerRestaurantsDocument, { variables: { q: q.trim() || null }, fetchPolicy: 'cache-and-network' });
-  const restaurants = (data ?? previousData)?.partnerRestaurants;
+  const { data, previousData, error, refetch } = useQuery(PartnerRestaurantsDocument, { variables: { q: q || null }, fetchPolicy: 'cache-and-network' });
   return (
-    <Stack gap="4">
-      <ScreenTitle>{t('restaurants.title')}</ScreenTitle>
-      <Field.Root maxW="sm">
-        <Field.Label>{t('restaurants.search')}</Field.Label>
-        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-      </Field.Root>
-      {error && !restaurants ? (
-        <LoadFailed onRetry={() => void refetch()} />
-      ) : !restaurants ? (
-        <LoadingRows />
-      ) : restaurants.nodes.length === 0 ? (
-        <NothingYet>{t('restaurants.empty')}</NothingYet>
-      ) : (
+    <OwnListingsScreen
+      texts="restaurants"
+      list={(data ?? previousData)?.partnerRestaurants}
+      failed={!!error}
+      onRetry={() => void refetch()}
+      onSearch={setQ}
+      newForm={(close) => data && <NewRestaurantForm countries={data.countries} onDone={close} />}
+    >
+      {(restaurants) => (
         <Box overflowX="auto">
           <Table.Root size="sm" variant="outline" bg="white">
             <Table.Header>
@@ -54,6 +50,46 @@ export function RestaurantsScreen() {
           </Table.Root>
         </Box>
       )}
-    </Stack>
+    </OwnListingsScreen>
+  );
+}
+
+const CUISINES = ['AFRICAN', 'RWANDAN', 'CONTINENTAL', 'INTERNATIONAL'] as const;
+
+/** Opens the new restaurant at once: its floor plan and hours are the next things to set. */
+function NewRestaurantForm({ countries, onDone }: { countries: ReadonlyArray<{ code: string; name: string }>; onDone: () => void }) {
+  const { t } = useTranslation('partners');
+  const navigate = useNavigate();
+  const [create] = useMutation(RestaurantCreateDocument);
+  return (
+    <NewListingForm
+      texts="restaurants"
+      countries={countries}
+      initial={{ cuisine: 'AFRICAN', averagePrice: '' }}
+      ownFields={(own, change, problemOf) => (
+        <>
+          <FormField label={t('restaurants.cuisine')} error={problemOf('cuisine')}>
+            <SelectInput
+              value={own.cuisine}
+              onChange={change('cuisine')}
+              options={CUISINES.map((cuisine) => ({ value: cuisine, label: t(`restaurants.cuisines.${cuisine}`) }))}
+            />
+          </FormField>
+          <FormField label={t('restaurants.averagePrice')} error={problemOf('averagePrice')} required>
+            <TextInput type="number" min={0} step="0.01" value={own.averagePrice} onChange={change('averagePrice')} />
+          </FormField>
+        </>
+      )}
+      create={async (listing, own) => {
+        const input = { ...listing, cuisine: own.cuisine as (typeof CUISINES)[number], averagePrice: amountOrNull(own.averagePrice) };
+        const payload = (await create({ variables: { input } })).data?.restaurantCreate;
+        return payload && { id: payload.restaurant?.id, userErrors: payload.userErrors };
+      }}
+      onCreated={(id) => {
+        onDone();
+        navigate(`restaurants/${id}`);
+      }}
+      onCancel={onDone}
+    />
   );
 }

@@ -1,11 +1,11 @@
 // A partner's bookings (every partner kind): search by reference or traveller, filter by status and dates, mark
-// paid at the venue, cancel with a full refund. Loaded with one query, read again as soon as a traveller books
+// paid at the venue, cancel with a full refund; a hotel adds its guests' stays (filter, state, check-in and out). Loaded with one query, read again as soon as a traveller books
 // (the live bookings stream); only while that stream is down does it poll, slowly.
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument } from './gql/graphql';
+import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument, type PartnerBookingsQuery, type StayStatus } from './gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { formatDate, formatUsd } from '../listings/format';
@@ -13,10 +13,19 @@ import { accepted } from './partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
 const STATUSES = ['CONFIRMED', 'HELD', 'CANCELLED'] as const;
+/** Where hotel guests are in their stays: offered as statuses too where stays are tracked. */
+const STAYS: readonly StayStatus[] = ['EXPECTED', 'CHECKED_IN', 'CHECKED_OUT'];
+
+export type PartnerBookingRow = PartnerBookingsQuery['partnerBookings']['nodes'][number];
+
+interface Props {
+  /** The actions on a guest's stay (hotels): given, the screen filters and shows stays too. */
+  stayActions?: (booking: PartnerBookingRow, changed: () => void) => ReactNode;
+}
 /** How often the list is read again while the live stream is down. */
 const FALLBACK_POLL_MS = 60_000;
 
-export function PartnerBookingsScreen() {
+export function PartnerBookingsScreen({ stayActions }: Props = {}) {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
   const [q, setQ] = useState('');
@@ -27,7 +36,8 @@ export function PartnerBookingsScreen() {
   const [confirming, setConfirming] = useState<string | null>(null);
   // The callback runs on an event, after this render has its `refetch`.
   const live = useLiveBookings(() => void refetch());
-  const filter = { q: q.trim() || null, status: (status || null) as (typeof STATUSES)[number] | null, from: from || null, to: to || null, page };
+  const stay = STAYS.find((value) => value === status) ?? null;
+  const filter = { q: q.trim() || null, status: stay ? null : ((status || null) as (typeof STATUSES)[number] | null), stay, from: from || null, to: to || null, page };
   const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network', pollInterval: live.connected ? 0 : FALLBACK_POLL_MS });
   const [cancel, cancelling] = useMutation(PartnerBookingCancelDocument);
   const [markPaid, marking] = useMutation(PartnerBookingMarkPaidDocument);
@@ -62,6 +72,12 @@ export function PartnerBookingsScreen() {
                   {t(`status.${value}`)}
                 </option>
               ))}
+              {stayActions &&
+                STAYS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`stay.${value}`)}
+                  </option>
+                ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -119,10 +135,12 @@ export function PartnerBookingsScreen() {
                     <HStack gap="1" wrap="wrap">
                       <Badge colorPalette={booking.status === 'CANCELLED' ? 'gray' : 'green'}>{t(`status.${booking.status}`)}</Badge>
                       <Badge variant="outline">{t(`payment.${booking.paymentStatus}`)}</Badge>
+                      {booking.checkedInAt && <Badge colorPalette={booking.checkedOutAt ? 'gray' : 'blue'}>{t(booking.checkedOutAt ? 'stay.CHECKED_OUT' : 'stay.CHECKED_IN')}</Badge>}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>
                     <HStack gap="2">
+                      {stayActions?.(booking, () => void refetch())}
                       {booking.status === 'CONFIRMED' && booking.paymentStatus === 'UNPAID' && (
                         <Button
                           size="xs"
@@ -137,6 +155,7 @@ export function PartnerBookingsScreen() {
                         </Button>
                       )}
                       {booking.status !== 'CANCELLED' &&
+                        !booking.checkedInAt &&
                         (confirming === booking.id ? (
                           <>
                             <Button size="xs" colorPalette="red" loading={cancelling.loading} onClick={() => void cancelBooking(booking.id)}>

@@ -7,11 +7,14 @@ export interface UserErrorLike {
   message: string;
 }
 
-/** True when the change went through; otherwise the first refusal is shown and false returned. */
-export function accepted(userErrors: readonly UserErrorLike[] | undefined, success?: string): boolean {
+/**
+ * True when the change went through; otherwise the first refusal is shown and false returned. With `titleOf`, the
+ * refusal's title is the screen's own translated words and the server's message its detail.
+ */
+export function accepted(userErrors: readonly UserErrorLike[] | undefined, success?: string, titleOf?: (refusal: UserErrorLike) => string): boolean {
   const refusal = userErrors?.[0];
   if (refusal) {
-    notify({ type: 'error', title: refusal.message });
+    notify(titleOf ? { type: 'error', title: titleOf(refusal), description: refusal.message } : { type: 'error', title: refusal.message });
     return false;
   }
   if (success) notify({ type: 'success', title: success });

@@ -1,15 +1,14 @@
 // The organizer's tours: search, open one to edit it, or create a new one (name, place, category, length, price).
-import { Badge, Box, Button, Field, Flex, Input, Link, NativeSelect, SimpleGrid, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Link, Table } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ListingCitiesDocument } from '../../gql/graphql';
 import { PartnerToursDocument, TourCreateDocument } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatUsd } from '../listings/format';
-import { accepted } from '../partner-shared/partner-feedback';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { FormField, SelectInput, TextInput } from '../admin/admin-form';
+import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
+import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 
 const CATEGORIES = ['CULTURAL', 'WILDLIFE', 'ADVENTURE'] as const;
 
@@ -17,33 +16,17 @@ export function ToursScreen() {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
   const [q, setQ] = useState('');
-  const [creating, setCreating] = useState(false);
-  const { data, previousData, error, refetch } = useQuery(PartnerToursDocument, { variables: { q: q.trim() || null }, fetchPolicy: 'cache-and-network' });
-  const tours = (data ?? previousData)?.partnerTours;
-
+  const { data, previousData, error, refetch } = useQuery(PartnerToursDocument, { variables: { q: q || null }, fetchPolicy: 'cache-and-network' });
   return (
-    <Stack gap="4">
-      <ScreenTitle
-        actions={
-          <Button colorPalette="terracotta" size="sm" onClick={() => setCreating(!creating)} aria-expanded={creating}>
-            {t('tours.new')}
-          </Button>
-        }
-      >
-        {t('tours.title')}
-      </ScreenTitle>
-      {creating && data && <NewTourForm countries={data.countries} onDone={() => setCreating(false)} />}
-      <Field.Root maxW="sm">
-        <Field.Label>{t('tours.search')}</Field.Label>
-        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-      </Field.Root>
-      {error && !tours ? (
-        <LoadFailed onRetry={() => void refetch()} />
-      ) : !tours ? (
-        <LoadingRows />
-      ) : tours.nodes.length === 0 ? (
-        <NothingYet>{t('tours.empty')}</NothingYet>
-      ) : (
+    <OwnListingsScreen
+      texts="tours"
+      list={(data ?? previousData)?.partnerTours}
+      failed={!!error}
+      onRetry={() => void refetch()}
+      onSearch={setQ}
+      newForm={(close) => data && <NewTourForm countries={data.countries} onDone={close} />}
+    >
+      {(tours) => (
         <Box overflowX="auto">
           <Table.Root size="sm" variant="outline" bg="white">
             <Table.Caption srOnly>{t('tours.caption', { total: tours.totalCount })}</Table.Caption>
@@ -76,109 +59,51 @@ export function ToursScreen() {
           </Table.Root>
         </Box>
       )}
-    </Stack>
+    </OwnListingsScreen>
   );
 }
 
 function NewTourForm({ countries, onDone }: { countries: ReadonlyArray<{ code: string; name: string }>; onDone: () => void }) {
   const { t } = useTranslation('partners');
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', country: 'RW', cityId: '', category: 'CULTURAL', durationDays: '1', price: '' });
-  const cities = useQuery(ListingCitiesDocument, { variables: { code: form.country } });
-  const [create, { loading }] = useMutation(TourCreateDocument);
-  const [problem, setProblem] = useState<{ field?: string | null; message: string } | null>(null);
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await create({
-      variables: {
-        input: {
-          name: form.name,
-          cityId: form.cityId || null,
-          category: form.category as (typeof CATEGORIES)[number],
-          durationDays: Number(form.durationDays),
-          price: form.price === '' ? null : Number(form.price),
-        },
-      },
-    });
-    const payload = result.data?.tourCreate;
-    setProblem(payload?.userErrors[0] ?? null);
-    if (payload?.tour && accepted(payload.userErrors, t('tours.created'))) {
-      onDone();
-      navigate(payload.tour.id);
-    }
-  }
-
-  const invalid = (field: string) => problem?.field === field;
+  const [create] = useMutation(TourCreateDocument);
   return (
-    <Box as="form" onSubmit={submit} bg="white" p="4" rounded="md" borderWidth="1px" aria-label={t('tours.new')}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Field.Root required invalid={invalid('name')}>
-          <Field.Label>{t('tours.name')}</Field.Label>
-          <Input value={form.name} onChange={set('name')} />
-          <Field.ErrorText>{problem?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('tours.country')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.country} onChange={(event) => setForm({ ...form, country: event.target.value, cityId: '' })}>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required invalid={invalid('cityId')}>
-          <Field.Label>{t('tours.city')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.cityId} onChange={set('cityId')}>
-              <option value="">{t('tours.chooseCity')}</option>
-              {cities.data?.country.cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{problem?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('tours.category')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.category} onChange={set('category')}>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`category.${category}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root required invalid={invalid('durationDays')}>
-          <Field.Label>{t('tours.durationDays')}</Field.Label>
-          <Input type="number" min={1} max={60} value={form.durationDays} onChange={set('durationDays')} />
-          <Field.ErrorText>{problem?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={invalid('price')}>
-          <Field.Label>{t('tours.pricePerPerson')}</Field.Label>
-          <Input type="number" min={0} step="0.01" value={form.price} onChange={set('price')} />
-          <Field.ErrorText>{problem?.message}</Field.ErrorText>
-        </Field.Root>
-      </SimpleGrid>
-      <Flex gap="2" mt="4">
-        <Button type="submit" colorPalette="terracotta" loading={loading}>
-          {t('tours.create')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('actions.cancel')}
-        </Button>
-      </Flex>
-    </Box>
+    <NewListingForm
+      texts="tours"
+      countries={countries}
+      initial={{ category: 'CULTURAL', durationDays: '1', price: '' }}
+      ownFields={(own, change, problemOf) => (
+        <>
+          <FormField label={t('tours.category')} error={problemOf('category')}>
+            <SelectInput
+              value={own.category}
+              onChange={change('category')}
+              options={CATEGORIES.map((category) => ({ value: category, label: t(`category.${category}`) }))}
+            />
+          </FormField>
+          <FormField label={t('tours.durationDays')} error={problemOf('durationDays')} required>
+            <TextInput type="number" min={1} max={60} value={own.durationDays} onChange={change('durationDays')} />
+          </FormField>
+          <FormField label={t('tours.pricePerPerson')} error={problemOf('price')} required>
+            <TextInput type="number" min={0} step="0.01" value={own.price} onChange={change('price')} />
+          </FormField>
+        </>
+      )}
+      create={async (listing, own) => {
+        const input = {
+          ...listing,
+          category: own.category as (typeof CATEGORIES)[number],
+          durationDays: Number(own.durationDays),
+          price: amountOrNull(own.price),
+        };
+        const payload = (await create({ variables: { input } })).data?.tourCreate;
+        return payload && { id: payload.tour?.id, userErrors: payload.userErrors };
+      }}
+      onCreated={(id) => {
+        onDone();
+        navigate(id);
+      }}
+      onCancel={onDone}
+    />
   );
 }

@@ -1,24 +1,45 @@
-// The transport business's services: price a day, active or not, and the fleet (add or remove vehicles).
+// The transport business's services: create one, price a day, active or not, and the fleet (add, edit or remove vehicles).
 import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerRidesDocument, type PartnerRidesQuery, RideUpdateDocument, VehicleAddDocument, VehicleRemoveDocument } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+import {
+  PartnerRidesDocument,
+  type PartnerRidesQuery,
+  RideCreateDocument,
+  RideUpdateDocument,
+  VehicleAddDocument,
+  VehicleRemoveDocument,
+  VehicleUpdateDocument,
+} from '../partner-shared/gql/graphql';
 import { formatUsd } from '../listings/format';
+import { FormField, SelectInput, TextInput } from '../admin/admin-form';
+import { amountOrNull, NewListingForm, ScreenTitleWithNew } from '../partner-shared/NewListingForm';
 import { accepted } from '../partner-shared/partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
 
 type Ride = PartnerRidesQuery['partnerRides']['nodes'][number];
+type Vehicle = Ride['vehicles'][number];
+const TRANSPORT_TYPES = ['SAFARI', 'CITY', 'GROUP', 'MOTORCYCLE'] as const;
 
 export function RidesScreen() {
   const { t } = useTranslation('partners');
   const [q, setQ] = useState('');
+  const [creating, setCreating] = useState(false);
   const { data, previousData, error, refetch } = useQuery(PartnerRidesDocument, { variables: { q: q.trim() || null }, fetchPolicy: 'cache-and-network' });
   const rides = (data ?? previousData)?.partnerRides;
   return (
     <Stack gap="4">
-      <ScreenTitle>{t('rides.title')}</ScreenTitle>
+      <ScreenTitleWithNew title={t('rides.title')} newLabel={t('rides.new')} open={creating} onToggle={() => setCreating(!creating)} />
+      {creating && data && (
+        <NewRideForm
+          countries={data.countries}
+          onDone={() => {
+            setCreating(false);
+            void refetch();
+          }}
+        />
+      )}
       <Field.Root maxW="sm">
         <Field.Label>{t('rides.search')}</Field.Label>
         <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
@@ -43,7 +64,6 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
   const [vehicle, setVehicle] = useState({ model: '', seats: '4', plate: '' });
   const [update, updating] = useMutation(RideUpdateDocument);
   const [add, adding] = useMutation(VehicleAddDocument);
-  const [remove] = useMutation(VehicleRemoveDocument);
   const active = ride.status === 'ACTIVE';
   async function addVehicle(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +94,9 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
             size="sm"
             variant="outline"
             loading={updating.loading}
-            onClick={async () => accepted((await update({ variables: { id: ride.id, input: { pricePerDay: Number(price) } } })).data?.rideUpdate.userErrors, t('saved'))}
+            onClick={async () =>
+              accepted((await update({ variables: { id: ride.id, input: { pricePerDay: Number(price) } } })).data?.rideUpdate.userErrors, t('saved'))
+            }
           >
             {t('actions.save')}
           </Button>
@@ -82,7 +104,10 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
             size="sm"
             variant="ghost"
             onClick={async () =>
-              accepted((await update({ variables: { id: ride.id, input: { status: active ? 'INACTIVE' : 'ACTIVE' } } })).data?.rideUpdate.userErrors, t('saved'))
+              accepted(
+                (await update({ variables: { id: ride.id, input: { status: active ? 'INACTIVE' : 'ACTIVE' } } })).data?.rideUpdate.userErrors,
+                t('saved'),
+              )
             }
           >
             {active ? t('rides.deactivate') : t('rides.activate')}
@@ -100,24 +125,7 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
           </Table.Header>
           <Table.Body>
             {ride.vehicles.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.Cell>{item.model}</Table.Cell>
-                <Table.Cell textAlign="end">{item.seats}</Table.Cell>
-                <Table.Cell fontFamily="mono">{item.plate}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    aria-label={t('rides.removeVehicle', { plate: item.plate })}
-                    onClick={async () => {
-                      if (accepted((await remove({ variables: { id: item.id } })).data?.vehicleRemove.userErrors)) onChange();
-                    }}
-                  >
-                    {t('actions.remove')}
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
+              <VehicleRow key={item.id} vehicle={item} onChange={onChange} />
             ))}
           </Table.Body>
         </Table.Root>
@@ -142,5 +150,113 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
         </Box>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A vehicle of the fleet: shown, or edited in place (model, seats, plate). */
+function VehicleRow({ vehicle, onChange }: { vehicle: Vehicle; onChange: () => void }) {
+  const { t } = useTranslation('partners');
+  const [draft, setDraft] = useState<{ model: string; seats: string; plate: string } | null>(null);
+  const [update, updating] = useMutation(VehicleUpdateDocument);
+  const [remove] = useMutation(VehicleRemoveDocument);
+  if (draft) {
+    const save = async () => {
+      const result = await update({ variables: { id: vehicle.id, input: { model: draft.model, seats: Number(draft.seats), plate: draft.plate } } });
+      if (accepted(result.data?.vehicleUpdate.userErrors, t('saved'))) setDraft(null);
+    };
+    return (
+      <Table.Row>
+        <Table.Cell>
+          <Input size="sm" aria-label={t('rides.model')} value={draft.model} onChange={(event) => setDraft({ ...draft, model: event.target.value })} />
+        </Table.Cell>
+        <Table.Cell>
+          <Input
+            size="sm"
+            type="number"
+            min={1}
+            max={80}
+            aria-label={t('rides.seats')}
+            value={draft.seats}
+            onChange={(event) => setDraft({ ...draft, seats: event.target.value })}
+          />
+        </Table.Cell>
+        <Table.Cell>
+          <Input size="sm" aria-label={t('rides.plate')} value={draft.plate} onChange={(event) => setDraft({ ...draft, plate: event.target.value })} />
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap="1">
+            <Button size="xs" colorPalette="terracotta" loading={updating.loading} onClick={() => void save()}>
+              {t('actions.save')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setDraft(null)}>
+              {t('actions.cancel')}
+            </Button>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+    );
+  }
+  return (
+    <Table.Row>
+      <Table.Cell>{vehicle.model}</Table.Cell>
+      <Table.Cell textAlign="end">{vehicle.seats}</Table.Cell>
+      <Table.Cell fontFamily="mono">{vehicle.plate}</Table.Cell>
+      <Table.Cell>
+        <HStack gap="1">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t('rides.editVehicle', { plate: vehicle.plate })}
+            onClick={() => setDraft({ model: vehicle.model, seats: String(vehicle.seats), plate: vehicle.plate })}
+          >
+            {t('actions.edit')}
+          </Button>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('rides.removeVehicle', { plate: vehicle.plate })}
+            onClick={async () => {
+              if (accepted((await remove({ variables: { id: vehicle.id } })).data?.vehicleRemove.userErrors)) onChange();
+            }}
+          >
+            {t('actions.remove')}
+          </Button>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function NewRideForm({ countries, onDone }: { countries: ReadonlyArray<{ code: string; name: string }>; onDone: () => void }) {
+  const { t } = useTranslation('partners');
+  const [create] = useMutation(RideCreateDocument);
+  return (
+    <NewListingForm
+      texts="rides"
+      countries={countries}
+      initial={{ type: 'SAFARI', pricePerDay: '' }}
+      ownFields={(own, change, problemOf) => (
+        <>
+          <FormField label={t('rides.type')} error={problemOf('type')}>
+            <SelectInput
+              value={own.type}
+              onChange={change('type')}
+              options={TRANSPORT_TYPES.map((type) => ({ value: type, label: t(`rides.types.${type}`) }))}
+            />
+          </FormField>
+          <FormField label={t('rides.pricePerDay')} error={problemOf('pricePerDay')} required>
+            <TextInput type="number" min={0} step="0.01" value={own.pricePerDay} onChange={change('pricePerDay')} />
+          </FormField>
+        </>
+      )}
+      create={async (listing, own) => {
+        const input = { ...listing, type: own.type as (typeof TRANSPORT_TYPES)[number], pricePerDay: amountOrNull(own.pricePerDay) };
+        const payload = (await create({ variables: { input } })).data?.rideCreate;
+        return payload && { id: payload.ride?.id, userErrors: payload.userErrors };
+      }}
+      onCreated={onDone}
+      onCancel={onDone}
+    />
   );
 }

@@ -1,4 +1,4 @@
-// Marketplace figures for the admin back office, read from the daily rollup (a few thousand rows a year)
+// Marketplace figures for the admin back office, summed in SQL over rollups (a few thousand rows a year)
 // rather than the bookings themselves; only the latest bookings come from `booking`, newest first by index.
 // A booking counts once checkout is done: confirmed (including upcoming and completed) or cancelled.
 // Revenue is what confirmed bookings are worth; a cancelled one earns nothing.
@@ -9,10 +9,8 @@ import { BookingStatus, BookingType } from '../../bookings/booking.entity.js';
 import { type BookingLifecycle, lifecycleOf } from '../../bookings/booking-lifecycle.js';
 import type { CountryService } from '../../countries/country.service.js';
 import { backOfficeViewer } from '../back-office-access.js';
-import { periodStarts, previousRange, type ReportRange, reportRange } from './report-range.js';
-
-/** The currency the marketplace prices and reports in (spec: money is shown in USD). */
-export const REPORTING_CURRENCY = 'USD';
+import { periodStarts, previousRange, type ReportPeriod, type ReportRange, reportRange } from './report-range.js';
+import { periodOfDay, rollupRows } from './rollup-rows.js';
 
 export interface BookingFigures {
   bookings: number;
@@ -85,33 +83,33 @@ export class AnalyticsService {
     return reportRange(input);
   }
 
-  /** Rollup rows of the range, booked (not held) and in the reporting currency, grouped by `keys`. */
-  private figures<Key extends 'day' | 'type' | 'countryCode'>(ctx: RequestContext, range: ReportRange, keys: Key[]) {
+  /**
+   * Figures of the range per value of `keys` (and per period when one is given), summed in SQL over the
+   * coarsest rollup that tells them apart (see `rollupRows`).
+   */
+  private async figures<Key extends 'type' | 'countryCode'>(ctx: RequestContext, range: ReportRange, keys: Key[], period?: ReportPeriod) {
     backOfficeViewer(ctx);
-    return backOfficeReads(ctx.em)
-      .selectFrom('booking_daily_rollup')
-      .where('day', '>=', range.from)
-      .where('day', '<=', range.to)
-      .where('status', '<>', BookingStatus.HELD)
-      .where('currency', '=', REPORTING_CURRENCY)
+    const db = backOfficeReads(ctx.em);
+    const rows = await rollupRows(db, range, { countries: keys.includes('countryCode' as Key), period })
       .select(keys)
       .select((eb) => [
-        sql<string>`coalesce(sum(${eb.ref('bookings')}), 0)`.as('bookings'),
-        sql<string>`coalesce(sum(${eb.ref('bookings')}) filter (where ${eb.ref('status')} = 'confirmed'), 0)`.as('confirmed'),
-        sql<string>`coalesce(sum(${eb.ref('bookings')}) filter (where ${eb.ref('status')} = 'cancelled'), 0)`.as('cancelled'),
-        sql<string>`coalesce(sum(${eb.ref('totalMinor')}) filter (where ${eb.ref('status')} = 'confirmed'), 0)`.as('revenueMinor'),
+        sql<string>`coalesce(sum(${eb.ref('sign')} * ${eb.ref('bookings')}), 0)`.as('bookings'),
+        sql<string>`coalesce(sum(${eb.ref('sign')} * ${eb.ref('bookings')}) filter (where ${eb.ref('status')} = 'confirmed'), 0)`.as('confirmed'),
+        sql<string>`coalesce(sum(${eb.ref('sign')} * ${eb.ref('bookings')}) filter (where ${eb.ref('status')} = 'cancelled'), 0)`.as('cancelled'),
+        sql<string>`coalesce(sum(${eb.ref('sign')} * ${eb.ref('totalMinor')}) filter (where ${eb.ref('status')} = 'confirmed'), 0)`.as('revenueMinor'),
       ])
+      // A key whose bookings were all deleted (or taken away with days outside the range) sums to zero: no line of a report.
+      .having((eb) => sql`sum(${eb.ref('sign')} * ${eb.ref('bookings')})`, '>', 0)
       .$if(keys.length > 0, (query) => query.groupBy(keys))
-      .execute()
-      .then((rows) =>
-        rows.map((row) => ({
-          ...row,
-          bookings: Number(row.bookings),
-          confirmed: Number(row.confirmed),
-          cancelled: Number(row.cancelled),
-          revenueMinor: Number(row.revenueMinor),
-        })),
-      );
+      .$if(period !== undefined, (query) => query.select((eb) => periodOfDay(eb, period!).as('periodStart')).groupBy('periodStart'))
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      bookings: Number(row.bookings),
+      confirmed: Number(row.confirmed),
+      cancelled: Number(row.cancelled),
+      revenueMinor: Number(row.revenueMinor),
+    }));
   }
 
   /** Totals of the range. */
@@ -127,17 +125,9 @@ export class AnalyticsService {
 
   /** One point per day, week or month of the range, quiet ones included. */
   async series(ctx: RequestContext, range: ReportRange): Promise<PeriodFigures[]> {
-    const byDay = await this.figures(ctx, range, ['day']);
-    const starts = periodStarts(range);
-    const points = new Map(starts.map((periodStart) => [periodStart, { periodStart, ...empty() }]));
-    for (const row of byDay) {
-      const point = points.get(periodOf(String(row.day), starts))!;
-      point.bookings += row.bookings;
-      point.confirmed += row.confirmed;
-      point.cancelled += row.cancelled;
-      point.revenueMinor += row.revenueMinor;
-    }
-    return [...points.values()];
+    const rows = await this.figures(ctx, range, [], range.period);
+    const byPeriod = new Map(rows.map(({ periodStart, bookings, confirmed, cancelled, revenueMinor }) => [String(periodStart), { bookings, confirmed, cancelled, revenueMinor }]));
+    return periodStarts(range).map((periodStart) => ({ periodStart, ...(byPeriod.get(periodStart) ?? empty()) }));
   }
 
   /** Every kind of service, best earner first: bookings, revenue, average value, cancellations, share. */
@@ -156,33 +146,20 @@ export class AnalyticsService {
   async byCountry(ctx: RequestContext, range: ReportRange): Promise<CountryFigures[]> {
     const rows = await this.figures(ctx, range, ['countryCode']);
     return rows
-      .map(({ countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({
-        countryCode,
-        countryName: this.countries.find(countryCode)?.name ?? countryCode,
-        bookings,
-        confirmed,
-        cancelled,
-        revenueMinor,
-      }))
+      .map(({ countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({ countryCode, countryName: this.countryName(countryCode), bookings, confirmed, cancelled, revenueMinor }))
       .sort((a, b) => b.revenueMinor - a.revenueMinor || b.bookings - a.bookings || a.countryName.localeCompare(b.countryName));
   }
 
   /** Figures per period, kind of service and country: the lines of the CSV export, in that order. */
   async report(ctx: RequestContext, range: ReportRange): Promise<ReportLine[]> {
-    const rows = await this.figures(ctx, range, ['day', 'type', 'countryCode']);
-    const starts = periodStarts(range);
-    const lines = new Map<string, ReportLine>();
-    for (const row of rows) {
-      const periodStart = periodOf(String(row.day), starts);
-      const key = `${periodStart}|${row.type}|${row.countryCode}`;
-      const line = lines.get(key) ?? { periodStart, kind: row.type, countryCode: row.countryCode, countryName: this.countries.find(row.countryCode)?.name ?? row.countryCode, ...empty() };
-      line.bookings += row.bookings;
-      line.confirmed += row.confirmed;
-      line.cancelled += row.cancelled;
-      line.revenueMinor += row.revenueMinor;
-      lines.set(key, line);
-    }
-    return [...lines.values()].sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.kind.localeCompare(b.kind) || a.countryName.localeCompare(b.countryName));
+    const rows = await this.figures(ctx, range, ['type', 'countryCode'], range.period);
+    return rows
+      .map(({ periodStart, type, countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({ periodStart: String(periodStart), kind: type, countryCode, countryName: this.countryName(countryCode), bookings, confirmed, cancelled, revenueMinor }))
+      .sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.kind.localeCompare(b.kind) || a.countryName.localeCompare(b.countryName));
+  }
+
+  private countryName(code: string): string {
+    return this.countries.find(code)?.name ?? code;
   }
 
   /** The latest bookings across the marketplace (checkout finished), newest first. */
@@ -204,16 +181,4 @@ export class AnalyticsService {
       createdAt: new Date(row.createdAt),
     }));
   }
-}
-
-/** The period start a day belongs to: the last start on or before it. */
-function periodOf(day: string, starts: string[]): string {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (starts[middle]! <= day) low = middle;
-    else high = middle - 1;
-  }
-  return starts[low]!;
 }

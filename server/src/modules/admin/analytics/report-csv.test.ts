@@ -16,4 +16,16 @@ describe('reportCsv', () => {
     expect(rows[5]).toBe("2025-01-01,hotel,CI,'@SUM(A1),1,1,0,10.50");
     expect(rows[6]).toBe("2025-01-01,hotel,CI,'-2,1,1,0,10.50");
   });
+
+  it('quotes and defuses a text each time it comes back, not only the first', () => {
+    const rows = reportCsv([line('=1+1'), line('Kenya'), line('=1+1'), { ...line('a, b'), countryCode: '@X' }, { ...line('a, b'), countryCode: '@X' }]).split('\r\n');
+    expect(rows.slice(1, 6)).toEqual([
+      "2025-01-01,hotel,CI,'=1+1,1,1,0,10.50",
+      '2025-01-01,hotel,CI,Kenya,1,1,0,10.50',
+      "2025-01-01,hotel,CI,'=1+1,1,1,0,10.50",
+      `2025-01-01,hotel,'@X,"a, b",1,1,0,10.50`,
+      `2025-01-01,hotel,'@X,"a, b",1,1,0,10.50`,
+    ]);
+    expect(rows[6]).toBe('');
+  });
 });

@@ -82,6 +82,44 @@ export function periodStarts({ from, to, period }: ReportRange): string[] {
   return starts;
 }
 
+/** Some consecutive days, both inclusive. */
+export interface DaySpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * A range as months of a monthly rollup plus and minus days of a daily one, reading the fewest days: each month
+ * the range covers in part is either its days in the range or the whole month less its days outside it.
+ * `months` runs from the first day of the first month to the last day of the last; null when none is read.
+ */
+export interface MonthsAndDays {
+  months: DaySpan | null;
+  plus: DaySpan[];
+  minus: DaySpan[];
+}
+
+export function monthsAndDays({ from, to }: DaySpan): MonthsAndDays {
+  const monthOf = (day: string) => periodStart(day, ReportPeriod.MONTH);
+  const monthEnd = (day: string) => addDays(nextMonth(monthOf(day)), -1);
+  const plan: MonthsAndDays = { months: { from: monthOf(from), to: monthEnd(to) }, plus: [], minus: [] };
+  const edges: DaySpan[] = monthOf(from) === monthOf(to) ? [{ from, to }] : [{ from, to: monthEnd(from) }, { from: monthOf(to), to }];
+  for (const edge of edges) {
+    const inside = daysBetween(edge.from, edge.to) + 1;
+    const outside = daysBetween(monthOf(edge.from), monthEnd(edge.from)) + 1 - inside;
+    if (outside < inside) {
+      if (edge.from > monthOf(edge.from)) plan.minus.push({ from: monthOf(edge.from), to: addDays(edge.from, -1) });
+      if (edge.to < monthEnd(edge.to)) plan.minus.push({ from: addDays(edge.to, 1), to: monthEnd(edge.to) });
+    } else {
+      plan.plus.push(edge);
+      const months = plan.months!;
+      plan.months = edge.from === from ? { from: nextMonth(monthOf(from)), to: months.to } : { from: months.from, to: addDays(monthOf(to), -1) };
+    }
+  }
+  if (plan.months && plan.months.from > plan.months.to) plan.months = null;
+  return plan;
+}
+
 const nextMonth = (monthStart: string) => {
   const [year, month] = monthStart.split('-').map(Number) as [number, number];
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;

@@ -22,7 +22,7 @@ import { HotelType } from './hotel.types.js';
 @Index({ name: 'hotel_search_keys_idx', expression: searchKeysIndex('hotel') })
 export class Hotel extends Listing {
   declare [EntityName]?: 'Hotel';
-  [OptionalProps]?: ListingOptionalProps | 'active';
+  [OptionalProps]?: ListingOptionalProps | 'active' | 'photoPaths';
 
   @Field(() => HotelType)
   @Enum({ items: () => HotelType, nativeEnumName: 'hotel_type' })
@@ -38,4 +38,8 @@ export class Hotel extends Listing {
   @Field()
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
+
+  /** The gallery after the cover picture (`imagePath`), in the order travellers see it: paths below the API base. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  photoPaths: string[] = [];
 }

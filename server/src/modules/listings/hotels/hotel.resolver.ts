@@ -1,6 +1,8 @@
-import { Directive, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import { Ctx, Directive, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../../context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
+import { listingImageUrl } from '../../media/listing-images.js';
 import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
 import { Hotel } from './hotel.entity.js';
@@ -24,5 +26,10 @@ export class HotelResolver extends ListingResolver(Hotel, {
   @FieldResolver(() => Money)
   pricePerNight(@Root() hotel: HotelRow): Money {
     return Money.of(hotel.pricePerNightMinor, hotel.currency);
+  }
+
+  @FieldResolver(() => [String], { description: 'Absolute URLs of the photos shown after the cover picture, in order' })
+  photos(@Root() hotel: Pick<HotelRow, 'photoPaths'>, @Ctx() ctx: RequestContext): string[] {
+    return hotel.photoPaths.map((path) => listingImageUrl(ctx.config, path));
   }
 }

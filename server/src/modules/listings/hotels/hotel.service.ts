@@ -7,7 +7,7 @@ import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
 import { type HotelFilter, HotelSort, HotelType } from './hotel.types.js';
 
-const hotelRows = (db: ReadModels) => db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active']);
+const hotelRows = (db: ReadModels) => db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active', 'photoPaths']);
 
 /** A hotel as lists and details read it. */
 export type HotelRow = InferResult<ReturnType<typeof hotelRows>>[number];

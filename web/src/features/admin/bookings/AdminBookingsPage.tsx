@@ -1,12 +1,12 @@
 // Bookings across the marketplace: words, status and service filters; cancel on a traveller's behalf.
-import { Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { type AdminBookingRowFragment, AdminBookingsDocument, type BookingStatus, type BookingType } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
+import { ListSearch, useListParams } from '../admin-list';
 import { AdminPageHeader, ListStates, Paging } from '../admin-ui';
 import { BookingTable } from './BookingTable';
 import { CancelOnBehalfDialog } from './CancelOnBehalfDialog';
@@ -17,42 +17,19 @@ const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T
 
 export function AdminBookingsPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams();
   const status = oneOf(params.get('status'), bookingStatuses);
   const service = oneOf(params.get('service'), services);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
   const [cancelling, setCancelling] = useState<AdminBookingRowFragment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, { variables: { filter: { q: q || null, status, service, page, size: 20 } }, fetchPolicy: 'cache-and-network' });
 
-  const update = (changes: Record<string, string>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(changes)) value ? next.set(name, value) : next.delete(name);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
   const bookings = data?.adminBookings;
 
   return (
     <Stack gap="4">
       <AdminPageHeader title={t('bookings.title')} />
-      <Flex
-        as="form"
-        role="search"
-        gap="2"
-        wrap="wrap"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          update({ q: search.trim() });
-        }}
-      >
-        <Input size="sm" bg="white" maxW="xs" type="search" aria-label={t('bookings.search')} placeholder={t('bookings.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-        <Button size="sm" type="submit" variant="outline">
-          {t('list.searchButton')}
-        </Button>
+      <ListSearch label={t('bookings.search')} q={q} onSearch={(words) => update({ q: words })}>
         <ToolbarSelect
           label={t('bookings.status')}
           value={status ?? ''}
@@ -65,7 +42,7 @@ export function AdminBookingsPage() {
           onChange={(value) => update({ service: value })}
           options={[{ value: '', label: t('bookings.allServices') }, ...services.map((value) => ({ value, label: t(`services.${value}`) }))]}
         />
-      </Flex>
+      </ListSearch>
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={bookings?.nodes.length === 0} onRetry={() => void refetch()}>
         <BookingTable bookings={bookings?.nodes ?? []} onCancel={setCancelling} />

@@ -1,14 +1,15 @@
 // Listings of one kind, active or not: search, status filter, switch on and off, create and edit, and a
 // link to each one's bookings. One query loads the screen (the listings and the partners who may own them).
-import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { type AdminListingRowFragment, AdminContentDocument, AdminListingStatusSetDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
+import { ListSearch, useListParams } from '../admin-list';
 import { AdminPageHeader, DataTable, ListStates, Paging, refusal, requestFailure, Td } from '../admin-ui';
 import { contentKindOf, contentKinds } from './content-kinds';
 import { ListingFormDialog } from './ListingFormDialog';
@@ -18,28 +19,17 @@ const PAGE_SIZE = 20;
 export function ContentListPage() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage ?? 'en';
-  const [params, setParams] = useSearchParams();
+  const { params, q, page, update } = useListParams();
   const kind = contentKindOf(params.get('kind'));
-  const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [editing, setEditing] = useState<AdminListingRowFragment | 'new' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [search, setSearch] = useState(q);
 
   const { data, loading, error, refetch } = useQuery(AdminContentDocument, {
     variables: { kind: kind.kind, partnerRole: kind.partnerRole, filter: { q: q || null, active: status ? status === 'active' : null, page, size: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const [setStatus, { loading: switching }] = useMutation(AdminListingStatusSetDocument);
-
-  const update = (changes: Record<string, string>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(changes)) value ? next.set(name, value) : next.delete(name);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
 
   async function toggle(listing: AdminListingRowFragment) {
     setNotice(null);
@@ -77,20 +67,7 @@ export function ContentListPage() {
           </Button>
         ))}
       </Flex>
-      <Flex
-        as="form"
-        gap="2"
-        wrap="wrap"
-        role="search"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          update({ q: search.trim() });
-        }}
-      >
-        <Input size="sm" bg="white" maxW="xs" type="search" aria-label={t('content.search')} placeholder={t('content.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-        <Button size="sm" type="submit" variant="outline">
-          {t('list.searchButton')}
-        </Button>
+      <ListSearch key={kind.slug} label={t('content.search')} q={q} onSearch={(words) => update({ q: words })}>
         <ToolbarSelect
           label={t('content.statusFilter')}
           value={status}
@@ -101,7 +78,7 @@ export function ContentListPage() {
             { value: 'inactive', label: t('status.inactive') },
           ]}
         />
-      </Flex>
+      </ListSearch>
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={listings?.nodes.length === 0} onRetry={() => void refetch()}>
         <DataTable

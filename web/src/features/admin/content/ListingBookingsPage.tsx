@@ -2,9 +2,10 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AdminListingBookingsDocument, type BookingStatus } from '../gql/graphql';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
+import { useListParams } from '../admin-list';
 import { AdminPageHeader, ListStates, Paging } from '../admin-ui';
 import { bookingStatuses } from '../bookings/AdminBookingsPage';
 import { BookingTable } from '../bookings/BookingTable';
@@ -14,23 +15,15 @@ export function ListingBookingsPage() {
   const { t } = useTranslation('admin');
   const { kind: slug, id = '' } = useParams();
   const kind = contentKindOf(slug);
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const status = bookingStatuses.find((value) => value === params.get('status')) ?? null;
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const isHotel = kind.slug === 'hotels';
   const { data, loading, error, refetch } = useQuery(AdminListingBookingsDocument, {
     variables: { kind: kind.kind, id, filter: { status: status as BookingStatus | null, from: isHotel ? from || null : null, to: isHotel ? to || null : null, page, size: 20 } },
     fetchPolicy: 'cache-and-network',
   });
-  const update = (name: string, value: string) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      value ? next.set(name, value) : next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
   const bookings = data?.adminListingBookings;
 
   return (
@@ -46,19 +39,19 @@ export function ListingBookingsPage() {
         <ToolbarSelect
           label={t('bookings.status')}
           value={status ?? ''}
-          onChange={(value) => update('status', value)}
+          onChange={(value) => update({ status: value })}
           options={[{ value: '', label: t('bookings.allStatuses') }, ...bookingStatuses.map((value) => ({ value, label: t(`bookingStatus.${value}`) }))]}
         />
         {isHotel && (
           <>
-            <Input size="sm" bg="white" type="date" maxW="44" aria-label={t('bookings.from')} value={from} onChange={(event) => update('from', event.currentTarget.value)} />
-            <Input size="sm" bg="white" type="date" maxW="44" aria-label={t('bookings.to')} value={to} onChange={(event) => update('to', event.currentTarget.value)} />
+            <Input size="sm" bg="white" type="date" maxW="44" aria-label={t('bookings.from')} value={from} onChange={(event) => update({ from: event.currentTarget.value })} />
+            <Input size="sm" bg="white" type="date" maxW="44" aria-label={t('bookings.to')} value={to} onChange={(event) => update({ to: event.currentTarget.value })} />
           </>
         )}
       </Flex>
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={bookings?.nodes.length === 0} onRetry={() => void refetch()}>
         <BookingTable bookings={bookings?.nodes ?? []} />
-        {bookings && <Paging page={bookings.page} size={bookings.size} total={bookings.totalCount} onPage={(next) => update('page', String(next))} />}
+        {bookings && <Paging page={bookings.page} size={bookings.size} total={bookings.totalCount} onPage={(next) => update({ page: String(next) })} />}
       </ListStates>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   AdminListingImageUploadDocument,
   AdminListingUpdateDocument,
 } from '../gql/graphql';
+import { fileAsBase64 } from '../../../app/file-base64';
 import { ListingCitiesDocument } from '../../../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { FormField, SelectInput, TextInput } from '../admin-form';
@@ -45,13 +46,6 @@ function draftOf(listing: AdminListingRowFragment | null, kind: ContentKind): Dr
     openTime: '',
     closeTime: '',
   };
-}
-
-async function asBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }: Props) {
@@ -110,7 +104,7 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
     if (!file || !listing) return;
     setImageNotice(null);
     try {
-      const result = await upload({ variables: { kind: kind.kind, id: listing.id, imageBase64: await asBase64(file) } });
+      const result = await upload({ variables: { kind: kind.kind, id: listing.id, imageBase64: await fileAsBase64(file) } });
       const refused = refusal(t, result.data?.adminListingImageUpload.userErrors[0]);
       setImageNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: t('form.imageSaved') });
     } catch (failure) {

@@ -1,14 +1,14 @@
 // Accounts (by words and role) or clients (by verification): verify, change role, move to the clients.
 // A sub-admin is not offered the admin and sub-admin roles, and nobody is offered their own role change;
 // the server refuses (and audits) such attempts anyway.
-import { Badge, Button, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { type AdminPersonFragment, AdminPeopleDocument, AdminUserRoleChangeDocument, AdminUsersMigrateToClientsDocument, AdminUserVerifyDocument, type Role } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
+import { ListSearch, useListParams } from '../admin-list';
 import { AdminPageHeader, DataTable, ListStates, Paging, refusal, requestFailure, Td } from '../admin-ui';
 
 export const roles: readonly Role[] = ['USER', 'HOTEL_MANAGER', 'RESTAURANT_MANAGER', 'TOUR_ORGANIZER', 'TRANSPORT_BUSINESS', 'LEISURE_MANAGER', 'SUBADMIN', 'ADMIN'];
@@ -16,12 +16,9 @@ const backOfficeRoles: readonly Role[] = ['ADMIN', 'SUBADMIN'];
 
 export function PeopleListPage({ clients }: { clients: boolean }) {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, update } = useListParams();
   const role = roles.find((value) => value === params.get('role')) ?? null;
   const verified = params.get('verified');
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminPeopleDocument, {
     variables: { clients, filter: { q: q || null, role: clients ? null : role, verified: verified ? verified === 'yes' : null, page, size: 20 } },
@@ -32,14 +29,6 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
   const [migrate] = useMutation(AdminUsersMigrateToClientsDocument);
   const viewer = data?.me;
   const offered = roles.filter((value) => viewer?.role === 'ADMIN' || !backOfficeRoles.includes(value));
-
-  const update = (changes: Record<string, string>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [name, value] of Object.entries(changes)) value ? next.set(name, value) : next.delete(name);
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
 
   async function run(work: () => Promise<{ code: string; message: string } | undefined>, success: string) {
     setNotice(null);
@@ -58,20 +47,7 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
   return (
     <Stack gap="4">
       <AdminPageHeader title={clients ? t('people.clients') : t('people.accounts')} />
-      <Flex
-        as="form"
-        role="search"
-        gap="2"
-        wrap="wrap"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          update({ q: search.trim() });
-        }}
-      >
-        <Input size="sm" bg="white" maxW="xs" type="search" aria-label={t('people.search')} placeholder={t('people.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
-        <Button size="sm" type="submit" variant="outline">
-          {t('list.searchButton')}
-        </Button>
+      <ListSearch label={t('people.search')} q={q} onSearch={(words) => update({ q: words })}>
         {!clients && (
           <ToolbarSelect
             label={t('people.roleFilter')}
@@ -90,7 +66,7 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
             { value: 'no', label: t('people.unverified') },
           ]}
         />
-      </Flex>
+      </ListSearch>
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={people?.nodes.length === 0} onRetry={() => void refetch()}>
         <DataTable caption={clients ? t('people.clients') : t('people.accounts')} head={[t('people.account'), t('people.role'), t('people.verification'), t('content.actions')]} testId="admin-people">

@@ -1,0 +1,182 @@
+// Partners create their listings from their dashboards, as the demo accounts would in a real browser: a restaurant
+// (then its floor plan), a ride service (then its fleet: add, edit, remove a vehicle), a leisure venue; and the tour
+// organizer names a guest on a traveller’s booking, and gets the e-mail of a new booking in the language it works in.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { mailsTo } from './mailbox';
+import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
+import { inDays, uniqueEmail } from './test-data';
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+test('the restaurant manager creates a restaurant, lands on its floor plan, and travellers can open it', async ({ browser, page: traveller }) => {
+  const page = await partnerPage(browser);
+  await dashboardSignIn(page, 'restaurants@example.com', 'restaurant-dashboard');
+  await page.getByRole('button', { name: 'New restaurant' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'New restaurant' });
+  const name = `Chez Neema ${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Average price per person (USD)').fill('22');
+  await form.getByLabel('Cuisine').selectOption('RWANDAN');
+  await expectNoSeriousViolations(page);
+  await form.getByLabel('City').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Create restaurant' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Floor plan' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Restaurant created. Set its tables and opening hours now.')).toBeVisible();
+  const restaurantId = page.url().split('/').at(-1)!;
+
+  await traveller.goto(`/restaurants/${restaurantId}/reserve?country=RW`);
+  await expect(traveller.getByText(name).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('the transport business creates a service and adds, edits and removes a vehicle of its fleet', async ({ browser }) => {
+  const page = await partnerPage(browser);
+  await dashboardSignIn(page, 'transport@example.com', 'transport-dashboard');
+  await page.getByRole('button', { name: 'New service' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'New service' });
+  const name = `Akagera shuttles ${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('City').selectOption({ index: 1 });
+  await form.getByLabel('Type').selectOption('GROUP');
+  await form.getByLabel('Price a day (USD)').fill('120');
+  await form.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.getByText('Service created. Add its vehicles now.')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByLabel('Search your services').fill(name);
+  const card = page.getByRole('region', { name });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const plate = `RAE ${String(Date.now()).slice(-3)}X`;
+  const addVehicle = card.getByRole('form', { name: 'Add vehicle' });
+  await addVehicle.getByLabel('Model').fill('Toyota Coaster');
+  await addVehicle.getByLabel('Seats').fill('20');
+  await addVehicle.getByLabel('Plate').fill(plate);
+  await addVehicle.getByRole('button', { name: 'Add vehicle' }).click();
+  const fleet = card.getByRole('table');
+  await expect(fleet.getByRole('row', { name: new RegExp(plate) })).toContainText('Toyota Coaster');
+
+  await fleet.getByRole('button', { name: `Edit vehicle ${plate}` }).click();
+  await fleet.getByRole('textbox', { name: 'Model' }).fill('Toyota Coaster XL');
+  await fleet.getByRole('spinbutton', { name: 'Seats' }).fill('24');
+  await fleet.getByRole('button', { name: 'Save' }).click();
+  const row = fleet.getByRole('row', { name: new RegExp(plate) });
+  await expect(row).toContainText('Toyota Coaster XL');
+  await expect(row).toContainText('24');
+  await expectNoSeriousViolations(page);
+
+  await fleet.getByRole('button', { name: `Remove vehicle ${plate}` }).click();
+  await expect(fleet.getByRole('row', { name: new RegExp(plate) })).toHaveCount(0);
+});
+
+test('the leisure manager creates a venue that shows in its list with its hours and places', async ({ browser }) => {
+  const page = await partnerPage(browser);
+  await dashboardSignIn(page, 'leisure@example.com', 'leisure-dashboard');
+  await page.getByRole('button', { name: 'New venue' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'New venue' });
+  const name = `Kimihurura rooftop ${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('City').selectOption({ index: 1 });
+  await form.getByLabel('Type').selectOption('CLUB');
+  await form.getByLabel('Opens').fill('21:00');
+  await form.getByLabel('Closes').fill('04:00');
+  await form.getByLabel('Entry price (USD)').fill('12');
+  await form.getByLabel('Guests a night').fill('150');
+  await form.getByRole('button', { name: 'Create venue' }).click();
+  await expect(page.getByText('Venue created.')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByLabel('Search your venues').fill(name);
+  const card = page.getByRole('form', { name });
+  await expect(card.getByLabel('Opens')).toHaveValue('21:00', { timeout: 15_000 });
+  await expect(card.getByLabel('Guests a night')).toHaveValue('150');
+});
+
+/** What the test process asks the API (through the web origin), signed in with `token` when given. */
+async function graphqlOf(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    data: { query, variables },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** A new tour of the organizer's with a departure, made through the API. */
+async function organizerTour(request: APIRequestContext, email: string) {
+  const signIn = await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', { input: { email, password: PARTNER_PASSWORD } });
+  const token = signIn.sessionCreate.token as string;
+  const cities = await graphqlOf(request, 'query { country(code: "RW") { cities { id } } }', {});
+  const name = `Guest list walk ${Date.now()}`;
+  const created = await graphqlOf(
+    request,
+    'mutation ($input: TourInput!) { tourCreate(input: $input) { tour { id } userErrors { message } } }',
+    { input: { name, category: 'CULTURAL', durationDays: 1, price: 25, cityId: cities.country.cities[0].id } },
+    token,
+  );
+  const tourId = created.tourCreate.tour.id as string;
+  const date = inDays(12);
+  const departure = 'mutation ($tourId: ID!, $input: TourDepartureInput!) { tourDepartureAdd(tourId: $tourId, input: $input) { userErrors { message } } }';
+  await graphqlOf(request, departure, { tourId, input: { date, capacity: 8 } }, token);
+  return { tourId, name, date };
+}
+
+/** A traveller's booking of the tour's departure, as a guest: its reference. */
+async function travellerBooks(request: APIRequestContext, tour: { tourId: string; date: string }): Promise<string> {
+  const booked = await graphqlOf(request, 'mutation ($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { reference } userErrors { message } } }', {
+    input: {
+      idempotencyKey: crypto.randomUUID(),
+      tour: { tourId: tour.tourId, date: tour.date, partySize: 2 },
+      contact: { name: 'Baraka Traveller', email: uniqueEmail('guest-list'), phone: '+250 788 000 333' },
+      payment: { method: 'PAY_AT_VENUE' },
+    },
+  });
+  expect(booked.bookingCreate.userErrors).toEqual([]);
+  return booked.bookingCreate.booking.reference as string;
+}
+
+test('the tour organizer adds a guest to a traveller’s booking from the guest list', async ({ browser, request }) => {
+  const reference = await travellerBooks(request, await organizerTour(request, 'tours@example.com'));
+  const page = await partnerPage(browser);
+  await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Guests' }).click();
+  await page.getByRole('button', { name: 'Add guest' }).click({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Add guest' });
+  const booking = form.getByLabel('Booking');
+  const option = booking.locator('option', { hasText: reference });
+  await expect(option).toHaveCount(1, { timeout: 15_000 });
+  await booking.selectOption((await option.getAttribute('value'))!);
+  const guestName = `Imani Second ${Date.now()}`;
+  await form.getByLabel('Full name').fill(guestName);
+  await form.getByLabel('Email').fill(uniqueEmail('second-guest'));
+  await form.getByLabel('Notes').fill('Vegetarian lunch');
+  await expectNoSeriousViolations(page);
+  await form.getByRole('button', { name: 'Add guest' }).click();
+
+  await expect(page.getByText(`${guestName} added to the guest list`)).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Search guests').fill(guestName);
+  const row = page.getByRole('row', { name: new RegExp(guestName) });
+  await expect(row).toContainText(reference);
+  await expect(row).toContainText('Vegetarian lunch');
+});
+
+test('the organizer who works in French gets the e-mail of a new booking in French', async ({ browser, request }) => {
+  // Another organizer than the demo one: the other tests sign that one in, in English, at the same time.
+  const organizer = 'tour-tz@partners.example.com';
+  const tour = await organizerTour(request, organizer);
+  const page = await partnerPage(browser);
+  await page.goto('/dashboard/login');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await page.locator('input[name=email]').fill(organizer);
+  await page.locator('input[name=password]').fill(PARTNER_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/tour-dashboard/);
+
+  const reference = await travellerBooks(request, tour);
+  await expect
+    .poll(async () => (await mailsTo(request, organizer)).find((mail) => mail.subject.includes(reference))?.subject, { timeout: 15_000 })
+    .toBe(`Nouvelle réservation ${reference} : ${tour.name}`);
+});
