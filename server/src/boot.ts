@@ -93,29 +93,51 @@ async function listen(app: FastifyInstance, host: string, port: number, variable
   }
 }
 
+export interface Cleanup {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+/** How long one part may take to stop: a part that hangs (a connection never handed back) must not hold the rest. */
+const CLEANUP_DEADLINE_MS = 5000;
+
+/** Stops one part; a failure or a hang past the deadline is reported and the stop goes on with the next part. */
+export async function stopWithin({ name, run }: Cleanup, deadlineMs = CLEANUP_DEADLINE_MS, report: (line: string) => unknown = (line) => process.stderr.write(line)): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+    timer.unref();
+  });
+  const outcome = await Promise.race([run().then(() => 'done' as const, () => 'done' as const), deadline]);
+  clearTimeout(timer);
+  if (outcome === 'late') report(`Stopping ${name} took over ${deadlineMs / 1000} s; going on without it.\n`);
+}
+
 /** Brings the whole product up; on any failure, what was started is stopped again. */
 export async function startApp(config: Config, log: Log = () => {}): Promise<RunningApp> {
   await ensurePortFree(config.host, config.port, 'PORT');
   if (config.serveWeb) await ensurePortFree(config.host, config.webPort, 'WEB_PORT');
   const database = await openDatabase(config, log);
-  const cleanups: Array<() => Promise<unknown>> = [() => database.stop()];
+  const cleanups: Cleanup[] = [];
+  // The parts in reverse order of start, each within its deadline; then the embedded database, which takes its time.
   const close = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    for (const cleanup of cleanups.reverse()) await stopWithin(cleanup);
+    await database.stop().catch(() => {});
   };
   try {
     const orm = await openOrm(database.url, { poolMax: config.pool.size, poolWaitMs: config.pool.waitMs, readUrl: config.databaseReadUrl }).catch((error) => {
       throw new StartupError(describeConnectionError(error, database.url));
     });
-    cleanups.push(() => orm.close());
+    cleanups.push({ name: 'the database pool', run: () => orm.close() });
     await migrateAndSeed(orm, config, log);
     const services = createServices(config);
-    cleanups.push(() => services.close());
+    cleanups.push({ name: 'the services', run: () => services.close() });
     await services.liveBookings.start(database.url);
     await services.countries.load(orm.em.fork());
     const api = await buildApiApp(orm, services);
-    cleanups.push(() => api.app.close());
+    cleanups.push({ name: 'the API server', run: () => api.app.close() });
     await listen(api.app, config.host, config.port, 'PORT');
-    cleanups.push(startJobs(orm, services, api.app.log));
+    cleanups.push({ name: 'the jobs', run: startJobs(orm, services, api.app.log) });
     const apiPort = (api.app.server.address() as { port: number }).port;
     const apiUrl = `http://localhost:${apiPort}`;
     let web: FastifyInstance | undefined;
@@ -124,7 +146,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
       web = await buildWebApp(config, apiUrl).catch((error) => {
         throw new StartupError(error.message);
       });
-      cleanups.push(() => web!.close());
+      cleanups.push({ name: 'the web server', run: () => web!.close() });
       await listen(web, config.host, config.webPort, 'WEB_PORT');
       webUrl = `http://localhost:${(web.server.address() as { port: number }).port}`;
     }
