@@ -14,7 +14,16 @@ describe('stopping a part', () => {
   it('waits for a part that finishes, and keeps quiet when it fails', async () => {
     const lines: string[] = [];
     let stopped = false;
-    await stopWithin({ name: 'the jobs', run: async () => void (stopped = true) }, 1000, (line) => lines.push(line));
+    await stopWithin(
+      {
+        name: 'the jobs',
+        run: async () => {
+          stopped = true;
+        },
+      },
+      1000,
+      (line) => lines.push(line),
+    );
     await stopWithin({ name: 'the services', run: () => Promise.reject(new Error('gone')) }, 1000, (line) => lines.push(line));
     expect(stopped).toBe(true);
     expect(lines).toEqual([]);
