@@ -20,7 +20,13 @@ export interface MadeBooking {
  */
 const yearsStartingMarchWeekOnThe2nd = Array.from({ length: 410 }, (_, n) => 1600 + n).filter((year) => new Date(Date.UTC(year, 2, 2)).getUTCDay() === 1);
 
-export const privateYear = () => yearsStartingMarchWeekOnThe2nd[Math.floor(Math.random() * yearsStartingMarchWeekOnThe2nd.length)]!;
+/** The suites that draw a year: each draws from its own half of the years, so two of them never meet in one. */
+export type AnalyticsSuite = 'graphql' | 'rest';
+
+export function privateYear(suite: AnalyticsSuite): number {
+  const own = yearsStartingMarchWeekOnThe2nd.filter((_, index) => index % 2 === (suite === 'graphql' ? 0 : 1));
+  return own[Math.floor(Math.random() * own.length)]!;
+}
 
 export async function insertBookings(db: pg.Client, bookings: MadeBooking[]): Promise<string[]> {
   const ids: string[] = [];

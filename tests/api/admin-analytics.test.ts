@@ -30,7 +30,7 @@ async function figures(token: string, range: Record<string, unknown>) {
 
 describe('analyticsDashboard', () => {
   let callers: Callers;
-  const year = privateYear();
+  const year = privateYear('graphql');
   const day = (monthDay: string) => `${year}-${monthDay}`;
 
   it('adds up the bookings of the range by period, service and country', async () => {

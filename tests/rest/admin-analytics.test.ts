@@ -20,7 +20,7 @@ const paths = [
 
 describe('admin analytics REST', () => {
   let callers: Callers;
-  const year = privateYear();
+  const year = privateYear('rest');
   const window = `from=${year}-05-01&to=${year}-05-31`;
 
   it('answers 401 without a session, 403 to travellers and partners, 200 to admins and sub-admins', async () => {
