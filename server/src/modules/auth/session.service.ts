@@ -1,5 +1,6 @@
 // Signing in and out, and the tokens of a session: opaque, stored hashed, rotated on refresh with
 // reuse detection (a refresh token used twice after the grace period ends its whole session).
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
@@ -21,6 +22,16 @@ export interface SignedIn {
 const later = (seconds: number, from = new Date()) => new Date(from.getTime() + seconds * 1000);
 const sessionExpired = () => new DomainError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
 const SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** A new access and refresh token pair; the refresh token never outlives its session. */
+function newTokens(sessionExpiresAt: Date, now: Date): IssuedTokens {
+  return {
+    accessToken: newSecretToken(),
+    accessExpiresAt: later(lifetimes.accessToken, now),
+    refreshToken: newSecretToken(),
+    refreshExpiresAt: new Date(Math.min(later(lifetimes.refreshIdle, now).getTime(), sessionExpiresAt.getTime())),
+  };
+}
 
 export class SessionService {
   private readonly signInPerAccount;
@@ -57,11 +68,27 @@ export class SessionService {
     if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED', 'Email not verified', 'email');
 
     const now = new Date();
-    user.language = ctx.language;
-    const session = ctx.em.create(AuthSession, { user, expiresAt: later(lifetimes.session, now), ip: ctx.ip, userAgent: ctx.userAgent });
-    const tokens = this.issueTokens(ctx.em, session, now);
-    await ctx.em.flush();
-    ctx.viewer = { id: user.id, role: user.role, sessionId: session.id, signedInAt: session.createdAt };
+    const sessionId = randomUUID();
+    const expiresAt = later(lifetimes.session, now);
+    const tokens = newTokens(expiresAt, now);
+    // The session, its two tokens and the account's language in one statement: a sign-in under load waits on one
+    // round trip to the database, not five (begin, three inserts, commit). The tokens' foreign key is checked
+    // at the end of the statement, when the session row exists.
+    await ctx.em.getConnection().execute(
+      `with session as (
+        insert into auth_session (id, user_id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?, ?)),
+      tokens as (
+        insert into auth_session_token (session_id, kind, token_hash, created_at, expires_at)
+        values (?, 'access', ?, ?, ?), (?, 'refresh', ?, ?, ?))
+      update app_user set language = ? where id = ? and language is distinct from ?`,
+      [
+        ...[sessionId, user.id, now, now, expiresAt, ctx.ip, ctx.userAgent],
+        ...[sessionId, hashSecretToken(tokens.accessToken), now, tokens.accessExpiresAt],
+        ...[sessionId, hashSecretToken(tokens.refreshToken), now, tokens.refreshExpiresAt],
+        ...[ctx.language, user.id, ctx.language],
+      ],
+    );
+    ctx.viewer = { id: user.id, role: user.role, sessionId, signedInAt: now };
     return { user, tokens };
   }
 
@@ -151,10 +178,7 @@ export class SessionService {
   }
 
   private issueTokens(em: EntityManager, session: AuthSession, now: Date): IssuedTokens {
-    const accessToken = newSecretToken();
-    const refreshToken = newSecretToken();
-    const accessExpiresAt = later(lifetimes.accessToken, now);
-    const refreshExpiresAt = new Date(Math.min(later(lifetimes.refreshIdle, now).getTime(), session.expiresAt.getTime()));
+    const { accessToken, accessExpiresAt, refreshToken, refreshExpiresAt } = newTokens(session.expiresAt, now);
     em.create(SessionToken, { session, kind: SessionTokenKind.ACCESS, tokenHash: hashSecretToken(accessToken), expiresAt: accessExpiresAt });
     em.create(SessionToken, { session, kind: SessionTokenKind.REFRESH, tokenHash: hashSecretToken(refreshToken), expiresAt: refreshExpiresAt });
     return { accessToken, accessExpiresAt, refreshToken, refreshExpiresAt };
