@@ -23,8 +23,12 @@ function run<T extends Row>(em: EntityManager, sql: string, params: unknown[]): 
 /** A PostgreSQL array literal of timestamps or integers, passed as one parameter. */
 const arrayLiteral = (values: Array<string | number>) => `{${values.map((value) => (typeof value === 'number' ? value : `"${value}"`)).join(',')}}`;
 
-/** Lets go of holds on these counters that have lapsed: their units go back before anyone counts. */
-async function releaseLapsedHolds(em: EntityManager, target: ClaimTarget): Promise<void> {
+/**
+ * Lets go of holds on these counters that have lapsed, so their units go back before anyone counts; for slot
+ * counters, also creates those a first claim needs (in the same statement: one round trip, not two). A counter
+ * a concurrent creator is making makes this one wait, then do nothing.
+ */
+async function prepareCounters(em: EntityManager, target: ClaimTarget): Promise<void> {
   if (target.kind === 'departure') {
     await run(
       em,
@@ -44,63 +48,48 @@ async function releaseLapsedHolds(em: EntityManager, target: ClaimTarget): Promi
       where c.bucket_id = b.id and b.kind = ? and b.unit_id = ? and b.slot = any(?::timestamp[])
         and c.released_at is null and c.expires_at <= now()
       returning c.bucket_id, c.quantity),
-    freed as (select bucket_id, sum(quantity)::int as quantity from lapsed group by bucket_id)
-    update inventory_bucket b set booked = b.booked - freed.quantity from freed where b.id = freed.bucket_id`,
-    [target.kind, target.unitId, arrayLiteral(target.slots)],
+    freed as (select bucket_id, sum(quantity)::int as quantity from lapsed group by bucket_id),
+    returned as (update inventory_bucket b set booked = b.booked - freed.quantity from freed where b.id = freed.bucket_id)
+    insert into inventory_bucket (kind, unit_id, slot, capacity)
+    select ?, ?, slot, ? from unnest(?::timestamp[]) as slot order by slot
+    on conflict (kind, unit_id, slot) do nothing`,
+    [target.kind, target.unitId, arrayLiteral(target.slots), target.kind, target.unitId, target.capacity, arrayLiteral(target.slots)],
   );
 }
 
 /**
  * Takes `option` for the booking, as a hold until `expiresAt` or for good when it is null.
- * False when any slot has no room left; nothing stays claimed then.
+ * False when any slot has no room left; nothing stays claimed then. The guarded update and the claim rows are one
+ * statement: the claims are written only when every counter had room.
  */
 export async function claim(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null): Promise<boolean> {
   const { target, quantity } = option;
   const expires = expiresAt?.toISOString() ?? null;
-  await releaseLapsedHolds(em, target);
+  await prepareCounters(em, target);
   if (target.kind === 'departure') {
-    const taken = await run(em, `update tour_departure set booked = booked + ? where id = ? and booked + ? <= capacity returning id`, [
-      quantity,
-      target.departureId,
-      quantity,
-    ]);
-    if (!taken.length) return false;
-    await run(em, `insert into inventory_claim (booking_id, departure_id, quantity, expires_at) values (?, ?, ?, ?::timestamptz)`, [
-      bookingId,
-      target.departureId,
-      quantity,
-      expires,
-    ]);
-    return true;
+    const claimed = await run(
+      em,
+      `with taken as (update tour_departure set booked = booked + ? where id = ? and booked + ? <= capacity returning id)
+      insert into inventory_claim (booking_id, departure_id, quantity, expires_at) select ?, id, ?, ?::timestamptz from taken returning id`,
+      [quantity, target.departureId, quantity, bookingId, quantity, expires],
+    );
+    return claimed.length > 0;
   }
-  const slots = arrayLiteral(target.slots);
-  // A counter is created by its first claim; a concurrent creator makes the other wait, then do nothing.
-  await run(
+  const [outcome] = await run<{ taken: number[] | null; claimed: number }>(
     em,
-    `insert into inventory_bucket (kind, unit_id, slot, capacity)
-    select ?, ?, slot, ? from unnest(?::timestamp[]) as slot order by slot
-    on conflict (kind, unit_id, slot) do nothing`,
-    [target.kind, target.unitId, target.capacity, slots],
+    `with taken as (
+      update inventory_bucket set booked = booked + ?
+      where kind = ? and unit_id = ? and slot = any(?::timestamp[]) and booked + ? <= capacity returning id),
+    claimed as (
+      insert into inventory_claim (booking_id, bucket_id, quantity, expires_at)
+      select ?, id, ?, ?::timestamptz from taken where (select count(*) from taken) = ? returning id)
+    select (select array_agg(id) from taken) as taken, (select count(*) from claimed)::int as claimed`,
+    [quantity, target.kind, target.unitId, arrayLiteral(target.slots), quantity, bookingId, quantity, expires, target.slots.length],
   );
-  const taken = await run<{ id: number }>(
-    em,
-    `update inventory_bucket set booked = booked + ?
-    where kind = ? and unit_id = ? and slot = any(?::timestamp[]) and booked + ? <= capacity returning id`,
-    [quantity, target.kind, target.unitId, slots, quantity],
-  );
-  if (taken.length < target.slots.length) {
-    // Some slots had room, one did not: give back what this statement took, keep the transaction usable.
-    if (taken.length)
-      await run(em, `update inventory_bucket set booked = booked - ? where id = any(?::int[])`, [quantity, arrayLiteral(taken.map((row) => row.id))]);
-    return false;
-  }
-  await run(em, `insert into inventory_claim (booking_id, bucket_id, quantity, expires_at) select ?, id, ?, ?::timestamptz from unnest(?::int[]) as id`, [
-    bookingId,
-    quantity,
-    expires,
-    arrayLiteral(taken.map((row) => row.id)),
-  ]);
-  return true;
+  if (outcome!.claimed) return true;
+  // Some slots had room, one did not: give back what this statement took, keep the transaction usable.
+  if (outcome!.taken?.length) await run(em, `update inventory_bucket set booked = booked - ? where id = any(?::int[])`, [quantity, arrayLiteral(outcome!.taken)]);
+  return false;
 }
 
 /** The booking's claims not yet released: a modification releases exactly these once the new ones are taken. */
