@@ -1,11 +1,11 @@
-// The confirmation mail (and the listing partner's notice): written to the outbox in its own transaction once the booking committed, then delivered.
+// The mails about a booking: written to the outbox in their own transaction once the booking committed, then delivered.
 import type { RequestContext } from '../../context.js';
 import type { Language } from '../../language.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailService } from '../email/email.service.js';
 import { partnerBookingEmail } from '../email/partner-booking-emails.js';
-import { bookingListingTable } from '../partners/live-bookings.js';
+import { bookingListingTable, type LiveBookings } from '../partners/live-bookings.js';
 import { isPartnerRole, type Role, roleHomePath } from '../users/role.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
@@ -61,9 +61,38 @@ export async function sendCancelled(ctx: RequestContext, email: EmailService, bo
   email.deliverSoon(em);
 }
 
-export async function sendConfirmation(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
+/**
+ * Once a confirmed booking has committed, in one pass: the traveller's confirmation, the notice to the listing's partner
+ * (in the language the partner last used) and the live announcement to the owner's dashboards. The owner is read once
+ * for both and the mails are written together: a booking's after-work costs three statements, not nine. It runs after
+ * the booking's transaction, so a mail problem never undoes a booking.
+ */
+export async function announceConfirmed(ctx: RequestContext, email: EmailService, liveBookings: LiveBookings, booking: Booking): Promise<void> {
   const em = ctx.em.fork();
-  const content = bookingConfirmedEmail(
+  const [owner] = await em
+    .getConnection()
+    .execute<Array<{ id: string; email: string; first_name: string; role: Role; language: Language }>>(
+      `select u.id, u.email, u.first_name, u.role, u.language from app_user u join "${bookingListingTable[booking.type]}" l on l.owner_id = u.id where l.id = ?`,
+      [booking.listingId],
+    );
+  email.enqueue(em, booking.email, confirmationContent(ctx, booking));
+  if (owner && isPartnerRole(owner.role)) email.enqueue(em, owner.email, partnerNotice(ctx, booking, owner));
+  await em.flush();
+  email.deliverSoon(em);
+  if (owner)
+    await liveBookings.announce(em, {
+      ownerId: owner.id,
+      bookingId: booking.id,
+      reference: booking.reference,
+      type: booking.type,
+      listingId: booking.listingId,
+      listingName: booking.listingName,
+      startDate: booking.startDate,
+    });
+}
+
+function confirmationContent(ctx: RequestContext, booking: Booking) {
+  return bookingConfirmedEmail(
     ctx.language,
     booking.contactName,
     {
@@ -78,35 +107,17 @@ export async function sendConfirmation(ctx: RequestContext, email: EmailService,
     },
     bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
   );
-  email.enqueue(em, booking.email, content);
-  await em.flush();
-  email.deliverSoon(em);
 }
 
-/** Tells the listing's owner, when a partner account owns it, that it was just booked: in the language the partner last used. */
-export async function sendPartnerNotice(ctx: RequestContext, email: EmailService, booking: Booking): Promise<void> {
-  const em = ctx.em.fork();
-  const [owner] = await em
-    .getConnection()
-    .execute<Array<{ email: string; first_name: string; role: Role; language: Language }>>(
-      `select u.email, u.first_name, u.role, u.language from app_user u join "${bookingListingTable[booking.type]}" l on l.owner_id = u.id where l.id = ?`,
-      [booking.listingId],
-    );
-  if (!owner || !isPartnerRole(owner.role)) return;
-  email.enqueue(
-    em,
-    owner.email,
-    partnerBookingEmail(owner.language, {
-      name: owner.first_name,
-      reference: booking.reference,
-      listingName: booking.listingName,
-      when: whenOf(booking),
-      partySize: booking.partySize,
-      total: formatMoney(booking.totalMinor, booking.currency),
-      guest: booking.contactName,
-      url: `${ctx.config.webOrigin}${roleHomePath[owner.role]}/bookings`,
-    }),
-  );
-  await em.flush();
-  email.deliverSoon(em);
+function partnerNotice(ctx: RequestContext, booking: Booking, owner: { first_name: string; role: Role; language: Language }) {
+  return partnerBookingEmail(owner.language, {
+    name: owner.first_name,
+    reference: booking.reference,
+    listingName: booking.listingName,
+    when: whenOf(booking),
+    partySize: booking.partySize,
+    total: formatMoney(booking.totalMinor, booking.currency),
+    guest: booking.contactName,
+    url: `${ctx.config.webOrigin}${roleHomePath[owner.role]}/bookings`,
+  });
 }

@@ -18,7 +18,7 @@ import { type Contact, messages, readBookingRequest, readIdempotencyKey, readRef
 import { type CancellationOutcome, cancellationOutcome } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { sendConfirmation, sendModified, sendPartnerNotice } from './booking-confirmation.js';
+import { announceConfirmed, sendModified } from './booking-confirmation.js';
 import type { LiveBookings } from '../partners/live-bookings.js';
 import { type IdempotentCall, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
@@ -454,11 +454,8 @@ export class BookingService {
   }
 
   private afterConfirmation(ctx: RequestContext, booking: Booking): void {
-    // Its own transaction after the booking's: a mail problem never undoes a booking.
-    setImmediate(() => void sendConfirmation(ctx, this.email, booking).catch(() => {}));
-    setImmediate(() => void sendPartnerNotice(ctx, this.email, booking).catch(() => {}));
-    // The listing's partner sees it arrive in its dashboard (on whichever API process it listens to).
-    void this.liveBookings.publish(ctx.em.fork(), booking).catch(() => {});
+    // After the booking's own transaction: the traveller's and the partner's mails, and the partner's live dashboards.
+    setImmediate(() => void announceConfirmed(ctx, this.email, this.liveBookings, booking).catch(() => {}));
   }
 
   private async ownBooking(ctx: RequestContext, tx: EntityManager, reference: string, email: string | null | undefined, lockMode?: LockMode): Promise<Booking> {

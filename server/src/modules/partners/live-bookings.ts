@@ -4,7 +4,7 @@
 // never receives another partner's bookings. Works on the embedded database as on any PostgreSQL.
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Booking, BookingType } from '../bookings/booking.entity.js';
+import { BookingType } from '../bookings/booking.entity.js';
 
 export const LIVE_BOOKINGS_CHANNEL = 'partner_bookings';
 
@@ -57,21 +57,9 @@ export class LiveBookings {
     };
   }
 
-  /** Announces a committed booking to its listing's owner, on every API process. Call after the commit. */
-  async publish(em: EntityManager, booking: Booking): Promise<void> {
-    const connection = em.getConnection();
-    const [row] = await connection.execute<{ owner_id: string }[]>(`select owner_id from "${bookingListingTable[booking.type]}" where id = ?`, [booking.listingId]);
-    if (!row) return;
-    const event: LiveBookingEvent = {
-      ownerId: row.owner_id,
-      bookingId: booking.id,
-      reference: booking.reference,
-      type: booking.type,
-      listingId: booking.listingId,
-      listingName: booking.listingName,
-      startDate: booking.startDate,
-    };
-    await connection.execute('select pg_notify(?, ?)', [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event)]);
+  /** Announces a committed booking to its listing's owner (`event.ownerId`), on every API process. Call after the commit. */
+  async announce(em: EntityManager, event: LiveBookingEvent): Promise<void> {
+    await em.getConnection().execute('select pg_notify(?, ?)', [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event)]);
   }
 
   async close(): Promise<void> {
