@@ -75,10 +75,16 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * RxJS (under Apollo Client) points bundlers at its ES5 build: classes rewritten as functions, with tslib's
+ * helpers. Every browser we support runs its ES2015 build, 1.4 KB smaller compressed.
+ */
+const rxjsEs2015 = { find: /^rxjs$/, replacement: fileURLToPath(new URL('dist/esm/index.js', import.meta.resolve('rxjs/package.json'))) };
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routeList(), serviceWorker(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
