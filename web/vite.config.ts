@@ -89,6 +89,8 @@ export default defineConfig(({ command }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser we support preloads modules itself: the polyfill would be dead weight in the entry.
+    modulePreload: { polyfill: false },
     // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that
@@ -106,6 +108,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'backoffice-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|drawer|empty-state|stat|switch|table|tabs)\.js$/, priority: 2, includeDependenciesRecursively: false },
+            // Likewise the toast's recipe: the toaster loads with the first notice (features/session/toaster.tsx).
+            { name: 'toast-recipe', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]toast\.js$/, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },
