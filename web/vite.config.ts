@@ -108,8 +108,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'backoffice-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|drawer|empty-state|stat|switch|table|tabs)\.js$/, priority: 2, includeDependenciesRecursively: false },
-            // Likewise the toast's recipe: the toaster loads with the first notice (features/session/toaster.tsx).
-            { name: 'toast-recipe', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]toast\.js$/, priority: 2, includeDependenciesRecursively: false },
+            // Likewise the recipes of the toaster, dialogs and popovers, which load with them (app/overlay-recipes.ts).
+            { name: 'overlay-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](toast|dialog|popover)\.js$/, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

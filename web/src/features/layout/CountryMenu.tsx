@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { prefetchMap } from '../country-switch/CountryOverlay';
 import { searchable } from './country-names';
 import { CountryTrigger } from './CountryTrigger';
+import { popoverRecipe } from '../../app/overlay-recipes';
 
 export interface CountryEntry {
   code: string;
@@ -42,6 +43,7 @@ export default function CountryMenu({ countries, country, disabled, onChoose }: 
 
   return (
     <Popover.Root
+      recipe={popoverRecipe}
       open={open}
       onOpenChange={(details) => {
         if (details.open) prefetchMap();
