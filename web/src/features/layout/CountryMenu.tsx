@@ -2,7 +2,7 @@
 import { Box, Button, Input, Popover, Portal, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchMap } from '../country-switch/CountryOverlay';
+import { prefetchOverlay } from '../country-switch/overlay-loader';
 import { searchable } from './country-names';
 import { CountryTrigger } from './CountryTrigger';
 import { popoverRecipe } from '../../app/overlay-recipes';
@@ -46,7 +46,7 @@ export default function CountryMenu({ countries, country, disabled, onChoose }: 
       recipe={popoverRecipe}
       open={open}
       onOpenChange={(details) => {
-        if (details.open) prefetchMap();
+        if (details.open) prefetchOverlay();
         setOpen(details.open);
       }}
       initialFocusEl={() => searchRef.current}
