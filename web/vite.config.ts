@@ -75,14 +75,22 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * RxJS (under Apollo Client) points bundlers at its ES5 build: classes rewritten as functions, with tslib's
+ * helpers. Every browser we support runs its ES2015 build, 1.4 KB smaller compressed.
+ */
+const rxjsEs2015 = { find: /^rxjs$/, replacement: fileURLToPath(new URL('dist/esm/index.js', import.meta.resolve('rxjs/package.json'))) };
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), routeList(), serviceWorker(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser we support preloads modules itself: the polyfill would be dead weight in the entry.
+    modulePreload: { polyfill: false },
     // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that
@@ -100,6 +108,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'backoffice-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|drawer|empty-state|stat|switch|table|tabs)\.js$/, priority: 2, includeDependenciesRecursively: false },
+            // Likewise the recipes of the toaster, dialogs and popovers, which load with them (app/overlay-recipes.ts).
+            { name: 'overlay-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](toast|dialog|popover)\.js$/, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

@@ -7,7 +7,6 @@ import {
   buttonRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -16,7 +15,6 @@ import {
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   textareaRecipe,
@@ -109,7 +107,8 @@ const config = defineConfig({
     layerStyles,
     animationStyles,
     recipes: { badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe },
-    slotRecipes: { dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe },
+    // Dialogs and popovers take theirs from app/overlay-recipes.ts when they load.
+    slotRecipes: { field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
   },
 });
 

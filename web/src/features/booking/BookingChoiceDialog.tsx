@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SessionCreateDocument } from '../../gql/graphql';
 import { useSetViewer } from '../session/useSession';
 import { FormStack } from './BookingScreen';
+import { dialogRecipe } from '../../app/overlay-recipes';
 
 interface Props {
   onGuest: () => void;
@@ -39,7 +40,7 @@ export function BookingChoiceDialog({ onGuest, onSignedIn, onClose }: Props) {
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -5,11 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryMapPinFragmentDoc } from '../../gql/graphql';
 
-const loadMap = () => import('./AfricaMap');
-const AfricaMap = lazy(loadMap);
-
-/** Starts fetching the map while the visitor is still choosing, so it is there when the overlay opens. */
-export const prefetchMap = () => void loadMap();
+const AfricaMap = lazy(() => import('./AfricaMap'));
 
 export function CountryOverlay({ code, label }: { code: string; label: string }) {
   const { t } = useTranslation('country');

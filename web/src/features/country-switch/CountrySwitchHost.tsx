@@ -1,12 +1,14 @@
 // Mounted once in the layout: the switch overlay while a country loads, the first-visit guide, and
 // the last stable country kept up to date when the country changes by a link or the address bar.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useCountryParam } from '../../app/country';
 import { isBackOfficePath } from './back-office';
 import { CountryGuide } from './CountryGuide';
-import { CountryOverlay } from './CountryOverlay';
+import { loadOverlay } from './overlay-loader';
 import { rememberStableCountry, useSwitchState } from './switch-store';
+
+const CountryOverlay = lazy(async () => ({ default: (await loadOverlay()).CountryOverlay }));
 
 export function CountrySwitchHost() {
   const { pathname } = useLocation();
@@ -20,7 +22,7 @@ export function CountrySwitchHost() {
   }, [country, known, switchState.status]);
 
   if (backOffice) return null;
-  // Its own boundary: loading the `country` texts must not blank the page around it.
+  // Its own boundary: loading the `country` texts (or the overlay) must not blank the page around it.
   return (
     <Suspense fallback={null}>
       {switchState.status === 'loading' && <CountryOverlay code={switchState.code} label={switchState.label} />}

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SessionDeleteDocument } from '../../gql/graphql';
 import { useSetViewer, type Viewer } from '../session/useSession';
 import { AccountTrigger } from './UserMenu';
+import { popoverRecipe } from '../../app/overlay-recipes';
 
 const menuLinks = [
   { path: '/profile', labelKey: 'menu.profile', desktopOnly: false },
@@ -36,7 +37,7 @@ export default function AccountMenu({ user, displayName }: { user: Viewer; displ
   }
 
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root recipe={popoverRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <AccountTrigger user={user} displayName={displayName} />
       </Popover.Trigger>

@@ -2,9 +2,10 @@
 import { Box, Button, Input, Popover, Portal, Text } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchMap } from '../country-switch/CountryOverlay';
+import { prefetchOverlay } from '../country-switch/overlay-loader';
 import { searchable } from './country-names';
 import { CountryTrigger } from './CountryTrigger';
+import { popoverRecipe } from '../../app/overlay-recipes';
 
 export interface CountryEntry {
   code: string;
@@ -42,9 +43,10 @@ export default function CountryMenu({ countries, country, disabled, onChoose }: 
 
   return (
     <Popover.Root
+      recipe={popoverRecipe}
       open={open}
       onOpenChange={(details) => {
-        if (details.open) prefetchMap();
+        if (details.open) prefetchOverlay();
         setOpen(details.open);
       }}
       initialFocusEl={() => searchRef.current}

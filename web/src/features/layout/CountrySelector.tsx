@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { prefetchMap } from '../country-switch/CountryOverlay';
+import { prefetchOverlay } from '../country-switch/overlay-loader';
 import { useCountrySwitch } from '../country-switch/useCountrySwitch';
 import { CountryListDocument } from '../../gql/graphql';
 import { localCountryName } from './country-names';
@@ -34,7 +34,7 @@ export function CountrySelector() {
       disabled={disabled}
       onPointerEnter={() => void loadMenu()}
       onClick={() => {
-        prefetchMap();
+        prefetchOverlay();
         setMenuWanted(true);
       }}
     />

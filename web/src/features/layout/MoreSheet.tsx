@@ -7,12 +7,13 @@ import { useSession } from '../session/useSession';
 import { footerLinks } from './Footer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LowDataToggle } from '../offline/LowDataToggle';
+import { dialogRecipe } from '../../app/overlay-recipes';
 
 export default function MoreSheet({ onClose, finalFocus }: { onClose: () => void; finalFocus: () => HTMLElement | null }) {
   const { t } = useTranslation(['common', 'saved']);
   const { user } = useSession();
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={finalFocus}>
+    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && onClose()} placement="bottom" finalFocusEl={finalFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -2,6 +2,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogRecipe } from '../../app/overlay-recipes';
 
 interface Props {
   invalid: boolean;
@@ -23,7 +24,7 @@ export default function FiltersDialogContent({ invalid, onApply, onReset, onClos
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={finalFocus}>
+    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={finalFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BookingDetailsFragment } from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
 import { formatUsd } from '../listings/format';
+import { dialogRecipe } from '../../app/overlay-recipes';
 
 type Quote = NonNullable<BookingDetailsFragment['cancellationQuote']>;
 
@@ -34,7 +35,7 @@ export function CancelBookingDialog({ quote, cancel, onDone, onClose }: Props) {
   }
 
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !cancelling && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root recipe={dialogRecipe} open role="alertdialog" onOpenChange={(details) => !details.open && !cancelling && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -17,6 +17,7 @@ import { FormMessage } from '../auth/FormMessage';
 import { FormStack } from '../booking/BookingScreen';
 import { todayIso } from '../booking/checkout';
 import { formatDate, formatUsd } from '../listings/format';
+import { dialogRecipe } from '../../app/overlay-recipes';
 
 type Preview = BookingModifyPreviewQuery['bookingModifyPreview'];
 
@@ -95,7 +96,7 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
   const quote = preview?.quote;
   const difference = quote?.difference.amount ?? 0;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !saving && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }}>
+    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && !saving && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -8,6 +8,7 @@ import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { FormField } from '../admin-form';
 import { refusal, requestFailure } from '../admin-ui';
+import { dialogRecipe } from '../../../app/overlay-recipes';
 
 export function CancelOnBehalfDialog({ booking, onClose, onDone }: { booking: AdminBookingRowFragment; onClose: () => void; onDone: (message: string) => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -31,7 +32,7 @@ export function CancelOnBehalfDialog({ booking, onClose, onDone }: { booking: Ad
   }
 
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && !loading && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root recipe={dialogRecipe} open role="alertdialog" onOpenChange={(details) => !details.open && !loading && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -17,6 +17,7 @@ import { FormMessage } from '../../auth/FormMessage';
 import { FormField, SelectInput, TextInput } from '../admin-form';
 import { refusal, requestFailure } from '../admin-ui';
 import type { ContentKind } from './content-kinds';
+import { dialogRecipe } from '../../../app/overlay-recipes';
 
 interface Props {
   kind: ContentKind;
@@ -115,7 +116,7 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
   const error = (field: string) => fieldErrors[field] ?? null;
   const busy = creating || updating;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
