@@ -83,8 +83,8 @@ function startServer(databaseUrl: string): Promise<{ server: ChildProcess; apiUr
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      // The heap cap docker-compose.yml gives the API replicas.
-      NODE_OPTIONS: '--max-old-space-size=384',
+      // The heap settings docker-compose.yml gives the API replicas.
+      NODE_OPTIONS: '--max-old-space-size=384 --max-semi-space-size=32',
       HOST: '127.0.0.1',
       PORT,
       SERVE_WEB: 'false',
