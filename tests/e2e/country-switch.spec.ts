@@ -90,10 +90,9 @@ test('a failing switch reverts silently to the previous country after the overla
 });
 
 test('a pending country left by an interrupted switch reverts to the last stable country on load', async ({ page }) => {
-  // Let the page settle first: its own effects remember the country it shows.
-  await page.goto('/about?country=RW');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => {
+  // What the interrupted tab left, written before the app's own code runs: no effect of an earlier page can
+  // overwrite it afterwards.
+  await page.addInitScript(() => {
     localStorage.setItem('country', 'NG');
     localStorage.setItem('pendingCountry', 'NG');
     localStorage.setItem('lastStableCountry', 'KE');
