@@ -17,6 +17,7 @@ import { Migration20261124025022_hotel_partner } from './Migration20261124025022
 import { Migration20261124052952_hotel_stays } from './Migration20261124052952_hotel_stays.js';
 import { Migration20261124053210_user_language } from './Migration20261124053210_user_language.js';
 import { Migration20261124061151_hotel_photos } from './Migration20261124061151_hotel_photos.js';
+import { Migration20261202090000_deferred_booking_references } from './Migration20261202090000_deferred_booking_references.js';
 import { Migration20261124022054_partner_extranet } from './Migration20261124022054_partner_extranet.js';
 import { Migration20261123234948_help_passages } from './Migration20261123234948_help_passages.js';
 import { Migration20261201090000_outbox_retry } from './Migration20261201090000_outbox_retry.js';
@@ -48,4 +49,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124053210_user_language', class: Migration20261124053210_user_language },
   { name: 'Migration20261124061151_hotel_photos', class: Migration20261124061151_hotel_photos },
   { name: 'Migration20261124053500_analytics_rollups', class: Migration20261124053500_analytics_rollups },
+  { name: 'Migration20261202090000_deferred_booking_references', class: Migration20261202090000_deferred_booking_references },
 ];

@@ -102,13 +102,23 @@ export interface Cleanup {
 const CLEANUP_DEADLINE_MS = 5000;
 
 /** Stops one part; a failure or a hang past the deadline is reported and the stop goes on with the next part. */
-export async function stopWithin({ name, run }: Cleanup, deadlineMs = CLEANUP_DEADLINE_MS, report: (line: string) => unknown = (line) => process.stderr.write(line)): Promise<void> {
+export async function stopWithin(
+  { name, run }: Cleanup,
+  deadlineMs = CLEANUP_DEADLINE_MS,
+  report: (line: string) => unknown = (line) => process.stderr.write(line),
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), deadlineMs);
     timer.unref();
   });
-  const outcome = await Promise.race([run().then(() => 'done' as const, () => 'done' as const), deadline]);
+  const outcome = await Promise.race([
+    run().then(
+      () => 'done' as const,
+      () => 'done' as const,
+    ),
+    deadline,
+  ]);
   clearTimeout(timer);
   if (outcome === 'late') report(`Stopping ${name} took over ${deadlineMs / 1000} s; going on without it.\n`);
 }

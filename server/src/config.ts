@@ -28,7 +28,14 @@ const schema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value) => (value ? value.split(',').map((entry) => entry.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [],
+    ),
   PORT: port.default(4000),
   WEB_PORT: port.default(3000),
   /** Absent: an embedded PostgreSQL is started with its data in DATA_DIR. */

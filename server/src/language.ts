@@ -15,10 +15,15 @@ export function pickLanguage(lngCookie: string | undefined, acceptLanguage: stri
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { code: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLanguage(entry.code))?.code as Language | undefined ?? 'en';
+  return (ranked.find((entry) => isLanguage(entry.code))?.code as Language | undefined) ?? 'en';
 }

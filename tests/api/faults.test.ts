@@ -45,7 +45,13 @@ function bookingInput(tables: Table[], n: number, day: number, key: string) {
   return {
     idempotencyKey: key,
     contact: { name: 'Fault Traveller', email: `fault-${key.slice(0, 8)}@example.org` },
-    restaurant: { restaurantId: String(table.restaurant_id), tableId: String(table.id), date: daysAhead(day + Math.floor(n / (tables.length * TIMES.length))), time: TIMES[Math.floor(n / tables.length) % TIMES.length]!, partySize: 2 },
+    restaurant: {
+      restaurantId: String(table.restaurant_id),
+      tableId: String(table.id),
+      date: daysAhead(day + Math.floor(n / (tables.length * TIMES.length))),
+      time: TIMES[Math.floor(n / tables.length) % TIMES.length]!,
+      partySize: 2,
+    },
   };
 }
 
@@ -96,29 +102,59 @@ describe('SIGTERM during bookings', () => {
     const tables = await restaurantTables(databaseUrl, 40, 20);
     const day = 200 + Math.floor(Math.random() * 100);
     const keys = Array.from({ length: 20 }, () => randomUUID());
-    // Each booking first takes its idempotency key's lock (bookings/idempotency.ts): holding those locks here keeps
-    // all twenty in flight until the server has been told to stop.
+    // Each booking first writes its idempotency key (bookings/idempotency.ts): the same keys written here, in a
+    // transaction left open, keep all twenty waiting on them, in flight, until the server has been told to stop.
     const gate = new pg.Client({ connectionString: databaseUrl });
     await gate.connect();
-    for (const key of keys) await gate.query('select pg_advisory_lock(hashtextextended($1, 0))', [`guest|${key}`]);
+    // Watched from another connection: inside the gate's open transaction, pg_stat_activity would stay as first read.
+    const watcher = new pg.Client({ connectionString: databaseUrl });
+    await watcher.connect();
+    const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid;
+    await gate.query('begin');
+    await gate.query(
+      `insert into idempotency_key (scope, key, operation, request_hash, booking_id) select 'guest', key, 'gate', 'gate', gen_random_uuid() from unnest($1::text[]) as key`,
+      [keys],
+    );
     const answers = keys.map((key, n) =>
-      post(api.apiUrl, bookingInput(tables, n, day, key)).catch((error) => ({ status: 0, bookingId: undefined, error: `${n} ${error.cause?.code ?? error.message}` })),
+      post(api.apiUrl, bookingInput(tables, n, day, key)).catch((error) => ({
+        status: 0,
+        bookingId: undefined,
+        error: `${n} ${error.cause?.code ?? error.message}`,
+      })),
     );
     await expect
-      .poll(async () => (await gate.query(`select count(*)::int as n from pg_stat_activity where wait_event = 'advisory' and datname = current_database()`)).rows[0].n, { timeout: 60_000 })
+      .poll(
+        async () =>
+          (
+            await watcher.query(
+              `select count(*)::int as n from pg_stat_activity where wait_event = 'transactionid' and datname = current_database() and pg_blocking_pids(pid) @> array[$1::int]`,
+              [gatePid],
+            )
+          ).rows[0].n,
+        { timeout: 60_000 },
+      )
       .toBeGreaterThanOrEqual(keys.length);
     const stopped = api.stop('SIGTERM');
     // Once the server turns new requests away it is stopping: only then may the twenty go on.
     const probe = () =>
-      fetch(`${api.apiUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{"query":"{ __typename }"}' }).then(
+      fetch(`${api.apiUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+        body: '{"query":"{ __typename }"}',
+      }).then(
         (response) => response.status,
         () => 0,
       );
     await expect.poll(probe, { timeout: 10_000 }).not.toBe(200);
+    await gate.query('rollback');
     await gate.end();
+    await watcher.end();
     const results = await Promise.all(answers);
     const exit = await stopped;
-    expect(results.map((result) => result.status), JSON.stringify(results)).toEqual(keys.map(() => 200));
+    expect(
+      results.map((result) => result.status),
+      JSON.stringify(results),
+    ).toEqual(keys.map(() => 200));
     expect(results.every((result) => result.bookingId)).toBe(true);
     expect(exit.code, api.output()).toBe(0);
     expect(exit.ms).toBeLessThan(10_000);
@@ -203,7 +239,9 @@ describe('PostgreSQL restarted under load', () => {
     const db = new pg.Client({ connectionString: database.url });
     await db.connect();
     try {
-      const { rows } = await db.query(`select k.key, k.booking_id from idempotency_key k join booking b on b.id = k.booking_id where k.key = any($1::text[])`, [keys]);
+      const { rows } = await db.query(`select k.key, k.booking_id from idempotency_key k join booking b on b.id = k.booking_id where k.key = any($1::text[])`, [
+        keys,
+      ]);
       expect(rows).toHaveLength(keys.length);
       expect(Object.fromEntries(rows.map((row) => [row.key, row.booking_id]))).toEqual(Object.fromEntries(booked));
       const { rows: contacts } = await db.query(`select count(*)::int as n from booking where email like 'fault-%@example.org'`);
@@ -251,7 +289,13 @@ describe('an e-mail provider that refuses mail', () => {
     const placed = await mutate(env, CREATE, {
       idempotencyKey: randomUUID(),
       contact,
-      restaurant: { restaurantId: String(table!.restaurant_id), tableId: String(table!.id), date: daysAhead(250 + Math.floor(Math.random() * 50)), time: '13:00', partySize: 2 },
+      restaurant: {
+        restaurantId: String(table!.restaurant_id),
+        tableId: String(table!.id),
+        date: daysAhead(250 + Math.floor(Math.random() * 50)),
+        time: '13:00',
+        partySize: 2,
+      },
     });
     expect(placed.userErrors).toEqual([]);
     expect(placed.booking!.status).toBe('CONFIRMED');
@@ -260,7 +304,11 @@ describe('an e-mail provider that refuses mail', () => {
     await db.connect();
     try {
       const outbox = async () =>
-        (await db.query(`select status, attempts, last_error, next_attempt_at > now() as later from email_outbox where recipient = $1`, [contact.email.toLowerCase()])).rows;
+        (
+          await db.query(`select status, attempts, last_error, next_attempt_at > now() as later from email_outbox where recipient = $1`, [
+            contact.email.toLowerCase(),
+          ])
+        ).rows;
       // The first attempt runs right after the booking commits; wait for it to have failed.
       for (let rows = await outbox(); !(rows[0]?.attempts >= 1); rows = await outbox()) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await outbox()).toEqual([{ status: 'pending', attempts: 1, last_error: expect.stringMatching(/451|unavailable/i), later: true }]);

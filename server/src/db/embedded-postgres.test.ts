@@ -25,9 +25,7 @@ describe('loading embedded PostgreSQL', () => {
   });
 
   it("leaves SIGTERM to the process's own handler", () => {
-    const child = runAfterLoad(
-      "process.on('SIGTERM', () => { process.exitCode = 4; });\nprocess.kill(process.pid, 'SIGTERM');\nsetTimeout(() => {}, 200);",
-    );
+    const child = runAfterLoad("process.on('SIGTERM', () => { process.exitCode = 4; });\nprocess.kill(process.pid, 'SIGTERM');\nsetTimeout(() => {}, 200);");
     expect(child.signal).toBeNull();
     expect(child.status).toBe(4);
   });

@@ -29,6 +29,38 @@ import { RoomNight } from '../modules/partners/room-night.entity.js';
 const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
 
 /** Bookings and the inventory they claim. */
-const bookingEntities = [Booking, HotelRoomType, InventoryBucket, InventoryClaim, IdempotencyKey, LoyaltyEntry, BookingAccessToken, ItineraryStepDone, Review, SavedListing];
+const bookingEntities = [
+  Booking,
+  HotelRoomType,
+  InventoryBucket,
+  InventoryClaim,
+  IdempotencyKey,
+  LoyaltyEntry,
+  BookingAccessToken,
+  ItineraryStepDone,
+  Review,
+  SavedListing,
+];
 
-export const entities = [Country, City, User, Hotel, ...listingEntities, ...bookingEntities, AuthSession, SessionToken, OneTimeToken, EmailOutbox, HelpPassageRow, AuditEntry, PartnerApiKey, SupportTicket, SupportReply, RoomNight, TourGuest, BookingDailyRollup, BookingMonthlyRollup, BookingDailyKindRollup];
+export const entities = [
+  Country,
+  City,
+  User,
+  Hotel,
+  ...listingEntities,
+  ...bookingEntities,
+  AuthSession,
+  SessionToken,
+  OneTimeToken,
+  EmailOutbox,
+  HelpPassageRow,
+  AuditEntry,
+  PartnerApiKey,
+  SupportTicket,
+  SupportReply,
+  RoomNight,
+  TourGuest,
+  BookingDailyRollup,
+  BookingMonthlyRollup,
+  BookingDailyKindRollup,
+];

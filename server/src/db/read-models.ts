@@ -36,7 +36,17 @@ export type ReadRow<Table extends keyof ReadDB> = Selectable<ReadDB[Table]>;
 export type ReadModels = Kysely<ReadDB>;
 
 /** The listing tables read here: their columns are renamed to properties in one pass per row. */
-const readTables = new Set(['hotel', 'tour', 'tour_itinerary_step', 'tour_departure', 'restaurant', 'restaurant_table', 'leisure_venue', 'transport_service', 'vehicle']);
+const readTables = new Set([
+  'hotel',
+  'tour',
+  'tour_itinerary_step',
+  'tour_departure',
+  'restaurant',
+  'restaurant_table',
+  'leisure_venue',
+  'transport_service',
+  'vehicle',
+]);
 
 /** Back-office reads across the marketplace: bookings, their rollups and the audit log. */
 type BackOfficeEntities = typeof Booking | typeof BookingDailyRollup | typeof BookingMonthlyRollup | typeof BookingDailyKindRollup | typeof AuditEntry;

@@ -46,6 +46,26 @@ const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listing
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver, AnalyticsResolver, AuditLogResolver] as const;
 
 /** Partner dashboards: each service checks that the viewer owns the row it touches. */
-const partnerResolvers = [PartnerResolver, BookingContactResolver, HotelPartnerResolver, TourPartnerResolver, RestaurantPartnerResolver, RideLeisurePartnerResolver] as const;
+const partnerResolvers = [
+  PartnerResolver,
+  BookingContactResolver,
+  HotelPartnerResolver,
+  TourPartnerResolver,
+  RestaurantPartnerResolver,
+  RideLeisurePartnerResolver,
+] as const;
 
-export const resolvers = [CountryResolver, CityResolver, HotelResolver, ...listingResolvers, ...bookingResolvers, ...afterBookingResolvers, TripFinderResolver, UserResolver, AuthResolver, PartnerApiKeyResolver, ...partnerResolvers, ...adminResolvers] as const;
+export const resolvers = [
+  CountryResolver,
+  CityResolver,
+  HotelResolver,
+  ...listingResolvers,
+  ...bookingResolvers,
+  ...afterBookingResolvers,
+  TripFinderResolver,
+  UserResolver,
+  AuthResolver,
+  PartnerApiKeyResolver,
+  ...partnerResolvers,
+  ...adminResolvers,
+] as const;

@@ -44,9 +44,11 @@ export function responseMediaType(accept: string | undefined): ResponseType | nu
     const [type, subtype] = mediaType.split('/');
     let best: { q: number; specificity: number; order: number } | undefined;
     for (const range of ranges) {
-      const specificity = range.type === type ? (range.subtype === subtype ? 2 : range.subtype === '*' ? 1 : -1) : range.type === '*' && range.subtype === '*' ? 0 : -1;
+      const specificity =
+        range.type === type ? (range.subtype === subtype ? 2 : range.subtype === '*' ? 1 : -1) : range.type === '*' && range.subtype === '*' ? 0 : -1;
       if (specificity < 0) continue;
-      if (!best || specificity > best.specificity || (specificity === best.specificity && range.q > best.q)) best = { q: range.q, specificity, order: range.order };
+      if (!best || specificity > best.specificity || (specificity === best.specificity && range.q > best.q))
+        best = { q: range.q, specificity, order: range.order };
     }
     return best && best.q > 0 ? [{ mediaType, index, ...best }] : [];
   });

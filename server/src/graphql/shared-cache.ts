@@ -17,7 +17,9 @@ class RedisCache implements KeyValueCache<string> {
 
   async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
     const ttl = options?.ttl ? Math.ceil(options.ttl) : undefined;
-    await (ttl ? this.redis.set(key, value, 'EX', ttl) : this.redis.set(key, value)).catch((error) => this.log.warn({ err: error }, 'shared cache write failed'));
+    await (ttl ? this.redis.set(key, value, 'EX', ttl) : this.redis.set(key, value)).catch((error) =>
+      this.log.warn({ err: error }, 'shared cache write failed'),
+    );
   }
 
   async delete(key: string): Promise<boolean> {

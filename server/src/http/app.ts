@@ -89,7 +89,13 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   await mkdir(avatarDirectory(config), { recursive: true });
   await app.register(fastifyStatic, { root: avatarDirectory(config), prefix: AVATAR_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
   await mkdir(listingImageDirectory(config), { recursive: true });
-  await app.register(fastifyStatic, { root: listingImageDirectory(config), prefix: LISTING_IMAGE_URL_PREFIX, maxAge: '7d', immutable: true, decorateReply: false });
+  await app.register(fastifyStatic, {
+    root: listingImageDirectory(config),
+    prefix: LISTING_IMAGE_URL_PREFIX,
+    maxAge: '7d',
+    immutable: true,
+    decorateReply: false,
+  });
 
   // Design §5: one request cannot multiply work (aliases of a sign-in, deep or costly selections).
   // The token limit is graphql-js's own (parseOptions below): Armor's runs its own parser in a plugin hook,
@@ -149,7 +155,11 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   // Written once from the schema: the page changes only with a new release.
   const partnerApiDocs = partnerApiDocsHtml(schema, { endpoint: `${config.publicApiUrl}/graphql`, requestsPerMinute: config.partnerApiKeyRequestsPerMinute });
   app.get('/partner-api/docs', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY).header('cache-control', 'public, max-age=300').send(partnerApiDocs),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY)
+      .header('cache-control', 'public, max-age=300')
+      .send(partnerApiDocs),
   );
 
   app.get('/healthz', async () => ({ status: 'ok' }));

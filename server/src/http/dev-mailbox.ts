@@ -51,6 +51,8 @@ export function devMailbox(app: FastifyInstance, orm: Orm, services: Services) {
     );
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="en"><meta charset="utf-8"><title>Dev mailbox</title><body><h1>Dev mailbox (${mails.length})</h1>${items.join('<hr>') || '<p>No mail yet.</p>'}</body></html>`);
+      .send(
+        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Dev mailbox</title><body><h1>Dev mailbox (${mails.length})</h1>${items.join('<hr>') || '<p>No mail yet.</p>'}</body></html>`,
+      );
   });
 }

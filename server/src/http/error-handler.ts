@@ -13,9 +13,7 @@ export function errorHandler(thrown: FastifyError | Error, request: FastifyReque
   }
   if (error instanceof DomainError) {
     if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply
-      .code(error.status)
-      .send({ message: error.message, error: error.code, ...(error.field && { field: error.field }), request_id: request.id });
+    return reply.code(error.status).send({ message: error.message, error: error.code, ...(error.field && { field: error.field }), request_id: request.id });
   }
   const status = 'statusCode' in error && error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {

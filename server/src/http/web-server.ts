@@ -67,8 +67,7 @@ function sitemapXml(routes: AppRoutes, origin: string): string {
 }
 
 export async function buildWebApp(config: Config, apiUrl: string): Promise<FastifyInstance> {
-  if (!existsSync(join(config.webDistDir, 'index.html')))
-    throw new Error(`The web app is not built (${config.webDistDir} is missing). Run: npm run build`);
+  if (!existsSync(join(config.webDistDir, 'index.html'))) throw new Error(`The web app is not built (${config.webDistDir} is missing). Run: npm run build`);
   const app = Fastify({
     ...logging({ ...config, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel }),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -103,8 +102,12 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(routes, origin)));
-  app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(routes, origin)));
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(routes, origin)),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(routes, origin)),
+  );
   // Client-side routes get the app shell; any other path too, with a 404 (the app shows 'Oops! Page not found').
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });

@@ -137,7 +137,10 @@ export function serveMetrics(app: FastifyInstance, config: Pick<Config, 'metrics
   });
   app.get('/metrics', async (request, reply) => {
     if (!mayScrape(request, config.metricsToken)) return reply.code(404).send({ message: 'Not found', error: 'NOT_FOUND' });
-    return reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
 }
 

@@ -18,9 +18,7 @@ export type TemplateValues = Readonly<Record<string, string | number>>;
 
 /** Replaces every `{key}` with `values[key]`; unknown keys are left untouched. */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    Object.hasOwn(values, key) ? String(values[key]) : match,
-  );
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : match));
 }
 
 // ---------------------------------------------------------------------------
@@ -93,26 +91,91 @@ export const genericFlavour = ['Ubuntu', 'Karibu', 'Baobab', 'Sahel', 'Savanna',
 
 /** ISO codes where French-language names ("Hôtel des Palmiers", "Chez Fatou") read naturally. */
 export const francophoneCountryCodes = [
-  'BJ', 'BF', 'BI', 'CM', 'CF', 'TD', 'KM', 'CD', 'CG', 'CI', 'DJ', 'GA', 'GN', 'MG', 'ML', 'NE', 'RW', 'SN', 'TG',
-  'DZ', 'MA', 'TN', 'MR', 'SC', 'MU',
+  'BJ',
+  'BF',
+  'BI',
+  'CM',
+  'CF',
+  'TD',
+  'KM',
+  'CD',
+  'CG',
+  'CI',
+  'DJ',
+  'GA',
+  'GN',
+  'MG',
+  'ML',
+  'NE',
+  'RW',
+  'SN',
+  'TG',
+  'DZ',
+  'MA',
+  'TN',
+  'MR',
+  'SC',
+  'MU',
 ] as const satisfies readonly AfricanCountryCode[];
 
 /** Plural French nouns for {nounFr} (e.g. "Hôtel des {nounFr}", "Le Jardin des {nounFr}"). */
 export const frenchNouns = [
-  'Palmiers', 'Flamboyants', 'Baobabs', 'Collines', 'Dunes', 'Lacs', 'Acacias', 'Cocotiers', 'Sables', 'Manguiers',
-  'Orchidées', 'Volcans',
+  'Palmiers',
+  'Flamboyants',
+  'Baobabs',
+  'Collines',
+  'Dunes',
+  'Lacs',
+  'Acacias',
+  'Cocotiers',
+  'Sables',
+  'Manguiers',
+  'Orchidées',
+  'Volcans',
 ] as const;
 
 /** Landscape words for {feature} (tour and walk names). */
 export const landscapeFeatures = [
-  'Crater', 'Escarpment', 'Waterfall', 'Ridge', 'Volcano', 'Gorge', 'Highlands', 'Canyon', 'Dune', 'River Valley',
-  'Lakeshore', 'Forest',
+  'Crater',
+  'Escarpment',
+  'Waterfall',
+  'Ridge',
+  'Volcano',
+  'Gorge',
+  'Highlands',
+  'Canyon',
+  'Dune',
+  'River Valley',
+  'Lakeshore',
+  'Forest',
 ] as const;
 
 /** Pan-African first names for {owner} (guesthouses, family restaurants). */
 export const hostFirstNames = [
-  'Amina', 'Kwame', 'Ngozi', 'Aline', 'Moussa', 'Thandi', 'Fatou', 'Juma', 'Zawadi', 'Sipho', 'Mariam', 'Claudine',
-  'Tendai', 'Abebe', 'Leila', 'Youssef', 'Oumar', 'Esi', 'Wanjiru', 'Chidi', 'Nadia', 'Kofi', 'Aisha', 'Solange',
+  'Amina',
+  'Kwame',
+  'Ngozi',
+  'Aline',
+  'Moussa',
+  'Thandi',
+  'Fatou',
+  'Juma',
+  'Zawadi',
+  'Sipho',
+  'Mariam',
+  'Claudine',
+  'Tendai',
+  'Abebe',
+  'Leila',
+  'Youssef',
+  'Oumar',
+  'Esi',
+  'Wanjiru',
+  'Chidi',
+  'Nadia',
+  'Kofi',
+  'Aisha',
+  'Solange',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -123,14 +186,55 @@ export const hotelTypes = ['luxury', 'boutique', 'safari', 'eco', 'apartment', '
 export type HotelType = (typeof hotelTypes)[number];
 
 export const hotelAdjectives = [
-  'Golden', 'Sunset', 'Amber', 'Royal', 'Hidden', 'Whispering', 'Misty', 'Wild', 'Emerald', 'Copper', 'Red Earth',
-  'Tranquil', 'Silver', 'Grand', 'Secret', 'Sunrise', 'Blue', 'Old', 'Lazy', 'Highland',
+  'Golden',
+  'Sunset',
+  'Amber',
+  'Royal',
+  'Hidden',
+  'Whispering',
+  'Misty',
+  'Wild',
+  'Emerald',
+  'Copper',
+  'Red Earth',
+  'Tranquil',
+  'Silver',
+  'Grand',
+  'Secret',
+  'Sunrise',
+  'Blue',
+  'Old',
+  'Lazy',
+  'Highland',
 ] as const;
 
 export const hotelNouns = [
-  'Acacia', 'Baobab', 'Savanna', 'Marula', 'Jacaranda', 'Palm', 'Tamarind', 'Fig Tree', 'Weaver', 'Hornbill',
-  'Kingfisher', 'Leopard', 'Elephant', 'Crested Crane', 'Flamingo', 'Dune', 'Lagoon', 'Oasis', 'Springs', 'River',
-  'Lake', 'Kopje', 'Papyrus', 'Sunbird', 'Fish Eagle', 'Mango Tree',
+  'Acacia',
+  'Baobab',
+  'Savanna',
+  'Marula',
+  'Jacaranda',
+  'Palm',
+  'Tamarind',
+  'Fig Tree',
+  'Weaver',
+  'Hornbill',
+  'Kingfisher',
+  'Leopard',
+  'Elephant',
+  'Crested Crane',
+  'Flamingo',
+  'Dune',
+  'Lagoon',
+  'Oasis',
+  'Springs',
+  'River',
+  'Lake',
+  'Kopje',
+  'Papyrus',
+  'Sunbird',
+  'Fish Eagle',
+  'Mango Tree',
 ] as const;
 
 /** Generic patterns usable for any hotel type. */
@@ -145,22 +249,8 @@ export const hotelNamePatterns = [
 
 /** Patterns tailored per hotel type. */
 export const hotelNamePatternsByType = {
-  luxury: [
-    '{city} Grand Palace',
-    'The {adjective} {noun}',
-    '{adjective} {noun} Resort & Spa',
-    'The {local} {city}',
-    'Royal {noun} Hotel',
-    '{noun} Bay Resort',
-  ],
-  boutique: [
-    'The {noun} House',
-    '{local} Boutique Hotel',
-    'Villa {local}',
-    'The {adjective} Door',
-    'Hôtel des {nounFr}',
-    '{city} Loft Hotel',
-  ],
+  luxury: ['{city} Grand Palace', 'The {adjective} {noun}', '{adjective} {noun} Resort & Spa', 'The {local} {city}', 'Royal {noun} Hotel', '{noun} Bay Resort'],
+  boutique: ['The {noun} House', '{local} Boutique Hotel', 'Villa {local}', 'The {adjective} Door', 'Hôtel des {nounFr}', '{city} Loft Hotel'],
   safari: [
     '{adjective} {noun} Lodge',
     '{noun} Safari Camp',
@@ -169,14 +259,7 @@ export const hotelNamePatternsByType = {
     '{city} Bush Camp',
     '{adjective} {noun} Safari Lodge',
   ],
-  eco: [
-    '{noun} Eco Lodge',
-    '{local} Eco Retreat',
-    '{adjective} {noun} Treehouses',
-    '{noun} Forest Lodge',
-    '{city} Green Camp',
-    '{noun} Hill Eco Cottages',
-  ],
+  eco: ['{noun} Eco Lodge', '{local} Eco Retreat', '{adjective} {noun} Treehouses', '{noun} Forest Lodge', '{city} Green Camp', '{noun} Hill Eco Cottages'],
   apartment: [
     '{city} Serviced Apartments',
     '{noun} Court Apartments',
@@ -185,14 +268,7 @@ export const hotelNamePatternsByType = {
     '{local} Apartments',
     'The {noun} Residence',
   ],
-  guesthouse: [
-    "{owner}'s Guesthouse",
-    '{local} Guest House',
-    '{noun} Homestay',
-    '{city} Backpackers',
-    'Chez {owner}',
-    '{noun} Cottage B&B',
-  ],
+  guesthouse: ["{owner}'s Guesthouse", '{local} Guest House', '{noun} Homestay', '{city} Backpackers', 'Chez {owner}', '{noun} Cottage B&B'],
 } as const satisfies Record<HotelType, readonly string[]>;
 
 export const hotelDescriptionTemplates = {
@@ -223,9 +299,24 @@ export const hotelDescriptionTemplates = {
 } as const satisfies Record<HotelType, readonly string[]>;
 
 export const hotelAmenities = [
-  'Free Wi-Fi', 'Swimming pool', 'Spa', 'Airport shuttle', 'Restaurant', 'Bar', 'Free parking', 'Breakfast included',
-  'Air conditioning', 'Fitness centre', 'Garden', 'Laundry service', 'Room service', '24-hour front desk',
-  'Mosquito nets', 'Solar power', 'Game drives', 'Kids club',
+  'Free Wi-Fi',
+  'Swimming pool',
+  'Spa',
+  'Airport shuttle',
+  'Restaurant',
+  'Bar',
+  'Free parking',
+  'Breakfast included',
+  'Air conditioning',
+  'Fitness centre',
+  'Garden',
+  'Laundry service',
+  'Room service',
+  '24-hour front desk',
+  'Mosquito nets',
+  'Solar power',
+  'Game drives',
+  'Kids club',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -338,47 +429,44 @@ export const cuisines = ['rwandan', 'african', 'continental', 'international'] a
 export type Cuisine = (typeof cuisines)[number];
 
 export const restaurantAdjectives = [
-  'Golden', 'Smoky', 'Rustic', 'Hungry', 'Little', 'Spicy', 'Happy', 'Urban', 'Red Clay', 'Green', 'Old Town', 'Sunny',
+  'Golden',
+  'Smoky',
+  'Rustic',
+  'Hungry',
+  'Little',
+  'Spicy',
+  'Happy',
+  'Urban',
+  'Red Clay',
+  'Green',
+  'Old Town',
+  'Sunny',
 ] as const;
 
 export const restaurantNouns = [
-  'Pepper', 'Spice', 'Olive', 'Mango', 'Tamarind', 'Cassava', 'Plantain', 'Coffee Bean', 'Ember', 'Hearth', 'Clay Pot',
-  'Calabash', 'Banana Leaf', 'Fig', 'Cardamom', 'Baobab',
+  'Pepper',
+  'Spice',
+  'Olive',
+  'Mango',
+  'Tamarind',
+  'Cassava',
+  'Plantain',
+  'Coffee Bean',
+  'Ember',
+  'Hearth',
+  'Clay Pot',
+  'Calabash',
+  'Banana Leaf',
+  'Fig',
+  'Cardamom',
+  'Baobab',
 ] as const;
 
 export const restaurantNamePatterns = {
-  rwandan: [
-    '{local} Kitchen',
-    'Chez {owner}',
-    'Inzu ya {local}',
-    'The {noun} Brochette House',
-    '{city} Rwandan Table',
-    'Ubuntu Grill {city}',
-  ],
-  african: [
-    "Mama {owner}'s Kitchen",
-    '{local} Grill',
-    'The {noun} Pot',
-    'Taste of {country}',
-    '{adjective} {noun} Eatery',
-    'Pan-African Table {city}',
-  ],
-  continental: [
-    'Le Jardin des {nounFr}',
-    'The {adjective} Bistro',
-    '{city} Brasserie',
-    'Café {noun}',
-    'The {noun} Terrace',
-    'La Table de {owner}',
-  ],
-  international: [
-    '{city} Kitchen & Bar',
-    'The {noun} Room',
-    'Fusion {city}',
-    'The {adjective} Spoon',
-    'Urban {noun}',
-    'The Global Table {city}',
-  ],
+  rwandan: ['{local} Kitchen', 'Chez {owner}', 'Inzu ya {local}', 'The {noun} Brochette House', '{city} Rwandan Table', 'Ubuntu Grill {city}'],
+  african: ["Mama {owner}'s Kitchen", '{local} Grill', 'The {noun} Pot', 'Taste of {country}', '{adjective} {noun} Eatery', 'Pan-African Table {city}'],
+  continental: ['Le Jardin des {nounFr}', 'The {adjective} Bistro', '{city} Brasserie', 'Café {noun}', 'The {noun} Terrace', 'La Table de {owner}'],
+  international: ['{city} Kitchen & Bar', 'The {noun} Room', 'Fusion {city}', 'The {adjective} Spoon', 'Urban {noun}', 'The Global Table {city}'],
 } as const satisfies Record<Cuisine, readonly string[]>;
 
 export interface SeedDish {
@@ -395,7 +483,7 @@ export const dishesByCuisine = {
     { name: 'Agatogo', description: 'Plantain stew with tomato, onion and tender beef.', priceUsd: 7 },
     { name: 'Sambaza', description: 'Crispy fried Lake Kivu sardines with lemon and chili.', priceUsd: 9 },
     { name: 'Grilled Lake Kivu tilapia', description: 'Whole tilapia grilled with garlic, served with plantain.', priceUsd: 14 },
-    { name: 'Ibihaza n\'ibishyimbo', description: 'Pumpkin and beans simmered with onions.', priceUsd: 5 },
+    { name: "Ibihaza n'ibishyimbo", description: 'Pumpkin and beans simmered with onions.', priceUsd: 5 },
     { name: 'Igisafuria chicken pot', description: 'Chicken, banana and vegetables cooked in one pot.', priceUsd: 12 },
     { name: 'Ugali with beef stew', description: 'Maize meal with a rich, slow-cooked beef and tomato stew.', priceUsd: 7 },
   ],
@@ -426,7 +514,7 @@ export const dishesByCuisine = {
     { name: 'Chicken tikka masala', description: 'Tandoori chicken in a creamy spiced sauce with naan.', priceUsd: 12 },
     { name: 'Pad thai', description: 'Stir-fried rice noodles with prawns, peanuts and lime.', priceUsd: 11 },
     { name: 'Club sandwich', description: 'Triple-decker with chicken, bacon, egg and fries.', priceUsd: 8 },
-    { name: 'Sushi platter', description: 'Chef\'s selection of nigiri and maki rolls.', priceUsd: 16 },
+    { name: 'Sushi platter', description: "Chef's selection of nigiri and maki rolls.", priceUsd: 16 },
     { name: 'Vegetable stir-fry', description: 'Seasonal vegetables, tofu and jasmine rice.', priceUsd: 8 },
     { name: 'Chocolate fondant', description: 'Warm chocolate pudding with vanilla ice cream.', priceUsd: 6 },
   ],
@@ -459,32 +547,40 @@ export const leisureTypes = ['bar', 'club', 'walk', 'events', 'festivals', 'spor
 export type LeisureType = (typeof leisureTypes)[number];
 
 export const leisureAdjectives = [
-  'Neon', 'Velvet', 'Golden', 'Midnight', 'Electric', 'Hidden', 'Blue', 'Wild', 'Rooftop', 'Starlit', 'Copper',
+  'Neon',
+  'Velvet',
+  'Golden',
+  'Midnight',
+  'Electric',
+  'Hidden',
+  'Blue',
+  'Wild',
+  'Rooftop',
+  'Starlit',
+  'Copper',
   'Afterglow',
 ] as const;
 
 export const leisureNouns = [
-  'Moon', 'Star', 'Ember', 'Drum', 'Rhythm', 'Lantern', 'Skyline', 'Firefly', 'Kora', 'Baobab', 'Horizon', 'Sunset',
-  'Groove', 'Pulse',
+  'Moon',
+  'Star',
+  'Ember',
+  'Drum',
+  'Rhythm',
+  'Lantern',
+  'Skyline',
+  'Firefly',
+  'Kora',
+  'Baobab',
+  'Horizon',
+  'Sunset',
+  'Groove',
+  'Pulse',
 ] as const;
 
 export const leisureNamePatterns = {
-  bar: [
-    '{adjective} {noun} Bar',
-    'The {noun} Rooftop',
-    '{city} Sky Lounge',
-    '{local} Lounge',
-    'Sundowner Deck {city}',
-    'The {noun} Tap Room',
-  ],
-  club: [
-    'Club {local}',
-    '{noun} Nightclub',
-    '{city} Underground',
-    'Pulse {city}',
-    'The {adjective} Room',
-    '{adjective} {noun} Club',
-  ],
+  bar: ['{adjective} {noun} Bar', 'The {noun} Rooftop', '{city} Sky Lounge', '{local} Lounge', 'Sundowner Deck {city}', 'The {noun} Tap Room'],
+  club: ['Club {local}', '{noun} Nightclub', '{city} Underground', 'Pulse {city}', 'The {adjective} Room', '{adjective} {noun} Club'],
   walk: [
     '{city} Night Walk',
     '{city} Street Art Walk',
@@ -493,14 +589,7 @@ export const leisureNamePatterns = {
     '{city} After Dark Food Walk',
     'Sunset Walk along the {feature}',
   ],
-  events: [
-    '{city} Live Sessions',
-    'Jazz Night at the {noun}',
-    '{local} Comedy Night',
-    'Open Mic {city}',
-    '{city} Art & Wine Evening',
-    'Silent Disco {city}',
-  ],
+  events: ['{city} Live Sessions', 'Jazz Night at the {noun}', '{local} Comedy Night', 'Open Mic {city}', '{city} Art & Wine Evening', 'Silent Disco {city}'],
   festivals: [
     '{city} Music Festival',
     '{local} Festival',
@@ -509,14 +598,7 @@ export const leisureNamePatterns = {
     'Festival of the {noun}',
     '{city} Film Festival',
   ],
-  sports: [
-    '{city} Derby Day',
-    '{city} Marathon',
-    'Basketball Night at {city} Arena',
-    'Beach Volleyball {city}',
-    '{city} Cycling Classic',
-    '{city} Golf Day',
-  ],
+  sports: ['{city} Derby Day', '{city} Marathon', 'Basketball Night at {city} Arena', 'Beach Volleyball {city}', '{city} Cycling Classic', '{city} Golf Day'],
 } as const satisfies Record<LeisureType, readonly string[]>;
 
 export const leisureDescriptionTemplates = {
@@ -547,17 +629,59 @@ export const leisureDescriptionTemplates = {
 } as const satisfies Record<LeisureType, readonly string[]>;
 
 export const musicGenres = [
-  'Afrobeats', 'Amapiano', 'Afro House', 'Bongo Flava', 'Gengetone', 'Highlife', 'Congolese Rumba', 'Mbalax',
-  'Kwaito', 'Gqom', 'Soukous', 'Taarab', 'Gnawa', 'Raï', 'Coupé-Décalé', 'Ethio-Jazz', 'Kizomba', 'Hip-Hop',
+  'Afrobeats',
+  'Amapiano',
+  'Afro House',
+  'Bongo Flava',
+  'Gengetone',
+  'Highlife',
+  'Congolese Rumba',
+  'Mbalax',
+  'Kwaito',
+  'Gqom',
+  'Soukous',
+  'Taarab',
+  'Gnawa',
+  'Raï',
+  'Coupé-Décalé',
+  'Ethio-Jazz',
+  'Kizomba',
+  'Hip-Hop',
 ] as const;
 
 /** Invented DJ stage names for events and club line-ups. */
 export const djNames = [
-  'DJ Kivu Waves', 'Selecta Baobab', 'DJ Amani', 'Kofi Deep', 'DJ Zuri', 'Mama Vibes', 'DJ Tembo', 'Nala Beats',
-  'DJ Kora Kid', 'Sahara Selector', 'DJ Jabali', 'Makeda Groove', 'DJ Simba Sound', 'Lagos Low End', 'DJ Umoja',
-  'Ayo Piano', 'DJ Nyota', 'Kente Collective', 'DJ Savanna Nights', 'DJ Ubuntu', 'Sunset Sefu', 'DJ Mvua',
-  'Kasbah Kid', 'DJ Malaika', 'Tamu Tunes', 'DJ Kilele', 'Nile Drift', 'DJ Imena', 'Dakar Drum Machine',
-  'DJ Kigali Heat', 'Zawadi B2B Juma',
+  'DJ Kivu Waves',
+  'Selecta Baobab',
+  'DJ Amani',
+  'Kofi Deep',
+  'DJ Zuri',
+  'Mama Vibes',
+  'DJ Tembo',
+  'Nala Beats',
+  'DJ Kora Kid',
+  'Sahara Selector',
+  'DJ Jabali',
+  'Makeda Groove',
+  'DJ Simba Sound',
+  'Lagos Low End',
+  'DJ Umoja',
+  'Ayo Piano',
+  'DJ Nyota',
+  'Kente Collective',
+  'DJ Savanna Nights',
+  'DJ Ubuntu',
+  'Sunset Sefu',
+  'DJ Mvua',
+  'Kasbah Kid',
+  'DJ Malaika',
+  'Tamu Tunes',
+  'DJ Kilele',
+  'Nile Drift',
+  'DJ Imena',
+  'Dakar Drum Machine',
+  'DJ Kigali Heat',
+  'Zawadi B2B Juma',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -568,13 +692,21 @@ export const transportTypes = ['safari', 'city', 'group', 'motorcycle'] as const
 export type TransportType = (typeof transportTypes)[number];
 
 export const transportAdjectives = [
-  'Swift', 'Reliable', 'Golden', 'Red Dust', 'Savanna', 'Highland', 'Express', 'Safe Hands', 'Easy', 'Sunrise',
-  'Blue Sky', 'Trusty',
+  'Swift',
+  'Reliable',
+  'Golden',
+  'Red Dust',
+  'Savanna',
+  'Highland',
+  'Express',
+  'Safe Hands',
+  'Easy',
+  'Sunrise',
+  'Blue Sky',
+  'Trusty',
 ] as const;
 
-export const transportNouns = [
-  'Zebra', 'Impala', 'Cheetah', 'Gazelle', 'Rhino', 'Kudu', 'Eland', 'Buffalo', 'Oryx', 'Falcon',
-] as const;
+export const transportNouns = ['Zebra', 'Impala', 'Cheetah', 'Gazelle', 'Rhino', 'Kudu', 'Eland', 'Buffalo', 'Oryx', 'Falcon'] as const;
 
 export const transportNamePatterns = {
   safari: [
@@ -585,22 +717,8 @@ export const transportNamePatterns = {
     '{city} Game Drive Hire',
     '{adjective} {noun} Safaris',
   ],
-  city: [
-    '{city} Airport Transfers',
-    '{city} City Cabs',
-    '{local} Rides',
-    '{adjective} Chauffeur Services',
-    '{noun} Car Hire {city}',
-    '{city} Executive Cars',
-  ],
-  group: [
-    '{city} Shuttle Co.',
-    '{country} Coach Lines',
-    '{adjective} {noun} Shuttles',
-    '{local} Express',
-    '{city} Group Transfers',
-    '{noun} Tours & Buses',
-  ],
+  city: ['{city} Airport Transfers', '{city} City Cabs', '{local} Rides', '{adjective} Chauffeur Services', '{noun} Car Hire {city}', '{city} Executive Cars'],
+  group: ['{city} Shuttle Co.', '{country} Coach Lines', '{adjective} {noun} Shuttles', '{local} Express', '{city} Group Transfers', '{noun} Tours & Buses'],
   motorcycle: [
     '{city} Moto Taxi',
     '{adjective} Motorbike Tours',

@@ -92,7 +92,10 @@ function pastBooking(random: SeededRandom, user: User, type: BookingType, listin
     endDate: nights ? dateIn(startInDays + nights) : startDate,
     partySize,
     units: 1,
-    details: status === BookingStatus.CANCELLED ? { cancellation: { policyCase: 'seeded', outcome: 'full', reason: 'inNotice', refundMinor: perUnit, cancelledAt: confirmedAt.toISOString() } } : {},
+    details:
+      status === BookingStatus.CANCELLED
+        ? { cancellation: { policyCase: 'seeded', outcome: 'full', reason: 'inNotice', refundMinor: perUnit, cancelledAt: confirmedAt.toISOString() } }
+        : {},
     totalMinor: Math.max(perUnit, 1000),
     currency: listing.currency,
     holdExpiresAt: null,
@@ -119,7 +122,8 @@ async function futureBooking(tx: EntityManager, user: User, type: BookingType, l
       );
     if (!departure) return null;
     request = { type, tourId: listing.id, date: departure.date, partySize: 2, addOns: null };
-  } else if (type === BookingType.HOTEL) request = { type, hotelId: listing.id, checkIn: date, checkOut: dateIn(days + 2), rooms: 1, guests: 2, roomTypeId: null };
+  } else if (type === BookingType.HOTEL)
+    request = { type, hotelId: listing.id, checkIn: date, checkOut: dateIn(days + 2), rooms: 1, guests: 2, roomTypeId: null };
   else if (type === BookingType.RESTAURANT) request = { type, restaurantId: listing.id, date, time: '19:30', partySize: 2 } as BookingDetails;
   else if (type === BookingType.LEISURE) request = { type, venueId: listing.id, date, time: '21:00', guests: 2 } as BookingDetails;
   else request = { type, serviceId: listing.id, pickupDate: date, returnDate: dateIn(days + 2), passengers: 2 };
@@ -158,7 +162,10 @@ export async function seedBookings(tx: EntityManager, traveller: User, passwordH
     const listings = await listingsOf(tx, type, 80);
     if (listings.length < 4) continue;
     // Completed (two, one of them reviewed) and cancelled hold no inventory.
-    const done = [pastBooking(random, traveller, type, listings[0]!, -40, BookingStatus.CONFIRMED), pastBooking(random, traveller, type, listings[1]!, -12, BookingStatus.CONFIRMED)];
+    const done = [
+      pastBooking(random, traveller, type, listings[0]!, -40, BookingStatus.CONFIRMED),
+      pastBooking(random, traveller, type, listings[1]!, -12, BookingStatus.CONFIRMED),
+    ];
     reviewed.add(done[0]!.id);
     rows.push(...done, pastBooking(random, traveller, type, listings[2]!, 25, BookingStatus.CANCELLED));
     for (const [days, offset] of [

@@ -10,12 +10,37 @@ import { description, listingName, uniqueName } from './names.js';
 
 /** Opening and closing hours per type; hours past 24 close after midnight. */
 const hours: Record<LeisureType, Array<[number, number]>> = {
-  [LeisureType.BAR]: [[11, 23], [16, 25], [17, 26], [12, 24]],
-  [LeisureType.CLUB]: [[21, 28], [22, 29], [20, 27]],
-  [LeisureType.WALK]: [[17, 21], [18, 22], [16, 20]],
-  [LeisureType.EVENTS]: [[18, 23], [19, 24], [14, 22]],
-  [LeisureType.FESTIVALS]: [[10, 23], [12, 26], [9, 22]],
-  [LeisureType.SPORTS]: [[9, 18], [13, 22], [6, 14]],
+  [LeisureType.BAR]: [
+    [11, 23],
+    [16, 25],
+    [17, 26],
+    [12, 24],
+  ],
+  [LeisureType.CLUB]: [
+    [21, 28],
+    [22, 29],
+    [20, 27],
+  ],
+  [LeisureType.WALK]: [
+    [17, 21],
+    [18, 22],
+    [16, 20],
+  ],
+  [LeisureType.EVENTS]: [
+    [18, 23],
+    [19, 24],
+    [14, 22],
+  ],
+  [LeisureType.FESTIVALS]: [
+    [10, 23],
+    [12, 26],
+    [9, 22],
+  ],
+  [LeisureType.SPORTS]: [
+    [9, 18],
+    [13, 22],
+    [6, 14],
+  ],
 };
 const capacity: Record<LeisureType, [number, number]> = {
   [LeisureType.BAR]: [40, 160],
@@ -43,7 +68,11 @@ export async function seedLeisure(em: EntityManager, demoManager: User, partnerH
       const city = seed.pickCity();
       const place = seed.place(city);
       const type = random.pick(Object.values(LeisureType));
-      const name = uniqueName(seed.usedNames, () => listingName(random, leisureNamePatterns[type], { adjectives: leisureAdjectives, nouns: leisureNouns }, place), city.name);
+      const name = uniqueName(
+        seed.usedNames,
+        () => listingName(random, leisureNamePatterns[type], { adjectives: leisureAdjectives, nouns: leisureNouns }, place),
+        city.name,
+      );
       const [opens, closes] = random.pick(hours[type]);
       const priceLevel = random.int(1, 4);
       em.create(LeisureVenue, {

@@ -38,8 +38,7 @@ export async function seedEachCountry(
     const random = new SeededRandom(`${kind}-${country.code}`);
     const cities = await em.find(City, { country }, { orderBy: { id: 'asc' } });
     // The demo partner of each role owns Rwanda and Kenya; elsewhere a partner account per country.
-    const owner =
-      country.code === 'RW' || country.code === 'KE' ? em.getReference(User, demoOwner.id) : await seedPartner(em, role, country.code, partnerHash);
+    const owner = country.code === 'RW' || country.code === 'KE' ? em.getReference(User, demoOwner.id) : await seedPartner(em, role, country.code, partnerHash);
     fill({
       random,
       country,

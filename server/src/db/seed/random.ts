@@ -25,4 +25,3 @@ export class SeededRandom {
     return items[Math.floor(this.next() * items.length)]!;
   }
 }
-

@@ -58,7 +58,11 @@ export async function seedRestaurants(em: EntityManager, demoManager: User, part
       const city = seed.pickCity();
       const place = seed.place(city);
       const cuisine = random.pick(cuisines);
-      const name = uniqueName(seed.usedNames, () => listingName(random, restaurantNamePatterns[cuisine], { adjectives: restaurantAdjectives, nouns: restaurantNouns }, place), city.name);
+      const name = uniqueName(
+        seed.usedNames,
+        () => listingName(random, restaurantNamePatterns[cuisine], { adjectives: restaurantAdjectives, nouns: restaurantNouns }, place),
+        city.name,
+      );
       const restaurant = em.create(Restaurant, {
         ...seed.listing(city, name),
         cuisine,

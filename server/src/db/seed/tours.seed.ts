@@ -37,7 +37,11 @@ export async function seedTours(em: EntityManager, demoOrganizer: User, partnerH
       const place = seed.place(city);
       const category = random.pick(Object.values(TourCategory));
       const days = random.pick<number>(tourDurationDays[category]);
-      const name = uniqueName(seed.usedNames, () => listingName(random, tourNamePatterns[category] as readonly string[], { adjectives: [''], nouns: [''] }, place, days), city.name);
+      const name = uniqueName(
+        seed.usedNames,
+        () => listingName(random, tourNamePatterns[category] as readonly string[], { adjectives: [''], nouns: [''] }, place, days),
+        city.name,
+      );
       const tour = em.create(Tour, {
         ...seed.listing(city, name),
         category,

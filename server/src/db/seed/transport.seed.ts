@@ -4,7 +4,14 @@ import { TransportService, Vehicle } from '../../modules/listings/transport/tran
 import { TransportStatus, TransportType } from '../../modules/listings/transport/transport.types.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
-import { type SeedVehicleModel, transportAdjectives, transportDescriptionTemplates, transportNamePatterns, transportNouns, vehicleModels } from '../seed-data/listing-names.js';
+import {
+  type SeedVehicleModel,
+  transportAdjectives,
+  transportDescriptionTemplates,
+  transportNamePatterns,
+  transportNouns,
+  vehicleModels,
+} from '../seed-data/listing-names.js';
 import { seedEachCountry, seedImage, seedPrice } from './listing-seed.js';
 import { description, listingName, uniqueName } from './names.js';
 
@@ -32,7 +39,11 @@ export async function seedTransport(em: EntityManager, demoBusiness: User, partn
       const city = seed.pickCity();
       const place = seed.place(city);
       const type = random.pick(Object.values(TransportType));
-      const name = uniqueName(seed.usedNames, () => listingName(random, transportNamePatterns[type], { adjectives: transportAdjectives, nouns: transportNouns }, place), city.name);
+      const name = uniqueName(
+        seed.usedNames,
+        () => listingName(random, transportNamePatterns[type], { adjectives: transportAdjectives, nouns: transportNouns }, place),
+        city.name,
+      );
       const service = em.create(TransportService, {
         ...seed.listing(city, name),
         type,

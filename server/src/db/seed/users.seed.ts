@@ -42,5 +42,14 @@ export async function seedDemoUsers(em: EntityManager): Promise<Map<Role, User>>
 export async function seedPartner(em: EntityManager, role: Role, countryCode: string, passwordHash: string): Promise<User> {
   const slug = `${role.replace(/_.*/, '')}-${countryCode.toLowerCase()}`;
   const email = `${slug}@partners.example.com`;
-  return em.create(User, { email, username: slug, passwordHash, role, country: countryCode, emailVerifiedAt: new Date(), firstName: 'Partner', lastName: countryCode });
+  return em.create(User, {
+    email,
+    username: slug,
+    passwordHash,
+    role,
+    country: countryCode,
+    emailVerifiedAt: new Date(),
+    firstName: 'Partner',
+    lastName: countryCode,
+  });
 }

@@ -15,7 +15,9 @@ export class AdminBookingsResolver {
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
-  @Mutation(() => AdminBookingCancelPayload, { description: "Cancels for the traveller under the cancellation policy, or refunding in full with override; a reason is required" })
+  @Mutation(() => AdminBookingCancelPayload, {
+    description: 'Cancels for the traveller under the cancellation policy, or refunding in full with override; a reason is required',
+  })
   adminBookingCancel(@Arg('input') input: AdminBookingCancelInput, @Ctx() ctx: RequestContext) {
     return payloadOf(AdminBookingCancelPayload, async () => {
       const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, input.bookingId, input);

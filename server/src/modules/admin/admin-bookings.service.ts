@@ -70,7 +70,11 @@ export class AdminBookingService {
    * Cancels for the traveller under the policy (booking.service.ts), or with `override` refunding what was
    * paid in full; the reason is required and kept. Audited before/after; the traveller is e-mailed.
    */
-  async cancelOnBehalf(ctx: RequestContext, bookingId: string, input: { reason?: string | null; override?: boolean | null }): Promise<{ booking: Booking; outcome: CancellationOutcome & { policyRefundMinor: number } }> {
+  async cancelOnBehalf(
+    ctx: RequestContext,
+    bookingId: string,
+    input: { reason?: string | null; override?: boolean | null },
+  ): Promise<{ booking: Booking; outcome: CancellationOutcome & { policyRefundMinor: number } }> {
     const viewer = backOfficeViewer(ctx);
     const { reason, override } = parseInput(cancelSchema, input);
     const result = await ctx.em.transactional(async (tx) => {
@@ -78,7 +82,13 @@ export class AdminBookingService {
       if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'id');
       const before = bookingSnapshot(booking);
       const outcome = await this.bookings.cancelUnderPolicy(tx as EntityManager, booking, { actorId: viewer.id, reason, override: Boolean(override) });
-      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: 'booking.cancel_on_behalf', subjectType: 'booking', subjectId: booking.id, before, after: bookingSnapshot(booking) });
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
+        action: 'booking.cancel_on_behalf',
+        subjectType: 'booking',
+        subjectId: booking.id,
+        before,
+        after: bookingSnapshot(booking),
+      });
       return { booking, outcome };
     });
     // After the commit: a mail problem never undoes the cancellation.
@@ -99,7 +109,11 @@ export class AdminBookingService {
     if (filter.status) where.status = filter.status;
     if (filter.service) where.type = filter.service;
     if (from || to) where.startDate = { ...(from && { $gte: from }), ...(to && { $lte: to }) };
-    const [nodes, totalCount] = await ctx.em.findAndCount(Booking, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: size, offset: (page - 1) * size });
+    const [nodes, totalCount] = await ctx.em.findAndCount(Booking, where, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: size,
+      offset: (page - 1) * size,
+    });
     return { nodes, totalCount, page, size };
   }
 }

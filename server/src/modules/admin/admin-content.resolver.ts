@@ -64,7 +64,12 @@ export class AdminContentResolver {
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminListingPayload, { description: 'Changes the fields given (the owner too)' })
-  adminListingUpdate(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Arg('input') input: AdminListingInput, @Ctx() ctx: RequestContext) {
+  adminListingUpdate(
+    @Arg('kind', kindArg) kind: AdminListingKind,
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: AdminListingInput,
+    @Ctx() ctx: RequestContext,
+  ) {
     return payloadOf(AdminListingPayload, async () => ({
       listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.update(ctx, kind, id, input)),
     }));
@@ -72,7 +77,12 @@ export class AdminContentResolver {
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminListingPayload, { description: 'Switches a listing on or off: an inactive one leaves every traveller list and cannot be booked' })
-  adminListingStatusSet(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Arg('active') active: boolean, @Ctx() ctx: RequestContext) {
+  adminListingStatusSet(
+    @Arg('kind', kindArg) kind: AdminListingKind,
+    @Arg('id', () => ID) id: string,
+    @Arg('active') active: boolean,
+    @Ctx() ctx: RequestContext,
+  ) {
     return payloadOf(AdminListingPayload, async () => ({
       listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.setActive(ctx, kind, id, active)),
     }));
@@ -80,7 +90,12 @@ export class AdminContentResolver {
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminListingPayload, { description: "Sets the listing's picture: a JPEG, PNG, WebP or GIF as base64, judged by its bytes" })
-  adminListingImageUpload(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
+  adminListingImageUpload(
+    @Arg('kind', kindArg) kind: AdminListingKind,
+    @Arg('id', () => ID) id: string,
+    @Arg('imageBase64') imageBase64: string,
+    @Ctx() ctx: RequestContext,
+  ) {
     return payloadOf(AdminListingPayload, async () => ({
       listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.setImageFromBase64(ctx, kind, id, imageBase64)),
     }));

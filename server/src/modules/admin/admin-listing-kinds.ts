@@ -70,12 +70,28 @@ export const listingFieldsSchema = z
     countryCode: text(80).nullish(),
     cityId: z.union([z.string().max(20), z.number().int()]).nullish(),
     ownerId: z.uuid({ error: 'must be an account id' }).nullish(),
-    price: z.number().min(0, { error: 'cannot be negative' }).max(MAX_PRICE_DOLLARS, { error: `must be at most ${MAX_PRICE_DOLLARS}` }).nullish(),
-    imagePath: text(300).regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: 'must be a path under /media/' }).nullish(),
+    price: z
+      .number()
+      .min(0, { error: 'cannot be negative' })
+      .max(MAX_PRICE_DOLLARS, { error: `must be at most ${MAX_PRICE_DOLLARS}` })
+      .nullish(),
+    imagePath: text(300)
+      .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: 'must be a path under /media/' })
+      .nullish(),
     type: text(40).nullish(),
     stars: z.number().min(0, { error: 'must be from 0 to 5' }).max(5, { error: 'must be from 0 to 5' }).nullish(),
-    durationDays: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(60, { error: 'must be at most 60' }).nullish(),
-    capacity: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(100_000, { error: 'must be at most 100000' }).nullish(),
+    durationDays: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(60, { error: 'must be at most 60' })
+      .nullish(),
+    capacity: z
+      .number()
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(100_000, { error: 'must be at most 100000' })
+      .nullish(),
     priceLevel: z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be from 1 to 4' }).max(4, { error: 'must be from 1 to 4' }).nullish(),
     openTime: clock.nullish(),
     closeTime: clock.nullish(),

@@ -14,7 +14,15 @@ import { Country } from '../countries/country.entity.js';
 import { readListingId } from '../listings/listing-query.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
-import { type AdminKind, type AdminListingKind, type AnyListing, adminKinds, type ListingFields, listingFieldsSchema, sharedAuditFields } from './admin-listing-kinds.js';
+import {
+  type AdminKind,
+  type AdminListingKind,
+  type AnyListing,
+  adminKinds,
+  type ListingFields,
+  listingFieldsSchema,
+  sharedAuditFields,
+} from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
 
 export interface AdminListingFilter {
@@ -84,7 +92,12 @@ export class AdminListingService {
       listing.searchText = this.searchTextOf(kind, listing);
       tx.persist(listing);
       await tx.flush();
-      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: `${kind.subject}.create`, subjectType: kind.subject, subjectId: listing.id, after: snapshot(kind, listing) });
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
+        action: `${kind.subject}.create`,
+        subjectType: kind.subject,
+        subjectId: listing.id,
+        after: snapshot(kind, listing),
+      });
       return listing;
     });
   }
@@ -102,7 +115,13 @@ export class AdminListingService {
       kind.apply(listing, fields, false);
       if (active !== undefined) kind.setActive(listing, active);
       listing.searchText = this.searchTextOf(kind, listing);
-      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: `${kind.subject}.update`, subjectType: kind.subject, subjectId: listing.id, before, after: snapshot(kind, listing) });
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
+        action: `${kind.subject}.update`,
+        subjectType: kind.subject,
+        subjectId: listing.id,
+        before,
+        after: snapshot(kind, listing),
+      });
       return listing;
     });
   }
@@ -138,13 +157,27 @@ export class AdminListingService {
       // Locked: of two deletes at once, the second waits and then finds nothing, rather than deleting it again.
       const listing = await this.load(tx as EntityManager, kind, id, LockMode.PESSIMISTIC_WRITE);
       const today = new Date().toISOString().slice(0, 10);
-      const ahead = await tx.count(Booking, { type: kind.bookingType, listingId: listing.id, status: { $ne: BookingStatus.CANCELLED }, endDate: { $gte: today } });
+      const ahead = await tx.count(Booking, {
+        type: kind.bookingType,
+        listingId: listing.id,
+        status: { $ne: BookingStatus.CANCELLED },
+        endDate: { $gte: today },
+      });
       if (ahead > 0)
-        throw new DomainError('CONFLICT', `This ${kind.label.toLowerCase()} has ${ahead} booking(s) still to come: deactivate it instead, or cancel them first.`, 'id');
+        throw new DomainError(
+          'CONFLICT',
+          `This ${kind.label.toLowerCase()} has ${ahead} booking(s) still to come: deactivate it instead, or cancel them first.`,
+          'id',
+        );
       const before = snapshot(kind, listing);
       const listingId = listing.id;
       tx.remove(listing);
-      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action: `${kind.subject}.delete`, subjectType: kind.subject, subjectId: listingId, before });
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
+        action: `${kind.subject}.delete`,
+        subjectType: kind.subject,
+        subjectId: listingId,
+        before,
+      });
       return { id: listingId };
     });
   }
@@ -188,8 +221,7 @@ export class AdminListingService {
   /** Only an account with the kind's partner role may own it (a hotel manager owns hotels). */
   private async partnerFor(em: EntityManager, kind: AdminKind, ownerId: string): Promise<User> {
     const owner = await em.findOne(User, ownerId);
-    if (!owner || owner.role !== kind.partnerRole)
-      throw badInput('ownerId', `The owner must be an account with the ${kind.partnerRole} role.`);
+    if (!owner || owner.role !== kind.partnerRole) throw badInput('ownerId', `The owner must be an account with the ${kind.partnerRole} role.`);
     return owner;
   }
 

@@ -77,7 +77,14 @@ export class AdminPeopleService {
     const target = await this.target(ctx.em, userId);
     const refusal = accountChangeRefusal(viewer, target);
     if (refusal) {
-      await recordNow(ctx.em, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: target.id, outcome: 'denied', before: userSnapshot(target), after: { verified } });
+      await recordNow(ctx.em, auditActorOf(ctx, viewer), {
+        action,
+        subjectType: 'user',
+        subjectId: target.id,
+        outcome: 'denied',
+        before: userSnapshot(target),
+        after: { verified },
+      });
       throw new DomainError('FORBIDDEN', refusal, 'id');
     }
     return ctx.em.transactional(async (tx) => {
@@ -168,7 +175,14 @@ export class AdminPeopleService {
     } catch (error) {
       const refused = denied as { user: User; message: string } | null;
       if (refused)
-        await recordNow(ctx.em, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: refused.user.id, outcome: 'denied', before: userSnapshot(refused.user), after: { role } });
+        await recordNow(ctx.em, auditActorOf(ctx, viewer), {
+          action,
+          subjectType: 'user',
+          subjectId: refused.user.id,
+          outcome: 'denied',
+          before: userSnapshot(refused.user),
+          after: { role },
+        });
       throw error;
     }
   }

@@ -110,16 +110,24 @@ export class AccountService {
   /** Sends a fresh verification link to an unverified account; the answer never says which case it was. */
   async resendVerification(ctx: RequestContext, rawEmail: string): Promise<{ devVerificationToken?: string }> {
     const email = readEmail(rawEmail);
-    const { devToken } = await this.mailLink(ctx, email, OneTimeTokenPurpose.VERIFY_EMAIL, (user) => !user.emailVerifiedAt, (user, token) =>
-      emails.verifyEmail(ctx.language, user.firstName, this.link(ctx, '/auth/verify', token)),
+    const { devToken } = await this.mailLink(
+      ctx,
+      email,
+      OneTimeTokenPurpose.VERIFY_EMAIL,
+      (user) => !user.emailVerifiedAt,
+      (user, token) => emails.verifyEmail(ctx.language, user.firstName, this.link(ctx, '/auth/verify', token)),
     );
     return devToken ? { devVerificationToken: devToken } : {};
   }
 
   async requestPasswordReset(ctx: RequestContext, rawEmail: string): Promise<{ devResetToken?: string }> {
     const email = readEmail(rawEmail);
-    const { devToken } = await this.mailLink(ctx, email, OneTimeTokenPurpose.RESET_PASSWORD, () => true, (user, token) =>
-      emails.resetPassword(ctx.language, user.firstName, this.link(ctx, '/auth/reset', token)),
+    const { devToken } = await this.mailLink(
+      ctx,
+      email,
+      OneTimeTokenPurpose.RESET_PASSWORD,
+      () => true,
+      (user, token) => emails.resetPassword(ctx.language, user.firstName, this.link(ctx, '/auth/reset', token)),
     );
     return devToken ? { devResetToken: devToken } : {};
   }
@@ -131,7 +139,8 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     const user = await ctx.em.transactional(async (tx) => {
       const link = await this.findLink(tx, token, OneTimeTokenPurpose.RESET_PASSWORD);
-      if (!link || link.usedAt || link.expiresAt <= new Date()) throw new DomainError('INVALID_TOKEN', INVALID_LINK[OneTimeTokenPurpose.RESET_PASSWORD], 'token');
+      if (!link || link.usedAt || link.expiresAt <= new Date())
+        throw new DomainError('INVALID_TOKEN', INVALID_LINK[OneTimeTokenPurpose.RESET_PASSWORD], 'token');
       const account = await tx.findOneOrFail(User, link.user.id);
       link.usedAt = new Date();
       account.passwordHash = passwordHash;
@@ -223,7 +232,11 @@ export class AccountService {
 
 /** The e-mail's local part as a username, with digits added when it is taken. */
 export async function freeUsername(em: EntityManager, email: string): Promise<string> {
-  const base = email.split('@')[0]!.replace(/[^a-z0-9._-]/g, '').slice(0, 30) || 'traveller';
+  const base =
+    email
+      .split('@')[0]!
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 30) || 'traveller';
   if (!(await em.count(User, { username: base }))) return base;
   for (;;) {
     const candidate = `${base}${Math.floor(1000 + Math.random() * 9000)}`;

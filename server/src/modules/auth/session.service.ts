@@ -98,7 +98,11 @@ export class SessionService {
     const now = new Date();
     const outcome = await ctx.em.transactional(async (tx) => {
       // The row lock makes two refreshes with the same token take turns: only one is the first use.
-      const token = await tx.findOne(SessionToken, { tokenHash: hashSecretToken(refreshToken), kind: SessionTokenKind.REFRESH }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const token = await tx.findOne(
+        SessionToken,
+        { tokenHash: hashSecretToken(refreshToken), kind: SessionTokenKind.REFRESH },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       const session = token && (await tx.findOne(AuthSession, token.session.id, { populate: ['user'] }));
       if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now) return null;
       if (token.usedAt && now.getTime() - token.usedAt.getTime() >= this.config.refreshReuseGraceSeconds * 1000) {
@@ -166,7 +170,12 @@ export class SessionService {
     const now = new Date();
     const token = await em.findOne(
       SessionToken,
-      { tokenHash: hashSecretToken(accessToken), kind: SessionTokenKind.ACCESS, expiresAt: { $gt: now }, session: { revokedAt: null, expiresAt: { $gt: now } } },
+      {
+        tokenHash: hashSecretToken(accessToken),
+        kind: SessionTokenKind.ACCESS,
+        expiresAt: { $gt: now },
+        session: { revokedAt: null, expiresAt: { $gt: now } },
+      },
       { populate: ['session', 'session.user'] },
     );
     if (!token) return null;

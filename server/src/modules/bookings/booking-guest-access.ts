@@ -37,7 +37,12 @@ export class GuestAccessService {
     this.email.enqueue(
       em,
       booking.email,
-      bookingChangeEmail(ctx.language, 'booking-guest-link', { name: booking.contactName, reference: booking.reference, listingName: booking.listingName, url }),
+      bookingChangeEmail(ctx.language, 'booking-guest-link', {
+        name: booking.contactName,
+        reference: booking.reference,
+        listingName: booking.listingName,
+        url,
+      }),
     );
     await em.flush();
     this.email.deliverSoon(em);

@@ -19,7 +19,9 @@ export interface ItineraryStep {
   completed: boolean;
 }
 
-const stepSchema = referenceSchema.pick({ reference: true }).extend({ position: wholeNumber(1, 1000), completed: z.boolean({ error: 'must be true or false' }) });
+const stepSchema = referenceSchema
+  .pick({ reference: true })
+  .extend({ position: wholeNumber(1, 1000), completed: z.boolean({ error: 'must be true or false' }) });
 
 /** Per request: the ticked positions of many bookings in one statement. */
 const doneLoaders = new WeakMap<RequestContext, DataLoader<string, Set<number>>>();
@@ -43,10 +45,19 @@ function donePositions(ctx: RequestContext, bookingId: string): Promise<Set<numb
 export async function itineraryOf(ctx: RequestContext, booking: Booking): Promise<ItineraryStep[] | null> {
   if (booking.type !== BookingType.TOUR) return null;
   const ownedByViewer = !!ctx.viewer && booking.user?.id === ctx.viewer.id;
-  const [steps, done] = await Promise.all([ctx.services.tours.itinerary(ctx, { id: booking.listingId }), ownedByViewer ? donePositions(ctx, booking.id) : new Set<number>()]);
+  const [steps, done] = await Promise.all([
+    ctx.services.tours.itinerary(ctx, { id: booking.listingId }),
+    ownedByViewer ? donePositions(ctx, booking.id) : new Set<number>(),
+  ]);
   return steps.map((step) => {
     const date = addDays(booking.startDate, step.position - 1);
-    return { position: step.position, title: step.title, description: step.description, date: date > booking.endDate ? booking.endDate : date, completed: done.has(step.position) };
+    return {
+      position: step.position,
+      title: step.title,
+      description: step.description,
+      date: date > booking.endDate ? booking.endDate : date,
+      completed: done.has(step.position),
+    };
   });
 }
 
@@ -59,7 +70,8 @@ export async function setItineraryStep(ctx: RequestContext, input: { reference: 
   if (booking.type !== BookingType.TOUR) throw new DomainError('BAD_USER_INPUT', 'Only tour bookings have an itinerary.', 'reference');
   const steps = await ctx.services.tours.itinerary(ctx, { id: booking.listingId });
   if (!steps.some((step) => step.position === position)) throw new DomainError('BAD_USER_INPUT', 'This tour has no such step.', 'position');
-  if (completed) await ctx.em.createQueryBuilder(ItineraryStepDone).insert({ booking: booking.id, position }).onConflict(['booking', 'position']).ignore().execute();
+  if (completed)
+    await ctx.em.createQueryBuilder(ItineraryStepDone).insert({ booking: booking.id, position }).onConflict(['booking', 'position']).ignore().execute();
   else await ctx.em.nativeDelete(ItineraryStepDone, { booking: booking.id, position });
   return booking;
 }

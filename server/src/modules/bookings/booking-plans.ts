@@ -54,7 +54,11 @@ const notFound = (what: string, field: string) => new DomainError('NOT_FOUND', `
 
 /** Rates the hotel set for single nights, keyed `roomTypeId YYYY-MM-DD`. */
 async function nightlyRates(em: EntityManager, roomTypes: HotelRoomType[], first: string, last: string): Promise<Map<string, number>> {
-  const nights = await em.find(RoomNight, { roomType: { $in: roomTypes.map((room) => room.id) }, night: { $gte: first, $lte: last }, priceMinor: { $ne: null } });
+  const nights = await em.find(RoomNight, {
+    roomType: { $in: roomTypes.map((room) => room.id) },
+    night: { $gte: first, $lte: last },
+    priceMinor: { $ne: null },
+  });
   return new Map(nights.map((night) => [`${night.roomType.id} ${night.night}`, night.priceMinor!]));
 }
 

@@ -11,7 +11,8 @@ export async function withdrawBooking(tx: EntityManager, booking: Booking): Prom
   await releaseClaims(tx, booking.id);
   if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
   const refundMinor = booking.paymentStatus === 'paid' ? booking.totalMinor : 0;
-  if (refundMinor > 0 && booking.paymentMethod) await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
+  if (refundMinor > 0 && booking.paymentMethod)
+    await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
   booking.status = BookingStatus.CANCELLED;
   booking.holdExpiresAt = null;
   booking.details = {

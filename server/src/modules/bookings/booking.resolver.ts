@@ -73,10 +73,15 @@ export class BookingResolver {
   async bookingModifyPreview(@Arg('input') input: BookingModifyPreviewInput, @Ctx() ctx: RequestContext): Promise<BookingModificationQuote> {
     const quote = await ctx.services.bookings.previewModify(ctx, asRecord(input));
     const currency = quote.booking.currency;
-    return Object.assign(new BookingModificationQuote(), quote, { newTotal: Money.of(quote.newTotalMinor, currency), difference: Money.of(quote.differenceMinor, currency) });
+    return Object.assign(new BookingModificationQuote(), quote, {
+      newTotal: Money.of(quote.newTotalMinor, currency),
+      difference: Money.of(quote.differenceMinor, currency),
+    });
   }
 
-  @Mutation(() => BookingGuestLinkPayload, { description: 'E-mails a one-time link to a guest booking when the reference and e-mail match; answers the same either way' })
+  @Mutation(() => BookingGuestLinkPayload, {
+    description: 'E-mails a one-time link to a guest booking when the reference and e-mail match; answers the same either way',
+  })
   bookingGuestLinkRequest(@Arg('input') input: BookingGuestLinkInput, @Ctx() ctx: RequestContext) {
     return payloadOf(BookingGuestLinkPayload, async () => {
       await ctx.services.guestAccess.requestLink(ctx, input);
@@ -122,7 +127,9 @@ export class BookingResolver {
     return bookedListing(ctx, booking);
   }
 
-  @FieldResolver(() => BookingLifecycle, { description: 'Spec §4 status from the dates: confirmed, upcoming (within 7 days or under way), completed, cancelled' })
+  @FieldResolver(() => BookingLifecycle, {
+    description: 'Spec §4 status from the dates: confirmed, upcoming (within 7 days or under way), completed, cancelled',
+  })
   lifecycle(@Root() booking: Booking): BookingLifecycle {
     return lifecycleOf(booking);
   }

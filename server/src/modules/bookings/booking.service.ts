@@ -1,6 +1,7 @@
 // Booking for all five types, for users and guests: hold the last checkout step, confirm with a payment, or
 // both at once. Inventory is claimed in the booking's transaction (inventory-claims.ts), prices come from
 // the server (booking-plans.ts), retries with the same idempotency key get the first answer (idempotency.ts).
+import { randomUUID } from 'node:crypto';
 import { DeadlockException, LockMode, LockWaitTimeoutException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
@@ -20,7 +21,7 @@ import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.
 import { newBookingReference } from './booking-reference.js';
 import { announceConfirmed, sendModified } from './booking-confirmation.js';
 import type { LiveBookings } from '../partners/live-bookings.js';
-import { type IdempotentCall, remember, replayOf } from './idempotency.js';
+import { type IdempotentCall, remember, replayOf, reserveKey } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
 import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
@@ -160,12 +161,14 @@ export class BookingService {
   async cancelUnderPolicy(tx: EntityManager, booking: Booking, onBehalf?: CancellationOnBehalf): Promise<CancellationOutcome & { policyRefundMinor: number }> {
     if (booking.status === BookingStatus.CANCELLED) throw badInput('reference', 'This booking is already cancelled.');
     const outcome = cancellationOutcome(booking);
-    if (outcome.hoursBeforeStart <= 0 && !onBehalf?.override) throw badInput('reference', 'This booking has already started: please contact support to cancel it.');
+    if (outcome.hoursBeforeStart <= 0 && !onBehalf?.override)
+      throw badInput('reference', 'This booking has already started: please contact support to cancel it.');
     const paid = booking.paymentStatus === PaymentStatus.PAID ? booking.totalMinor : 0;
     const refundMinor = onBehalf?.override ? paid : outcome.refundMinor;
     await releaseClaims(tx, booking.id);
     if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
-    if (refundMinor > 0 && booking.paymentMethod) await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
+    if (refundMinor > 0 && booking.paymentMethod)
+      await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
     booking.status = BookingStatus.CANCELLED;
     booking.holdExpiresAt = null;
     booking.details = {
@@ -373,13 +376,15 @@ export class BookingService {
       ? { key, operation, request: { ...request.details, booker: { ...booker, user: booker.user?.id ?? null }, payment: payment?.method ?? null } }
       : null;
     const holdMinutes = ctx.config.bookingHoldMinutes;
+    // The key, the claims and then the booking itself, written once in its final state when the transaction commits
+    // (the rows that point at it are checked then): under load each round trip costs a turn of the event loop.
     const { booking, fresh } = await this.transaction(ctx, async (tx) => {
-      const replay = call && (await replayOf(ctx, tx, call));
+      const bookingId = randomUUID();
+      const replay = call && (await reserveKey(ctx, tx, call, bookingId));
       if (replay) return { booking: replay, fresh: false };
       const plan = await planBooking(tx, request.details);
       const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
-      const booking = this.newBooking(tx, plan, booker, holdUntil, ctx.language);
-      await tx.flush();
+      const booking = this.newBooking(tx, bookingId, plan, booker, holdUntil, ctx.language);
       const chosen = await this.claimFirst(tx, booking, plan.options, holdUntil);
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details };
@@ -387,7 +392,6 @@ export class BookingService {
         await this.pay(booking, payment);
         this.markConfirmed(tx, booking);
       }
-      if (call) remember(ctx, tx, call, booking);
       return { booking, fresh: true };
     });
     if (fresh) bookingsCreated.inc({ type: booking.type, status: booking.status });
@@ -406,9 +410,10 @@ export class BookingService {
     return { user: null, name: contact.name, email: contact.email, phone: contact.phone ?? null };
   }
 
-  private newBooking(tx: EntityManager, plan: BookingPlan, booker: Booker, holdUntil: Date | null, language: Language): Booking {
+  private newBooking(tx: EntityManager, id: string, plan: BookingPlan, booker: Booker, holdUntil: Date | null, language: Language): Booking {
     const city = this.countries.city(plan.listing.city.id)?.name ?? '';
     return tx.create(Booking, {
+      id,
       reference: newBookingReference(),
       type: plan.type,
       listingId: plan.listing.id,

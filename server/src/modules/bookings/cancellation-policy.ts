@@ -63,7 +63,11 @@ export const cancellationPolicy = {
 
 /** "24–48 hours", "7 days", in the reader's language (the policy page and the help chat say it alike). */
 export function noticeText(notice: Notice, language: string): string {
-  const unit = new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`, { style: 'unit', unit: notice.unit === 'days' ? 'day' : 'hour', unitDisplay: 'long' });
+  const unit = new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`, {
+    style: 'unit',
+    unit: notice.unit === 'days' ? 'day' : 'hour',
+    unitDisplay: 'long',
+  });
   if (notice.min === notice.max) return unit.format(notice.max);
   // The unit follows the upper bound ("24–48 hours").
   return unit.formatRange ? unit.formatRange(notice.min, notice.max) : `${notice.min}–${unit.format(notice.max)}`;

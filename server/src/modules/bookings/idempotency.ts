@@ -27,6 +27,31 @@ const scopeOf = (ctx: RequestContext) => (ctx.viewer ? `user:${ctx.viewer.id}` :
 export async function replayOf(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking | null> {
   const scope = scopeOf(ctx);
   await tx.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${scope}|${call.key}`], 'all', tx.getTransactionContext());
+  return earlierBooking(tx, scope, call);
+}
+
+/**
+ * In the caller's transaction, for a booking about to be made as `bookingId`: writes the key for it in one statement
+ * (its booking is checked at commit), or, when the key is taken, returns the booking the earlier request made. A
+ * request with the same key still in flight makes this one wait on the key's row until it ends.
+ */
+export async function reserveKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall, bookingId: string): Promise<Booking | null> {
+  const scope = scopeOf(ctx);
+  const written = await tx
+    .getConnection()
+    .execute<Array<{ key: string }>>(
+      'insert into idempotency_key (scope, key, operation, request_hash, booking_id) values (?, ?, ?, ?, ?) on conflict (scope, key) do nothing returning key',
+      [scope, call.key, call.operation, hashOf(call), bookingId],
+      'all',
+      tx.getTransactionContext(),
+    );
+  if (written.length) return null;
+  const earlier = await earlierBooking(tx, scope, call);
+  if (!earlier) throw new Error(`Idempotency key ${call.key} is taken but was not found`);
+  return earlier;
+}
+
+async function earlierBooking(tx: EntityManager, scope: string, call: IdempotentCall): Promise<Booking | null> {
   const seen = await tx.findOne(IdempotencyKey, { scope, key: call.key });
   if (!seen) return null;
   if (seen.operation !== call.operation || seen.requestHash !== hashOf(call))

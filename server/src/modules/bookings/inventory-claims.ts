@@ -88,7 +88,8 @@ export async function claim(em: EntityManager, bookingId: string, option: ClaimO
   );
   if (outcome!.claimed) return true;
   // Some slots had room, one did not: give back what this statement took, keep the transaction usable.
-  if (outcome!.taken?.length) await run(em, `update inventory_bucket set booked = booked - ? where id = any(?::int[])`, [quantity, arrayLiteral(outcome!.taken)]);
+  if (outcome!.taken?.length)
+    await run(em, `update inventory_bucket set booked = booked - ? where id = any(?::int[])`, [quantity, arrayLiteral(outcome!.taken)]);
   return false;
 }
 

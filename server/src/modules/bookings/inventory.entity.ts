@@ -6,7 +6,7 @@ import { TourDeparture } from '../listings/tours/tour.entity.js';
 import { Booking } from './booking.entity.js';
 
 /** A kind of room of a hotel: how many of it there are, for how many guests, at what nightly price. */
-@ObjectType('RoomType', { description: "A kind of room of a hotel, as its manager sees it" })
+@ObjectType('RoomType', { description: 'A kind of room of a hotel, as its manager sees it' })
 @Entity({ tableName: 'hotel_room_type' })
 @Check({ name: 'hotel_room_type_units_check', expression: 'units > 0 and max_guests > 0 and price_per_night_minor >= 0' })
 export class HotelRoomType {
@@ -102,7 +102,7 @@ export class InventoryClaim {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @ManyToOne(() => Booking, { fieldName: 'booking_id', deleteRule: 'cascade', index: true })
+  @ManyToOne(() => Booking, { fieldName: 'booking_id', deleteRule: 'cascade', index: true, deferMode: 'deferred' })
   booking!: Booking;
 
   @ManyToOne(() => InventoryBucket, { fieldName: 'bucket_id', nullable: true, deleteRule: 'cascade' })
@@ -141,7 +141,7 @@ export class IdempotencyKey {
   @Property({ type: 'string', length: 64 })
   requestHash!: string;
 
-  @ManyToOne(() => Booking, { fieldName: 'booking_id', deleteRule: 'cascade' })
+  @ManyToOne(() => Booking, { fieldName: 'booking_id', deleteRule: 'cascade', deferMode: 'deferred' })
   booking!: Booking;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -52,6 +52,9 @@ export class Country {
   @Property({ type: 'double' })
   lng!: number;
 
-  @OneToMany(() => City, (city) => city.country)
+  @OneToMany(
+    () => City,
+    (city) => city.country,
+  )
   cities = new Collection<City>(this);
 }

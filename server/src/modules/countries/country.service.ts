@@ -26,8 +26,7 @@ export class CountryService {
     const cities = await em.find(City, {}, { orderBy: { name: 'asc' } });
     this.byCode = new Map(countries.map((c) => [c.code, c]));
     this.byName = new Map();
-    for (const country of countries)
-      for (const name of [country.name, country.officialName, ...country.aliases]) this.byName.set(normalise(name), country);
+    for (const country of countries) for (const name of [country.name, country.officialName, ...country.aliases]) this.byName.set(normalise(name), country);
     this.citiesById = new Map(cities.map((city) => [city.id, city]));
     this.citiesByCountry = new Map(countries.map((c) => [c.code, []]));
     for (const city of cities) this.citiesByCountry.get(city.country.code)?.push(city);

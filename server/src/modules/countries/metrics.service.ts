@@ -15,8 +15,7 @@ const publicListings = [
   `select country_code, city_id from transport_service where status = 'active'`,
 ].join(' union all ');
 
-const toMetrics = (row: { destinations: number; travelers: number; journeyers: number }) =>
-  Object.assign(new Metrics(), { ...row, support: SUPPORT_HOURS });
+const toMetrics = (row: { destinations: number; travelers: number; journeyers: number }) => Object.assign(new Metrics(), { ...row, support: SUPPORT_HOURS });
 
 export class MetricsService {
   /** Across the marketplace: countries with listings, traveller accounts, places taken on tours. */

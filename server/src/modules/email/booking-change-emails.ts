@@ -50,14 +50,26 @@ const wordings: Record<Language, Wording> = {
     signature: "L'équipe Safari Marketplace",
     labels: { when: 'Date', party: 'Personnes', total: 'Nouveau total', difference: 'Différence', refund: 'Remboursement', reason: 'Motif' },
     templates: {
-      'booking-modified': { subject: (r) => `Réservation modifiée : ${r}`, intro: (l) => `Votre réservation chez ${l} a été modifiée.`, action: 'Voir votre réservation' },
-      'booking-cancelled': { subject: (r) => `Réservation annulée : ${r}`, intro: (l) => `Votre réservation chez ${l} a été annulée.`, action: 'Voir votre réservation' },
+      'booking-modified': {
+        subject: (r) => `Réservation modifiée : ${r}`,
+        intro: (l) => `Votre réservation chez ${l} a été modifiée.`,
+        action: 'Voir votre réservation',
+      },
+      'booking-cancelled': {
+        subject: (r) => `Réservation annulée : ${r}`,
+        intro: (l) => `Votre réservation chez ${l} a été annulée.`,
+        action: 'Voir votre réservation',
+      },
       'booking-guest-link': {
         subject: (r) => `Ouvrir votre réservation ${r}`,
         intro: (l) => `Voici le lien vers votre réservation chez ${l}. Il fonctionne une fois et expire dans 1 heure.`,
         action: 'Ouvrir ma réservation',
       },
-      'booking-review-invitation': { subject: (r) => `Comment était-ce ? ${r}`, intro: (l) => `Parlez de ${l} aux autres voyageurs.`, action: 'Laisser un avis' },
+      'booking-review-invitation': {
+        subject: (r) => `Comment était-ce ? ${r}`,
+        intro: (l) => `Parlez de ${l} aux autres voyageurs.`,
+        action: 'Laisser un avis',
+      },
     },
   },
   ar: {
@@ -112,7 +124,9 @@ export function bookingChangeEmail(language: Language, template: BookingChangeTe
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
     `<p>${escapeHtml(words.hello(facts.name))}</p>`,
     `<p>${escapeHtml(wording.intro(facts.listingName))}</p>`,
-    rows.length ? `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` : '',
+    rows.length
+      ? `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+      : '',
     `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(wording.action)}</a></p>`,
     `<p>${escapeHtml(words.signature)}</p>`,
     '</div>',

@@ -31,17 +31,26 @@ const phrasebooks: Record<Language, Phrasebook> = {
     signature: 'The Safari Marketplace team',
     verifyEmail: {
       subject: 'Verify your email address',
-      lines: ['Welcome! Confirm your email address to finish creating your account.', 'The link works once and expires in 24 hours. If you did not sign up, ignore this email.'],
+      lines: [
+        'Welcome! Confirm your email address to finish creating your account.',
+        'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
+      ],
       action: 'Verify my email',
     },
     resetPassword: {
       subject: 'Reset your password',
-      lines: ['Someone asked to reset the password of your account. If it was you, choose a new one.', 'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays as it is.'],
+      lines: [
+        'Someone asked to reset the password of your account. If it was you, choose a new one.',
+        'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays as it is.',
+      ],
       action: 'Choose a new password',
     },
     passwordChanged: {
       subject: 'Your password was changed',
-      lines: ['The password of your account was just changed, and your other devices were signed out.', 'If this was not you, reset your password now and contact our support.'],
+      lines: [
+        'The password of your account was just changed, and your other devices were signed out.',
+        'If this was not you, reset your password now and contact our support.',
+      ],
     },
   },
   fr: {
@@ -49,17 +58,26 @@ const phrasebooks: Record<Language, Phrasebook> = {
     signature: "L'équipe Safari Marketplace",
     verifyEmail: {
       subject: 'Vérifiez votre adresse e-mail',
-      lines: ['Bienvenue ! Confirmez votre adresse e-mail pour terminer la création de votre compte.', "Le lien ne fonctionne qu'une fois et expire dans 24 heures. Si vous ne vous êtes pas inscrit, ignorez cet e-mail."],
+      lines: [
+        'Bienvenue ! Confirmez votre adresse e-mail pour terminer la création de votre compte.',
+        "Le lien ne fonctionne qu'une fois et expire dans 24 heures. Si vous ne vous êtes pas inscrit, ignorez cet e-mail.",
+      ],
       action: 'Vérifier mon e-mail',
     },
     resetPassword: {
       subject: 'Réinitialisez votre mot de passe',
-      lines: ["Quelqu'un a demandé à réinitialiser le mot de passe de votre compte. Si c'était vous, choisissez-en un nouveau.", "Le lien ne fonctionne qu'une fois et expire dans 1 heure. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé."],
+      lines: [
+        "Quelqu'un a demandé à réinitialiser le mot de passe de votre compte. Si c'était vous, choisissez-en un nouveau.",
+        "Le lien ne fonctionne qu'une fois et expire dans 1 heure. Si ce n'était pas vous, ignorez cet e-mail : votre mot de passe reste inchangé.",
+      ],
       action: 'Choisir un nouveau mot de passe',
     },
     passwordChanged: {
       subject: 'Votre mot de passe a été modifié',
-      lines: ['Le mot de passe de votre compte vient d’être modifié et vos autres appareils ont été déconnectés.', "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant et contactez notre support."],
+      lines: [
+        'Le mot de passe de votre compte vient d’être modifié et vos autres appareils ont été déconnectés.',
+        "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant et contactez notre support.",
+      ],
     },
   },
   ar: {
@@ -67,12 +85,18 @@ const phrasebooks: Record<Language, Phrasebook> = {
     signature: 'فريق Safari Marketplace',
     verifyEmail: {
       subject: 'تأكيد عنوان بريدك الإلكتروني',
-      lines: ['أهلًا بك! أكّد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.', 'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال 24 ساعة. إذا لم تقم بالتسجيل، تجاهل هذه الرسالة.'],
+      lines: [
+        'أهلًا بك! أكّد عنوان بريدك الإلكتروني لإكمال إنشاء حسابك.',
+        'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال 24 ساعة. إذا لم تقم بالتسجيل، تجاهل هذه الرسالة.',
+      ],
       action: 'تأكيد بريدي الإلكتروني',
     },
     resetPassword: {
       subject: 'إعادة تعيين كلمة المرور',
-      lines: ['طلب أحدهم إعادة تعيين كلمة مرور حسابك. إذا كنت أنت، فاختر كلمة مرور جديدة.', 'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة واحدة. إذا لم تكن أنت، تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.'],
+      lines: [
+        'طلب أحدهم إعادة تعيين كلمة مرور حسابك. إذا كنت أنت، فاختر كلمة مرور جديدة.',
+        'يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال ساعة واحدة. إذا لم تكن أنت، تجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      ],
       action: 'اختيار كلمة مرور جديدة',
     },
     passwordChanged: {
@@ -85,17 +109,26 @@ const phrasebooks: Record<Language, Phrasebook> = {
     signature: 'A equipa Safari Marketplace',
     verifyEmail: {
       subject: 'Confirme o seu endereço de e-mail',
-      lines: ['Bem-vindo! Confirme o seu endereço de e-mail para concluir a criação da sua conta.', 'O link funciona uma vez e expira em 24 horas. Se não se registou, ignore este e-mail.'],
+      lines: [
+        'Bem-vindo! Confirme o seu endereço de e-mail para concluir a criação da sua conta.',
+        'O link funciona uma vez e expira em 24 horas. Se não se registou, ignore este e-mail.',
+      ],
       action: 'Confirmar o meu e-mail',
     },
     resetPassword: {
       subject: 'Redefina a sua palavra-passe',
-      lines: ['Alguém pediu para redefinir a palavra-passe da sua conta. Se foi você, escolha uma nova.', 'O link funciona uma vez e expira em 1 hora. Se não foi você, ignore este e-mail: a sua palavra-passe mantém-se.'],
+      lines: [
+        'Alguém pediu para redefinir a palavra-passe da sua conta. Se foi você, escolha uma nova.',
+        'O link funciona uma vez e expira em 1 hora. Se não foi você, ignore este e-mail: a sua palavra-passe mantém-se.',
+      ],
       action: 'Escolher uma nova palavra-passe',
     },
     passwordChanged: {
       subject: 'A sua palavra-passe foi alterada',
-      lines: ['A palavra-passe da sua conta acabou de ser alterada e os seus outros dispositivos foram desligados.', 'Se não foi você, redefina a palavra-passe agora e contacte o nosso apoio.'],
+      lines: [
+        'A palavra-passe da sua conta acabou de ser alterada e os seus outros dispositivos foram desligados.',
+        'Se não foi você, redefina a palavra-passe agora e contacte o nosso apoio.',
+      ],
     },
   },
 };

@@ -19,7 +19,8 @@ export class EmailService {
 
   constructor(private readonly config: Config) {
     // A provider that hangs holds one outbox pass, never a request: the pass gives up within these.
-    if (config.smtpUrl) this.transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    if (config.smtpUrl)
+      this.transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
   /** Adds the mail to the unit of work of `em`: it exists only if the caller's transaction commits. */

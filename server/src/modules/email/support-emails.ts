@@ -62,7 +62,17 @@ export function supportAnswerEmail(language: Language, facts: SupportAnswerFacts
   const words = wordings[language];
   const action = facts.guest ? words.guestAction : words.accountAction;
   const quoted = facts.answer.split('\n');
-  const text = [words.hello(facts.name), '', words.intro(facts.subject), '', ...quoted.map((line) => `> ${line}`), '', `${action}: ${facts.url}`, '', words.signature].join('\n');
+  const text = [
+    words.hello(facts.name),
+    '',
+    words.intro(facts.subject),
+    '',
+    ...quoted.map((line) => `> ${line}`),
+    '',
+    `${action}: ${facts.url}`,
+    '',
+    words.signature,
+  ].join('\n');
   const html = [
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
     `<p>${escapeHtml(words.hello(facts.name))}</p>`,

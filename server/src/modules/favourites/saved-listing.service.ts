@@ -51,7 +51,8 @@ export class SavedListingService {
   private async insert(ctx: RequestContext, list: SavedList, items: SavedItem[], strict = true): Promise<void> {
     const userId = this.viewerId(ctx);
     const count = await ctx.em.count(SavedListing, { user: userId, list });
-    if (count + items.length > SAVED_LIST_MAX && strict) throw new DomainError('BAD_USER_INPUT', `A list holds ${SAVED_LIST_MAX} listings at most.`, 'listingId');
+    if (count + items.length > SAVED_LIST_MAX && strict)
+      throw new DomainError('BAD_USER_INPUT', `A list holds ${SAVED_LIST_MAX} listings at most.`, 'listingId');
     for (const type of Object.values(BookingType)) {
       const ids = [...new Set(items.filter((item) => item.type === type).map((item) => item.listingId))];
       if (!ids.length) continue;

@@ -19,8 +19,7 @@ export function readPaging(input: PageRequest | null | undefined): Paging {
   const size = input?.size ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badInput('page', 'Page must be a whole number of at least 1.');
   if (page > MAX_PAGE) throw badInput('page', `Page must be at most ${MAX_PAGE}; page deeper with the cursor (after).`);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
-    throw badInput('size', `Page size must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badInput('size', `Page size must be between 1 and ${MAX_PAGE_SIZE}.`);
   const after = input?.after?.trim() || undefined;
   if (after && after.length > MAX_CURSOR_LENGTH) throw new DomainError('INVALID_CURSOR', 'The cursor is not one this list gave out.', 'after');
   return { page, size, after };
@@ -31,7 +30,10 @@ export const MAX_PRICE = 1_000_000_000;
 
 /** Shared checks on a price range given in major units. */
 export function readPriceRange(min: number | undefined | null, max: number | undefined | null) {
-  for (const [field, value] of [['minPrice', min], ['maxPrice', max]] as const) {
+  for (const [field, value] of [
+    ['minPrice', min],
+    ['maxPrice', max],
+  ] as const) {
     if (value != null && (!Number.isFinite(value) || value < 0)) throw badInput(field, 'Prices cannot be negative.');
     if (value != null && value > MAX_PRICE) throw badInput(field, `Prices go up to ${MAX_PRICE}.`);
   }

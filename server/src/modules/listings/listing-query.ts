@@ -10,12 +10,19 @@ const ID_MAX_LENGTH = 20;
 const COUNTRY_MAX_LENGTH = 80;
 
 // GraphQL has checked the types already; these bounds keep the wording clients know ("cannot be negative").
-const priceBound = z.number().min(0, { error: 'cannot be negative' }).max(MAX_PRICE, { error: `must be at most ${MAX_PRICE}` });
+const priceBound = z
+  .number()
+  .min(0, { error: 'cannot be negative' })
+  .max(MAX_PRICE, { error: `must be at most ${MAX_PRICE}` });
 
 /** Stars and ratings. */
 export const fiveStarScale = z.number().min(0, { error: 'must be from 0 to 5' }).max(5, { error: 'must be from 0 to 5' });
 
-const pageNumber = z.number().int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` });
+const pageNumber = z
+  .number()
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: 'must be at least 1' })
+  .max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` });
 
 /** The filters every kind has: words to search for and a city. */
 export const searchFilterFields = { q: optionalText(MAX_SEARCH_LENGTH), cityId: optionalText(ID_MAX_LENGTH) };
@@ -47,7 +54,10 @@ export function readListingId(id: string | number, kind: string): number {
 
 /** A whole-number range such as tour days, checked like prices are. */
 export function readIntRange(min: number | undefined | null, max: number | undefined | null, fields: [string, string], lowest: number) {
-  for (const [field, value] of [[fields[0], min], [fields[1], max]] as const) {
+  for (const [field, value] of [
+    [fields[0], min],
+    [fields[1], max],
+  ] as const) {
     if (value != null && (!Number.isInteger(value) || value < lowest)) throw badInput(field, `${field} must be a whole number of at least ${lowest}.`);
     if (value != null && value > MAX_INTEGER_COLUMN) throw badInput(field, `${field} must be at most ${MAX_INTEGER_COLUMN}.`);
   }

@@ -30,7 +30,10 @@ export interface ListingSchema<Row, Args extends object, Parse extends z.ZodType
   service: (services: Services) => ListingReads<Row, z.output<Parse>>;
 }
 
-export function ListingResolver<Row extends ListingRowBase, Args extends object, Parse extends z.ZodType>(ListingType: ClassType, schema: ListingSchema<Row, Args, Parse>) {
+export function ListingResolver<Row extends ListingRowBase, Args extends object, Parse extends z.ZodType>(
+  ListingType: ClassType,
+  schema: ListingSchema<Row, Args, Parse>,
+) {
   @Resolver(() => ListingType)
   abstract class ListingFieldsResolver {
     @Query(() => schema.connection, { name: schema.list, description: schema.description })

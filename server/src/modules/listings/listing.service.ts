@@ -6,7 +6,17 @@ import type { RequestContext } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
 import { DomainError, badInput } from '../../errors.js';
 import type { CountryService } from '../countries/country.service.js';
-import { activeOnly, type Condition, column, equals, type ListingKind, type ListingRowBase, type ListingTable, type SortKey, withinRange } from './listing-kind.js';
+import {
+  activeOnly,
+  type Condition,
+  column,
+  equals,
+  type ListingKind,
+  type ListingRowBase,
+  type ListingTable,
+  type SortKey,
+  withinRange,
+} from './listing-kind.js';
 import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
 import { readListingId } from './listing-query.js';
 import { toMinor } from './money.js';
@@ -144,7 +154,12 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       // One row more than the page tells whether another page follows.
       const { rows, total } = await this.withTotal(db, matching, ordered.where(afterKeys(keys, values)).limit(paging.size + 1), true);
       const nodes = rows.slice(0, paging.size);
-      return this.counted(total, nodes, paging, { page: null, hasNextPage: rows.length > paging.size, hasPreviousPage: true, endCursor: this.cursorOf(keys, nodes.at(-1)) });
+      return this.counted(total, nodes, paging, {
+        page: null,
+        hasNextPage: rows.length > paging.size,
+        hasPreviousPage: true,
+        endCursor: this.cursorOf(keys, nodes.at(-1)),
+      });
     }
     const offset = (paging.page - 1) * paging.size;
     const { rows: nodes, total } = await this.withTotal(db, matching, ordered.limit(paging.size).offset(offset), offset > 0);
@@ -158,7 +173,11 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   /** The capped count of `matching`, as a column of each row the page reads. */
   private countUpToColumn(db: ReadModels, matching: RowQuery<Table, Row>) {
-    const capped = matching.clearSelect().select(sql<number>`1`.as('one')).limit(MAX_COUNT + 1).as('capped');
+    const capped = matching
+      .clearSelect()
+      .select(sql<number>`1`.as('one'))
+      .limit(MAX_COUNT + 1)
+      .as('capped');
     return db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n')).as('listTotal');
   }
 
@@ -231,7 +250,11 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    * scale, and "10,000+ results" tells a traveller as much as an exact figure would.
    */
   private async countUpTo(db: ReadModels, matching: RowQuery<Table, Row>): Promise<number> {
-    const capped = matching.clearSelect().select(sql<number>`1`.as('one')).limit(MAX_COUNT + 1).as('capped');
+    const capped = matching
+      .clearSelect()
+      .select(sql<number>`1`.as('one'))
+      .limit(MAX_COUNT + 1)
+      .as('capped');
     const { n } = await db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     return n;
   }

@@ -22,4 +22,5 @@ export class Money {
 export const toMinor = (amount: number) => Math.round(amount * 100);
 
 /** "$12.50" (spec: USD with 2 decimals); another currency follows its amount. For e-mails and rationales. */
-export const formatMoney = (minor: number, currency = 'USD') => (currency === 'USD' ? `$${(minor / 100).toFixed(2)}` : `${(minor / 100).toFixed(2)} ${currency}`);
+export const formatMoney = (minor: number, currency = 'USD') =>
+  currency === 'USD' ? `$${(minor / 100).toFixed(2)}` : `${(minor / 100).toFixed(2)} ${currency}`;

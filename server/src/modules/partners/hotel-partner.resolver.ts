@@ -69,7 +69,9 @@ export class HotelPartnerResolver {
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Mutation(() => HotelPayload, { description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}` })
+  @Mutation(() => HotelPayload, {
+    description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}`,
+  })
   managedHotelPhotoAdd(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, id, imageBase64) }));
   }
@@ -81,7 +83,9 @@ export class HotelPartnerResolver {
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Mutation(() => HotelPayload, { description: "Makes a photo of an own hotel's gallery, named by its URL in `photos`, the cover picture; the cover takes its place" })
+  @Mutation(() => HotelPayload, {
+    description: "Makes a photo of an own hotel's gallery, named by its URL in `photos`, the cover picture; the cover takes its place",
+  })
   managedHotelPhotoMakeCover(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: RequestContext) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, id, photo) }));
   }

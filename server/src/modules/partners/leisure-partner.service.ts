@@ -9,7 +9,17 @@ import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { LeisureType } from '../listings/leisure/leisure.types.js';
-import { auditedChange, cityId, commonListingFields, createOwnListing, dollarsToMinor, newListingFields, ownListingPage, placeListing, searchTextOf } from './partner-listings.js';
+import {
+  auditedChange,
+  cityId,
+  commonListingFields,
+  createOwnListing,
+  dollarsToMinor,
+  newListingFields,
+  ownListingPage,
+  placeListing,
+  searchTextOf,
+} from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const LEISURE = BookingType.LEISURE;
@@ -22,7 +32,10 @@ const venueFields = {
   type: z.enum(LeisureType).optional(),
   openTime: clock.optional(),
   closeTime: clock.optional(),
-  djs: z.array(text(80).transform((v) => v.trim())).max(30).optional(),
+  djs: z
+    .array(text(80).transform((v) => v.trim()))
+    .max(30)
+    .optional(),
   priceLevel: priceLevel.optional(),
   entryPrice: dollarsToMinor.optional(),
   capacity: capacity.optional(),
@@ -30,7 +43,16 @@ const venueFields = {
 };
 const venueUpdateSchema = z.object(venueFields).strict();
 const venueCreateSchema = z
-  .object({ ...venueFields, ...newListingFields, type: z.enum(LeisureType), openTime: clock, closeTime: clock, priceLevel, entryPrice: dollarsToMinor, capacity })
+  .object({
+    ...venueFields,
+    ...newListingFields,
+    type: z.enum(LeisureType),
+    openTime: clock,
+    closeTime: clock,
+    priceLevel,
+    entryPrice: dollarsToMinor,
+    capacity,
+  })
   .strict();
 
 const venueAudit = ['name', 'description', 'city', 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active'] as const;
@@ -79,9 +101,15 @@ export class LeisurePartnerService {
           'all',
           trx,
         );
-        if ((busiest?.booked ?? 0) > fields.capacity) throw badInput('capacity', `${busiest!.booked} places are already booked on one night: the capacity cannot go below that.`);
+        if ((busiest?.booked ?? 0) > fields.capacity)
+          throw badInput('capacity', `${busiest!.booked} places are already booked on one night: the capacity cannot go below that.`);
         // The CHECK on each counter (booked <= capacity) refuses this if a booking slipped in meanwhile.
-        await connection.execute(`update inventory_bucket set capacity = ? where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`, [fields.capacity, venue.id], 'run', trx);
+        await connection.execute(
+          `update inventory_bucket set capacity = ? where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`,
+          [fields.capacity, venue.id],
+          'run',
+          trx,
+        );
       }
       if (fields.cityId !== undefined) placeListing(tx, this.countries, venue, fields.cityId);
       if (fields.name !== undefined) venue.name = fields.name;
@@ -95,7 +123,12 @@ export class LeisurePartnerService {
       if (fields.capacity !== undefined) venue.capacity = fields.capacity;
       if (fields.active !== undefined) venue.active = fields.active;
       venue.searchText = searchTextOf(venue.name, this.countries.city(venue.city.id)?.name ?? '', venue.type);
-      const action = fields.active === undefined || fields.active === before.active ? 'leisure_venue.update' : fields.active ? 'leisure_venue.activate' : 'leisure_venue.deactivate';
+      const action =
+        fields.active === undefined || fields.active === before.active
+          ? 'leisure_venue.update'
+          : fields.active
+            ? 'leisure_venue.activate'
+            : 'leisure_venue.deactivate';
       return { result: venue, audit: { action, subjectType: 'leisure_venue', subjectId: venue.id, before, after: auditSnapshot(venue, venueAudit) } };
     });
   }

@@ -25,7 +25,9 @@ export function liveBookingsRoute(app: FastifyInstance, orm: Orm, services: Serv
     });
     raw.write('retry: 3000\n\n: listening\n\n');
     const unsubscribe = services.liveBookings.subscribe(viewer.id, (event) => {
-      raw.write(`event: booking\ndata: ${JSON.stringify({ reference: event.reference, type: event.type, listingId: event.listingId, listingName: event.listingName, startDate: event.startDate })}\n\n`);
+      raw.write(
+        `event: booking\ndata: ${JSON.stringify({ reference: event.reference, type: event.type, listingId: event.listingId, listingName: event.listingName, startDate: event.startDate })}\n\n`,
+      );
     });
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     keepAlive.unref();

@@ -57,7 +57,9 @@ export function partnerOf(ctx: RequestContext, only?: PartnerListingKind): { vie
 }
 
 export async function ownListingIds(em: EntityManager, kind: PartnerListingKind, viewerId: string): Promise<number[]> {
-  const rows = await em.getConnection().execute<Array<{ id: number }>>(`select id from ${listingTables[kind]} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ id: number }>>(`select id from ${listingTables[kind]} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
   return rows.map((row) => row.id);
 }
 

@@ -116,7 +116,10 @@ export async function createOwnListing<T extends Listing>(
     listing.searchText = searchTextOf(listing.name, cityName, described.typeOf(listing as unknown as AnyListing));
     tx.persist(listing);
     await tx.flush();
-    return { result: listing, audit: { action: `${described.subject}.create`, subjectType: described.subject, subjectId: listing.id, after: auditSnapshot(listing, audit) } };
+    return {
+      result: listing,
+      audit: { action: `${described.subject}.create`, subjectType: described.subject, subjectId: listing.id, after: auditSnapshot(listing, audit) },
+    };
   });
 }
 

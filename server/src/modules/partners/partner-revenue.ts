@@ -48,7 +48,8 @@ export function rangeEndingToday(range: string | undefined, today = new Date().t
 }
 
 type Row = Record<string, unknown>;
-const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]) =>
+  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 export async function partnerRevenue(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<RevenueReport> {
   const { viewer, kind } = partnerOf(ctx, only);
@@ -88,6 +89,12 @@ export async function partnerRevenue(ctx: RequestContext, input: unknown, only?:
     revenueMinor: days.reduce((sum, day) => sum + day.revenueMinor, 0),
     cancelled: cancelled?.count ?? 0,
     days,
-    byListing: listings.map((row) => ({ listingId: row.listing_id, name: row.name, bookings: row.bookings, guests: row.guests, revenueMinor: Number(row.revenue) })),
+    byListing: listings.map((row) => ({
+      listingId: row.listing_id,
+      name: row.name,
+      bookings: row.bookings,
+      guests: row.guests,
+      revenueMinor: Number(row.revenue),
+    })),
   };
 }

@@ -81,7 +81,11 @@ export async function ownedListing<Kind extends PartnerListingKind>(
   const em = options.em ?? ctx.em;
   const entity = partnerKinds()[kind].entity as unknown as new () => KindEntity[Kind];
   // Locked (in the caller's transaction) when the change reads what it writes, such as a list that has a limit.
-  const listing = await em.findOne(entity, { id: numericId, owner: viewer.id } as never, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
+  const listing = await em.findOne(
+    entity,
+    { id: numericId, owner: viewer.id } as never,
+    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
+  );
   if (!listing) throw listingNotFound(kind, options.field);
   return listing;
 }

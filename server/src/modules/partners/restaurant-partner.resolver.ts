@@ -114,7 +114,9 @@ export class RestaurantPartnerResolver {
   }
 
   @Authorized(MANAGER)
-  @Mutation(() => RestaurantPayload, { description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set' })
+  @Mutation(() => RestaurantPayload, {
+    description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set',
+  })
   restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: RequestContext) {
     return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, plain(input)) }));
   }

@@ -12,7 +12,17 @@ import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.
 import { Cuisine, type OpeningHours, Weekday } from '../listings/restaurants/restaurant.types.js';
 import { DEFAULT_OPENING_HOURS } from '../admin/admin-listing-kinds.js';
 import { isoDate } from './partner-bookings.js';
-import { auditedChange, cityId, commonListingFields, createOwnListing, dollarsToMinor, newListingFields, ownListingPage, placeListing, searchTextOf } from './partner-listings.js';
+import {
+  auditedChange,
+  cityId,
+  commonListingFields,
+  createOwnListing,
+  dollarsToMinor,
+  newListingFields,
+  ownListingPage,
+  placeListing,
+  searchTextOf,
+} from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const RESTAURANT = BookingType.RESTAURANT;
@@ -88,8 +98,12 @@ export class RestaurantPartnerService {
       if (fields.active !== undefined) restaurant.active = fields.active;
       if (fields.openingHours !== undefined) restaurant.openingHours = byWeekday(fields.openingHours);
       restaurant.searchText = searchTextOf(restaurant.name, this.countries.city(restaurant.city.id)?.name ?? '', restaurant.cuisine);
-      const action = fields.active === undefined || fields.active === before.active ? 'restaurant.update' : fields.active ? 'restaurant.activate' : 'restaurant.deactivate';
-      return { result: restaurant, audit: { action, subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) } };
+      const action =
+        fields.active === undefined || fields.active === before.active ? 'restaurant.update' : fields.active ? 'restaurant.activate' : 'restaurant.deactivate';
+      return {
+        result: restaurant,
+        audit: { action, subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) },
+      };
     });
   }
 
@@ -105,7 +119,10 @@ export class RestaurantPartnerService {
       const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx, field: 'restaurantId' });
       const table = tx.create(RestaurantTable, { restaurant, ...fields });
       await tx.flush();
-      return { result: table, audit: { action: 'restaurant_table.create', subjectType: 'restaurant_table', subjectId: table.id, after: auditSnapshot(table, tableAudit) } };
+      return {
+        result: table,
+        audit: { action: 'restaurant_table.create', subjectType: 'restaurant_table', subjectId: table.id, after: auditSnapshot(table, tableAudit) },
+      };
     });
   }
 
@@ -120,7 +137,13 @@ export class RestaurantPartnerService {
       const moved = (fields.x !== undefined && fields.x !== before.x) || (fields.y !== undefined && fields.y !== before.y);
       return {
         result: table,
-        audit: { action: moved ? 'restaurant_table.move' : 'restaurant_table.update', subjectType: 'restaurant_table', subjectId: table.id, before, after: auditSnapshot(table, tableAudit) },
+        audit: {
+          action: moved ? 'restaurant_table.move' : 'restaurant_table.update',
+          subjectType: 'restaurant_table',
+          subjectId: table.id,
+          before,
+          after: auditSnapshot(table, tableAudit),
+        },
       };
     });
   }
@@ -129,26 +152,31 @@ export class RestaurantPartnerService {
   async tableRemove(ctx: RequestContext, tableId: string | number): Promise<RestaurantTable> {
     return auditedChange(ctx, async (tx) => {
       const table = await this.ownTable(ctx, tx, tableId);
-      const [upcoming] = await tx
-        .getConnection()
-        .execute<Array<{ found: boolean }>>(
-          `select exists (select 1 from inventory_bucket b join inventory_claim c on c.bucket_id = b.id
+      const [upcoming] = await tx.getConnection().execute<Array<{ found: boolean }>>(
+        `select exists (select 1 from inventory_bucket b join inventory_claim c on c.bucket_id = b.id
              where b.kind = 'table_slot' and b.unit_id = ? and b.slot >= now() - interval '1 day' and c.released_at is null
                and (c.expires_at is null or c.expires_at > now())) as found`,
-          [table.id],
-          'all',
-          tx.getTransactionContext(),
-        );
+        [table.id],
+        'all',
+        tx.getTransactionContext(),
+      );
       if (upcoming?.found) throw new DomainError('CONFLICT', 'Guests have reserved this table: move it instead, or cancel their reservations first.', 'id');
       const before = auditSnapshot(table, tableAudit);
       const removedId = table.id;
       tx.remove(table);
-      return { result: Object.assign(table, { id: removedId }), audit: { action: 'restaurant_table.delete', subjectType: 'restaurant_table', subjectId: removedId, before } };
+      return {
+        result: Object.assign(table, { id: removedId }),
+        audit: { action: 'restaurant_table.delete', subjectType: 'restaurant_table', subjectId: removedId, before },
+      };
     });
   }
 
   /** A day's reservations of an own restaurant, by seating time; cancelled ones and lapsed holds left out. */
-  async reservations(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<{ restaurant: Restaurant; date: string; slots: ReservationSlot[] }> {
+  async reservations(
+    ctx: RequestContext,
+    restaurantId: string | number,
+    input: unknown,
+  ): Promise<{ restaurant: Restaurant; date: string; slots: ReservationSlot[] }> {
     requirePartner(ctx, RESTAURANT);
     const { date } = parseInput(daySchema, input);
     const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId);

@@ -91,7 +91,11 @@ const LEISURE = [Role.LEISURE_MANAGER];
 export class RideLeisurePartnerResolver {
   @Authorized(TRANSPORT)
   @Query(() => PartnerRidePage, { description: 'The viewer’s own transport services (their fleets through `vehicles`)' })
-  partnerRides(@Arg('q', () => String, { nullable: true }) q: string | null, @Arg('page', () => Int, { nullable: true }) page: number | null, @Ctx() ctx: RequestContext) {
+  partnerRides(
+    @Arg('q', () => String, { nullable: true }) q: string | null,
+    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Ctx() ctx: RequestContext,
+  ) {
     return ctx.services.transportPartners.services(ctx, given({ q, page }));
   }
 

@@ -43,11 +43,20 @@ const tourFields = {
   price: dollarsToMinor.optional(),
   active: z.boolean().optional(),
 };
-const tourCreateSchema = z.object({ ...tourFields, ...newListingFields, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor }).strict();
+const tourCreateSchema = z
+  .object({ ...tourFields, ...newListingFields, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor })
+  .strict();
 const tourUpdateSchema = z.object({ ...tourFields, cityId: cityId.optional() }).strict();
 const departureSchema = z.object({ date: isoDate, capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
 const capacitySchema = z.object({ capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
-const stepSchema = z.object({ title: text(160).transform((v) => v.trim()).refine((v) => v.length > 0, { error: 'is required' }), description: text(2000).optional() }).strict();
+const stepSchema = z
+  .object({
+    title: text(160)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, { error: 'is required' }),
+    description: text(2000).optional(),
+  })
+  .strict();
 const stepUpdateSchema = stepSchema.partial().strict();
 const guestFields = {
   fullName: text(120)
@@ -183,7 +192,13 @@ export class TourPartnerService {
       departure.capacity = capacity;
       return {
         result: departure,
-        audit: { action: 'tour_departure.update', subjectType: 'tour_departure', subjectId: departure.id, before, after: auditSnapshot(departure, departureAudit) },
+        audit: {
+          action: 'tour_departure.update',
+          subjectType: 'tour_departure',
+          subjectId: departure.id,
+          before,
+          after: auditSnapshot(departure, departureAudit),
+        },
       };
     });
   }
@@ -209,7 +224,10 @@ export class TourPartnerService {
       const last = await tx.findOne(TourItineraryStep, { tour }, { orderBy: { position: 'desc' } });
       const step = tx.create(TourItineraryStep, { tour, position: (last?.position ?? 0) + 1, title: fields.title, description: fields.description ?? '' });
       await tx.flush();
-      return { result: step, audit: { action: 'tour_itinerary_step.create', subjectType: 'tour_itinerary_step', subjectId: step.id, after: auditSnapshot(step, stepAudit) } };
+      return {
+        result: step,
+        audit: { action: 'tour_itinerary_step.create', subjectType: 'tour_itinerary_step', subjectId: step.id, after: auditSnapshot(step, stepAudit) },
+      };
     });
   }
 
@@ -242,7 +260,10 @@ export class TourPartnerService {
       const trx = tx.getTransactionContext();
       await connection.execute(`update tour_itinerary_step set position = -position where tour_id = ? and position > ?`, [tourId, position], 'run', trx);
       await connection.execute(`update tour_itinerary_step set position = -position - 1 where tour_id = ? and position < 0`, [tourId], 'run', trx);
-      return { result: Object.assign(step, { id: removedId }), audit: { action: 'tour_itinerary_step.delete', subjectType: 'tour_itinerary_step', subjectId: removedId, before } };
+      return {
+        result: Object.assign(step, { id: removedId }),
+        audit: { action: 'tour_itinerary_step.delete', subjectType: 'tour_itinerary_step', subjectId: removedId, before },
+      };
     });
   }
 
@@ -292,7 +313,10 @@ export class TourPartnerService {
       if (fields.email !== undefined) guest.email = readEmail(fields.email, 'email');
       if (fields.phone !== undefined) guest.phone = fields.phone ?? null;
       if (fields.notes !== undefined) guest.notes = fields.notes;
-      return { result: guest, audit: { action: 'tour_guest.update', subjectType: 'tour_guest', subjectId: guest.id, before, after: auditSnapshot(guest, guestAudit) } };
+      return {
+        result: guest,
+        audit: { action: 'tour_guest.update', subjectType: 'tour_guest', subjectId: guest.id, before, after: auditSnapshot(guest, guestAudit) },
+      };
     });
   }
 
@@ -302,7 +326,10 @@ export class TourPartnerService {
       const before = auditSnapshot(guest, guestAudit);
       const removedId = guest.id;
       tx.remove(guest);
-      return { result: Object.assign(guest, { id: removedId }), audit: { action: 'tour_guest.delete', subjectType: 'tour_guest', subjectId: removedId, before } };
+      return {
+        result: Object.assign(guest, { id: removedId }),
+        audit: { action: 'tour_guest.delete', subjectType: 'tour_guest', subjectId: removedId, before },
+      };
     });
   }
 

@@ -11,7 +11,17 @@ import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
-import { auditedChange, cityId, commonListingFields, createOwnListing, dollarsToMinor, newListingFields, ownListingPage, placeListing, searchTextOf } from './partner-listings.js';
+import {
+  auditedChange,
+  cityId,
+  commonListingFields,
+  createOwnListing,
+  dollarsToMinor,
+  newListingFields,
+  ownListingPage,
+  placeListing,
+  searchTextOf,
+} from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const TRANSPORT = BookingType.TRANSPORT;
@@ -73,8 +83,14 @@ export class TransportPartnerService {
       if (fields.pricePerDay !== undefined) service.pricePerDayMinor = fields.pricePerDay;
       if (fields.status !== undefined) service.status = fields.status;
       service.searchText = searchTextOf(service.name, this.countries.city(service.city.id)?.name ?? '', service.type);
-      const action = fields.status === undefined || fields.status === before.status ? 'transport_service.update' : `transport_service.${fields.status === TransportStatus.ACTIVE ? 'activate' : 'deactivate'}`;
-      return { result: service, audit: { action, subjectType: 'transport_service', subjectId: service.id, before, after: auditSnapshot(service, serviceAudit) } };
+      const action =
+        fields.status === undefined || fields.status === before.status
+          ? 'transport_service.update'
+          : `transport_service.${fields.status === TransportStatus.ACTIVE ? 'activate' : 'deactivate'}`;
+      return {
+        result: service,
+        audit: { action, subjectType: 'transport_service', subjectId: service.id, before, after: auditSnapshot(service, serviceAudit) },
+      };
     });
   }
 
@@ -86,7 +102,10 @@ export class TransportPartnerService {
         const service = await ownedListing(ctx, TRANSPORT, serviceId, { em: tx, field: 'serviceId' });
         const vehicle = tx.create(Vehicle, { service, ...fields });
         await tx.flush();
-        return { result: vehicle, audit: { action: 'vehicle.create', subjectType: 'vehicle', subjectId: vehicle.id, after: auditSnapshot(vehicle, vehicleAudit) } };
+        return {
+          result: vehicle,
+          audit: { action: 'vehicle.create', subjectType: 'vehicle', subjectId: vehicle.id, after: auditSnapshot(vehicle, vehicleAudit) },
+        };
       }),
     );
   }
@@ -100,7 +119,10 @@ export class TransportPartnerService {
         const before = auditSnapshot(vehicle, vehicleAudit);
         Object.assign(vehicle, fields);
         await tx.flush();
-        return { result: vehicle, audit: { action: 'vehicle.update', subjectType: 'vehicle', subjectId: vehicle.id, before, after: auditSnapshot(vehicle, vehicleAudit) } };
+        return {
+          result: vehicle,
+          audit: { action: 'vehicle.update', subjectType: 'vehicle', subjectId: vehicle.id, before, after: auditSnapshot(vehicle, vehicleAudit) },
+        };
       }),
     );
   }
@@ -109,16 +131,14 @@ export class TransportPartnerService {
   async vehicleRemove(ctx: RequestContext, vehicleId: string | number): Promise<Vehicle> {
     return auditedChange(ctx, async (tx) => {
       const vehicle = await this.ownVehicle(ctx, tx, vehicleId);
-      const [upcoming] = await tx
-        .getConnection()
-        .execute<Array<{ found: boolean }>>(
-          `select exists (select 1 from inventory_bucket b join inventory_claim c on c.bucket_id = b.id
+      const [upcoming] = await tx.getConnection().execute<Array<{ found: boolean }>>(
+        `select exists (select 1 from inventory_bucket b join inventory_claim c on c.bucket_id = b.id
              where b.kind = 'vehicle_day' and b.unit_id = ? and b.slot >= now() - interval '1 day' and c.released_at is null
                and (c.expires_at is null or c.expires_at > now())) as found`,
-          [vehicle.id],
-          'all',
-          tx.getTransactionContext(),
-        );
+        [vehicle.id],
+        'all',
+        tx.getTransactionContext(),
+      );
       if (upcoming?.found) throw new DomainError('CONFLICT', 'This vehicle has hires to come: cancel them first.', 'id');
       const before = auditSnapshot(vehicle, vehicleAudit);
       const removedId = vehicle.id;

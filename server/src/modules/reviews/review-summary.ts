@@ -26,7 +26,9 @@ function loaderOf(ctx: RequestContext): DataLoader<Key, ReviewSummary | null> {
         from review where (listing_type::text, listing_id) in (select * from unnest(?::text[], ?::int[])) group by listing_type, listing_id`,
         [`{${pairs.map(([type]) => type).join(',')}}`, `{${pairs.map(([, id]) => id).join(',')}}`],
       );
-      const found = new Map(rows.map((row) => [`${row.listing_type}:${row.listing_id}`, Object.assign(new ReviewSummary(), { rating: row.rating, count: row.count })]));
+      const found = new Map(
+        rows.map((row) => [`${row.listing_type}:${row.listing_id}`, Object.assign(new ReviewSummary(), { rating: row.rating, count: row.count })]),
+      );
       return keys.map((key) => found.get(key) ?? null);
     });
     loaders.set(ctx, loader);

@@ -28,7 +28,8 @@ export class ReviewService {
     const booking = await ctx.em.findOne(Booking, { reference, user: ctx.viewer.id });
     // Another account's booking reads as unknown: references are not confirmed to strangers.
     if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'reference');
-    if (lifecycleOf(booking) !== BookingLifecycle.COMPLETED) throw new DomainError('BAD_USER_INPUT', 'You can review a booking once it is completed.', 'reference');
+    if (lifecycleOf(booking) !== BookingLifecycle.COMPLETED)
+      throw new DomainError('BAD_USER_INPUT', 'You can review a booking once it is completed.', 'reference');
     const user = await ctx.em.findOneOrFail(User, ctx.viewer.id);
     try {
       return await ctx.em.transactional(async (tx) => {

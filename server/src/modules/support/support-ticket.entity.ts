@@ -23,7 +23,10 @@ export enum SupportCategory {
   OTHER = 'other',
 }
 
-registerEnumType(SupportTicketStatus, { name: 'SupportTicketStatus', description: 'open: waiting for staff; pending: waiting for the traveller; resolved; closed' });
+registerEnumType(SupportTicketStatus, {
+  name: 'SupportTicketStatus',
+  description: 'open: waiting for staff; pending: waiting for the traveller; resolved; closed',
+});
 registerEnumType(SupportCategory, { name: 'SupportCategory' });
 
 /** A request for help from a traveller's account or a guest's e-mail, optionally about one of their bookings. */
@@ -73,7 +76,11 @@ export class SupportTicket {
   @Property({ type: 'string', length: 2, default: 'en' })
   language: Language = 'en';
 
-  @OneToMany(() => SupportReply, (reply) => reply.ticket, { orderBy: { createdAt: 'asc', id: 'asc' } })
+  @OneToMany(
+    () => SupportReply,
+    (reply) => reply.ticket,
+    { orderBy: { createdAt: 'asc', id: 'asc' } },
+  )
   replies = new Collection<SupportReply>(this);
 
   @Field()

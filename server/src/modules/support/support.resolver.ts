@@ -4,7 +4,14 @@ import { PageInput } from '../../graphql/connection.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { BACK_OFFICE_ROLES } from '../admin/back-office-access.js';
 import { SupportReply, SupportTicket } from './support-ticket.entity.js';
-import { SupportTicketConnection, SupportTicketCreateInput, SupportTicketFilter, SupportTicketPayload, SupportTicketReplyInput, SupportTicketStatusInput } from './support.types.js';
+import {
+  SupportTicketConnection,
+  SupportTicketCreateInput,
+  SupportTicketFilter,
+  SupportTicketPayload,
+  SupportTicketReplyInput,
+  SupportTicketStatusInput,
+} from './support.types.js';
 
 @Resolver(() => SupportTicket)
 export class SupportTicketResolver {
@@ -20,7 +27,7 @@ export class SupportTicketResolver {
   }
 
   @Authorized()
-  @Query(() => SupportTicket, { nullable: true, description: "A ticket: staff see any, travellers their own; null for anything else" })
+  @Query(() => SupportTicket, { nullable: true, description: 'A ticket: staff see any, travellers their own; null for anything else' })
   supportTicket(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
     return ctx.services.support.ticket(ctx, id);
   }

@@ -47,7 +47,10 @@ export class SupportService {
     let booking: Booking | null = null;
     if (opening.bookingReference) {
       // Only the asker's own booking: by account when signed in, by the booking's e-mail for a guest.
-      booking = await ctx.em.findOne(Booking, account ? { reference: opening.bookingReference, user: account.id } : { reference: opening.bookingReference, email, user: null });
+      booking = await ctx.em.findOne(
+        Booking,
+        account ? { reference: opening.bookingReference, user: account.id } : { reference: opening.bookingReference, email, user: null },
+      );
       if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'bookingReference');
     }
     const ticket = ctx.em.create(SupportTicket, {
@@ -109,7 +112,14 @@ export class SupportService {
     const where = {
       ...(status ? { status } : {}),
       ...(pattern
-        ? { $or: [{ subject: { $ilike: pattern } }, { name: { $ilike: pattern } }, { email: { $ilike: pattern } }, { booking: { reference: { $ilike: pattern } } }] }
+        ? {
+            $or: [
+              { subject: { $ilike: pattern } },
+              { name: { $ilike: pattern } },
+              { email: { $ilike: pattern } },
+              { booking: { reference: { $ilike: pattern } } },
+            ],
+          }
         : {}),
     };
     const [nodes, totalCount] = await ctx.em.findAndCount(SupportTicket, where, {
@@ -122,7 +132,14 @@ export class SupportService {
       nodes,
       totalCount,
       totalCountCapped: false,
-      pageInfo: { page: paging.page, pageSize: paging.size, totalPages, hasNextPage: paging.page < totalPages, hasPreviousPage: paging.page > 1, endCursor: null },
+      pageInfo: {
+        page: paging.page,
+        pageSize: paging.size,
+        totalPages,
+        hasNextPage: paging.page < totalPages,
+        hasPreviousPage: paging.page > 1,
+        endCursor: null,
+      },
     };
   }
 
@@ -131,25 +148,31 @@ export class SupportService {
     const viewer = backOfficeViewer(ctx);
     const { ticketId: id, message } = readReply(input);
     const staff = await ctx.em.findOneOrFail(User, viewer.id);
-    return ctx.em.transactional(async (tx) => {
-      const ticket = await tx.findOne(SupportTicket, { id });
-      if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');
-      const before = auditSnapshot(ticket, AUDITED);
-      const reply = tx.create(SupportReply, { ticket, author: staff.id, fromStaff: true, authorName: staff.firstName || staff.username, message });
-      if (ticket.status === SupportTicketStatus.OPEN) ticket.status = SupportTicketStatus.PENDING;
-      ticket.lastActivityAt = new Date();
-      const url = ticket.user ? `${ctx.config.webOrigin}/profile/support/${ticket.id}` : `${ctx.config.webOrigin}/contact`;
-      this.email.enqueue(tx, ticket.email, supportAnswerEmail(ticket.language, { name: ticket.name, subject: ticket.subject, answer: message, url, guest: !ticket.user }));
-      await tx.flush();
-      recordAudit(tx, auditActorOf(ctx, viewer), {
-        action: 'support_ticket.reply',
-        subjectType: 'support_ticket',
-        subjectId: ticket.id,
-        before,
-        after: { ...auditSnapshot(ticket, AUDITED), replyId: reply.id, message },
-      });
-      return ticket;
-    }).finally(() => this.email.deliverSoon(ctx.em));
+    return ctx.em
+      .transactional(async (tx) => {
+        const ticket = await tx.findOne(SupportTicket, { id });
+        if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');
+        const before = auditSnapshot(ticket, AUDITED);
+        const reply = tx.create(SupportReply, { ticket, author: staff.id, fromStaff: true, authorName: staff.firstName || staff.username, message });
+        if (ticket.status === SupportTicketStatus.OPEN) ticket.status = SupportTicketStatus.PENDING;
+        ticket.lastActivityAt = new Date();
+        const url = ticket.user ? `${ctx.config.webOrigin}/profile/support/${ticket.id}` : `${ctx.config.webOrigin}/contact`;
+        this.email.enqueue(
+          tx,
+          ticket.email,
+          supportAnswerEmail(ticket.language, { name: ticket.name, subject: ticket.subject, answer: message, url, guest: !ticket.user }),
+        );
+        await tx.flush();
+        recordAudit(tx, auditActorOf(ctx, viewer), {
+          action: 'support_ticket.reply',
+          subjectType: 'support_ticket',
+          subjectId: ticket.id,
+          before,
+          after: { ...auditSnapshot(ticket, AUDITED), replyId: reply.id, message },
+        });
+        return ticket;
+      })
+      .finally(() => this.email.deliverSoon(ctx.em));
   }
 
   /** Staff move a ticket to any status; the audit entry keeps the old and new status. */
@@ -162,7 +185,13 @@ export class SupportService {
       if (ticket.status === status) return ticket;
       const before = auditSnapshot(ticket, AUDITED);
       ticket.status = status;
-      recordAudit(tx, auditActorOf(ctx, viewer), { action: 'support_ticket.status_change', subjectType: 'support_ticket', subjectId: ticket.id, before, after: auditSnapshot(ticket, AUDITED) });
+      recordAudit(tx, auditActorOf(ctx, viewer), {
+        action: 'support_ticket.status_change',
+        subjectType: 'support_ticket',
+        subjectId: ticket.id,
+        before,
+        after: auditSnapshot(ticket, AUDITED),
+      });
       return ticket;
     });
   }
@@ -182,4 +211,3 @@ function signedIn(ctx: RequestContext): Viewer {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated');
   return ctx.viewer;
 }
-

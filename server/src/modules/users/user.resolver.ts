@@ -41,7 +41,10 @@ export class UserResolver {
     return Boolean(user.emailVerifiedAt);
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Absolute URL of the uploaded picture; null when none (upload: avatarUpload or POST /api/user/avatar)' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Absolute URL of the uploaded picture; null when none (upload: avatarUpload or POST /api/user/avatar)',
+  })
   avatarUrl(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
     return ctx.services.users.avatarUrl(user);
   }

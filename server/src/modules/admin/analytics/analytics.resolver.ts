@@ -3,15 +3,26 @@ import type { RequestContext } from '../../../context.js';
 import { Money } from '../../listings/money.js';
 import { BACK_OFFICE_ROLES } from '../back-office-access.js';
 import type { BookingFigures, RecentBooking as RecentBookingRow, Summary } from './analytics.service.js';
-import { AnalyticsDashboard, AnalyticsPoint, AnalyticsSummary, CountryRevenue, MoneyTotal, RecentBooking, ReportRangeInput, ServicePerformance } from './analytics.types.js';
+import {
+  AnalyticsDashboard,
+  AnalyticsPoint,
+  AnalyticsSummary,
+  CountryRevenue,
+  MoneyTotal,
+  RecentBooking,
+  ReportRangeInput,
+  ServicePerformance,
+} from './analytics.types.js';
 
 /** Minor units become Money; every other figure is shown as it is. */
-const figuresView = <T extends object>(View: new () => T, { revenueMinor, ...figures }: BookingFigures): T => Object.assign(new View(), figures, { revenue: MoneyTotal.of(revenueMinor) });
+const figuresView = <T extends object>(View: new () => T, { revenueMinor, ...figures }: BookingFigures): T =>
+  Object.assign(new View(), figures, { revenue: MoneyTotal.of(revenueMinor) });
 
 const summaryView = <T extends AnalyticsSummary>(View: new () => T, { averageBookingMinor, ...figures }: Summary): T =>
   Object.assign(figuresView(View, figures), { averageBookingValue: Money.of(averageBookingMinor) });
 
-const recentView = ({ totalMinor, currency, ...booking }: RecentBookingRow) => Object.assign(new RecentBooking(), booking, { total: Money.of(totalMinor, currency) });
+const recentView = ({ totalMinor, currency, ...booking }: RecentBookingRow) =>
+  Object.assign(new RecentBooking(), booking, { total: Money.of(totalMinor, currency) });
 
 @Resolver(() => AnalyticsDashboard)
 export class AnalyticsResolver {

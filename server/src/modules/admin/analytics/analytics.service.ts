@@ -126,7 +126,9 @@ export class AnalyticsService {
   /** One point per day, week or month of the range, quiet ones included. */
   async series(ctx: RequestContext, range: ReportRange): Promise<PeriodFigures[]> {
     const rows = await this.figures(ctx, range, [], range.period);
-    const byPeriod = new Map(rows.map(({ periodStart, bookings, confirmed, cancelled, revenueMinor }) => [String(periodStart), { bookings, confirmed, cancelled, revenueMinor }]));
+    const byPeriod = new Map(
+      rows.map(({ periodStart, bookings, confirmed, cancelled, revenueMinor }) => [String(periodStart), { bookings, confirmed, cancelled, revenueMinor }]),
+    );
     return periodStarts(range).map((periodStart) => ({ periodStart, ...(byPeriod.get(periodStart) ?? empty()) }));
   }
 
@@ -146,7 +148,14 @@ export class AnalyticsService {
   async byCountry(ctx: RequestContext, range: ReportRange): Promise<CountryFigures[]> {
     const rows = await this.figures(ctx, range, ['countryCode']);
     return rows
-      .map(({ countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({ countryCode, countryName: this.countryName(countryCode), bookings, confirmed, cancelled, revenueMinor }))
+      .map(({ countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({
+        countryCode,
+        countryName: this.countryName(countryCode),
+        bookings,
+        confirmed,
+        cancelled,
+        revenueMinor,
+      }))
       .sort((a, b) => b.revenueMinor - a.revenueMinor || b.bookings - a.bookings || a.countryName.localeCompare(b.countryName));
   }
 
@@ -154,7 +163,16 @@ export class AnalyticsService {
   async report(ctx: RequestContext, range: ReportRange): Promise<ReportLine[]> {
     const rows = await this.figures(ctx, range, ['type', 'countryCode'], range.period);
     return rows
-      .map(({ periodStart, type, countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({ periodStart: String(periodStart), kind: type, countryCode, countryName: this.countryName(countryCode), bookings, confirmed, cancelled, revenueMinor }))
+      .map(({ periodStart, type, countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({
+        periodStart: String(periodStart),
+        kind: type,
+        countryCode,
+        countryName: this.countryName(countryCode),
+        bookings,
+        confirmed,
+        cancelled,
+        revenueMinor,
+      }))
       .sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.kind.localeCompare(b.kind) || a.countryName.localeCompare(b.countryName));
   }
 
@@ -168,7 +186,22 @@ export class AnalyticsService {
     const rows = await backOfficeReads(ctx.em)
       .selectFrom('booking')
       .where('status', '<>', BookingStatus.HELD)
-      .select(['id', 'reference', 'type', 'listingName', 'city', 'countryCode', 'contactName', 'email', 'status', 'startDate', 'endDate', 'totalMinor', 'currency', 'createdAt'])
+      .select([
+        'id',
+        'reference',
+        'type',
+        'listingName',
+        'city',
+        'countryCode',
+        'contactName',
+        'email',
+        'status',
+        'startDate',
+        'endDate',
+        'totalMinor',
+        'currency',
+        'createdAt',
+      ])
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(Math.min(Math.max(limit, 1), MAX_RECENT_BOOKINGS))

@@ -41,7 +41,11 @@ export class BookingDailyRollup extends BookingRollup {
 
 /** Per month (its first day), kind and country: a year of countries is twelve months of rows, not 365 days. */
 @Entity({ tableName: 'booking_monthly_rollup' })
-@Index({ name: 'booking_monthly_rollup_covering_index', properties: ['month', 'currency'], include: ['type', 'countryCode', 'status', 'bookings', 'totalMinor'] })
+@Index({
+  name: 'booking_monthly_rollup_covering_index',
+  properties: ['month', 'currency'],
+  include: ['type', 'countryCode', 'status', 'bookings', 'totalMinor'],
+})
 export class BookingMonthlyRollup extends BookingRollup {
   declare [EntityName]?: 'BookingMonthlyRollup';
   @PrimaryKey({ type: 'date' }) month!: string;

@@ -22,7 +22,16 @@ export function reportCsv(lines: ReportLine[]): string {
     return written;
   };
   const records = lines.map((line) =>
-    [cell(line.periodStart), cell(line.kind), cell(line.countryCode), cell(line.countryName), line.bookings, line.confirmed, line.cancelled, (line.revenueMinor / 100).toFixed(2)].join(','),
+    [
+      cell(line.periodStart),
+      cell(line.kind),
+      cell(line.countryCode),
+      cell(line.countryName),
+      line.bookings,
+      line.confirmed,
+      line.cancelled,
+      (line.revenueMinor / 100).toFixed(2),
+    ].join(','),
   );
   return [stringify([columns], { ...options, eof: false }), ...records, ''].join('\r\n');
 }

@@ -23,7 +23,12 @@ registerEnumType(ReportPeriod, { name: 'ReportPeriod', description: 'How a repor
 registerEnumType(ReportRangePreset, { name: 'ReportRangePreset', description: 'Last 7, 30 or 90 days, or last 12 months, up to today (UTC)' });
 
 const presetDays: Record<ReportRangePreset, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
-const defaultPeriod: Record<ReportRangePreset, ReportPeriod> = { '7d': ReportPeriod.DAY, '30d': ReportPeriod.DAY, '90d': ReportPeriod.WEEK, '12m': ReportPeriod.MONTH };
+const defaultPeriod: Record<ReportRangePreset, ReportPeriod> = {
+  '7d': ReportPeriod.DAY,
+  '30d': ReportPeriod.DAY,
+  '90d': ReportPeriod.WEEK,
+  '12m': ReportPeriod.MONTH,
+};
 
 /** Ten years: the oldest a report reaches back in one request. */
 export const MAX_RANGE_DAYS = 3660;
@@ -38,7 +43,12 @@ export interface ReportRange {
   period: ReportPeriod;
 }
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'must be a real date' });
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'must be a real date',
+  });
 
 /** What a caller may send: a preset or dates, and a period; anything missing has a default. */
 export const reportRangeInput = z.object({
@@ -103,7 +113,13 @@ export function monthsAndDays({ from, to }: DaySpan): MonthsAndDays {
   const monthOf = (day: string) => periodStart(day, ReportPeriod.MONTH);
   const monthEnd = (day: string) => addDays(nextMonth(monthOf(day)), -1);
   const plan: MonthsAndDays = { months: { from: monthOf(from), to: monthEnd(to) }, plus: [], minus: [] };
-  const edges: DaySpan[] = monthOf(from) === monthOf(to) ? [{ from, to }] : [{ from, to: monthEnd(from) }, { from: monthOf(to), to }];
+  const edges: DaySpan[] =
+    monthOf(from) === monthOf(to)
+      ? [{ from, to }]
+      : [
+          { from, to: monthEnd(from) },
+          { from: monthOf(to), to },
+        ];
   for (const edge of edges) {
     const inside = daysBetween(edge.from, edge.to) + 1;
     const outside = daysBetween(monthOf(edge.from), monthEnd(edge.from)) + 1 - inside;

@@ -64,7 +64,8 @@ const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${ro
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const at = new Date(createdAt ?? '');
-  if (rest.length || !id || !/^\d{1,19}$/.test(id) || Number.isNaN(at.getTime())) throw new DomainError('INVALID_CURSOR', 'The cursor is not one this list gave out.', 'after');
+  if (rest.length || !id || !/^\d{1,19}$/.test(id) || Number.isNaN(at.getTime()))
+    throw new DomainError('INVALID_CURSOR', 'The cursor is not one this list gave out.', 'after');
   return { createdAt: at, id };
 }
 
@@ -94,7 +95,10 @@ export class AuditLogService {
       .limit(size + 1)
       .execute();
     const shown = rows.slice(0, size);
-    const actors = await this.actorsById(ctx, shown.map((row) => row.actor).filter((id): id is string => Boolean(id)));
+    const actors = await this.actorsById(
+      ctx,
+      shown.map((row) => row.actor).filter((id): id is string => Boolean(id)),
+    );
     const entries = shown.map(({ actor, ...row }) => ({
       ...row,
       id: String(row.id),

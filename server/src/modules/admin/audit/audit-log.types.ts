@@ -89,4 +89,3 @@ export class AuditLogPage {
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' })
   endCursor!: string | null;
 }
-

@@ -75,7 +75,13 @@ export class HelpChatService {
   }
 
   /** The model's streamed answer from the same passages; the local answer when the model fails before writing. */
-  private async *modelAnswer(provider: ChatProvider, messages: ChatMessage[], passages: FoundPassage[], listings: FoundListing[], local: string): AsyncIterable<string> {
+  private async *modelAnswer(
+    provider: ChatProvider,
+    messages: ChatMessage[],
+    passages: FoundPassage[],
+    listings: FoundListing[],
+    local: string,
+  ): AsyncIterable<string> {
     const context = [
       ...passages.map((passage) => `[${passage.title}](${passage.link}): ${passage.body}`),
       ...listings.map((listing) => `Listing (${listing.kind}) [${listing.name}](${listing.link})`),

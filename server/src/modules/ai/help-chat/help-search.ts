@@ -33,7 +33,8 @@ const MIN_COVERAGE = 0.3;
 /** A word in a title (or the FAQ's tags) counts this many times one in a body. */
 const TITLE_WEIGHT = 3;
 
-const run = <T extends object>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+const run = <T extends object>(em: EntityManager, sql: string, params: unknown[]) =>
+  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /** Replaces the language's passages with the corpus as its source says now. */
 export async function refreshCorpus(em: EntityManager, language: Language): Promise<void> {
@@ -112,7 +113,18 @@ export async function searchListings(em: EntityManager, question: string, langua
     where asked.words is not null and to_tsvector(?::regconfig, found.name) @@ asked.words
     order by ts_rank(to_tsvector(?::regconfig, found.name), asked.words) desc, found.popularity desc, found.id
     limit ${LISTINGS_FOUND}`,
-    [searchConfig[language], question, language, countryCode, countryCode, countryCode, countryCode, countryCode, searchConfig[language], searchConfig[language]],
+    [
+      searchConfig[language],
+      question,
+      language,
+      countryCode,
+      countryCode,
+      countryCode,
+      countryCode,
+      countryCode,
+      searchConfig[language],
+      searchConfig[language],
+    ],
   );
   return rows.map((row) => ({ ...row, link: `${listingLinks[row.kind](row.id)}?country=${countryCode}` }));
 }

@@ -129,7 +129,11 @@ export class OpenAiCompatibleProvider implements ChatProvider {
     try {
       response = await fetch(this.endpoint, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: stream ? 'text/event-stream' : 'application/json', ...(this.apiKey && { authorization: `Bearer ${this.apiKey}` }) },
+        headers: {
+          'content-type': 'application/json',
+          accept: stream ? 'text/event-stream' : 'application/json',
+          ...(this.apiKey && { authorization: `Bearer ${this.apiKey}` }),
+        },
         body: JSON.stringify(body),
         signal,
       });

@@ -180,7 +180,9 @@ async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promi
   return restaurants.flatMap((restaurant): DatedCandidate[] => {
     const own = tablesOf.get(restaurant.id) ?? [];
     const freeDates = new Set(
-      dates.filter((date) => openForDinner(restaurant.openingHours, date) && own.some((table) => seating.every((time) => !taken.get(`${table.id} ${date} ${time}:00`)))),
+      dates.filter(
+        (date) => openForDinner(restaurant.openingHours, date) && own.some((table) => seating.every((time) => !taken.get(`${table.id} ${date} ${time}:00`))),
+      ),
     );
     if (!freeDates.size) return [];
     return [

@@ -42,8 +42,10 @@ export function buildItinerary(trip: TripRequest, plan: Plan): ItineraryDay[] {
     day.items.push(item('hotel', plan.hotel.name, plan.hotel.id, cost));
   });
   for (const part of plan.tours) dayOf(part.date).items.push(item('tour', part.candidate.name, part.candidate.id, part.candidate.costMinor));
-  for (const part of plan.restaurants) dayOf(part.date).items.push(item('restaurant', part.candidate.name, part.candidate.id, part.candidate.costMinor, part.candidate.time));
-  for (const part of plan.nightlife) dayOf(part.date).items.push(item('nightlife', part.candidate.name, part.candidate.id, part.candidate.costMinor, part.candidate.time));
+  for (const part of plan.restaurants)
+    dayOf(part.date).items.push(item('restaurant', part.candidate.name, part.candidate.id, part.candidate.costMinor, part.candidate.time));
+  for (const part of plan.nightlife)
+    dayOf(part.date).items.push(item('nightlife', part.candidate.name, part.candidate.id, part.candidate.costMinor, part.candidate.time));
   days.at(-1)!.items.push(item('airportDropoff', null, null, AIRPORT_TRANSFER_MINOR));
   return days;
 }

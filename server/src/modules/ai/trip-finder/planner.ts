@@ -166,7 +166,9 @@ export function planTrip(trip: TripRequest, candidates: Candidates): Plan[] {
   const rides: Array<TransportCandidate | null> = [null, ...pool(candidates.transport, 3, 1)];
   const tours = tourOptions(candidates.tours, Math.min(MAX_TOURS, trip.days - 1));
   // Static order of dinners and nights out by worth: the fill walks it once per package.
-  const dated = [...pool(candidates.restaurants, 12, 4), ...pool(candidates.nightlife, 12, 4)].sort((a, b) => worth(b, null) - worth(a, null) || a.costMinor - b.costMinor);
+  const dated = [...pool(candidates.restaurants, 12, 4), ...pool(candidates.nightlife, 12, 4)].sort(
+    (a, b) => worth(b, null) - worth(a, null) || a.costMinor - b.costMinor,
+  );
   const best: Plan[] = [];
   for (const hotel of hotels) {
     for (const transport of rides) {
@@ -210,7 +212,15 @@ function keepBest(best: Plan[], plan: Plan) {
 export function cheapestPlan(trip: TripRequest, candidates: Candidates): Plan | null {
   const hotel = [...candidates.hotels].sort((a, b) => a.costMinor - b.costMinor)[0];
   if (!hotel) return null;
-  return finish(trip, { hotel, transport: null, tours: [], restaurants: [], nightlife: [], totalMinor: TRANSFERS_MINOR + hotel.costMinor, served: hotel.serves });
+  return finish(trip, {
+    hotel,
+    transport: null,
+    tours: [],
+    restaurants: [],
+    nightlife: [],
+    totalMinor: TRANSFERS_MINOR + hotel.costMinor,
+    served: hotel.serves,
+  });
 }
 
 /**

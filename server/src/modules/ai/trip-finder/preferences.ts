@@ -6,7 +6,19 @@ import { Cuisine } from '../../listings/restaurants/restaurant.types.js';
 import { TourCategory } from '../../listings/tours/tour.types.js';
 import { TransportType } from '../../listings/transport/transport.types.js';
 
-export const PREFERENCES = ['culture', 'food', 'adventure', 'family', 'wildlife', 'nightlife', 'history', 'photography', 'beaches', 'desert', 'markets'] as const;
+export const PREFERENCES = [
+  'culture',
+  'food',
+  'adventure',
+  'family',
+  'wildlife',
+  'nightlife',
+  'history',
+  'photography',
+  'beaches',
+  'desert',
+  'markets',
+] as const;
 export type Preference = (typeof PREFERENCES)[number];
 
 export type PartKind = 'hotel' | 'tour' | 'restaurant' | 'transport' | 'nightlife';
@@ -22,9 +34,18 @@ interface Serves {
 const allCuisines = Object.values(Cuisine);
 
 export const preferenceServes: Record<Preference, Serves> = {
-  culture: { tour: [TourCategory.CULTURAL], restaurant: [Cuisine.RWANDAN, Cuisine.AFRICAN], nightlife: [LeisureType.EVENTS, LeisureType.FESTIVALS, LeisureType.WALK] },
+  culture: {
+    tour: [TourCategory.CULTURAL],
+    restaurant: [Cuisine.RWANDAN, Cuisine.AFRICAN],
+    nightlife: [LeisureType.EVENTS, LeisureType.FESTIVALS, LeisureType.WALK],
+  },
   food: { restaurant: allCuisines },
-  adventure: { tour: [TourCategory.ADVENTURE], hotel: [HotelType.ECO, HotelType.SAFARI], transport: [TransportType.SAFARI, TransportType.MOTORCYCLE], nightlife: [LeisureType.SPORTS] },
+  adventure: {
+    tour: [TourCategory.ADVENTURE],
+    hotel: [HotelType.ECO, HotelType.SAFARI],
+    transport: [TransportType.SAFARI, TransportType.MOTORCYCLE],
+    nightlife: [LeisureType.SPORTS],
+  },
   family: {
     hotel: [HotelType.APARTMENT, HotelType.GUESTHOUSE, HotelType.SAFARI],
     tour: [TourCategory.WILDLIFE, TourCategory.CULTURAL],

@@ -23,7 +23,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const rationaleTexts: Record<Language, RationaleTexts> = {
   en: {
-    hotel: (p) => `${p.name} (${p.stars} stars, ${p.type}) has ${p.rooms} ${p.roomType} ${p.rooms === 1 ? 'room' : 'rooms'} free for all ${plural(p.nights, 'night', 'nights')} for ${plural(p.travellers, 'traveller', 'travellers')}.`,
+    hotel: (p) =>
+      `${p.name} (${p.stars} stars, ${p.type}) has ${p.rooms} ${p.roomType} ${p.rooms === 1 ? 'room' : 'rooms'} free for all ${plural(p.nights, 'night', 'nights')} for ${plural(p.travellers, 'traveller', 'travellers')}.`,
     tours: (names) => `Tours with places for the group: ${names}.`,
     dinners: (names) => `Dinners with a table free: ${names}.`,
     nights: (names) => `Nights out: ${names}.`,
@@ -31,14 +32,28 @@ export const rationaleTexts: Record<Language, RationaleTexts> = {
     serves: (served, missed) => `It serves ${served}${missed ? `; nothing available within the budget serves ${missed}` : ''}.`,
     servesNothing: (missed) => `Nothing available within the budget serves ${missed}.`,
     total: (total, budget) => `Total ${total} of ${budget}, airport transfers included.`,
-    noHotel: (p) => `No hotel in ${p.country} has rooms for ${plural(p.travellers, 'traveller', 'travellers')} on every night of these dates. Please try other dates.`,
+    noHotel: (p) =>
+      `No hotel in ${p.country} has rooms for ${plural(p.travellers, 'traveller', 'travellers')} on every night of these dates. Please try other dates.`,
     overBudget: (p) =>
       `No package fits a budget of ${p.budget}: the least a stay of ${plural(p.nights, 'night', 'nights')} for ${plural(p.travellers, 'traveller', 'travellers')} costs is ${p.least} (${p.hotel} and the airport transfers). Please raise the budget or shorten the trip.`,
-    preference: { culture: 'culture', food: 'food', adventure: 'adventure', family: 'family', wildlife: 'wildlife', nightlife: 'nightlife', history: 'history', photography: 'photography', beaches: 'beaches', desert: 'desert', markets: 'markets' },
+    preference: {
+      culture: 'culture',
+      food: 'food',
+      adventure: 'adventure',
+      family: 'family',
+      wildlife: 'wildlife',
+      nightlife: 'nightlife',
+      history: 'history',
+      photography: 'photography',
+      beaches: 'beaches',
+      desert: 'desert',
+      markets: 'markets',
+    },
     list: new Intl.ListFormat('en', { type: 'conjunction' }),
   },
   fr: {
-    hotel: (p) => `${p.name} (${p.stars} étoiles, ${p.type}) a ${p.rooms} ${p.rooms === 1 ? 'chambre' : 'chambres'} ${p.roomType} libre${p.rooms === 1 ? '' : 's'} pour ${p.nights === 1 ? 'la nuit' : `les ${p.nights} nuits`}, pour ${plural(p.travellers, 'voyageur', 'voyageurs')}.`,
+    hotel: (p) =>
+      `${p.name} (${p.stars} étoiles, ${p.type}) a ${p.rooms} ${p.rooms === 1 ? 'chambre' : 'chambres'} ${p.roomType} libre${p.rooms === 1 ? '' : 's'} pour ${p.nights === 1 ? 'la nuit' : `les ${p.nights} nuits`}, pour ${plural(p.travellers, 'voyageur', 'voyageurs')}.`,
     tours: (names) => `Circuits avec des places pour le groupe : ${names}.`,
     dinners: (names) => `Dîners avec une table libre : ${names}.`,
     nights: (names) => `Sorties : ${names}.`,
@@ -46,14 +61,28 @@ export const rationaleTexts: Record<Language, RationaleTexts> = {
     serves: (served, missed) => `Il répond à : ${served}${missed ? ` ; rien de disponible dans le budget ne répond à : ${missed}` : ''}.`,
     servesNothing: (missed) => `Rien de disponible dans le budget ne répond à : ${missed}.`,
     total: (total, budget) => `Total ${total} sur ${budget}, transferts aéroport compris.`,
-    noHotel: (p) => `Aucun hôtel en ${p.country} n'a de chambres pour ${plural(p.travellers, 'voyageur', 'voyageurs')} chaque nuit de ces dates. Essayez d'autres dates.`,
+    noHotel: (p) =>
+      `Aucun hôtel en ${p.country} n'a de chambres pour ${plural(p.travellers, 'voyageur', 'voyageurs')} chaque nuit de ces dates. Essayez d'autres dates.`,
     overBudget: (p) =>
       `Aucun forfait ne tient dans un budget de ${p.budget} : un séjour de ${plural(p.nights, 'nuit', 'nuits')} pour ${plural(p.travellers, 'voyageur', 'voyageurs')} coûte au moins ${p.least} (${p.hotel} et les transferts aéroport). Augmentez le budget ou raccourcissez le voyage.`,
-    preference: { culture: 'culture', food: 'gastronomie', adventure: 'aventure', family: 'famille', wildlife: 'faune', nightlife: 'vie nocturne', history: 'histoire', photography: 'photographie', beaches: 'plages', desert: 'désert', markets: 'marchés' },
+    preference: {
+      culture: 'culture',
+      food: 'gastronomie',
+      adventure: 'aventure',
+      family: 'famille',
+      wildlife: 'faune',
+      nightlife: 'vie nocturne',
+      history: 'histoire',
+      photography: 'photographie',
+      beaches: 'plages',
+      desert: 'désert',
+      markets: 'marchés',
+    },
     list: new Intl.ListFormat('fr', { type: 'conjunction' }),
   },
   pt: {
-    hotel: (p) => `${p.name} (${p.stars} estrelas, ${p.type}) tem ${p.rooms} ${p.rooms === 1 ? 'quarto' : 'quartos'} ${p.roomType} ${p.rooms === 1 ? 'livre' : 'livres'} em ${p.nights === 1 ? 'a noite' : `todas as ${p.nights} noites`}, para ${plural(p.travellers, 'viajante', 'viajantes')}.`,
+    hotel: (p) =>
+      `${p.name} (${p.stars} estrelas, ${p.type}) tem ${p.rooms} ${p.rooms === 1 ? 'quarto' : 'quartos'} ${p.roomType} ${p.rooms === 1 ? 'livre' : 'livres'} em ${p.nights === 1 ? 'a noite' : `todas as ${p.nights} noites`}, para ${plural(p.travellers, 'viajante', 'viajantes')}.`,
     tours: (names) => `Passeios com lugares para o grupo: ${names}.`,
     dinners: (names) => `Jantares com mesa livre: ${names}.`,
     nights: (names) => `Saídas à noite: ${names}.`,
@@ -61,10 +90,23 @@ export const rationaleTexts: Record<Language, RationaleTexts> = {
     serves: (served, missed) => `Atende a: ${served}${missed ? `; nada disponível dentro do orçamento atende a: ${missed}` : ''}.`,
     servesNothing: (missed) => `Nada disponível dentro do orçamento atende a: ${missed}.`,
     total: (total, budget) => `Total ${total} de ${budget}, transferes do aeroporto incluídos.`,
-    noHotel: (p) => `Nenhum hotel em ${p.country} tem quartos para ${plural(p.travellers, 'viajante', 'viajantes')} em todas as noites destas datas. Experimente outras datas.`,
+    noHotel: (p) =>
+      `Nenhum hotel em ${p.country} tem quartos para ${plural(p.travellers, 'viajante', 'viajantes')} em todas as noites destas datas. Experimente outras datas.`,
     overBudget: (p) =>
       `Nenhum pacote cabe num orçamento de ${p.budget}: uma estadia de ${plural(p.nights, 'noite', 'noites')} para ${plural(p.travellers, 'viajante', 'viajantes')} custa pelo menos ${p.least} (${p.hotel} e os transferes do aeroporto). Aumente o orçamento ou encurte a viagem.`,
-    preference: { culture: 'cultura', food: 'gastronomia', adventure: 'aventura', family: 'família', wildlife: 'vida selvagem', nightlife: 'vida noturna', history: 'história', photography: 'fotografia', beaches: 'praias', desert: 'deserto', markets: 'mercados' },
+    preference: {
+      culture: 'cultura',
+      food: 'gastronomia',
+      adventure: 'aventura',
+      family: 'família',
+      wildlife: 'vida selvagem',
+      nightlife: 'vida noturna',
+      history: 'história',
+      photography: 'fotografia',
+      beaches: 'praias',
+      desert: 'deserto',
+      markets: 'mercados',
+    },
     list: new Intl.ListFormat('pt', { type: 'conjunction' }),
   },
   ar: {
@@ -79,7 +121,19 @@ export const rationaleTexts: Record<Language, RationaleTexts> = {
     noHotel: (p) => `لا يوجد فندق في ${p.country} فيه غرف لـ ${p.travellers} مسافر في كل ليالي هذه التواريخ. يرجى تجربة تواريخ أخرى.`,
     overBudget: (p) =>
       `لا توجد باقة ضمن ميزانية ${p.budget}: أقل تكلفة لإقامة ${p.nights} ليلة لـ ${p.travellers} مسافر هي ${p.least} (${p.hotel} والنقل من المطار وإليه). يرجى زيادة الميزانية أو تقصير الرحلة.`,
-    preference: { culture: 'الثقافة', food: 'الطعام', adventure: 'المغامرة', family: 'العائلة', wildlife: 'الحياة البرية', nightlife: 'السهر', history: 'التاريخ', photography: 'التصوير', beaches: 'الشواطئ', desert: 'الصحراء', markets: 'الأسواق' },
+    preference: {
+      culture: 'الثقافة',
+      food: 'الطعام',
+      adventure: 'المغامرة',
+      family: 'العائلة',
+      wildlife: 'الحياة البرية',
+      nightlife: 'السهر',
+      history: 'التاريخ',
+      photography: 'التصوير',
+      beaches: 'الشواطئ',
+      desert: 'الصحراء',
+      markets: 'الأسواق',
+    },
     list: new Intl.ListFormat('ar', { type: 'conjunction' }),
   },
 };

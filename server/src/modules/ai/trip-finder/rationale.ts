@@ -12,14 +12,26 @@ export function localRationale(trip: TripRequest, plan: Plan, language: Language
   const names = (parts: Array<{ candidate: { name: string } }>) => say.list.format(parts.map((part) => part.candidate.name));
   const preferences = (list: readonly Preference[]) => say.list.format(list.map((preference) => say.preference[preference]));
   const { hotel } = plan;
-  const sentences = [say.hotel({ name: hotel.name, stars: hotel.stars.toFixed(1), type: hotel.type, rooms: hotel.rooms, roomType: hotel.roomType, nights: trip.days, travellers: trip.journeyers })];
+  const sentences = [
+    say.hotel({
+      name: hotel.name,
+      stars: hotel.stars.toFixed(1),
+      type: hotel.type,
+      rooms: hotel.rooms,
+      roomType: hotel.roomType,
+      nights: trip.days,
+      travellers: trip.journeyers,
+    }),
+  ];
   if (plan.tours.length) sentences.push(say.tours(names(plan.tours)));
   if (plan.restaurants.length) sentences.push(say.dinners(names(plan.restaurants)));
   if (plan.nightlife.length) sentences.push(say.nights(names(plan.nightlife)));
   if (plan.transport) sentences.push(say.ride(plan.transport));
   if (trip.preferences.length) {
     const missed = trip.preferences.filter((preference) => !plan.served.includes(preference));
-    sentences.push(plan.served.length ? say.serves(preferences(plan.served), missed.length ? preferences(missed) : '') : say.servesNothing(preferences(missed)));
+    sentences.push(
+      plan.served.length ? say.serves(preferences(plan.served), missed.length ? preferences(missed) : '') : say.servesNothing(preferences(missed)),
+    );
   }
   sentences.push(say.total(formatMoney(plan.totalMinor), formatMoney(trip.budgetMinor)));
   return sentences.join(' ');
@@ -29,7 +41,13 @@ export function localRationale(trip: TripRequest, plan: Plan, language: Language
 export function noFittingRationale(trip: TripRequest, cheapest: Plan | null, language: Language): string {
   const say = rationaleTexts[language];
   if (!cheapest) return say.noHotel({ country: trip.country.name, travellers: trip.journeyers });
-  return say.overBudget({ budget: formatMoney(trip.budgetMinor), nights: trip.days, travellers: trip.journeyers, least: formatMoney(cheapest.totalMinor), hotel: cheapest.hotel.name });
+  return say.overBudget({
+    budget: formatMoney(trip.budgetMinor),
+    nights: trip.days,
+    travellers: trip.journeyers,
+    least: formatMoney(cheapest.totalMinor),
+    hotel: cheapest.hotel.name,
+  });
 }
 
 /** The candidate packages as the model reads them: numbered, every listing with its price. */
@@ -39,8 +57,13 @@ export function describePlans(trip: TripRequest, plans: Plan[]): string {
     [
       `Package ${index + 1}: total ${formatMoney(plan.totalMinor)}.`,
       `- Hotel: ${plan.hotel.name} (${plan.hotel.type}, ${plan.hotel.stars.toFixed(1)} stars) ${formatMoney(plan.hotel.costMinor)}`,
-      ...plan.tours.map((part) => `- Tour: ${part.candidate.name} (${part.candidate.type}, ${part.candidate.durationDays} day(s), departs ${part.date}) ${formatMoney(part.candidate.costMinor)}`),
-      ...plan.restaurants.map((part) => `- Dinner: ${part.candidate.name} (${part.candidate.type} cuisine, ${part.date}) ${formatMoney(part.candidate.costMinor)}`),
+      ...plan.tours.map(
+        (part) =>
+          `- Tour: ${part.candidate.name} (${part.candidate.type}, ${part.candidate.durationDays} day(s), departs ${part.date}) ${formatMoney(part.candidate.costMinor)}`,
+      ),
+      ...plan.restaurants.map(
+        (part) => `- Dinner: ${part.candidate.name} (${part.candidate.type} cuisine, ${part.date}) ${formatMoney(part.candidate.costMinor)}`,
+      ),
       ...plan.nightlife.map((part) => `- Night out: ${part.candidate.name} (${part.candidate.type}, ${part.date}) ${formatMoney(part.candidate.costMinor)}`),
       ...(plan.transport ? [`- Ride: ${plan.transport.name} (${plan.transport.type}) ${formatMoney(plan.transport.costMinor)}`] : []),
     ].join('\n'),

@@ -11,7 +11,9 @@ export class TripFinderResolver {
     return tripPlanOf(await ctx.services.tripFinder.find(ctx, input));
   }
 
-  @Mutation(() => TripPackageBookPayload, { description: 'Holds every part of a package, then books them all; if one is gone, books nothing and offers a replacement' })
+  @Mutation(() => TripPackageBookPayload, {
+    description: 'Holds every part of a package, then books them all; if one is gone, books nothing and offers a replacement',
+  })
   tripPackageBook(@Arg('input') input: TripPackageBookInput, @Ctx() ctx: RequestContext) {
     return payloadOf(TripPackageBookPayload, async () => {
       const outcome = await ctx.services.tripFinder.book(ctx, input);

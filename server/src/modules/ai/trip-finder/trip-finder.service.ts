@@ -115,7 +115,11 @@ export class TripFinderService {
     }
     const choice = await this.modelChoice(trip, plans, ctx.language);
     const plan = choice?.plan ?? plans[0]!;
-    return { aiGenerated: choice !== null, trip: summary, package: this.packageOf(trip, plan, true, choice?.rationale ?? localRationale(trip, plan, ctx.language)) };
+    return {
+      aiGenerated: choice !== null,
+      trip: summary,
+      package: this.packageOf(trip, plan, true, choice?.rationale ?? localRationale(trip, plan, ctx.language)),
+    };
   }
 
   /**
@@ -127,7 +131,9 @@ export class TripFinderService {
     const packageKey = readIdempotencyKey(request.idempotencyKey);
     const trip = readTripRequest(this.countries, request.trip);
     const contact = request.contact ?? undefined;
-    const call: IdempotentCall | null = packageKey ? { key: packageKey, operation: 'tripPackageBook', request: { trip: request.trip, parts: request.parts, contact } } : null;
+    const call: IdempotentCall | null = packageKey
+      ? { key: packageKey, operation: 'tripPackageBook', request: { trip: request.trip, parts: request.parts, contact } }
+      : null;
     // A key already used for another package is refused before anything is held.
     if (call) await ctx.em.transactional((tx) => replayOf(ctx, tx, call));
     const held: Booking[] = [];
@@ -139,13 +145,20 @@ export class TripFinderService {
         await this.releaseAll(ctx, held);
         // Who books, and the key of the request, are not parts of the package: the traveller fixes them and tries again.
         if (error.field?.startsWith('contact') || error.code === 'IDEMPOTENCY_KEY_REUSED') throw error;
-        return { booked: false, failedPart: index, error: new DomainError(error.code, error.message, `parts.${index}`), replacement: await this.plan(ctx, trip) };
+        return {
+          booked: false,
+          failedPart: index,
+          error: new DomainError(error.code, error.message, `parts.${index}`),
+          replacement: await this.plan(ctx, trip),
+        };
       }
     }
     const confirmed: Booking[] = [];
     for (const [index, booking] of held.entries()) {
       try {
-        confirmed.push(await this.bookings.confirm(ctx, { reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index) }));
+        confirmed.push(
+          await this.bookings.confirm(ctx, { reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index) }),
+        );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         // A hold lapsed between the two steps: undo what was confirmed, let go of the rest.
@@ -172,7 +185,9 @@ export class TripFinderService {
     const time = part.time ?? undefined;
     switch (part.kind) {
       case 'hotel':
-        return { hotel: { hotelId: part.listingId, checkIn: part.date, checkOut: part.endDate, rooms: part.rooms ?? 1, guests: party, roomTypeId: part.roomTypeId } };
+        return {
+          hotel: { hotelId: part.listingId, checkIn: part.date, checkOut: part.endDate, rooms: part.rooms ?? 1, guests: party, roomTypeId: part.roomTypeId },
+        };
       case 'tour':
         return { tour: { tourId: part.listingId, date: part.date, partySize: party } };
       case 'restaurant':
@@ -198,7 +213,13 @@ export class TripFinderService {
   private packageOf(trip: TripRequest, plan: Plan | null, withinBudget: boolean, rationale: string): TripPackage {
     const end = tripEndDate(trip);
     const totalMinor = plan?.totalMinor ?? TRANSFERS_MINOR;
-    const part = (kind: PartKind, candidate: { id: number; name: string; type: string; costMinor: number; serves: Preference[] }, date: string, endDate: string, time: string | null = null): PackagePart => ({
+    const part = (
+      kind: PartKind,
+      candidate: { id: number; name: string; type: string; costMinor: number; serves: Preference[] },
+      date: string,
+      endDate: string,
+      time: string | null = null,
+    ): PackagePart => ({
       kind,
       listingId: candidate.id,
       name: candidate.name,
@@ -214,7 +235,12 @@ export class TripFinderService {
     });
     return {
       withinBudget,
-      hotel: plan && { ...part('hotel', plan.hotel, trip.startDate, end), roomTypeId: plan.hotel.roomTypeId, roomType: plan.hotel.roomType, rooms: plan.hotel.rooms },
+      hotel: plan && {
+        ...part('hotel', plan.hotel, trip.startDate, end),
+        roomTypeId: plan.hotel.roomTypeId,
+        roomType: plan.hotel.roomType,
+        rooms: plan.hotel.rooms,
+      },
       tours: plan?.tours.map((tour) => part('tour', tour.candidate, tour.date, addDays(tour.date, tour.candidate.durationDays - 1))) ?? [],
       restaurants: plan?.restaurants.map((dinner) => part('restaurant', dinner.candidate, dinner.date, dinner.date, dinner.candidate.time)) ?? [],
       transport: plan?.transport ? part('transport', plan.transport, trip.startDate, end) : null,

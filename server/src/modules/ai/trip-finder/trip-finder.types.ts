@@ -48,7 +48,10 @@ export class TripPackageInput {
   @Field(() => Int, { defaultValue: 1000, description: 'Whole US dollars for the whole trip' })
   budget!: number;
 
-  @Field(() => [String], { defaultValue: [], description: 'Hero categories: culture, food, adventure, family, wildlife, nightlife, history, photography, beaches, desert, markets' })
+  @Field(() => [String], {
+    defaultValue: [],
+    description: 'Hero categories: culture, food, adventure, family, wildlife, nightlife, history, photography, beaches, desert, markets',
+  })
   preferences!: string[];
 }
 
@@ -241,7 +244,8 @@ export class TripPackageBookPayload extends MutationPayload {
   replacement?: TripPlan | null;
 }
 
-const partOf = (part: PackagePart): TripPackagePart => Object.assign(new TripPackagePart(), { ...part, kind: part.kind as TripPartKind, cost: Money.of(part.costMinor) });
+const partOf = (part: PackagePart): TripPackagePart =>
+  Object.assign(new TripPackagePart(), { ...part, kind: part.kind as TripPartKind, cost: Money.of(part.costMinor) });
 const itemOf = (item: ItineraryItem): TripItineraryItem =>
   Object.assign(new TripItineraryItem(), { ...item, kind: item.kind as TripItineraryKind, cost: Money.of(item.costMinor) });
 const dayOf = (day: ItineraryDay): TripItineraryDay => Object.assign(new TripItineraryDay(), { ...day, items: day.items.map(itemOf) });

@@ -14,11 +14,23 @@ import { HotelType } from './hotel.types.js';
 @ObjectType({ description: 'A place to stay' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'hotel' })
-@Index({ name: 'hotel_country_relevance_idx', expression: 'create index "hotel_country_relevance_idx" on "hotel" ("country_code", "popularity" desc, "id") where "active"' })
-@Index({ name: 'hotel_country_price_idx', expression: 'create index "hotel_country_price_idx" on "hotel" ("country_code", "price_per_night_minor", "id") where "active"' })
+@Index({
+  name: 'hotel_country_relevance_idx',
+  expression: 'create index "hotel_country_relevance_idx" on "hotel" ("country_code", "popularity" desc, "id") where "active"',
+})
+@Index({
+  name: 'hotel_country_price_idx',
+  expression: 'create index "hotel_country_price_idx" on "hotel" ("country_code", "price_per_night_minor", "id") where "active"',
+})
 @Index({ name: 'hotel_country_stars_idx', expression: 'create index "hotel_country_stars_idx" on "hotel" ("country_code", "stars" desc, "id") where "active"' })
-@Index({ name: 'hotel_country_city_price_idx', expression: 'create index "hotel_country_city_price_idx" on "hotel" ("country_code", "city_id", "price_per_night_minor", "id") where "active"' })
-@Index({ name: 'hotel_country_city_relevance_idx', expression: `create index "hotel_country_city_relevance_idx" on "hotel" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({
+  name: 'hotel_country_city_price_idx',
+  expression: 'create index "hotel_country_city_price_idx" on "hotel" ("country_code", "city_id", "price_per_night_minor", "id") where "active"',
+})
+@Index({
+  name: 'hotel_country_city_relevance_idx',
+  expression: `create index "hotel_country_city_relevance_idx" on "hotel" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
+})
 @Index({ name: 'hotel_search_keys_idx', expression: searchKeysIndex('hotel') })
 export class Hotel extends Listing {
   declare [EntityName]?: 'Hotel';

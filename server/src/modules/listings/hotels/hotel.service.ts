@@ -13,7 +13,10 @@ const hotelRows = (db: ReadModels) => db.selectFrom('hotel').select([...listingC
 export type HotelRow = InferResult<ReturnType<typeof hotelRows>>[number];
 
 function readStars(min: number | undefined | null, max: number | undefined | null) {
-  for (const [field, value] of [['minStars', min], ['maxStars', max]] as const) {
+  for (const [field, value] of [
+    ['minStars', min],
+    ['maxStars', max],
+  ] as const) {
     if (value != null && !(value >= 0 && value <= 5)) throw badInput(field, 'Stars go from 0 to 5.');
   }
   if (min != null && max != null && min > max) throw badInput('minStars', 'The minimum stars are above the maximum.');

@@ -13,10 +13,22 @@ import { LeisureType } from './leisure.types.js';
 @ObjectType({ description: 'A leisure venue or event: bar, club, walk, events, festivals, sports' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'leisure_venue' })
-@Index({ name: 'leisure_venue_country_relevance_idx', expression: `create index "leisure_venue_country_relevance_idx" on "leisure_venue" ("country_code", "popularity" desc, "id") where "active"` })
-@Index({ name: 'leisure_venue_country_price_idx', expression: `create index "leisure_venue_country_price_idx" on "leisure_venue" ("country_code", "entry_price_minor", "id") where "active"` })
-@Index({ name: 'leisure_venue_country_city_price_idx', expression: `create index "leisure_venue_country_city_price_idx" on "leisure_venue" ("country_code", "city_id", "entry_price_minor", "id") where "active"` })
-@Index({ name: 'leisure_venue_country_city_relevance_idx', expression: `create index "leisure_venue_country_city_relevance_idx" on "leisure_venue" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({
+  name: 'leisure_venue_country_relevance_idx',
+  expression: `create index "leisure_venue_country_relevance_idx" on "leisure_venue" ("country_code", "popularity" desc, "id") where "active"`,
+})
+@Index({
+  name: 'leisure_venue_country_price_idx',
+  expression: `create index "leisure_venue_country_price_idx" on "leisure_venue" ("country_code", "entry_price_minor", "id") where "active"`,
+})
+@Index({
+  name: 'leisure_venue_country_city_price_idx',
+  expression: `create index "leisure_venue_country_city_price_idx" on "leisure_venue" ("country_code", "city_id", "entry_price_minor", "id") where "active"`,
+})
+@Index({
+  name: 'leisure_venue_country_city_relevance_idx',
+  expression: `create index "leisure_venue_country_city_relevance_idx" on "leisure_venue" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
+})
 @Index({ name: 'leisure_venue_search_keys_idx', expression: searchKeysIndex('leisure_venue') })
 @Check({ name: 'leisure_venue_price_level_check', expression: 'price_level >= 1 and price_level <= 4' })
 export class LeisureVenue extends Listing {

@@ -10,10 +10,22 @@ import { Cuisine, OpeningHours } from './restaurant.types.js';
 @ObjectType({ description: 'A restaurant travellers can reserve a table at' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'restaurant' })
-@Index({ name: 'restaurant_country_relevance_idx', expression: `create index "restaurant_country_relevance_idx" on "restaurant" ("country_code", "popularity" desc, "id") where "active"` })
-@Index({ name: 'restaurant_country_rating_idx', expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating_tenths" desc, "id") where "active"` })
-@Index({ name: 'restaurant_country_city_price_idx', expression: `create index "restaurant_country_city_price_idx" on "restaurant" ("country_code", "city_id", "average_price_minor", "id") where "active"` })
-@Index({ name: 'restaurant_country_city_relevance_idx', expression: `create index "restaurant_country_city_relevance_idx" on "restaurant" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({
+  name: 'restaurant_country_relevance_idx',
+  expression: `create index "restaurant_country_relevance_idx" on "restaurant" ("country_code", "popularity" desc, "id") where "active"`,
+})
+@Index({
+  name: 'restaurant_country_rating_idx',
+  expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating_tenths" desc, "id") where "active"`,
+})
+@Index({
+  name: 'restaurant_country_city_price_idx',
+  expression: `create index "restaurant_country_city_price_idx" on "restaurant" ("country_code", "city_id", "average_price_minor", "id") where "active"`,
+})
+@Index({
+  name: 'restaurant_country_city_relevance_idx',
+  expression: `create index "restaurant_country_city_relevance_idx" on "restaurant" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
+})
 @Index({ name: 'restaurant_search_keys_idx', expression: searchKeysIndex('restaurant') })
 @Check({ name: 'restaurant_rating_check', expression: 'rating_tenths >= 0 and rating_tenths <= 50' })
 export class Restaurant extends Listing {
@@ -40,7 +52,11 @@ export class Restaurant extends Listing {
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
-  @OneToMany(() => RestaurantTable, (table) => table.restaurant, { orderBy: { label: 'asc' } })
+  @OneToMany(
+    () => RestaurantTable,
+    (table) => table.restaurant,
+    { orderBy: { label: 'asc' } },
+  )
   tables = new Collection<RestaurantTable>(this);
 }
 

@@ -14,11 +14,26 @@ import { TourCategory } from './tour.types.js';
 @ObjectType({ description: 'A guided tour or safari' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'tour' })
-@Index({ name: 'tour_country_relevance_idx', expression: `create index "tour_country_relevance_idx" on "tour" ("country_code", "popularity" desc, "id") where "active"` })
-@Index({ name: 'tour_country_price_idx', expression: `create index "tour_country_price_idx" on "tour" ("country_code", "base_price_minor", "id") where "active"` })
-@Index({ name: 'tour_country_duration_idx', expression: `create index "tour_country_duration_idx" on "tour" ("country_code", "duration_days", "id") where "active"` })
-@Index({ name: 'tour_country_city_price_idx', expression: `create index "tour_country_city_price_idx" on "tour" ("country_code", "city_id", "base_price_minor", "id") where "active"` })
-@Index({ name: 'tour_country_city_relevance_idx', expression: `create index "tour_country_city_relevance_idx" on "tour" ("country_code", "city_id", "popularity" desc, "id") where "active"` })
+@Index({
+  name: 'tour_country_relevance_idx',
+  expression: `create index "tour_country_relevance_idx" on "tour" ("country_code", "popularity" desc, "id") where "active"`,
+})
+@Index({
+  name: 'tour_country_price_idx',
+  expression: `create index "tour_country_price_idx" on "tour" ("country_code", "base_price_minor", "id") where "active"`,
+})
+@Index({
+  name: 'tour_country_duration_idx',
+  expression: `create index "tour_country_duration_idx" on "tour" ("country_code", "duration_days", "id") where "active"`,
+})
+@Index({
+  name: 'tour_country_city_price_idx',
+  expression: `create index "tour_country_city_price_idx" on "tour" ("country_code", "city_id", "base_price_minor", "id") where "active"`,
+})
+@Index({
+  name: 'tour_country_city_relevance_idx',
+  expression: `create index "tour_country_city_relevance_idx" on "tour" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
+})
 @Index({ name: 'tour_search_keys_idx', expression: searchKeysIndex('tour') })
 export class Tour extends Listing {
   declare [EntityName]?: 'Tour';
@@ -39,10 +54,18 @@ export class Tour extends Listing {
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
-  @OneToMany(() => TourItineraryStep, (step) => step.tour, { orderBy: { position: 'asc' } })
+  @OneToMany(
+    () => TourItineraryStep,
+    (step) => step.tour,
+    { orderBy: { position: 'asc' } },
+  )
   itinerary = new Collection<TourItineraryStep>(this);
 
-  @OneToMany(() => TourDeparture, (departure) => departure.tour, { orderBy: { date: 'asc' } })
+  @OneToMany(
+    () => TourDeparture,
+    (departure) => departure.tour,
+    { orderBy: { date: 'asc' } },
+  )
   departures = new Collection<TourDeparture>(this);
 }
 

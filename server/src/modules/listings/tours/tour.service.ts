@@ -58,7 +58,8 @@ export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
 const itineraryList: ChildList<'tour', { id: number; tour: number; position: number; title: string; description: string }> = {
   name: 'tour.itinerary',
   parent: 'tour',
-  rows: (db, tourIds) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'title', 'description']).where('tour', 'in', tourIds).orderBy('position'),
+  rows: (db, tourIds) =>
+    db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'title', 'description']).where('tour', 'in', tourIds).orderBy('position'),
 };
 
 /** Departures from today on, filtered in SQL over the (tour, date) unique index. */
@@ -66,7 +67,12 @@ const upcomingDepartureList: ChildList<'tour', { id: number; tour: number; date:
   name: 'tour.upcomingDepartures',
   parent: 'tour',
   rows: (db, tourIds) =>
-    db.selectFrom('tour_departure').select(['id', 'tour', 'date', 'capacity', 'booked']).where('tour', 'in', tourIds).where('date', '>=', today()).orderBy('date'),
+    db
+      .selectFrom('tour_departure')
+      .select(['id', 'tour', 'date', 'capacity', 'booked'])
+      .where('tour', 'in', tourIds)
+      .where('date', '>=', today())
+      .orderBy('date'),
 };
 
 export class TourService extends ListingService<'tour', TourRow, TourFilter, TourSort> {

@@ -10,10 +10,22 @@ import { TransportStatus, TransportType } from './transport.types.js';
 @ObjectType({ description: 'A transport service: safari vehicles, city rides, group shuttles, motorcycles' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'transport_service' })
-@Index({ name: 'transport_service_country_relevance_idx', expression: `create index "transport_service_country_relevance_idx" on "transport_service" ("country_code", "popularity" desc, "id") where "status" = 'active'` })
-@Index({ name: 'transport_service_country_price_idx', expression: `create index "transport_service_country_price_idx" on "transport_service" ("country_code", "price_per_day_minor", "id") where "status" = 'active'` })
-@Index({ name: 'transport_service_country_city_price_idx', expression: `create index "transport_service_country_city_price_idx" on "transport_service" ("country_code", "city_id", "price_per_day_minor", "id") where "status" = 'active'` })
-@Index({ name: 'transport_service_country_city_relevance_idx', expression: `create index "transport_service_country_city_relevance_idx" on "transport_service" ("country_code", "city_id", "popularity" desc, "id") where "status" = 'active'` })
+@Index({
+  name: 'transport_service_country_relevance_idx',
+  expression: `create index "transport_service_country_relevance_idx" on "transport_service" ("country_code", "popularity" desc, "id") where "status" = 'active'`,
+})
+@Index({
+  name: 'transport_service_country_price_idx',
+  expression: `create index "transport_service_country_price_idx" on "transport_service" ("country_code", "price_per_day_minor", "id") where "status" = 'active'`,
+})
+@Index({
+  name: 'transport_service_country_city_price_idx',
+  expression: `create index "transport_service_country_city_price_idx" on "transport_service" ("country_code", "city_id", "price_per_day_minor", "id") where "status" = 'active'`,
+})
+@Index({
+  name: 'transport_service_country_city_relevance_idx',
+  expression: `create index "transport_service_country_city_relevance_idx" on "transport_service" ("country_code", "city_id", "popularity" desc, "id") where "status" = 'active'`,
+})
 @Index({ name: 'transport_service_search_keys_idx', expression: searchKeysIndex('transport_service', `"status" = 'active'`) })
 export class TransportService extends Listing {
   declare [EntityName]?: 'TransportService';
@@ -30,7 +42,11 @@ export class TransportService extends Listing {
   @Enum({ items: () => TransportStatus, nativeEnumName: 'transport_status', default: TransportStatus.ACTIVE })
   status: TransportStatus = TransportStatus.ACTIVE;
 
-  @OneToMany(() => Vehicle, (vehicle) => vehicle.service, { orderBy: { id: 'asc' } })
+  @OneToMany(
+    () => Vehicle,
+    (vehicle) => vehicle.service,
+    { orderBy: { id: 'asc' } },
+  )
   vehicles = new Collection<Vehicle>(this);
 }
 

@@ -64,7 +64,11 @@ function typesUsedBy(operations: DocumentedOperation[]): GraphQLNamedType[] {
 
 function describeType(type: GraphQLNamedType): string {
   const description = type.description ? `<p>${escapeHtml(type.description)}</p>` : '';
-  if (isEnumType(type)) return `${description}<p>One of: ${type.getValues().map((value) => `<code>${escapeHtml(value.name)}</code>`).join(', ')}</p>`;
+  if (isEnumType(type))
+    return `${description}<p>One of: ${type
+      .getValues()
+      .map((value) => `<code>${escapeHtml(value.name)}</code>`)
+      .join(', ')}</p>`;
   if (isScalarType(type)) return description;
   if (!isObjectType(type) && !isInputObjectType(type)) return description;
   const fields = Object.values(type.getFields()).map(
@@ -74,7 +78,9 @@ function describeType(type: GraphQLNamedType): string {
 }
 
 function describeOperation({ root, field, example }: DocumentedOperation, endpoint: string): string {
-  const args = field.args.map((arg) => `<dt><code>${escapeHtml(arg.name)}: ${escapeHtml(String(arg.type))}</code></dt><dd>${escapeHtml(arg.description ?? '')}</dd>`);
+  const args = field.args.map(
+    (arg) => `<dt><code>${escapeHtml(arg.name)}: ${escapeHtml(String(arg.type))}</code></dt><dd>${escapeHtml(arg.description ?? '')}</dd>`,
+  );
   const body = JSON.stringify({ query: example.query, variables: example.variables });
   const curl = `curl ${endpoint} \\\n  -H 'Authorization: Bearer $PARTNER_API_KEY' \\\n  -H 'Content-Type: application/json' \\\n  --data ${shellQuote(body)}`;
   return `<section id="${root}-${escapeHtml(field.name)}"><h3><span class="kind">${root}</span> <code>${escapeHtml(field.name)}</code></h3>

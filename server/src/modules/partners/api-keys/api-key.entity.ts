@@ -7,7 +7,7 @@ import { User } from '../../users/user.entity.js';
  * A partner's API key: a bearer token for /graphql that acts as its owner on the partner operations.
  * Only the SHA-256 of the secret is kept; the secret itself is shown once, when the key is created.
  */
-@ObjectType({ description: 'A key a partner\'s own system sends as `Authorization: Bearer <key>` to /graphql' })
+@ObjectType({ description: "A key a partner's own system sends as `Authorization: Bearer <key>` to /graphql" })
 @Entity({ tableName: 'partner_api_key' })
 @Index({ properties: ['owner', 'createdAt'] })
 export class PartnerApiKey {

@@ -24,7 +24,11 @@ const DISPLAY_LENGTH = API_KEY_PREFIX.length + 6;
 const LAST_USED_EVERY_MS = 60_000;
 const AUDITED_FIELDS = ['name', 'displayPrefix', 'createdAt', 'revokedAt'] as const;
 
-const createInput = z.object({ name: text(60).transform((name) => name.trim()).pipe(z.string().min(1, { error: 'is required' })) });
+const createInput = z.object({
+  name: text(60)
+    .transform((name) => name.trim())
+    .pipe(z.string().min(1, { error: 'is required' })),
+});
 const keyId = z.uuid({ error: 'is not a key of yours' });
 
 export const isApiKeySecret = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -54,7 +58,8 @@ export class ApiKeyService {
     const owner = this.partnerOf(ctx);
     const { name } = parseInput(createInput, input);
     const active = await ctx.em.count(PartnerApiKey, { owner: owner.id, revokedAt: null });
-    if (active >= MAX_ACTIVE_KEYS) throw new DomainError('CONFLICT', `You can hold ${MAX_ACTIVE_KEYS} API keys at most. Revoke one you no longer use first.`, 'name');
+    if (active >= MAX_ACTIVE_KEYS)
+      throw new DomainError('CONFLICT', `You can hold ${MAX_ACTIVE_KEYS} API keys at most. Revoke one you no longer use first.`, 'name');
     const secret = `${API_KEY_PREFIX}${newSecretToken()}`;
     const apiKey = ctx.em.create(PartnerApiKey, {
       id: randomUUID(),
@@ -63,7 +68,11 @@ export class ApiKeyService {
       displayPrefix: secret.slice(0, DISPLAY_LENGTH),
       secretHash: hashSecretToken(secret),
     });
-    recordAudit(ctx.em, { ...owner, requestId: ctx.requestId }, { action: 'api_key.create', subjectType: 'api_key', subjectId: apiKey.id, after: auditSnapshot(apiKey, AUDITED_FIELDS) });
+    recordAudit(
+      ctx.em,
+      { ...owner, requestId: ctx.requestId },
+      { action: 'api_key.create', subjectType: 'api_key', subjectId: apiKey.id, after: auditSnapshot(apiKey, AUDITED_FIELDS) },
+    );
     await ctx.em.flush();
     return { apiKey, secret };
   }
@@ -77,7 +86,11 @@ export class ApiKeyService {
     if (!apiKey) throw notFound();
     const before = auditSnapshot(apiKey, AUDITED_FIELDS);
     apiKey.revokedAt = new Date();
-    recordAudit(ctx.em, { ...owner, requestId: ctx.requestId }, { action: 'api_key.revoke', subjectType: 'api_key', subjectId: apiKey.id, before, after: auditSnapshot(apiKey, AUDITED_FIELDS) });
+    recordAudit(
+      ctx.em,
+      { ...owner, requestId: ctx.requestId },
+      { action: 'api_key.revoke', subjectType: 'api_key', subjectId: apiKey.id, before, after: auditSnapshot(apiKey, AUDITED_FIELDS) },
+    );
     await ctx.em.flush();
     return apiKey;
   }
@@ -94,7 +107,12 @@ export class ApiKeyService {
       await this.requests.consume(apiKey.id);
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
-      throw new DomainError('RATE_LIMITED', `Too many requests with this API key. Try again in ${error.retryAfterSeconds} seconds.`, undefined, error.retryAfterSeconds);
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many requests with this API key. Try again in ${error.retryAfterSeconds} seconds.`,
+        undefined,
+        error.retryAfterSeconds,
+      );
     }
     const now = new Date();
     if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {

@@ -15,7 +15,15 @@ import {
   isScalarType,
 } from 'graphql';
 
-const scalarSamples: Record<string, unknown> = { ID: '1', String: 'x', Int: 1, Float: 1, Boolean: false, DateTimeISO: '2030-01-01T00:00:00.000Z', LocalDate: '2030-01-01' };
+const scalarSamples: Record<string, unknown> = {
+  ID: '1',
+  String: 'x',
+  Int: 1,
+  Float: 1,
+  Boolean: false,
+  DateTimeISO: '2030-01-01T00:00:00.000Z',
+  LocalDate: '2030-01-01',
+};
 
 /** A value of `type`: for an input object, its required fields only. */
 export function sampleValue(type: GraphQLInputType): unknown {
@@ -65,7 +73,12 @@ export interface ExampleCall {
 }
 
 /** A call of the root field `field` of `root`, with `overrides` over the generated variables. */
-export function exampleCall(root: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, depth: SelectionDepth, overrides: Record<string, unknown> = {}): ExampleCall {
+export function exampleCall(
+  root: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  depth: SelectionDepth,
+  overrides: Record<string, unknown> = {},
+): ExampleCall {
   const variables: Record<string, unknown> = {};
   const declarations: string[] = [];
   const args: string[] = [];
