@@ -63,17 +63,18 @@ async function nightlyRates(em: EntityManager, roomTypes: HotelRoomType[], first
 }
 
 async function planStay(em: EntityManager, request: StayRequest): Promise<BookingPlan> {
-  const hotel = await em.findOne(Hotel, { id: request.hotelId, active: true });
+  // The room types with their hotel joined: one round trip; the hotel alone is read only when none is found.
+  const roomTypes = await em.find(
+    HotelRoomType,
+    { hotel: { id: request.hotelId, active: true }, active: true, ...(request.roomTypeId && { id: request.roomTypeId }) },
+    { populate: ['hotel'], strategy: 'joined', orderBy: { pricePerNightMinor: 'asc', id: 'asc' } },
+  );
+  const hotel = roomTypes[0]?.hotel ?? (await em.findOne(Hotel, { id: request.hotelId, active: true }));
   if (!hotel) throw notFound('Hotel', 'hotel.hotelId');
   checkDay(hotel.country.code, request.checkIn, 'hotel.checkIn');
   const nights = daysBetween(request.checkIn, request.checkOut);
   if (nights < 1) throw badInput('hotel.checkOut', 'Check-out must be after check-in.');
   if (nights > MAX_NIGHTS) throw badInput('hotel.checkOut', `A stay is at most ${MAX_NIGHTS} nights.`);
-  const roomTypes = await em.find(
-    HotelRoomType,
-    { hotel, active: true, ...(request.roomTypeId && { id: request.roomTypeId }) },
-    { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } },
-  );
   if (request.roomTypeId && !roomTypes.length) throw notFound('Room type', 'hotel.roomTypeId');
   const fitting = roomTypes.filter((room) => room.units >= request.rooms && room.maxGuests * request.rooms >= request.guests);
   if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${request.guests} guests in ${request.rooms} room(s).`);
@@ -132,12 +133,17 @@ function seatingSlots(date: string, time: string): string[] {
 }
 
 async function planTable(em: EntityManager, request: TableRequest): Promise<BookingPlan> {
-  const restaurant = await em.findOne(Restaurant, { id: request.restaurantId, active: true });
+  // The tables with their restaurant joined: one round trip; the restaurant alone is read only when none is found.
+  const tables = await em.find(
+    RestaurantTable,
+    { restaurant: { id: request.restaurantId, active: true }, ...(request.tableId && { id: request.tableId }) },
+    { populate: ['restaurant'], strategy: 'joined', orderBy: { seats: 'asc', label: 'asc' } },
+  );
+  const restaurant = tables[0]?.restaurant ?? (await em.findOne(Restaurant, { id: request.restaurantId, active: true }));
   if (!restaurant) throw notFound('Restaurant', 'restaurant.restaurantId');
   if (request.time < FIRST_SEATING || request.time > LAST_SEATING || Number(request.time.slice(3)) % SLOT_MINUTES)
     throw badInput('restaurant.time', `Reservations start every ${SLOT_MINUTES} minutes from ${FIRST_SEATING} to ${LAST_SEATING}.`);
   checkDay(restaurant.country.code, request.date, 'restaurant.date', request.time);
-  const tables = await em.find(RestaurantTable, { restaurant, ...(request.tableId && { id: request.tableId }) }, { orderBy: { seats: 'asc', label: 'asc' } });
   if (request.tableId && !tables.length) throw notFound('Table', 'restaurant.tableId');
   const fitting = tables.filter((table) => table.seats >= request.partySize);
   if (!fitting.length) throw badInput(request.tableId ? 'restaurant.tableId' : 'restaurant.partySize', `No table here seats a party of ${request.partySize}.`);
