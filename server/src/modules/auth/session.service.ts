@@ -10,7 +10,7 @@ import { User } from '../users/user.entity.js';
 import { readEmail } from './account-input.js';
 import { attemptLimits, lifetimes } from './account-rules.js';
 import type { attemptLimiterFactory } from './attempt-limiter.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashIsOutdated, hashPassword, verifyPassword } from './password.js';
 import { hashSecretToken, newSecretToken } from './secret-token.js';
 import { AuthSession, SessionToken, SessionTokenKind } from './session.entity.js';
 
@@ -67,25 +67,27 @@ export class SessionService {
     await Promise.all([this.signInPerAccount.reset(accountKey), this.signInPerAddress.refund(ctx.ip)]);
     if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED', 'Email not verified', 'email');
 
+    const rehashed = hashIsOutdated(user.passwordHash) ? await hashPassword(input.password) : null;
     const now = new Date();
     const sessionId = randomUUID();
     const expiresAt = later(lifetimes.session, now);
     const tokens = newTokens(expiresAt, now);
-    // The session, its two tokens and the account's language in one statement: a sign-in under load waits on one
-    // round trip to the database, not five (begin, three inserts, commit). The tokens' foreign key is checked
-    // at the end of the statement, when the session row exists.
+    // The session, its two tokens, the account's language and (once) its password hash made with today's settings, in
+    // one statement: a sign-in under load waits on one round trip to the database, not five (begin, three inserts,
+    // commit). The tokens' foreign key is checked at the end of the statement, when the session row exists.
     await ctx.em.getConnection().execute(
       `with session as (
         insert into auth_session (id, user_id, created_at, last_seen_at, expires_at, ip, user_agent) values (?, ?, ?, ?, ?, ?, ?)),
       tokens as (
         insert into auth_session_token (session_id, kind, token_hash, created_at, expires_at)
         values (?, 'access', ?, ?, ?), (?, 'refresh', ?, ?, ?))
-      update app_user set language = ? where id = ? and language is distinct from ?`,
+      update app_user set language = ?, password_hash = coalesce(?::text, password_hash)
+      where id = ? and (language is distinct from ? or ?::text is not null)`,
       [
         ...[sessionId, user.id, now, now, expiresAt, ctx.ip, ctx.userAgent],
         ...[sessionId, hashSecretToken(tokens.accessToken), now, tokens.accessExpiresAt],
         ...[sessionId, hashSecretToken(tokens.refreshToken), now, tokens.refreshExpiresAt],
-        ...[ctx.language, user.id, ctx.language],
+        ...[ctx.language, rehashed, user.id, ctx.language, rehashed],
       ],
     );
     ctx.viewer = { id: user.id, role: user.role, sessionId, signedInAt: now };
