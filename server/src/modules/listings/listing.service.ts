@@ -173,12 +173,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   /** The capped count of `matching`, as a column of each row the page reads. */
   private countUpToColumn(db: ReadModels, matching: RowQuery<Table, Row>) {
-    const capped = matching
-      .clearSelect()
-      .select(sql<number>`1`.as('one'))
-      .limit(MAX_COUNT + 1)
-      .as('capped');
-    return db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n')).as('listTotal');
+    return this.countUpToQuery(db, matching).as('listTotal');
   }
 
   /** The page's rows without their count column, and the count: read again only when the page is empty past its start. */
@@ -250,14 +245,20 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    * scale, and "10,000+ results" tells a traveller as much as an exact figure would.
    */
   private async countUpTo(db: ReadModels, matching: RowQuery<Table, Row>): Promise<number> {
+    const { n } = await this.countUpToQuery(db, matching).executeTakeFirstOrThrow();
+    return n;
+  }
+
+  /** How many rows match, counted up to MAX_COUNT + 1 (past that the list says "10,000+"). */
+  private countUpToQuery(db: ReadModels, matching: RowQuery<Table, Row>) {
     const capped = matching
       .clearSelect()
       .select(sql<number>`1`.as('one'))
       .limit(MAX_COUNT + 1)
       .as('capped');
-    const { n } = await db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    return n;
+    return db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n'));
   }
+
 
   private counted(matching: number, nodes: Row[], paging: Paging, pageInfo: Omit<Page<Row>['pageInfo'], 'pageSize' | 'totalPages'>): Page<Row> {
     const totalCount = Math.min(matching, MAX_COUNT);
