@@ -78,6 +78,9 @@ function propertiesOf(metadata: MetadataStorage, tables: ReadonlySet<string>): R
   return properties;
 }
 
+const isRowList = (value: unknown): value is UnknownRow[] =>
+  Array.isArray(value) && typeof value[0] === 'object' && value[0] !== null && !(value[0] instanceof Date);
+
 /**
  * MikroORM's plugin writes property names as columns; rows come back renamed here, in one pass with no
  * per-row lookups of metadata (the plugin's own result mapping cost more than the rest of a list request).
@@ -97,12 +100,22 @@ class PropertyNamedRows implements KyselyPlugin {
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const rows = result.rows.map((row) => {
-      const renamed: UnknownRow = {};
-      for (const column in row) renamed[this.properties.get(column) ?? column] = row[column];
-      return renamed;
-    });
-    return { ...result, rows };
+    return { ...result, rows: result.rows.map((row) => this.renamed(row)) };
+  }
+
+  /**
+   * A row with its columns as properties. A computed column (named by the query, not a table's) holding an array
+   * of objects is a child list read as JSON (listing-children.ts): its rows are renamed the same way.
+   */
+  private renamed(row: UnknownRow): UnknownRow {
+    const renamed: UnknownRow = {};
+    for (const column in row) {
+      const property = this.properties.get(column);
+      const value = row[column];
+      if (property) renamed[property] = value;
+      else renamed[column] = isRowList(value) ? value.map((child) => this.renamed(child)) : value;
+    }
+    return renamed;
   }
 }
 

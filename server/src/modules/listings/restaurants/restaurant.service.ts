@@ -3,14 +3,24 @@ import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
 import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { type ChildList, loadChildren } from '../listing-children.js';
+import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
 import { Cuisine, type RestaurantFilter, RestaurantSort } from './restaurant.types.js';
 
+const floorPlanList: ChildList<'restaurant_table', 'restaurant', { id: number; restaurant: number; label: string; x: number; y: number; seats: number }> = {
+  name: 'floorPlan',
+  parent: 'restaurant',
+  rows: (db) => db.selectFrom('restaurant_table').select(['id', 'restaurant', 'label', 'x', 'y', 'seats']).orderBy('label'),
+};
+
+/** A restaurant with its floor plan, in one statement. */
 const restaurantRows = (db: ReadModels) =>
-  db.selectFrom('restaurant').select([...listingColumns, 'cuisine', 'averagePriceMinor', 'ratingTenths', 'openingHours', 'active']);
+  db
+    .selectFrom('restaurant')
+    .select([...listingColumns, 'cuisine', 'averagePriceMinor', 'ratingTenths', 'openingHours', 'active'])
+    .select(embedChildren(db, floorPlanList, 'restaurant').as(floorPlanList.name));
 
 /** A restaurant as lists and details read it. */
 export type RestaurantRow = InferResult<ReturnType<typeof restaurantRows>>[number];
@@ -32,13 +42,6 @@ export const restaurantKind: ListingKind<'restaurant', RestaurantRow, Restaurant
   },
 };
 
-const floorPlanList: ChildList<'restaurant', { id: number; restaurant: number; label: string; x: number; y: number; seats: number }> = {
-  name: 'restaurant.floorPlan',
-  parent: 'restaurant',
-  rows: (db, restaurantIds) =>
-    db.selectFrom('restaurant_table').select(['id', 'restaurant', 'label', 'x', 'y', 'seats']).where('restaurant', 'in', restaurantIds).orderBy('label'),
-};
-
 export class RestaurantService extends ListingService<'restaurant', RestaurantRow, RestaurantFilter, RestaurantSort> {
   constructor(countries: CountryService) {
     super(restaurantKind, countries);
@@ -49,8 +52,8 @@ export class RestaurantService extends ListingService<'restaurant', RestaurantRo
     return restaurant.ratingTenths / 10;
   }
 
-  /** The tables of the floor plan; one statement for a whole page of restaurants. */
+  /** The tables of the floor plan: read with the restaurant, else one statement for a whole page of restaurants. */
   floorPlan(ctx: RequestContext, restaurant: Pick<RestaurantRow, 'id'>) {
-    return loadChildren(ctx, floorPlanList, restaurant.id);
+    return loadChildren(ctx, floorPlanList, restaurant);
   }
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
 import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { type ChildList, loadChildren } from '../listing-children.js';
+import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, column, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum, readIntRange } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
@@ -11,7 +11,28 @@ import { Money } from '../money.js';
 import { tourPricePerPerson } from './tour-add-ons.js';
 import { TourCategory, type TourFilter, TourSort } from './tour.types.js';
 
-const tourRows = (db: ReadModels) => db.selectFrom('tour').select([...listingColumns, 'category', 'durationDays', 'basePriceMinor', 'active']);
+/** Today in UTC as YYYY-MM-DD: departures before it are history. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+const itineraryList: ChildList<'tour_itinerary_step', 'tour', { id: number; tour: number; position: number; title: string; description: string }> = {
+  name: 'itinerary',
+  parent: 'tour',
+  rows: (db) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'title', 'description']).orderBy('position'),
+};
+
+/** Departures from today on, filtered in SQL over the (tour, date) unique index. */
+const upcomingDepartureList: ChildList<'tour_departure', 'tour', { id: number; tour: number; date: string; capacity: number; booked: number }> = {
+  name: 'upcomingDepartures',
+  parent: 'tour',
+  rows: (db) => db.selectFrom('tour_departure').select(['id', 'tour', 'date', 'capacity', 'booked']).where('date', '>=', today()).orderBy('date'),
+};
+
+/** A tour with its itinerary and upcoming departures, in one statement. */
+const tourRows = (db: ReadModels) =>
+  db
+    .selectFrom('tour')
+    .select([...listingColumns, 'category', 'durationDays', 'basePriceMinor', 'active'])
+    .select([embedChildren(db, itineraryList, 'tour').as(itineraryList.name), embedChildren(db, upcomingDepartureList, 'tour').as(upcomingDepartureList.name)]);
 
 /** A tour as lists and details read it. */
 export type TourRow = InferResult<ReturnType<typeof tourRows>>[number];
@@ -23,9 +44,6 @@ function readDate(value: string | undefined | null, field: string): string | und
   if (!isoDate.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw badInput(field, `${field} must be a date as YYYY-MM-DD.`);
   return value;
 }
-
-/** Today in UTC as YYYY-MM-DD: departures before it are history. */
-export const today = () => new Date().toISOString().slice(0, 10);
 
 export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
   name: 'tour',
@@ -55,39 +73,19 @@ export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
   },
 };
 
-const itineraryList: ChildList<'tour', { id: number; tour: number; position: number; title: string; description: string }> = {
-  name: 'tour.itinerary',
-  parent: 'tour',
-  rows: (db, tourIds) =>
-    db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'title', 'description']).where('tour', 'in', tourIds).orderBy('position'),
-};
-
-/** Departures from today on, filtered in SQL over the (tour, date) unique index. */
-const upcomingDepartureList: ChildList<'tour', { id: number; tour: number; date: string; capacity: number; booked: number }> = {
-  name: 'tour.upcomingDepartures',
-  parent: 'tour',
-  rows: (db, tourIds) =>
-    db
-      .selectFrom('tour_departure')
-      .select(['id', 'tour', 'date', 'capacity', 'booked'])
-      .where('tour', 'in', tourIds)
-      .where('date', '>=', today())
-      .orderBy('date'),
-};
-
 export class TourService extends ListingService<'tour', TourRow, TourFilter, TourSort> {
   constructor(countries: CountryService) {
     super(tourKind, countries);
   }
 
-  /** Ordered steps; one statement for a whole page of tours. */
+  /** Ordered steps: read with the tour, else one statement for a whole page of tours. */
   itinerary(ctx: RequestContext, tour: Pick<TourRow, 'id'>) {
-    return loadChildren(ctx, itineraryList, tour.id);
+    return loadChildren(ctx, itineraryList, tour);
   }
 
-  /** Departures from today on, by date; one statement for a whole page of tours. */
+  /** Departures from today on, by date: read with the tour, else one statement for a whole page of tours. */
   upcomingDepartures(ctx: RequestContext, tour: Pick<TourRow, 'id'>) {
-    return loadChildren(ctx, upcomingDepartureList, tour.id);
+    return loadChildren(ctx, upcomingDepartureList, tour);
   }
 
   /** Places still free on a departure. */

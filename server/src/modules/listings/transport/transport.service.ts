@@ -2,13 +2,24 @@ import type { InferResult } from 'kysely';
 import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
 import type { CountryService } from '../../countries/country.service.js';
-import { type ChildList, loadChildren } from '../listing-children.js';
+import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, descending, equals, type ListingKind, listingColumns } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
 import { type RideFilter, RideSort, TransportStatus, TransportType } from './transport.types.js';
 
-const rideRows = (db: ReadModels) => db.selectFrom('transport_service').select([...listingColumns, 'type', 'pricePerDayMinor', 'status']);
+const fleetList: ChildList<'vehicle', 'service', { id: number; service: number; model: string; seats: number; plate: string }> = {
+  name: 'vehicles',
+  parent: 'service',
+  rows: (db) => db.selectFrom('vehicle').select(['id', 'service', 'model', 'seats', 'plate']).orderBy('id'),
+};
+
+/** A ride with its fleet, in one statement. */
+const rideRows = (db: ReadModels) =>
+  db
+    .selectFrom('transport_service')
+    .select([...listingColumns, 'type', 'pricePerDayMinor', 'status'])
+    .select(embedChildren(db, fleetList, 'transport_service').as(fleetList.name));
 
 /** A ride (transport service) as lists and details read it. */
 export type RideRow = InferResult<ReturnType<typeof rideRows>>[number];
@@ -28,19 +39,13 @@ export const rideKind: ListingKind<'transport_service', RideRow, RideFilter, Rid
   filters: (filter) => (filter.type ? [equals('type', readEnum(TransportType, filter.type, 'type'))] : []),
 };
 
-const fleetList: ChildList<'service', { id: number; service: number; model: string; seats: number; plate: string }> = {
-  name: 'ride.vehicles',
-  parent: 'service',
-  rows: (db, serviceIds) => db.selectFrom('vehicle').select(['id', 'service', 'model', 'seats', 'plate']).where('service', 'in', serviceIds).orderBy('id'),
-};
-
 export class RideService extends ListingService<'transport_service', RideRow, RideFilter, RideSort> {
   constructor(countries: CountryService) {
     super(rideKind, countries);
   }
 
-  /** The fleet; one statement for a whole page of services. */
+  /** The fleet: read with the service, else one statement for a whole page of services. */
   vehicles(ctx: RequestContext, ride: Pick<RideRow, 'id'>) {
-    return loadChildren(ctx, fleetList, ride.id);
+    return loadChildren(ctx, fleetList, ride);
   }
 }
