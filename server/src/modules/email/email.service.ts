@@ -29,6 +29,20 @@ export class EmailService {
     return em.create(EmailOutbox, { recipient, ...content });
   }
 
+  /**
+   * Writes the mails to the outbox at once, in one statement of their own (no transaction to open and commit), and
+   * delivers them soon: for mail about work that has already committed.
+   */
+  async enqueueNow(em: EntityManager, mails: Array<{ recipient: string; content: EmailContent }>): Promise<void> {
+    if (!mails.length) return;
+    for (const { content } of mails) emailsQueued.inc({ template: content.template });
+    await em.insertMany(
+      EmailOutbox,
+      mails.map(({ recipient, content }) => em.create(EmailOutbox, { recipient, ...content }, { persist: false })),
+    );
+    this.deliverSoon(em);
+  }
+
   private delivering = false;
   private deliverAgain = false;
 

@@ -4,7 +4,9 @@
 // never receives another partner's bookings. Works on the embedded database as on any PostgreSQL.
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '../../language.js';
 import { BookingType } from '../bookings/booking.entity.js';
+import type { Role } from '../users/role.js';
 
 export const LIVE_BOOKINGS_CHANNEL = 'partner_bookings';
 
@@ -17,6 +19,15 @@ export interface LiveBookingEvent {
   listingId: number;
   listingName: string;
   startDate: string;
+}
+
+/** The account that owns a listing, as a booking's announcement reads it. */
+export interface ListingOwner {
+  id: string;
+  email: string;
+  first_name: string;
+  role: Role;
+  language: Language;
 }
 
 type Listener = (event: LiveBookingEvent) => void;
@@ -57,9 +68,18 @@ export class LiveBookings {
     };
   }
 
-  /** Announces a committed booking to its listing's owner (`event.ownerId`), on every API process. Call after the commit. */
-  async announce(em: EntityManager, event: LiveBookingEvent): Promise<void> {
-    await em.getConnection().execute('select pg_notify(?, ?)', [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event)]);
+  /**
+   * Announces a committed booking to its listing's owner, on every API process, and returns that owner (whom the
+   * booking's mails address): the owner is read and told in one statement. Null when the listing has no owner. Call
+   * after the commit.
+   */
+  async announceToOwner(em: EntityManager, event: Omit<LiveBookingEvent, 'ownerId'>): Promise<ListingOwner | null> {
+    const [owner] = await em.getConnection().execute<ListingOwner[]>(
+      `select u.id, u.email, u.first_name, u.role, u.language, pg_notify(?, jsonb_set(?::jsonb, '{ownerId}', to_jsonb(u.id))::text)
+      from app_user u join "${bookingListingTable[event.type]}" l on l.owner_id = u.id where l.id = ?`,
+      [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event), event.listingId],
+    );
+    return owner ?? null;
   }
 
   async close(): Promise<void> {
