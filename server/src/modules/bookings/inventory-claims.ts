@@ -1,6 +1,7 @@
-// Claims on guarded counters, in the caller's transaction. The UPDATE's guard (`booked + n <= capacity`) is
-// the only way in, and the CHECK on each counter stands behind it: concurrent claimers queue on the counter's
-// row lock and PostgreSQL re-reads `booked` for each, so of 32 claims on the last unit exactly one succeeds.
+// Claims on guarded counters, in the caller's transaction. The guard of the UPDATE (or of the upsert's update)
+// (`booked + n <= capacity`) is the only way in, and the CHECK on each counter stands behind it: concurrent claimers
+// queue on the counter's row lock and PostgreSQL re-reads `booked` for each, so of 32 claims on the last unit exactly
+// one succeeds.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BucketKind } from './inventory.entity.js';
 
@@ -24,24 +25,25 @@ function run<T extends Row>(em: EntityManager, sql: string, params: unknown[]): 
 const arrayLiteral = (values: Array<string | number>) => `{${values.map((value) => (typeof value === 'number' ? value : `"${value}"`)).join(',')}}`;
 
 /**
- * Lets go of holds on these counters that have lapsed, so their units go back before anyone counts; for slot
- * counters, also creates those a first claim needs (in the same statement: one round trip, not two). A counter
- * a concurrent creator is making makes this one wait, then do nothing.
+ * Lets go of holds on these counters that have lapsed, so their units go back; returns how many it let go. A hold
+ * that lapsed still counts on its counter until this or housekeeping (housekeeping.ts) gives it back.
  */
-async function prepareCounters(em: EntityManager, target: ClaimTarget): Promise<void> {
+async function releaseLapsed(em: EntityManager, target: ClaimTarget): Promise<number> {
   if (target.kind === 'departure') {
-    await run(
+    const [released] = await run<{ n: number }>(
       em,
       `with lapsed as (
         update inventory_claim set released_at = now()
-        where departure_id = ? and released_at is null and expires_at <= now() returning quantity)
-      update tour_departure set booked = booked - (select sum(quantity) from lapsed)
-      where id = ? and exists (select 1 from lapsed)`,
+        where departure_id = ? and released_at is null and expires_at <= now() returning quantity),
+      returned as (
+        update tour_departure set booked = booked - (select sum(quantity) from lapsed)
+        where id = ? and exists (select 1 from lapsed))
+      select count(*)::int as n from lapsed`,
       [target.departureId, target.departureId],
     );
-    return;
+    return released!.n;
   }
-  await run(
+  const [released] = await run<{ n: number }>(
     em,
     `with lapsed as (
       update inventory_claim c set released_at = now() from inventory_bucket b
@@ -50,22 +52,30 @@ async function prepareCounters(em: EntityManager, target: ClaimTarget): Promise<
       returning c.bucket_id, c.quantity),
     freed as (select bucket_id, sum(quantity)::int as quantity from lapsed group by bucket_id),
     returned as (update inventory_bucket b set booked = b.booked - freed.quantity from freed where b.id = freed.bucket_id)
-    insert into inventory_bucket (kind, unit_id, slot, capacity)
-    select ?, ?, slot, ? from unnest(?::timestamp[]) as slot order by slot
-    on conflict (kind, unit_id, slot) do nothing`,
-    [target.kind, target.unitId, arrayLiteral(target.slots), target.kind, target.unitId, target.capacity, arrayLiteral(target.slots)],
+    select count(*)::int as n from lapsed`,
+    [target.kind, target.unitId, arrayLiteral(target.slots)],
   );
+  return released!.n;
 }
 
 /**
  * Takes `option` for the booking, as a hold until `expiresAt` or for good when it is null.
- * False when any slot has no room left; nothing stays claimed then. The guarded update and the claim rows are one
- * statement: the claims are written only when every counter had room.
+ * False when any slot has no room left; nothing stays claimed then. Lapsed holds are let go only when they stand in
+ * the way: a claim that fits is one statement, and one that does not fit tries again once they are gone.
  */
 export async function claim(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null): Promise<boolean> {
+  if (await take(em, bookingId, option, expiresAt)) return true;
+  return (await releaseLapsed(em, option.target)) > 0 && take(em, bookingId, option, expiresAt);
+}
+
+/**
+ * The guarded take of every counter the option needs and its claim rows, in one statement: the claims are written
+ * only when every counter had room. A slot counter a first claim needs is created by the same statement (an upsert
+ * whose update is guarded); a concurrent creator makes this one wait on the row, then take or not as for any counter.
+ */
+async function take(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null): Promise<boolean> {
   const { target, quantity } = option;
   const expires = expiresAt?.toISOString() ?? null;
-  await prepareCounters(em, target);
   if (target.kind === 'departure') {
     const claimed = await run(
       em,
@@ -78,13 +88,18 @@ export async function claim(em: EntityManager, bookingId: string, option: ClaimO
   const [outcome] = await run<{ taken: number[] | null; claimed: number }>(
     em,
     `with taken as (
-      update inventory_bucket set booked = booked + ?
-      where kind = ? and unit_id = ? and slot = any(?::timestamp[]) and booked + ? <= capacity returning id),
+      insert into inventory_bucket as b (kind, unit_id, slot, capacity, booked)
+      select ?, ?, slot, ?, ? from unnest(?::timestamp[]) as slot where ? <= ? order by slot
+      on conflict (kind, unit_id, slot) do update set booked = b.booked + excluded.booked where b.booked + excluded.booked <= b.capacity
+      returning b.id),
     claimed as (
       insert into inventory_claim (booking_id, bucket_id, quantity, expires_at)
       select ?, id, ?, ?::timestamptz from taken where (select count(*) from taken) = ? returning id)
     select (select array_agg(id) from taken) as taken, (select count(*) from claimed)::int as claimed`,
-    [quantity, target.kind, target.unitId, arrayLiteral(target.slots), quantity, bookingId, quantity, expires, target.slots.length],
+    [
+      ...[target.kind, target.unitId, target.capacity, quantity, arrayLiteral(target.slots), quantity, target.capacity],
+      ...[bookingId, quantity, expires, target.slots.length],
+    ],
   );
   if (outcome!.claimed) return true;
   // Some slots had room, one did not: give back what this statement took, keep the transaction usable.
