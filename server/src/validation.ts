@@ -13,6 +13,9 @@ export const text = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' });
 
+/** A time of day as HH:MM, 00:00 to 23:59. */
+export const clockTime = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
+
 /** Optional free text: a missing field and null both mean "not given". */
 export const optionalText = (max: number) => text(max).nullish();
 

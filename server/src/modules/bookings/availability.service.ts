@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, parseInput, text, wholeNumber } from '../../validation.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
@@ -20,7 +20,6 @@ const LIVE = `c.released_at is null and (c.expires_at is null or c.expires_at > 
 
 const listingId = wholeNumber(1, 2_147_483_647);
 const isoDate = text(10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' });
-const clockTime = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
 
 export const availabilitySchemas = {
   hotel: z.object({ hotelId: listingId, checkIn: isoDate, checkOut: isoDate }),

@@ -2,7 +2,7 @@
 // for missing fields. Whether a date is past depends on the listing's country: booking-plans.ts checks that.
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
-import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, optionalText, parseInput, text, wholeNumber } from '../../validation.js';
 import { BookingType } from './booking.entity.js';
 
 export const PARTY_SIZE_MAX = 12;
@@ -21,7 +21,6 @@ const listingId = wholeNumber(1, 2_147_483_647);
 const isoDate = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
   error: 'must be a date as YYYY-MM-DD',
 });
-const clockTime = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
 const party = wholeNumber(1, PARTY_SIZE_MAX);
 /** An e-mail as typed: trimmed, lower-cased; blank is "not given". */
 export function readEmail(value: string | null | undefined, field: string): string | null {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, parseInput, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
@@ -23,15 +23,14 @@ import {
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const LEISURE = BookingType.LEISURE;
-const clock = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
 const capacity = wholeNumber(1, 20_000);
 const priceLevel = wholeNumber(1, 4);
 const venueFields = {
   ...commonListingFields,
   cityId: cityId.optional(),
   type: z.enum(LeisureType).optional(),
-  openTime: clock.optional(),
-  closeTime: clock.optional(),
+  openTime: clockTime.optional(),
+  closeTime: clockTime.optional(),
   djs: z
     .array(text(80).transform((v) => v.trim()))
     .max(30)
@@ -47,8 +46,8 @@ const venueCreateSchema = z
     ...venueFields,
     ...newListingFields,
     type: z.enum(LeisureType),
-    openTime: clock,
-    closeTime: clock,
+    openTime: clockTime,
+    closeTime: clockTime,
     priceLevel,
     entryPrice: dollarsToMinor,
     capacity,

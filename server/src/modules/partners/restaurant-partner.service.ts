@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, parseInput, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
@@ -26,11 +26,10 @@ import {
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const RESTAURANT = BookingType.RESTAURANT;
-const clock = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
 const percent = wholeNumber(0, 100);
 
 const openingHoursSchema = z
-  .array(z.object({ weekday: z.enum(Weekday), opens: clock, closes: clock }).strict())
+  .array(z.object({ weekday: z.enum(Weekday), opens: clockTime, closes: clockTime }).strict())
   .max(7)
   .refine((days) => new Set(days.map((day) => day.weekday)).size === days.length, { error: 'must give each weekday once' });
 
