@@ -29,6 +29,24 @@ describe('idempotency keys', () => {
     expect(await bookingCount(suite.db, 'email = $1', [traveller.email])).toBe(1);
   });
 
+  it('return the first booking even when the listing could no longer be booked', async () => {
+    const traveller = guest('idem-closed');
+    const hotelId = await aHotel(6);
+    const input = { idempotencyKey: key(), contact: traveller, hotel: { hotelId, checkIn: daysAhead(124), checkOut: daysAhead(126), rooms: 1, guests: 2 } };
+    const first = await mutate(suite.env, CREATE, input);
+    await suite.db.query('update hotel set active = false where id = $1', [hotelId]);
+    try {
+      const retry = await mutate(suite.env, CREATE, input);
+      const fresh = await mutate(suite.env, CREATE, { ...input, idempotencyKey: key() });
+      expect(first.userErrors).toEqual([]);
+      expect(retry).toEqual(first);
+      expect(fresh.booking).toBeNull();
+      expect(fresh.userErrors.map((error) => error.code)).toEqual(['NOT_FOUND']);
+    } finally {
+      await suite.db.query('update hotel set active = true where id = $1', [hotelId]);
+    }
+  });
+
   it('make eight simultaneous copies of one request one booking', async () => {
     const traveller = guest('double-click');
     const input = { idempotencyKey: key(), contact: traveller, tour: await aTourPlace() };

@@ -119,16 +119,34 @@ class PropertyNamedRows implements KyselyPlugin {
   }
 }
 
-/** One builder per entity manager and transaction and group of tables: a request reads through the same one. */
-const buildersByScope = new WeakMap<object, Map<ReadonlySet<string>, Kysely<unknown>>>();
+/** One naming plugin per ORM and group of tables: it reads only the ORM's metadata, so every request shares it. */
+const pluginsByMetadata = new WeakMap<MetadataStorage, Map<ReadonlySet<string>, PropertyNamedRows>>();
+
+function pluginFor(em: EntityManager, tables: ReadonlySet<string>): PropertyNamedRows {
+  const metadata = em.getMetadata();
+  const byGroup = pluginsByMetadata.get(metadata) ?? new Map<ReadonlySet<string>, PropertyNamedRows>();
+  pluginsByMetadata.set(metadata, byGroup);
+  const known = byGroup.get(tables);
+  if (known) return known;
+  // A fork of its own: the plugin keeps the manager it is given, which must not hold a request's entities.
+  const plugin = new PropertyNamedRows(em.fork({ clear: true }), propertiesOf(metadata, tables));
+  byGroup.set(tables, plugin);
+  return plugin;
+}
+
+/**
+ * One builder per connection or transaction and group of tables: the pool's own builder (outside a transaction)
+ * is the same for every request, so reads outside one build no Kysely instance of their own.
+ */
+const buildersByClient = new WeakMap<object, Map<ReadonlySet<string>, Kysely<unknown>>>();
 
 function builderOver<DB>(em: EntityManager, tables: ReadonlySet<string>, kysely: () => Kysely<DB>): Kysely<DB> {
-  const scope: object = em.getTransactionContext() ?? em;
-  const byGroup = buildersByScope.get(scope) ?? new Map<ReadonlySet<string>, Kysely<unknown>>();
-  buildersByScope.set(scope, byGroup);
+  const client: Kysely<DB> = kysely();
+  const byGroup = buildersByClient.get(client) ?? new Map<ReadonlySet<string>, Kysely<unknown>>();
+  buildersByClient.set(client, byGroup);
   const known = byGroup.get(tables);
   if (known) return known as Kysely<DB>;
-  const db = kysely().withPlugin(new PropertyNamedRows(em, propertiesOf(em.getMetadata(), tables)));
+  const db = client.withPlugin(pluginFor(em, tables));
   byGroup.set(tables, db as Kysely<unknown>);
   return db;
 }

@@ -147,7 +147,7 @@ async function futureBooking(tx: EntityManager, user: User, type: BookingType, l
   } as BookingRow;
   await tx.insert(Booking, row);
   for (const option of plan.options)
-    if (await claim(tx, id, option, null)) return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details } });
+    if ((await claim(tx, id, option, null)) === 'claimed') return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details } });
   await tx.nativeDelete(Booking, { id });
   return null;
 }

@@ -15,15 +15,15 @@ import { User } from '../users/user.entity.js';
 import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecycle.js';
 import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
-import { type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
+import { type BookingDetails, type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
 import { announceConfirmed, sendModified } from './booking-confirmation.js';
 import type { LiveBookings } from '../partners/live-bookings.js';
-import { type IdempotentCall, remember, replayOf, reserveKey } from './idempotency.js';
+import { type IdempotentCall, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
-import { claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
+import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
 import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
 import { bookingsCreated } from '../../observability/metrics.js';
 
@@ -298,7 +298,7 @@ export class BookingService {
     this.assertModifiable(booking);
     const plan = await this.planChange(tx, booking, change);
     const oldClaims = await liveClaimIds(tx, booking.id);
-    const chosen = await this.claimFirst(tx, booking, plan.options, null);
+    const chosen = await this.claimFirst(tx, booking.id, plan.options, null);
     await releaseClaims(tx, booking.id, oldClaims);
     const previousMinor = booking.totalMinor;
     const previousPoints = booking.user ? pointsFor(previousMinor) : 0;
@@ -376,16 +376,17 @@ export class BookingService {
       ? { key, operation, request: { ...request.details, booker: { ...booker, user: booker.user?.id ?? null }, payment: payment?.method ?? null } }
       : null;
     const holdMinutes = ctx.config.bookingHoldMinutes;
-    // The key, the claims and then the booking itself, written once in its final state when the transaction commits
-    // (the rows that point at it are checked then): under load each round trip costs a turn of the event loop.
+    // The plan, the key with the first claim, then the booking itself, written once in its final state when the
+    // transaction commits (the rows that point at it are checked then): under load each round trip costs a turn of
+    // the event loop.
     const { booking, fresh } = await this.transaction(ctx, async (tx) => {
       const bookingId = randomUUID();
-      const replay = call && (await reserveKey(ctx, tx, call, bookingId));
-      if (replay) return { booking: replay, fresh: false };
-      const plan = await planBooking(tx, request.details);
+      const plan = await this.planOrReplay(ctx, tx, request.details, call);
+      if ('replay' in plan) return { booking: plan.replay, fresh: false };
       const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
+      const chosen = await this.claimFirst(tx, bookingId, plan.options, holdUntil, call && claimKey(ctx, call));
+      if (!chosen) return { booking: (await bookingUnderKey(ctx, tx, call!))!, fresh: false };
       const booking = this.newBooking(tx, bookingId, plan, booker, holdUntil, ctx.language);
-      const chosen = await this.claimFirst(tx, booking, plan.options, holdUntil);
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
@@ -438,9 +439,32 @@ export class BookingService {
     });
   }
 
-  /** The first option with room left, claimed; UNAVAILABLE (and a rollback) when none has. */
-  private async claimFirst(tx: EntityManager, booking: Booking, options: PlanOption[], holdUntil: Date | null): Promise<PlanOption> {
-    for (const option of options) if (await claim(tx, booking.id, option, holdUntil)) return option;
+  /**
+   * The booking's plan; with a key, a plan that fails (the listing has changed since) answers with the booking an
+   * earlier request under the key made, if one did.
+   */
+  private async planOrReplay(ctx: RequestContext, tx: EntityManager, details: BookingDetails, call: IdempotentCall | null): Promise<BookingPlan | { replay: Booking }> {
+    try {
+      return await planBooking(tx, details);
+    } catch (error) {
+      const replay = error instanceof DomainError && call && (await bookingUnderKey(ctx, tx, call));
+      if (replay) return { replay };
+      throw error;
+    }
+  }
+
+  /**
+   * The first option with room left, claimed; the key, when there is one, is written with the first. Null when the
+   * key was another request's (nothing is claimed then); UNAVAILABLE (and a rollback) when no option has room.
+   */
+  private async claimFirst(tx: EntityManager, bookingId: string, options: PlanOption[], holdUntil: Date | null): Promise<PlanOption>;
+  private async claimFirst(tx: EntityManager, bookingId: string, options: PlanOption[], holdUntil: Date | null, key: ClaimKey | null): Promise<PlanOption | null>;
+  private async claimFirst(tx: EntityManager, bookingId: string, options: PlanOption[], holdUntil: Date | null, key?: ClaimKey | null): Promise<PlanOption | null> {
+    for (const [index, option] of options.entries()) {
+      const outcome = await claim(tx, bookingId, option, holdUntil, index === 0 ? (key ?? undefined) : undefined);
+      if (outcome === 'keyTaken') return null;
+      if (outcome === 'claimed') return option;
+    }
     throw new DomainError('UNAVAILABLE', UNAVAILABLE);
   }
 

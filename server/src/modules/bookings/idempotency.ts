@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { Booking } from './booking.entity.js';
 import { IdempotencyKey } from './inventory.entity.js';
+import type { ClaimKey } from './inventory-claims.js';
 
 export interface IdempotentCall {
   key: string;
@@ -30,25 +31,17 @@ export async function replayOf(ctx: RequestContext, tx: EntityManager, call: Ide
   return earlierBooking(tx, scope, call);
 }
 
+/** The key of a booking about to be made: its first claim writes it (inventory-claims.ts) and its booking is checked at commit. */
+export function claimKey(ctx: RequestContext, call: IdempotentCall): ClaimKey {
+  return { scope: scopeOf(ctx), key: call.key, operation: call.operation, requestHash: hashOf(call) };
+}
+
 /**
- * In the caller's transaction, for a booking about to be made as `bookingId`: writes the key for it in one statement
- * (its booking is checked at commit), or, when the key is taken, returns the booking the earlier request made. A
- * request with the same key still in flight makes this one wait on the key's row until it ends.
+ * The booking an earlier request with this key made, once the key was found taken (or the request failed where the
+ * earlier one may not have); null when no request has made one. The key with another request is refused.
  */
-export async function reserveKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall, bookingId: string): Promise<Booking | null> {
-  const scope = scopeOf(ctx);
-  const written = await tx
-    .getConnection()
-    .execute<Array<{ key: string }>>(
-      'insert into idempotency_key (scope, key, operation, request_hash, booking_id) values (?, ?, ?, ?, ?) on conflict (scope, key) do nothing returning key',
-      [scope, call.key, call.operation, hashOf(call), bookingId],
-      'all',
-      tx.getTransactionContext(),
-    );
-  if (written.length) return null;
-  const earlier = await earlierBooking(tx, scope, call);
-  if (!earlier) throw new Error(`Idempotency key ${call.key} is taken but was not found`);
-  return earlier;
+export function bookingUnderKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking | null> {
+  return earlierBooking(tx, scopeOf(ctx), call);
 }
 
 async function earlierBooking(tx: EntityManager, scope: string, call: IdempotentCall): Promise<Booking | null> {

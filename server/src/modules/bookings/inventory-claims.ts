@@ -59,13 +59,44 @@ async function releaseLapsed(em: EntityManager, target: ClaimTarget): Promise<nu
 }
 
 /**
- * Takes `option` for the booking, as a hold until `expiresAt` or for good when it is null.
- * False when any slot has no room left; nothing stays claimed then. Lapsed holds are let go only when they stand in
+ * The idempotency key a new booking is made under (idempotency.ts): written by the booking's first claim, in the same
+ * statement, so that a keyed booking costs no round trip of its own for the key.
+ */
+export interface ClaimKey {
+  scope: string;
+  key: string;
+  operation: string;
+  requestHash: string;
+}
+
+/** `claimed`; `full` when a counter had no room (nothing stays claimed); `keyTaken` when the key was another request's. */
+export type ClaimOutcome = 'claimed' | 'full' | 'keyTaken';
+
+/**
+ * Takes `option` for the booking, as a hold until `expiresAt` or for good when it is null. With `key`, the key is
+ * written first and nothing is taken when another request holds it. Lapsed holds are let go only when they stand in
  * the way: a claim that fits is one statement, and one that does not fit tries again once they are gone.
  */
-export async function claim(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null): Promise<boolean> {
-  if (await take(em, bookingId, option, expiresAt)) return true;
-  return (await releaseLapsed(em, option.target)) > 0 && take(em, bookingId, option, expiresAt);
+export async function claim(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null, key?: ClaimKey): Promise<ClaimOutcome> {
+  const first = await take(em, bookingId, option, expiresAt, key);
+  if (first !== 'full') return first;
+  return (await releaseLapsed(em, option.target)) > 0 ? take(em, bookingId, option, expiresAt) : 'full';
+}
+
+/**
+ * The key's row, when there is a key, as the statement's first step: the takes below go ahead only once it is
+ * written. A request with the same key still in flight makes this one wait on the key's row until it ends.
+ */
+function keyStep(key: ClaimKey | undefined, bookingId: string) {
+  if (!key) return { sql: '', params: [] as unknown[], guard: '', keyed: '1' };
+  return {
+    sql: `key as (
+      insert into idempotency_key (scope, key, operation, request_hash, booking_id) values (?, ?, ?, ?, ?)
+      on conflict (scope, key) do nothing returning 1),`,
+    params: [key.scope, key.key, key.operation, key.requestHash, bookingId] as unknown[],
+    guard: ' and exists (select 1 from key)',
+    keyed: '(select count(*) from key)::int',
+  };
 }
 
 /**
@@ -73,39 +104,45 @@ export async function claim(em: EntityManager, bookingId: string, option: ClaimO
  * only when every counter had room. A slot counter a first claim needs is created by the same statement (an upsert
  * whose update is guarded); a concurrent creator makes this one wait on the row, then take or not as for any counter.
  */
-async function take(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null): Promise<boolean> {
+async function take(em: EntityManager, bookingId: string, option: ClaimOption, expiresAt: Date | null, key?: ClaimKey): Promise<ClaimOutcome> {
   const { target, quantity } = option;
   const expires = expiresAt?.toISOString() ?? null;
+  const keyed = keyStep(key, bookingId);
   if (target.kind === 'departure') {
-    const claimed = await run(
+    const [outcome] = await run<{ keyed: number; claimed: number }>(
       em,
-      `with taken as (update tour_departure set booked = booked + ? where id = ? and booked + ? <= capacity returning id)
-      insert into inventory_claim (booking_id, departure_id, quantity, expires_at) select ?, id, ?, ?::timestamptz from taken returning id`,
-      [quantity, target.departureId, quantity, bookingId, quantity, expires],
+      `with ${keyed.sql}
+      taken as (update tour_departure set booked = booked + ? where id = ? and booked + ? <= capacity${keyed.guard} returning id),
+      claimed as (insert into inventory_claim (booking_id, departure_id, quantity, expires_at) select ?, id, ?, ?::timestamptz from taken returning id)
+      select ${keyed.keyed} as keyed, (select count(*) from claimed)::int as claimed`,
+      [...keyed.params, quantity, target.departureId, quantity, bookingId, quantity, expires],
     );
-    return claimed.length > 0;
+    return !outcome!.keyed ? 'keyTaken' : outcome!.claimed ? 'claimed' : 'full';
   }
-  const [outcome] = await run<{ taken: number[] | null; claimed: number }>(
+  const [outcome] = await run<{ keyed: number; taken: number[] | null; claimed: number }>(
     em,
-    `with taken as (
+    `with ${keyed.sql}
+    taken as (
       insert into inventory_bucket as b (kind, unit_id, slot, capacity, booked)
-      select ?, ?, slot, ?, ? from unnest(?::timestamp[]) as slot where ? <= ? order by slot
+      select ?, ?, slot, ?, ? from unnest(?::timestamp[]) as slot where ? <= ?${keyed.guard} order by slot
       on conflict (kind, unit_id, slot) do update set booked = b.booked + excluded.booked where b.booked + excluded.booked <= b.capacity
       returning b.id),
     claimed as (
       insert into inventory_claim (booking_id, bucket_id, quantity, expires_at)
       select ?, id, ?, ?::timestamptz from taken where (select count(*) from taken) = ? returning id)
-    select (select array_agg(id) from taken) as taken, (select count(*) from claimed)::int as claimed`,
+    select ${keyed.keyed} as keyed, (select array_agg(id) from taken) as taken, (select count(*) from claimed)::int as claimed`,
     [
+      ...keyed.params,
       ...[target.kind, target.unitId, target.capacity, quantity, arrayLiteral(target.slots), quantity, target.capacity],
       ...[bookingId, quantity, expires, target.slots.length],
     ],
   );
-  if (outcome!.claimed) return true;
+  if (!outcome!.keyed) return 'keyTaken';
+  if (outcome!.claimed) return 'claimed';
   // Some slots had room, one did not: give back what this statement took, keep the transaction usable.
   if (outcome!.taken?.length)
     await run(em, `update inventory_bucket set booked = booked - ? where id = any(?::int[])`, [quantity, arrayLiteral(outcome!.taken)]);
-  return false;
+  return 'full';
 }
 
 /** The booking's claims not yet released: a modification releases exactly these once the new ones are taken. */
