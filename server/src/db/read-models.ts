@@ -56,14 +56,8 @@ export type BackOfficeReads = Kysely<BackOfficeDB>;
 
 const backOfficeTables = new Set(['booking', 'booking_daily_rollup', 'booking_monthly_rollup', 'booking_daily_kind_rollup', 'audit_entry']);
 
-const propertiesByMetadata = new WeakMap<MetadataStorage, Map<ReadonlySet<string>, ReadonlyMap<string, string>>>();
-
 /** Column → property of every table of a group, from the ORM's metadata (a column means one property across them). */
 function propertiesOf(metadata: MetadataStorage, tables: ReadonlySet<string>): ReadonlyMap<string, string> {
-  const byGroup = propertiesByMetadata.get(metadata) ?? new Map<ReadonlySet<string>, ReadonlyMap<string, string>>();
-  propertiesByMetadata.set(metadata, byGroup);
-  const known = byGroup.get(tables);
-  if (known) return known;
   const properties = new Map<string, string>();
   for (const meta of metadata.getAll().values()) {
     if (!tables.has(meta.tableName)) continue;
@@ -74,7 +68,6 @@ function propertiesOf(metadata: MetadataStorage, tables: ReadonlySet<string>): R
       properties.set(column, prop.name);
     }
   }
-  byGroup.set(tables, properties);
   return properties;
 }
 
@@ -119,7 +112,7 @@ class PropertyNamedRows implements KyselyPlugin {
   }
 }
 
-/** One naming plugin per ORM and group of tables: it reads only the ORM's metadata, so every request shares it. */
+/** One naming plugin (and its column names) per ORM and group of tables: it reads only the ORM's metadata, so every request shares it. */
 const pluginsByMetadata = new WeakMap<MetadataStorage, Map<ReadonlySet<string>, PropertyNamedRows>>();
 
 function pluginFor(em: EntityManager, tables: ReadonlySet<string>): PropertyNamedRows {

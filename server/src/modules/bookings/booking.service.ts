@@ -21,7 +21,7 @@ import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.
 import { newBookingReference } from './booking-reference.js';
 import { announceConfirmed, sendModified } from './booking-confirmation.js';
 import type { LiveBookings } from '../partners/live-bookings.js';
-import { type IdempotentCall, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
+import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
 import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
@@ -385,7 +385,7 @@ export class BookingService {
       if ('replay' in plan) return { booking: plan.replay, fresh: false };
       const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
       const chosen = await this.claimFirst(tx, bookingId, plan.options, holdUntil, call && claimKey(ctx, call));
-      if (!chosen) return { booking: (await bookingUnderKey(ctx, tx, call!))!, fresh: false };
+      if (!chosen) return { booking: await bookingOfTakenKey(ctx, tx, call!), fresh: false };
       const booking = this.newBooking(tx, bookingId, plan, booker, holdUntil, ctx.language);
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details };

@@ -37,11 +37,18 @@ export function claimKey(ctx: RequestContext, call: IdempotentCall): ClaimKey {
 }
 
 /**
- * The booking an earlier request with this key made, once the key was found taken (or the request failed where the
- * earlier one may not have); null when no request has made one. The key with another request is refused.
+ * The booking an earlier request with this key made, when this request failed where the earlier one may not have;
+ * null when no request has made one. The key with another request is refused.
  */
 export function bookingUnderKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking | null> {
   return earlierBooking(tx, scopeOf(ctx), call);
+}
+
+/** The booking an earlier request made, once its key was found taken (by the first claim); the key with another request is refused. */
+export async function bookingOfTakenKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking> {
+  const earlier = await earlierBooking(tx, scopeOf(ctx), call);
+  if (!earlier) throw new Error(`Idempotency key ${call.key} is taken but was not found`);
+  return earlier;
 }
 
 async function earlierBooking(tx: EntityManager, scope: string, call: IdempotentCall): Promise<Booking | null> {
