@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { routePaths, sitemapPaths, privatePathPrefixes } from './src/app/routes.ts';
+import { prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
 
@@ -15,7 +15,7 @@ function routeList(): Plugin {
   return {
     name: 'jambo-route-list',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes }) });
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes, prerendered: prerenderedPaths }) });
     },
   };
 }
@@ -81,11 +81,25 @@ const reactRouterProduction = [
  */
 const rxjsEs2015 = { find: /^rxjs$/, replacement: fileURLToPath(new URL('dist/esm/index.js', import.meta.resolve('rxjs/package.json'))) };
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's first paint (app/entry-server.tsx), built apart for Node: one module with its libraries, so the
+ * web server needs nothing from node_modules at run time that the browser's build did not already pin.
+ */
+const firstPaintBuild = {
+  outDir: '../dist/web-ssr',
+  emptyOutDir: true,
+  target: 'node22',
+  rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routeList(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), routeList(), serviceWorker(), precompress()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
-  build: {
+  ssr: { noExternal: true },
+  // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild ? firstPaintBuild : {
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',

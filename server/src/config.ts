@@ -118,6 +118,7 @@ function toConfig(env: z.infer<typeof schema>) {
     mediaDir: resolve(projectRoot, 'server/assets/media'),
     uploadDir: resolve(projectRoot, env.DATA_DIR, 'uploads'),
     webDistDir: resolve(projectRoot, 'dist/web'),
+    webFirstPaintDir: resolve(projectRoot, 'dist/web-ssr'),
   };
 }
 

@@ -1,6 +1,6 @@
 // The admin overview and audit log as an admin uses them: the revenue by country shows the countries of the
 // seeded bookings, and a change the admin just made is listed in the audit log. Axe on both screens.
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
 const PASSWORD = 'Safari2025!';

@@ -1,6 +1,6 @@
 // The admin back office as people use it: the admin switches a hotel off and travellers stop seeing it;
 // a sub-admin is not offered sub-admin management and the API refuses it anyway. Axe on both screens.
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail } from './test-data';
 

@@ -3,7 +3,7 @@
 // before and after) and find the points taken back on /profile. A guest opens their booking from the e-mailed
 // one-time link and cancels it. The demo traveller reviews a completed tour, and the tour's page shows it.
 // A new traveller books a tour and ticks its dated itinerary, kept on the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail, inDays } from './test-data';
 import { mailedLink } from './mailbox';

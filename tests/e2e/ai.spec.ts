@@ -1,7 +1,7 @@
 // The AI features as a new traveller meets them: the hero's AI Finder for a Rwanda trip for 2 with 1,500 USD over
 // 5 days, the package and its itinerary within budget, 'Book this package' in one step; then the help chat,
 // whose answer streams in while sending is blocked.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

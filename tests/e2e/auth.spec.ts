@@ -1,7 +1,7 @@
 // Accounts on the web: register, verify by the e-mailed link, sign in, edit the profile and picture,
 // sign out, reset the password; role homes after sign-in; the unverified and wrong-password states.
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { uniqueEmail } from './test-data';
 import { mailedLink } from './mailbox';
 

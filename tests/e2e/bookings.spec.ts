@@ -1,7 +1,7 @@
 // Bookings in a real browser, as a new traveller would: each of the five kinds once as a guest and once
 // signed in (demo traveller), the hold's countdown, the confirmation e-mail in the dev mailbox, the form
 // messages of spec §5, and a second traveller told the table is taken.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail, inDays } from './test-data';
 import { mailedLink, mailsTo } from './mailbox';

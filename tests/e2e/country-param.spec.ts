@@ -1,7 +1,7 @@
 // The `?country=` parameter of old links (spec §2, §4): the old product's links carry country names.
 // Every public page accepts a code in any case or any name or alias the API knows and puts the code in
 // the URL; an unknown value falls back to the last stable country. Never the error page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

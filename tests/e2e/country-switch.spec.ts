@@ -1,7 +1,7 @@
 // The country switch of spec §4: one GraphQL request loads a country for every list page, the map
 // overlay shows it for at least 3 s, a seen country comes back from the cache with no request, a
 // failing switch reverts silently, an interrupted one is undone on the next load.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

@@ -1,7 +1,7 @@
 // Favourites, cart and the tour itinerary in a real browser: kept in the browser while signed out, merged
 // into a new account at sign-in and kept there (even with the browser's storage cleared), removable; the
 // itinerary's ticked steps survive a reload.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailedLink } from './mailbox';
 

@@ -1,7 +1,7 @@
 // The /hotels page against the seeded product: real Rwandan and Kenyan hotels, a country switch from
 // the header, filters, sort, paging, right-to-left Arabic, and no serious accessibility violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

@@ -1,7 +1,7 @@
 // The tours, restaurants, leisure and rides lists against the seeded product: real cards per country,
 // sorts that really order, filters that really constrain, paging, the tour detail's price and Book Now,
 // and the home page's metrics and AI Finder.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   // The first-visit guide is covered in country-switch.spec.ts; here it would only sit over cards.

@@ -1,6 +1,6 @@
 // Issue 12, item 5: the service worker opens the app shell and the last lists viewed offline, with a
 // banner saying when they were saved; the low-data setting skips pictures; F8 reaches the notifications.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

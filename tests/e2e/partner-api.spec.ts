@@ -2,7 +2,7 @@
 // a named key in its dashboard and copies the secret shown once; a script outside the browser (plain fetch from
 // this process, straight to the API) reads the partner's bookings, a traveller's new one included; once the key is
 // revoked in the dashboard, the very same request is refused.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { e2eEnvironment } from '../support/e2e-environment';
 import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';

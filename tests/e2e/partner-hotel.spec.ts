@@ -1,7 +1,7 @@
 // Partner extranet "done when", hotel part, as the demo hotel manager does it in a real browser: it adds a room
 // type, closes a night of it, and a traveller's booking of its hotel appears in its bookings list without a reload;
 // it creates a hotel, uploads its picture, adds a photo a traveller then sees, and checks a guest in and out at the front desk.
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { inDays, uniqueEmail } from './test-data';
 

@@ -1,7 +1,7 @@
 // Partners create their listings from their dashboards, as the demo accounts would in a real browser: a restaurant
 // (then its floor plan), a ride service (then its fleet: add, edit, remove a vehicle), a leisure venue; and the tour
 // organizer names a guest on a traveller’s booking, and gets the e-mail of a new booking in the language it works in.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailsTo } from './mailbox';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';

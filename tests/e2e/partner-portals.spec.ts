@@ -1,6 +1,6 @@
 // Partner extranet "done when", as the demo partners would do it in a real browser: the restaurant manager moves a
 // table and the traveller's reservation wizard shows it there; the tour organizer adds a departure a traveller books.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';

@@ -2,7 +2,7 @@
 // unknown path), sets its title, mirrors in Arabic, and has no serious or critical axe violation; the
 // /profile pages as the demo traveller. The walk is checked against the app's own list of routes.
 // Then the texts and behaviours of the information pages, the phone header and the web hygiene.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { seriousViolations } from './axe';
 import { routePaths } from '../../web/src/app/routes';
 
@@ -157,9 +157,10 @@ test('robots.txt and sitemap.xml are real', async ({ request, baseURL }) => {
 });
 
 test('the web server and the API compress text with brotli or gzip', async ({ request, page }) => {
-  // The translations are JSON files fetched for the current language, not JavaScript.
+  // The translations are JSON files fetched for the current language, not JavaScript (a page the server
+  // painted brings its own in the page: sign-in starts from the shell).
   const translations = page.waitForResponse((response) => /\/assets\/common-[\w-]+\.json$/.test(new URL(response.url()).pathname));
-  await page.goto('/');
+  await page.goto('/auth/signin');
   const script = (await page.locator('script[type=module]').first().getAttribute('src'))!;
   const common = new URL((await translations).url()).pathname;
   for (const [path, encoding] of [['/', 'br'], [script, 'br'], [script, 'gzip'], [common, 'br'], ['/robots.txt', undefined]] as const) {

@@ -1,7 +1,7 @@
 // Security headers of the web server (design §5): the pages carry a Content-Security-Policy that the
 // built app passes everywhere (pages, images from the API, Chakra's style tags, the map overlay, forms),
 // no framing, no MIME sniffing, no Referer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

@@ -1,6 +1,6 @@
 // Support in a real browser (issue 15 "Done when"): a traveller writes from /contact, an admin answers from the
 // admin dashboard, and the traveller reads the answer in the profile and in the mailbox; axe on each screen.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailsTo } from './mailbox';
 

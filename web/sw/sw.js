@@ -65,18 +65,20 @@ function withTimeout(promise, ms) {
   });
 }
 
-/** The app shell for every page: the cached one at once, refreshed in the background (a deploy shows on the next visit). */
+/**
+ * The app shell for every page: the cached one at once, refreshed in the background (a deploy shows on the
+ * next visit). The shell is /index.html itself, never a page the server painted for one address and visitor.
+ */
 async function navigation(request) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match('/index.html');
-  const fresh = fetch(request)
-    .then((response) => {
-      if (response.ok) void cache.put('/index.html', response.clone());
-      return response;
-    })
-    .catch(() => null);
-  if (cached) return cached;
-  return (await fresh) ?? Response.error();
+  if (cached) {
+    void fetch('/index.html')
+      .then((response) => (response.ok ? cache.put('/index.html', response) : undefined))
+      .catch(() => {});
+    return cached;
+  }
+  return fetch(request).catch(() => Response.error());
 }
 
 /** Built assets never change under their name: cache first. */

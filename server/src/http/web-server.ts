@@ -7,8 +7,9 @@ import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { FirstPaint } from './first-paint.js';
 import { logging } from './logger.js';
 import { WEB_PROXY_HEADER, vouchForClient } from './peer.js';
 
@@ -33,6 +34,8 @@ interface AppRoutes {
   routes: string[];
   sitemap: string[];
   private: string[];
+  /** Pages the server paints (first-paint.ts); an older build has none. */
+  prerendered?: string[];
 }
 
 /** True when `pathname` is one of the app's routes: `:name` is one segment, a final `*` the rest; case-insensitive like the router. */
@@ -96,6 +99,8 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   await app.register(fastifyStatic, {
     root: config.webDistDir,
     wildcard: false,
+    // `/` is a page (the first paint below); /index.html stays the plain shell the service worker keeps.
+    index: false,
     // The .br and .gz copies the build made.
     preCompressed: true,
     setHeaders: (reply, path) => {
@@ -108,16 +113,29 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   app.get('/sitemap.xml', (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(routes, origin)),
   );
-  // Client-side routes get the app shell; any other path too, with a 404 (the app shows 'Oops! Page not found').
+  const sendShell = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+  // The pages a visitor lands on: painted by this server when it can (first-paint.ts), else the shell.
+  const firstPaint = await FirstPaint.load({ webDistDir: config.webDistDir, ssrDir: config.webFirstPaintDir }, { apiUrl: upstream, origin }, app.log);
+  for (const path of firstPaint ? (routes.prerendered ?? []) : [])
+    app.get(path, async (request, reply) => {
+      if (request.method === 'HEAD') return sendShell(reply, 200);
+      const page = await firstPaint?.page({
+        url: request.url,
+        cookieHeader: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        apiHeaders: clientHeaders(request),
+      });
+      // Painted for this visitor's language and cookies: no shared cache keeps it.
+      if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').send(page);
+      return sendShell(reply, 200);
+    });
+  // Other client-side routes get the app shell; any other path too, with a 404 (the app shows 'Oops! Page not found').
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
     const pathname = request.url.split('?')[0] ?? '/';
     // A missing file (an old asset, a favicon) is not a page.
     if (/\.[a-z0-9]+$/i.test(pathname) && !matchesAppRoute(pathname, routes.routes)) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .code(matchesAppRoute(pathname, routes.routes) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+    return sendShell(reply, matchesAppRoute(pathname, routes.routes) ? 200 : 404);
   });
   return app;
 }

@@ -22,8 +22,14 @@ const typePolicies: TypePolicies = {
   },
 };
 
+/** The cache of the browser's client and of the server's first paint (app/entry-server.tsx), whose answers it restores. */
+export const createCache = () => new InMemoryCache({ typePolicies });
+
+/** Who the API is talking to: the web app, not a cross-site form (the API's CSRF check). */
+export const webClientHeaders = { 'x-requested-with': 'jambo-web' };
+
 export const apolloClient = new ApolloClient({
   // The session link refreshes an expired session once and replays the operation.
-  link: ApolloLink.from([sessionLink, new HttpLink({ uri: '/graphql', credentials: 'include', headers: { 'x-requested-with': 'jambo-web' } })]),
-  cache: new InMemoryCache({ typePolicies }),
+  link: ApolloLink.from([sessionLink, new HttpLink({ uri: '/graphql', credentials: 'include', headers: webClientHeaders })]),
+  cache: createCache(),
 });

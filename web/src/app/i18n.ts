@@ -1,5 +1,5 @@
 // i18next: four languages, translations loaded lazily per language and namespace, <html lang dir> kept in sync.
-import i18n, { type BackendModule, type LanguageDetectorModule } from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const languages = ['en', 'fr', 'ar', 'pt'] as const;
@@ -72,8 +72,10 @@ const languageDetector: LanguageDetectorModule = {
 function applyDocumentLanguage(language: string) {
   const code = language.split('-')[0] ?? 'en';
   document.documentElement.lang = code;
-  document.documentElement.dir = rtlLanguages.includes(code) ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
 }
+
+export const isRightToLeft = (language: string) => rtlLanguages.includes(language);
 
 /** The server writes e-mails (and remembers the account's language at sign-in) from the `lng` cookie. */
 function shareLanguageWithServer(language: string) {
@@ -81,24 +83,36 @@ function shareLanguageWithServer(language: string) {
   document.cookie = `lng=${encodeURIComponent(language.split('-')[0] ?? 'en')}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
-i18n.on('languageChanged', applyDocumentLanguage);
-i18n.on('languageChanged', shareLanguageWithServer);
+/** What the browser's i18next and the server's first paint (app/entry-server.tsx) share. */
+export const i18nOptions = {
+  fallbackLng: 'en',
+  supportedLngs: languages,
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // `country`: the first-visit guide and the switch overlay of every page.
+  ns: ['common', 'country'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} satisfies InitOptions;
 
-export const i18nReady = i18n
-  .use(lazyLocales)
-  .use(languageDetector)
-  .use(initReactI18next)
-  .init({
-    fallbackLng: 'en',
-    supportedLngs: languages,
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    // `country`: the first-visit guide and the switch overlay of every page.
-    ns: ['common', 'country'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+/** Translations by language, then namespace. */
+export type Translations = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * Starts the browser's i18next, which detects the language itself. After a server-painted page it has the
+ * translations the server used: in the same language (the usual case), the app renders without fetching any;
+ * the other namespaces and languages still load as pages need them.
+ */
+export function startI18n(first?: { translations: Translations }): Promise<unknown> {
+  i18n.on('languageChanged', applyDocumentLanguage);
+  i18n.on('languageChanged', shareLanguageWithServer);
+  return i18n
+    .use(lazyLocales)
+    .use(languageDetector)
+    .use(initReactI18next)
+    .init({ ...i18nOptions, ...(first ? { resources: first.translations, partialBundledLanguages: true } : {}) });
+}
 
 /**
  * Adds a page's namespaces to the first load (i18next starts it just after this module runs): they download

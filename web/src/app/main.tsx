@@ -1,30 +1,41 @@
-import { StrictMode, startTransition, Suspense } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ShellFallback } from '../features/layout/ShellFallback';
 import { registerServiceWorker } from '../features/offline/service-worker';
-import { i18nReady } from './i18n';
-import { Providers } from './providers';
-import { AppRoutes, preloadPage } from './router';
+import { App } from './App';
+import { apolloClient } from './apollo-client';
+import { takeFirstPaint } from './first-paint';
+import { startI18n } from './i18n';
+import { preloadPage } from './router';
 
+// A page the server painted brings the answers and translations it was painted with: the app starts from
+// them and renders the same page at once, without asking again.
+const firstPaint = takeFirstPaint();
+if (firstPaint) apolloClient.cache.restore(firstPaint.apollo);
+const i18nReady = startI18n(firstPaint);
 // The page's own chunk downloads while the first translations load.
-preloadPage(window.location.pathname);
+const pageReady = preloadPage(window.location.pathname);
 registerServiceWorker();
 
-// The HTML shell stays on screen until the first translations are here; then the app replaces it. The
-// first render is a transition: React yields to the browser between components, so a slow phone stays
-// responsive (no long task) while the page builds.
-const root = createRoot(document.getElementById('root')!);
-void i18nReady.finally(() =>
+const container = document.getElementById('root')!;
+
+/** Marks the moment the app has replaced the server's page: it is live from then on (browser tests wait for it). */
+function LiveApp() {
+  useEffect(() => container.removeAttribute('data-painted'), []);
+  return <App client={apolloClient} />;
+}
+
+// The server's page (or the plain shell) stays on screen until the first translations are here, and a painted
+// page until its chunk is too, so no skeleton comes in between; then the app replaces it. The first render is
+// a transition: React yields to the browser between components, so a slow phone stays responsive (no long
+// task) while the page builds.
+const root = createRoot(container);
+void Promise.all([i18nReady.catch(() => undefined), firstPaint ? pageReady : undefined]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <Providers>
-            <Suspense fallback={<ShellFallback />}>
-              <AppRoutes />
-            </Suspense>
-          </Providers>
+          <LiveApp />
         </BrowserRouter>
       </StrictMode>,
     ),

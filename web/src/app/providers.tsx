@@ -1,12 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { apolloClient } from './apollo-client';
 import { system } from './system';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The browser's one client, or a first paint's own on the server. */
+export function Providers({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ApolloProvider client={apolloClient}>
+    <ApolloProvider client={client}>
       <ChakraProvider value={system}>{children}</ChakraProvider>
     </ApolloProvider>
   );

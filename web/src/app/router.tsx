@@ -122,12 +122,15 @@ const firstPages: Array<{ pattern: string; page: string; namespaces: string[] }>
   { pattern: '/nightlife', page: 'LeisureListPage', namespaces: ['nightlife', 'listings'] },
 ];
 
-/** Starts downloading the page at `pathname` (its chunk and its translations) in parallel with the app's start. */
-export function preloadPage(pathname: string) {
+/**
+ * Starts downloading the page at `pathname` (its chunk and its translations) in parallel with the app's start;
+ * settles when its chunk is here (or failed: the page's own error boundary tells).
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
   const found = firstPages.find(({ pattern }) => matchPath(pattern, pathname));
-  if (!found) return;
-  void loaders.get(found.page)?.();
+  if (!found) return Promise.resolve();
   preloadNamespaces(found.namespaces);
+  return (loaders.get(found.page)?.() ?? Promise.resolve()).catch(() => undefined);
 }
 
 export function AppRoutes() {

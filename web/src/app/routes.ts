@@ -63,5 +63,11 @@ export const isBackOfficeRoute = (path: RoutePath) => path === '/dashboard/login
 /** Public pages search engines may list (sitemap.xml); the rest is personal or a step of a flow. */
 export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
 
+/**
+ * Pages the server paints before any JavaScript runs (app/entry-server.tsx): the public pages a visitor lands
+ * on. The rest are personal, a step of a flow, or the back office, and start from the HTML shell.
+ */
+export const prerenderedPaths: readonly RoutePath[] = [...sitemapPaths, '/tours/:id'];
+
 /** Paths robots should not crawl. */
 export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/', '/hotel-dashboard', '/restaurant-dashboard', '/tour-dashboard', '/transport-dashboard', '/leisure-dashboard'] as const;

@@ -9,7 +9,8 @@ import { portalOfHost, rememberedPortal } from './portal-host';
 const PortalRedirect = lazy(async () => ({ default: (await import('./PortalRedirect')).PortalRedirect }));
 
 export function RootRoute({ home }: { home: ReactNode }) {
-  const subdomain = portalOfHost(window.location.hostname);
+  // The server's first paint is the traveller's: a portal's redirect happens in the browser.
+  const subdomain = typeof window === 'undefined' ? null : portalOfHost(window.location.hostname);
   const remembered = rememberedPortal();
   if (!subdomain && !remembered) return home;
   return (

@@ -30,6 +30,7 @@ export function useSwitchState(): SwitchState {
       return () => listeners.delete(listener);
     },
     () => state,
+    () => state,
   );
 }
 

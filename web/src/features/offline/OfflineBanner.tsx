@@ -10,7 +10,8 @@ interface CacheNotice {
 
 export function OfflineBanner() {
   const { t, i18n } = useTranslation();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // Node's navigator (the server's first paint) has no onLine: the page is painted online.
+  const [online, setOnline] = useState(() => navigator.onLine !== false);
   const [notice, setNotice] = useState<CacheNotice | null>(null);
 
   useEffect(() => {

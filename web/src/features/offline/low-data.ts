@@ -33,5 +33,7 @@ export function useLowData(): boolean {
       };
     },
     read,
+    // The server's first paint shows pictures: the setting lives in the browser.
+    () => false,
   );
 }

@@ -103,16 +103,18 @@ function subscribe(listener: () => void) {
 }
 
 export function useSavedLists(): SavedState {
-  return useSyncExternalStore(subscribe, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => state);
 }
 
 /** One listing's place in a list: a card re-renders only when its own answer changes. */
 export function useIsSaved(list: ListName, listing: ListingRef): boolean {
-  return useSyncExternalStore(subscribe, () => state[list].some((item) => sameListing(item, listing)));
+  const saved = () => state[list].some((item) => sameListing(item, listing));
+  return useSyncExternalStore(subscribe, saved, saved);
 }
 
 export function useSavedReady(): boolean {
-  return useSyncExternalStore(subscribe, () => state.status === 'ready');
+  const ready = () => state.status === 'ready';
+  return useSyncExternalStore(subscribe, ready, ready);
 }
 
 function onCartUpdated(listener: () => void) {
@@ -122,5 +124,6 @@ function onCartUpdated(listener: () => void) {
 
 /** The cart's count, as the cart-updated event announces it. */
 export function useCartCount(): number {
-  return useSyncExternalStore(onCartUpdated, () => state.cart.length);
+  const count = () => state.cart.length;
+  return useSyncExternalStore(onCartUpdated, count, count);
 }

@@ -59,5 +59,7 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // The server's first paint has no toaster.
+    () => false,
   );
 }

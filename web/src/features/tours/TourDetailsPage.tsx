@@ -9,6 +9,7 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorMessage } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
 import { StructuredData } from '../listings/StructuredData';
+import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
@@ -29,6 +30,7 @@ export function TourDetailsPage() {
   const [departureDate, setDepartureDate] = useState('');
   const lowData = useLowData();
   const tour = data?.tour;
+  const site = useSiteUrl();
   const addOns = data?.tourAddOns ?? [];
 
   usePageMeta(tour ? `${tour.name} · ${t('common:brand')}` : undefined, tour?.description);
@@ -71,10 +73,10 @@ export function TourDetailsPage() {
               '@type': 'TouristTrip',
               name: tour.name,
               description: tour.description,
-              image: new URL(tour.imageUrl, window.location.origin).href,
+              image: new URL(tour.imageUrl, site.origin).href,
               touristType: tour.category,
               itinerary: { '@type': 'ItemList', numberOfItems: tour.itinerary.length },
-              offers: { '@type': 'Offer', price: tour.price.amount.toFixed(2), priceCurrency: tour.price.currency, url: window.location.href.split('?')[0] },
+              offers: { '@type': 'Offer', price: tour.price.amount.toFixed(2), priceCurrency: tour.price.currency, url: site.pageUrl },
             }}
           />
           <Image src={lowData ? undefined : tour.imageUrl} fetchPriority="high" alt="" width={960} height={400} w="full" h={{ base: '56', md: '80' }} objectFit="cover" bg="savanna.100" />

@@ -1,0 +1,98 @@
+// The server's first paint of the pages a visitor lands on (issue 12): the web app's own components render
+// the page to HTML with the API's answers (web/src/app/entry-server.tsx, built to dist/web-ssr), and this
+// module puts it in the app's HTML shell with the state the browser's app starts from. On a phone at 400 kbps
+// the header and the first cards show before the JavaScript has downloaded. Whatever goes wrong (the API
+// slow, a part that cannot render, too many paints at once), the page is the plain shell, as before.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What web/src/app/entry-server.tsx's renderFirstPaint takes and gives. */
+interface FirstPaintRequest {
+  url: string;
+  origin: string;
+  graphqlUrl: string;
+  apiHeaders: Record<string, string>;
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  signal: AbortSignal;
+}
+interface FirstPaintModule {
+  renderFirstPaint(request: FirstPaintRequest): Promise<{ html: string; language: string; dir: string; state: unknown }>;
+}
+
+/** The API's answers must come within this; a slower page starts from the plain shell. */
+const API_WAIT_MS = 2_000;
+/** Rendering costs CPU the API shares: past this many pages at once, the rest get the plain shell. */
+const MAX_CONCURRENT_PAINTS = 4;
+
+const SHELL = /<div id="root"><!--first-paint-->[\s\S]*?<!--\/first-paint--><\/div>/;
+
+/** JSON in a data block: `<` escaped, so no text can close the block; the line separators JavaScript once refused too. */
+const inDataBlock = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface PageVisit {
+  url: string;
+  cookieHeader: string | undefined;
+  acceptLanguage: string | undefined;
+  /** Who the visitor is, for the API (rate limits, logs). */
+  apiHeaders: Record<string, string>;
+}
+
+export class FirstPaint {
+  private painting = 0;
+
+  private constructor(
+    private readonly renderer: FirstPaintModule,
+    private readonly shell: string,
+    private readonly graphqlUrl: string,
+    private readonly origin: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** None when the build has no first paint (an older build): every page is the plain shell. */
+  static async load(
+    paths: { webDistDir: string; ssrDir: string },
+    site: { apiUrl: string; origin: string },
+    log: FastifyBaseLogger,
+  ): Promise<FirstPaint | null> {
+    const { webDistDir, ssrDir } = paths;
+    const entry = join(ssrDir, 'entry-server.js');
+    if (!existsSync(entry)) return null;
+    const shell = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+    if (!SHELL.test(shell)) throw new Error(`${webDistDir}/index.html has no <!--first-paint--> shell in #root`);
+    const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintModule;
+    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log);
+  }
+
+  /** The page's HTML with the painted page in it, or null for the plain shell. */
+  async page(visit: PageVisit): Promise<string | null> {
+    if (this.painting >= MAX_CONCURRENT_PAINTS) return null;
+    this.painting++;
+    try {
+      const painted = await this.renderer.renderFirstPaint({
+        url: visit.url,
+        origin: this.origin,
+        graphqlUrl: this.graphqlUrl,
+        apiHeaders: visit.apiHeaders,
+        cookies: visit.cookieHeader ? fastifyCookie.parse(visit.cookieHeader) : {},
+        acceptLanguage: visit.acceptLanguage,
+        signal: AbortSignal.timeout(API_WAIT_MS),
+      });
+      return this.shell
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${painted.language}" dir="${painted.dir}">`)
+        .replace(
+          SHELL,
+          () => `<div id="root" data-painted>${painted.html}</div><script type="application/json" id="first-paint">${inDataBlock(painted.state)}</script>`,
+        );
+    } catch (error) {
+      this.log.warn({ err: error, url: visit.url }, 'first paint failed: the page starts from the plain shell');
+      return null;
+    } finally {
+      this.painting--;
+    }
+  }
+}

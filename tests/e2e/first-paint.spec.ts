@@ -1,0 +1,106 @@
+// The server's first paint (issue 12): the pages a visitor lands on arrive as HTML with the header, the
+// heading and the first cards in them, readable with no JavaScript at all; the browser's app then takes over
+// from the answers and translations the server used, without asking for them again.
+import { expect, test, type APIRequestContext } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+async function firstTour(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const response = await request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: { query: '{ tours(country: "RW", paging: { size: 1 }) { nodes { id name } } }' },
+  });
+  return (await response.json()).data.tours.nodes[0];
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a list page shows its heading, its first cards and their prices', async ({ page }) => {
+    await page.goto('/hotels?country=RW');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hotels in Rwanda' })).toBeVisible();
+    const first = page.getByTestId('hotel-card').first();
+    await expect(first).toBeVisible();
+    await expect(first).toContainText(/\$\d+\.\d{2} \/ night/);
+    expect(await page.getByTestId('hotel-card').count()).toBeGreaterThan(5);
+    // The header's links work without the app: they are plain links.
+    await expect(page.getByRole('link', { name: 'Tours', exact: true }).first()).toHaveAttribute('href', /^\/tours/);
+  });
+
+  test("a tour's page shows the tour, with its structured data for search engines", async ({ page, request }) => {
+    const tour = await firstTour(request);
+    await page.goto(`/tours/${tour.id}?country=RW`);
+    await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+    const data = JSON.parse((await page.getByTestId('structured-data').textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'TouristTrip', name: tour.name, offers: { url: expect.stringMatching(new RegExp(`^http://[^/]+/tours/${tour.id}$`)) } });
+  });
+
+  test('the page is painted in the visitor’s language, Arabic right to left', async ({ page }) => {
+    await page.goto('/?country=RW&lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف أفريقيا، رحلةً بعد رحلة');
+  });
+
+  test('the French a visitor chose (the lng cookie the app writes) paints the page in French', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lng', value: 'fr', url: baseURL! }]);
+    await page.goto('/hotels?country=RW');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hôtels au Rwanda');
+  });
+});
+
+test('the app takes over the painted page without asking again for its list or its translations', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/locales/')) asked.push(request.url());
+    if (request.url().endsWith('/graphql')) asked.push(String(request.postDataJSON()?.operationName));
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/hotels?country=RW');
+  await page.waitForLoadState('networkidle');
+  // The data block is read and gone: the app rendered from it.
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+  // Only who is signed in, which the server never paints.
+  expect(asked).toEqual(['Viewer']);
+  expect(problems).toEqual([]);
+
+  // And the app is live: a filter asks the API.
+  await page.getByTestId('sort-select').selectOption({ index: 1 });
+  await expect.poll(() => asked.filter((name) => name === 'HotelList').length).toBeGreaterThan(0);
+});
+
+test('a signed-in traveller is never shown as signed out by a painted page', async ({ page }) => {
+  const session = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: {
+      query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }',
+      variables: { input: { email: 'traveller@example.com', password: 'Safari2025!' } },
+    },
+  });
+  expect((await session.json()).data.sessionCreate.userErrors).toEqual([]);
+  await page.goto('/hotels?country=RW');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+});
+
+test('painted pages stay private to their visitor; the shell the service worker keeps is never a painted page', async ({ request }) => {
+  const painted = await request.get('/hotels?country=RW&q=%3C/script%3E%3Cb%3Ebold');
+  expect(painted.headers()['cache-control']).toBe('private, no-cache');
+  const html = await painted.text();
+  expect(html).toContain('id="first-paint"');
+  // A visitor's text reaches the data block escaped: it can never close it.
+  expect(html).not.toContain('</script><b>bold');
+
+  const shell = await (await request.get('/index.html')).text();
+  expect(shell).not.toContain('id="first-paint"');
+  expect(shell).toContain('<!--first-paint-->');
+  // The back office and personal pages start from the shell.
+  expect(await (await request.get('/profile')).text()).not.toContain('id="first-paint"');
+});

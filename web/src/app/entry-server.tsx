@@ -1,0 +1,100 @@
+// The server's first paint (issue 12): the page a visitor lands on, rendered to HTML by the app's own
+// components with the API's answers, so a phone on a slow network shows the header and the first cards
+// before any JavaScript has arrived. The browser's app then renders over it from the same answers and
+// translations (app/first-paint.ts). Built apart (`vite build --ssr`) and run by the web server
+// (server/src/http/first-paint.ts); nothing here runs in a browser.
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { createInstance } from 'i18next';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { createCache, webClientHeaders } from './apollo-client';
+import type { FirstPaintState } from './first-paint';
+import { SiteOrigin } from './site-origin';
+import { i18nOptions, isRightToLeft, type Language, languages, type Translations } from './i18n';
+
+const bundled = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const translations: Translations = {};
+for (const [path, resources] of Object.entries(bundled)) {
+  const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  translations[language] = { ...translations[language], [namespace]: resources };
+}
+
+export interface FirstPaintRequest {
+  /** The page's path and query, and the site's public origin. */
+  url: string;
+  origin: string;
+  /** The API's GraphQL endpoint, and the headers that tell it who the visitor is. */
+  graphqlUrl: string;
+  apiHeaders: Record<string, string>;
+  /** The `lng` query parameter and cookies, and Accept-Language: the language the page is painted in. */
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  /** Ends the wait for the API: the page then starts from the plain shell. */
+  signal: AbortSignal;
+}
+
+export interface FirstPaint {
+  /** The markup inside #root. */
+  html: string;
+  language: Language;
+  dir: 'ltr' | 'rtl';
+  state: FirstPaintState;
+}
+
+const supported = (candidate: string | null | undefined): Language | undefined => {
+  const code = candidate?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return languages.find((language) => language === code);
+};
+
+/**
+ * The browser's detection order (app/i18n.ts) as far as a server sees it: the `lng` parameter, the i18next
+ * cookie, the `lng` cookie the app writes with every choice (its stored language), the browser's languages.
+ */
+export function chooseLanguage(url: string, cookies: FirstPaintRequest['cookies'], acceptLanguage: string | undefined): Language {
+  const query = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
+  const accepted = (acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]);
+  for (const candidate of [query, cookies.i18next, cookies.lng, ...accepted]) {
+    const language = supported(candidate);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint> {
+  const language = chooseLanguage(request.url, request.cookies, request.acceptLanguage);
+  const i18n = createInstance({ ...i18nOptions, lng: language, resources: translations, initAsync: false });
+  await i18n.init();
+  const cache = createCache();
+  const client = new ApolloClient({ ssrMode: true, link: new HttpLink({ uri: request.graphqlUrl, headers: { ...webClientHeaders, ...request.apiHeaders, 'accept-language': language } }), cache });
+  const problems: unknown[] = [];
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={request.url}>
+          <SiteOrigin.Provider value={request.origin}>
+            <App client={client} />
+          </SiteOrigin.Provider>
+        </StaticRouter>
+      </I18nextProvider>
+    ),
+    signal: request.signal,
+    // Every part in place, as it reads: no part set aside for a script to reveal (the page's CSP allows none inline).
+    renderFunction: (tree) =>
+      prerender(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void problems.push(error) }),
+  });
+  // A part that could not render would show its fallback for good: the plain shell is better.
+  if (aborted || problems.length) throw new AggregateError(problems, aborted ? 'The API did not answer in time' : 'The page did not render');
+
+  const apollo = cache.extract();
+  // Painted signed out: the browser asks who is signed in itself.
+  if (apollo.ROOT_QUERY) delete apollo.ROOT_QUERY.me;
+  // The namespaces the page's components asked for (react-i18next notes them on the instance).
+  const used = (i18n as { reportNamespaces?: ReportNamespaces }).reportNamespaces?.getUsedNamespaces() ?? [];
+  const pick = (code: string) => Object.fromEntries(used.map((namespace) => [namespace, translations[code]?.[namespace] ?? {}]));
+  // English too, for any key a language lacks (i18next's fallback), so the browser fetches nothing first.
+  const shipped: Translations = language === 'en' ? { en: pick('en') } : { [language]: pick(language), en: pick('en') };
+  return { html: result, language, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo } };
+}

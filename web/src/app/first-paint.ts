@@ -1,0 +1,24 @@
+// What the server's first paint (app/entry-server.tsx) hands the browser's app (app/main.tsx), in the page
+// as a JSON data block: the translations and the API's answers it rendered with.
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { Translations } from './i18n';
+
+export interface FirstPaintState {
+  translations: Translations;
+  apollo: NormalizedCacheObject;
+}
+
+/** The id of the data block; the web server writes it (server/src/http/first-paint.ts). */
+export const FIRST_PAINT_ID = 'first-paint';
+
+/** The server's state when it painted this page; none when the page is the plain shell (a service worker's, say). */
+export function takeFirstPaint(): FirstPaintState | undefined {
+  const block = document.getElementById(FIRST_PAINT_ID);
+  if (!block?.textContent) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent) as FirstPaintState;
+  } catch {
+    return undefined;
+  }
+}
