@@ -13,7 +13,8 @@ let webDistDir: string;
 
 async function webApp(settings: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = loadConfig({ SKIP_ENV_FILE: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: API, ...settings });
-  return buildWebApp({ ...config, webDistDir }, 'http://127.0.0.1:9');
+  // No first paint: the stand-in build has only a shell (first-paint.test.ts has its own).
+  return buildWebApp({ ...config, webDistDir, webFirstPaintDir: join(webDistDir, 'no-first-paint') }, 'http://127.0.0.1:9');
 }
 
 beforeAll(() => {

@@ -29,10 +29,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('link', { name: 'Tours', exact: true }).first()).toHaveAttribute('href', /^\/tours/);
   });
 
-  test("a tour's page shows the tour, with its structured data for search engines", async ({ page, request }) => {
+  test("a tour's page shows the tour, with its title and structured data for search engines", async ({ page, request }) => {
     const tour = await firstTour(request);
     await page.goto(`/tours/${tour.id}?country=RW`);
     await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${tour.name} · Jambo Africa`);
     const data = JSON.parse((await page.getByTestId('structured-data').textContent()) ?? '{}');
     expect(data).toMatchObject({ '@type': 'TouristTrip', name: tour.name, offers: { url: expect.stringMatching(new RegExp(`^http://[^/]+/tours/${tour.id}$`)) } });
   });

@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What web/src/app/entry-server.tsx's renderFirstPaint takes and gives. */
@@ -20,7 +19,9 @@ interface FirstPaintRequest {
   signal: AbortSignal;
 }
 interface FirstPaintModule {
-  renderFirstPaint(request: FirstPaintRequest): Promise<{ html: string; language: string; dir: string; state: unknown }>;
+  renderFirstPaint(
+    request: FirstPaintRequest,
+  ): Promise<{ html: string; meta: { title?: string; description?: string }; language: string; dir: string; state: unknown }>;
 }
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
@@ -34,9 +35,12 @@ const SHELL = /<div id="root"><!--first-paint-->[\s\S]*?<!--\/first-paint--><\/d
 const inDataBlock = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
 export interface PageVisit {
   url: string;
-  cookieHeader: string | undefined;
+  cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
   /** Who the visitor is, for the API (rate limits, logs). */
   apiHeaders: Record<string, string>;
@@ -78,12 +82,17 @@ export class FirstPaint {
         origin: this.origin,
         graphqlUrl: this.graphqlUrl,
         apiHeaders: visit.apiHeaders,
-        cookies: visit.cookieHeader ? fastifyCookie.parse(visit.cookieHeader) : {},
+        cookies: visit.cookies,
         acceptLanguage: visit.acceptLanguage,
         signal: AbortSignal.timeout(API_WAIT_MS),
       });
+      const { title, description } = painted.meta;
       return this.shell
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${painted.language}" dir="${painted.dir}">`)
+        .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
+        .replace(/<meta name="description" content="[^"]*"/, (shellDescription) =>
+          description ? `<meta name="description" content="${escapeHtml(description)}"` : shellDescription,
+        )
         .replace(
           SHELL,
           () => `<div id="root" data-painted>${painted.html}</div><script type="application/json" id="first-paint">${inDataBlock(painted.state)}</script>`,

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
@@ -80,6 +81,8 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   // Before every route: the app shell, its assets and the not-found fallback all carry the headers.
   await app.register(helmet, webSecurityHeaders(config));
   await app.register(compress, compressionOptions);
+  // The first paint's language comes from the visitor's cookies, as the app's does.
+  await app.register(cookie);
   // The API learns the browser's address from this server alone, not from headers a client sends: the API of
   // this process by a secret of the process (http/peer.ts); API replicas elsewhere (API_UPSTREAM) by
   // X-Forwarded-For, which they believe from this server when their TRUST_PROXY names it.
@@ -121,7 +124,7 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
       if (request.method === 'HEAD') return sendShell(reply, 200);
       const page = await firstPaint?.page({
         url: request.url,
-        cookieHeader: request.headers.cookie,
+        cookies: request.cookies,
         acceptLanguage: request.headers['accept-language'],
         apiHeaders: clientHeaders(request),
       });

@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache, webClientHeaders } from './apollo-client';
 import type { FirstPaintState } from './first-paint';
+import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
 import { i18nOptions, isRightToLeft, type Language, languages, type Translations } from './i18n';
 
@@ -37,8 +38,9 @@ export interface FirstPaintRequest {
 }
 
 export interface FirstPaint {
-  /** The markup inside #root. */
+  /** The markup inside #root, and the page's title and description for its head. */
   html: string;
+  meta: PageMeta;
   language: Language;
   dir: 'ltr' | 'rtl';
   state: FirstPaintState;
@@ -70,12 +72,15 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link: new HttpLink({ uri: request.graphqlUrl, headers: { ...webClientHeaders, ...request.apiHeaders, 'accept-language': language } }), cache });
   const problems: unknown[] = [];
+  const meta: PageMeta = {};
   const { result, aborted } = await prerenderStatic({
     tree: (
       <I18nextProvider i18n={i18n}>
         <StaticRouter location={request.url}>
           <SiteOrigin.Provider value={request.origin}>
-            <App client={client} />
+            <PageMetaCollector.Provider value={meta}>
+              <App client={client} />
+            </PageMetaCollector.Provider>
           </SiteOrigin.Provider>
         </StaticRouter>
       </I18nextProvider>
@@ -96,5 +101,5 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const pick = (code: string) => Object.fromEntries(used.map((namespace) => [namespace, translations[code]?.[namespace] ?? {}]));
   // English too, for any key a language lacks (i18next's fallback), so the browser fetches nothing first.
   const shipped: Translations = language === 'en' ? { en: pick('en') } : { [language]: pick(language), en: pick('en') };
-  return { html: result, language, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo } };
+  return { html: result, meta, language, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo } };
 }

@@ -1,7 +1,17 @@
 // Each page's title and description (search results, tabs, shared links).
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+/** Where the server's first paint (app/entry-server.tsx) collects them, to write them into the page's head. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+export const PageMetaCollector = createContext<PageMeta | null>(null);
 
 export function usePageMeta(title: string | undefined, description?: string) {
+  const collector = useContext(PageMetaCollector);
+  // On the server there are no effects: the last render's values are the page's.
+  if (collector && title) Object.assign(collector, { title, description });
   useEffect(() => {
     if (!title) return;
     document.title = title;

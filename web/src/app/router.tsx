@@ -8,16 +8,32 @@ import { Layout } from '../features/layout/Layout';
 import { preloadNamespaces } from './i18n';
 import type { Portal } from '../features/backoffice/portal-host';
 import type { RoutePath } from './routes';
-import { isBackOfficeRoute, routePaths } from './routes';
+import { infoPagePaths, isBackOfficeRoute, routePaths } from './routes';
 
 /** Each route's chunk loader, so the first page's chunk can start downloading before the app renders. */
 const loaders = new Map<string, () => Promise<unknown>>();
 
-/** A page component from a lazily loaded module's named export. */
+/**
+ * A page component from a lazily loaded module's named export. Once the module is here (the first page's is
+ * preloaded), React gets the component in the same render from a settled thenable rather than a promise: a
+ * page the server painted turns into the app's page with no loading skeleton in between.
+ */
 function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  const component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  loaders.set(name as string, load);
-  return component;
+  // biome-ignore lint/suspicious/noExplicitAny: any props, as the module's component takes them.
+  type Page = Module[Name] & ComponentType<any>;
+  let loaded: { default: Page } | undefined;
+  const fetchModule = async () => {
+    loaded = { default: (await load())[name] as Page };
+    return loaded;
+  };
+  loaders.set(name as string, fetchModule);
+  return lazy(() => (loaded ? settled(loaded) : fetchModule()));
+}
+
+/** A thenable already fulfilled, as React reads one: `then` answers at once and `status` says so. */
+function settled<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy takes one.
+  return { status: 'fulfilled', value, then: (onFulfilled: (result: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
 }
 
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
@@ -46,7 +62,7 @@ const SupportRequestPage = page(() => import('../features/support/SupportRequest
 const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'SettingsPage');
 const DashboardLoginPage = page(() => import('../features/backoffice/DashboardLoginPage'), 'DashboardLoginPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
-const InfoPage = lazy(() => import('../features/info/InfoPage'));
+const InfoPage = page(() => import('../features/info/InfoPage'), 'InfoPage');
 const RestaurantReservationPage = page(() => import('../features/restaurants/RestaurantReservationPage'), 'RestaurantReservationPage');
 const LeisureBookingPage = page(() => import('../features/nightlife/LeisureBookingPage'), 'LeisureBookingPage');
 const RideBookingPage = page(() => import('../features/transport/RideBookingPage'), 'RideBookingPage');
@@ -120,6 +136,7 @@ const firstPages: Array<{ pattern: string; page: string; namespaces: string[] }>
   { pattern: '/restaurants', page: 'RestaurantListPage', namespaces: ['restaurants', 'listings'] },
   { pattern: '/transport', page: 'RideListPage', namespaces: ['transport', 'listings'] },
   { pattern: '/nightlife', page: 'LeisureListPage', namespaces: ['nightlife', 'listings'] },
+  ...infoPagePaths.map((pattern) => ({ pattern, page: 'InfoPage', namespaces: ['info'] })),
 ];
 
 /**

@@ -8,7 +8,7 @@ import { FeedbackPage } from './FeedbackPage';
 import { HelpPage } from './HelpPage';
 import { TeamPage } from './TeamPage';
 
-export default function InfoPage({ path }: { path: RoutePath }) {
+export function InfoPage({ path }: { path: RoutePath }) {
   switch (path) {
     case '/contact':
       return <ContactPage />;

@@ -1,0 +1,107 @@
+// The web server's first paint (server/src/http/first-paint.ts) over real HTTP, with a stand-in for the built
+// renderer (web/src/app/entry-server.tsx, which the browser tests exercise built): the painted page goes in
+// the shell with its state, safely escaped and private; anything that goes wrong gives the plain shell.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/src/config.js';
+import { buildWebApp } from '../../server/src/http/web-server.js';
+
+const SHELL = '<!doctype html>\n<html lang="en" dir="ltr"><head><meta name="description" content="Jambo Africa" /><title>Jambo Africa</title></head><body><div id="root"><!--first-paint--><div class="shell"></div><!--/first-paint--></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+/** The stand-in renderer: it echoes what it was given; `fail` in the URL throws, `slow` takes 300 ms. */
+const RENDERER = `
+export async function renderFirstPaint(request) {
+  if (request.url.includes('fail')) throw new Error('cannot render');
+  if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+  return {
+    html: '<h1>Painted ' + request.url.replace(/</g, '&lt;') + '</h1>' + '<p>A page long enough to compress.</p>'.repeat(40),
+    meta: request.url.includes('meta') ? { title: 'Hotels & "more" <in> Rwanda', description: 'Rooms & <b>nights</b>' } : {},
+    language: 'ar',
+    dir: 'rtl',
+    state: { text: '</script><b>bold', request: { ...request, signal: undefined } },
+  };
+}`;
+
+let dir: string;
+let app: FastifyInstance;
+let origin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
+  const webDistDir = join(dir, 'web');
+  const webFirstPaintDir = join(dir, 'web-ssr');
+  mkdirSync(join(webDistDir, 'assets'), { recursive: true });
+  mkdirSync(webFirstPaintDir);
+  writeFileSync(join(webDistDir, 'index.html'), SHELL);
+  writeFileSync(join(webDistDir, 'assets', 'app.js'), 'export {};');
+  writeFileSync(join(webDistDir, 'routes.json'), JSON.stringify({ routes: ['/', '/hotels', '/profile'], sitemap: ['/'], private: ['/profile'], prerendered: ['/', '/hotels'] }));
+  writeFileSync(join(webFirstPaintDir, 'entry-server.js'), RENDERER);
+  const config = loadConfig({ SKIP_ENV_FILE: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: 'http://api.example.test', WEB_ORIGIN: 'https://jambo.example' });
+  app = await buildWebApp({ ...config, webDistDir, webFirstPaintDir }, 'http://127.0.0.1:9');
+  origin = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const dataBlock = (html: string) => /<script type="application\/json" id="first-paint">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('the first paint', () => {
+  it('puts the painted page in the shell, in its language, with its state, compressed and private', async () => {
+    const response = await fetch(`${origin}/hotels?country=RW`, { headers: { 'accept-language': 'ar', cookie: 'lng=ar; other=1', 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<div id="root" data-painted><h1>Painted /hotels?country=RW</h1><p>');
+    expect(html).not.toContain('<!--first-paint-->');
+    const state = JSON.parse(dataBlock(html) ?? 'null');
+    expect(state.request).toMatchObject({
+      url: '/hotels?country=RW',
+      origin: 'https://jambo.example',
+      graphqlUrl: 'http://127.0.0.1:9/graphql',
+      cookies: { lng: 'ar', other: '1' },
+      acceptLanguage: 'ar',
+    });
+    // The API learns who the visitor is from this server, not from a header the visitor could write.
+    expect(Object.keys(state.request.apiHeaders)).toHaveLength(1);
+  });
+
+  it("writes the page's title and description into its head, escaped; a page without them keeps the shell's", async () => {
+    const painted = await (await fetch(`${origin}/hotels?meta=1`)).text();
+    expect(painted).toContain('<title>Hotels &amp; &quot;more&quot; &lt;in&gt; Rwanda</title>');
+    expect(painted).toContain('<meta name="description" content="Rooms &amp; &lt;b&gt;nights&lt;/b&gt;" />');
+    const plain = await (await fetch(`${origin}/hotels`)).text();
+    expect(plain).toContain('<title>Jambo Africa</title>');
+    expect(plain).toContain('<meta name="description" content="Jambo Africa" />');
+  });
+
+  it('escapes the state so no text in it can close its block', async () => {
+    const html = await (await fetch(`${origin}/?q=%3C/script%3E`)).text();
+    expect(html).not.toContain('</script><b>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(dataBlock(html) ?? 'null').text).toBe('</script><b>bold');
+  });
+
+  it('gives the plain shell when the page cannot be painted, and for pages it does not paint', async () => {
+    for (const path of ['/hotels?fail=1', '/profile', '/index.html']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<!--first-paint--><div class="shell"></div><!--/first-paint-->');
+      expect(dataBlock(html), path).toBeUndefined();
+    }
+  });
+
+  it('paints at most four pages at once: the others get the plain shell at once', async () => {
+    const pages = await Promise.all(Array.from({ length: 6 }, () => fetch(`${origin}/hotels?slow=1`).then((response) => response.text())));
+    expect(pages.filter((html) => html.includes('data-painted'))).toHaveLength(4);
+    expect(pages.filter((html) => html.includes('<!--first-paint-->'))).toHaveLength(2);
+  });
+});
