@@ -11,7 +11,7 @@ import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache, webClientHeaders } from './apollo-client';
-import type { FirstPaintState } from './first-paint';
+import { type FirstPaintState, Painting } from './first-paint';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
 import { i18nOptions, isRightToLeft, type Language, languages, type Translations } from './i18n';
@@ -79,7 +79,9 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
         <StaticRouter location={request.url}>
           <SiteOrigin.Provider value={request.origin}>
             <PageMetaCollector.Provider value={meta}>
-              <App client={client} />
+              <Painting.Provider value>
+                <App client={client} />
+              </Painting.Provider>
             </PageMetaCollector.Provider>
           </SiteOrigin.Provider>
         </StaticRouter>
