@@ -128,6 +128,21 @@ describe('hotels query', () => {
     }
   });
 
+  it("pages a text search in the sort's order, each page the next rows of the whole list", async () => {
+    const q = 'hotel';
+    const { rows } = await db.query(
+      `select h.id::text as id from hotel h where h.active and h.country_code = 'KE' and strpos(h.search_text, $1) > 0 order by h.price_per_night_minor desc, h.id desc`,
+      [q],
+    );
+    const expected: string[] = rows.map((row: { id: string }) => row.id);
+    expect(expected.length).toBeGreaterThan(12);
+    for (const page of [1, 2, 3]) {
+      const search = await hotels({ country: 'KE', filter: { q }, sort: 'PRICE_DESC', paging: { page, size: 5 } });
+      expect(search.totalCount).toBe(expected.length);
+      expect(search.nodes.map((hotel) => hotel.id), `page ${page}`).toEqual(expected.slice((page - 1) * 5, page * 5));
+    }
+  });
+
   it('applies every sort', async () => {
     const prices = (page: HotelPage['hotels']) => page.nodes.map((h) => h.pricePerNight.minor);
     const ascending = prices(await hotels({ country: 'RW', sort: 'PRICE_ASC' }));

@@ -190,10 +190,12 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   }
 
   /**
-   * A numbered page of a text search. The search's bitmap scan visits a heap block per match (PostgreSQL
-   * cannot skip them), and a separate count would visit them all again: here one statement reads the sort
-   * keys of up to MAX_COUNT + 1 matches, counts them and picks the page's ids, and a second reads those rows
-   * by id. When more than MAX_COUNT match, the keys read are not all of them: the page is read in index order.
+   * A numbered page of a text search, in one statement. The search's bitmap scan visits a heap block per match
+   * (PostgreSQL cannot skip them), and a separate count would visit them all again: here the sort keys of up
+   * to MAX_COUNT + 1 matches are read once, counted, and the page's ids picked (a derived table with a LIMIT,
+   * which the planner keeps apart); the rows are then joined to those ids by primary key only, since the
+   * search's conditions again could lead the planner back to the search index. When more than MAX_COUNT
+   * match, the keys read are not all of them: the page is read again in index order.
    */
   private async searchPage(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
     const offset = (paging.page - 1) * paging.size;
@@ -202,22 +204,33 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       .select(keys.map((key, index) => column(key.column).as(`k${index}`)))
       .limit(MAX_COUNT + 1)
       .as('matched');
-    let picked = db.selectFrom(keyed).select([sql<number>`${sql.ref(`matched.k${keys.length - 1}`)}`.as('id'), sql<number>`count(*) over ()`.as('total')]);
-    for (const [index, key] of keys.entries()) picked = picked.orderBy(sql.ref(`matched.k${index}`), key.direction);
-    const ids = await picked.limit(paging.size).offset(offset).execute();
-    let total = ids[0]?.total ?? (offset === 0 ? 0 : await this.countUpTo(db, matching));
-    let nodes: Row[];
+    const order = sql.join(keys.map((key, index) => sql`${sql.ref(`matched.k${index}`)} ${sql.raw(key.direction)}`));
+    // Names no listing column has: the rows' own columns stay unambiguous beside them.
+    const picked = db
+      .selectFrom(keyed)
+      .select([
+        sql<number>`${sql.ref(`matched.k${keys.length - 1}`)}`.as('picked_id'),
+        sql<number>`count(*) over ()`.as('picked_total'),
+        sql<number>`row_number() over (order by ${order})`.as('picked_rank'),
+      ])
+      .orderBy(sql`${order}`)
+      .limit(paging.size)
+      .offset(offset)
+      .as('picked');
+    const read = await this.kind
+      .rows(db)
+      .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref('picked.picked_id')} = ${column('id')}`))
+      .where(this.visible)
+      .select(sql<number>`${sql.ref('picked.picked_total')}`.as('listTotal'))
+      .orderBy(sql.ref('picked.picked_rank'))
+      .execute();
+    let nodes = read.map(({ listTotal: _total, ...row }) => row as unknown as Row);
+    let total = read[0]?.listTotal ?? (offset === 0 ? 0 : await this.countUpTo(db, matching));
     if (total > MAX_COUNT) {
       let ordered = matching;
       for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
       nodes = await ordered.limit(paging.size).offset(offset).execute();
       total = MAX_COUNT + 1;
-    } else {
-      // By primary key only: the search's conditions again could lead the planner back to the search index.
-      const byIds = sql<SqlBool>`${column('id')} in (${sql.join(ids.map((row) => row.id))})`;
-      const rows = ids.length ? await this.kind.rows(db).where(this.visible).where(byIds).execute() : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      nodes = ids.flatMap((row) => byId.get(row.id) ?? []);
     }
     return this.counted(total, nodes, paging, {
       page: paging.page,
