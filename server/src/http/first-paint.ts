@@ -7,22 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FirstPaintRenderer } from '../../../web/src/app/first-paint-contract.js';
 
-/** What web/src/app/entry-server.tsx's renderFirstPaint takes and gives. */
-interface FirstPaintRequest {
-  url: string;
-  origin: string;
-  graphqlUrl: string;
-  apiHeaders: Record<string, string>;
-  cookies: Record<string, string | undefined>;
-  acceptLanguage: string | undefined;
-  signal: AbortSignal;
-}
-interface FirstPaintModule {
-  renderFirstPaint(
-    request: FirstPaintRequest,
-  ): Promise<{ html: string; meta: { title?: string; description?: string }; language: string; dir: string; state: unknown }>;
-}
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
 const API_WAIT_MS = 2_000;
@@ -50,7 +36,7 @@ export class FirstPaint {
   private painting = 0;
 
   private constructor(
-    private readonly renderer: FirstPaintModule,
+    private readonly renderer: FirstPaintRenderer,
     private readonly shell: string,
     private readonly graphqlUrl: string,
     private readonly origin: string,
@@ -68,7 +54,7 @@ export class FirstPaint {
     if (!existsSync(entry)) return null;
     const shell = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     if (!SHELL.test(shell)) throw new Error(`${webDistDir}/index.html has no <!--first-paint--> shell in #root`);
-    const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintModule;
+    const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
     return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log);
   }
 

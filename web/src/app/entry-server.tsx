@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache, webClientHeaders } from './apollo-client';
 import { type FirstPaintState, Painting } from './first-paint';
+import type { FirstPaintRequest, FirstPaintResult } from './first-paint-contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
 import { i18nOptions, isRightToLeft, type Language, languages, type Translations } from './i18n';
@@ -23,29 +24,6 @@ for (const [path, resources] of Object.entries(bundled)) {
   translations[language] = { ...translations[language], [namespace]: resources };
 }
 
-export interface FirstPaintRequest {
-  /** The page's path and query, and the site's public origin. */
-  url: string;
-  origin: string;
-  /** The API's GraphQL endpoint, and the headers that tell it who the visitor is. */
-  graphqlUrl: string;
-  apiHeaders: Record<string, string>;
-  /** The `lng` query parameter and cookies, and Accept-Language: the language the page is painted in. */
-  cookies: Record<string, string | undefined>;
-  acceptLanguage: string | undefined;
-  /** Ends the wait for the API: the page then starts from the plain shell. */
-  signal: AbortSignal;
-}
-
-export interface FirstPaint {
-  /** The markup inside #root, and the page's title and description for its head. */
-  html: string;
-  meta: PageMeta;
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  state: FirstPaintState;
-}
-
 const supported = (candidate: string | null | undefined): Language | undefined => {
   const code = candidate?.trim().split(/[-_]/)[0]?.toLowerCase();
   return languages.find((language) => language === code);
@@ -55,7 +33,7 @@ const supported = (candidate: string | null | undefined): Language | undefined =
  * The browser's detection order (app/i18n.ts) as far as a server sees it: the `lng` parameter, the i18next
  * cookie, the `lng` cookie the app writes with every choice (its stored language), the browser's languages.
  */
-export function chooseLanguage(url: string, cookies: FirstPaintRequest['cookies'], acceptLanguage: string | undefined): Language {
+function chooseLanguage(url: string, cookies: FirstPaintRequest['cookies'], acceptLanguage: string | undefined): Language {
   const query = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
   const accepted = (acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]);
   for (const candidate of [query, cookies.i18next, cookies.lng, ...accepted]) {
@@ -65,7 +43,7 @@ export function chooseLanguage(url: string, cookies: FirstPaintRequest['cookies'
   return 'en';
 }
 
-export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint> {
+export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintResult<FirstPaintState>> {
   const language = chooseLanguage(request.url, request.cookies, request.acceptLanguage);
   const i18n = createInstance({ ...i18nOptions, lng: language, resources: translations, initAsync: false });
   await i18n.init();

@@ -1,0 +1,31 @@
+// What the web server (server/src/http/first-paint.ts) and the renderer it runs (app/entry-server.tsx, built
+// apart with vite build --ssr) agree on: declarations only, so both sides are checked against one definition.
+
+export interface FirstPaintRequest {
+  /** The page's path and query, and the site's public origin. */
+  url: string;
+  origin: string;
+  /** The API's GraphQL endpoint, and the headers that tell it who the visitor is. */
+  graphqlUrl: string;
+  apiHeaders: Record<string, string>;
+  /** The `lng` query parameter and cookies, and Accept-Language: the language the page is painted in. */
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  /** Ends the wait for the API: the page then starts from the plain shell. */
+  signal: AbortSignal;
+}
+
+export interface FirstPaintResult<State = unknown> {
+  /** The markup inside #root, and the page's title and description for its head. */
+  html: string;
+  meta: { title?: string; description?: string };
+  /** The language it is painted in, for `<html lang dir>`. */
+  language: string;
+  dir: 'ltr' | 'rtl';
+  /** What the browser's app starts from (app/first-paint.ts). */
+  state: State;
+}
+
+export interface FirstPaintRenderer {
+  renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintResult>;
+}
