@@ -19,8 +19,7 @@ export async function renderFirstPaint(request) {
   return {
     html: '<h1>Painted ' + request.url.replace(/</g, '&lt;') + '</h1>' + '<p>A page long enough to compress.</p>'.repeat(40),
     meta: request.url.includes('meta') ? { title: 'Hotels & "more" <in> Rwanda', description: 'Rooms & <b>nights</b>' } : {},
-    language: 'ar',
-    dir: 'rtl',
+    dir: request.language === 'ar' ? 'rtl' : 'ltr',
     state: { text: '</script><b>bold', request: { ...request, signal: undefined } },
   };
 }`;
@@ -66,11 +65,20 @@ describe('the first paint', () => {
       url: '/hotels?country=RW',
       origin: 'https://jambo.example',
       graphqlUrl: 'http://127.0.0.1:9/graphql',
-      cookies: { lng: 'ar', other: '1' },
-      acceptLanguage: 'ar',
+      language: 'ar',
     });
     // The API learns who the visitor is from this server, not from a header the visitor could write.
     expect(Object.keys(state.request.apiHeaders)).toHaveLength(1);
+  });
+
+  it('paints in the language the visitor chose: the lng parameter, then the cookies, then Accept-Language', async () => {
+    const language = async (path: string, headers: Record<string, string>) =>
+      JSON.parse(dataBlock(await (await fetch(`${origin}${path}`, { headers })).text()) ?? 'null').request.language;
+    expect(await language('/hotels?lng=pt', { cookie: 'lng=fr', 'accept-language': 'ar' })).toBe('pt');
+    expect(await language('/hotels', { cookie: 'i18next=fr; lng=ar', 'accept-language': 'ar' })).toBe('fr');
+    expect(await language('/hotels', { cookie: 'lng=ar', 'accept-language': 'fr' })).toBe('ar');
+    expect(await language('/hotels', { 'accept-language': 'de-DE, pt;q=0.8, fr;q=0.5' })).toBe('pt');
+    expect(await language('/hotels', {})).toBe('en');
   });
 
   it("writes the page's title and description into its head, escaped; a page without them keeps the shell's", async () => {

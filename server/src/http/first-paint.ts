@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FirstPaintRenderer } from '../../../web/src/app/first-paint-contract.js';
+import { pickLanguage } from '../language.js';
 
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
@@ -63,18 +64,21 @@ export class FirstPaint {
     if (this.painting >= MAX_CONCURRENT_PAINTS) return null;
     this.painting++;
     try {
+      // As the API picks a language (language.ts), with the app's own choices first: the `lng` parameter, then
+      // i18next's cookie before the `lng` cookie the app writes.
+      const chosen = new URLSearchParams(visit.url.split('?')[1] ?? '').get('lng') ?? visit.cookies.i18next ?? visit.cookies.lng;
+      const language = pickLanguage(chosen, visit.acceptLanguage);
       const painted = await this.renderer.renderFirstPaint({
         url: visit.url,
         origin: this.origin,
         graphqlUrl: this.graphqlUrl,
         apiHeaders: visit.apiHeaders,
-        cookies: visit.cookies,
-        acceptLanguage: visit.acceptLanguage,
+        language,
         signal: AbortSignal.timeout(API_WAIT_MS),
       });
       const { title, description } = painted.meta;
       return this.shell
-        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${painted.language}" dir="${painted.dir}">`)
+        .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${painted.dir}">`)
         .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
         .replace(/<meta name="description" content="[^"]*"/, (shellDescription) =>
           description ? `<meta name="description" content="${escapeHtml(description)}"` : shellDescription,

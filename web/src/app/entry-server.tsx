@@ -24,27 +24,8 @@ for (const [path, resources] of Object.entries(bundled)) {
   translations[language] = { ...translations[language], [namespace]: resources };
 }
 
-const supported = (candidate: string | null | undefined): Language | undefined => {
-  const code = candidate?.trim().split(/[-_]/)[0]?.toLowerCase();
-  return languages.find((language) => language === code);
-};
-
-/**
- * The browser's detection order (app/i18n.ts) as far as a server sees it: the `lng` parameter, the i18next
- * cookie, the `lng` cookie the app writes with every choice (its stored language), the browser's languages.
- */
-function chooseLanguage(url: string, cookies: FirstPaintRequest['cookies'], acceptLanguage: string | undefined): Language {
-  const query = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
-  const accepted = (acceptLanguage ?? '').split(',').map((entry) => entry.split(';')[0]);
-  for (const candidate of [query, cookies.i18next, cookies.lng, ...accepted]) {
-    const language = supported(candidate);
-    if (language) return language;
-  }
-  return 'en';
-}
-
 export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintResult<FirstPaintState>> {
-  const language = chooseLanguage(request.url, request.cookies, request.acceptLanguage);
+  const language: Language = languages.find((code) => code === request.language) ?? 'en';
   const i18n = createInstance({ ...i18nOptions, lng: language, resources: translations, initAsync: false });
   await i18n.init();
   const cache = createCache();
@@ -81,5 +62,5 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const pick = (code: string) => Object.fromEntries(used.map((namespace) => [namespace, translations[code]?.[namespace] ?? {}]));
   // English too, for any key a language lacks (i18next's fallback), so the browser fetches nothing first.
   const shipped: Translations = language === 'en' ? { en: pick('en') } : { [language]: pick(language), en: pick('en') };
-  return { html: result, meta, language, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo } };
+  return { html: result, meta, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo } };
 }

@@ -8,19 +8,16 @@ export interface FirstPaintRequest {
   /** The API's GraphQL endpoint, and the headers that tell it who the visitor is. */
   graphqlUrl: string;
   apiHeaders: Record<string, string>;
-  /** The `lng` query parameter and cookies, and Accept-Language: the language the page is painted in. */
-  cookies: Record<string, string | undefined>;
-  acceptLanguage: string | undefined;
+  /** The language to paint in, one of the app's: the web server picks it as the API does. */
+  language: string;
   /** Ends the wait for the API: the page then starts from the plain shell. */
   signal: AbortSignal;
 }
 
 export interface FirstPaintResult<State = unknown> {
-  /** The markup inside #root, and the page's title and description for its head. */
+  /** The markup inside #root, and the page's title, description and direction for its head. */
   html: string;
   meta: { title?: string; description?: string };
-  /** The language it is painted in, for `<html lang dir>`. */
-  language: string;
   dir: 'ltr' | 'rtl';
   /** What the browser's app starts from (app/first-paint.ts). */
   state: State;
