@@ -19,6 +19,16 @@ registerServiceWorker();
 
 const container = document.getElementById('root')!;
 
+/**
+ * Settles when the painted page's main picture (the first card's, its largest paint) has arrived, or after a
+ * few seconds: replaced mid-download, the picture would start over in the app's page and paint later.
+ */
+function paintedPicture(): Promise<unknown> {
+  const picture = container.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture || picture.complete) return Promise.resolve();
+  return Promise.race([picture.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}
+
 /** Marks the moment the app has replaced the server's page: it is live from then on (browser tests wait for it). */
 function LiveApp() {
   useEffect(() => container.removeAttribute('data-painted'), []);
@@ -26,11 +36,11 @@ function LiveApp() {
 }
 
 // The server's page (or the plain shell) stays on screen until the first translations are here, and a painted
-// page until its chunk is too, so no skeleton comes in between; then the app replaces it. The first render is
+// page until its chunk and its main picture are too, so no skeleton comes in between; then the app replaces it. The first render is
 // a transition: React yields to the browser between components, so a slow phone stays responsive (no long
 // task) while the page builds.
 const root = createRoot(container);
-void Promise.all([i18nReady.catch(() => undefined), firstPaint ? pageReady : undefined]).then(() =>
+void Promise.all([i18nReady.catch(() => undefined), firstPaint ? pageReady : undefined, firstPaint ? paintedPicture() : undefined]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
