@@ -10,7 +10,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FirstPaintRenderer } from '../../../web/src/app/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
 
-
 /** The API's answers must come within this; a slower page starts from the plain shell. */
 const API_WAIT_MS = 2_000;
 /** Rendering costs CPU the API shares: past this many pages at once, the rest get the plain shell. */

@@ -13,14 +13,17 @@ export function App({ client }: { client: ApolloClient }) {
       <AppRoutes />
     </Suspense>
   );
-  if (!painting) return <Providers client={client}>{routes}</Providers>;
-  // A painted page's buttons, fields and forms are disabled until the app replaces it, so nothing a visitor
-  // types or sends before then is lost (or sent by the browser as a plain form). Links work from the start.
   return (
     <Providers client={client}>
-      <fieldset disabled role="presentation" style={{ display: 'contents' }}>
-        {routes}
-      </fieldset>
+      {painting ? (
+        // A painted page's buttons, fields and forms are disabled until the app replaces it, so nothing a visitor
+        // types or sends before then is lost (or sent by the browser as a plain form). Links work from the start.
+        <fieldset disabled role="presentation" style={{ display: 'contents' }}>
+          {routes}
+        </fieldset>
+      ) : (
+        routes
+      )}
     </Providers>
   );
 }

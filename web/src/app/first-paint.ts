@@ -13,7 +13,7 @@ export interface FirstPaintState {
 export const Painting = createContext(false);
 
 /** The id of the data block; the web server writes it (server/src/http/first-paint.ts). */
-export const FIRST_PAINT_ID = 'first-paint';
+const FIRST_PAINT_ID = 'first-paint';
 
 /** The server's state when it painted this page; none when the page is the plain shell (a service worker's, say). */
 export function takeFirstPaint(): FirstPaintState | undefined {

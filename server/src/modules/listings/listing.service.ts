@@ -217,15 +217,13 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       .limit(paging.size)
       .offset(offset)
       .as('picked');
-    const read = await this.kind
+    const page = this.kind
       .rows(db)
       .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref('picked.picked_id')} = ${column('id')}`))
       .where(this.visible)
       .select(sql<number>`${sql.ref('picked.picked_total')}`.as('listTotal'))
-      .orderBy(sql.ref('picked.picked_rank'))
-      .execute();
-    let nodes = read.map(({ listTotal: _total, ...row }) => row as unknown as Row);
-    let total = read[0]?.listTotal ?? (offset === 0 ? 0 : await this.countUpTo(db, matching));
+      .orderBy(sql.ref('picked.picked_rank'));
+    let { rows: nodes, total } = await this.withTotal(db, matching, page, offset > 0);
     if (total > MAX_COUNT) {
       let ordered = matching;
       for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
