@@ -192,10 +192,11 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   /**
    * A numbered page of a text search, in one statement. The search's bitmap scan visits a heap block per match
    * (PostgreSQL cannot skip them), and a separate count would visit them all again: here the sort keys of up
-   * to MAX_COUNT + 1 matches are read once, counted, and the page's ids picked (a derived table with a LIMIT,
-   * which the planner keeps apart); the rows are then joined to those ids by primary key only, since the
-   * search's conditions again could lead the planner back to the search index. When more than MAX_COUNT
-   * match, the keys read are not all of them: the page is read again in index order.
+   * to MAX_COUNT + 1 matches are read once, counted, and the page's keys picked (a derived table with a LIMIT,
+   * which the planner keeps apart, so the page is a top-N sort of the keys); the rows are then joined to those
+   * ids by primary key only, since the search's conditions again could lead the planner back to the search
+   * index. When more than MAX_COUNT match, the keys read are not all of them: the page is read again in index
+   * order.
    */
   private async searchPage(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
     const offset = (paging.page - 1) * paging.size;
@@ -204,25 +205,23 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       .select(keys.map((key, index) => column(key.column).as(`k${index}`)))
       .limit(MAX_COUNT + 1)
       .as('matched');
-    const order = sql.join(keys.map((key, index) => sql`${sql.ref(`matched.k${index}`)} ${sql.raw(key.direction)}`));
-    // Names no listing column has: the rows' own columns stay unambiguous beside them.
+    // Names no listing column has: the rows' own columns stay unambiguous beside them. The last key is the id.
+    const pickedKey = (index: number) => `picked_k${index}`;
+    const orderOf = (table: string, name: (index: number) => string) =>
+      sql.join(keys.map((key, index) => sql`${sql.ref(`${table}.${name(index)}`)} ${sql.raw(key.direction)}`));
     const picked = db
       .selectFrom(keyed)
-      .select([
-        sql<number>`${sql.ref(`matched.k${keys.length - 1}`)}`.as('picked_id'),
-        sql<number>`count(*) over ()`.as('picked_total'),
-        sql<number>`row_number() over (order by ${order})`.as('picked_rank'),
-      ])
-      .orderBy(sql`${order}`)
+      .select([...keys.map((_key, index) => sql.ref(`matched.k${index}`).as(pickedKey(index))), sql<number>`count(*) over ()`.as('picked_total')])
+      .orderBy(sql`${orderOf('matched', (index) => `k${index}`)}`)
       .limit(paging.size)
       .offset(offset)
       .as('picked');
     const page = this.kind
       .rows(db)
-      .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref('picked.picked_id')} = ${column('id')}`))
+      .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref(`picked.${pickedKey(keys.length - 1)}`)} = ${column('id')}`))
       .where(this.visible)
       .select(sql<number>`${sql.ref('picked.picked_total')}`.as('listTotal'))
-      .orderBy(sql.ref('picked.picked_rank'));
+      .orderBy(sql`${orderOf('picked', pickedKey)}`);
     let { rows: nodes, total } = await this.withTotal(db, matching, page, offset > 0);
     if (total > MAX_COUNT) {
       let ordered = matching;
