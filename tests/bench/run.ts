@@ -99,7 +99,12 @@ async function main() {
       if (only.has('throughput')) {
         console.log(`\nThroughput: GraphQL country-page query vs a bare Fastify route running the same SQL through pg`);
         const ratio = await measureThroughputRatio(large);
-        console.log(`  GraphQL ${ratio.graphql.toFixed(0)} req/s   bare ${ratio.bare.toFixed(0)} req/s   ratio ${(ratio.graphql / ratio.bare).toFixed(2)}`);
+        const { graphql, bare } = ratio;
+        const ms = (value: number) => `${value.toFixed(2)} ms`;
+        console.log(`  GraphQL ${graphql.rate.toFixed(0)} req/s   bare ${bare.rate.toFixed(0)} req/s   ratio ${(graphql.rate / bare.rate).toFixed(2)}`);
+        console.log(`  CPU a request in the API process: GraphQL ${ms(graphql.processMs)}   bare ${ms(bare.processMs)}`);
+        console.log(`  CPU a request on the whole machine (${ratio.cores} cores; load generator and PostgreSQL too): GraphQL ${ms(graphql.machineMs)}   bare ${ms(bare.machineMs)}`);
+        console.log(`  highest ratio these cores allow at that extra CPU: ${ratio.ceiling.toFixed(2)}`);
       }
 
       if (only.has('bookings')) {
