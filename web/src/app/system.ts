@@ -93,6 +93,25 @@ const palette = defineConfig({
   },
 });
 
+/** Chakra's palettes no screen uses: each would cost the system a dozen tokens and their CSS variables to build. */
+const unusedPalettes = new Set(['cyan', 'pink', 'purple']);
+
+const withoutUnusedPalettes = <Group extends object>(group: Group) =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !unusedPalettes.has(name))) as Group;
+
+/**
+ * The app has no dark mode: a semantic token keeps its light value only, so the system builds (and the page
+ * matches) one set of colour variables instead of two.
+ */
+function lightOnly<Tokens>(tokens: Tokens): Tokens {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  if ('value' in tokens) {
+    const { value } = tokens as { value: unknown };
+    return (typeof value === 'object' && value !== null && '_light' in value ? { ...tokens, value: value._light } : tokens) as Tokens;
+  }
+  return Object.fromEntries(Object.entries(tokens).map(([name, token]) => [name, lightOnly(token)])) as Tokens;
+}
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -101,8 +120,8 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     textStyles,
     layerStyles,
     animationStyles,
