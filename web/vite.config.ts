@@ -82,6 +82,12 @@ const reactRouterProduction = [
 const rxjsEs2015 = { find: /^rxjs$/, replacement: fileURLToPath(new URL('dist/esm/index.js', import.meta.resolve('rxjs/package.json'))) };
 
 /**
+ * Chakra's theme module builds its default config with a call at load time, which keeps every recipe (date
+ * picker, colour picker...) alive; marked pure, only the recipes app/system.ts picks remain.
+ */
+const treeshake = { manualPureFunctions: ['defineConfig'] };
+
+/**
  * The server's first paint (app/entry-server.tsx), built apart for Node: one module with its libraries, so the
  * web server needs nothing from node_modules at run time that the browser's build did not already pin.
  */
@@ -89,7 +95,7 @@ const firstPaintBuild = {
   outDir: '../dist/web-ssr',
   emptyOutDir: true,
   target: 'node22',
-  rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
+  rolldownOptions: { treeshake },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -111,9 +117,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // matters is its compressed size, which npm run bench:web measures.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // Chakra's theme module builds its default config with a call at load time, which keeps every
-      // recipe (date picker, colour picker...) alive; marked pure, only the recipes app/system.ts picks remain.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake,
       // Everything the first render needs in one file: as forty small shared chunks it compressed 13 KB
       // worse and cost a round trip per import level. Pages still get their own chunks.
       output: {

@@ -34,21 +34,17 @@ function autocannon(url: string, options: { method: string; body?: string }): Pr
   });
 }
 
-/** CPU time in ms since `from`: this process's (the servers under test) and the whole machine's (all cores, busy). */
-function cpuSince(from?: { process: NodeJS.CpuUsage; machine: number }) {
-  const machine = cpus().reduce((total, core) => total + core.times.user + core.times.nice + core.times.sys + core.times.irq, 0);
-  if (!from) return { process: process.cpuUsage(), machine, processMs: 0, machineMs: 0 };
-  const used = process.cpuUsage(from.process);
-  return { process: used, machine, processMs: (used.user + used.system) / 1000, machineMs: machine - from.machine };
-}
+/** The whole machine's busy CPU time so far, in ms (all cores). */
+const machineBusyMs = () => cpus().reduce((total, core) => total + core.times.user + core.times.nice + core.times.sys + core.times.irq, 0);
 
-/** Requests a second, and the CPU a request cost this process and the whole machine (autocannon and PostgreSQL too). */
+/** Requests a second, and the CPU a request cost this process (the servers under test) and the whole machine (autocannon and PostgreSQL too). */
 async function measure(url: string, options: { method: string; body?: string }) {
-  const start = cpuSince();
+  const processStart = process.cpuUsage();
+  const machineStart = machineBusyMs();
   const rate = await autocannon(url, options);
-  const { processMs, machineMs } = cpuSince(start);
+  const used = process.cpuUsage(processStart);
   const requests = rate * SECONDS;
-  return { rate, processMs: processMs / requests, machineMs: machineMs / requests };
+  return { rate, processMs: (used.user + used.system) / 1000 / requests, machineMs: (machineBusyMs() - machineStart) / requests };
 }
 
 /**

@@ -115,7 +115,7 @@ export function startI18n(first?: { translations: Translations }): Promise<unkno
 }
 
 /**
- * Adds a page's namespaces to the first load (i18next starts it just after this module runs): they download
+ * Adds a page's namespaces to the first load (app/main.tsx starts i18next just before): they download
  * alongside the common ones and the page renders at once, instead of suspending for them a round trip later.
  */
 export function preloadNamespaces(namespaces: readonly string[]) {

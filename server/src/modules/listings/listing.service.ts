@@ -200,9 +200,10 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    */
   private async searchPage(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
     const offset = (paging.page - 1) * paging.size;
+    const matchedKey = (index: number) => `k${index}`;
     const keyed = matching
       .clearSelect()
-      .select(keys.map((key, index) => column(key.column).as(`k${index}`)))
+      .select(keys.map((key, index) => column(key.column).as(matchedKey(index))))
       .limit(MAX_COUNT + 1)
       .as('matched');
     // Names no listing column has: the rows' own columns stay unambiguous beside them. The last key is the id.
@@ -211,8 +212,8 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       sql.join(keys.map((key, index) => sql`${sql.ref(`${table}.${name(index)}`)} ${sql.raw(key.direction)}`));
     const picked = db
       .selectFrom(keyed)
-      .select([...keys.map((_key, index) => sql.ref(`matched.k${index}`).as(pickedKey(index))), sql<number>`count(*) over ()`.as('picked_total')])
-      .orderBy(sql`${orderOf('matched', (index) => `k${index}`)}`)
+      .select([...keys.map((_key, index) => sql.ref(`matched.${matchedKey(index)}`).as(pickedKey(index))), sql<number>`count(*) over ()`.as('picked_total')])
+      .orderBy(sql`${orderOf('matched', matchedKey)}`)
       .limit(paging.size)
       .offset(offset)
       .as('picked');
