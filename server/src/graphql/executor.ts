@@ -79,6 +79,9 @@ export function operationCachePolicy(schema: GraphQLSchema, document: DocumentNo
       inheritMaxAge = !!typeHint.inheritMaxAge;
     }
     const fieldHint = hintOf(field);
+    // A root field is cached only by its own hint: the public type it returns says nothing of whose rows it reads
+    // (a partner's own hotels are Hotels too).
+    if (isRoot && fieldHint.maxAge === undefined) return { maxAge: 0 };
     if (fieldHint.inheritMaxAge && policy.maxAge === undefined) {
       inheritMaxAge = true;
       if (fieldHint.scope) policy.scope = fieldHint.scope;
@@ -136,11 +139,18 @@ interface Prepared {
 
 const MAX_OPERATIONS = 500;
 
+/** The header of an answer read with a session or an API key: for that caller alone, and kept by nobody. */
+export const PRIVATE_ANSWER = 'private, no-store';
+
 /**
  * Apollo's gateway interface, used only for its executor: the schema never changes. Compiled
  * operations are kept per document text and operation name (the most recent MAX_OPERATIONS).
+ * `readAsSomeone` tells a request that carries a session or an API key: its answer is never public.
  */
-export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; plugin: ApolloServerPlugin<BaseContext> } {
+export function jitGateway<Context extends BaseContext>(
+  schema: GraphQLSchema,
+  readAsSomeone: (context: Context) => boolean,
+): { gateway: GatewayInterface; plugin: ApolloServerPlugin<Context> } {
   const prepared = new Map<string, Prepared>();
 
   const prepare = (source: string, document: DocumentNode, operationName: string | null | undefined): Prepared => {
@@ -191,11 +201,15 @@ export function jitGateway(schema: GraphQLSchema): { gateway: GatewayInterface; 
     async stop() {},
   };
 
-  const plugin: ApolloServerPlugin<BaseContext> = {
+  const plugin: ApolloServerPlugin<Context> = {
     async requestDidStart() {
       return {
         // The policy is the executor's, or the cached answer's when the response cache served one.
-        async willSendResponse({ response, overallCachePolicy }: GraphQLRequestContext<BaseContext>) {
+        async willSendResponse({ response, overallCachePolicy, contextValue }: GraphQLRequestContext<Context>) {
+          if (readAsSomeone(contextValue)) {
+            response.http.headers.set('cache-control', PRIVATE_ANSWER);
+            return;
+          }
           if (response.http.headers.has('cache-control')) return;
           const body = response.body;
           const cacheable = body?.kind === 'single' && !body.singleResult.errors;

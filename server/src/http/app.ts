@@ -16,7 +16,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { restCompat } from '../../../rest-compat/src/index.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
-import { jitGateway } from '../graphql/executor.js';
+import { jitGateway, PRIVATE_ANSWER } from '../graphql/executor.js';
 import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
@@ -76,6 +76,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer read with a session or an API key is that caller's alone: no shared cache may keep it.
+    if (request.appContext?.viewer && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_ANSWER);
     if (closing) reply.header('connection', 'close');
     const started = startedAt.get(request);
     if (started) reply.header('server-timing', `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
@@ -109,12 +111,15 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
   const schema = await graphqlSchema();
-  const jit = jitGateway(schema);
+  // A request with a session or an API key reads as someone: its answer is private and no cache keeps it.
+  const readAsSomeone = (context: RequestContext) => context.viewer !== null;
+  const jit = jitGateway(schema, readAsSomeone);
   const shared = sharedCache(config.redisUrl, app.log);
   if (shared) app.addHook('onClose', shared.close);
-  // Public answers (their @cacheControl scope) to GET requests, the way a CDN asks, are kept for their max-age:
-  // a repeat costs no SQL. POSTs (what the web app sends) always run, so a change shows at once there.
-  const onlyGets = async ({ request }: { request: { http?: { method: string } } }) => request.http?.method === 'GET';
+  // Public answers (their @cacheControl scope) to guests' GET requests, the way a CDN asks, are kept for their
+  // max-age: a repeat costs no SQL. POSTs (what the web app sends) always run, so a change shows at once there.
+  const publicGets = async ({ request, contextValue }: { request: { http?: { method: string } }; contextValue: RequestContext }) =>
+    request.http?.method === 'GET' && !readAsSomeone(contextValue);
   const apollo = new ApolloServer<RequestContext>({
     gateway: jit.gateway,
     ...(shared && { cache: shared.cache }),
@@ -125,7 +130,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       jit.plugin,
-      responseCachePlugin({ sessionId: async () => null, shouldReadFromCache: onlyGets, shouldWriteToCache: onlyGets }),
+      responseCachePlugin({ sessionId: async () => null, shouldReadFromCache: publicGets, shouldWriteToCache: publicGets }),
       operationMetricsPlugin(),
       errorReportingPlugin(app.log),
       responseStatusPlugin(),
