@@ -292,7 +292,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     { ...signedIn, query: bookingFilterQuery },
   );
 
-  // Dates, rooms, party or time; the price difference is charged or refunded, the points follow.
+  // Dates, rooms, party or time; a higher price is charged, a lower one refunded as the cancellation policy allows, the points follow.
   route(
     app,
     deps,

@@ -1,5 +1,6 @@
 // Cancelling a confirmed booking under the policy of spec §9 (cancellation-policy.ts, the same data the
-// /cancellation page shows): which rule applies to this booking, and what it gets back.
+// /cancellation page shows): which rule applies to this booking, and what it gets back. Changing a booking is
+// cancelling part of it: a reduction gets back what cancelling that part would, under the booking's first terms.
 import { type Booking, BookingStatus, BookingType, PaymentStatus } from './booking.entity.js';
 import { localNow } from './booking-dates.js';
 import { cancellationPolicy, noticeHours, type PolicyServiceKind, type RefundDecision, refundFor } from './cancellation-policy.js';
@@ -14,6 +15,37 @@ export interface CancellationOutcome {
 }
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The terms a booking was taken under: its rule of spec §9, and the start its notice counts to. Stored on the
+ * booking once it is changed, so that a change can never move it to kinder terms: a group cut to one room keeps
+ * the group's terms, and a booking past its free period stays past it whatever its new dates.
+ */
+export interface BookingTerms {
+  kind: PolicyServiceKind;
+  caseId: string;
+  /** YYYY-MM-DDTHH:MM on the listing's wall clock. */
+  noticeStart: string;
+}
+
+const startOf = (booking: Pick<Booking, 'startDate' | 'startTime'>) => `${booking.startDate}T${booking.startTime ?? '00:00'}`;
+
+/** The booking's terms: as stored by its last change, else as it stands (never changed). */
+export function termsOf(booking: Booking): BookingTerms {
+  const stored = booking.details.terms as BookingTerms | undefined;
+  return stored ?? { ...policyCaseOf(booking), noticeStart: startOf(booking) };
+}
+
+/**
+ * The terms after a change made under `before` with this outcome: the rule never changes; the notice counts to the
+ * new start only when the change was made while a full refund was still due (the traveller could have cancelled and
+ * booked the new dates afresh), else to whichever of the old and new starts comes first.
+ */
+export function termsAfterChange(before: BookingTerms, outcome: CancellationOutcome, changed: Pick<Booking, 'startDate' | 'startTime'>): BookingTerms {
+  const start = startOf(changed);
+  const noticeStart = outcome.decision.outcome === 'full' || start < before.noticeStart ? start : before.noticeStart;
+  return { ...before, noticeStart };
+}
 
 /** The rule of spec §9 that fits the booking; leisure follows the restaurant rules (a table for the night). */
 function policyCaseOf(booking: Booking): { kind: PolicyServiceKind; caseId: string } {
@@ -32,16 +64,21 @@ function policyCaseOf(booking: Booking): { kind: PolicyServiceKind; caseId: stri
   }
 }
 
+/** Hours from now to a start (YYYY-MM-DDTHH:MM), both read on the country's wall clock. */
+function hoursBefore(countryCode: string, start: string, at: Date): number {
+  const now = localNow(countryCode, at);
+  return (Date.parse(`${start}:00Z`) - Date.parse(`${now.date}T${now.time}:00Z`)) / HOUR_MS;
+}
+
 /** Hours from now to the start, both read on the listing country's wall clock. */
 export function hoursBeforeStart(booking: Booking, at = new Date()): number {
-  const now = localNow(booking.countryCode, at);
-  return (Date.parse(`${booking.startDate}T${booking.startTime ?? '00:00'}:00Z`) - Date.parse(`${now.date}T${now.time}:00Z`)) / HOUR_MS;
+  return hoursBefore(booking.countryCode, startOf(booking), at);
 }
 
 export function cancellationOutcome(booking: Booking, at = new Date()): CancellationOutcome {
-  const { kind, caseId } = policyCaseOf(booking);
+  const { kind, caseId, noticeStart } = termsOf(booking);
   const hours = hoursBeforeStart(booking, at);
-  let decision = refundFor(kind, caseId, hours);
+  let decision = refundFor(kind, caseId, Math.min(hours, hoursBefore(booking.countryCode, noticeStart, at)));
   // "Free cancellation often within 24–48 hours of confirmation": the firm end, 24 hours, before the start.
   const sinceConfirmation = booking.confirmedAt ? (at.getTime() - booking.confirmedAt.getTime()) / HOUR_MS : Number.POSITIVE_INFINITY;
   if (decision.outcome === 'none' && decision.reason === 'lateNotice' && sinceConfirmation <= noticeHours(cancellationPolicy.freeAfterConfirmation, 'min'))
@@ -63,4 +100,15 @@ export function cancellationQuote(booking: Booking, at = new Date()): Cancellati
   if (outcome.hoursBeforeStart <= 0) return null;
   const credited = booking.user && booking.status === BookingStatus.CONFIRMED;
   return { ...outcome, pointsReversed: credited ? pointsFor(booking.totalMinor) : 0 };
+}
+
+/**
+ * What a change gives back: the part given up (the price it no longer costs) is refunded as cancelling that part
+ * now would be, so no sequence of changes returns more than cancelling everything at once. Nothing when unpaid.
+ */
+export function reductionRefund(booking: Booking, newTotalMinor: number, at = new Date()): CancellationOutcome & { givenUpMinor: number } {
+  const outcome = cancellationOutcome(booking, at);
+  const givenUpMinor = Math.max(0, booking.totalMinor - newTotalMinor);
+  const paid = booking.paymentStatus === PaymentStatus.PAID;
+  return { ...outcome, givenUpMinor, refundMinor: paid && outcome.decision.outcome === 'full' ? givenUpMinor : 0 };
 }

@@ -76,6 +76,10 @@ export class BookingResolver {
     return Object.assign(new BookingModificationQuote(), quote, {
       newTotal: Money.of(quote.newTotalMinor, currency),
       difference: Money.of(quote.differenceMinor, currency),
+      refund: Money.of(quote.refundMinor, currency),
+      policyCase: quote.refundPolicy.policyCase,
+      refundOutcome: quote.refundPolicy.decision.outcome,
+      refundReason: quote.refundPolicy.decision.reason,
     });
   }
 

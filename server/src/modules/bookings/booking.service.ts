@@ -16,7 +16,7 @@ import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booki
 import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecycle.js';
 import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
 import { type BookingDetails, type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
-import { type CancellationOutcome, cancellationOutcome } from './booking-cancellation.js';
+import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
 import { announceConfirmed, sendModified } from './booking-confirmation.js';
@@ -53,6 +53,10 @@ export interface ModificationQuote {
   available: boolean;
   newTotalMinor: number;
   differenceMinor: number;
+  /** What goes back for the part given up: what cancelling that part now would refund (reductionRefund). */
+  refundMinor: number;
+  /** The rule of the booking's terms and its answer at this notice, for the part given up. */
+  refundPolicy: Pick<CancellationOutcome, 'policyCase' | 'decision'>;
   pointsDifference: number;
   startDate: string;
   endDate: string;
@@ -258,7 +262,7 @@ export class BookingService {
       const quote = await this.applyChange(tx, booking, change);
       if (booking.paymentStatus === PaymentStatus.PAID && booking.paymentMethod) {
         const provider = paymentProviders[booking.paymentMethod as PaymentMethod];
-        if (quote.differenceMinor < 0) await provider.refund(booking.paymentReference ?? null, -quote.differenceMinor);
+        if (quote.refundMinor > 0) await provider.refund(booking.paymentReference ?? null, quote.refundMinor);
         if (quote.differenceMinor > 0) await provider.topUp(booking.paymentReference ?? null, quote.differenceMinor);
       }
       if (booking.user) await adjustPoints(tx, booking);
@@ -293,13 +297,19 @@ export class BookingService {
     throw new Error('unreachable');
   }
 
-  /** The change applied in `tx`: new units claimed, old ones released, booking fields updated. */
+  /**
+   * The change applied in `tx`: new units claimed, old ones released, booking fields updated. A reduction is a
+   * partial cancellation: what goes back is what cancelling the part given up would refund now, under the booking's
+   * first terms (booking-cancellation.ts), which the changed booking keeps.
+   */
   private async applyChange(tx: EntityManager, booking: Booking, change: BookingChange): Promise<ModificationQuote> {
     this.assertModifiable(booking);
     const plan = await this.planChange(tx, booking, change);
     const oldClaims = await liveClaimIds(tx, booking.id);
     const chosen = await this.claimFirst(tx, booking.id, plan.options, null);
     await releaseClaims(tx, booking.id, oldClaims);
+    const terms = termsOf(booking);
+    const refund = reductionRefund(booking, chosen.totalMinor);
     const previousMinor = booking.totalMinor;
     const previousPoints = booking.user ? pointsFor(previousMinor) : 0;
     const modifications = (booking.details.modifications as unknown[] | undefined) ?? [];
@@ -309,23 +319,38 @@ export class BookingService {
       ...booking.details,
       ...plan.details,
       ...chosen.details,
-      modifications: [...modifications, { at: new Date().toISOString(), previousTotalMinor: previousMinor, totalMinor: chosen.totalMinor }],
+      terms: termsAfterChange(terms, refund, booking),
+      modifications: [
+        ...modifications,
+        { at: new Date().toISOString(), previousTotalMinor: previousMinor, totalMinor: chosen.totalMinor, refundMinor: refund.refundMinor },
+      ],
     };
-    return this.quoteOf(booking, true, chosen.totalMinor, previousMinor, previousPoints);
+    return this.quoteOf(booking, true, chosen.totalMinor, previousMinor, previousPoints, refund);
   }
 
   private async quoteOnly(tx: EntityManager, booking: Booking, change: BookingChange): Promise<ModificationQuote> {
     const plan = await this.planChange(tx, booking, change);
-    const quote = this.quoteOf(booking, false, plan.options[0]!.totalMinor, booking.totalMinor, booking.user ? pointsFor(booking.totalMinor) : 0);
+    const newTotalMinor = plan.options[0]!.totalMinor;
+    const refund = reductionRefund(booking, newTotalMinor);
+    const quote = this.quoteOf(booking, false, newTotalMinor, booking.totalMinor, booking.user ? pointsFor(booking.totalMinor) : 0, refund);
     return { ...quote, startDate: plan.startDate, endDate: plan.endDate, startTime: plan.startTime, partySize: plan.partySize, units: plan.units };
   }
 
-  private quoteOf(booking: Booking, available: boolean, newTotalMinor: number, previousMinor: number, previousPoints: number): ModificationQuote {
+  private quoteOf(
+    booking: Booking,
+    available: boolean,
+    newTotalMinor: number,
+    previousMinor: number,
+    previousPoints: number,
+    refund: CancellationOutcome,
+  ): ModificationQuote {
     return {
       booking,
       available,
       newTotalMinor,
       differenceMinor: newTotalMinor - previousMinor,
+      refundMinor: refund.refundMinor,
+      refundPolicy: { policyCase: refund.policyCase, decision: refund.decision },
       pointsDifference: booking.user ? pointsFor(newTotalMinor) - previousPoints : 0,
       startDate: booking.startDate,
       endDate: booking.endDate,

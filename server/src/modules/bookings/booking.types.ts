@@ -329,8 +329,22 @@ export class BookingModificationQuote {
   @Field(() => Money)
   newTotal!: Money;
 
-  @Field(() => Money, { description: 'Charged when positive, refunded when negative (paid bookings)' })
+  @Field(() => Money, { description: 'The new total less the current one: charged when positive (paid bookings)' })
   difference!: Money;
+
+  @Field(() => Money, {
+    description: 'What goes back for the part given up (a reduction): what cancelling that part now would refund, under the booking’s terms',
+  })
+  refund!: Money;
+
+  @Field({ description: 'The policy rule of the booking’s terms, e.g. hotelStandard, tourGorillaPermit, hotelGroup' })
+  policyCase!: string;
+
+  @Field({ description: 'For the part given up: full, none or custom (the provider agrees group terms)' })
+  refundOutcome!: string;
+
+  @Field({ description: 'inNotice, weather, lateNotice, nonRefundable or groupTerms' })
+  refundReason!: string;
 
   @Field(() => Int, { description: 'Loyalty points gained (or lost when negative)' })
   pointsDifference!: number;

@@ -95,6 +95,7 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
 
   const quote = preview?.quote;
   const difference = quote?.difference.amount ?? 0;
+  const paid = booking.paymentStatus === 'PAID';
   return (
     <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && !saving && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }}>
       <Portal>
@@ -165,9 +166,16 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
                         {difference > 0
                           ? t('modify.charge', { amount: formatUsd(difference, language) })
                           : difference < 0
-                            ? t('modify.refund', { amount: formatUsd(-difference, language) })
+                            ? paid
+                              ? t('modify.refund', { amount: formatUsd(-difference, language), refund: formatUsd(quote.refund.amount, language) })
+                              : t('modify.lower', { amount: formatUsd(-difference, language) })
                             : t('modify.same')}
                       </Text>
+                      {paid && difference < 0 && quote.refund.amount < -difference && (
+                        <Text fontSize="sm" data-testid="modify-refund-reason">
+                          {t(`cancel.reasons.${quote.refundReason}`)}
+                        </Text>
+                      )}
                       {quote.pointsDifference !== 0 && <Text fontSize="sm">{t('modify.points', { points: quote.pointsDifference > 0 ? `+${quote.pointsDifference}` : String(quote.pointsDifference) })}</Text>}
                     </>
                   ) : (
