@@ -218,6 +218,6 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
       }
       return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
-    }, { ...backOffice, params: idParams, acceptsMultipart: true, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
+    }, { ...backOffice, params: idParams, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
   }
 }

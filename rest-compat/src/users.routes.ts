@@ -62,7 +62,6 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
     return { message: 'Avatar updated', avatar: ctx.services.users.avatarUrl(user), user: legacyUser(ctx, user) };
   }, {
     ...signedIn,
-    acceptsMultipart: true,
     // The picture, plus room for the multipart framing around it.
     maxBody: { bytes: AVATAR_MAX_BYTES + 64 * 1024, field: 'avatar', message: AVATAR_TOO_LARGE },
   });

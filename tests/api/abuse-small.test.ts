@@ -37,6 +37,19 @@ describe('abuse: the smaller items', () => {
     } finally {
       streams.abort();
     }
+    // Closed screens give their places back, as soon as the server sees them go.
+    const again = new AbortController();
+    try {
+      let status = 429;
+      for (let attempt = 0; attempt < 100 && status === 429; attempt++) {
+        const stream = await suite.env.request('/api/partner/bookings/live', { headers: { authorization: `Bearer ${owner}` }, signal: again.signal });
+        status = stream.status;
+        if (status === 429) await stream.arrayBuffer();
+      }
+      expect(status).toBe(200);
+    } finally {
+      again.abort();
+    }
   });
 
   it('a multipart upload with the session cookie and no CSRF header is refused', async () => {
