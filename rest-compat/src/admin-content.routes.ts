@@ -13,6 +13,7 @@ import {
   kindSegments,
   LISTING_IMAGE_MAX_BYTES,
   type ListingFields,
+  optionalSingleLine,
   optionalText,
   readStatusRequest,
   type RequestContext,
@@ -57,7 +58,7 @@ const whole = wholeNumber(-1e9, 1e9).optional();
  */
 const listingBody = z
   .object({
-    name: optionalText(200),
+    name: optionalSingleLine(200),
     description: optionalText(4000),
     country: optionalText(80),
     country_code: optionalText(80),

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { decimal, parseInput, text, wholeNumber } from '../../validation.js';
+import { decimal, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
@@ -50,7 +50,7 @@ export const hotelPartnerSchemas = {
   roomCreate: z
     .object({
       hotelId: id,
-      name: text(120).trim().min(1, { error: 'is required' }),
+      name: singleLine(120).trim().min(1, { error: 'is required' }),
       units: wholeNumber(1, 1000),
       maxGuests: wholeNumber(1, 40),
       price,
@@ -59,7 +59,7 @@ export const hotelPartnerSchemas = {
     .strict(),
   roomUpdate: z
     .object({
-      name: text(120).trim().min(1, { error: 'is required' }).nullish(),
+      name: singleLine(120).trim().min(1, { error: 'is required' }).nullish(),
       units: wholeNumber(1, 1000).nullish(),
       maxGuests: wholeNumber(1, 40).nullish(),
       price: price.nullish(),
