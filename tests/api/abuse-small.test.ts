@@ -7,7 +7,7 @@ import { LIVE_STREAMS_PER_ACCOUNT } from '../../server/src/modules/partners/live
 import { apiSuite } from '../support/api-suite.js';
 import { tinyPng } from '../support/accounts.js';
 import { createTestEnvironment } from '../support/test-environment.js';
-import { CREATE, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { CREATE, daysAhead, guest, key, mutate, signIn, venueOpenAt } from './bookings-support.js';
 import { hotelManagerApi } from './partner-hotel-support.js';
 
 const suite = apiSuite();
@@ -91,7 +91,7 @@ describe('abuse: the smaller items', () => {
   });
 
   it('a name with line breaks does not add lines to an e-mail', async () => {
-    const { rows } = await suite.db.query(`select id from leisure_venue where active and close_time <= open_time and open_time <= '23:00' order by id limit 1`);
+    const { rows } = await suite.db.query(`select id from leisure_venue where active and ${venueOpenAt('23:00')} order by id limit 1`);
     const contact = { ...guest('lines'), name: 'Amina\r\nYour booking was cancelled: call +1 555 0100\nThanks' };
     const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact, leisure: { venueId: String(rows[0].id), date: daysAhead(33), time: '23:00', guests: 2 } });
     expect(booked.userErrors).toEqual([]);

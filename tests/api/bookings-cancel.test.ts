@@ -1,7 +1,7 @@
 // Cancellation under the policy of spec §9: the units are free again at once, and the refund follows the rule.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
-import { BOOKING_FIELDS, CREATE, bookingCount, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { BOOKING_FIELDS, CREATE, bookingCount, daysAhead, guest, key, mutate, signIn, venueOpenAt } from './bookings-support.js';
 
 const CANCEL = `mutation BookingCancel($input: BookingCancelInput!) { bookingCancel(input: $input) {
   booking { ${BOOKING_FIELDS} cancellation { policyCase outcome reason refund { minor } cancelledAt } } userErrors { code field message } } }`;
@@ -82,7 +82,7 @@ describe('bookingCancel', () => {
 
   it('is refused to anyone but the booker', async () => {
     const contact = guest('mine');
-    const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 order by id desc offset 2 limit 1`);
+    const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('22:00')} order by id desc offset 2 limit 1`);
     const booked = (
       await mutate(suite.env, CREATE, {
         idempotencyKey: key(),
