@@ -7,8 +7,9 @@ import { LIVE_STREAMS_PER_ACCOUNT } from '../../server/src/modules/partners/live
 import { apiSuite } from '../support/api-suite.js';
 import { tinyPng } from '../support/accounts.js';
 import { createTestEnvironment } from '../support/test-environment.js';
-import { CREATE, daysAhead, guest, key, mutate, signIn, venueOpenAt } from './bookings-support.js';
+import { CREATE, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
 import { hotelManagerApi } from './partner-hotel-support.js';
+import { venueOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 const { graphql, ownHotelId, newRoomType, otherManagerAccount } = hotelManagerApi(suite);

@@ -1,7 +1,8 @@
 // Cancellation under the policy of spec §9: the units are free again at once, and the refund follows the rule.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
-import { BOOKING_FIELDS, CREATE, bookingCount, daysAhead, guest, key, mutate, signIn, venueOpenAt } from './bookings-support.js';
+import { BOOKING_FIELDS, CREATE, bookingCount, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
 
 const CANCEL = `mutation BookingCancel($input: BookingCancelInput!) { bookingCancel(input: $input) {
   booking { ${BOOKING_FIELDS} cancellation { policyCase outcome reason refund { minor } cancelledAt } } userErrors { code field message } } }`;
@@ -102,7 +103,7 @@ describe('DELETE /api/user/bookings/:id', () => {
   it("cancels the viewer's own booking; another account's is not found", async () => {
     const token = await signIn(suite.env, 'restaurants@example.com');
     const { rows } = await suite.db.query(
-      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and t.seats >= 2 order by t.id desc offset 30 limit 1`,
+      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and ${restaurantOpenAt('20:00')} and t.seats >= 2 order by t.id desc offset 30 limit 1`,
     );
     const booked = (
       await mutate(

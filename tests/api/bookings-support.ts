@@ -39,10 +39,6 @@ export async function signIn(env: TestEnvironment, email: string): Promise<strin
   return token;
 }
 
-/** SQL: a leisure venue is open at `time` (HH:MM), as bookings require; a closing time at or before opening is after midnight. */
-export const venueOpenAt = (time: string) =>
-  `(case when close_time > open_time then '${time}' >= open_time and '${time}' < close_time else '${time}' >= open_time or '${time}' < close_time end)`;
-
 /** Rows that must not exist after a refused request. */
 export async function bookingCount(db: pg.Client, where = 'true', params: unknown[] = []): Promise<number> {
   const { rows } = await db.query(`select count(*)::int as n from booking where ${where}`, params);
