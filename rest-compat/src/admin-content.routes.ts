@@ -13,6 +13,7 @@ import {
   kindSegments,
   LISTING_IMAGE_MAX_BYTES,
   type ListingFields,
+  optionalSingleLine,
   optionalText,
   readStatusRequest,
   type RequestContext,
@@ -57,7 +58,7 @@ const whole = wholeNumber(-1e9, 1e9).optional();
  */
 const listingBody = z
   .object({
-    name: optionalText(200),
+    name: optionalSingleLine(200),
     description: optionalText(4000),
     country: optionalText(80),
     country_code: optionalText(80),
@@ -218,6 +219,6 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
       }
       return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
-    }, { ...backOffice, params: idParams, acceptsMultipart: true, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
+    }, { ...backOffice, params: idParams, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
   }
 }

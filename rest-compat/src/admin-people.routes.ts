@@ -1,6 +1,6 @@
 // Spec §7 'Admin' people paths (users, clients) and 'Sub-admins' (/api/subadmins, admins only; a 401
 // answers 'Unauthenticated' as spec §8 says). Role rules and their audit live in the service.
-import { backOfficeViewer, optionalText, type RequestContext, Role, text, type User, wholeNumber } from '../../server/src/index.js';
+import { backOfficeViewer, optionalSingleLine, optionalText, type RequestContext, Role, text, type User, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendAdminPage } from './admin-shapes.js';
@@ -21,8 +21,8 @@ const peopleQuery = queryString({
 const accountBody = z.object({
   email: text(254),
   password: optionalText(256),
-  first_name: optionalText(80),
-  last_name: optionalText(80),
+  first_name: optionalSingleLine(80),
+  last_name: optionalSingleLine(80),
   verified: z.boolean().nullish(),
 });
 const legacyBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);

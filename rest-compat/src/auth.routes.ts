@@ -1,5 +1,5 @@
 // Spec §7 'User and auth' sign-up, sign-in and recovery paths, over the account and session services.
-import { DomainError, optionalText, type RequestContext, roleHomePath, type SignedIn } from '../../server/src/index.js';
+import { DomainError, optionalSingleLine, optionalText, type RequestContext, roleHomePath, type SignedIn } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { legacyUser } from './legacy-user.js';
 import { type RouteDeps, route } from './route-deps.js';
@@ -13,8 +13,8 @@ const registerBody = z.object({
   email,
   password,
   password_confirmation: password,
-  first_name: optionalText(80),
-  last_name: optionalText(80),
+  first_name: optionalSingleLine(80),
+  last_name: optionalSingleLine(80),
   phone: optionalText(40),
   country: optionalText(80),
   city: optionalText(80),

@@ -1,6 +1,6 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
+import { type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dollars } from './listing-params.js';
@@ -13,7 +13,7 @@ const count = (max: number) => wholeNumber(0, max).nullish();
 /** Spec §3 reservation payload. */
 const reservationBody = z.object({
   restaurant_id: id,
-  name: optionalText(120),
+  name: optionalSingleLine(120),
   party_size: count(1000),
   date: optionalText(10),
   time: optionalText(5),
@@ -28,7 +28,7 @@ const reservationBody = z.object({
 /** Spec §3 leisure table payload: booking_date is the date and time joined by a space. */
 const leisureBody = z.object({
   nightlife_id: id,
-  customer_name: optionalText(120),
+  customer_name: optionalSingleLine(120),
   customer_email: optionalText(254),
   booking_date: optionalText(16),
   guests: count(1000),
@@ -57,7 +57,7 @@ const userBookingBody = z.object({
   table_id: id.nullish(),
   addons: z.union([z.array(text(40)).max(10), text(200)]).nullish(),
   special_requests: optionalText(1000),
-  name: optionalText(120),
+  name: optionalSingleLine(120),
   phone: optionalText(40),
   payment_method: z.enum(PaymentMethod).nullish(),
   card_number: optionalText(30),

@@ -1,6 +1,6 @@
 // Spec §7 'Manager': GET and POST /manager/rooms (filters q, status); PUT and DELETE /manager/rooms/{id};
 // GET /manager/hotels. The hotel manager's own rooms and hotels only, through HotelPartnerService.
-import { decimal, type Hotel, type HotelRoomType, optionalText, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
+import { decimal, type Hotel, type HotelRoomType, optionalSingleLine, optionalText, type RequestContext, singleLine, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type RouteDeps, route } from './route-deps.js';
@@ -35,7 +35,7 @@ function legacyHotel(hotel: Hotel) {
 const roomBody = z
   .object({
     hotel_id: wholeNumber(1, 2_147_483_647),
-    name: text(120),
+    name: singleLine(120),
     units: wholeNumber(1, 1000),
     max_guests: wholeNumber(1, 40),
     price_per_night: decimal(0, 100_000),
@@ -45,7 +45,7 @@ const roomBody = z
 
 const roomChanges = z
   .object({
-    name: optionalText(120),
+    name: optionalSingleLine(120),
     units: wholeNumber(1, 1000).nullish(),
     max_guests: wholeNumber(1, 40).nullish(),
     price_per_night: decimal(0, 100_000).nullish(),

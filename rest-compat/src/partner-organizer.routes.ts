@@ -3,6 +3,7 @@
 import {
   type Booking,
   BookingType,
+  optionalSingleLine,
   optionalText,
   partnerBookingCancel,
   partnerBookingUpdate,
@@ -10,6 +11,7 @@ import {
   partnerRevenue,
   rangeEndingToday,
   type RequestContext,
+  singleLine,
   text,
   type Tour,
   type TourGuest,
@@ -76,7 +78,7 @@ const organizerBooking = (booking: Booking) => ({
 });
 
 const tourBody = z.object({
-  name: text(120).optional(),
+  name: singleLine(120).optional(),
   description: text(4000).optional(),
   category: text(20).optional(),
   duration_days: wholeNumber(1, 60).optional(),
@@ -101,14 +103,14 @@ const phoneBookingBody = z.object({
   booking_date: optionalText(10),
   party_size: wholeNumber(1, 12).optional(),
   addons: z.union([z.array(text(40)).max(10), text(200)]).nullish(),
-  customer_name: optionalText(120),
+  customer_name: optionalSingleLine(120),
   customer_email: optionalText(254),
   customer_phone: optionalText(40),
 });
 const bookingUpdateBody = z.object({ payment_status: z.enum(['paid', 'unpaid']).optional(), status: z.enum(['cancelled']).optional() });
 
 const guestQuery = queryString({ q: textParam(80), tour_id: wholeNumber(1, 2_147_483_647).optional(), date: textParam(10), ...pagingParams });
-const guestBody = z.object({ booking_id: text(40).optional(), full_name: text(120).optional(), email: optionalText(254), phone: optionalText(40), notes: text(2000).optional() });
+const guestBody = z.object({ booking_id: text(40).optional(), full_name: singleLine(120).optional(), email: optionalText(254), phone: optionalText(40), notes: text(2000).optional() });
 const guestInput = (body: z.output<typeof guestBody>) =>
   defined({ bookingId: body.booking_id, fullName: body.full_name, email: body.email ?? undefined, phone: body.phone ?? undefined, notes: body.notes });
 const guestFields = { bookingId: 'booking_id', fullName: 'full_name' };

@@ -27,8 +27,6 @@ interface RouteOptions<Body extends z.ZodType, Query extends z.ZodType, Params e
   signedIn?: boolean;
   /** Runs before anything is parsed: refuses a viewer the path is not for (a 403 before a 400). */
   guard?: (ctx: RequestContext) => unknown;
-  /** Lets an upload through the CSRF rule without the X-Requested-With header. */
-  acceptsMultipart?: boolean;
   /** Refuses a larger body by its Content-Length, before a byte of it is read. */
   maxBody?: { bytes: number; field: string; message: string };
 }
@@ -65,7 +63,6 @@ export function route<Body extends z.ZodType = z.ZodUndefined, Query extends z.Z
     app.route({
       method,
       url,
-      config: { acceptsMultipart: options.acceptsMultipart },
       onRequest: options.maxBody && refuseLargerThan(options.maxBody),
       handler: (request, reply) => {
         const ctx = contextFor(request, deps.orm, deps.services, reply);

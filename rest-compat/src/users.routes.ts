@@ -1,5 +1,5 @@
 // Spec §7 'User and auth' account paths: who am I, profile, password, avatar.
-import { AVATAR_MAX_BYTES, DomainError, optionalText, type ProfileChanges, type RequestContext } from '../../server/src/index.js';
+import { AVATAR_MAX_BYTES, DomainError, optionalSingleLine, optionalText, type ProfileChanges, type RequestContext } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { legacyUser } from './legacy-user.js';
 
@@ -9,8 +9,8 @@ import { z } from 'zod';
 
 /** Legacy snake_case profile fields; a field left out of the body stays as it is, null clears it. */
 const profileBody = z.object({
-  first_name: optionalText(80),
-  last_name: optionalText(80),
+  first_name: optionalSingleLine(80),
+  last_name: optionalSingleLine(80),
   country: optionalText(80),
   city: optionalText(80),
   phone: optionalText(40),
@@ -62,7 +62,6 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
     return { message: 'Avatar updated', avatar: ctx.services.users.avatarUrl(user), user: legacyUser(ctx, user) };
   }, {
     ...signedIn,
-    acceptsMultipart: true,
     // The picture, plus room for the multipart framing around it.
     maxBody: { bytes: AVATAR_MAX_BYTES + 64 * 1024, field: 'avatar', message: AVATAR_TOO_LARGE },
   });

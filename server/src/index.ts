@@ -4,7 +4,7 @@ export type { Orm } from './db/orm.js';
 export { DomainError } from './errors.js';
 export { contextFor } from './http/request-context.js';
 export type { Services } from './services.js';
-export { decimal, optionalText, parseInput, text, wholeNumber } from './validation.js';
+export { decimal, optionalSingleLine, optionalText, parseInput, singleLine, text, wholeNumber } from './validation.js';
 
 export { AVATAR_MAX_BYTES } from './modules/auth/account-rules.js';
 export type { SignedIn } from './modules/auth/session.service.js';

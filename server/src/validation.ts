@@ -13,6 +13,18 @@ export const text = (max: number) =>
     .max(max, { error: `must be at most ${max} characters` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'must not contain control characters' });
 
+/** Breaks a one-line value must not carry into an e-mail or a header: tabs, line feeds and the Unicode separators. */
+const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;
+
+/** The value with its line breaks and tabs turned into one space: a name never adds a line where it is shown. */
+export const oneLine = (value: string) => value.replace(LINE_BREAKS, ' ');
+
+/** One line of text, as a name, made so at the edge (mail templates apply `oneLine` again, whatever got in). */
+export const singleLine = (max: number) => text(max).overwrite(oneLine);
+
+/** An optional name: a missing field and null both mean "not given". */
+export const optionalSingleLine = (max: number) => singleLine(max).nullish();
+
 /** A time of day as HH:MM, 00:00 to 23:59. */
 export const clockTime = text(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time as HH:MM' });
 

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { bearer, type Callers, insertBookings, privateYear, signInCallers } from './admin-analytics-support.js';
 import { CREATE, daysAhead, guest, key, mutate } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 
@@ -124,7 +125,7 @@ describe('analyticsDashboard', () => {
   });
 
   it('lists a booking made through the API among the recent bookings', async () => {
-    const { rows } = await suite.db.query(`select id from restaurant where active order by id desc limit 1`);
+    const { rows } = await suite.db.query(`select id from restaurant r where active and ${restaurantOpenAt('19:00')} order by id desc limit 1`);
     const made = await mutate(suite.env, CREATE, {
       idempotencyKey: key(),
       restaurant: { restaurantId: String(rows[0].id), date: daysAhead(40), time: '19:00', partySize: 2 },

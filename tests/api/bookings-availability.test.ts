@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { createTestEnvironment } from '../support/test-environment.js';
 import { CREATE, HOLD, MY_BOOKINGS, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 
@@ -35,7 +36,7 @@ describe('availability queries', () => {
 
   it('restaurant: the tables taken at a time; leisure: the places left that night', async () => {
     const { rows } = await suite.db.query(
-      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and t.seats >= 2 order by t.id desc offset 60 limit 1`,
+      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and ${restaurantOpenAt('12:30')} and t.seats >= 2 order by t.id desc offset 60 limit 1`,
     );
     const TABLES = `query Tables($id: ID!, $date: String!, $time: String!) { restaurantAvailability(restaurantId: $id, date: $date, time: $time) { occupiedTableIds tables { id } } }`;
     const occupied = async (time: string) =>

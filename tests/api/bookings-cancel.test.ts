@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { BOOKING_FIELDS, CREATE, bookingCount, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
 
 const CANCEL = `mutation BookingCancel($input: BookingCancelInput!) { bookingCancel(input: $input) {
   booking { ${BOOKING_FIELDS} cancellation { policyCase outcome reason refund { minor } cancelledAt } } userErrors { code field message } } }`;
@@ -82,7 +83,7 @@ describe('bookingCancel', () => {
 
   it('is refused to anyone but the booker', async () => {
     const contact = guest('mine');
-    const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 order by id desc offset 2 limit 1`);
+    const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('22:00')} order by id desc offset 2 limit 1`);
     const booked = (
       await mutate(suite.env, CREATE, {
         idempotencyKey: key(),
@@ -102,7 +103,7 @@ describe('DELETE /api/user/bookings/:id', () => {
   it("cancels the viewer's own booking; another account's is not found", async () => {
     const token = await signIn(suite.env, 'restaurants@example.com');
     const { rows } = await suite.db.query(
-      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and t.seats >= 2 order by t.id desc offset 30 limit 1`,
+      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and ${restaurantOpenAt('20:00')} and t.seats >= 2 order by t.id desc offset 30 limit 1`,
     );
     const booked = (
       await mutate(

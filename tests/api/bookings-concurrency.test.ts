@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { CREATE, type Payload, bookingCount, concurrently, daysAhead, expectCountersConsistent, guest, key, mutate } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 const CLIENTS = 32;
@@ -56,7 +57,7 @@ describe('32 concurrent bookings for the last unit', () => {
 
   it('restaurant: one table for one seating', async () => {
     const { rows } = await suite.db.query(`select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id
-      where r.active and t.seats >= 2 order by t.id limit 1`);
+      where r.active and ${restaurantOpenAt('21:00')} and t.seats >= 2 order by t.id limit 1`);
     const table = rows[0];
     await raceForLastUnit({
       restaurant: { restaurantId: String(table.restaurant_id), tableId: String(table.id), date: daysAhead(30), time: '19:00', partySize: 2 },

@@ -5,6 +5,7 @@ import { apiSuite } from '../support/api-suite.js';
 import { startSmtpPeer } from '../support/accounts.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { CONFIRM, CREATE, HOLD, RELEASE, bookingCount, daysAhead, expectCountersConsistent, guest, key, mutate } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 /** The same app with 3-second holds. */
@@ -85,7 +86,7 @@ describe('holds', () => {
 
   it('are confirmed with a card payment, and the confirmation e-mail carries an .ics', async () => {
     const { rows } = await suite.db.query(`select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id
-      where r.active and t.seats >= 2 order by t.id desc offset 10 limit 1`);
+      where r.active and ${restaurantOpenAt('13:00')} and t.seats >= 2 order by t.id desc offset 10 limit 1`);
     const traveller = guest('confirm');
     const restaurant = {
       restaurantId: String(rows[0].restaurant_id),

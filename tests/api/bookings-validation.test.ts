@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { CREATE, bookingCount, daysAhead, guest, key, mutate } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 const ids: Record<string, string> = {};
@@ -12,7 +13,7 @@ beforeAll(async () => {
     `select h.id from hotel h where active and exists (select 1 from hotel_room_type rt where rt.hotel_id = h.id and rt.max_guests >= 2) order by id desc offset 3 limit 1`,
   );
   ids.tour = await first(`select tour_id as id from tour_departure where departs_on > current_date + 3 order by id desc offset 7 limit 1`);
-  ids.restaurant = await first(`select id from restaurant where active order by id desc offset 3 limit 1`);
+  ids.restaurant = await first(`select id from restaurant r where active and ${restaurantOpenAt('19:00')} order by id desc offset 3 limit 1`);
   ids.venue = await first(`select id from leisure_venue where active order by id desc offset 3 limit 1`);
   ids.ride = await first(`select id from transport_service where status = 'active' order by id desc offset 3 limit 1`);
 });

@@ -16,6 +16,7 @@ import { seedDatabase } from '../../server/src/db/seed/index.js';
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { CREATE, daysAhead, guest, mutate } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const TIMES = ['12:00', '14:00', '16:00', '18:00', '20:00'];
 const BOOK = 'mutation BookingCreate($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { id } userErrors { code } } }';
@@ -30,7 +31,7 @@ async function restaurantTables(databaseUrl: string, offset: number, count: numb
   await db.connect();
   try {
     const { rows } = await db.query<Table>(
-      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and t.seats >= 2 order by t.id offset $1 limit $2`,
+      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and ${restaurantOpenAt('20:00')} and t.seats >= 2 order by t.id offset $1 limit $2`,
       [offset, count],
     );
     return rows;

@@ -8,6 +8,7 @@ import { houseKeep } from '../../server/src/housekeeping.js';
 import { FOLDED_SHARD } from '../../server/src/modules/admin/analytics/rollup-compaction.js';
 import { apiSuite } from '../support/api-suite.js';
 import { HOLD, daysAhead, expectCountersConsistent, guest, key, mutate } from './bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 
@@ -95,7 +96,7 @@ describe('housekeeping', () => {
   it('gives back the units of lapsed holds and leaves live ones held', async () => {
     const { rows: tables } = await suite.db.query(
       `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id
-      where r.active and t.seats >= 2 order by t.id desc offset 3 limit 2`,
+      where r.active and ${restaurantOpenAt('19:00')} and t.seats >= 2 order by t.id desc offset 3 limit 2`,
     );
     const date = daysAhead(150 + Math.floor(Math.random() * 150));
     const hold = async (table: { id: number; restaurant_id: number }) => {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { RunningApp } from '../../server/src/boot.js';
 import { graphql } from './request.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const CLIENTS = 32;
 const DISTINCT_BOOKINGS = 2000;
@@ -28,7 +29,7 @@ export async function measureBookings(app: RunningApp, databaseUrl: string) {
   await db.connect();
   try {
     const { rows: tables } = await db.query<{ id: number; restaurant_id: number }>(
-      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and t.seats >= 2 order by t.id`,
+      `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and ${restaurantOpenAt('20:00')} and t.seats >= 2 order by t.id`,
     );
     // A run-specific day, so that a second run on the same database books free seatings too.
     const day = 100 + (Math.floor(Date.now() / 1000) % 200);

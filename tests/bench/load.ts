@@ -18,6 +18,7 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js'
 import { openOrm } from '../../server/src/db/orm.js';
 import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { listQueries } from './queries.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
@@ -67,7 +68,7 @@ async function inventory(url: string) {
     const hotels = (await db.query<{ id: number }>('select id from hotel where active order by id')).rows.map((row) => row.id);
     const tables = (
       await db.query<{ id: number; restaurant_id: number }>(
-        'select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and t.seats >= 2 order by t.id',
+        `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id where r.active and ${restaurantOpenAt('20:00')} and t.seats >= 2 order by t.id`,
       )
     ).rows;
     return { hotels, tables };

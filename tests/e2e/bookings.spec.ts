@@ -3,7 +3,7 @@
 // messages of spec §5, and a second traveller told the table is taken.
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
-import { uniqueEmail, inDays } from './test-data';
+import { uniqueEmail, inDays, restaurantDay } from './test-data';
 import { mailedLink, mailsTo } from './mailbox';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
@@ -181,7 +181,7 @@ test.describe('as a guest', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('form-problem')).toHaveText('Please complete required fields.');
     await page.getByLabel('Full name').fill('Neema Guest');
-    await page.getByLabel('Date').fill(inDays(5));
+    await page.getByLabel('Date').fill(restaurantDay(5));
     await page.getByLabel('Time').selectOption('12:30');
     await expect(page.getByTestId('floor-plan')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -242,7 +242,7 @@ test.describe('signed in as the demo traveller', () => {
     await openFromList(page, '/restaurants', 'restaurant-card', 1);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Full name')).not.toHaveValue('');
-    await page.getByLabel('Date').fill(inDays(6));
+    await page.getByLabel('Date').fill(restaurantDay(6));
     await page.getByLabel('Time').selectOption('19:00');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -298,7 +298,7 @@ test('a second traveller sees the table taken, and is told so when it goes while
   test.setTimeout(90_000);
   await openFromList(page, '/restaurants', 'restaurant-card', 2);
   const restaurantPath = new URL(page.url()).pathname + new URL(page.url()).search;
-  const date = inDays(8);
+  const date = restaurantDay(8);
 
   // The second traveller chooses a free table...
   await page.getByRole('button', { name: 'Next' }).click();

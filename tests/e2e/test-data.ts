@@ -10,3 +10,10 @@ export function inDays(days: number): string {
   date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
+
+/** A reservation day about `days` ahead: never a Monday, the day some seeded restaurants close (bookings keep to opening hours). */
+export function restaurantDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return inDays(date.getDay() === 1 ? days + 1 : days);
+}

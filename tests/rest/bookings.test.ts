@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { daysAhead, signIn } from '../api/bookings-support.js';
+import { restaurantOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 
@@ -31,7 +32,7 @@ const userBookingKeys = [
 async function aTable(offset = 0) {
   const { rows } = await suite.db.query(
     `select t.id, t.restaurant_id, r.average_price_minor from restaurant_table t join restaurant r on r.id = t.restaurant_id
-    where r.active and t.seats >= 4 order by t.id desc offset $1 limit 1`,
+    where r.active and ${restaurantOpenAt('19:00')} and t.seats >= 4 order by t.id desc offset $1 limit 1`,
     [offset],
   );
   return rows[0] as { id: number; restaurant_id: number; average_price_minor: number };

@@ -29,30 +29,44 @@ const CLIENT_ERROR_CODES = new Set([
   'FORBIDDEN',
 ]);
 
-type ErrorKind = { kind: 'domain'; error: DomainError } | { kind: 'client' } | { kind: 'unexpected'; cause: unknown };
+type ErrorKind = { kind: 'domain'; error: DomainError } | { kind: 'client'; code?: string } | { kind: 'unexpected'; cause: unknown };
 
 /** How an error reaching Apollo is to be shown; `error` is what was thrown or reported. */
 function classify(error: unknown): ErrorKind {
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) return { kind: 'domain', error: original };
   if (isDatabaseUnavailable(original)) return { kind: 'domain', error: serviceUnavailable() };
-  const code = (error as Partial<GraphQLError> | null)?.extensions?.code;
+  const extensions = (error as Partial<GraphQLError> | null)?.extensions;
+  const code = extensions?.code;
   if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return { kind: 'client' };
+  // Apollo's request errors that carry a 400 and no code (a persisted query whose hash does not match its text).
+  if (code === undefined && (extensions?.http as { status?: number } | undefined)?.status === 400) return { kind: 'client', code: 'BAD_REQUEST' };
   return { kind: 'unexpected', cause: original };
 }
 
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const shown = classify(error);
-  const { message, locations, path } = formatted;
-  if (shown.kind === 'domain') {
-    const { code, field } = shown.error;
-    return { message: shown.error.message, locations, path, extensions: { code, ...(field && { field }) } };
-  }
-  if (shown.kind === 'client') {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    return { message, locations, path, extensions };
-  }
-  return { message: INTERNAL_ERROR_MESSAGE, locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+/** graphql-js's "Did you mean ...?" hints name enum values, fields and types the caller did not ask for. */
+const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean(.+?)\?$/, '');
+
+/** The error formatter; `hideSchemaDetails` (production) drops the hints at the schema from client errors. */
+export function errorFormatter({ hideSchemaDetails }: { hideSchemaDetails: boolean }) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const shown = classify(error);
+    const { message, locations, path } = formatted;
+    if (shown.kind === 'domain') {
+      const { code, field } = shown.error;
+      return { message: shown.error.message, locations, path, extensions: { code, ...(field && { field }) } };
+    }
+    if (shown.kind === 'client') {
+      const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+      return {
+        message: hideSchemaDetails ? withoutSuggestions(message) : message,
+        locations,
+        path,
+        extensions: { ...extensions, ...(shown.code && { code: shown.code }) },
+      };
+    }
+    return { message: INTERNAL_ERROR_MESSAGE, locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import { restCompat } from '../../../rest-compat/src/index.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
 import { jitGateway, PRIVATE_ANSWER } from '../graphql/executor.js';
-import { errorReportingPlugin, formatError } from '../graphql/format-error.js';
+import { errorFormatter, errorReportingPlugin } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
 import { sharedCache } from '../graphql/shared-cache.js';
@@ -139,7 +139,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     ],
     parseOptions: { maxTokens: 5000 },
     logger: app.log,
-    formatError,
+    formatError: errorFormatter({ hideSchemaDetails: config.isProduction }),
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: { requestHeaders: CSRF_HEADERS },

@@ -4,7 +4,7 @@
 import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
-import { text } from '../../validation.js';
+import { singleLine, text } from '../../validation.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { HotelType } from '../listings/hotels/hotel.types.js';
@@ -65,7 +65,7 @@ const MAX_PRICE_DOLLARS = 1_000_000;
 /** What every kind's create and update accept; each kind then requires its own fields. */
 export const listingFieldsSchema = z
   .object({
-    name: text(200).trim().min(1, { error: 'is required' }).nullish(),
+    name: singleLine(200).trim().min(1, { error: 'is required' }).nullish(),
     description: text(4000).nullish(),
     countryCode: text(80).nullish(),
     cityId: z.union([z.string().max(20), z.number().int()]).nullish(),

@@ -5,7 +5,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { optionalText, parseInput, text } from '../../validation.js';
+import { optionalSingleLine, optionalText, parseInput, text } from '../../validation.js';
 import { auditSnapshot, recordAudit, recordNow } from '../audit/audit-log.js';
 import { readEmail, readNewPassword } from '../auth/account-input.js';
 import { freeUsername } from '../auth/account.service.js';
@@ -43,8 +43,8 @@ export interface NewAccount {
 const newAccountSchema = z.object({
   email: text(254).nullish(),
   password: optionalText(256),
-  firstName: optionalText(80),
-  lastName: optionalText(80),
+  firstName: optionalSingleLine(80),
+  lastName: optionalSingleLine(80),
   verified: z.boolean().nullish(),
 });
 

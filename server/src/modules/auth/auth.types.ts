@@ -1,7 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { z } from 'zod';
 import { MutationPayload } from '../../graphql/user-error.js';
-import { optionalText, text } from '../../validation.js';
+import { optionalSingleLine, optionalText, text } from '../../validation.js';
 import { User } from '../users/user.entity.js';
 import { PASSWORD_MAX_LENGTH } from './account-rules.js';
 
@@ -17,8 +17,8 @@ const token = text(TOKEN_MAX_LENGTH);
 
 /** Profile fields, shared by registration and the profile form. */
 export const profileFields = {
-  firstName: optionalText(NAME_MAX_LENGTH),
-  lastName: optionalText(NAME_MAX_LENGTH),
+  firstName: optionalSingleLine(NAME_MAX_LENGTH),
+  lastName: optionalSingleLine(NAME_MAX_LENGTH),
   phone: optionalText(PHONE_MAX_LENGTH),
   country: optionalText(NAME_MAX_LENGTH),
   city: optionalText(NAME_MAX_LENGTH),

@@ -15,15 +15,15 @@ export class AvailabilityResolver {
     @Ctx() ctx: RequestContext,
   ) {
     const rooms = await ctx.services.availability.hotel(ctx, { hotelId, checkIn, checkOut });
-    return rooms.map(({ roomType, unitsLeft, nights }) =>
+    return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor }) =>
       Object.assign(new RoomTypeAvailability(), {
         roomTypeId: roomType.id,
         name: roomType.name,
         maxGuests: roomType.maxGuests,
         units: roomType.units,
         unitsLeft,
-        pricePerNight: Money.of(roomType.pricePerNightMinor),
-        stayPrice: Money.of(roomType.pricePerNightMinor * nights),
+        pricePerNight: Money.of(Math.round(stayPriceMinor / nights)),
+        stayPrice: Money.of(stayPriceMinor),
       }),
     );
   }

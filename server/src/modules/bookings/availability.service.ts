@@ -12,9 +12,8 @@ import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus } from '../listings/transport/transport.types.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
-import { SEATING_MINUTES } from './booking-plans.js';
+import { SEATING_MINUTES, stayPricesMinor } from './booking-plans.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
-import { RoomNight } from '../partners/room-night.entity.js';
 
 const LIVE = `c.released_at is null and (c.expires_at is null or c.expires_at > now())`;
 
@@ -36,16 +35,19 @@ function run<T extends Row>(em: EntityManager, sql: string, params: unknown[]): 
   return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 }
 
-/** Most units taken in any one of the slots, per unit. */
+/** Counted as taken in a closed slot: more than any unit has, so nothing is left whatever its claims. */
+const CLOSED_TAKEN = 2_147_483_647;
+
+/** Most units taken in any one of the slots, per unit; a slot closed by its partner has nothing left. */
 export async function busiestSlot(em: EntityManager, kind: BucketKind, unitIds: number[], slots: string[]): Promise<Map<number, number>> {
   if (!unitIds.length) return new Map();
   const rows = await run<{ unit_id: number; taken: number }>(
     em,
     `select unit_id, max(taken)::int as taken from (
-       select b.unit_id, b.slot, coalesce(sum(c.quantity) filter (where ${LIVE}), 0) as taken
+       select b.unit_id, b.slot, case when b.closed then ${CLOSED_TAKEN} else coalesce(sum(c.quantity) filter (where ${LIVE}), 0) end as taken
        from inventory_bucket b left join inventory_claim c on c.bucket_id = b.id
        where b.kind = ? and b.unit_id = any(?::int[]) and b.slot = any(?::timestamp[])
-       group by b.unit_id, b.slot) per_slot
+       group by b.unit_id, b.slot, b.closed) per_slot
      group by unit_id`,
     [kind, arrayLiteral(unitIds), arrayLiteral(slots)],
   );
@@ -83,6 +85,8 @@ export interface RoomTypeAvailability {
   roomType: HotelRoomType;
   unitsLeft: number;
   nights: number;
+  /** One room for the whole stay, as the booking will charge it. */
+  stayPriceMinor: number;
 }
 
 export class AvailabilityService {
@@ -93,8 +97,7 @@ export class AvailabilityService {
     const nights = daysBetween(checkIn, checkOut);
     if (nights < 1 || nights > 30) throw badInput('checkOut', 'Check-out must be after check-in.');
     const roomTypes = await ctx.em.find(HotelRoomType, { hotel, active: true }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
-    const closed = await ctx.em.find(RoomNight, { roomType: { $in: roomTypes.map((room) => room.id) }, closed: true, night: { $gte: checkIn, $lt: checkOut } });
-    const closedRoomTypes = new Set(closed.map((night) => night.roomType.id));
+    const stayPrices = await stayPricesMinor(ctx.em, roomTypes, checkIn, nights);
     const taken = await busiestSlot(
       ctx.em,
       BucketKind.ROOM_NIGHT,
@@ -104,7 +107,8 @@ export class AvailabilityService {
     return roomTypes.map((roomType) => ({
       roomType,
       nights,
-      unitsLeft: closedRoomTypes.has(roomType.id) ? 0 : Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),
+      stayPriceMinor: stayPrices.get(roomType.id)!,
+      unitsLeft: Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),
     }));
   }
 

@@ -19,10 +19,10 @@ export class RoomTypeAvailability {
   @Field(() => Int)
   unitsLeft!: number;
 
-  @Field(() => Money)
+  @Field(() => Money, { description: "The stay's nightly rate (its average when the hotel set rates for some nights)" })
   pricePerNight!: Money;
 
-  @Field(() => Money, { description: 'One room for the whole stay' })
+  @Field(() => Money, { description: 'One room for the whole stay: what the booking charges for it' })
   stayPrice!: Money;
 }
 

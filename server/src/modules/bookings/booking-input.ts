@@ -2,7 +2,7 @@
 // for missing fields. Whether a date is past depends on the listing's country: booking-plans.ts checks that.
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
-import { clockTime, optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, optionalText, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { BookingType } from './booking.entity.js';
 
 export const PARTY_SIZE_MAX = 12;
@@ -30,7 +30,7 @@ export function readEmail(value: string | null | undefined, field: string): stri
   return email;
 }
 
-const contactSchema = z.object({ name: text(120).transform((v) => v.trim()), email: optionalText(254), phone: optionalText(40) }).strict();
+const contactSchema = z.object({ name: singleLine(120).transform((v) => v.trim()), email: optionalText(254), phone: optionalText(40) }).strict();
 
 const stay = z
   .object({ hotelId: listingId, checkIn: isoDate, checkOut: isoDate, rooms: wholeNumber(1, 10), guests: wholeNumber(1, 40), roomTypeId: listingId.nullish() })

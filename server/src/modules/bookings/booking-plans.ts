@@ -5,11 +5,12 @@ import { DomainError, badInput } from '../../errors.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
+import { Weekday } from '../listings/restaurants/restaurant.types.js';
 import { tourPricePerPerson } from '../listings/tours/tour-add-ons.js';
 import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus } from '../listings/transport/transport.types.js';
-import { BookingType } from './booking.entity.js';
+import { type Booking, BookingType } from './booking.entity.js';
 import { addDays, addMinutes, BOOKING_HORIZON_DAYS, dailySlots, daysBetween, localNow } from './booking-dates.js';
 import type { BookingDetails, LeisureRequest, PlacesRequest, RideRequest, StayRequest, TableRequest } from './booking-input.js';
 import type { ClaimOption } from './inventory-claims.js';
@@ -52,14 +53,36 @@ function checkDay(countryCode: string, date: string, field: string, time?: strin
 
 const notFound = (what: string, field: string) => new DomainError('NOT_FOUND', `${what} not found`, field);
 
-/** Rates the hotel set for single nights, keyed `roomTypeId YYYY-MM-DD`. */
-async function nightlyRates(em: EntityManager, roomTypes: HotelRoomType[], first: string, last: string): Promise<Map<string, number>> {
-  const nights = await em.find(RoomNight, {
+/** Weekdays in the order of `Date.getUTCDay()`. */
+const WEEKDAYS = [Weekday.SUNDAY, Weekday.MONDAY, Weekday.TUESDAY, Weekday.WEDNESDAY, Weekday.THURSDAY, Weekday.FRIDAY, Weekday.SATURDAY];
+
+/** Whether a clock time (HH:MM) falls within [opens, closes); a closing time at or before the opening one is after midnight. */
+const withinHours = (time: string, opens: string, closes: string) => (closes > opens ? time >= opens && time < closes : time >= opens || time < closes);
+
+/** The restaurant's hours on the date's weekday include the time; a weekday missing from its hours is a closed day. */
+function restaurantOpen(restaurant: Restaurant, date: string, time: string): boolean {
+  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
+  return restaurant.openingHours.some((hours) => hours.weekday === weekday && withinHours(time, hours.opens, hours.closes));
+}
+
+const venueOpen = (venue: LeisureVenue, time: string) => withinHours(time, venue.openTime.slice(0, 5), venue.closeTime.slice(0, 5));
+
+const outsideHours = (field: string, what: string) =>
+  new DomainError('OUTSIDE_OPENING_HOURS', `The ${what} is closed at that time. Please choose a time within its opening hours.`, field);
+
+/**
+ * One room of each room type for the whole stay, in minor units: each night at the rate the hotel set for it, else
+ * at the room type's price. The one price of a stay: the estimate shown and the charge both come from here.
+ */
+export async function stayPricesMinor(em: EntityManager, roomTypes: HotelRoomType[], checkIn: string, nights: number): Promise<Map<number, number>> {
+  const rates = await em.find(RoomNight, {
     roomType: { $in: roomTypes.map((room) => room.id) },
-    night: { $gte: first, $lte: last },
+    night: { $gte: checkIn, $lte: addDays(checkIn, nights - 1) },
     priceMinor: { $ne: null },
   });
-  return new Map(nights.map((night) => [`${night.roomType.id} ${night.night}`, night.priceMinor!]));
+  const rateOf = new Map(rates.map((night) => [`${night.roomType.id} ${night.night}`, night.priceMinor!]));
+  const days = Array.from({ length: nights }, (_, day) => addDays(checkIn, day));
+  return new Map(roomTypes.map((room) => [room.id, days.reduce((sum, night) => sum + (rateOf.get(`${room.id} ${night}`) ?? room.pricePerNightMinor), 0)]));
 }
 
 async function planStay(em: EntityManager, request: StayRequest): Promise<BookingPlan> {
@@ -80,7 +103,7 @@ async function planStay(em: EntityManager, request: StayRequest): Promise<Bookin
   if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${request.guests} guests in ${request.rooms} room(s).`);
   const slots = dailySlots(request.checkIn, nights);
   // The hotel's calendar: a night's own rate replaces the room type's price (a closed night is refused by its counter).
-  const rates = await nightlyRates(em, fitting, request.checkIn, addDays(request.checkIn, nights - 1));
+  const stayPrices = await stayPricesMinor(em, fitting, request.checkIn, nights);
   return {
     type: BookingType.HOTEL,
     listing: hotel,
@@ -94,7 +117,7 @@ async function planStay(em: EntityManager, request: StayRequest): Promise<Bookin
     options: fitting.map((room) => ({
       target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots, capacity: room.units },
       quantity: request.rooms,
-      totalMinor: slots.reduce((sum, slot) => sum + (rates.get(`${room.id} ${slot.slice(0, 10)}`) ?? room.pricePerNightMinor), 0) * request.rooms,
+      totalMinor: stayPrices.get(room.id)! * request.rooms,
       details: { roomTypeId: room.id, roomType: room.name },
     })),
   };
@@ -144,6 +167,7 @@ async function planTable(em: EntityManager, request: TableRequest): Promise<Book
   if (request.time < FIRST_SEATING || request.time > LAST_SEATING || Number(request.time.slice(3)) % SLOT_MINUTES)
     throw badInput('restaurant.time', `Reservations start every ${SLOT_MINUTES} minutes from ${FIRST_SEATING} to ${LAST_SEATING}.`);
   checkDay(restaurant.country.code, request.date, 'restaurant.date', request.time);
+  if (!restaurantOpen(restaurant, request.date, request.time)) throw outsideHours('restaurant.time', 'restaurant');
   if (request.tableId && !tables.length) throw notFound('Table', 'restaurant.tableId');
   const fitting = tables.filter((table) => table.seats >= request.partySize);
   if (!fitting.length) throw badInput(request.tableId ? 'restaurant.tableId' : 'restaurant.partySize', `No table here seats a party of ${request.partySize}.`);
@@ -169,6 +193,7 @@ async function planLeisure(em: EntityManager, request: LeisureRequest): Promise<
   const venue = await em.findOne(LeisureVenue, { id: request.venueId, active: true });
   if (!venue) throw notFound('Venue', 'leisure.venueId');
   checkDay(venue.country.code, request.date, 'leisure.date', request.time);
+  if (!venueOpen(venue, request.time)) throw outsideHours('leisure.time', 'venue');
   return {
     type: BookingType.LEISURE,
     listing: venue,
@@ -230,5 +255,32 @@ export function planBooking(em: EntityManager, request: BookingDetails): Promise
       return planLeisure(em, request);
     case BookingType.TRANSPORT:
       return planRide(em, request);
+  }
+}
+
+/**
+ * Why a hold can no longer be confirmed: its listing was hidden since, or its time is no longer within the opening
+ * hours; null when it can. Closed nights are the counters' to refuse (inventory-claims.ts).
+ */
+export async function heldBookingRefusal(em: EntityManager, booking: Booking): Promise<DomainError | null> {
+  const hidden = new DomainError('UNAVAILABLE', 'Sorry, this is no longer offered, and your hold was released. Please choose another option.');
+  const id = booking.listingId;
+  switch (booking.type) {
+    case BookingType.HOTEL:
+      return (await em.count(Hotel, { id, active: true })) ? null : hidden;
+    case BookingType.TOUR:
+      return (await em.count(Tour, { id, active: true })) ? null : hidden;
+    case BookingType.TRANSPORT:
+      return (await em.count(TransportService, { id, status: TransportStatus.ACTIVE })) ? null : hidden;
+    case BookingType.RESTAURANT: {
+      const restaurant = await em.findOne(Restaurant, { id, active: true });
+      if (!restaurant) return hidden;
+      return restaurantOpen(restaurant, booking.startDate, booking.startTime!) ? null : outsideHours('reference', 'restaurant');
+    }
+    case BookingType.LEISURE: {
+      const venue = await em.findOne(LeisureVenue, { id, active: true });
+      if (!venue) return hidden;
+      return venueOpen(venue, booking.startTime!) ? null : outsideHours('reference', 'venue');
+    }
   }
 }

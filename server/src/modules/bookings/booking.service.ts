@@ -17,7 +17,7 @@ import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecyc
 import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
 import { type BookingDetails, type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
-import { type BookingPlan, type PlanOption, planBooking } from './booking-plans.js';
+import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
 import { announceConfirmed, sendModified } from './booking-confirmation.js';
 import type { LiveBookings } from '../partners/live-bookings.js';
@@ -110,8 +110,18 @@ export class BookingService {
       if (replay) return { booking: replay, fresh: false };
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       if (held.status === BookingStatus.CONFIRMED) return { booking: held, fresh: false };
-      if (held.status !== BookingStatus.HELD || !held.holdExpiresAt || held.holdExpiresAt <= new Date() || !(await confirmClaims(tx, held.id)))
+      if (held.status !== BookingStatus.HELD || !held.holdExpiresAt || held.holdExpiresAt <= new Date())
         throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+      const confirmed = await confirmClaims(tx, held.id);
+      if (confirmed === 'lapsed') throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+      // Committed on purpose: a hold on a night closed, a listing hidden or hours changed since ends here.
+      declined = confirmed === 'closed' ? new DomainError('UNAVAILABLE', UNAVAILABLE, 'reference') : ((await heldBookingRefusal(tx, held)) ?? undefined);
+      if (declined) {
+        await releaseClaims(tx, held.id);
+        held.status = BookingStatus.CANCELLED;
+        held.holdExpiresAt = null;
+        return { booking: held, fresh: false };
+      }
       try {
         await this.pay(held, payment);
       } catch (error) {

@@ -1,5 +1,5 @@
 // Claims on guarded counters, in the caller's transaction. The guard of the UPDATE (or of the upsert's update)
-// (`booked + n <= capacity`) is the only way in, and the CHECK on each counter stands behind it: concurrent claimers
+// (`booked + n <= capacity and not closed`) is the only way in, and the CHECK on each counter stands behind it: concurrent claimers
 // queue on the counter's row lock and PostgreSQL re-reads `booked` for each, so of 32 claims on the last unit exactly
 // one succeeds.
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -125,7 +125,7 @@ async function take(em: EntityManager, bookingId: string, option: ClaimOption, e
     taken as (
       insert into inventory_bucket as b (kind, unit_id, slot, capacity, booked)
       select ?, ?, slot, ?, ? from unnest(?::timestamp[]) as slot where ? <= ?${keyed.guard} order by slot
-      on conflict (kind, unit_id, slot) do update set booked = b.booked + excluded.booked where b.booked + excluded.booked <= b.capacity
+      on conflict (kind, unit_id, slot) do update set booked = b.booked + excluded.booked where b.booked + excluded.booked <= b.capacity and not b.closed
       returning b.id),
     claimed as (
       insert into inventory_claim (booking_id, bucket_id, quantity, expires_at)
@@ -174,20 +174,28 @@ export async function releaseClaims(em: EntityManager, bookingId: string, onlyId
   );
 }
 
-/** Makes the booking's holds permanent; false when any of them has lapsed (or was released). */
-export async function confirmClaims(em: EntityManager, bookingId: string): Promise<boolean> {
-  const [counts] = await run<{ total: number; live: number }>(
+/** What confirming a booking's holds came to: `lapsed` when one lapsed (or was released), `closed` when one is on a closed counter. */
+export type ConfirmOutcome = 'confirmed' | 'lapsed' | 'closed';
+
+/**
+ * Makes the booking's holds permanent, unless one of them has lapsed or sits on a counter closed since it was taken:
+ * a closed night is closed to a hold too, so that nothing is confirmed there (the caller releases the hold).
+ */
+export async function confirmClaims(em: EntityManager, bookingId: string): Promise<ConfirmOutcome> {
+  const [counts] = await run<{ total: number; live: number; closed: number }>(
     em,
     `select count(*)::int as total,
-      count(*) filter (where released_at is null and (expires_at is null or expires_at > now()))::int as live
-    from inventory_claim where booking_id = ?`,
+      count(*) filter (where c.released_at is null and (c.expires_at is null or c.expires_at > now()))::int as live,
+      count(*) filter (where b.closed)::int as closed
+    from inventory_claim c left join inventory_bucket b on b.id = c.bucket_id where c.booking_id = ?`,
     [bookingId],
   );
-  if (!counts || counts.total === 0 || counts.live !== counts.total) return false;
+  if (!counts || counts.total === 0 || counts.live !== counts.total) return 'lapsed';
+  if (counts.closed > 0) return 'closed';
   const confirmed = await run(
     em,
     `update inventory_claim set expires_at = null where booking_id = ? and released_at is null and (expires_at is null or expires_at > now()) returning id`,
     [bookingId],
   );
-  return confirmed.length === counts.total;
+  return confirmed.length === counts.total ? 'confirmed' : 'lapsed';
 }

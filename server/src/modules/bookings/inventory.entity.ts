@@ -49,15 +49,16 @@ export enum BucketKind {
 }
 
 /**
- * A guarded counter: claims add to `booked` with `update ... set booked = booked + n where booked + n <= capacity`,
- * and the CHECK makes overselling impossible whatever the code does. Created on first claim, capacity copied
- * from its unit (room type units, venue places, 1 for a table or a vehicle). Tours count on tour_departure.
+ * A guarded counter: claims add to `booked` with `update ... set booked = booked + n where booked + n <= capacity
+ * and not closed`, and the CHECK makes overselling impossible whatever the code does. Created on first claim,
+ * capacity copied from its unit (room type units, venue places, 1 for a table or a vehicle). Tours count on
+ * tour_departure.
  */
 @Entity({ tableName: 'inventory_bucket' })
 @Unique({ properties: ['kind', 'unitId', 'slot'] })
 @Check({ name: 'inventory_bucket_booked_check', expression: 'booked >= 0 and booked <= capacity' })
 export class InventoryBucket {
-  [OptionalProps]?: 'booked';
+  [OptionalProps]?: 'booked' | 'closed';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -77,6 +78,10 @@ export class InventoryBucket {
 
   @Property({ type: 'integer', default: 0 })
   booked: number = 0;
+
+  /** Closed by the partner (a hotel night): no claim is taken, whatever is released, until it is opened again. */
+  @Property({ type: 'boolean', default: false })
+  closed: boolean = false;
 }
 
 /**

@@ -1,7 +1,8 @@
-// Loyalty (spec §1, §9): 10% of every confirmed booking of an account, as points worth a dollar each; a
-// cancellation takes them back. Written in the booking's own transaction, so points and bookings agree.
+// Loyalty (spec §1, §9): 10% of every confirmed booking of an account, as points worth a dollar each, earned once
+// it is paid (by card at booking, or at the venue when the partner marks it paid); a cancellation takes them back.
+// Written in the booking's own transaction, so points and bookings agree.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Booking } from './booking.entity.js';
+import { type Booking, PaymentStatus } from './booking.entity.js';
 import { LoyaltyEntry, LoyaltyEntryKind } from './loyalty.entity.js';
 
 export const LOYALTY_RATE = 0.1;
@@ -9,9 +10,16 @@ export const LOYALTY_RATE = 0.1;
 /** Whole points for a total in minor units: 10% of the dollars, rounded down. */
 export const pointsFor = (totalMinor: number) => Math.floor((totalMinor * LOYALTY_RATE) / 100);
 
+/** Credits a paid booking of an account that has credited nothing yet; an unpaid one earns when it is paid. */
 export function creditPoints(tx: EntityManager, booking: Booking): void {
   const points = pointsFor(booking.totalMinor);
-  if (booking.user && points > 0) tx.create(LoyaltyEntry, { user: booking.user, booking, kind: LoyaltyEntryKind.EARNED, points });
+  if (booking.user && booking.paymentStatus === PaymentStatus.PAID && points > 0)
+    tx.create(LoyaltyEntry, { user: booking.user, booking, kind: LoyaltyEntryKind.EARNED, points });
+}
+
+/** When a confirmed booking is marked paid (at the venue): its points, unless it has credited some already. */
+export async function creditPointsOnPayment(tx: EntityManager, booking: Booking): Promise<void> {
+  if ((await tx.count(LoyaltyEntry, { booking })) === 0) creditPoints(tx, booking);
 }
 
 /** What the booking has credited so far: its EARNED entry plus any ADJUSTED ones. */

@@ -1,5 +1,6 @@
 // After-booking e-mails in the four interface languages: a booking modified, a guest's one-time link, a review invitation.
 import type { Language } from '../../language.js';
+import { oneLine } from '../../validation.js';
 import type { EmailContent } from './email-templates.js';
 
 export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-review-invitation';
@@ -111,9 +112,9 @@ export function bookingChangeEmail(language: Language, template: BookingChangeTe
   const wording = words.templates[template];
   const rows = (facts.facts ?? []).map(([label, value]) => [words.labels[label], value] as const);
   const text = [
-    words.hello(facts.name),
+    words.hello(oneLine(facts.name)),
     '',
-    wording.intro(facts.listingName),
+    wording.intro(oneLine(facts.listingName)),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     `${wording.action}: ${facts.url}`,
@@ -122,8 +123,8 @@ export function bookingChangeEmail(language: Language, template: BookingChangeTe
   ].join('\n');
   const html = [
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(facts.name))}</p>`,
-    `<p>${escapeHtml(wording.intro(facts.listingName))}</p>`,
+    `<p>${escapeHtml(words.hello(oneLine(facts.name)))}</p>`,
+    `<p>${escapeHtml(wording.intro(oneLine(facts.listingName)))}</p>`,
     rows.length
       ? `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
       : '',

@@ -1,5 +1,6 @@
 // The booking confirmation in the four interface languages, with the booking's .ics attached.
 import type { Language } from '../../language.js';
+import { oneLine } from '../../validation.js';
 import type { EmailAttachment } from './email-outbox.entity.js';
 import type { EmailContent } from './email-templates.js';
 
@@ -80,14 +81,14 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
   const words = wordings[language];
   const rows: Array<[string, string]> = [
     [words.labels.reference, booking.reference],
-    [words.labels.where, `${booking.listingName}, ${booking.location}`],
+    [words.labels.where, oneLine(`${booking.listingName}, ${booking.location}`)],
     [words.labels.when, booking.when],
     [words.labels.party, String(booking.partySize)],
     [words.labels.total, booking.total],
     [words.labels.payment, booking.paid ? words.paid : words.atVenue],
   ];
   const text = [
-    words.hello(name),
+    words.hello(oneLine(name)),
     '',
     words.intro,
     '',
@@ -100,7 +101,7 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
   ].join('\n');
   const html = [
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(name))}</p>`,
+    `<p>${escapeHtml(words.hello(oneLine(name)))}</p>`,
     `<p>${escapeHtml(words.intro)}</p>`,
     `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(booking.manageUrl)}">${escapeHtml(words.manage)}</a></p>`,

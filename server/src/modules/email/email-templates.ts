@@ -1,5 +1,6 @@
 // The account e-mails in the four interface languages of spec §1: subject, text and HTML.
 import type { Language } from '../../language.js';
+import { oneLine } from '../../validation.js';
 import type { EmailAttachment } from './email-outbox.entity.js';
 
 export interface EmailContent {
@@ -141,7 +142,7 @@ const templateNames: Record<Kind, string> = { verifyEmail: 'verify-email', reset
 function compose(kind: Kind, language: Language, firstName: string, url?: string): EmailContent {
   const book = phrasebooks[language];
   const wording = book[kind];
-  const greeting = book.hello(firstName);
+  const greeting = book.hello(oneLine(firstName));
   const action = url && wording.action ? { label: wording.action, url } : undefined;
   const text = [greeting, '', ...wording.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', book.signature].join('\n');
   const dir = language === 'ar' ? 'rtl' : 'ltr';

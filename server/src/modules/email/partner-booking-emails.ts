@@ -1,5 +1,6 @@
 // The partner's notice of a new confirmed booking of its listing, in the four interface languages.
 import type { Language } from '../../language.js';
+import { oneLine } from '../../validation.js';
 import type { EmailContent } from './email-templates.js';
 
 export interface PartnerBookingFacts {
@@ -65,15 +66,15 @@ export function partnerBookingEmail(language: Language, facts: PartnerBookingFac
   const words = wordings[language];
   const rows: Array<[string, string]> = [
     [words.labels.reference, facts.reference],
-    [words.labels.guest, facts.guest],
+    [words.labels.guest, oneLine(facts.guest)],
     [words.labels.when, facts.when],
     [words.labels.party, String(facts.partySize)],
     [words.labels.total, facts.total],
   ];
   const text = [
-    words.hello(facts.name),
+    words.hello(oneLine(facts.name)),
     '',
-    words.intro(facts.listingName),
+    words.intro(oneLine(facts.listingName)),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -83,12 +84,12 @@ export function partnerBookingEmail(language: Language, facts: PartnerBookingFac
   ].join('\n');
   const html = [
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(facts.name))}</p>`,
-    `<p>${escapeHtml(words.intro(facts.listingName))}</p>`,
+    `<p>${escapeHtml(words.hello(oneLine(facts.name)))}</p>`,
+    `<p>${escapeHtml(words.intro(oneLine(facts.listingName)))}</p>`,
     `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(words.action)}</a></p>`,
     `<p>${escapeHtml(words.signature)}</p>`,
     '</div>',
   ].join('\n');
-  return { template: 'partner-booking', language, subject: words.subject(facts.reference, facts.listingName), text, html };
+  return { template: 'partner-booking', language, subject: words.subject(facts.reference, oneLine(facts.listingName)), text, html };
 }

@@ -1,5 +1,6 @@
 // Support e-mails in the four interface languages: staff answered a ticket.
 import type { Language } from '../../language.js';
+import { oneLine } from '../../validation.js';
 import type { EmailContent } from './email-templates.js';
 
 export interface SupportAnswerFacts {
@@ -63,9 +64,9 @@ export function supportAnswerEmail(language: Language, facts: SupportAnswerFacts
   const action = facts.guest ? words.guestAction : words.accountAction;
   const quoted = facts.answer.split('\n');
   const text = [
-    words.hello(facts.name),
+    words.hello(oneLine(facts.name)),
     '',
-    words.intro(facts.subject),
+    words.intro(oneLine(facts.subject)),
     '',
     ...quoted.map((line) => `> ${line}`),
     '',
@@ -75,12 +76,12 @@ export function supportAnswerEmail(language: Language, facts: SupportAnswerFacts
   ].join('\n');
   const html = [
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(facts.name))}</p>`,
-    `<p>${escapeHtml(words.intro(facts.subject))}</p>`,
+    `<p>${escapeHtml(words.hello(oneLine(facts.name)))}</p>`,
+    `<p>${escapeHtml(words.intro(oneLine(facts.subject)))}</p>`,
     `<blockquote>${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
     `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(action)}</a></p>`,
     `<p>${escapeHtml(words.signature)}</p>`,
     '</div>',
   ].join('\n');
-  return { template: 'support-answer', language, subject: words.subject(facts.subject), text, html };
+  return { template: 'support-answer', language, subject: words.subject(oneLine(facts.subject)), text, html };
 }

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { decimal, parseInput, text, wholeNumber } from '../../validation.js';
+import { decimal, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
@@ -50,7 +50,7 @@ export const hotelPartnerSchemas = {
   roomCreate: z
     .object({
       hotelId: id,
-      name: text(120).trim().min(1, { error: 'is required' }),
+      name: singleLine(120).trim().min(1, { error: 'is required' }),
       units: wholeNumber(1, 1000),
       maxGuests: wholeNumber(1, 40),
       price,
@@ -59,7 +59,7 @@ export const hotelPartnerSchemas = {
     .strict(),
   roomUpdate: z
     .object({
-      name: text(120).trim().min(1, { error: 'is required' }).nullish(),
+      name: singleLine(120).trim().min(1, { error: 'is required' }).nullish(),
       units: wholeNumber(1, 1000).nullish(),
       maxGuests: wholeNumber(1, 40).nullish(),
       price: price.nullish(),
@@ -222,11 +222,9 @@ export class HotelPartnerService {
       if (changes.active != null) room.active = changes.active;
       if (changes.units != null && changes.units !== room.units) {
         room.units = changes.units;
-        // Nights already counted follow the new number of rooms, never below what is booked; closed nights stay closed.
+        // Nights already counted follow the new number of rooms, never below what is booked; closed nights stay closed by their flag.
         await tx.getConnection().execute(
-          `update inventory_bucket b set capacity = greatest(b.booked, ?)
-           where b.kind = ? and b.unit_id = ? and not exists (
-             select 1 from hotel_room_night n where n.room_type_id = b.unit_id and n.closed and n.night = b.slot::date)`,
+          `update inventory_bucket b set capacity = greatest(b.booked, ?) where b.kind = ? and b.unit_id = ?`,
           [changes.units, BucketKind.ROOM_NIGHT, room.id],
           'run',
           tx.getTransactionContext(),
@@ -266,8 +264,8 @@ export class HotelPartnerService {
   }
 
   /**
-   * Closes or opens nights, or sets their rate, for a room type over [from, to]. Closing sets each night's
-   * inventory counter to what it already holds, so the booking service's guarded claim refuses any more.
+   * Closes or opens nights, or sets their rate, for a room type over [from, to]. Closing flags each night's
+   * inventory counter closed, so the booking service's guarded claim refuses it whatever is released later.
    */
   async nightsUpdate(ctx: RequestContext, input: unknown): Promise<CalendarNight[]> {
     const change = parseInput(hotelPartnerSchemas.nights, input);
@@ -355,13 +353,13 @@ export class HotelPartnerService {
   }
 }
 
-/** Opens (capacity back to the room count) or closes (capacity down to what is held) each night's counter. */
+/** Opens or closes each night's counter; its capacity is the room count either way (never below what is booked). */
 async function setNightsOpen(em: EntityManager, room: HotelRoomType, nights: string[], open: boolean): Promise<void> {
   await em.getConnection().execute(
-    `insert into inventory_bucket (kind, unit_id, slot, capacity)
-     select ?, ?, (night || ' 00:00:00')::timestamp, ? from unnest(?::text[]) as night
-     on conflict (kind, unit_id, slot) do update set capacity = case when ? then greatest(inventory_bucket.booked, ?) else inventory_bucket.booked end`,
-    [BucketKind.ROOM_NIGHT, room.id, open ? room.units : 0, `{${nights.join(',')}}`, open, room.units],
+    `insert into inventory_bucket (kind, unit_id, slot, capacity, closed)
+     select ?, ?, (night || ' 00:00:00')::timestamp, ?, ? from unnest(?::text[]) as night
+     on conflict (kind, unit_id, slot) do update set closed = excluded.closed, capacity = greatest(inventory_bucket.booked, excluded.capacity)`,
+    [BucketKind.ROOM_NIGHT, room.id, room.units, !open, `{${nights.join(',')}}`],
     'run',
     em.getTransactionContext(),
   );

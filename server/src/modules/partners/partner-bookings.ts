@@ -9,6 +9,7 @@ import { optionalText, parseInput, text, wholeNumber } from '../../validation.js
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
 import { withdrawBooking } from '../bookings/booking-withdrawal.js';
+import { creditPointsOnPayment } from '../bookings/loyalty.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
 import { auditActor } from './partner-audit.js';
@@ -127,6 +128,7 @@ export async function partnerBookingUpdate(ctx: RequestContext, id: string, inpu
     if (change.paymentStatus) {
       if (booking.status !== BookingStatus.CONFIRMED) throw badInput('paymentStatus', 'Only a confirmed booking can be marked paid.');
       booking.paymentStatus = change.paymentStatus;
+      if (change.paymentStatus === PaymentStatus.PAID) await creditPointsOnPayment(tx as EntityManager, booking);
     }
     recordAudit(tx as EntityManager, auditActor(ctx), {
       action: 'booking.update',

@@ -4,8 +4,8 @@ import { HotelRoomType } from '../bookings/inventory.entity.js';
 
 /**
  * A hotel's calendar for one room type and night: a nightly rate that replaces the room type's price, and
- * whether the night is closed. Closing also sets the night's inventory counter to what is already booked,
- * so the booking service's guarded claim refuses it (inventory_bucket is the one truth of what is free).
+ * whether the night is closed. Closing also flags the night's inventory counter closed, so the booking
+ * service's guarded claim refuses it (inventory_bucket is the one truth of what is free).
  */
 @Entity({ tableName: 'hotel_room_night' })
 @Unique({ properties: ['roomType', 'night'] })

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { optionalText, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
@@ -59,7 +59,7 @@ const stepSchema = z
   .strict();
 const stepUpdateSchema = stepSchema.partial().strict();
 const guestFields = {
-  fullName: text(120)
+  fullName: singleLine(120)
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, { error: 'is required' }),
   email: optionalText(254),
@@ -81,7 +81,7 @@ const phoneBookingSchema = z
     date: isoDate,
     partySize: wholeNumber(1, 12),
     addOns: z.array(text(40)).max(10).nullish(),
-    contact: z.object({ name: text(120), email: text(254), phone: optionalText(40) }).strict(),
+    contact: z.object({ name: singleLine(120), email: text(254), phone: optionalText(40) }).strict(),
   })
   .strict();
 

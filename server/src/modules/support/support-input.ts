@@ -1,6 +1,6 @@
 // What travellers and staff send about tickets, parsed once (zod) before the service acts on it.
 import { z } from 'zod';
-import { optionalText, parseInput, text } from '../../validation.js';
+import { optionalSingleLine, optionalText, parseInput, text } from '../../validation.js';
 import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, SUBJECT_MAX } from './support-rules.js';
 import { SupportCategory, SupportTicketStatus } from './support-ticket.entity.js';
 
@@ -16,7 +16,7 @@ const openSchema = z.object({
     .refine((value) => value.length >= 3, { error: 'must be at least 3 characters' }),
   category: z.enum(SupportCategory),
   message,
-  name: optionalText(NAME_MAX).transform((value) => value?.trim() || null),
+  name: optionalSingleLine(NAME_MAX).transform((value) => value?.trim() || null),
   email: optionalText(254),
   bookingReference: optionalText(40).transform((value) => value?.trim().toUpperCase() || null),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import type { Language } from '../../../language.js';
 import { DomainError } from '../../../errors.js';
-import { optionalText, parseInput, text, wholeNumber } from '../../../validation.js';
+import { optionalSingleLine, optionalText, parseInput, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
 import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
 import { readIdempotencyKey } from '../../bookings/booking-input.js';
@@ -78,7 +78,7 @@ const bookPackageSchema = z.object({
   trip: tripRequestSchema,
   parts: z.array(partSchema).min(1).max(12),
   /** Checked by the booking service, as for any booking. */
-  contact: z.object({ name: optionalText(120), email: optionalText(254), phone: optionalText(40) }).nullish(),
+  contact: z.object({ name: optionalSingleLine(120), email: optionalText(254), phone: optionalText(40) }).nullish(),
   /** Checked by {@link readIdempotencyKey}: a retried 'Book this package' answers as the first did (each part's hold
    * and confirmation replay under keys derived from it), and the key with another package is refused. */
   idempotencyKey: z.unknown().optional(),

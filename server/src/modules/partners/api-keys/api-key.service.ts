@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Viewer } from '../../../context.js';
 import { DomainError } from '../../../errors.js';
-import { parseInput, text } from '../../../validation.js';
+import { parseInput, singleLine } from '../../../validation.js';
 import { auditSnapshot, recordAudit } from '../../audit/audit-log.js';
 import type { AttemptLimiter, attemptLimiterFactory } from '../../auth/attempt-limiter.js';
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token.js';
@@ -25,7 +25,7 @@ const LAST_USED_EVERY_MS = 60_000;
 const AUDITED_FIELDS = ['name', 'displayPrefix', 'createdAt', 'revokedAt'] as const;
 
 const createInput = z.object({
-  name: text(60)
+  name: singleLine(60)
     .transform((name) => name.trim())
     .pipe(z.string().min(1, { error: 'is required' })),
 });
