@@ -83,5 +83,8 @@ describe('a crash between a booking commit and its mail', () => {
         { status: 'sent', attempts: 1 },
       ]);
     expect(smtp.delivered.filter((mail) => mail.text.includes(reference))).toHaveLength(2);
+    // The queue's work is counted per task in the process's metrics.
+    const metrics = await (await fetch(`${second.apiUrl}/metrics`)).text();
+    expect(metrics).toMatch(/^jobs_run_total\{task="deliver-mail",outcome="completed"\} 2$/m);
   }, 120_000);
 });

@@ -157,9 +157,9 @@ const cancelSchema = z.object({
  * that was paid, and both sides are told (the traveller's mail carries the reason).
  */
 export async function partnerBookingCancel(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
-  const { reason } = parseInput(cancelSchema, input ?? {});
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
+    const { reason } = parseInput(cancelSchema, input ?? {});
     if (booking.status === BookingStatus.CANCELLED) throw badInput('id', 'This booking is already cancelled.');
     if (booking.checkedInAt) throw new DomainError('CONFLICT', 'This guest has checked in: check them out instead of cancelling.', 'id');
     if (cancellationOutcome(booking).hoursBeforeStart <= 0)
