@@ -107,7 +107,8 @@ const phoneBookingBody = z.object({
   customer_email: optionalText(254),
   customer_phone: optionalText(40),
 });
-const bookingUpdateBody = z.object({ payment_status: z.enum(['paid', 'unpaid']).optional(), status: z.enum(['cancelled']).optional() });
+const bookingUpdateBody = z.object({ payment_status: z.enum(['paid', 'unpaid']).optional(), status: z.enum(['cancelled']).optional(), reason: optionalText(500) });
+const cancelBody = z.object({ reason: optionalText(500) });
 
 const guestQuery = queryString({ q: textParam(80), tour_id: wholeNumber(1, 2_147_483_647).optional(), date: textParam(10), ...pagingParams });
 const guestBody = z.object({ booking_id: text(40).optional(), full_name: singleLine(120).optional(), email: optionalText(254), phone: optionalText(40), notes: text(2000).optional() });
@@ -216,7 +217,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'PUT',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, params.id, TOUR));
+      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR));
       return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
     },
     { ...signedIn, params: idParams, body: bookingUpdateBody },
@@ -227,11 +228,11 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'DELETE',
     '/organizer/bookings/:id',
-    async (ctx, { params }) => {
-      const booking = await partnerBookingCancel(ctx, params.id, TOUR);
+    async (ctx, { params, body }) => {
+      const booking = await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR);
       return { message: 'Booking cancelled', booking: organizerBooking(booking) };
     },
-    { ...signedIn, params: idParams },
+    { ...signedIn, params: idParams, body: cancelBody },
   );
 
   route(

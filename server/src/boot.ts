@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { ensureDatabase } from './db/database-url.js';
+import { migrateDatabase } from './db/migrate.js';
 import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { type Orm, openOrm } from './db/orm.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
@@ -57,9 +58,9 @@ async function openDatabase(config: Config, log: Log) {
   }
 }
 
-async function migrateAndSeed(orm: Orm, config: Config, log: Log) {
+async function migrateAndSeed(orm: Orm, databaseUrl: string, config: Config, log: Log) {
   try {
-    const applied = await orm.migrator.up();
+    const applied = await migrateDatabase(orm, databaseUrl);
     if (applied.length) log(`Applied ${applied.length} migration(s).`);
   } catch (error) {
     throw new StartupError(`A migration failed, so nothing was changed: ${error instanceof Error ? error.message : error}`);
@@ -139,7 +140,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
       throw new StartupError(describeConnectionError(error, database.url));
     });
     cleanups.push({ name: 'the database pool', run: () => orm.close() });
-    await migrateAndSeed(orm, config, log);
+    await migrateAndSeed(orm, database.url, config, log);
     const services = createServices(config);
     cleanups.push({ name: 'the services', run: () => services.close() });
     await services.liveBookings.start(database.url);
@@ -147,7 +148,10 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     const api = await buildApiApp(orm, services);
     cleanups.push({ name: 'the API server', run: () => api.app.close() });
     await listen(api.app, config.host, config.port, 'PORT');
-    cleanups.push({ name: 'the jobs', run: startJobs(orm, services, api.app.log) });
+    if (config.jobRunner) {
+      const stopJobs = await startJobs(orm, services, database.url, api.app.log);
+      cleanups.push({ name: 'the jobs', run: stopJobs });
+    }
     const apiPort = (api.app.server.address() as { port: number }).port;
     const apiUrl = `http://localhost:${apiPort}`;
     let web: FastifyInstance | undefined;

@@ -75,6 +75,14 @@ const schema = z.object({
   AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** How long the last checkout step holds a room, table, place or vehicle (fractions allowed: 0.05 is 3 s). */
   BOOKING_HOLD_MINUTES: z.coerce.number().positive().max(120).default(10),
+  /**
+   * Whether this process works the job queue (mail delivery and its retries, review invitations, housekeeping).
+   * Every replica may: the queue hands each job to one of them. Off, the process only adds jobs.
+   */
+  JOB_RUNNER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
@@ -115,6 +123,7 @@ function toConfig(env: z.infer<typeof schema>) {
     refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     partnerApiKeyRequestsPerMinute: env.PARTNER_API_KEY_REQUESTS_PER_MINUTE,
+    jobRunner: env.JOB_RUNNER,
     mediaDir: resolve(projectRoot, 'server/assets/media'),
     uploadDir: resolve(projectRoot, env.DATA_DIR, 'uploads'),
     webDistDir: resolve(projectRoot, 'dist/web'),

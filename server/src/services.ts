@@ -45,7 +45,7 @@ export function createServices(config: Config) {
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
-  const bookings = new BookingService(email, listings, countries, liveBookings);
+  const bookings = new BookingService(listings, countries);
   const chat = chatProviderFrom(config);
   const listingImages = new ListingImageService(config);
   return {
@@ -74,7 +74,7 @@ export function createServices(config: Config) {
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(),
-    adminBookings: new AdminBookingService(bookings, email),
+    adminBookings: new AdminBookingService(bookings),
     tourPartners: new TourPartnerService(countries, bookings),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),

@@ -1,8 +1,10 @@
 // Timed holds and checkout: a held unit is nobody else's until the hold lapses (no job involved), is confirmed
 // with a payment, released early, or freed by a declined card, which leaves no booking behind.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { startSmtpPeer } from '../support/accounts.js';
+import { isolatedDatabase } from '../support/isolated-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { CONFIRM, CREATE, HOLD, RELEASE, bookingCount, daysAhead, expectCountersConsistent, guest, key, mutate } from './bookings-support.js';
 import { restaurantOpenAt } from '../support/opening-hours.js';
@@ -164,11 +166,15 @@ describe('holds', () => {
 
 describe('the confirmation e-mail', () => {
   it('goes out by SMTP with the booking as a calendar attachment', async () => {
+    // A database of its own: the job runner that delivers the mail must work this test's jobs only.
+    const database = await isolatedDatabase('smtp_confirmation', { demoData: true });
+    const db = new pg.Client({ connectionString: database.url });
+    await db.connect();
     const smtp = await startSmtpPeer();
-    const mailing = await createTestEnvironment({ SMTP_URL: smtp.url });
+    const mailing = await createTestEnvironment({ DATABASE_URL: database.url, SMTP_URL: smtp.url, JOB_RUNNER: 'true' });
     try {
       const contact = guest('smtp');
-      const { rows } = await suite.db.query(`select d.tour_id, d.departs_on::text as date from tour_departure d join tour t on t.id = d.tour_id
+      const { rows } = await db.query(`select d.tour_id, d.departs_on::text as date from tour_departure d join tour t on t.id = d.tour_id
         where t.active and d.departs_on > current_date + 3 and d.capacity - d.booked >= 2 order by d.id desc offset 9 limit 1`);
       const booked = await mutate(mailing, CREATE, {
         idempotencyKey: key(),
@@ -182,6 +188,8 @@ describe('the confirmation e-mail', () => {
     } finally {
       await mailing.close();
       await smtp.close();
+      await db.end();
+      await database.drop();
     }
-  });
+  }, 120_000);
 });

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../../server/src/db/availability.js';
 import { ensureDatabase } from '../../server/src/db/database-url.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
+import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
 import { PUBLIC_API_URL } from '../support/test-environment.js';
 
@@ -28,7 +29,7 @@ beforeAll(async () => {
   // Countries only: the list queries below get as far as SQL, and the start stays quick.
   const orm = await openOrm(database.url);
   try {
-    await orm.migrator.up();
+    await migrateDatabase(orm, database.url);
     await orm.em.fork().transactional((em) => seedCountries(em));
   } finally {
     await orm.close();

@@ -12,7 +12,7 @@ const { graphql, otherManager, ownHotelId, newRoomType } = hotelManagerApi(suite
 const STAY_FIELDS = 'id status checkedInAt checkedOutAt';
 const CHECK_IN = `mutation ($id: ID!) { hotelBookingCheckIn(id: $id) { booking { ${STAY_FIELDS} } userErrors { code field message } } }`;
 const CHECK_OUT = `mutation ($id: ID!) { hotelBookingCheckOut(id: $id) { booking { ${STAY_FIELDS} } userErrors { code field message } } }`;
-const CANCEL = `mutation ($id: ID!) { partnerBookingCancel(id: $id) { booking { id status } userErrors { code field message } } }`;
+const CANCEL = `mutation ($id: ID!, $reason: String = "Room out of order") { partnerBookingCancel(id: $id, reason: $reason) { booking { id status } userErrors { code field message } } }`;
 const BOOKINGS = `query ($filter: PartnerBookingFilterInput) { partnerBookings(filter: $filter) { totalCount nodes { id reference checkedInAt checkedOutAt } } }`;
 
 /** A confirmed stay at the demo manager's hotel, booked ahead and then moved to span today on any clock of the continent. */
@@ -67,18 +67,20 @@ describe('hotel manager: check-in and check-out', () => {
     await suite.db.query(`update booking set start_date = current_date - 5, end_date = current_date - 3 where id = $1`, [ended.id]);
     expect((await graphql(owner, CHECK_IN, { id: ended.id })).data!.hotelBookingCheckIn.userErrors[0]).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('can no longer be checked in') });
 
-    const cancelled = await stayUnderWay(owner);
+    // Cancelled before it began (a partner cannot cancel a stay under way), then its dates come.
+    const cancelled = await stayUnderWay(owner, { started: false });
     expect((await graphql(owner, CANCEL, { id: cancelled.id })).data!.partnerBookingCancel.userErrors).toEqual([]);
+    await suite.db.query(`update booking set start_date = current_date - 1, end_date = current_date + 2 where id = $1`, [cancelled.id]);
     const hotelId = await ownHotelId(owner);
     const room = await newRoomType(owner, hotelId);
     const { payment: _payment, ...holdInput } = stay(hotelId, room.id, daysAhead(210), daysAhead(211));
     const held = await mutate(suite.env, HOLD, holdInput);
     expect(held.booking!.status).toBe('HELD');
     await suite.db.query(`update booking set start_date = current_date - 1, end_date = current_date + 1 where id = $1`, [held.booking!.id]);
-    for (const id of [cancelled.id, held.booking!.id]) {
-      const refused = await graphql(owner, CHECK_IN, { id });
-      expect(refused.data!.hotelBookingCheckIn.userErrors).toEqual([{ code: 'CONFLICT', field: 'id', message: 'Only a confirmed booking has a guest to check in or out.' }]);
-    }
+    const refused = await graphql(owner, CHECK_IN, { id: cancelled.id });
+    expect(refused.data!.hotelBookingCheckIn.userErrors).toEqual([{ code: 'CONFLICT', field: 'id', message: 'Only a confirmed booking has a guest to check in or out.' }]);
+    // A checkout held, never confirmed, is not one of the partner's bookings.
+    expect((await graphql(owner, CHECK_IN, { id: held.booking!.id })).data!.hotelBookingCheckIn.userErrors).toEqual([{ code: 'NOT_FOUND', field: 'id', message: 'Booking not found' }]);
     const { rows } = await suite.db.query(`select count(*)::int as n from booking where id = any($1::uuid[]) and checked_in_at is not null`, [[ahead.id, ended.id, cancelled.id, held.booking!.id]]);
     expect(rows[0].n).toBe(0);
     for (const id of [ahead.id, ended.id]) expect(await stayAudit(id)).toEqual([]);

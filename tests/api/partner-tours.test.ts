@@ -16,7 +16,7 @@ const STEP_REMOVE = `mutation StepRemove($id: ID!) { tourItineraryStepRemove(id:
 const PARTNER_TOUR = `query PartnerTour($id: ID!) { partnerTour(id: $id) { tour { id name } departures { id date capacity booked } itinerary { id position title } } }`;
 const BOOKINGS = `query PartnerBookings($filter: PartnerBookingFilterInput) { partnerBookings(filter: $filter) { totalCount nodes { id reference status contactName listingId startDate } } }`;
 const REVENUE = `query PartnerRevenue($from: String!, $to: String!) { partnerRevenue(from: $from, to: $to) { bookings revenue { minor } days { date bookings } byListing { listingId bookings revenue { minor } } } }`;
-const CANCEL = `mutation Cancel($id: ID!) { partnerBookingCancel(id: $id) { booking { id status } userErrors { code field message } } }`;
+const CANCEL = `mutation Cancel($id: ID!) { partnerBookingCancel(id: $id, reason: "The boat is under repair") { booking { id status } userErrors { code field message } } }`;
 const GUEST_ADD = `mutation GuestAdd($input: TourGuestInput!) { tourGuestAdd(input: $input) { guest { id fullName booking { reference } } userErrors { code field message } } }`;
 const GUESTS = `query Guests($tourId: ID) { tourGuests(tourId: $tourId) { totalCount nodes { fullName } } }`;
 

@@ -16,6 +16,7 @@ import { projectRoot } from '../../server/src/config.js';
 import { ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
+import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { listQueries } from './queries.js';
 import { restaurantOpenAt } from '../support/opening-hours.js';
@@ -53,7 +54,7 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => Promise<voi
   await ensureDatabase(url);
   const orm = await openOrm(url);
   try {
-    await orm.migrator.up();
+    await migrateDatabase(orm, url);
     if (!(await isSeeded(orm.em.fork()))) await seedDatabase(orm.em.fork());
   } finally {
     await orm.close();

@@ -7,6 +7,7 @@ import { loadConfig, projectRoot } from '../../server/src/config.js';
 import { ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
+import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { generateHotels, hotelCount } from './generate.js';
 import { generateBookings, generatedBookingCount, measureAnalytics } from './analytics.js';
@@ -26,7 +27,7 @@ async function prepare(databaseUrl: string, listings: number) {
   await ensureDatabase(databaseUrl);
   const orm = await openOrm(databaseUrl);
   try {
-    await orm.migrator.up();
+    await migrateDatabase(orm, databaseUrl);
     if (!(await isSeeded(orm.em.fork()))) await seedDatabase(orm.em.fork());
   } finally {
     await orm.close();

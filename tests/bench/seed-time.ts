@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ensureDatabase } from '../../server/src/db/database-url.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
+import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { seedDatabase } from '../../server/src/db/seed/index.js';
 import { seedRoomTypes } from '../../server/src/db/seed/room-types.seed.js';
 
@@ -15,7 +16,7 @@ const database = await startEmbeddedPostgres(dir, 'seed_time', () => {});
 try {
   await ensureDatabase(database.url);
   const orm = await openOrm(database.url);
-  await orm.migrator.up();
+  await migrateDatabase(orm, database.url);
   const started = performance.now();
   await seedDatabase(orm.em.fork());
   console.log(`seed: ${Math.round(performance.now() - started)} ms`);

@@ -1,14 +1,16 @@
 // Spec §7 'User and auth' over REST, with a real SMTP server receiving the mails: the whole account
 // story, the legacy shapes and the security rules (design §5).
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/users.seed.js';
 import { freshEmail, setCookies, startSmtpPeer, tinyPng, tokenFromLink } from '../support/accounts.js';
+import { isolatedDatabase } from '../support/isolated-database.js';
 import { createTestEnvironment, PUBLIC_API_URL, type TestEnvironment } from '../support/test-environment.js';
 
 let env: TestEnvironment;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 let db: pg.Client;
+let database: Awaited<ReturnType<typeof isolatedDatabase>>;
 
 const json = { 'content-type': 'application/json' };
 
@@ -42,8 +44,10 @@ async function signIn(email: string, password: string) {
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  env = await createTestEnvironment({ SMTP_URL: smtp.url, WEB_ORIGIN: 'http://web.test' });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  // A database of its own: the job runner that delivers the mails must work this suite's jobs only.
+  database = await isolatedDatabase('rest_auth');
+  env = await createTestEnvironment({ DATABASE_URL: database.url, SMTP_URL: smtp.url, WEB_ORIGIN: 'http://web.test', JOB_RUNNER: 'true' });
+  db = new pg.Client({ connectionString: database.url });
   await db.connect();
 });
 
@@ -51,6 +55,7 @@ afterAll(async () => {
   await db?.end();
   await env?.close();
   await smtp?.close();
+  await database?.drop();
 });
 
 describe('the account story over REST', () => {

@@ -117,7 +117,7 @@ describe('/organizer/*', () => {
 
     const paid = await json(await call('PUT', `/organizer/bookings/${phoned.body.id}`, organizer, { payment_status: 'paid' }));
     expect(paid.body.payment_status).toBe('paid');
-    const cancelled = await json(await call('DELETE', `/organizer/bookings/${phoned.body.id}`, organizer));
+    const cancelled = await json(await call('DELETE', `/organizer/bookings/${phoned.body.id}`, organizer, { reason: 'The guide is ill' }));
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', booking_status: 'cancelled' });
     expect((await suite.db.query(`select booked from tour_departure where tour_id = $1`, [tour.id])).rows[0].booked).toBe(1);
     const audit = await suite.db.query(`select action from audit_entry where subject_type = 'booking' and subject_id = $1 order by id`, [phoned.body.id]);

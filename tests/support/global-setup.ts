@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
+import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { seedDatabase } from '../../server/src/db/seed/index.js';
 
 declare module 'vitest' {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     await ensureDatabase(databaseUrl);
     const orm = await openOrm(databaseUrl);
     try {
-      await orm.migrator.up();
+      await migrateDatabase(orm, databaseUrl);
       await seedDatabase(orm.em.fork());
     } finally {
       await orm.close();

@@ -32,6 +32,9 @@ export async function createTestEnvironment(settings: Record<string, string> = {
     SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_API_URL,
+    // Test files share one database: a job runner would work other files' jobs (their mail through its own SMTP
+    // settings) and its queries would land in the statement counts. A suite that needs one asks, on its own database.
+    JOB_RUNNER: 'false',
     ...settings,
   });
   const app = await startApp(config);

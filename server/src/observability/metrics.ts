@@ -58,6 +58,13 @@ export const emailsFailed = new Counter({
   registers: [registry],
 });
 
+export const jobsRun = new Counter({
+  name: 'jobs_run_total',
+  help: 'Jobs of the queue worked by this process, per task: completed, retried (failed, tried again later) or failed for good.',
+  labelNames: ['task', 'outcome'] as const,
+  registers: [registry],
+});
+
 export const housekeepingPurged = new Counter({
   name: 'housekeeping_purged_rows_total',
   help: 'Rows housekeeping removed, per table.',

@@ -1,6 +1,6 @@
 // Bookings across the marketplace for the back office: search by words, status and service (and one
 // listing's bookings, with dates for hotels), and cancel on a traveller's behalf under the cancellation
-// policy, with an override and a reason. The traveller gets the cancellation e-mail.
+// policy, with an override and a reason. The traveller and the partner get the cancellation e-mail.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -10,9 +10,7 @@ import { parseInput, text } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, type BookingStatus, type BookingType } from '../bookings/booking.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
-import { sendCancelled } from '../bookings/booking-confirmation.js';
 import type { CancellationOutcome } from '../bookings/booking-cancellation.js';
-import type { EmailService } from '../email/email.service.js';
 import { readListingId } from '../listings/listing-query.js';
 import { type AdminListingKind, adminKinds } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
@@ -47,10 +45,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingSnapshot = (booking: Booking) => auditSnapshot(booking, ['reference', 'status', 'paymentStatus', 'totalMinor', 'startDate', 'endDate', 'details']);
 
 export class AdminBookingService {
-  constructor(
-    private readonly bookings: BookingService,
-    private readonly email: EmailService,
-  ) {}
+  constructor(private readonly bookings: BookingService) {}
 
   async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
     backOfficeViewer(ctx);
@@ -68,7 +63,7 @@ export class AdminBookingService {
 
   /**
    * Cancels for the traveller under the policy (booking.service.ts), or with `override` refunding what was
-   * paid in full; the reason is required and kept. Audited before/after; the traveller is e-mailed.
+   * paid in full; the reason is required and kept. Audited before/after; the traveller and the partner are e-mailed.
    */
   async cancelOnBehalf(
     ctx: RequestContext,
@@ -77,11 +72,11 @@ export class AdminBookingService {
   ): Promise<{ booking: Booking; outcome: CancellationOutcome & { policyRefundMinor: number } }> {
     const viewer = backOfficeViewer(ctx);
     const { reason, override } = parseInput(cancelSchema, input);
-    const result = await ctx.em.transactional(async (tx) => {
+    return ctx.em.transactional(async (tx) => {
       const booking = uuid.test(bookingId) ? await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'id');
       const before = bookingSnapshot(booking);
-      const outcome = await this.bookings.cancelUnderPolicy(tx as EntityManager, booking, { actorId: viewer.id, reason, override: Boolean(override) });
+      const outcome = await this.bookings.cancelUnderPolicy(ctx, tx as EntityManager, booking, { actorId: viewer.id, reason, override: Boolean(override) });
       recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
         action: 'booking.cancel_on_behalf',
         subjectType: 'booking',
@@ -91,9 +86,6 @@ export class AdminBookingService {
       });
       return { booking, outcome };
     });
-    // After the commit: a mail problem never undoes the cancellation.
-    setImmediate(() => void sendCancelled(ctx, this.email, result.booking, result.outcome.refundMinor, reason).catch(() => {}));
-    return result;
   }
 
   private async page(ctx: RequestContext, filter: AdminBookingFilter, scope: Record<string, unknown>): Promise<AdminBookingPage> {

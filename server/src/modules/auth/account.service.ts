@@ -89,7 +89,6 @@ export class AccountService {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('EMAIL_TAKEN', emailTakenMessage, 'email');
       throw error;
     }
-    this.deliverMail(ctx);
     return { user, ...(ctx.devConveniences && { devVerificationToken: token }) };
   }
 
@@ -149,7 +148,6 @@ export class AccountService {
       this.email.enqueue(tx, account.email, emails.passwordChanged(ctx.language, account.firstName));
       return account;
     });
-    this.deliverMail(ctx);
     return user;
   }
 
@@ -183,7 +181,6 @@ export class AccountService {
       await this.sessions.revokeAllOf(tx, user.id, 'password-changed', viewer.sessionId ?? undefined);
       this.email.enqueue(tx, user.email, emails.passwordChanged(ctx.language, user.firstName));
     });
-    this.deliverMail(ctx);
     return user;
   }
 
@@ -203,7 +200,6 @@ export class AccountService {
       this.email.enqueue(tx, email, content(user, fresh));
       return fresh;
     });
-    this.deliverMail(ctx);
     return ctx.devConveniences ? { devToken: token } : {};
   }
 
@@ -222,11 +218,6 @@ export class AccountService {
 
   private link(ctx: RequestContext, path: string, token: string): string {
     return `${ctx.config.webOrigin}${path}?token=${encodeURIComponent(token)}`;
-  }
-
-  private deliverMail(ctx: RequestContext): void {
-    // After the commit and off the request's path: an answer does not wait for (or reveal) the mail server.
-    setImmediate(() => void this.email.deliverPending(ctx.em.fork()).catch(() => {}));
   }
 }
 

@@ -45,7 +45,6 @@ export class GuestAccessService {
       }),
     );
     await em.flush();
-    this.email.deliverSoon(em);
   }
 
   /** Uses up an e-mailed link: the booking, and a token for one action on it. */

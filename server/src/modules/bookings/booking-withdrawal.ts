@@ -6,8 +6,8 @@ import { releaseClaims } from './inventory-claims.js';
 import { reversePoints } from './loyalty.js';
 import { type PaymentMethod, paymentProviders } from './payments.js';
 
-/** In the caller's transaction, with `booking` locked by it. */
-export async function withdrawBooking(tx: EntityManager, booking: Booking): Promise<void> {
+/** In the caller's transaction, with `booking` locked by it; the partner's reason is kept. Answers the refund. */
+export async function withdrawBooking(tx: EntityManager, booking: Booking, byPartner: { by: string; reason: string }): Promise<number> {
   await releaseClaims(tx, booking.id);
   if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
   const refundMinor = booking.paymentStatus === 'paid' ? booking.totalMinor : 0;
@@ -17,6 +17,7 @@ export async function withdrawBooking(tx: EntityManager, booking: Booking): Prom
   booking.holdExpiresAt = null;
   booking.details = {
     ...booking.details,
-    cancellation: { policyCase: 'provider', outcome: 'full', reason: 'providerCancelled', refundMinor, cancelledAt: new Date().toISOString() },
+    cancellation: { policyCase: 'provider', outcome: 'full', reason: 'providerCancelled', refundMinor, cancelledAt: new Date().toISOString(), byPartner },
   };
+  return refundMinor;
 }

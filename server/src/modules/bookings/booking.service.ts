@@ -8,7 +8,6 @@ import type { RequestContext } from '../../context.js';
 import type { Language } from '../../language.js';
 import { DomainError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import type { EmailService } from '../email/email.service.js';
 import type { ListingLocations } from '../listings/listing-location.js';
 import type { CountryService } from '../countries/country.service.js';
 import { User } from '../users/user.entity.js';
@@ -19,8 +18,7 @@ import { type BookingDetails, type Contact, messages, readBookingRequest, readId
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { announceConfirmed, sendModified } from './booking-confirmation.js';
-import type { LiveBookings } from '../partners/live-bookings.js';
+import { type CancelledBy, announceBookingChange } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -82,10 +80,8 @@ interface Booker {
 
 export class BookingService {
   constructor(
-    private readonly email: EmailService,
     private readonly locations: ListingLocations,
     private readonly countries: CountryService,
-    private readonly liveBookings: LiveBookings,
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
@@ -105,11 +101,11 @@ export class BookingService {
     const payment = parseInput(paymentSchema, input.payment ?? undefined, 'payment');
     const call: IdempotentCall | null = key ? { key, operation: 'bookingConfirm', request: { reference, payment: payment.method } } : null;
     let declined: DomainError | undefined;
-    const { booking, fresh } = await this.transaction(ctx, async (tx) => {
+    const booking = await this.transaction(ctx, async (tx) => {
       const replay = call && (await replayOf(ctx, tx, call));
-      if (replay) return { booking: replay, fresh: false };
+      if (replay) return replay;
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      if (held.status === BookingStatus.CONFIRMED) return { booking: held, fresh: false };
+      if (held.status === BookingStatus.CONFIRMED) return held;
       if (held.status !== BookingStatus.HELD || !held.holdExpiresAt || held.holdExpiresAt <= new Date())
         throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
       const confirmed = await confirmClaims(tx, held.id);
@@ -120,7 +116,7 @@ export class BookingService {
         await releaseClaims(tx, held.id);
         held.status = BookingStatus.CANCELLED;
         held.holdExpiresAt = null;
-        return { booking: held, fresh: false };
+        return held;
       }
       try {
         await this.pay(held, payment);
@@ -130,14 +126,13 @@ export class BookingService {
         declined = error;
         await releaseClaims(tx, held.id);
         tx.remove(held);
-        return { booking: held, fresh: false };
+        return held;
       }
-      this.markConfirmed(tx, held);
+      await this.markConfirmed(ctx, tx, held);
       if (call) remember(ctx, tx, call, held);
-      return { booking: held, fresh: true };
+      return held;
     });
     if (declined) throw declined;
-    if (fresh) this.afterConfirmation(ctx, booking);
     return booking;
   }
 
@@ -162,7 +157,7 @@ export class BookingService {
     const { reference, email } = readReference(input);
     return this.transaction(ctx, async (tx) => {
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      await this.cancelUnderPolicy(tx, booking);
+      await this.cancelUnderPolicy(ctx, tx, booking);
       return booking;
     });
   }
@@ -170,9 +165,16 @@ export class BookingService {
   /**
    * Cancels a booking locked in `tx` under the policy: units released, points reversed, the refund the policy
    * allows paid back. The back office may cancel on a traveller's behalf with a reason, and with `override`
-   * refund what was paid in full (a started booking too); the policy's own answer is kept beside it.
+   * refund what was paid in full (a started booking too); the policy's own answer is kept beside it. Both sides are
+   * told, in `tx`.
    */
-  async cancelUnderPolicy(tx: EntityManager, booking: Booking, onBehalf?: CancellationOnBehalf): Promise<CancellationOutcome & { policyRefundMinor: number }> {
+  async cancelUnderPolicy(
+    ctx: RequestContext,
+    tx: EntityManager,
+    booking: Booking,
+    onBehalf?: CancellationOnBehalf,
+  ): Promise<CancellationOutcome & { policyRefundMinor: number }> {
+    const wasConfirmed = booking.status === BookingStatus.CONFIRMED;
     if (booking.status === BookingStatus.CANCELLED) throw badInput('reference', 'This booking is already cancelled.');
     const outcome = cancellationOutcome(booking);
     if (outcome.hoursBeforeStart <= 0 && !onBehalf?.override)
@@ -196,6 +198,9 @@ export class BookingService {
         ...(onBehalf && { onBehalf: { by: onBehalf.actorId, reason: onBehalf.reason, override: onBehalf.override, policyRefundMinor: outcome.refundMinor } }),
       },
     };
+    const by: CancelledBy = onBehalf ? 'support' : 'traveller';
+    // A hold called off is an abandoned checkout, not a booking anyone was told of.
+    if (wasConfirmed) await announceBookingChange(ctx, tx, booking, { change: 'cancelled', by, refundMinor, reason: onBehalf?.reason ?? null });
     return { ...outcome, refundMinor, policyRefundMinor: outcome.refundMinor };
   }
 
@@ -265,9 +270,9 @@ export class BookingService {
     const { reference, email } = readReference({ reference: input.reference, email: input.email });
     const change = readChange(input.change);
     const call: IdempotentCall | null = key ? { key, operation: 'bookingModify', request: { reference, change } } : null;
-    const { booking, fresh, differenceMinor } = await this.transaction(ctx, async (tx) => {
+    return this.transaction(ctx, async (tx) => {
       const replay = call && (await replayOf(ctx, tx, call));
-      if (replay) return { booking: replay, fresh: false, differenceMinor: 0 };
+      if (replay) return replay;
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       const quote = await this.applyChange(tx, booking, change);
       if (booking.paymentStatus === PaymentStatus.PAID && booking.paymentMethod) {
@@ -277,10 +282,9 @@ export class BookingService {
       }
       if (booking.user) await adjustPoints(tx, booking);
       if (call) remember(ctx, tx, call, booking);
-      return { booking, fresh: true, differenceMinor: quote.differenceMinor };
+      await announceBookingChange(ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
+      return booking;
     });
-    if (fresh) setImmediate(() => void sendModified(ctx, this.email, booking, differenceMinor).catch(() => {}));
-    return booking;
   }
 
   /** What a modification would give and cost, tried against the inventory and rolled back. */
@@ -426,12 +430,11 @@ export class BookingService {
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
         await this.pay(booking, payment);
-        this.markConfirmed(tx, booking);
+        await this.markConfirmed(ctx, tx, booking);
       }
       return { booking, fresh: true };
     });
     if (fresh) bookingsCreated.inc({ type: booking.type, status: booking.status });
-    if (fresh && booking.status === BookingStatus.CONFIRMED) this.afterConfirmation(ctx, booking);
     return booking;
   }
 
@@ -510,16 +513,13 @@ export class BookingService {
     booking.paymentReference = outcome.reference;
   }
 
-  private markConfirmed(tx: EntityManager, booking: Booking): void {
+  /** Confirms in `tx`, with what both sides are told of it (the traveller's and the partner's mails, the partner's live screens). */
+  private async markConfirmed(ctx: RequestContext, tx: EntityManager, booking: Booking): Promise<void> {
     booking.status = BookingStatus.CONFIRMED;
     booking.confirmedAt = new Date();
     booking.holdExpiresAt = null;
     creditPoints(tx, booking);
-  }
-
-  private afterConfirmation(ctx: RequestContext, booking: Booking): void {
-    // After the booking's own transaction: the traveller's and the partner's mails, and the partner's live dashboards.
-    setImmediate(() => void announceConfirmed(ctx, this.email, this.liveBookings, booking).catch(() => {}));
+    await announceBookingChange(ctx, tx, booking, { change: 'confirmed' });
   }
 
   private async ownBooking(ctx: RequestContext, tx: EntityManager, reference: string, email: string | null | undefined, lockMode?: LockMode): Promise<Booking> {

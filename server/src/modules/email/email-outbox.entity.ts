@@ -19,13 +19,12 @@ export enum EmailStatus {
   FAILED = 'failed',
 }
 
-/** Every e-mail the product sends, written in the transaction that causes it, then delivered. */
+/**
+ * Every e-mail the product sends, written in the transaction that causes it; a trigger adds its delivery job to the
+ * job queue in that same transaction (jobs.ts delivers it, and retries it with a growing delay).
+ */
 @Entity({ tableName: 'email_outbox' })
 @Index({ properties: ['status', 'createdAt'] })
-@Index({
-  name: 'email_outbox_pending_due_index',
-  expression: `create index "email_outbox_pending_due_index" on "email_outbox" ("next_attempt_at", "created_at") where "status" = 'pending'`,
-})
 export class EmailOutbox {
   [OptionalProps]?: 'createdAt' | 'attempts' | 'status' | 'attachments';
 
@@ -70,7 +69,7 @@ export class EmailOutbox {
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
 
-  /** After a failed attempt: not tried again before this (the delay doubles with each attempt). */
+  /** After a failed attempt: when the job queue tries again (the delay grows with each attempt). */
   @Property({ type: 'datetime', nullable: true })
   nextAttemptAt?: Date | null;
 }

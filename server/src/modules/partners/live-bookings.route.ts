@@ -1,5 +1,5 @@
-// GET /api/partner/bookings/live: a partner's new bookings as server-sent events (`event: booking`), for its
-// dashboard's booking list. Only partner accounts; each receives the bookings of its own listings only.
+// GET /api/partner/bookings/live: a partner's bookings as they are confirmed, changed or cancelled, as server-sent
+// events (`event: booking`, with `change`), for its dashboard's booking list. Only partner accounts; each receives the bookings of its own listings only.
 import type { FastifyInstance } from 'fastify';
 import type { Orm } from '../../db/orm.js';
 import { contextFor } from '../../http/request-context.js';
@@ -39,7 +39,7 @@ export function liveBookingsRoute(app: FastifyInstance, orm: Orm, services: Serv
     raw.write('retry: 3000\n\n: listening\n\n');
     const unsubscribe = services.liveBookings.subscribe(viewer.id, (event) => {
       raw.write(
-        `event: booking\ndata: ${JSON.stringify({ reference: event.reference, type: event.type, listingId: event.listingId, listingName: event.listingName, startDate: event.startDate })}\n\n`,
+        `event: booking\ndata: ${JSON.stringify({ change: event.change, reference: event.reference, type: event.type, listingId: event.listingId, listingName: event.listingName, startDate: event.startDate })}\n\n`,
       );
     });
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);

@@ -1,5 +1,5 @@
-// Live bookings for partners, across API replicas: a confirmed booking is announced with PostgreSQL NOTIFY
-// (after its transaction commits) on one channel; every API process LISTENs on a dedicated connection that
+// Live bookings for partners, across API replicas: a booking confirmed, changed or cancelled is announced with
+// PostgreSQL NOTIFY on one channel, inside the transaction that does it (delivered only if and when it commits); every API process LISTENs on a dedicated connection that
 // reconnects by itself, and hands each event only to the subscribers of the listing's owner, so a partner
 // never receives another partner's bookings. Works on the embedded database as on any PostgreSQL.
 import pg from 'pg';
@@ -10,9 +10,10 @@ import type { Role } from '../users/role.js';
 
 export const LIVE_BOOKINGS_CHANNEL = 'partner_bookings';
 
-/** What a partner is told of a new booking (its id and reference; the list reloads the rest). */
+/** What a partner is told of a booking's change (its id and reference; the list reloads the rest). */
 export interface LiveBookingEvent {
   ownerId: string;
+  change: 'confirmed' | 'modified' | 'cancelled';
   bookingId: string;
   reference: string;
   type: BookingType;
@@ -57,7 +58,7 @@ export class LiveBookings {
     await this.connect();
   }
 
-  /** Calls `listener` for each new booking of a listing `ownerId` owns; returns the unsubscribe. */
+  /** Calls `listener` for each change to a booking of a listing `ownerId` owns; returns the unsubscribe. */
   subscribe(ownerId: string, listener: Listener): () => void {
     const set = this.listeners.get(ownerId) ?? new Set<Listener>();
     set.add(listener);
@@ -69,15 +70,17 @@ export class LiveBookings {
   }
 
   /**
-   * Announces a committed booking to its listing's owner, on every API process, and returns that owner (whom the
-   * booking's mails address): the owner is read and told in one statement. Null when the listing has no owner. Call
-   * after the commit.
+   * Announces a booking's change to its listing's owner, on every API process, and returns that owner (whom the
+   * booking's mails address): the owner is read and told in one statement. Null when the listing has no owner. Call it
+   * in the transaction that makes the change: PostgreSQL delivers the NOTIFY at its commit, and never after a rollback.
    */
   async announceToOwner(em: EntityManager, event: Omit<LiveBookingEvent, 'ownerId'>): Promise<ListingOwner | null> {
     const [owner] = await em.getConnection().execute<ListingOwner[]>(
       `select u.id, u.email, u.first_name, u.role, u.language, pg_notify(?, jsonb_set(?::jsonb, '{ownerId}', to_jsonb(u.id))::text)
       from app_user u join "${bookingListingTable[event.type]}" l on l.owner_id = u.id where l.id = ?`,
       [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event), event.listingId],
+      'all',
+      em.getTransactionContext(),
     );
     return owner ?? null;
   }

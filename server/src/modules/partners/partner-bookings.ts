@@ -1,5 +1,7 @@
 // Bookings of a partner's own listings, whatever the kind: the list with its filters, one booking by id,
-// and what a partner may do to one (mark it paid, call it off). Other partners' bookings answer not found.
+// and what a partner may do to one (mark it paid, call it off with a reason before it begins). Other partners'
+// bookings answer not found, and so do checkouts that were never confirmed (held, lapsed or let go): they are
+// not bookings.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -8,6 +10,8 @@ import { DomainError, badInput } from '../../errors.js';
 import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
+import { cancellationOutcome } from '../bookings/booking-cancellation.js';
+import { announceBookingChange } from '../bookings/booking-notices.js';
 import { withdrawBooking } from '../bookings/booking-withdrawal.js';
 import { creditPointsOnPayment } from '../bookings/loyalty.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
@@ -28,6 +32,9 @@ export const listingTables: Record<PartnerListingKind, string> = {
 };
 
 const NOT_FOUND = 'Booking not found';
+
+/** Bookings that were confirmed at some point: a checkout held, lapsed or let go is not one. */
+const confirmedBookings = { confirmedAt: { $ne: null } };
 
 export const partnerBookingFilterSchema = z.object({
   q: optionalText(80),
@@ -73,7 +80,7 @@ const stayWhere: Record<StayStatus, Record<string, unknown>> = {
 
 /**
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
- * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; lapsed holds never show.
+ * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; checkouts never confirmed never show.
  */
 export async function partnerBookings(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<PartnerBookingPage> {
   const { viewer, kind } = partnerOf(ctx, only);
@@ -90,7 +97,7 @@ export async function partnerBookings(ctx: RequestContext, input: unknown, only?
     type: kind,
     listingId: { $in: listingIds },
     $and: [
-      { $or: [{ status: { $ne: BookingStatus.HELD } }, { holdExpiresAt: { $gt: new Date() } }] },
+      confirmedBookings,
       ...(pattern ? [{ $or: [{ reference: { $ilike: pattern } }, { contactName: { $ilike: pattern } }, { email: { $ilike: pattern } }] }] : []),
       ...(filter.stay ? [stayWhere[filter.stay]] : []),
     ],
@@ -108,7 +115,9 @@ export async function partnerBookings(ctx: RequestContext, input: unknown, only?
 /** One of the partner's bookings by id (locked when `lock`); anything else, not found. */
 export async function partnerBooking(ctx: RequestContext, id: string, em: EntityManager = ctx.em, lock = false, only?: PartnerListingKind): Promise<Booking> {
   const { viewer, kind } = partnerOf(ctx, only);
-  const booking = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Booking, { id, type: kind }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {}) : null;
+  const booking = /^[0-9a-f-]{36}$/i.test(id)
+    ? await em.findOne(Booking, { id, type: kind, ...confirmedBookings }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})
+    : null;
   if (!booking) throw new DomainError('NOT_FOUND', NOT_FOUND, 'id');
   const owned = await ownListingIds(em, kind, viewer.id);
   if (!owned.includes(booking.listingId)) throw new DomainError('NOT_FOUND', NOT_FOUND, 'id');
@@ -141,14 +150,25 @@ export async function partnerBookingUpdate(ctx: RequestContext, id: string, inpu
   });
 }
 
-/** The partner calls a booking off: its places are freed and the traveller gets back all that was paid. */
-export async function partnerBookingCancel(ctx: RequestContext, id: string, only?: PartnerListingKind): Promise<Booking> {
+const cancelSchema = z.object({
+  reason: text(500).trim().min(3, { error: 'is required: tell the traveller why the booking is cancelled (3 characters or more)' }),
+});
+
+/**
+ * The partner calls a booking off before it begins, saying why: its places are freed, the traveller gets back all
+ * that was paid, and both sides are told (the traveller's mail carries the reason).
+ */
+export async function partnerBookingCancel(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
+    const { reason } = parseInput(cancelSchema, input ?? {});
     if (booking.status === BookingStatus.CANCELLED) throw badInput('id', 'This booking is already cancelled.');
     if (booking.checkedInAt) throw new DomainError('CONFLICT', 'This guest has checked in: check them out instead of cancelling.', 'id');
+    if (cancellationOutcome(booking).hoursBeforeStart <= 0)
+      throw new DomainError('CONFLICT', 'This booking has already begun or ended: it can no longer be cancelled. Please contact support.', 'id');
     const before = auditSnapshot(booking, bookingAuditFields);
-    await withdrawBooking(tx as EntityManager, booking);
+    const refundMinor = await withdrawBooking(tx as EntityManager, booking, { by: ctx.viewer!.id, reason });
+    await announceBookingChange(ctx, tx as EntityManager, booking, { change: 'cancelled', by: 'partner', refundMinor, reason });
     recordAudit(tx as EntityManager, auditActor(ctx), {
       action: 'booking.cancel',
       subjectType: 'booking',

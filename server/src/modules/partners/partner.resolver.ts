@@ -35,9 +35,15 @@ export class PartnerResolver {
   }
 
   @Authorized([...PARTNER_ROLES])
-  @Mutation(() => PartnerBookingPayload, { description: 'Cancels a booking of an own listing: places freed, everything paid refunded' })
-  partnerBookingCancel(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingCancel(ctx, id) }));
+  @Mutation(() => PartnerBookingPayload, {
+    description: 'Cancels a booking of an own listing before it begins, with the reason the traveller is given: places freed, everything paid refunded',
+  })
+  partnerBookingCancel(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why, in a few words (required, 3 characters or more): the traveller reads it' }) reason: string | null,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingCancel(ctx, id, { reason }) }));
   }
 }
 

@@ -5,7 +5,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { Booking } from '../bookings/booking.entity.js';
-import { bookingPageUrl } from '../bookings/booking-confirmation.js';
+import { bookingPageUrl } from '../bookings/booking-notices.js';
 import { BookingLifecycle, lifecycleOf, lifecycleWhere } from '../bookings/booking-lifecycle.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import type { EmailService } from '../email/email.service.js';
@@ -15,7 +15,7 @@ const BATCH = 100;
 
 /** Invites the completed, not yet invited bookings of accounts; answers how many were invited. */
 export async function inviteReviews(em: EntityManager, email: EmailService, config: Config, at = new Date()): Promise<number> {
-  const invited = await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const candidates = await tx.find(
       Booking,
       { ...lifecycleWhere(BookingLifecycle.COMPLETED, at), user: { $ne: null }, reviewInvitedAt: null },
@@ -37,6 +37,4 @@ export async function inviteReviews(em: EntityManager, email: EmailService, conf
     }
     return completed.length;
   });
-  if (invited) email.deliverSoon(em);
-  return invited;
 }

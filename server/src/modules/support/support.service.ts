@@ -171,8 +171,7 @@ export class SupportService {
           after: { ...auditSnapshot(ticket, AUDITED), replyId: reply.id, message },
         });
         return ticket;
-      })
-      .finally(() => this.email.deliverSoon(ctx.em));
+      });
   }
 
   /** Staff move a ticket to any status; the audit entry keeps the old and new status. */

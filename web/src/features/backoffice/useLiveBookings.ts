@@ -1,10 +1,11 @@
-// A partner's new bookings as they happen (server-sent events from /api/partner/bookings/live, fed by
-// PostgreSQL NOTIFY on every API process). Any partner dashboard calls it with what to do on arrival,
+// A partner's bookings as they are confirmed, changed or cancelled (server-sent events from /api/partner/bookings/live,
+// fed by PostgreSQL NOTIFY on every API process). Any partner dashboard calls it with what to do on arrival,
 // typically refetching its booking list; it also fires after a reconnect, as events may have been missed.
 // It answers whether the stream is up, so a screen can fall back to polling while it is not.
 import { useEffect, useRef, useState } from 'react';
 
 export interface LiveBooking {
+  change: 'confirmed' | 'modified' | 'cancelled';
   reference: string;
   type: string;
   listingId: number;

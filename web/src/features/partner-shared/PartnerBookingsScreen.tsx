@@ -1,6 +1,7 @@
 // A partner's bookings (every partner kind): search by reference or traveller, filter by status and dates, mark
-// paid at the venue, cancel with a full refund; a hotel adds its guests' stays (filter, state, check-in and out). Loaded with one query, read again as soon as a traveller books
-// (the live bookings stream); only while that stream is down does it poll, slowly.
+// paid at the venue, cancel one not begun yet with a reason and a full refund; a hotel adds its guests' stays (filter,
+// state, check-in and out). Loaded with one query, read again as soon as a booking is made, changed or cancelled
+// (the live bookings stream); only while that stream is down does it poll, slowly. Checkouts never confirmed are not listed.
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
@@ -9,10 +10,10 @@ import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBo
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { formatDate, formatUsd } from '../listings/format';
-import { accepted } from './partner-feedback';
+import { accepted, isoDay } from './partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
-const STATUSES = ['CONFIRMED', 'HELD', 'CANCELLED'] as const;
+const STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
 /** Where hotel guests are in their stays: offered as statuses too where stays are tracked. */
 const STAYS: readonly StayStatus[] = ['EXPECTED', 'CHECKED_IN', 'CHECKED_OUT'];
 
@@ -34,6 +35,7 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
   // The callback runs on an event, after this render has its `refetch`.
   const live = useLiveBookings(() => void refetch());
   const stay = STAYS.find((value) => value === status) ?? null;
@@ -49,8 +51,9 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
   };
 
   async function cancelBooking(id: string) {
-    const result = await cancel({ variables: { id } });
+    const result = await cancel({ variables: { id, reason: reason.trim() } });
     setConfirming(null);
+    setReason('');
     if (accepted(result.data?.partnerBookingCancel.userErrors, t('bookings.cancelled'))) void refetch();
   }
 
@@ -156,9 +159,25 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                       )}
                       {booking.status !== 'CANCELLED' &&
                         !booking.checkedInAt &&
+                        booking.startDate >= isoDay() &&
                         (confirming === booking.id ? (
                           <>
-                            <Button size="xs" colorPalette="red" loading={cancelling.loading} onClick={() => void cancelBooking(booking.id)}>
+                            <Input
+                              size="xs"
+                              maxW="56"
+                              aria-label={t('bookings.reason')}
+                              placeholder={t('bookings.reasonHint')}
+                              value={reason}
+                              maxLength={500}
+                              onChange={(event) => setReason(event.target.value)}
+                            />
+                            <Button
+                              size="xs"
+                              colorPalette="red"
+                              loading={cancelling.loading}
+                              disabled={reason.trim().length < 3}
+                              onClick={() => void cancelBooking(booking.id)}
+                            >
                               {t('bookings.confirmCancel', { reference: booking.reference })}
                             </Button>
                             <Button size="xs" variant="ghost" onClick={() => setConfirming(null)}>

@@ -1,0 +1,112 @@
+// What both sides are told when a booking is confirmed, changed or cancelled, written inside the transaction that
+// makes the change: the traveller's mail and the partner's mail go to the outbox (each with its delivery job), and
+// the partner's live screens get a NOTIFY, which PostgreSQL delivers when that transaction commits. A rollback
+// takes all of it back; a crash after the commit loses none of it.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../../context.js';
+import { bookingChangeEmail } from '../email/booking-change-emails.js';
+import { bookingConfirmedEmail } from '../email/booking-emails.js';
+import type { EmailContent } from '../email/email-templates.js';
+import { type PartnerNotice, partnerBookingEmail } from '../email/partner-booking-emails.js';
+import type { ListingOwner } from '../partners/live-bookings.js';
+import { isPartnerRole, roleHomePath } from '../users/role.js';
+import { type Booking, PaymentStatus } from './booking.entity.js';
+import { formatMoney } from '../listings/money.js';
+import { bookingCalendar } from './booking-calendar.js';
+
+/** Who cancelled: the traveller, the listing's partner, or the back office for the traveller. */
+export type CancelledBy = 'traveller' | 'partner' | 'support';
+
+export type BookingNotice =
+  | { change: 'confirmed' }
+  | { change: 'modified'; differenceMinor: number; refundMinor: number }
+  | { change: 'cancelled'; by: CancelledBy; refundMinor: number; reason: string | null };
+
+const whenOf = (booking: Booking) =>
+  [booking.startTime ? `${booking.startDate} ${booking.startTime}` : booking.startDate, booking.endDate !== booking.startDate ? booking.endDate : null]
+    .filter(Boolean)
+    .join(' – ');
+
+/** The traveller's page of a booking, linked from every mail about it. */
+export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
+
+/**
+ * Tells both sides of `booking` about `notice`, in `tx`: the listing's owner is read and its live screens told in
+ * one statement; the two mails join the transaction's unit of work (one insert at the commit).
+ */
+export async function announceBookingChange(ctx: RequestContext, tx: EntityManager, booking: Booking, notice: BookingNotice): Promise<void> {
+  const { email, liveBookings } = ctx.services;
+  const owner = await liveBookings.announceToOwner(tx, {
+    change: notice.change,
+    bookingId: booking.id,
+    reference: booking.reference,
+    type: booking.type,
+    listingId: booking.listingId,
+    listingName: booking.listingName,
+    startDate: booking.startDate,
+  });
+  email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
+  if (owner && isPartnerRole(owner.role)) email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
+}
+
+/** In the language the traveller booked in. */
+function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNotice): EmailContent {
+  const url = bookingPageUrl(ctx.config.webOrigin, booking.reference);
+  const facts = { name: booking.contactName, reference: booking.reference, listingName: booking.listingName, url };
+  switch (notice.change) {
+    case 'confirmed':
+      return bookingConfirmedEmail(
+        booking.language,
+        booking.contactName,
+        {
+          reference: booking.reference,
+          listingName: booking.listingName,
+          location: booking.location,
+          when: whenOf(booking),
+          partySize: booking.partySize,
+          total: formatMoney(booking.totalMinor, booking.currency),
+          paid: booking.paymentStatus === PaymentStatus.PAID,
+          manageUrl: url,
+        },
+        bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
+      );
+    case 'modified': {
+      const sign = notice.differenceMinor < 0 ? '-' : '+';
+      return bookingChangeEmail(booking.language, 'booking-modified', {
+        ...facts,
+        facts: [
+          ['when', whenOf(booking)],
+          ['party', String(booking.partySize)],
+          ['total', formatMoney(booking.totalMinor, booking.currency)],
+          ['difference', `${sign}${formatMoney(Math.abs(notice.differenceMinor), booking.currency)}`],
+          ...(notice.differenceMinor < 0 ? [['refund', formatMoney(notice.refundMinor, booking.currency)] as ['refund', string]] : []),
+        ],
+      });
+    }
+    case 'cancelled':
+      return bookingChangeEmail(booking.language, 'booking-cancelled', {
+        ...facts,
+        facts: [
+          ['when', whenOf(booking)],
+          ['refund', formatMoney(notice.refundMinor, booking.currency)],
+          ...(notice.reason ? [['reason', notice.reason] as ['reason', string]] : []),
+        ],
+      });
+  }
+}
+
+/** In the language the partner last used. */
+function partnerMail(ctx: RequestContext, booking: Booking, notice: BookingNotice, owner: ListingOwner): EmailContent {
+  const kind: PartnerNotice =
+    notice.change === 'confirmed' ? { kind: 'new' } : notice.change === 'modified' ? { kind: 'modified' } : { kind: 'cancelled', by: notice.by, reason: notice.reason };
+  return partnerBookingEmail(owner.language, kind, {
+    name: owner.first_name,
+    reference: booking.reference,
+    listingName: booking.listingName,
+    when: whenOf(booking),
+    partySize: booking.partySize,
+    total: formatMoney(booking.totalMinor, booking.currency),
+    guest: booking.contactName,
+    url: `${ctx.config.webOrigin}${roleHomePath[owner.role]}/bookings`,
+  });
+}
