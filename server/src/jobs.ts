@@ -3,7 +3,7 @@
 // growing delay, and the scheduled passes. Every replica may run it: the queue hands each job, and each cron tick, to one.
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, parseCrontab, run, type Task, type WorkerEvents } from 'graphile-worker';
+import { Logger, parseCrontab, type Runner, type RunnerOptions, run, type Task, type WorkerEvents } from 'graphile-worker';
 import type { Orm } from './db/orm.js';
 import { houseKeep } from './housekeeping.js';
 import { inviteReviews } from './modules/reviews/review-invitations.js';
@@ -31,30 +31,93 @@ function tasks(orm: Orm, services: Services): Record<string, Task> {
     housekeeping: async () => {
       await houseKeep(orm.em.fork());
     },
+    // The jobs a runner held when it shut down on its own, free for another (else they wait out a four-hour lock).
+    'release-abandoned-jobs': async (payload, helpers) => {
+      const { pools } = payload as { pools: string[] };
+      await helpers.withPgClient((client) => client.query('select graphile_worker.force_unlock_workers($1::text[])', [pools]));
+    },
   };
 }
 
-/** Starts working the queue in this process; answers what stops it (jobs in hand are finished first). */
+/** The waits before the queue is worked again after it stopped on a database outage, growing up to the last. */
+const RESTART_AFTER_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * Starts working the queue in this process; answers what stops it (jobs in hand are finished first). graphile-worker
+ * shuts its runner down when the database goes away in the middle of a job (it cannot record the outcome): a new
+ * runner is then started, at a growing interval, until the database is back. The API keeps answering meanwhile.
+ */
 export async function startJobs(orm: Orm, services: Services, databaseUrl: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
-  const events: WorkerEvents = new EventEmitter();
-  events.on('job:success', ({ job }) => jobsRun.inc({ task: job.task_identifier, outcome: 'completed' }));
-  events.on('job:error', ({ job, error }) => {
-    const final = job.attempts >= job.max_attempts;
-    jobsRun.inc({ task: job.task_identifier, outcome: final ? 'failed' : 'retried' });
-    log.warn({ err: error, job: job.task_identifier, attempt: job.attempts }, final ? 'job failed for good' : 'job failed; tried again later');
-  });
-  const runner = await run({
+  const options = (events: WorkerEvents): RunnerOptions => ({
     connectionString: databaseUrl,
     maxPoolSize: CONCURRENCY + 1,
     concurrency: CONCURRENCY,
     taskList: tasks(orm, services),
     parsedCronItems: parseCrontab(CRONTAB),
     noHandleSignals: true,
+    // Batched, a job's outcome that cannot be recorded shuts the runner down (and it is started again below);
+    // unbatched, graphile-worker leaves that failure as an unhandled rejection, which would end the process.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
     events,
-    // Failures are reported above, with the job; the queue's own lines are left out of the product's log.
+    // Failures are reported below, with the job; the queue's own lines are left out of the product's log.
     logger: new Logger(() => (level, message) => {
       if (level === 'error') log.error(message);
     }),
   });
-  return () => runner.stop();
+  let stopping = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | null = null;
+  const runners = new Set<Runner>();
+  /** The runners that shut down on their own: the jobs they had locked are unlocked once a new runner works. */
+  const abandoned = new Set<string>();
+
+  const later = () => {
+    if (stopping || retry) return;
+    const wait = RESTART_AFTER_MS[Math.min(failures++, RESTART_AFTER_MS.length - 1)]!;
+    retry = setTimeout(() => {
+      retry = null;
+      void begin().catch((error) => {
+        log.warn({ err: error }, 'job queue unavailable; tried again soon');
+        later();
+      });
+    }, wait).unref();
+  };
+
+  async function begin(): Promise<void> {
+    const events: WorkerEvents = new EventEmitter();
+    events.on('job:success', ({ job }) => {
+      failures = 0;
+      jobsRun.inc({ task: job.task_identifier, outcome: 'completed' });
+    });
+    events.on('job:error', ({ job, error }) => {
+      const final = job.attempts >= job.max_attempts;
+      jobsRun.inc({ task: job.task_identifier, outcome: final ? 'failed' : 'retried' });
+      log.warn({ err: error, job: job.task_identifier, attempt: job.attempts }, final ? 'job failed for good' : 'job failed; tried again later');
+    });
+    // Shutting down on its own (not asked to): a new runner takes over, and the jobs the old one held are let go.
+    events.on('pool:gracefulShutdown', ({ message, workerPool }) => {
+      if (stopping) return;
+      abandoned.add(workerPool.id);
+      log.warn({ reason: message }, 'job queue stopped; working it again soon');
+      later();
+    });
+    const runner = await run(options(events));
+    runners.add(runner);
+    if (abandoned.size) {
+      const pools = [...abandoned];
+      await runner.addJob('release-abandoned-jobs', { pools }).then(
+        () => pools.forEach((pool) => abandoned.delete(pool)),
+        () => {}, // kept for the next runner
+      );
+    }
+    const gone = () => runners.delete(runner);
+    runner.promise.then(gone, gone);
+  }
+
+  await begin();
+  return async () => {
+    stopping = true;
+    if (retry) clearTimeout(retry);
+    await Promise.all([...runners].map((runner) => runner.stop().catch(() => {})));
+  };
 }

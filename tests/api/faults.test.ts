@@ -249,6 +249,10 @@ describe('PostgreSQL restarted under load', () => {
       expect(Object.fromEntries(rows.map((row) => [row.key, row.booking_id]))).toEqual(Object.fromEntries(booked));
       const { rows: contacts } = await db.query(`select count(*)::int as n from booking where email like 'fault-%@example.org'`);
       expect(contacts[0].n).toBe(keys.length);
+      // The job queue is worked again too: every booking's confirmation leaves.
+      const undelivered = async () =>
+        (await db.query(`select count(*)::int as n from email_outbox where status = 'pending' and recipient like 'fault-%@example.org'`)).rows[0].n;
+      await expect.poll(undelivered, { timeout: 30_000, interval: 500 }).toBe(0);
     } finally {
       await db.end();
     }
