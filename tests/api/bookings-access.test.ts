@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { BOOKING, CONFIRM, CREATE, HOLD, MY_BOOKINGS, RELEASE, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { venueOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 let traveller: string;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 const as = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 async function aVenue() {
-  const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 order by id desc limit 1`);
+  const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('20:00')} and ${venueOpenAt('21:00')} order by id desc limit 1`);
   return String(rows[0].id);
 }
 

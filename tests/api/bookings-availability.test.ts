@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { createTestEnvironment } from '../support/test-environment.js';
 import { CREATE, HOLD, MY_BOOKINGS, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
-import { restaurantOpenAt } from '../support/opening-hours.js';
+import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 
@@ -78,7 +78,7 @@ describe('reading bookings', () => {
     const writer = await createTestEnvironment();
     try {
       const token = await signIn(suite.env, 'admin@example.com');
-      const { rows: venues } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 order by id desc offset 5 limit 3`);
+      const { rows: venues } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('21:00')} order by id desc offset 5 limit 3`);
       const book = (index: number) =>
         mutate(
           writer,

@@ -215,7 +215,9 @@ describe('/api/user/bookings', () => {
 
   it('refuses a declined card and leaves no booking', async () => {
     const auth = { authorization: `Bearer ${await signIn(suite.env, 'transport@example.com')}` };
-    const { rows } = await suite.db.query(`select id from hotel where active order by id desc limit 1`);
+    const { rows } = await suite.db.query(
+      `select h.id from hotel h where h.active and exists (select 1 from hotel_room_type rt where rt.hotel_id = h.id and rt.units >= 1) order by h.id desc limit 1`,
+    );
     const response = await suite.env.request(
       '/api/user/bookings',
       json(
