@@ -11,6 +11,7 @@ import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { generateHotels, hotelCount } from './generate.js';
 import { generateBookings, generatedBookingCount, measureAnalytics } from './analytics.js';
 import { measureBookings } from './bookings.js';
+import { measureHoarding } from './hoarding.js';
 import { measureLatency } from './latency.js';
 import { countStatements } from './statements.js';
 import { measureThroughputRatio } from './throughput.js';
@@ -19,10 +20,12 @@ const LARGE = Number(process.env.BENCH_LISTINGS ?? 1_000_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const SMALL = 10_000;
 const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
-/** `BENCH_ONLY=statements,latency,throughput,bookings,analytics` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,analytics').split(',').map((name) => name.trim()));
+const HOARD_SECONDS = Number(process.env.BENCH_HOARD_SECONDS ?? 60);
+/** `BENCH_ONLY=statements,latency,throughput,bookings,analytics,hoarding` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,analytics,hoarding').split(',').map((name) => name.trim()));
 
-async function prepare(databaseUrl: string, listings: number) {
+/** Migrated and seeded; `listings` generated hotels replace the seeded ones (null: the seed as it is, rooms and all). */
+async function prepare(databaseUrl: string, listings: number | null) {
   await ensureDatabase(databaseUrl);
   const orm = await openOrm(databaseUrl);
   try {
@@ -31,7 +34,7 @@ async function prepare(databaseUrl: string, listings: number) {
   } finally {
     await orm.close();
   }
-  if ((await hotelCount(databaseUrl)) !== listings) {
+  if (listings !== null && (await hotelCount(databaseUrl)) !== listings) {
     const started = Date.now();
     process.stdout.write(`Generating ${listings.toLocaleString('en')} listings ... `);
     await generateHotels(databaseUrl, listings);
@@ -119,6 +122,17 @@ async function main() {
         const figures = await measureAnalytics(large, largeUrl);
         for (const row of figures.rows) console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})`);
         console.log(`  without the rollup: 12-month totals by kind and country scanned from booking take ${figures.scanMs.toFixed(0)} ms`);
+      }
+
+      if (only.has('hoarding')) {
+        console.log(`\nFair share: one scripted anonymous client, ${HOARD_SECONDS} s, 8 parallel loops from one address holding hotel rooms for 30 nights`);
+        const seededUrl = withDatabase(baseUrl, 'bench_seeded');
+        await prepare(seededUrl, null);
+        const seeded = await serve(seededUrl);
+        const figures = await measureHoarding(seeded, seededUrl, HOARD_SECONDS).finally(() => seeded.close());
+        const refusals = Object.entries(figures.refusals).map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
+        console.log(`  units held: ${figures.rooms} rooms (${figures.roomNights.toLocaleString('en')} room-nights) in ${figures.holds} holds`);
+        console.log(`  refusals: ${refusals}   rate-limited (429): ${figures.rateLimited}`);
       }
     } finally {
       await large.close();
