@@ -24,6 +24,7 @@ import { Migration20261201090000_outbox_retry } from './Migration20261201090000_
 import { Migration20261124021848_analytics_rollup } from './Migration20261124021848_analytics_rollup.js';
 import { Migration20261124053500_analytics_rollups } from './Migration20261124053500_analytics_rollups.js';
 import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
+import { Migration20261203090000_fair_share } from './Migration20261203090000_fair_share.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -50,4 +51,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124061151_hotel_photos', class: Migration20261124061151_hotel_photos },
   { name: 'Migration20261124053500_analytics_rollups', class: Migration20261124053500_analytics_rollups },
   { name: 'Migration20261202090000_deferred_booking_references', class: Migration20261202090000_deferred_booking_references },
+  { name: 'Migration20261203090000_fair_share', class: Migration20261203090000_fair_share },
 ];

@@ -7,10 +7,10 @@ import { apiSuite } from '../support/api-suite.js';
 import { BOOKING, CONFIRM, CREATE, HOLD, guest, key, mutate } from './bookings-support.js';
 import { aDeparture, card } from './after-booking-support.js';
 
-const MISSES = 4;
-const LOOKUPS = 12;
+const MISSES = 3;
+const LOOKUPS = 8;
 const LINKS = 2;
-const FLOOR_MS = 300;
+const FLOOR_MS = 200;
 const suite = apiSuite({
   TRUST_PROXY: 'loopback',
   BOOKING_LOOKUP_MISSES_PER_REFERENCE: String(MISSES),

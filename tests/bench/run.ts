@@ -12,6 +12,7 @@ import { generateHotels, hotelCount } from './generate.js';
 import { generateBookings, generatedBookingCount, measureAnalytics } from './analytics.js';
 import { measureBookings } from './bookings.js';
 import { measureHoarding } from './hoarding.js';
+import { generousLimits } from '../support/generous-limits.js';
 import { measureLatency } from './latency.js';
 import { countStatements } from './statements.js';
 import { measureThroughputRatio } from './throughput.js';
@@ -42,7 +43,7 @@ async function prepare(databaseUrl: string, listings: number | null) {
   }
 }
 
-async function serve(databaseUrl: string): Promise<RunningApp> {
+async function serve(databaseUrl: string, settings: Record<string, string> = {}): Promise<RunningApp> {
   const config = loadConfig({
     SKIP_ENV_FILE: '1',
     DATABASE_URL: databaseUrl,
@@ -54,6 +55,7 @@ async function serve(databaseUrl: string): Promise<RunningApp> {
     SEED: 'never',
     PUBLIC_API_URL: 'http://127.0.0.1',
     WEB_ORIGIN: 'http://127.0.0.1',
+    ...settings,
   });
   return startApp(config);
 }
@@ -112,7 +114,9 @@ async function main() {
 
       if (only.has('bookings')) {
         console.log(`\nBookings: ${CLIENTS_NOTE}`);
-        const figures = await measureBookings(small, smallUrl);
+        // Thousands of bookings from one address: the per-client limits stay out of this throughput figure.
+        const generous = await serve(smallUrl, generousLimits);
+        const figures = await measureBookings(generous, smallUrl).finally(() => generous.close());
         console.log(`  distinct inventory: ${figures.booked} bookings at ${figures.perSecond.toFixed(0)} bookings/s`);
         console.log(`  one unit, 32 at once: ${figures.winners} bookings in ${figures.races} races (one each)   p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms`);
       }

@@ -1,4 +1,5 @@
 // The API process: one Fastify pipeline (request ids, logs, security headers, CORS) for GraphQL and REST.
+import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { mkdir } from 'node:fs/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -75,6 +76,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     app.server.closeIdleConnections();
   });
   app.addHook('onSend', async (request, reply) => {
+    // Before Server-Timing, which would otherwise tell a guest lookup's hit from its miss.
+    await lookupFloor(request.appContext);
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
     const started = startedAt.get(request);
