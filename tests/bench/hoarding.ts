@@ -27,8 +27,8 @@ export async function measureHoarding(app: RunningApp, databaseUrl: string, seco
     where h.active and r.active order by h.id, r.id limit 20000`,
   );
   await db.end();
-  // A run-specific month, so that a second run on the same database finds the rooms free again.
-  const checkIn = dateAhead(120 + (Math.floor(Date.now() / 60_000) % 200));
+  // A month of its own for each run within the hold's time, so that a second run finds the rooms free again.
+  const checkIn = dateAhead(40 + (Math.floor(Date.now() / 60_000) % 9) * (NIGHTS + 1));
   const checkOut = new Date(Date.parse(checkIn) + NIGHTS * 86_400_000).toISOString().slice(0, 10);
   const figures: HoardingFigures = { seconds, holds: 0, rooms: 0, roomNights: 0, refusals: {}, rateLimited: 0 };
   const until = performance.now() + seconds * 1000;

@@ -402,11 +402,12 @@ export class BookingService {
       const bookingId = randomUUID();
       const plan = await this.planOrReplay(ctx, tx, request.details, call);
       if ('replay' in plan) return { booking: plan.replay, fresh: false };
-      if (pending) await this.fairShare.admitPending(tx, { address: booker.address, userId: booker.user?.id ?? null, email: booker.email }, plan.units);
       const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
       const confirmBy = awaitsEmail ? this.fairShare.confirmBy() : null;
       const chosen = await this.claimFirst(tx, bookingId, plan.options, holdUntil ?? confirmBy, call && claimKey(ctx, call));
       if (!chosen) return { booking: await bookingOfTakenKey(ctx, tx, call!), fresh: false };
+      // Last before the commit: the client's other placements wait on its lock only for the rest of this one.
+      if (pending) await this.fairShare.admitPending(tx, { address: booker.address, userId: booker.user?.id ?? null, email: booker.email }, plan.units);
       const booking = this.newBooking(tx, bookingId, plan, booker, holdUntil, ctx.language);
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details };
