@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { houseKeep } from '../../server/src/housekeeping.js';
 import { apiSuite } from '../support/api-suite.js';
-import { CREATE, HOLD, RELEASE, daysAhead, guest, key, mutate } from './bookings-support.js';
+import { CONFIRM, CREATE, HOLD, RELEASE, daysAhead, guest, key, mutate } from './bookings-support.js';
 
 const PER_CLIENT = 3;
 const suite = apiSuite({ TRUST_PROXY: 'loopback', BOOKING_PENDING_PER_CLIENT: String(PER_CLIENT), BOOKING_ATTEMPTS_PER_10_MINUTES: '20' });
@@ -87,6 +87,13 @@ describe('fair share of inventory', () => {
     expect((await claimsOf(opened!.reference))[0].expires_at).toBeNull();
     // Confirmed by e-mail, it no longer counts: the guest may book again.
     expect((await book(tours[PER_CLIENT]!)).booking).toBeTruthy();
+
+    // Held then confirmed at the venue, as tripPackageBook books each part: the same deadline.
+    const tour = (await departures(PER_CLIENT + 2))[PER_CLIENT + 1]!;
+    const held = (await mutate(suite.env, HOLD, { idempotencyKey: key(), contact: guest('package'), tour: { ...tour, partySize: 1 } }, undefined, ownAddress())).booking!;
+    const confirmed = (await mutate(suite.env, CONFIRM, { idempotencyKey: key(), reference: held.reference, email: held.email }, undefined, ownAddress())).booking!;
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect((await claimsOf(held.reference))[0].expires_at).not.toBeNull();
 
     // The unopened one lapses: its places go back and the booking is cancelled.
     await suite.db.query(`update inventory_claim c set expires_at = now() - interval '1 second' from booking b where b.id = c.booking_id and b.reference = $1`, [lapsing!.reference]);
