@@ -1,5 +1,4 @@
 // The API process: one Fastify pipeline (request ids, logs, security headers, CORS) for GraphQL and REST.
-import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { mkdir } from 'node:fs/promises';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -35,6 +34,7 @@ import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/medi
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
 import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
+import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
 
 export interface ApiApp {
