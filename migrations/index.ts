@@ -26,6 +26,7 @@ import { Migration20261124053500_analytics_rollups } from './Migration2026112405
 import { Migration20261124022321_partner_api_keys } from './Migration20261124022321_partner_api_keys.js';
 import { Migration20261203090000_closed_counters } from './Migration20261203090000_closed_counters.js';
 import { Migration20261203090000_outbox_delivery_jobs } from './Migration20261203090000_outbox_delivery_jobs.js';
+import { Migration20261203090000_fair_share } from './Migration20261203090000_fair_share.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261202090000_deferred_booking_references', class: Migration20261202090000_deferred_booking_references },
   { name: 'Migration20261203090000_closed_counters', class: Migration20261203090000_closed_counters },
   { name: 'Migration20261203090000_outbox_delivery_jobs', class: Migration20261203090000_outbox_delivery_jobs },
+  { name: 'Migration20261203090000_fair_share', class: Migration20261203090000_fair_share },
 ];

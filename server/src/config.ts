@@ -83,6 +83,22 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Holds and unpaid bookings awaiting the guest's e-mail that one client (address, account, e-mail) may have at once. */
+  BOOKING_PENDING_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(12),
+  /** Units (rooms, places, tables, vehicles) those may claim together. */
+  BOOKING_PENDING_UNITS_PER_CLIENT: z.coerce.number().int().min(1).max(10_000_000).default(80),
+  /** Holds and bookings one address, or one guest e-mail, may ask for in 10 minutes; then RATE_LIMITED. */
+  BOOKING_ATTEMPTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(40),
+  /** How long an unverified guest's pay-at-venue booking keeps its units unless the link e-mailed to the guest is opened. */
+  BOOKING_GUEST_CONFIRM_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  /** Guest lookups by reference and e-mail one address may make in 10 minutes. */
+  BOOKING_LOOKUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Wrong e-mails given for one reference in an hour before its lookups are refused for the rest of the hour. */
+  BOOKING_LOOKUP_MISSES_PER_REFERENCE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Guest link e-mails one booking may be sent in an hour. */
+  BOOKING_GUEST_LINKS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** A guest lookup answers no sooner than this after it arrived, so a hit and a miss take the same time. */
+  BOOKING_LOOKUP_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
@@ -124,6 +140,18 @@ function toConfig(env: z.infer<typeof schema>) {
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     partnerApiKeyRequestsPerMinute: env.PARTNER_API_KEY_REQUESTS_PER_MINUTE,
     jobRunner: env.JOB_RUNNER,
+    fairShare: {
+      pendingPerClient: env.BOOKING_PENDING_PER_CLIENT,
+      pendingUnitsPerClient: env.BOOKING_PENDING_UNITS_PER_CLIENT,
+      attemptsPer10Minutes: env.BOOKING_ATTEMPTS_PER_10_MINUTES,
+      guestConfirmMinutes: env.BOOKING_GUEST_CONFIRM_MINUTES,
+    },
+    guestLookups: {
+      perAddress: env.BOOKING_LOOKUPS_PER_ADDRESS,
+      missesPerReference: env.BOOKING_LOOKUP_MISSES_PER_REFERENCE,
+      linksPerHour: env.BOOKING_GUEST_LINKS_PER_HOUR,
+      floorMs: env.BOOKING_LOOKUP_FLOOR_MS,
+    },
     mediaDir: resolve(projectRoot, 'server/assets/media'),
     uploadDir: resolve(projectRoot, env.DATA_DIR, 'uploads'),
     webDistDir: resolve(projectRoot, 'dist/web'),

@@ -106,7 +106,9 @@ export async function startJobs(orm: Orm, services: Services, databaseUrl: strin
     if (abandoned.size) {
       const pools = [...abandoned];
       await runner.addJob('release-abandoned-jobs', { pools }).then(
-        () => pools.forEach((pool) => abandoned.delete(pool)),
+        () => {
+          for (const pool of pools) abandoned.delete(pool);
+        },
         () => {}, // kept for the next runner
       );
     }

@@ -7,6 +7,8 @@ import { CountryService } from './modules/countries/country.service.js';
 import { AvailabilityService } from './modules/bookings/availability.service.js';
 import { BookingService } from './modules/bookings/booking.service.js';
 import { GuestAccessService } from './modules/bookings/booking-guest-access.js';
+import { FairShare } from './modules/bookings/fair-share.js';
+import { GuestLookups } from './modules/bookings/guest-lookups.js';
 import { EmailService } from './modules/email/email.service.js';
 import { SavedListingService } from './modules/favourites/saved-listing.service.js';
 import { ReviewService } from './modules/reviews/review.service.js';
@@ -45,7 +47,8 @@ export function createServices(config: Config) {
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
-  const bookings = new BookingService(listings, countries);
+  const guestLookups = new GuestLookups(limiters, config.guestLookups);
+  const bookings = new BookingService(email, listings, countries, new FairShare(limiters, config.fairShare), guestLookups);
   const chat = chatProviderFrom(config);
   const listingImages = new ListingImageService(config);
   return {
@@ -63,7 +66,7 @@ export function createServices(config: Config) {
     accounts: new AccountService(countries, email, sessions, limiters),
     users: new UserService(config, countries),
     bookings,
-    guestAccess: new GuestAccessService(email, bookings),
+    guestAccess: new GuestAccessService(email, bookings, guestLookups, limiters, config.guestLookups.linksPerHour),
     availability: new AvailabilityService(),
     reviews: new ReviewService(),
     savedListings: new SavedListingService(),

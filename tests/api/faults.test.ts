@@ -115,7 +115,8 @@ describe('SIGTERM during bookings', () => {
     const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid;
     await gate.query('begin');
     await gate.query(
-      `insert into idempotency_key (scope, key, operation, request_hash, booking_id) select 'guest', key, 'gate', 'gate', gen_random_uuid() from unnest($1::text[]) as key`,
+      `insert into idempotency_key (scope, key, operation, request_hash, booking_id)
+      select 'guest:fault-' || left(key, 8) || '@example.org', key, 'gate', 'gate', gen_random_uuid() from unnest($1::text[]) as key`,
       [keys],
     );
     const answers = keys.map((key, n) =>
@@ -298,8 +299,10 @@ describe('an e-mail provider that refuses mail', () => {
   it('never fails a booking: the mail waits in the outbox with a retry time, then leaves once, even with two workers', async () => {
     const [table] = await restaurantTables(database.url, 70, 1);
     const contact = guest('outbox');
+    // Paid by card: one mail to the guest (a pay-at-venue guest also gets the link that confirms the booking).
     const placed = await mutate(envs[0]!, CREATE, {
       idempotencyKey: randomUUID(),
+      payment: { method: 'TEST_CARD', cardNumber: '4242424242424242' },
       contact,
       restaurant: {
         restaurantId: String(table!.restaurant_id),

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { projectRoot } from '../../server/src/config.js';
+import { generousLimits } from './generous-limits.js';
 import { PUBLIC_API_URL } from './test-environment.js';
 
 export interface ApiProcess {
@@ -29,6 +30,7 @@ export function startApiProcess(settings: Record<string, string>): Promise<ApiPr
       LOG_LEVEL: 'silent',
       SEED: 'never',
       PUBLIC_API_URL,
+      ...generousLimits,
       ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,13 +11,13 @@ export interface ApiSuite {
   readonly queries: QueryCounter;
 }
 
-/** Registers the suite's set-up and tear-down; the fields are ready inside its tests. */
-export function apiSuite(): ApiSuite {
+/** Registers the suite's set-up and tear-down; the fields are ready inside its tests. `settings` override the app's. */
+export function apiSuite(settings: Record<string, string> = {}): ApiSuite {
   let env: TestEnvironment;
   let db: pg.Client;
   let queries: QueryCounter;
   beforeAll(async () => {
-    env = await createTestEnvironment();
+    env = await createTestEnvironment(settings);
     db = new pg.Client({ connectionString: inject('databaseUrl') });
     await db.connect();
     queries = countQueries(env.app);

@@ -1,4 +1,5 @@
 // Ports and database of one end-to-end run. Computed once in the runner and inherited by its workers.
+import { generousLimits } from './generous-limits.js';
 import { withDatabase } from '../../server/src/db/database-url.js';
 
 export interface E2eEnvironment {
@@ -27,6 +28,7 @@ export function e2eEnvironment(): E2eEnvironment {
       LOG_LEVEL: 'warn',
       PUBLIC_API_URL: `http://localhost:${apiPort}`,
       WEB_ORIGIN: `http://localhost:${webPort}`,
+      ...generousLimits,
     },
   };
 }

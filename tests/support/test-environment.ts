@@ -4,6 +4,7 @@ import 'reflect-metadata';
 import { inject } from 'vitest';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
+import { generousLimits } from './generous-limits.js';
 
 export interface GraphqlResult<T = Record<string, any>> {
   data?: T | null;
@@ -22,6 +23,7 @@ export interface TestEnvironment {
 
 export const PUBLIC_API_URL = 'http://api.test';
 
+
 export async function createTestEnvironment(settings: Record<string, string> = {}): Promise<TestEnvironment> {
   const config = loadConfig({
     SKIP_ENV_FILE: '1',
@@ -35,6 +37,8 @@ export async function createTestEnvironment(settings: Record<string, string> = {
     // Test files share one database: a job runner would work other files' jobs (their mail through its own SMTP
     // settings) and its queries would land in the statement counts. A suite that needs one asks, on its own database.
     JOB_RUNNER: 'false',
+    // Every suite books and looks up from 127.0.0.1 in one shared database: the per-client limits are the abuse suites'.
+    ...generousLimits,
     ...settings,
   });
   const app = await startApp(config);

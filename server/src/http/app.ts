@@ -34,6 +34,7 @@ import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/medi
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
 import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
+import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
 
 export interface ApiApp {
@@ -75,6 +76,8 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     app.server.closeIdleConnections();
   });
   app.addHook('onSend', async (request, reply) => {
+    // Before Server-Timing, which would otherwise tell a guest lookup's hit from its miss.
+    await lookupFloor(request.appContext);
     reply.header('x-request-id', request.id);
     // An answer read with a session or an API key is that caller's alone: no shared cache may keep it.
     if (request.appContext?.viewer && !reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_ANSWER);

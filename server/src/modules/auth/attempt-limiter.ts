@@ -40,6 +40,12 @@ export class AttemptLimiter {
     }
   }
 
+  /** How long the key stays over its limit without counting an attempt: 0 while it is within it. */
+  async blockedFor(key: string): Promise<number> {
+    const counted = await this.limiter.get(key);
+    return counted && counted.consumedPoints >= this.limiter.points ? Math.max(1, counted.msBeforeNext) : 0;
+  }
+
   /** Gives back the attempt of a success, so that only failures add up. */
   async refund(key: string): Promise<void> {
     await this.limiter.reward(key, 1);

@@ -12,6 +12,9 @@ import { BookingAccessPurpose, BookingAccessToken } from './booking-access.entit
 import { Booking, BookingStatus } from './booking.entity.js';
 import { readReference } from './booking-input.js';
 import type { BookingService } from './booking.service.js';
+import { confirmGuestEmail } from './fair-share.js';
+import type { GuestLookups } from './guest-lookups.js';
+import type { AttemptLimiter, attemptLimiterFactory } from '../auth/attempt-limiter.js';
 
 const LINK_MINUTES = 60;
 const ACTION_MINUTES = 30;
@@ -19,21 +22,50 @@ const INVALID = 'This link is invalid, already used or expired. Ask for a new on
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+function issue(em: EntityManager, booking: Booking, purpose: BookingAccessPurpose, expiresAt: Date): string {
+  const token = randomBytes(32).toString('base64url');
+  em.create(BookingAccessToken, { booking, purpose, tokenHash: hashOf(token), expiresAt });
+  return token;
+}
+
+const linkUrl = (ctx: RequestContext, token: string) => `${ctx.config.webOrigin}/bookings/guest?token=${encodeURIComponent(token)}`;
+
+/**
+ * In the booking's transaction: e-mails a guest whose unpaid booking awaits the e-mail the link that confirms it
+ * (opening it proves the e-mail, see `open`), valid until the booking would lapse.
+ */
+export function askGuestToConfirm(ctx: RequestContext, tx: EntityManager, email: EmailService, booking: Booking, until: Date): void {
+  const url = linkUrl(ctx, issue(tx, booking, BookingAccessPurpose.OPEN, until));
+  const facts = { name: booking.contactName, reference: booking.reference, listingName: booking.listingName, url };
+  email.enqueue(tx, booking.email, bookingChangeEmail(ctx.language, 'booking-email-confirm', facts));
+}
+
 export class GuestAccessService {
+  private readonly linksPerBooking: AttemptLimiter;
+
   constructor(
     private readonly email: EmailService,
     private readonly bookings: BookingService,
-  ) {}
+    private readonly lookups: GuestLookups,
+    limiters: ReturnType<typeof attemptLimiterFactory>,
+    linksPerHour: number,
+  ) {
+    this.linksPerBooking = limiters.create('guest-link-booking', { points: linksPerHour, duration: 3600, block: 0 });
+  }
 
-  /** Sends the link when the reference and e-mail match a guest booking; answers the same either way. */
+  /**
+   * Sends the link when the reference and e-mail match a guest booking, a few times an hour at most; answers the same
+   * either way, and no sooner than a lookup does.
+   */
   async requestLink(ctx: RequestContext, input: { reference: unknown; email: unknown }): Promise<void> {
     const { reference, email } = readReference(input);
     if (!email) throw new DomainError('BAD_USER_INPUT', 'Please enter a valid email address.', 'email');
+    await this.lookups.admit(ctx, reference);
     const em = ctx.em.fork();
     const booking = await em.findOne(Booking, { reference, email, status: { $ne: BookingStatus.HELD } });
-    if (!booking) return;
-    const token = this.issue(em, booking, BookingAccessPurpose.OPEN, LINK_MINUTES);
-    const url = `${ctx.config.webOrigin}/bookings/guest?token=${encodeURIComponent(token)}`;
+    if (!booking) return this.lookups.missed(reference);
+    if (!(await this.linksPerBooking.count(booking.id))) return;
+    const url = linkUrl(ctx, issue(em, booking, BookingAccessPurpose.OPEN, new Date(Date.now() + LINK_MINUTES * 60_000)));
     this.email.enqueue(
       em,
       booking.email,
@@ -47,11 +79,12 @@ export class GuestAccessService {
     await em.flush();
   }
 
-  /** Uses up an e-mailed link: the booking, and a token for one action on it. */
+  /** Uses up an e-mailed link: the booking (confirmed for good if it awaited the e-mail), and a token for one action on it. */
   async open(ctx: RequestContext, token: string): Promise<{ booking: Booking; actionToken: string }> {
     return ctx.em.transactional(async (tx) => {
       const booking = await this.consume(tx as EntityManager, token, BookingAccessPurpose.OPEN);
-      return { booking, actionToken: this.issue(tx as EntityManager, booking, BookingAccessPurpose.ACT, ACTION_MINUTES) };
+      await confirmGuestEmail(tx as EntityManager, booking);
+      return { booking, actionToken: issue(tx as EntityManager, booking, BookingAccessPurpose.ACT, new Date(Date.now() + ACTION_MINUTES * 60_000)) };
     });
   }
 
@@ -59,12 +92,6 @@ export class GuestAccessService {
   async cancel(ctx: RequestContext, token: string): Promise<Booking> {
     const booking = await ctx.em.transactional((tx) => this.consume(tx as EntityManager, token, BookingAccessPurpose.ACT));
     return this.bookings.cancel(ctx, { reference: booking.reference, email: booking.email });
-  }
-
-  private issue(em: EntityManager, booking: Booking, purpose: BookingAccessPurpose, minutes: number): string {
-    const token = randomBytes(32).toString('base64url');
-    em.create(BookingAccessToken, { booking, purpose, tokenHash: hashOf(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
-    return token;
   }
 
   private async consume(tx: EntityManager, token: string, purpose: BookingAccessPurpose): Promise<Booking> {

@@ -48,6 +48,15 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
 @Index({ properties: ['user', 'createdAt'] })
 /** Newest first across the marketplace (admin recent bookings). */
 @Index({ properties: ['createdAt'] })
+/** The pending bookings (holds, and unpaid bookings awaiting the guest's e-mail) of one client: fair-share.ts. */
+@Index({
+  name: 'booking_pending_address_idx',
+  expression: `create index "booking_pending_address_idx" on "booking" ("client_address") where "status" = 'held' or "email_confirm_by" is not null`,
+})
+@Index({
+  name: 'booking_pending_email_idx',
+  expression: `create index "booking_pending_email_idx" on "booking" ("email") where "status" = 'held' or "email_confirm_by" is not null`,
+})
 export class Booking {
   declare [EntityName]?: 'Booking';
   [OptionalProps]?: 'createdAt' | 'status' | 'paymentStatus' | 'currency' | 'details' | 'language';
@@ -150,6 +159,17 @@ export class Booking {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'datetime', nullable: true })
   confirmedAt?: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: "An unverified guest's unpaid booking: released unless the guest opens the link e-mailed to them before then",
+  })
+  @Property({ type: 'datetime', nullable: true })
+  emailConfirmBy?: Date | null;
+
+  /** The address it was placed from (http/peer.ts): pending bookings are limited per client (fair-share.ts). */
+  @Property({ type: 'string', length: 45, nullable: true })
+  clientAddress?: string | null;
 
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })

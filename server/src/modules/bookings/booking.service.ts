@@ -8,6 +8,7 @@ import type { RequestContext } from '../../context.js';
 import type { Language } from '../../language.js';
 import { DomainError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
+import type { EmailService } from '../email/email.service.js';
 import type { ListingLocations } from '../listings/listing-location.js';
 import type { CountryService } from '../countries/country.service.js';
 import { User } from '../users/user.entity.js';
@@ -24,6 +25,9 @@ import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
 import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
 import { bookingsCreated } from '../../observability/metrics.js';
+import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
+import type { GuestLookups } from './guest-lookups.js';
+import { askGuestToConfirm } from './booking-guest-access.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
@@ -70,9 +74,10 @@ class PreviewRollback extends Error {
   }
 }
 
-/** Who the booking is for: the signed-in account, or the guest's contact details. */
+/** Who the booking is for: the signed-in account, or the guest's contact details; and where it is placed from. */
 interface Booker {
   user: User | null;
+  address: string;
   name: string;
   email: string;
   phone: string | null;
@@ -80,8 +85,11 @@ interface Booker {
 
 export class BookingService {
   constructor(
+    private readonly email: EmailService,
     private readonly locations: ListingLocations,
     private readonly countries: CountryService,
+    private readonly fairShare: FairShare,
+    private readonly guestLookups: GuestLookups,
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
@@ -99,7 +107,7 @@ export class BookingService {
     const key = readIdempotencyKey(input.idempotencyKey);
     const { reference, email } = readReference({ reference: input.reference, email: input.email });
     const payment = parseInput(paymentSchema, input.payment ?? undefined, 'payment');
-    const call: IdempotentCall | null = key ? { key, operation: 'bookingConfirm', request: { reference, payment: payment.method } } : null;
+    const call: IdempotentCall | null = key ? { key, operation: 'bookingConfirm', request: { reference, payment: payment.method }, guestEmail: email } : null;
     let declined: DomainError | undefined;
     const booking = await this.transaction(ctx, async (tx) => {
       const replay = call && (await replayOf(ctx, tx, call));
@@ -129,6 +137,7 @@ export class BookingService {
         return held;
       }
       await this.markConfirmed(ctx, tx, held);
+      if (awaitsGuestEmail(held.user ?? null, payment)) await this.awaitGuestEmail(ctx, tx, held);
       if (call) remember(ctx, tx, call, held);
       return held;
     });
@@ -269,7 +278,7 @@ export class BookingService {
     const key = readIdempotencyKey(input.idempotencyKey);
     const { reference, email } = readReference({ reference: input.reference, email: input.email });
     const change = readChange(input.change);
-    const call: IdempotentCall | null = key ? { key, operation: 'bookingModify', request: { reference, change } } : null;
+    const call: IdempotentCall | null = key ? { key, operation: 'bookingModify', request: { reference, change }, guestEmail: email } : null;
     return this.transaction(ctx, async (tx) => {
       const replay = call && (await replayOf(ctx, tx, call));
       if (replay) return replay;
@@ -320,7 +329,8 @@ export class BookingService {
     this.assertModifiable(booking);
     const plan = await this.planChange(tx, booking, change);
     const oldClaims = await liveClaimIds(tx, booking.id);
-    const chosen = await this.claimFirst(tx, booking.id, plan.options, null);
+    // A guest's booking awaiting the e-mail keeps that deadline on its new units too.
+    const chosen = await this.claimFirst(tx, booking.id, plan.options, booking.emailConfirmBy ?? null);
     await releaseClaims(tx, booking.id, oldClaims);
     const terms = termsOf(booking);
     const refund = reductionRefund(booking, chosen.totalMinor);
@@ -394,6 +404,7 @@ export class BookingService {
   /** A booking by reference: the viewer's own, or a guest booking whose e-mail is given. Anything else: null. */
   async byReference(ctx: RequestContext, input: { reference: unknown; email?: unknown }): Promise<Booking | null> {
     const { reference, email } = readReference(input);
+    if (email || !ctx.viewer) await this.guestLookups.admit(ctx, reference);
     return this.findOwn(ctx, ctx.em, reference, email);
   }
 
@@ -410,9 +421,19 @@ export class BookingService {
     const request = readBookingRequest(input);
     const payment = mode === 'create' ? parseInput(paymentSchema, input.payment ?? undefined, 'payment') : null;
     const booker = await this.booker(ctx, request.contact, request.details.type);
+    // Holds, and guests' unpaid bookings until the e-mailed link is opened, are pending: limited per client (fair-share.ts).
+    const awaitsEmail = awaitsGuestEmail(booker.user, payment);
+    const pending = mode === 'hold' || awaitsEmail;
+    if (pending) await this.fairShare.countAttempt(ctx, booker.email);
     const operation = mode === 'hold' ? 'bookingHold' : 'bookingCreate';
+    const { address: _address, ...asked } = booker;
     const call: IdempotentCall | null = key
-      ? { key, operation, request: { ...request.details, booker: { ...booker, user: booker.user?.id ?? null }, payment: payment?.method ?? null } }
+      ? {
+          key,
+          operation,
+          request: { ...request.details, booker: { ...asked, user: booker.user?.id ?? null }, payment: payment?.method ?? null },
+          guestEmail: booker.email,
+        }
       : null;
     const holdMinutes = ctx.config.bookingHoldMinutes;
     // The plan, the key with the first claim, then the booking itself, written once in its final state when the
@@ -423,14 +444,18 @@ export class BookingService {
       const plan = await this.planOrReplay(ctx, tx, request.details, call);
       if ('replay' in plan) return { booking: plan.replay, fresh: false };
       const holdUntil = mode === 'hold' ? new Date(Date.now() + holdMinutes * 60_000) : null;
-      const chosen = await this.claimFirst(tx, bookingId, plan.options, holdUntil, call && claimKey(ctx, call));
+      const confirmBy = awaitsEmail ? this.fairShare.confirmBy() : null;
+      const chosen = await this.claimFirst(tx, bookingId, plan.options, holdUntil ?? confirmBy, call && claimKey(ctx, call));
       if (!chosen) return { booking: await bookingOfTakenKey(ctx, tx, call!), fresh: false };
+      // Last before the commit: the client's other placements wait on its lock only for the rest of this one.
+      if (pending) await this.fairShare.admitPending(tx, { address: booker.address, userId: booker.user?.id ?? null, email: booker.email }, plan.units);
       const booking = this.newBooking(tx, bookingId, plan, booker, holdUntil, ctx.language);
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
         await this.pay(booking, payment);
         await this.markConfirmed(ctx, tx, booking);
+        if (confirmBy) this.askToConfirm(ctx, tx, booking, confirmBy);
       }
       return { booking, fresh: true };
     });
@@ -442,11 +467,11 @@ export class BookingService {
     if (ctx.viewer) {
       const user = await ctx.em.findOneOrFail(User, ctx.viewer.id);
       const name = contact?.name || `${user.firstName} ${user.lastName}`.trim() || user.username;
-      return { user, name, email: contact?.email ?? user.email, phone: contact?.phone ?? user.phone ?? null };
+      return { user, address: ctx.ip, name, email: contact?.email ?? user.email, phone: contact?.phone ?? user.phone ?? null };
     }
     if (!contact?.name) throw badInput('contact.name', type === 'leisure' ? messages.leisureRequired : messages.contactRequired);
     if (!contact.email) throw badInput('contact.email', type === 'leisure' ? messages.leisureRequired : messages.email);
-    return { user: null, name: contact.name, email: contact.email, phone: contact.phone ?? null };
+    return { user: null, address: ctx.ip, name: contact.name, email: contact.email, phone: contact.phone ?? null };
   }
 
   private newBooking(tx: EntityManager, id: string, plan: BookingPlan, booker: Booker, holdUntil: Date | null, language: Language): Booking {
@@ -474,6 +499,7 @@ export class BookingService {
       currency: plan.listing.currency,
       holdExpiresAt: holdUntil,
       language,
+      clientAddress: booker.address,
     });
   }
 
@@ -522,7 +548,20 @@ export class BookingService {
     await announceBookingChange(ctx, tx, booking, { change: 'confirmed' });
   }
 
+  /** A guest's unpaid booking just confirmed keeps its units only until the guest opens the link e-mailed now. */
+  private async awaitGuestEmail(ctx: RequestContext, tx: EntityManager, booking: Booking): Promise<void> {
+    const until = this.fairShare.confirmBy();
+    await claimsUntil(tx, booking.id, until);
+    this.askToConfirm(ctx, tx, booking, until);
+  }
+
+  private askToConfirm(ctx: RequestContext, tx: EntityManager, booking: Booking, until: Date): void {
+    booking.emailConfirmBy = until;
+    askGuestToConfirm(ctx, tx, this.email, booking, until);
+  }
+
   private async ownBooking(ctx: RequestContext, tx: EntityManager, reference: string, email: string | null | undefined, lockMode?: LockMode): Promise<Booking> {
+    if (email) await this.guestLookups.guard(reference);
     const booking = await this.findOwn(ctx, tx, reference, email, lockMode);
     if (!booking) throw new DomainError('NOT_FOUND', NOT_FOUND, 'reference');
     return booking;
@@ -536,10 +575,11 @@ export class BookingService {
     lockMode?: LockMode,
   ): Promise<Booking | null> {
     const booking = await em.findOne(Booking, { reference }, lockMode ? { lockMode } : {});
-    if (!booking) return null;
-    const userId = booking.user?.id;
-    if (userId) return ctx.viewer?.id === userId ? booking : null;
-    return email && email === booking.email ? booking : null;
+    const userId = booking?.user?.id;
+    const own = userId ? ctx.viewer?.id === userId : Boolean(email && email === booking?.email);
+    // Wrong e-mails for a reference add up, whichever operation tried them (guest-lookups.ts).
+    if (!own && email) await this.guestLookups.missed(reference);
+    return own ? booking : null;
   }
 
   /** One retry when PostgreSQL broke a lock cycle between two bookings: the second attempt queues behind. */

@@ -12,6 +12,8 @@ export interface IdempotentCall {
   operation: string;
   /** The parsed request (no card number): what "the same request" means. */
   request: unknown;
+  /** The guest's e-mail: a guest's keys are the guest's own, so another guest's key replays nothing. */
+  guestEmail: string | null;
 }
 
 const canonical = (value: unknown): string =>
@@ -19,21 +21,21 @@ const canonical = (value: unknown): string =>
     inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
   );
 
-const scopeOf = (ctx: RequestContext) => (ctx.viewer ? `user:${ctx.viewer.id}` : 'guest');
+const scopeOf = (ctx: RequestContext, call: IdempotentCall) => (ctx.viewer ? `user:${ctx.viewer.id}` : `guest:${call.guestEmail ?? ''}`);
 
 /**
  * In the caller's transaction: waits for any other request with the same key (an advisory lock), then returns
  * the booking it made, or null when the key is new. `remember` records the key with the new booking.
  */
 export async function replayOf(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking | null> {
-  const scope = scopeOf(ctx);
+  const scope = scopeOf(ctx, call);
   await tx.getConnection().execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`${scope}|${call.key}`], 'all', tx.getTransactionContext());
   return earlierBooking(tx, scope, call);
 }
 
 /** The key of a booking about to be made: its first claim writes it (inventory-claims.ts) and its booking is checked at commit. */
 export function claimKey(ctx: RequestContext, call: IdempotentCall): ClaimKey {
-  return { scope: scopeOf(ctx), key: call.key, operation: call.operation, requestHash: hashOf(call) };
+  return { scope: scopeOf(ctx, call), key: call.key, operation: call.operation, requestHash: hashOf(call) };
 }
 
 /**
@@ -41,12 +43,12 @@ export function claimKey(ctx: RequestContext, call: IdempotentCall): ClaimKey {
  * null when no request has made one. The key with another request is refused.
  */
 export function bookingUnderKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking | null> {
-  return earlierBooking(tx, scopeOf(ctx), call);
+  return earlierBooking(tx, scopeOf(ctx, call), call);
 }
 
 /** The booking an earlier request made, once its key was found taken (by the first claim); the key with another request is refused. */
 export async function bookingOfTakenKey(ctx: RequestContext, tx: EntityManager, call: IdempotentCall): Promise<Booking> {
-  const earlier = await earlierBooking(tx, scopeOf(ctx), call);
+  const earlier = await earlierBooking(tx, scopeOf(ctx, call), call);
   if (!earlier) throw new Error(`Idempotency key ${call.key} is taken but was not found`);
   return earlier;
 }
@@ -64,7 +66,7 @@ async function earlierBooking(tx: EntityManager, scope: string, call: Idempotent
 }
 
 export function remember(ctx: RequestContext, tx: EntityManager, call: IdempotentCall, booking: Booking): void {
-  tx.create(IdempotencyKey, { scope: scopeOf(ctx), key: call.key, operation: call.operation, requestHash: hashOf(call), booking });
+  tx.create(IdempotencyKey, { scope: scopeOf(ctx, call), key: call.key, operation: call.operation, requestHash: hashOf(call), booking });
 }
 
 const hashOf = (call: IdempotentCall) =>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import type { BookingSummaryFragment } from '../../gql/graphql';
-import { formatUsd } from '../listings/format';
+import { formatDateTime, formatUsd } from '../listings/format';
 import { GuestAccountOffer } from './GuestAccountOffer';
 import { type BookingKind, listPathOf } from './kinds';
 
@@ -33,6 +33,11 @@ export function BookingConfirmation({ booking, kind, signedIn }: { booking: Book
       <Text mt="1" data-testid="booking-email">
         {t('confirmed.emailSent', { email: booking.email })}
       </Text>
+      {booking.emailConfirmBy && (
+        <Text mt="1" fontWeight="semibold" data-testid="booking-confirm-by-email">
+          {t('confirmed.confirmByEmail', { email: booking.email, time: formatDateTime(booking.emailConfirmBy, i18n.resolvedLanguage ?? 'en') })}
+        </Text>
+      )}
       <Text mt="1">
         {t('confirmed.total', { price: formatUsd(booking.total.amount, i18n.resolvedLanguage ?? 'en') })} ·{' '}
         {booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}

@@ -51,7 +51,7 @@ function Busy() {
 export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: CheckoutFailure; kind: BookingKind; onDismiss: () => void }) {
   const { t } = useTranslation('booking');
   const title = kind === 'restaurant' ? t('failed.reservation') : t('failed.booking');
-  const known = ['UNAVAILABLE', 'HOLD_EXPIRED', 'OUTSIDE_OPENING_HOURS', 'PAYMENT_DECLINED', 'NETWORK', 'UNAUTHENTICATED'];
+  const known = ['UNAVAILABLE', 'HOLD_EXPIRED', 'HOLD_LIMIT', 'RATE_LIMITED', 'OUTSIDE_OPENING_HOURS', 'PAYMENT_DECLINED', 'NETWORK', 'UNAUTHENTICATED'];
   const detail =
     failure.code === 'UNAVAILABLE' && kind === 'restaurant'
       ? t('errors.tableTaken')

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MyBookingsDocument, TripPackageBookDocument, type TripPackageInput, type TripPlanFieldsFragment } from '../../gql/graphql';
 import type { GuestContact } from '../booking/checkout';
 import { GuestContactForm } from '../booking/GuestContactForm';
-import { formatUsd } from '../listings/format';
+import { formatDateTime, formatUsd } from '../listings/format';
 import { useSession } from '../session/useSession';
 
 type Phase = 'idle' | 'guest' | 'booking' | 'booked';
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function PackageBooking({ plan, request, onReplacement }: Props) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation(['home', 'booking']);
   const { user } = useSession();
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +43,8 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
       const payload = result.data?.tripPackageBook;
       const refused = payload?.userErrors[0];
       if (!payload || refused) {
-        setProblem(payload?.replacement ? t('finderResults.book.replaced') : (refused?.message ?? t('finderResults.book.failed')));
+        const limited = refused && ['HOLD_LIMIT', 'RATE_LIMITED'].includes(refused.code) ? t(`booking:errors.${refused.code}`) : null;
+        setProblem(payload?.replacement ? t('finderResults.book.replaced') : (limited ?? refused?.message ?? t('finderResults.book.failed')));
         if (payload?.replacement) onReplacement(payload.replacement);
         setPhase(refused?.field?.startsWith('contact') ? 'guest' : 'idle');
         return;
@@ -64,6 +65,11 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
           {t('finderResults.book.done')}
         </Heading>
         <Text mt="2">{t('finderResults.book.sentTo', { email: bookings[0]!.email })}</Text>
+        {bookings[0]!.emailConfirmBy && (
+          <Text mt="1" fontWeight="semibold">
+            {t('finderResults.book.confirmByEmail', { email: bookings[0]!.email, time: formatDateTime(bookings[0]!.emailConfirmBy, i18n.resolvedLanguage ?? 'en') })}
+          </Text>
+        )}
         <Stack as="ul" mt="3" gap="1">
           {bookings.map((booking) => (
             <Text as="li" key={booking.id} listStyleType="none" data-testid="package-booking-reference">
