@@ -3,32 +3,14 @@
 // another account of the same role: each must get what it gets over POST (which no cache serves), and an
 // answer read with a session or API key is `private, no-store`.
 import { randomUUID } from 'node:crypto';
-import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleCall } from '../../server/src/modules/partners/api-keys/operation-examples.js';
-import { type ActorName, type Caller, createFixture, type Fixture } from '../authorization/actors.js';
+import type { ActorName, Caller } from '../authorization/actors.js';
+import { everyCallerSuite } from '../authorization/every-caller-suite.js';
 import { graphqlOperations } from '../authorization/graphql-operations.js';
 import { bearer } from '../support/actors.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 
-let env: TestEnvironment;
-let db: pg.Client;
-let schema: GraphQLSchema;
-let fixture: Fixture;
-
-beforeAll(async () => {
-  env = await createTestEnvironment({ PARTNER_API_KEY_REQUESTS_PER_MINUTE: '100000' });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  schema = buildClientSchema((await env.graphql<IntrospectionQuery>(getIntrospectionQuery())).data!);
-  fixture = await createFixture(env, db);
-});
-
-afterAll(async () => {
-  await db?.end();
-  await env?.close();
-});
+const suite = everyCallerSuite();
 
 interface Answer {
   cacheControl: string | null;
@@ -39,8 +21,8 @@ async function ask(caller: Caller, method: 'GET' | 'POST', query: string, variab
   const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest', ...(caller.credential ? bearer(caller.credential) : {}) };
   const response =
     method === 'GET'
-      ? await env.request(`/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { headers })
-      : await env.request('/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      ? await suite.env.request(`/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { headers })
+      : await suite.env.request('/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
   return { cacheControl: response.headers.get('cache-control'), body: comparable(await response.text()) };
 }
 
@@ -53,18 +35,18 @@ function comparable(text: string): string {
 /** Who reads the field first (an account allowed to: its answer is the one that must not leak), then two strangers to it. */
 function callersOf(field: string): Caller[] {
   const allowed = (graphqlOperations[field]?.allow ?? []).filter((name) => name !== 'guest' && !name.endsWith('key'));
-  const first = fixture.actors[(allowed.find((name) => name.endsWith(':owner')) ?? allowed[0] ?? 'traveller') as ActorName];
+  const first = suite.fixture.actors[(allowed.find((name) => name.endsWith(':owner')) ?? allowed[0] ?? 'traveller') as ActorName];
   const peer: ActorName = first.name.endsWith(':owner') ? (first.name.replace(':owner', ':other') as ActorName) : first.name === 'admin' ? 'subadmin' : 'admin';
-  return [first, fixture.actors.guest, fixture.actors[peer]];
+  return [first, suite.fixture.actors.guest, suite.fixture.actors[peer]];
 }
 
 describe('the response cache and Cache-Control', () => {
   it('serve no caller another caller’s answer, and mark every answer read with a session or key private', async () => {
-    const queries = Object.values(schema.getQueryType()!.getFields());
+    const queries = Object.values(suite.schema.getQueryType()!.getFields());
     expect(queries.length).toBeGreaterThan(30);
     const leaks: string[] = [];
     for (const field of queries) {
-      const { query: text, variables } = exampleCall('query', field, 'least', graphqlOperations[field.name]?.variables?.(fixture));
+      const { query: text, variables } = exampleCall('query', field, 'least', graphqlOperations[field.name]?.variables?.(suite.fixture));
       // A query text of this run alone, so nothing before it has filled the cache for it.
       const query = text.replace(/^query (\w+)/, `query $1${randomUUID().replaceAll('-', '')}`);
       for (const caller of callersOf(field.name)) {
@@ -79,9 +61,9 @@ describe('the response cache and Cache-Control', () => {
   });
 
   it('mark the legacy REST answers read with a session private too', async () => {
-    const traveller = fixture.actors.traveller;
-    for (const path of ['/auth/me', '/api/user/bookings', `/api/user/bookings/${fixture.booking.id}`]) {
-      const response = await env.request(path, { headers: bearer(traveller.credential!) });
+    const traveller = suite.fixture.actors.traveller;
+    for (const path of ['/auth/me', '/api/user/bookings', `/api/user/bookings/${suite.fixture.booking.id}`]) {
+      const response = await suite.env.request(path, { headers: bearer(traveller.credential!) });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
     }
@@ -89,9 +71,9 @@ describe('the response cache and Cache-Control', () => {
 
   it('keep public listing reads cacheable for guests', async () => {
     const query = `query AbuseCacheHotels${randomUUID().replaceAll('-', '')} { hotels(country: "RW", paging: { page: 1, size: 2 }) { nodes { id } } }`;
-    const guest = await ask(fixture.actors.guest, 'GET', query, {});
+    const guest = await ask(suite.fixture.actors.guest, 'GET', query, {});
     expect(guest.cacheControl).toBe('max-age=60, public');
-    const signedIn = await ask(fixture.actors.traveller, 'GET', query, {});
+    const signedIn = await ask(suite.fixture.actors.traveller, 'GET', query, {});
     expect(signedIn.cacheControl).toBe('private, no-store');
     expect(signedIn.body).toBe(guest.body);
   });

@@ -1,40 +1,20 @@
 // Every GraphQL operation, called over HTTP by a guest, a traveller, an admin, a sub-admin, and per
 // partner kind the owner of a listing, another partner of that kind and the API keys of both: each
 // answer must match the table in tests/authorization/graphql-operations.ts.
-import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Caller, createFixture, type Fixture, freshCredential } from '../authorization/actors.js';
+import { describe, expect, it } from 'vitest';
+import { type Caller, freshCredential } from '../authorization/actors.js';
+import { everyCallerSuite } from '../authorization/every-caller-suite.js';
 import { exampleCall } from '../../server/src/modules/partners/api-keys/operation-examples.js';
 import { graphqlOperations, type OperationRule } from '../authorization/graphql-operations.js';
 import { bearer } from '../support/actors.js';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 
 type Outcome = 'allowed' | 'denied' | 'not-found';
 /** Refusals for who is asking; ROLE_CHANGE_REFUSED is the back office's for a role a sub-admin may not hand out. */
 const DENIED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN', 'ROLE_CHANGE_REFUSED']);
 
-let env: TestEnvironment;
-let db: pg.Client;
-let schema: GraphQLSchema;
-let fixture: Fixture;
+const suite = everyCallerSuite();
 
-beforeAll(async () => {
-  // The matrix sends more than a script would: keys get room for it.
-  env = await createTestEnvironment({ PARTNER_API_KEY_REQUESTS_PER_MINUTE: '100000' });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  const introspection = await env.graphql<IntrospectionQuery>(getIntrospectionQuery());
-  schema = buildClientSchema(introspection.data!);
-  fixture = await createFixture(env, db);
-});
-
-afterAll(async () => {
-  await db?.end();
-  await env?.close();
-});
-
-const rootFields = (root: 'query' | 'mutation') => Object.values((root === 'query' ? schema.getQueryType() : schema.getMutationType())?.getFields() ?? {});
+const rootFields = (root: 'query' | 'mutation') => Object.values((root === 'query' ? suite.schema.getQueryType() : suite.schema.getMutationType())?.getFields() ?? {});
 
 /** What an answer amounts to: refused for who is asking, not found (null or NOT_FOUND), or let through. */
 function outcomeOf(status: number, body: GraphqlBody, field: string): { outcome: Outcome; codes: string[] } {
@@ -54,9 +34,9 @@ const isHarnessFault = (error: GraphqlError) =>
 
 async function call(caller: Caller, root: 'query' | 'mutation', field: string, rule: OperationRule) {
   const graphqlField = rootFields(root).find((f) => f.name === field)!;
-  const { query, variables } = exampleCall(root, graphqlField, 'least', rule.variables?.(fixture));
-  const credential = rule.freshSession ? await freshCredential(env, caller) : caller.credential;
-  const response = await env.request('/graphql', {
+  const { query, variables } = exampleCall(root, graphqlField, 'least', rule.variables?.(suite.fixture));
+  const credential = rule.freshSession ? await freshCredential(suite.env, caller) : caller.credential;
+  const response = await suite.env.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(credential ? bearer(credential) : {}) },
     body: JSON.stringify({ query, variables }),
@@ -89,7 +69,7 @@ describe('GraphQL authorization matrix', () => {
     it(`${field}: each caller allowed or refused as the table says`, async () => {
       const root = rootFields('query').some((f) => f.name === field) ? 'query' : 'mutation';
       if (!rootFields(root).some((f) => f.name === field)) return;
-      const outcomes = await Promise.all(Object.values(fixture.actors).map(async (caller) => ({ caller, ...(await call(caller, root, field, rule)) })));
+      const outcomes = await Promise.all(Object.values(suite.fixture.actors).map(async (caller) => ({ caller, ...(await call(caller, root, field, rule)) })));
       const mismatches = outcomes.flatMap(({ caller, outcome, codes }) => {
         const expected = expectedOf(rule, caller);
         return expected.includes(outcome) ? [] : [`${caller.name}: ${outcome} (${codes.join(', ') || 'no error'}), expected ${expected.join(' or ')}`];
