@@ -17,6 +17,9 @@ async function main() {
     if (error instanceof StartupError) throw new ConfigError(error.message);
     throw error;
   });
+  // A promise a library leaves unhandled (graphile-worker's, when the database drops in the middle of a job) is logged
+  // instead of ending the process: the API and the job queue recover by themselves once the database is back.
+  process.on('unhandledRejection', (reason) => app.api.app.log.error({ err: reason }, 'unhandled rejection: logged, the process goes on'));
   const { DEMO_PASSWORD, demoAccounts } = await import('./db/seed/users.seed.js');
   const { roleHomePath } = await import('./modules/users/role.js');
   say('');
