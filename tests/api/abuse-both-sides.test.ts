@@ -95,7 +95,7 @@ describe('a traveller cancels or changes a booking', () => {
     ]);
     expect(partnerMails[2]!.text).toContain('Le voyageur a annulé');
     const travellerMails = mails.filter((mail) => mail.recipient === booking.contact.email.toLowerCase());
-    expect(travellerMails.map((mail) => mail.template)).toEqual(['booking-confirmed', 'booking-email-confirm', 'booking-modified', 'booking-cancelled']);
+    expect(travellerMails.map((mail) => mail.template)).toEqual(['booking-confirmed', 'booking-modified', 'booking-cancelled']);
   });
 });
 

@@ -77,7 +77,7 @@ describe('fair share of inventory', () => {
     expect((await claimsOf(opened!.reference))[0].expires_at).not.toBeNull();
     let token: string | undefined;
     for (let attempt = 0; attempt < 50 && !token; attempt++) {
-      const { rows } = await suite.db.query(`select text from email_outbox where recipient = $1 and template = 'booking-email-confirm'`, [opened!.email]);
+      const { rows } = await suite.db.query(`select text from email_outbox where recipient = $1 and template = 'booking-confirmed'`, [opened!.email]);
       token = rows[0]?.text.match(/token=([\w-]+)/)?.[1];
       if (!token) await new Promise((resolve) => setTimeout(resolve, 20));
     }

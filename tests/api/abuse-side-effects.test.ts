@@ -60,8 +60,6 @@ describe('a crash between a booking commit and its mail', () => {
             idempotencyKey: randomUUID(),
             contact,
             restaurant: { restaurantId: String(table.restaurant_id), tableId: String(table.id), date: daysAhead(90), time: '13:00', partySize: 2 },
-            // Paid: the confirmation and the partner's notice are its only mails (a guest paying at the venue also gets a link).
-            payment: { method: 'TEST_CARD', cardNumber: '4242424242424242' },
           },
         },
       }),

@@ -299,7 +299,6 @@ describe('an e-mail provider that refuses mail', () => {
   it('never fails a booking: the mail waits in the outbox with a retry time, then leaves once, even with two workers', async () => {
     const [table] = await restaurantTables(database.url, 70, 1);
     const contact = guest('outbox');
-    // Paid by card: one mail to the guest (a pay-at-venue guest also gets the link that confirms the booking).
     const placed = await mutate(envs[0]!, CREATE, {
       idempotencyKey: randomUUID(),
       payment: { method: 'TEST_CARD', cardNumber: '4242424242424242' },

@@ -31,13 +31,11 @@ function issue(em: EntityManager, booking: Booking, purpose: BookingAccessPurpos
 const linkUrl = (ctx: RequestContext, token: string) => `${ctx.config.webOrigin}/bookings/guest?token=${encodeURIComponent(token)}`;
 
 /**
- * In the booking's transaction: e-mails a guest whose unpaid booking awaits the e-mail the link that confirms it
- * (opening it proves the e-mail, see `open`), valid until the booking would lapse.
+ * In the booking's transaction: the link that confirms a guest's unpaid booking awaiting the e-mail (opening it proves
+ * the e-mail, see `open`), valid until the booking would lapse. The booking's confirmation mail carries it.
  */
-export function askGuestToConfirm(ctx: RequestContext, tx: EntityManager, email: EmailService, booking: Booking, until: Date): void {
-  const url = linkUrl(ctx, issue(tx, booking, BookingAccessPurpose.OPEN, until));
-  const facts = { name: booking.contactName, reference: booking.reference, listingName: booking.listingName, url };
-  email.enqueue(tx, booking.email, bookingChangeEmail(ctx.language, 'booking-email-confirm', facts));
+export function guestConfirmLink(ctx: RequestContext, tx: EntityManager, booking: Booking, until: Date): string {
+  return linkUrl(ctx, issue(tx, booking, BookingAccessPurpose.OPEN, until));
 }
 
 export class GuestAccessService {

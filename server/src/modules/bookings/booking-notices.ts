@@ -13,12 +13,19 @@ import { isPartnerRole, roleHomePath } from '../users/role.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
 import { bookingCalendar } from './booking-calendar.js';
+import { localNow } from './booking-dates.js';
 
 /** Who cancelled: the traveller, the listing's partner, or the back office for the traveller. */
 export type CancelledBy = 'traveller' | 'partner' | 'support';
 
+/** The link that confirms a guest's unpaid booking, and when the booking lets go of its units unless it is opened. */
+export interface GuestConfirmLink {
+  url: string;
+  until: Date;
+}
+
 export type BookingNotice =
-  | { change: 'confirmed' }
+  | { change: 'confirmed'; confirmLink?: GuestConfirmLink | null }
   | { change: 'modified'; differenceMinor: number; refundMinor: number }
   | { change: 'cancelled'; by: CancelledBy; refundMinor: number; reason: string | null };
 
@@ -26,6 +33,12 @@ const whenOf = (booking: Booking) =>
   [booking.startTime ? `${booking.startDate} ${booking.startTime}` : booking.startDate, booking.endDate !== booking.startDate ? booking.endDate : null]
     .filter(Boolean)
     .join(' – ');
+
+/** A moment on the listing's wall clock, as the booking's own dates and times are read. */
+const localTime = (booking: Booking, at: Date) => {
+  const { date, time } = localNow(booking.countryCode, at);
+  return `${date} ${time}`;
+};
 
 /** The traveller's page of a booking, linked from every mail about it. */
 export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
@@ -67,6 +80,7 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
           total: formatMoney(booking.totalMinor, booking.currency),
           paid: booking.paymentStatus === PaymentStatus.PAID,
           manageUrl: url,
+          ...(notice.confirmLink && { confirm: { url: notice.confirmLink.url, by: localTime(booking, notice.confirmLink.until) } }),
         },
         bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
       );

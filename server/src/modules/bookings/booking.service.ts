@@ -8,7 +8,6 @@ import type { RequestContext } from '../../context.js';
 import type { Language } from '../../language.js';
 import { DomainError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
-import type { EmailService } from '../email/email.service.js';
 import type { ListingLocations } from '../listings/listing-location.js';
 import type { CountryService } from '../countries/country.service.js';
 import { User } from '../users/user.entity.js';
@@ -19,7 +18,7 @@ import { type BookingDetails, type Contact, messages, readBookingRequest, readId
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { type CancelledBy, announceBookingChange } from './booking-notices.js';
+import { type CancelledBy, type GuestConfirmLink, announceBookingChange } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -27,7 +26,7 @@ import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchem
 import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
-import { askGuestToConfirm } from './booking-guest-access.js';
+import { guestConfirmLink } from './booking-guest-access.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
@@ -85,7 +84,6 @@ interface Booker {
 
 export class BookingService {
   constructor(
-    private readonly email: EmailService,
     private readonly locations: ListingLocations,
     private readonly countries: CountryService,
     private readonly fairShare: FairShare,
@@ -136,8 +134,7 @@ export class BookingService {
         tx.remove(held);
         return held;
       }
-      await this.markConfirmed(ctx, tx, held);
-      if (awaitsGuestEmail(held.user ?? null, payment)) await this.awaitGuestEmail(ctx, tx, held);
+      await this.markConfirmed(ctx, tx, held, awaitsGuestEmail(held.user ?? null, payment) ? await this.awaitGuestEmail(ctx, tx, held) : null);
       if (call) remember(ctx, tx, call, held);
       return held;
     });
@@ -454,8 +451,7 @@ export class BookingService {
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
         await this.pay(booking, payment);
-        await this.markConfirmed(ctx, tx, booking);
-        if (confirmBy) this.askToConfirm(ctx, tx, booking, confirmBy);
+        await this.markConfirmed(ctx, tx, booking, confirmBy && this.confirmLink(ctx, tx, booking, confirmBy));
       }
       return { booking, fresh: true };
     });
@@ -540,24 +536,24 @@ export class BookingService {
   }
 
   /** Confirms in `tx`, with what both sides are told of it (the traveller's and the partner's mails, the partner's live screens). */
-  private async markConfirmed(ctx: RequestContext, tx: EntityManager, booking: Booking): Promise<void> {
+  private async markConfirmed(ctx: RequestContext, tx: EntityManager, booking: Booking, confirmLink: GuestConfirmLink | null = null): Promise<void> {
     booking.status = BookingStatus.CONFIRMED;
     booking.confirmedAt = new Date();
     booking.holdExpiresAt = null;
     creditPoints(tx, booking);
-    await announceBookingChange(ctx, tx, booking, { change: 'confirmed' });
+    await announceBookingChange(ctx, tx, booking, { change: 'confirmed', confirmLink });
   }
 
-  /** A guest's unpaid booking just confirmed keeps its units only until the guest opens the link e-mailed now. */
-  private async awaitGuestEmail(ctx: RequestContext, tx: EntityManager, booking: Booking): Promise<void> {
+  /** A guest's unpaid booking being confirmed keeps its units only until the guest opens the link its confirmation carries. */
+  private async awaitGuestEmail(ctx: RequestContext, tx: EntityManager, booking: Booking): Promise<GuestConfirmLink> {
     const until = this.fairShare.confirmBy();
     await claimsUntil(tx, booking.id, until);
-    this.askToConfirm(ctx, tx, booking, until);
+    return this.confirmLink(ctx, tx, booking, until);
   }
 
-  private askToConfirm(ctx: RequestContext, tx: EntityManager, booking: Booking, until: Date): void {
+  private confirmLink(ctx: RequestContext, tx: EntityManager, booking: Booking, until: Date): GuestConfirmLink {
     booking.emailConfirmBy = until;
-    askGuestToConfirm(ctx, tx, this.email, booking, until);
+    return { url: guestConfirmLink(ctx, tx, booking, until), until };
   }
 
   private async ownBooking(ctx: RequestContext, tx: EntityManager, reference: string, email: string | null | undefined, lockMode?: LockMode): Promise<Booking> {

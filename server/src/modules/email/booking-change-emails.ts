@@ -3,7 +3,7 @@ import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
 import type { EmailContent } from './email-templates.js';
 
-export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-email-confirm' | 'booking-review-invitation';
+export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-review-invitation';
 
 export interface BookingChangeFacts {
   name: string;
@@ -43,11 +43,6 @@ const wordings: Record<Language, Wording> = {
         intro: (l) => `Here is the link to your booking at ${l}. It works once and expires in 1 hour.`,
         action: 'Open my booking',
       },
-      'booking-email-confirm': {
-        subject: (r) => `Confirm your booking ${r}`,
-        intro: (l) => `To keep your booking at ${l}, open this link to confirm your e-mail address. Until then it is held for a limited time only, then released.`,
-        action: 'Confirm my booking',
-      },
       'booking-review-invitation': { subject: (r) => `How was it? ${r}`, intro: (l) => `Tell other travellers about ${l}.`, action: 'Leave a review' },
     },
   },
@@ -71,12 +66,6 @@ const wordings: Record<Language, Wording> = {
         intro: (l) => `Voici le lien vers votre réservation chez ${l}. Il fonctionne une fois et expire dans 1 heure.`,
         action: 'Ouvrir ma réservation',
       },
-      'booking-email-confirm': {
-        subject: (r) => `Confirmez votre réservation ${r}`,
-        intro: (l) =>
-          `Pour garder votre réservation chez ${l}, ouvrez ce lien afin de confirmer votre adresse e-mail. D'ici là, elle n'est retenue que pour une durée limitée, puis libérée.`,
-        action: 'Confirmer ma réservation',
-      },
       'booking-review-invitation': {
         subject: (r) => `Comment était-ce ? ${r}`,
         intro: (l) => `Parlez de ${l} aux autres voyageurs.`,
@@ -96,11 +85,6 @@ const wordings: Record<Language, Wording> = {
         intro: (l) => `هذا رابط حجزك في ${l}. يعمل مرة واحدة وينتهي خلال ساعة.`,
         action: 'فتح حجزي',
       },
-      'booking-email-confirm': {
-        subject: (r) => `أكّد حجزك ${r}`,
-        intro: (l) => `للاحتفاظ بحجزك في ${l}، افتح هذا الرابط لتأكيد بريدك الإلكتروني. حتى ذلك الحين يُحتفظ به لمدة محدودة فقط ثم يُلغى.`,
-        action: 'تأكيد حجزي',
-      },
       'booking-review-invitation': { subject: (r) => `كيف كانت التجربة؟ ${r}`, intro: (l) => `أخبر المسافرين الآخرين عن ${l}.`, action: 'اكتب تقييمًا' },
     },
   },
@@ -115,11 +99,6 @@ const wordings: Record<Language, Wording> = {
         subject: (r) => `Abrir a sua reserva ${r}`,
         intro: (l) => `Eis a ligação para a sua reserva em ${l}. Funciona uma vez e expira em 1 hora.`,
         action: 'Abrir a minha reserva',
-      },
-      'booking-email-confirm': {
-        subject: (r) => `Confirme a sua reserva ${r}`,
-        intro: (l) => `Para manter a sua reserva em ${l}, abra esta ligação para confirmar o seu endereço de e-mail. Até lá, fica retida apenas por tempo limitado e depois é libertada.`,
-        action: 'Confirmar a minha reserva',
       },
       'booking-review-invitation': { subject: (r) => `Como foi? ${r}`, intro: (l) => `Conte aos outros viajantes sobre ${l}.`, action: 'Deixar uma avaliação' },
     },

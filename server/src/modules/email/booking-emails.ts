@@ -14,6 +14,8 @@ export interface ConfirmedBooking {
   total: string;
   paid: boolean;
   manageUrl: string;
+  /** A guest paying at the venue: the link that keeps the booking, to open before `by` (the listing's clock). */
+  confirm?: { url: string; by: string };
 }
 
 interface Wording {
@@ -24,6 +26,8 @@ interface Wording {
   paid: string;
   atVenue: string;
   manage: string;
+  confirm: (by: string) => string;
+  confirmAction: string;
   calendar: string;
   signature: string;
 }
@@ -37,6 +41,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'paid',
     atVenue: 'to pay at the venue',
     manage: 'See your booking',
+    confirm: (by) => `To keep it, confirm your e-mail address by opening the link below before ${by} (local time). Until then the booking is held for a limited time only, then released.`,
+    confirmAction: 'Confirm my booking',
     calendar: 'The attached calendar file adds it to your calendar.',
     signature: 'The Safari Marketplace team',
   },
@@ -48,6 +54,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'payé',
     atVenue: 'à régler sur place',
     manage: 'Voir votre réservation',
+    confirm: (by) => `Pour la conserver, confirmez votre adresse e-mail en ouvrant le lien ci-dessous avant ${by} (heure locale). D’ici là, la réservation n’est retenue que pour un temps limité, puis libérée.`,
+    confirmAction: 'Confirmer ma réservation',
     calendar: 'Le fichier joint l’ajoute à votre agenda.',
     signature: "L'équipe Safari Marketplace",
   },
@@ -59,6 +67,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'مدفوع',
     atVenue: 'الدفع في المكان',
     manage: 'عرض حجزك',
+    confirm: (by) => `للاحتفاظ بالحجز، أكّد عنوان بريدك الإلكتروني بفتح الرابط أدناه قبل ${by} (بالتوقيت المحلي). حتى ذلك الحين يُحتفظ بالحجز لوقت محدود فقط، ثم يُلغى.`,
+    confirmAction: 'تأكيد حجزي',
     calendar: 'يضيف الملف المرفق الحجز إلى تقويمك.',
     signature: 'فريق Safari Marketplace',
   },
@@ -70,6 +80,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'pago',
     atVenue: 'a pagar no local',
     manage: 'Ver a sua reserva',
+    confirm: (by) => `Para a manter, confirme o seu endereço de e-mail abrindo a ligação abaixo antes de ${by} (hora local). Até lá, a reserva fica guardada apenas por tempo limitado e depois é libertada.`,
+    confirmAction: 'Confirmar a minha reserva',
     calendar: 'O ficheiro anexo adiciona-a ao seu calendário.',
     signature: 'A equipa Safari Marketplace',
   },
@@ -91,6 +103,7 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
     words.hello(oneLine(name)),
     '',
     words.intro,
+    ...(booking.confirm ? ['', words.confirm(booking.confirm.by), `${words.confirmAction}: ${booking.confirm.url}`] : []),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -103,6 +116,9 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
     `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
     `<p>${escapeHtml(words.hello(oneLine(name)))}</p>`,
     `<p>${escapeHtml(words.intro)}</p>`,
+    ...(booking.confirm
+      ? [`<p>${escapeHtml(words.confirm(booking.confirm.by))}</p>`, `<p><a href="${escapeHtml(booking.confirm.url)}">${escapeHtml(words.confirmAction)}</a></p>`]
+      : []),
     `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(booking.manageUrl)}">${escapeHtml(words.manage)}</a></p>`,
     `<p>${escapeHtml(words.calendar)}</p>`,
