@@ -34,6 +34,18 @@ async function departures(count: number) {
   return rows.map((row) => ({ tourId: String(row.tour_id), date: row.date as string }));
 }
 
+/** The token of the link that keeps a guest's booking, from its confirmation mail. */
+async function confirmLinkToken(email: string): Promise<string> {
+  let token: string | undefined;
+  for (let attempt = 0; attempt < 50 && !token; attempt++) {
+    const { rows } = await suite.db.query(`select text from email_outbox where recipient = $1 and template = 'booking-confirmed'`, [email]);
+    token = rows[0]?.text.match(/token=([\w-]+)/)?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(token).toBeTruthy();
+  return token!;
+}
+
 describe('fair share of inventory', () => {
   it('one address holds no more than its share at once, whatever e-mails it makes up', async () => {
     const address = ownAddress();
@@ -75,14 +87,7 @@ describe('fair share of inventory', () => {
       (await suite.db.query(`select c.expires_at, c.released_at from inventory_claim c join booking b on b.id = c.booking_id where b.reference = $1`, [reference])).rows;
     const [opened, lapsing] = booked;
     expect((await claimsOf(opened!.reference))[0].expires_at).not.toBeNull();
-    let token: string | undefined;
-    for (let attempt = 0; attempt < 50 && !token; attempt++) {
-      const { rows } = await suite.db.query(`select text from email_outbox where recipient = $1 and template = 'booking-confirmed'`, [opened!.email]);
-      token = rows[0]?.text.match(/token=([\w-]+)/)?.[1];
-      if (!token) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(token).toBeTruthy();
-    const answer = await suite.env.graphql(OPEN, { token });
+    const answer = await suite.env.graphql(OPEN, { token: await confirmLinkToken(opened!.email) });
     expect(answer.data!.bookingGuestOpen).toMatchObject({ booking: { reference: opened!.reference, status: 'CONFIRMED', emailConfirmBy: null }, userErrors: [] });
     expect((await claimsOf(opened!.reference))[0].expires_at).toBeNull();
     // Confirmed by e-mail, it no longer counts: the guest may book again.
@@ -102,5 +107,19 @@ describe('fair share of inventory', () => {
     expect((await claimsOf(lapsing!.reference))[0].released_at).not.toBeNull();
     const { rows } = await suite.db.query(`select status from booking where reference = $1`, [lapsing!.reference]);
     expect(rows[0].status).toBe('cancelled');
+  });
+
+  it('keeps nothing for a guest whose places already lapsed when the link is opened', async () => {
+    const [tour] = await departures(1);
+    const booked = (await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('late'), tour: { ...tour!, partySize: 1 } }, undefined, ownAddress())).booking!;
+    await suite.db.query(`update inventory_claim c set expires_at = now() - interval '1 second' from booking b where b.id = c.booking_id and b.reference = $1`, [booked.reference]);
+    await suite.env.graphql(OPEN, { token: await confirmLinkToken(booked.email) });
+    // Its places are not made the booking's again: it still awaits the e-mail, and housekeeping cancels it.
+    const { rows } = await suite.db.query(
+      `select b.email_confirm_by, c.expires_at from booking b join inventory_claim c on c.booking_id = b.id where b.reference = $1`,
+      [booked.reference],
+    );
+    expect(rows[0].email_confirm_by).not.toBeNull();
+    expect(rows[0].expires_at).not.toBeNull();
   });
 });

@@ -108,5 +108,5 @@ export async function cancelUnconfirmedGuestBookings(em: EntityManager, batch: n
 /** The guest proved the e-mail by opening a link sent to it: an awaiting booking keeps its units for good. */
 export async function confirmGuestEmail(tx: EntityManager, booking: Booking): Promise<void> {
   if (booking.status !== BookingStatus.CONFIRMED || !booking.emailConfirmBy || booking.emailConfirmBy <= new Date()) return;
-  if (await confirmClaims(tx, booking.id)) booking.emailConfirmBy = null;
+  if ((await confirmClaims(tx, booking.id, { closedToo: true })) === 'confirmed') booking.emailConfirmBy = null;
 }

@@ -179,9 +179,10 @@ export type ConfirmOutcome = 'confirmed' | 'lapsed' | 'closed';
 
 /**
  * Makes the booking's holds permanent, unless one of them has lapsed or sits on a counter closed since it was taken:
- * a closed night is closed to a hold too, so that nothing is confirmed there (the caller releases the hold).
+ * a closed night is closed to a hold too, so that nothing is confirmed there (the caller releases the hold). A booking
+ * already confirmed (a guest's, awaiting the e-mail) keeps what it holds on a night closed since: `closedToo`.
  */
-export async function confirmClaims(em: EntityManager, bookingId: string): Promise<ConfirmOutcome> {
+export async function confirmClaims(em: EntityManager, bookingId: string, { closedToo = false } = {}): Promise<ConfirmOutcome> {
   const [counts] = await run<{ total: number; live: number; closed: number }>(
     em,
     `select count(*)::int as total,
@@ -191,7 +192,7 @@ export async function confirmClaims(em: EntityManager, bookingId: string): Promi
     [bookingId],
   );
   if (!counts || counts.total === 0 || counts.live !== counts.total) return 'lapsed';
-  if (counts.closed > 0) return 'closed';
+  if (counts.closed > 0 && !closedToo) return 'closed';
   const confirmed = await run(
     em,
     `update inventory_claim set expires_at = null where booking_id = ? and released_at is null and (expires_at is null or expires_at > now()) returning id`,
