@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { DeadlockException, LockMode, LockWaitTimeoutException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
-import type { Language } from '../../language.js';
 import { DomainError, badInput } from '../../errors.js';
 import { parseInput } from '../../validation.js';
 import type { ListingLocations } from '../listings/listing-location.js';
@@ -73,10 +72,9 @@ class PreviewRollback extends Error {
   }
 }
 
-/** Who the booking is for: the signed-in account, or the guest's contact details; and where it is placed from. */
+/** Who the booking is for: the signed-in account, or the guest's contact details. */
 interface Booker {
   user: User | null;
-  address: string;
   name: string;
   email: string;
   phone: string | null;
@@ -119,9 +117,7 @@ export class BookingService {
       // Committed on purpose: a hold on a night closed, a listing hidden or hours changed since ends here.
       declined = confirmed === 'closed' ? new DomainError('UNAVAILABLE', UNAVAILABLE, 'reference') : ((await heldBookingRefusal(tx, held)) ?? undefined);
       if (declined) {
-        await releaseClaims(tx, held.id);
-        held.status = BookingStatus.CANCELLED;
-        held.holdExpiresAt = null;
+        await this.endHold(tx, held);
         return held;
       }
       try {
@@ -148,9 +144,7 @@ export class BookingService {
     return this.transaction(ctx, async (tx) => {
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       if (held.status !== BookingStatus.HELD) throw badInput('reference', 'Only a held booking can be released.');
-      await releaseClaims(tx, held.id);
-      held.status = BookingStatus.CANCELLED;
-      held.holdExpiresAt = null;
+      await this.endHold(tx, held);
       return held;
     });
   }
@@ -423,12 +417,11 @@ export class BookingService {
     const pending = mode === 'hold' || awaitsEmail;
     if (pending) await this.fairShare.countAttempt(ctx, booker.email);
     const operation = mode === 'hold' ? 'bookingHold' : 'bookingCreate';
-    const { address: _address, ...asked } = booker;
     const call: IdempotentCall | null = key
       ? {
           key,
           operation,
-          request: { ...request.details, booker: { ...asked, user: booker.user?.id ?? null }, payment: payment?.method ?? null },
+          request: { ...request.details, booker: { ...booker, user: booker.user?.id ?? null }, payment: payment?.method ?? null },
           guestEmail: booker.email,
         }
       : null;
@@ -445,8 +438,8 @@ export class BookingService {
       const chosen = await this.claimFirst(tx, bookingId, plan.options, holdUntil ?? confirmBy, call && claimKey(ctx, call));
       if (!chosen) return { booking: await bookingOfTakenKey(ctx, tx, call!), fresh: false };
       // Last before the commit: the client's other placements wait on its lock only for the rest of this one.
-      if (pending) await this.fairShare.admitPending(tx, { address: booker.address, userId: booker.user?.id ?? null, email: booker.email }, plan.units);
-      const booking = this.newBooking(tx, bookingId, plan, booker, holdUntil, ctx.language);
+      if (pending) await this.fairShare.admitPending(tx, { address: ctx.ip, userId: booker.user?.id ?? null, email: booker.email }, plan.units);
+      const booking = this.newBooking(ctx, tx, bookingId, plan, booker, holdUntil);
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
@@ -463,14 +456,14 @@ export class BookingService {
     if (ctx.viewer) {
       const user = await ctx.em.findOneOrFail(User, ctx.viewer.id);
       const name = contact?.name || `${user.firstName} ${user.lastName}`.trim() || user.username;
-      return { user, address: ctx.ip, name, email: contact?.email ?? user.email, phone: contact?.phone ?? user.phone ?? null };
+      return { user, name, email: contact?.email ?? user.email, phone: contact?.phone ?? user.phone ?? null };
     }
     if (!contact?.name) throw badInput('contact.name', type === 'leisure' ? messages.leisureRequired : messages.contactRequired);
     if (!contact.email) throw badInput('contact.email', type === 'leisure' ? messages.leisureRequired : messages.email);
-    return { user: null, address: ctx.ip, name: contact.name, email: contact.email, phone: contact.phone ?? null };
+    return { user: null, name: contact.name, email: contact.email, phone: contact.phone ?? null };
   }
 
-  private newBooking(tx: EntityManager, id: string, plan: BookingPlan, booker: Booker, holdUntil: Date | null, language: Language): Booking {
+  private newBooking(ctx: RequestContext, tx: EntityManager, id: string, plan: BookingPlan, booker: Booker, holdUntil: Date | null): Booking {
     const city = this.countries.city(plan.listing.city.id)?.name ?? '';
     return tx.create(Booking, {
       id,
@@ -494,8 +487,8 @@ export class BookingService {
       totalMinor: plan.options[0]!.totalMinor,
       currency: plan.listing.currency,
       holdExpiresAt: holdUntil,
-      language,
-      clientAddress: booker.address,
+      language: ctx.language,
+      clientAddress: ctx.ip,
     });
   }
 
@@ -533,6 +526,13 @@ export class BookingService {
     booking.paymentMethod = payment.method;
     booking.paymentStatus = outcome.status;
     booking.paymentReference = outcome.reference;
+  }
+
+  /** Ends a hold in `tx`: its units are free at once, and the booking is cancelled. */
+  private async endHold(tx: EntityManager, held: Booking): Promise<void> {
+    await releaseClaims(tx, held.id);
+    held.status = BookingStatus.CANCELLED;
+    held.holdExpiresAt = null;
   }
 
   /** Confirms in `tx`, with what both sides are told of it (the traveller's and the partner's mails, the partner's live screens). */
