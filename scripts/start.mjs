@@ -38,9 +38,9 @@ function build(script, stamp, why) {
   writeFileSync(resolve(root, stamp), new Date().toISOString());
 }
 
-if (builtAt('dist/.server-built') < newest(['server', 'rest-compat/src', 'migrations', 'tsconfig.json', 'package-lock.json']))
+if (builtAt('dist/.server-built') < newest(['server', 'rest-compat/src', 'shared/src', 'migrations', 'tsconfig.json', 'package-lock.json']))
   build('build:server', 'dist/.server-built', 'Building the API');
-if (builtAt('dist/.web-built') < newest(['web', 'schema.graphql', 'codegen.ts', 'package-lock.json']))
+if (builtAt('dist/.web-built') < newest(['web', 'shared/src', 'schema.graphql', 'codegen.ts', 'package-lock.json']))
   build('build:web', 'dist/.web-built', 'Building the web app');
 
 await import(resolve(root, 'dist/server/src/main.js'));
