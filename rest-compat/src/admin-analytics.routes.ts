@@ -5,7 +5,7 @@ import {
   MAX_RECENT_BOOKINGS,
   ReportPeriod,
   ReportRangePreset,
-  type RequestContext,
+  type ApiContext,
   reportCsv,
   reportFileName,
   type ServiceFigures,
@@ -59,8 +59,8 @@ const legacyCountry = (row: CountryFigures) => ({ country_code: row.countryCode,
 
 export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
   const signedIn = true;
-  const windowOf = (ctx: RequestContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, query);
-  const analyticsRoute = <T>(path: string, answer: (ctx: RequestContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
+  const windowOf = (ctx: ApiContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, query);
+  const analyticsRoute = <T>(path: string, answer: (ctx: ApiContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
     route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, signedIn });
 
   analyticsRoute('/admin/analytics/overview', async (ctx, window, query) => {

@@ -16,7 +16,7 @@ import {
   optionalSingleLine,
   optionalText,
   readStatusRequest,
-  type RequestContext,
+  type ApiContext,
   type StatusPath,
   wholeNumber,
 } from '../../server/src/index.js';
@@ -141,7 +141,7 @@ const bookingsQuery = queryString({
   limit: wholeNumber(1, 100).optional(),
 });
 
-const view = (ctx: RequestContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
+const view = (ctx: ApiContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
   legacyAdminListing(adminListingView(ctx.services.countries, kind, listing));
 
 export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -1,6 +1,6 @@
 // Spec §7 'Admin' people paths (users, clients) and 'Sub-admins' (/api/subadmins, admins only; a 401
 // answers 'Unauthenticated' as spec §8 says). Role rules and their audit live in the service.
-import { backOfficeViewer, optionalSingleLine, optionalText, type RequestContext, Role, text, type User, wholeNumber } from '../../server/src/index.js';
+import { backOfficeViewer, optionalSingleLine, optionalText, type ApiContext, Role, text, type User, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendAdminPage } from './admin-shapes.js';
@@ -8,7 +8,7 @@ import { legacyUser } from './legacy-user.js';
 import { flagParam, queryString, textParam } from './query-params.js';
 import { type RouteDeps, route } from './route-deps.js';
 
-const adminUser = (ctx: RequestContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
+const adminUser = (ctx: ApiContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
 
 const idParams = z.object({ id: z.string().max(40) });
 const peopleQuery = queryString({

@@ -1,6 +1,6 @@
 // Spec §7 admin support paths over the support service (admins and sub-admins):
 // the list (status, q), one ticket with its conversation, a staff reply and a status change.
-import { backOfficeViewer, type RequestContext, type SupportTicket, text } from '../../server/src/index.js';
+import { backOfficeViewer, type ApiContext, type SupportTicket, text } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pagingParams, queryString, textParam } from './query-params.js';
@@ -29,7 +29,7 @@ function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
   };
 }
 
-async function legacyThread(ctx: RequestContext, ticket: SupportTicket) {
+async function legacyThread(ctx: ApiContext, ticket: SupportTicket) {
   const [booking, replies] = await Promise.all([ctx.services.support.bookingOf(ctx, ticket), ctx.services.support.replies(ctx, ticket)]);
   return {
     ...legacyTicket(ticket, booking?.reference ?? null),

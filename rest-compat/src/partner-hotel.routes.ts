@@ -1,6 +1,6 @@
 // Spec §7 'Manager': GET and POST /manager/rooms (filters q, status); PUT and DELETE /manager/rooms/{id};
 // GET /manager/hotels. The hotel manager's own rooms and hotels only, through HotelPartnerService.
-import { decimal, type Hotel, type HotelRoomType, optionalSingleLine, optionalText, type RequestContext, singleLine, wholeNumber } from '../../server/src/index.js';
+import { decimal, type Hotel, type HotelRoomType, optionalSingleLine, optionalText, type ApiContext, singleLine, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type RouteDeps, route } from './route-deps.js';
@@ -55,7 +55,7 @@ const roomChanges = z
 
 const roomId = z.object({ id: wholeNumber(1, 2_147_483_647) });
 
-async function rooms(ctx: RequestContext, filter: { q?: string | null; status?: 'active' | 'inactive' | null }) {
+async function rooms(ctx: ApiContext, filter: { q?: string | null; status?: 'active' | 'inactive' | null }) {
   return (await ctx.services.hotelPartner.roomTypes(ctx, { q: filter.q, status: filter.status })).map(legacyRoom);
 }
 

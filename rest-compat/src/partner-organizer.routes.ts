@@ -10,7 +10,7 @@ import {
   partnerBookings,
   partnerRevenue,
   rangeEndingToday,
-  type RequestContext,
+  type ApiContext,
   singleLine,
   text,
   type Tour,
@@ -37,7 +37,7 @@ const paging = (query: { page?: number; limit?: number; page_size?: number }) =>
 const defined = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 
 /** A tour as the organizer's legacy screens read it. */
-function legacyTour(ctx: RequestContext, tour: Tour) {
+function legacyTour(ctx: ApiContext, tour: Tour) {
   return {
     id: tour.id,
     name: tour.name,
@@ -120,7 +120,7 @@ const stepBody = z.object({ title: text(160).optional(), description: text(2000)
 const rangeQuery = queryString({ range: textParam(10) });
 
 export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const tours = (ctx: RequestContext) => ctx.services.tourPartners;
+  const tours = (ctx: ApiContext) => ctx.services.tourPartners;
 
   route(
     app,
@@ -217,7 +217,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'PUT',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR));
+      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR));
       return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
     },
     { ...signedIn, params: idParams, body: bookingUpdateBody },
@@ -229,7 +229,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'DELETE',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      const booking = await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR);
+      const booking = await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR);
       return { message: 'Booking cancelled', booking: organizerBooking(booking) };
     },
     { ...signedIn, params: idParams, body: cancelBody },

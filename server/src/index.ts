@@ -1,8 +1,7 @@
 // The server's public entry point for the adapters beside it (rest-compat): what they may build on.
 export type { RequestContext } from './context.js';
-export type { Orm } from './db/orm.js';
+export type { ApiAdapter, ApiAdapterOptions, ApiContext } from './http/api-context.js';
 export { DomainError } from './errors.js';
-export { contextFor } from './http/request-context.js';
 export type { Services } from './services.js';
 export { decimal, optionalSingleLine, optionalText, parseInput, singleLine, text, wholeNumber } from './validation.js';
 
@@ -16,21 +15,16 @@ export { type Booking, BookingType } from './modules/bookings/booking.entity.js'
 export { BookingLifecycle, lifecycleOf } from './modules/bookings/booking-lifecycle.js';
 export { PaymentMethod } from './modules/bookings/payments.js';
 
-export { MAX_PAGE, MAX_PAGE_SIZE, type Page, type PageRequest } from './modules/listings/paging.js';
+export { MAX_PAGE, MAX_PAGE_SIZE, type Page } from './modules/listings/paging.js';
 export type { Located } from './modules/listings/listing-location.js';
-export type { CommonListingFilter, ListingArgs, ListingService } from './modules/listings/listing.service.js';
+export type { CommonListingFilter, ListingArgs } from './modules/listings/listing.service.js';
 export type { ListingRowBase } from './modules/listings/listing-kind.js';
-export { MAX_INTEGER_COLUMN } from './modules/listings/listing-page.js';
 export { TOUR_ADD_ONS } from './modules/listings/tours/tour-add-ons.js';
-export type { HotelRow } from './modules/listings/hotels/hotel.service.js';
-export type { TourRow } from './modules/listings/tours/tour.service.js';
-export type { RestaurantRow } from './modules/listings/restaurants/restaurant.service.js';
-export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisure/leisure.service.js';
-export type { RideRow } from './modules/listings/transport/transport.service.js';
+export { hoursAndMinutes } from './modules/listings/leisure/leisure.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
 
-export { SupportCategory, type SupportReply, type SupportTicket, SupportTicketStatus } from './modules/support/support-ticket.entity.js';
+export type { SupportTicket } from './modules/support/support-ticket.entity.js';
 export { MAX_RECENT_BOOKINGS, type CountryFigures, type ServiceFigures, type Summary } from './modules/admin/analytics/analytics.service.js';
 export { reportCsv, reportFileName } from './modules/admin/analytics/report-csv.js';
 export { ReportPeriod, ReportRangePreset } from './modules/admin/analytics/report-range.js';
@@ -41,7 +35,7 @@ export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/media/listin
 export { readStatusRequest, type StatusPath } from './modules/admin/listing-status.js';
 export { Role } from './modules/users/role.js';
 export { BookingStatus } from './modules/bookings/booking.entity.js';
-export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';
+export { backOfficeViewer } from './modules/admin/back-office-access.js';
 export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
 export type { Hotel } from './modules/listings/hotels/hotel.entity.js';
 export { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './modules/partners/partner-bookings.js';

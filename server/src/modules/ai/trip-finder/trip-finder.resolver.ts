@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { payloadOf } from '../../../graphql/user-error.js';
 import { TripPackageBookInput, TripPackageBookPayload, TripPackageInput, TripPlan, tripPlanOf } from './trip-finder.types.js';
 
@@ -7,14 +7,14 @@ import { TripPackageBookInput, TripPackageBookPayload, TripPackageInput, TripPla
 @Resolver()
 export class TripFinderResolver {
   @Query(() => TripPlan, { description: 'The AI finder: the best package of available listings for the request, with its itinerary' })
-  async tripPackage(@Arg('input') input: TripPackageInput, @Ctx() ctx: RequestContext): Promise<TripPlan> {
+  async tripPackage(@Arg('input') input: TripPackageInput, @Ctx() ctx: ApiContext): Promise<TripPlan> {
     return tripPlanOf(await ctx.services.tripFinder.find(ctx, input));
   }
 
   @Mutation(() => TripPackageBookPayload, {
     description: 'Holds every part of a package, then books them all; if one is gone, books nothing and offers a replacement',
   })
-  tripPackageBook(@Arg('input') input: TripPackageBookInput, @Ctx() ctx: RequestContext) {
+  tripPackageBook(@Arg('input') input: TripPackageBookInput, @Ctx() ctx: ApiContext) {
     return payloadOf(TripPackageBookPayload, async () => {
       const outcome = await ctx.services.tripFinder.book(ctx, input);
       if (outcome.booked) return { bookings: outcome.bookings };
