@@ -3,14 +3,13 @@
 // `common:errors`, which has every code, words it otherwise. No screen shows the server's English sentence.
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../gql/graphql';
 
 /** A userError, or what a query or mutation threw. */
 export type ServerProblem = { code: ErrorCode } | unknown;
 
 /** No answer came from the server (offline, a dropped connection): nothing it said to translate. */
-export const NETWORK = 'NETWORK';
+const NETWORK = 'NETWORK';
 
 const hasCode = (value: unknown): value is { code: string } => typeof (value as { code?: unknown } | null)?.code === 'string';
 
@@ -47,10 +46,4 @@ export function errorText(t: TFunction, problem: ServerProblem, ...scopes: strin
   const code = problemCode(problem);
   if (code === NETWORK) return t('common:network.unreachable');
   return t([...[...scopes, 'common'].map((scope) => tableKey(scope, code)), 'common:errors.INTERNAL_SERVER_ERROR']);
-}
-
-/** `errorText` for a component, with its tables. */
-export function useErrorText(...scopes: string[]): (problem: ServerProblem) => string {
-  const { t } = useTranslation();
-  return (problem: ServerProblem) => errorText(t, problem, ...scopes);
 }

@@ -52,7 +52,6 @@ const inputOf = (draft: Draft) => ({
   price: Number(draft.price),
 });
 
-/** A refusal's title in the interface language; the server's words follow as its detail. */
 /** A refused hotel change: the screen's title, the reason in the hotel screens' words. */
 const refusalWording = (t: TFunction) => ({ title: t('hotels.notSaved'), scopes: ['partners:hotels'] });
 

@@ -29,9 +29,9 @@ export function ReviewForm({ reference, focusOnMount }: { reference: string; foc
     try {
       const { data } = await createReview({ variables: { input: { reference, rating, text } } });
       const failure = data?.reviewCreate.userErrors[0];
-      if (failure) setProblem(errorText(t, failure, 'profile'));
+      if (failure) setProblem(errorText(t, failure, 'profile:review', 'profile'));
     } catch (error) {
-      setProblem(errorText(t, error, 'profile'));
+      setProblem(errorText(t, error, 'profile:review', 'profile'));
     }
   }
 
