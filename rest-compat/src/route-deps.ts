@@ -100,8 +100,20 @@ export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[])
   return rows;
 }
 
+/** The field paths of a command: its own fields and those of the objects it holds (`contact.email`). */
+type FieldPath<Command> = {
+  [Field in keyof Command & string]: NonNullable<Command[Field]> extends readonly unknown[] | Date
+    ? Field
+    : NonNullable<Command[Field]> extends object
+      ? Field | `${Field}.${keyof NonNullable<Command[Field]> & string}`
+      : Field;
+}[keyof Command & string];
+
+/** A command's fields by the names the legacy body gives them: keyed by the command, so renaming one of its fields fails to build. */
+export type LegacyNames<Command> = { readonly [Path in FieldPath<Command>]?: string };
+
 /** The service names GraphQL's fields; a legacy client reads its own. */
-export function withLegacyField<T>(fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
+export function withLegacyField<T>(fields: Readonly<Record<string, string | undefined>>, work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {
     if (error instanceof DomainError && error.field) {
       const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
@@ -109,4 +121,20 @@ export function withLegacyField<T>(fields: Record<string, string>, work: () => P
     }
     throw error;
   });
+}
+
+/** A command's fields, each holding whatever the legacy request sent for it until the command's schema reads it. */
+export type Unparsed<Command> = { [Field in keyof Command]: unknown };
+
+/**
+ * The command `schema` parses from the legacy request's values, handed to `work`: a refusal, by the schema here or
+ * by the service, names the field as the legacy body does (`legacyNames`).
+ */
+export function withCommand<S extends z.ZodType, T>(
+  schema: S,
+  values: Unparsed<z.input<S>>,
+  legacyNames: LegacyNames<z.output<S>>,
+  work: (command: z.output<S>) => Promise<T>,
+): Promise<T> {
+  return withLegacyField(legacyNames, async () => work(parseInput(schema, values)));
 }

@@ -2,8 +2,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { DomainError } from '../../errors.js';
+import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
-import { AdminListingKind } from './admin-listing-kinds.js';
+import { AdminListingKind, listingFieldsSchema } from './admin-listing-kinds.js';
 import { adminListingView } from './admin-listing-view.js';
 import {
   AdminBookingFilterInput,
@@ -58,7 +59,7 @@ export class AdminContentResolver {
   @Mutation(() => AdminListingPayload, { description: 'Creates a listing owned by a partner of its kind' })
   adminListingCreate(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('input') input: AdminListingInput, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminListingPayload, async () => ({
-      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.create(ctx, kind, input)),
+      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.create(ctx, kind, commandOf(listingFieldsSchema, input))),
     }));
   }
 
@@ -71,7 +72,7 @@ export class AdminContentResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(AdminListingPayload, async () => ({
-      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.update(ctx, kind, id, input)),
+      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.update(ctx, kind, id, commandOf(listingFieldsSchema, input))),
     }));
   }
 

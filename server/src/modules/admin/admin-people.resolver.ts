@@ -1,10 +1,12 @@
 // People of the admin back office over GraphQL; REST: rest-compat/src/admin-people.routes.ts.
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/api-context.js';
+import type { ApiContext } from '../../context.js';
+import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { AdminAccountInput, AdminPeopleFilterInput, AdminUserPage, AdminUserPayload, AdminUsersPayload } from './admin.types.js';
+import { newAccount } from './admin-people.service.js';
 import { BACK_OFFICE_ROLES } from './back-office-access.js';
 
 @Resolver()
@@ -49,13 +51,13 @@ export class AdminPeopleResolver {
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminUserPayload, { description: 'Creates a client (traveller) account' })
   adminClientCreate(@Arg('input') input: AdminAccountInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.createClient(ctx, input) }));
+    return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.createClient(ctx, commandOf(newAccount, input)) }));
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminUserPayload, { description: 'Makes a sub-admin: an existing account by e-mail, else a new one (admins only)' })
   subadminCreate(@Arg('input') input: AdminAccountInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.createSubadmin(ctx, input) }));
+    return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.createSubadmin(ctx, commandOf(newAccount, input)) }));
   }
 
   @Authorized(...BACK_OFFICE_ROLES)

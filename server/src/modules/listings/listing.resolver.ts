@@ -2,8 +2,8 @@
 // field resolvers of city, country, location and image (city and country from the CountryService cache, no SQL).
 import { Arg, Args, type ClassType, Ctx, Directive, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { z } from 'zod';
-import type { ApiContext } from '../../http/api-context.js';
-import { parseArgs } from '../../graphql/arguments.js';
+import type { ApiContext } from '../../context.js';
+import { type FieldsMatch, parseArgsChecked } from '../../graphql/arguments.js';
 import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import type { Services } from '../../services.js';
 import { City } from '../countries/city.entity.js';
@@ -32,14 +32,15 @@ export interface ListingSchema<Row, Args extends object, Parse extends z.ZodType
 
 export function ListingResolver<Row extends ListingRowBase, Args extends object, Parse extends z.ZodType>(
   ListingType: ClassType,
-  schema: ListingSchema<Row, Args, Parse>,
+  /** The arguments' type is held to the fields of `parse` at every depth. */
+  schema: ListingSchema<Row, Args, Parse> & FieldsMatch<z.input<Parse>, Args>,
 ) {
   @Resolver(() => ListingType)
   abstract class ListingFieldsResolver {
     @Query(() => schema.connection, { name: schema.list, description: schema.description })
     @Directive(PUBLIC_LISTING_CACHE)
     list(@Args(() => schema.args) args: Args, @Ctx() ctx: ApiContext) {
-      return schema.service(ctx.services).list(ctx, parseArgs(schema.parse, args));
+      return schema.service(ctx.services).list(ctx, parseArgsChecked(schema.parse, args));
     }
 
     @Query(() => ListingType, { name: schema.detail, nullable: true })

@@ -1,11 +1,12 @@
 // The hotel manager's GraphQL: thin; every rule (ownership, validation, audit) is in HotelPartnerService.
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../http/api-context.js';
+import type { ApiContext } from '../../context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { Role } from '../users/role.js';
-import type { CalendarNight } from './hotel-partner.service.js';
+import { type CalendarNight, hotelPartnerSchemas } from './hotel-partner.service.js';
 import { HOTEL_PHOTO_LIMIT } from './hotel-photos.js';
 import { hotelStayStep } from './hotel-stays.js';
 import { PartnerBookingPayload, given } from './partner.types.js';
@@ -36,7 +37,7 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Query(() => [HotelRoomType], { description: "Room types of the manager's hotels" })
   managedRoomTypes(@Arg('filter', () => RoomTypeFilter, { nullable: true }) filter: RoomTypeFilter | null, @Ctx() ctx: ApiContext) {
-    return ctx.services.hotelPartner.roomTypes(ctx, { ...filter });
+    return ctx.services.hotelPartner.roomTypes(ctx, parseArgs(hotelPartnerSchemas.roomFilter, { ...filter }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -47,19 +48,19 @@ export class HotelPartnerResolver {
     @Arg('days', () => Int, { defaultValue: 14 }) days: number,
     @Ctx() ctx: ApiContext,
   ) {
-    return (await ctx.services.hotelPartner.calendar(ctx, { hotelId, from, days })).map(nightView);
+    return (await ctx.services.hotelPartner.calendar(ctx, parseArgs(hotelPartnerSchemas.calendar, { hotelId, from, days }))).map(nightView);
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Creates a hotel owned by the manager, hidden from travellers until opened' })
   managedHotelCreate(@Arg('input') input: HotelCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelCreate(ctx, given(input)) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelCreate(ctx, commandOf(hotelPartnerSchemas.hotelCreate, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Edits an own hotel: details, place, rate, open to travellers or not' })
   managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, given(input)) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, commandOf(hotelPartnerSchemas.hotelUpdate, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -105,13 +106,13 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypePayload)
   roomTypeCreate(@Arg('input') input: RoomTypeCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, { ...input }) }));
+    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, commandOf(hotelPartnerSchemas.roomCreate, input)) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypePayload)
   roomTypeUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RoomTypeUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, stripNulls({ ...input })) }));
+    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, commandOf(hotelPartnerSchemas.roomUpdate, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -123,7 +124,7 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomNightsPayload, { description: 'Closes or opens nights, or sets their rate, over a range of dates' })
   async roomNightsUpdate(@Arg('input') input: RoomNightsUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RoomNightsPayload, async () => ({ nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, stripNulls({ ...input }))).map(nightView) }));
+    return payloadOf(RoomNightsPayload, async () => ({ nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, commandOf(hotelPartnerSchemas.nights, given(input)))).map(nightView) }));
   }
 
   @FieldResolver(() => Float, { description: 'Nightly price in US dollars' })
@@ -135,9 +136,4 @@ export class HotelPartnerResolver {
   hotel(@Root() room: HotelRoomType, @Ctx() ctx: ApiContext) {
     return ctx.em.findOneOrFail(Hotel, room.hotel.id);
   }
-}
-
-/** GraphQL sends null for an omitted optional field; the service reads absent as "unchanged". */
-function stripNulls<T extends Record<string, unknown>>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as Partial<T>;
 }

@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../http/api-context.js';
+import type { ApiContext } from '../../context.js';
+import { parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 import { PARTNER_ROLES } from '../users/role.js';
 import { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
-import { partnerRevenue } from './partner-revenue.js';
+import { partnerRevenue, revenueRange } from './partner-revenue.js';
 import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, PartnerBookingUpdateInput, PartnerRevenue, given } from './partner.types.js';
 
 /** What every partner role reads and does with the bookings of its own listings, whatever their kind. */
@@ -20,7 +21,7 @@ export class PartnerResolver {
   @Authorized([...PARTNER_ROLES])
   @Query(() => PartnerRevenue, { description: "Confirmed bookings and revenue of the viewer's listings by start date, by day and by listing" })
   async partnerRevenue(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: ApiContext): Promise<PartnerRevenue> {
-    const report = await partnerRevenue(ctx, { from, to });
+    const report = await partnerRevenue(ctx, parseArgs(revenueRange, { from, to }));
     return Object.assign(new PartnerRevenue(), report, {
       revenue: Money.of(report.revenueMinor),
       days: report.days.map((day) => ({ ...day, revenue: Money.of(day.revenueMinor) })),

@@ -1,11 +1,13 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../http/api-context.js';
+import type { ApiContext } from '../../context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { Role } from '../users/role.js';
-import { OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { type Given, OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { restaurantPartnerSchemas } from './restaurant-partner.service.js';
 
 const MANAGER = [Role.RESTAURANT_MANAGER];
 
@@ -90,7 +92,7 @@ export class RestaurantTablePayload extends MutationPayload {
   table?: RestaurantTable | null;
 }
 
-const plain = (input: object) => JSON.parse(JSON.stringify(given(input))) as Record<string, unknown>;
+const plain = <Input extends object>(input: Input): Given<Input> => JSON.parse(JSON.stringify(given(input)));
 
 /** The restaurant manager's dashboard, over RestaurantPartnerService. */
 @Resolver()
@@ -102,13 +104,13 @@ export class RestaurantPartnerResolver {
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.restaurantPartners.restaurants(ctx, given({ q, page }));
+    return ctx.services.restaurantPartners.restaurants(ctx, parseArgs(restaurantPartnerSchemas.list, given({ q, page, size: null })));
   }
 
   @Authorized(MANAGER)
   @Query(() => RestaurantDay, { description: 'An own restaurant, its floor plan and the reservations of a day' })
   async partnerRestaurantDay(@Arg('id', () => ID) id: string, @Arg('date') date: string, @Ctx() ctx: ApiContext): Promise<RestaurantDay> {
-    const day = await ctx.services.restaurantPartners.reservations(ctx, id, { date });
+    const day = await ctx.services.restaurantPartners.reservations(ctx, id, parseArgs(restaurantPartnerSchemas.day, { date }));
     const tables = await ctx.services.restaurantPartners.tables(ctx, id);
     return Object.assign(new RestaurantDay(), day, { tables });
   }
@@ -118,25 +120,25 @@ export class RestaurantPartnerResolver {
     description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set',
   })
   restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, plain(input)) }));
+    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, commandOf(restaurantPartnerSchemas.restaurantCreate, plain(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantPayload, { description: 'Edits an own restaurant: details, opening hours, active' })
   restaurantUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, plain(input)) }));
+    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, commandOf(restaurantPartnerSchemas.restaurantUpdate, plain(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Adds a table to the floor plan' })
   restaurantTableAdd(@Arg('restaurantId', () => ID) restaurantId: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, given(input)) }));
+    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, commandOf(restaurantPartnerSchemas.tableAdd, given(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Moves, relabels or resizes a table' })
   restaurantTableUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, given(input)) }));
+    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, commandOf(restaurantPartnerSchemas.tableUpdate, given(input))) }));
   }
 
   @Authorized(MANAGER)

@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../http/api-context.js';
+import type { ApiContext } from '../../context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { PageInput } from '../../graphql/connection.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { BACK_OFFICE_ROLES } from '../admin/back-office-access.js';
+import { ticketFilter, ticketOpening, ticketReply, ticketStatusChange } from './support-input.js';
 import { SupportReply, SupportTicket } from './support-ticket.entity.js';
 import {
   SupportTicketConnection,
@@ -17,7 +19,7 @@ import {
 export class SupportTicketResolver {
   @Mutation(() => SupportTicketPayload, { description: 'Opens a support ticket, signed in or as a guest with an e-mail; rate-limited' })
   supportTicketCreate(@Arg('input') input: SupportTicketCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.open(ctx, input) }));
+    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.open(ctx, commandOf(ticketOpening, input)) }));
   }
 
   @Authorized()
@@ -35,7 +37,7 @@ export class SupportTicketResolver {
   @Authorized()
   @Mutation(() => SupportTicketPayload, { description: "Adds the traveller's message to their own ticket (a resolved ticket opens again)" })
   supportTicketReply(@Arg('input') input: SupportTicketReplyInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.reply(ctx, input) }));
+    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.reply(ctx, commandOf(ticketReply, input)) }));
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
@@ -45,19 +47,19 @@ export class SupportTicketResolver {
     @Arg('page', () => PageInput, { nullable: true }) page: PageInput | null,
     @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.support.list(ctx, { ...filter }, page);
+    return ctx.services.support.list(ctx, parseArgs(ticketFilter, filter), page);
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => SupportTicketPayload, { description: 'Admins and sub-admins answer a ticket; the traveller is e-mailed' })
   supportTicketAnswer(@Arg('input') input: SupportTicketReplyInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.answer(ctx, input) }));
+    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.answer(ctx, commandOf(ticketReply, input)) }));
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => SupportTicketPayload, { description: 'Admins and sub-admins set the status of a ticket' })
   supportTicketStatusSet(@Arg('input') input: SupportTicketStatusInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.setStatus(ctx, input) }));
+    return payloadOf(SupportTicketPayload, async () => ({ ticket: await ctx.services.support.setStatus(ctx, commandOf(ticketStatusChange, input)) }));
   }
 
   @FieldResolver(() => [SupportReply], { description: 'The conversation after the opening message, oldest first' })

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../../http/api-context.js';
+import type { ApiContext } from '../../../context.js';
+import { parseArgs } from '../../../graphql/arguments.js';
 import { Money } from '../../listings/money.js';
 import { BACK_OFFICE_ROLES } from '../back-office-access.js';
 import type { BookingFigures, RecentBooking as RecentBookingRow, Summary } from './analytics.service.js';
@@ -13,6 +14,7 @@ import {
   ReportRangeInput,
   ServicePerformance,
 } from './analytics.types.js';
+import { reportRangeInput } from './report-range.js';
 
 /** Minor units become Money; every other figure is shown as it is. */
 const figuresView = <T extends object>(View: new () => T, { revenueMinor, ...figures }: BookingFigures): T =>
@@ -29,7 +31,7 @@ export class AnalyticsResolver {
   @Authorized(...BACK_OFFICE_ROLES)
   @Query(() => AnalyticsDashboard, { description: 'Marketplace bookings and revenue over a range (admins and sub-admins)' })
   analyticsDashboard(@Arg('range', () => ReportRangeInput, { nullable: true }) range: ReportRangeInput | null, @Ctx() ctx: ApiContext) {
-    return AnalyticsDashboard.of(ctx.services.analytics.range(ctx, range ?? {}));
+    return AnalyticsDashboard.of(ctx.services.analytics.range(ctx, parseArgs(reportRangeInput, { ...range })));
   }
 
   @FieldResolver(() => AnalyticsSummary)

@@ -1,9 +1,11 @@
 import { Arg, Authorized, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../../http/api-context.js';
+import type { ApiContext } from '../../../context.js';
+import { commandOf } from '../../../graphql/arguments.js';
 import { payloadOf } from '../../../graphql/user-error.js';
 import { PARTNER_ROLES } from '../../users/role.js';
 import { SESSION_ONLY } from './api-key-scope.js';
 import { PartnerApiKey } from './api-key.entity.js';
+import { apiKeyCreation } from './api-key.service.js';
 import { PartnerApiKeyCreateInput, PartnerApiKeyCreatePayload, PartnerApiKeyRevokePayload } from './api-key.types.js';
 
 /** Managing keys is account business: a signed-in partner session only, never a key itself. */
@@ -20,7 +22,7 @@ export class PartnerApiKeyResolver {
   @Extensions(SESSION_ONLY)
   @Mutation(() => PartnerApiKeyCreatePayload, { description: 'Creates a named API key; its secret is in this answer only' })
   partnerApiKeyCreate(@Arg('input') input: PartnerApiKeyCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(PartnerApiKeyCreatePayload, () => ctx.services.apiKeys.create(ctx, { ...input }));
+    return payloadOf(PartnerApiKeyCreatePayload, () => ctx.services.apiKeys.create(ctx, commandOf(apiKeyCreation, input)));
   }
 
   @Authorized(PARTNER_ROLES)
