@@ -32,7 +32,7 @@ type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof to
 
 const TOUR = BookingType.TOUR;
 /** Tour organizers only, refused before anything is read: someone else is never told what is missing. */
-const signedIn = { signedIn: true, guard: (ctx: RequestContext) => requirePartner(ctx, TOUR) } as const;
+const signedIn = { signedIn: true, guard: (ctx: ApiContext) => requirePartner(ctx, TOUR) } as const;
 const created = (reply: FastifyReply) => reply.code(201);
 const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }) => {
   reply.header('x-total-count', String(page.totalCount));

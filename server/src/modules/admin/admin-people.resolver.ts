@@ -1,6 +1,6 @@
 // People of the admin back office over GraphQL; REST: rest-compat/src/admin-people.routes.ts.
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Role } from '../users/role.js';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { parseArgs } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
 import { Vehicle } from '../listings/transport/transport.entity.js';

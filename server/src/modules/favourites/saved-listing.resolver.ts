@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { SavedList, SavedListing } from './saved-listing.entity.js';

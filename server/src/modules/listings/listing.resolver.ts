@@ -2,7 +2,7 @@
 // field resolvers of city, country, location and image (city and country from the CountryService cache, no SQL).
 import { Arg, Args, type ClassType, Ctx, Directive, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { z } from 'zod';
-import type { ApiContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { type FieldsMatch, parseArgsChecked } from '../../graphql/arguments.js';
 import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import type { Services } from '../../services.js';

@@ -1,6 +1,6 @@
 // The hotel manager's GraphQL: thin; every rule (ownership, validation, audit) is in HotelPartnerService.
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';

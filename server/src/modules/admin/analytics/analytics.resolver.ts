@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { ApiContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { parseArgs } from '../../../graphql/arguments.js';
 import { Money } from '../../listings/money.js';
 import { BACK_OFFICE_ROLES } from '../back-office-access.js';

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { parseArgs } from '../../../graphql/arguments.js';
 import { BACK_OFFICE_ROLES } from '../back-office-access.js';
 import { AUDIT_PAGE_SIZE, auditLogInput } from './audit-log.service.js';

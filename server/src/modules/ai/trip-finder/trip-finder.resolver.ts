@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { ApiContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { commandOf } from '../../../graphql/arguments.js';
 import { payloadOf } from '../../../graphql/user-error.js';
 import { packageBooking } from './trip-finder.service.js';
