@@ -75,7 +75,7 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl(['http', 'https']),
   OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().default('Safari Marketplace <no-reply@safari.local>'),
+  MAIL_FROM: z.string().default('Jambo Africa <no-reply@jambo.local>'),
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_API_KEY: z.string().optional(),
@@ -114,6 +114,17 @@ const schema = z.object({
 });
 
 export type Config = ReturnType<typeof toConfig>;
+
+/** Every setting the server reads, with its default as .env would spell it (undefined: unset). */
+export function settingDefaults(): Record<string, string | undefined> {
+  const defaults: Record<string, unknown> = schema.parse({});
+  return Object.fromEntries(
+    Object.keys(schema.shape).map((name) => {
+      const value = defaults[name];
+      return [name, value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value)];
+    }),
+  );
+}
 
 function toConfig(env: z.infer<typeof schema>) {
   const publicApiUrl = env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`;
