@@ -1,5 +1,4 @@
 // The server's public entry point for the adapters beside it (rest-compat): what they may build on.
-export type { RequestContext } from './context.js';
 export type { ApiAdapter, ApiAdapterOptions, ApiContext } from './http/api-context.js';
 export { DomainError } from './errors.js';
 export type { Services } from './services.js';
@@ -27,7 +26,7 @@ export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-fin
 export { type TripAsked, tripRequestSchema } from './modules/ai/trip-finder/trip-request.js';
 export { helpRequest } from './modules/ai/help-chat/help-chat.service.js';
 
-export { SupportCategory, type SupportReply, type SupportTicket, SupportTicketStatus } from './modules/support/support-ticket.entity.js';
+export type { SupportTicket } from './modules/support/support-ticket.entity.js';
 export { ticketFilter, ticketReply, ticketStatusChange } from './modules/support/support-input.js';
 export { MAX_RECENT_BOOKINGS, type CountryFigures, type ServiceFigures, type Summary } from './modules/admin/analytics/analytics.service.js';
 export { reportCsv, reportFileName } from './modules/admin/analytics/report-csv.js';
@@ -39,7 +38,7 @@ export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/media/listin
 export { readStatusRequest, type StatusPath, statusFlags } from './modules/admin/listing-status.js';
 export { Role } from './modules/users/role.js';
 export { BookingStatus } from './modules/bookings/booking.entity.js';
-export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';
+export { backOfficeViewer } from './modules/admin/back-office-access.js';
 export { newAccount } from './modules/admin/admin-people.service.js';
 export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
 export { hotelPartnerSchemas } from './modules/partners/hotel-partner.service.js';
