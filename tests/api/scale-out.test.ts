@@ -4,8 +4,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, requireRedis, startApiProcess } from '../support/api-process.js';
+import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { isolatedDatabase } from '../support/isolated-database.js';
+import { startRedis, type TestRedis } from '../support/redis-server.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { CREATE_API_KEY, createAccount, DEMO_PASSWORD } from '../support/actors.js';
 import { Role } from '../../server/src/modules/users/role.js';
@@ -14,12 +15,13 @@ import { Role } from '../../server/src/modules/users/role.js';
 const KEY_REQUESTS_PER_MINUTE = 4;
 
 describe('two API processes on one Redis', () => {
+  let redis: TestRedis | undefined;
   let replicas: ApiProcess[] = [];
   beforeAll(async () => {
-    const redisUrl = await requireRedis();
+    redis = await startRedis();
     const settings = {
       DATABASE_URL: inject('databaseUrl'),
-      REDIS_URL: redisUrl,
+      REDIS_URL: redis.url,
       TRUST_PROXY: 'loopback',
       PARTNER_API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
     };
@@ -27,6 +29,7 @@ describe('two API processes on one Redis', () => {
   }, 120_000);
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
+    await redis?.stop();
   });
 
   const graphql = (replica: ApiProcess, body: unknown, headers: Record<string, string> = {}) =>
@@ -37,7 +40,7 @@ describe('two API processes on one Redis', () => {
     }).then((response) => response.json() as Promise<{ data?: any; errors?: Array<{ extensions: { code: string } }> }>);
 
   it('hold one sign-in limit between them: the sixth wrong password is refused, whichever replica gets it', async () => {
-    // A client address of this run alone (the proxy says it), so earlier runs' counts in Redis do not matter.
+    // A client address of this run alone (the proxy says it), so earlier runs' counts in a shared REDIS_URL do not matter.
     const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const email = `limit-${randomUUID().slice(0, 8)}@example.org`;
     const codes: string[] = [];
