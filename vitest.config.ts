@@ -17,6 +17,7 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'web/test/**/*.test.ts', 'rest-compat/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/rest/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/test-database.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 180_000,

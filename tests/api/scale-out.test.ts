@@ -3,7 +3,8 @@
 // stay on the primary.
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { isolatedDatabase } from '../support/isolated-database.js';
 import { startRedis, type TestRedis } from '../support/redis-server.js';
@@ -20,7 +21,7 @@ describe('two API processes on one Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     const settings = {
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: databaseUrl(),
       REDIS_URL: redis.url,
       TRUST_PROXY: 'loopback',
       PARTNER_API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
@@ -59,7 +60,7 @@ describe('two API processes on one Redis', () => {
   });
 
   it("hold one partner API key's limit between them, whichever replica each request reaches", async () => {
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: databaseUrl() });
     await db.connect();
     const manager = await createAccount(db, Role.HOTEL_MANAGER, 'scale-out-manager').finally(() => db.end());
     const [first] = replicas as [ApiProcess, ApiProcess];
@@ -109,7 +110,7 @@ describe('a read replica', () => {
 
   beforeAll(async () => {
     replica = await isolatedDatabase('replica');
-    primaryDb = new pg.Client({ connectionString: inject('databaseUrl') });
+    primaryDb = new pg.Client({ connectionString: databaseUrl() });
     replicaDb = new pg.Client({ connectionString: replica.url });
     await Promise.all([primaryDb.connect(), replicaDb.connect()]);
     // One hotel only the replica has: a copy of a primary's Rwandan hotel, renamed, owned by the replica's hotel manager.
