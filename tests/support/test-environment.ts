@@ -1,6 +1,7 @@
 // The product started as `npm start` starts it (minus the web server), on a free port, against
 // the test file's database: tests talk to it over real HTTP.
 import 'reflect-metadata';
+import { restCompat } from '../../rest-compat/src/index.js';
 import { databaseUrl } from './test-database.js';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
@@ -41,7 +42,8 @@ export async function createTestEnvironment(settings: Record<string, string> = {
     ...generousLimits,
     ...settings,
   });
-  const app = await startApp(config);
+  // Put together as the process entry does (server/src/main.ts): the API with the legacy REST paths.
+  const app = await startApp(config, { adapters: [restCompat] });
   const request = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
   return {
     app,
