@@ -4,15 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromiumPath } from './chromium.mjs';
+import { meetsFloor } from './node-runtime.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const missing = [];
 
-const floor = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).engines.node);
-const [major, minor, patch] = process.versions.node.split('.').map(Number);
-const [needMajor, needMinor = 0, needPatch = 0] = floor.slice(1).map((part) => Number(part ?? 0));
-if (major < needMajor || (major === needMajor && (minor < needMinor || (minor === needMinor && patch < needPatch))))
-  missing.push(`Node.js ${needMajor}.${needMinor}.${needPatch} or newer (this is ${process.version}): run the tests through npm (npm test), after npm install`);
+if (!meetsFloor(process.version)) {
+  const { engines } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+  missing.push(`Node.js ${engines.node} (this is ${process.version}): run the tests through npm (npm test), after npm install`);
+}
 
 if (!existsSync(resolve(root, 'node_modules/.bin/vitest'))) missing.push('the project packages: npm install');
 
