@@ -60,7 +60,7 @@ export function ReviewForm({ reference, focusOnMount }: { reference: string; foc
         </Field.Root>
         {problem && <FormMessage tone="error">{problem}</FormMessage>}
         <Stack direction="row">
-          <Button type="submit" colorPalette="terracotta" loading={loading}>
+          <Button type="submit" colorPalette="terracotta" loading={loading} loadingText={t('review.submitting')}>
             {t('review.submit')}
           </Button>
         </Stack>
