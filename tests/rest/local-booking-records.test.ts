@@ -35,7 +35,12 @@ const kept = (type: string, serviceId: number) => ({
 
 /** The booking as stored, to compare with the record that made it. */
 const stored = async (id: string) =>
-  (await suite.db.query(`select type, listing_id, start_date::text, end_date::text, start_time, party_size, units, status, email, details from booking where id = $1`, [id])).rows[0];
+  (
+    await suite.db.query(
+      `select type, listing_id, start_date::text, end_date::text, start_time, party_size, units, status, email, details from booking where id = $1`,
+      [id],
+    )
+  ).rows[0];
 
 describe('POST /api/user/bookings with a spec §3 local record', () => {
   it("books a hotel record's stay: check-in, check-out, rooms and guests", async () => {
@@ -46,7 +51,13 @@ describe('POST /api/user/bookings with a spec §3 local record', () => {
     const record = { ...kept('hotel', rows[0].hotel_id), details: { checkIn: daysAhead(231), checkOut: daysAhead(234), rooms: 1, guests: 2 } };
     const { status, body } = await post(token, record);
     expect(status, JSON.stringify(body)).toBe(201);
-    expect(body).toMatchObject({ booking_type: 'hotel', service_id: rows[0].hotel_id, booking_date: daysAhead(231), end_date: daysAhead(234), status: 'confirmed' });
+    expect(body).toMatchObject({
+      booking_type: 'hotel',
+      service_id: rows[0].hotel_id,
+      booking_date: daysAhead(231),
+      end_date: daysAhead(234),
+      status: 'confirmed',
+    });
     expect(body.booking_reference).not.toBe(record.reference);
     expect(body.total_price).not.toBe(record.totalPrice);
     expect(await stored(body.id)).toMatchObject({ start_date: daysAhead(231), end_date: daysAhead(234), party_size: 2, units: 1 });
@@ -80,8 +91,13 @@ describe('POST /api/user/bookings with a spec §3 local record', () => {
 
   it("books a leisure (nightlife) record's date, time and party size", async () => {
     const token = await signIn(suite.env, 'tours@example.com');
-    const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('22:00')} order by id desc offset 4 limit 1`);
-    const { status, body } = await post(token, { ...kept('nightlife', rows[0].id), details: { date: daysAhead(236), time: '22:00', party_size: 4, table_id: null } });
+    const { rows } = await suite.db.query(
+      `select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('22:00')} order by id desc offset 4 limit 1`,
+    );
+    const { status, body } = await post(token, {
+      ...kept('nightlife', rows[0].id),
+      details: { date: daysAhead(236), time: '22:00', party_size: 4, table_id: null },
+    });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body).toMatchObject({ booking_type: 'nightlife', service_id: rows[0].id, booking_date: `${daysAhead(236)} 22:00`, party_size: 4 });
   });
@@ -90,7 +106,10 @@ describe('POST /api/user/bookings with a spec §3 local record', () => {
     const token = await signIn(suite.env, 'hotels@example.com');
     const { rows } = await suite.db.query(`select d.tour_id, d.departs_on::text as date from tour_departure d join tour t on t.id = d.tour_id
       where t.active and d.departs_on > current_date + 30 and d.capacity - d.booked >= 3 order by d.id desc offset 1 limit 1`);
-    const { status, body } = await post(token, { ...kept('tour', rows[0].tour_id), details: { date: rows[0].date, time: null, party_size: 2, table_id: null } });
+    const { status, body } = await post(token, {
+      ...kept('tour', rows[0].tour_id),
+      details: { date: rows[0].date, time: null, party_size: 2, table_id: null },
+    });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body).toMatchObject({ booking_type: 'tour', service_id: rows[0].tour_id, booking_date: rows[0].date, party_size: 2 });
   });

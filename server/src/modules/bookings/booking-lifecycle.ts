@@ -119,8 +119,14 @@ export const cancellableFrom: Record<CancelledBy, readonly BookingState[]> = {
 export const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
 
 type Refusal = (field: string) => DomainError;
-const conflict = (message: string): Refusal => (field) => new DomainError('CONFLICT', message, field);
-const refused = (message: string): Refusal => (field) => badInput(field, message);
+const conflict =
+  (message: string): Refusal =>
+  (field) =>
+    new DomainError('CONFLICT', message, field);
+const refused =
+  (message: string): Refusal =>
+  (field) =>
+    badInput(field, message);
 const NO_GUEST = conflict('Only a confirmed booking has a guest to check in or out.');
 const STARTED = refused('This booking has already started: please contact support to cancel it.');
 
@@ -128,20 +134,32 @@ const STARTED = refused('This booking has already started: please contact suppor
 const refusals: Record<BookingEvent['name'], { field: string; otherwise: Refusal } & Partial<Record<BookingState, Refusal>>> = {
   confirm: { field: 'reference', otherwise: (field) => new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, field) },
   release: { field: 'reference', otherwise: refused('Only a held booking can be released.') },
-  cancel: { field: 'reference', [CANCELLED]: refused('This booking is already cancelled.'), otherwise: STARTED },
-  checkIn: { field: 'id', [CHECKED_IN]: conflict('This guest has already checked in.'), [COMPLETED]: conflict('This guest has already checked in.'), otherwise: NO_GUEST },
-  checkOut: { field: 'id', [CONFIRMED]: conflict('Check the guest in before checking them out.'), [COMPLETED]: conflict('This guest has already checked out.'), otherwise: NO_GUEST },
+  // Reached only once cancelled: who may cancel from the other states is `cancellableFrom`'s, refused in `cancelRules`' words.
+  cancel: { field: 'reference', otherwise: refused('This booking is already cancelled.') },
+  checkIn: {
+    field: 'id',
+    [CHECKED_IN]: conflict('This guest has already checked in.'),
+    [COMPLETED]: conflict('This guest has already checked in.'),
+    otherwise: NO_GUEST,
+  },
+  checkOut: {
+    field: 'id',
+    [CONFIRMED]: conflict('Check the guest in before checking them out.'),
+    [COMPLETED]: conflict('This guest has already checked out.'),
+    otherwise: NO_GUEST,
+  },
 };
 
-/** How each canceller's refusals read: a partner names the booking by id, and speaks of the guest. */
-const cancelRules: Record<CancelledBy, { field: string; notFrom: Refusal; started: Refusal }> = {
-  traveller: { field: 'reference', notFrom: STARTED, started: STARTED },
+/** How each canceller's refusals read, by state, else `otherwise`: a partner names the booking by id, and never sees a hold. */
+const cancelRules: Record<CancelledBy, { field: string; otherwise: Refusal; started: Refusal } & Partial<Record<BookingState, Refusal>>> = {
+  traveller: { field: 'reference', otherwise: STARTED, started: STARTED },
   partner: {
     field: 'id',
-    notFrom: conflict('This guest has checked in: check them out instead of cancelling.'),
+    [HELD]: (field) => new DomainError('NOT_FOUND', 'Booking not found', field),
+    otherwise: conflict('This guest has checked in: check them out instead of cancelling.'),
     started: conflict('This booking has already begun or ended: it can no longer be cancelled. Please contact support.'),
   },
-  support: { field: 'reference', notFrom: STARTED, started: STARTED },
+  support: { field: 'reference', otherwise: STARTED, started: STARTED },
 };
 
 /** The typed error for `event` on this booking now, or null when its state allows it. */
@@ -150,7 +168,7 @@ export function refusalOf(booking: Pick<Booking, 'status' | 'checkedInAt' | 'che
   const { field, otherwise, ...byState } = refusals[event.name];
   if (event.name === 'cancel' && state !== CANCELLED) {
     const rule = cancelRules[event.by.by];
-    return cancellableFrom[event.by.by].includes(state) ? null : rule.notFrom(rule.field);
+    return cancellableFrom[event.by.by].includes(state) ? null : (rule[state] ?? rule.otherwise)(rule.field);
   }
   if (transitions[event.name].from.includes(state)) return null;
   const refusal = byState[state] ?? otherwise;
@@ -250,7 +268,14 @@ function cancellationRecord(canceller: Canceller, policy: CancellationOutcome, r
     case 'traveller':
       return { policyCase: policy.policyCase, outcome: policy.decision.outcome, reason: policy.decision.reason, refundMinor, cancelledAt };
     case 'partner':
-      return { policyCase: 'provider', outcome: 'full', reason: 'providerCancelled', refundMinor, cancelledAt, byPartner: { by: canceller.actorId, reason: canceller.reason } };
+      return {
+        policyCase: 'provider',
+        outcome: 'full',
+        reason: 'providerCancelled',
+        refundMinor,
+        cancelledAt,
+        byPartner: { by: canceller.actorId, reason: canceller.reason },
+      };
     case 'support':
       return {
         policyCase: policy.policyCase,
