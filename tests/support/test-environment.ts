@@ -2,6 +2,7 @@
 // the run's test database: tests talk to it over real HTTP.
 import 'reflect-metadata';
 import { inject } from 'vitest';
+import { restCompat } from '../../rest-compat/src/index.js';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
 import { generousLimits } from './generous-limits.js';
@@ -41,7 +42,8 @@ export async function createTestEnvironment(settings: Record<string, string> = {
     ...generousLimits,
     ...settings,
   });
-  const app = await startApp(config);
+  // Put together as the process entry does (server/src/main.ts): the API with the legacy REST paths.
+  const app = await startApp(config, { adapters: [restCompat] });
   const request = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
   return {
     app,

@@ -10,6 +10,7 @@ import { parseInput, text } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, type BookingStatus, type BookingType } from '../bookings/booking.entity.js';
 import { type Cancellation, transition } from '../bookings/booking-lifecycle.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { readListingId } from '../listings/listing-query.js';
 import { type AdminListingKind, adminKinds } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
@@ -44,6 +45,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingSnapshot = (booking: Booking) => auditSnapshot(booking, ['reference', 'status', 'paymentStatus', 'totalMinor', 'startDate', 'endDate', 'details']);
 
 export class AdminBookingService {
+  constructor(private readonly notices: NoticeChannels) {}
+
   async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
     backOfficeViewer(ctx);
     return this.page(ctx, filter, {});
@@ -73,7 +76,7 @@ export class AdminBookingService {
       const booking = uuid.test(bookingId) ? await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'id');
       const before = bookingSnapshot(booking);
-      const outcome = await transition(ctx, tx as EntityManager, booking, {
+      const outcome = await transition(this.notices, ctx, tx as EntityManager, booking, {
         name: 'cancel',
         by: { by: 'support', actorId: viewer.id, reason, override: Boolean(override) },
       });

@@ -4,13 +4,12 @@
 // partners and the back office all go through it. Shown, it is spec §4's statuses, computed from the dates whenever
 // a booking is read: nothing moves a stored status as time passes, so every API replica agrees without a scheduled task.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { registerEnumType } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
 import { type Booking, BookingStatus, PaymentStatus } from './booking.entity.js';
 import { type CancellationOutcome, cancellationOutcome } from './booking-cancellation.js';
 import { addDays, localNow } from './booking-dates.js';
-import { type CancelledBy, type GuestConfirmLink, announceBookingChange } from './booking-notices.js';
+import { type CancelledBy, type GuestConfirmLink, type NoticeChannels, announceBookingChange } from './booking-notices.js';
 import { releaseClaims } from './inventory-claims.js';
 import { creditPoints, reversePoints } from './loyalty.js';
 import { type PaymentMethod, paymentProviders } from './payments.js';
@@ -25,8 +24,6 @@ export enum BookingLifecycle {
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
 }
-
-registerEnumType(BookingLifecycle, { name: 'BookingLifecycle', description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass' });
 
 /** A confirmed booking is "upcoming" from this many days before its start. */
 export const UPCOMING_DAYS = 7;
@@ -205,12 +202,25 @@ function enter(booking: Booking, state: BookingState, at: Date): void {
 }
 
 /**
- * Moves `booking`, locked by the caller's transaction `tx`, by `event`, with the transition's side effects in `tx`;
- * an event its state does not allow throws that event's typed error and changes nothing.
+ * Moves `booking`, locked by the caller's transaction `tx`, by `event`, with the transition's side effects in `tx`
+ * (what both sides are told goes to `notices`); an event its state does not allow throws that event's typed error
+ * and changes nothing.
  */
-export function transition(ctx: RequestContext, tx: EntityManager, booking: Booking, event: Extract<BookingEvent, { name: 'cancel' }>): Promise<Cancellation>;
-export function transition(ctx: RequestContext, tx: EntityManager, booking: Booking, event: BookingEvent): Promise<undefined>;
-export async function transition(ctx: RequestContext, tx: EntityManager, booking: Booking, event: BookingEvent): Promise<Cancellation | undefined> {
+export function transition(
+  notices: NoticeChannels,
+  ctx: RequestContext,
+  tx: EntityManager,
+  booking: Booking,
+  event: Extract<BookingEvent, { name: 'cancel' }>,
+): Promise<Cancellation>;
+export function transition(notices: NoticeChannels, ctx: RequestContext, tx: EntityManager, booking: Booking, event: BookingEvent): Promise<undefined>;
+export async function transition(
+  notices: NoticeChannels,
+  ctx: RequestContext,
+  tx: EntityManager,
+  booking: Booking,
+  event: BookingEvent,
+): Promise<Cancellation | undefined> {
   const refusal = refusalOf(booking, event);
   if (refusal) throw refusal;
   const to = transitions[event.name].to;
@@ -219,14 +229,14 @@ export async function transition(ctx: RequestContext, tx: EntityManager, booking
     case 'confirm':
       enter(booking, to, at);
       creditPoints(tx, booking);
-      await announceBookingChange(ctx, tx, booking, { change: 'confirmed', confirmLink: event.confirmLink ?? null });
+      await announceBookingChange(notices, ctx, tx, booking, { change: 'confirmed', confirmLink: event.confirmLink ?? null });
       return;
     case 'release':
       await releaseClaims(tx, booking.id);
       enter(booking, to, at);
       return;
     case 'cancel':
-      return cancel(ctx, tx, booking, event.by, at);
+      return cancel(notices, ctx, tx, booking, event.by, at);
     case 'checkIn':
     case 'checkOut':
       enter(booking, to, at);
@@ -240,7 +250,7 @@ export async function transition(ctx: RequestContext, tx: EntityManager, booking
  * outcome kept on the booking, and both sides told when it had been confirmed (a hold called off is an abandoned
  * checkout, not a booking anyone was told of).
  */
-async function cancel(ctx: RequestContext, tx: EntityManager, booking: Booking, canceller: Canceller, at: Date): Promise<Cancellation> {
+async function cancel(notices: NoticeChannels, ctx: RequestContext, tx: EntityManager, booking: Booking, canceller: Canceller, at: Date): Promise<Cancellation> {
   const rule = cancelRules[canceller.by];
   const policy = cancellationOutcome(booking, at);
   const overridden = canceller.by === 'support' && canceller.override;
@@ -257,7 +267,7 @@ async function cancel(ctx: RequestContext, tx: EntityManager, booking: Booking, 
   enter(booking, transitions.cancel.to, at);
   booking.details = { ...booking.details, cancellation: cancellationRecord(canceller, policy, refundMinor, at) };
   const reason = canceller.by === 'traveller' ? null : canceller.reason;
-  if (wasConfirmed) await announceBookingChange(ctx, tx, booking, { change: 'cancelled', by: canceller.by, refundMinor, reason });
+  if (wasConfirmed) await announceBookingChange(notices, ctx, tx, booking, { change: 'cancelled', by: canceller.by, refundMinor, reason });
   return { ...policy, refundMinor, policyRefundMinor: policy.refundMinor };
 }
 

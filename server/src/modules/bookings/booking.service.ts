@@ -17,7 +17,7 @@ import { type BookingDetails, type Contact, messages, readBookingRequest, readId
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { type GuestConfirmLink, announceBookingChange } from './booking-notices.js';
+import { type GuestConfirmLink, type NoticeChannels, announceBookingChange } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -25,7 +25,7 @@ import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchem
 import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
-import { guestConfirmLink } from './booking-guest-access.js';
+import { guestConfirmLink } from './guest-links.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const NOT_FOUND = 'Booking not found';
@@ -77,6 +77,7 @@ export class BookingService {
     private readonly countries: CountryService,
     private readonly fairShare: FairShare,
     private readonly guestLookups: GuestLookups,
+    private readonly notices: NoticeChannels,
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
@@ -109,7 +110,7 @@ export class BookingService {
       // Committed on purpose: a hold on a night closed, a listing hidden or hours changed since ends here.
       declined = confirmed === 'closed' ? new DomainError('UNAVAILABLE', UNAVAILABLE, 'reference') : ((await heldBookingRefusal(tx, held)) ?? undefined);
       if (declined) {
-        await transition(ctx, tx, held, { name: 'release' });
+        await transition(this.notices, ctx, tx, held, { name: 'release' });
         return held;
       }
       try {
@@ -123,7 +124,7 @@ export class BookingService {
         return held;
       }
       const confirmLink = awaitsGuestEmail(held.user ?? null, payment) ? await this.awaitGuestEmail(ctx, tx, held) : null;
-      await transition(ctx, tx, held, { name: 'confirm', confirmLink });
+      await transition(this.notices, ctx, tx, held, { name: 'confirm', confirmLink });
       if (call) remember(ctx, tx, call, held);
       return held;
     });
@@ -136,7 +137,7 @@ export class BookingService {
     const { reference, email } = readReference({ reference: input.reference, email: input.email });
     return this.transaction(ctx, async (tx) => {
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      await transition(ctx, tx, held, { name: 'release' });
+      await transition(this.notices, ctx, tx, held, { name: 'release' });
       return held;
     });
   }
@@ -149,7 +150,7 @@ export class BookingService {
     const { reference, email } = readReference(input);
     return this.transaction(ctx, async (tx) => {
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      await transition(ctx, tx, booking, { name: 'cancel', by: { by: 'traveller' } });
+      await transition(this.notices, ctx, tx, booking, { name: 'cancel', by: { by: 'traveller' } });
       return booking;
     });
   }
@@ -232,7 +233,7 @@ export class BookingService {
       }
       if (booking.user) await adjustPoints(tx, booking);
       if (call) remember(ctx, tx, call, booking);
-      await announceBookingChange(ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
+      await announceBookingChange(this.notices, ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
       return booking;
     });
   }
@@ -394,7 +395,7 @@ export class BookingService {
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
         await this.pay(booking, payment);
-        await transition(ctx, tx, booking, { name: 'confirm', confirmLink: confirmBy && this.confirmLink(ctx, tx, booking, confirmBy) });
+        await transition(this.notices, ctx, tx, booking, { name: 'confirm', confirmLink: confirmBy && this.confirmLink(ctx, tx, booking, confirmBy) });
       }
       return { booking, fresh: true };
     });

@@ -8,6 +8,7 @@ import { DomainError } from '../../errors.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { refusalOf, transition } from '../bookings/booking-lifecycle.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { localNow } from '../bookings/booking-dates.js';
 import { partnerBooking } from './partner-bookings.js';
 import { auditActor } from './partner-audit.js';
@@ -29,7 +30,7 @@ export function stayRefusal(booking: Booking, step: StayStep, at = new Date()): 
 }
 
 /** Checks in (or out) the guest of one of the hotel manager's bookings, locked while deciding, audited. */
-export async function hotelStayStep(ctx: RequestContext, id: string, step: StayStep): Promise<Booking> {
+export async function hotelStayStep(ctx: RequestContext, notices: NoticeChannels, id: string, step: StayStep): Promise<Booking> {
   const actor = auditActor(ctx);
   return ctx.em.transactional(async (em) => {
     const tx = em as EntityManager;
@@ -37,7 +38,7 @@ export async function hotelStayStep(ctx: RequestContext, id: string, step: StayS
     const refusal = stayRefusal(booking, step);
     if (refusal) throw refusal;
     const before = auditSnapshot(booking, stayAudit);
-    await transition(ctx, tx, booking, { name: stayEvents[step] });
+    await transition(notices, ctx, tx, booking, { name: stayEvents[step] });
     recordAudit(tx, actor, { action: `booking.${step}`, subjectType: 'booking', subjectId: booking.id, before, after: auditSnapshot(booking, stayAudit) });
     return booking;
   });

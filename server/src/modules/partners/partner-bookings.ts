@@ -11,6 +11,7 @@ import { optionalText, parseInput, text, wholeNumber } from '../../validation.js
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
 import { transition } from '../bookings/booking-lifecycle.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { creditPointsOnPayment } from '../bookings/loyalty.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
@@ -156,12 +157,12 @@ const cancelSchema = z.object({
  * The partner calls a booking off before it begins, saying why: its places are freed, the traveller gets back all
  * that was paid, and both sides are told (the traveller's mail carries the reason).
  */
-export async function partnerBookingCancel(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
+export async function partnerBookingCancel(ctx: RequestContext, notices: NoticeChannels, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
     const { reason } = parseInput(cancelSchema, input ?? {});
     const before = auditSnapshot(booking, bookingAuditFields);
-    await transition(ctx, tx as EntityManager, booking, { name: 'cancel', by: { by: 'partner', actorId: ctx.viewer!.id, reason } });
+    await transition(notices, ctx, tx as EntityManager, booking, { name: 'cancel', by: { by: 'partner', actorId: ctx.viewer!.id, reason } });
     recordAudit(tx as EntityManager, auditActor(ctx), {
       action: 'booking.cancel',
       subjectType: 'booking',
