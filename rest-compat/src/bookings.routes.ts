@@ -1,9 +1,10 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, PaymentMethod, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
+import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, parseInput, PaymentMethod, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dollars } from './listing-params.js';
+import { fromLocalRecord, isLocalRecord } from './local-booking-records.js';
 import { idParams } from './query-params.js';
 import { type RouteDeps, route, withCommand, withLegacyField } from './route-deps.js';
 
@@ -343,18 +344,23 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'POST',
     '/api/user/bookings',
-    async (ctx, { body }, request, reply) => {
-      const booking = await withLegacyField(userBookingFields, () =>
-        ctx.services.bookings.create(ctx, {
-          idempotencyKey: idempotencyKey(request),
-          contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
-          ...userBookingDetails(body),
-          payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
-        }),
-      );
+    async (ctx, _input, request, reply) => {
+      // A spec §3 record a client kept locally is placed onto the spec §7 fields; errors then name the record's.
+      const record = isLocalRecord(request.body) ? fromLocalRecord(request.body) : null;
+      const booking = await withLegacyField(record?.recordFields ?? {}, async () => {
+        const body = parseInput(userBookingBody, record?.fields ?? request.body ?? {});
+        return withLegacyField(userBookingFields, () =>
+          ctx.services.bookings.create(ctx, {
+            idempotencyKey: idempotencyKey(request),
+            contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
+            ...userBookingDetails(body),
+            payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
+          }),
+        );
+      });
       created(reply);
       return legacyBooking(booking);
     },
-    { ...signedIn, body: userBookingBody },
+    signedIn,
   );
 }

@@ -77,7 +77,7 @@ export function createServices(config: Config) {
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(),
-    adminBookings: new AdminBookingService(bookings),
+    adminBookings: new AdminBookingService({ email, liveBookings }),
     tourPartners: new TourPartnerService(countries, bookings),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),

@@ -94,13 +94,13 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => PartnerBookingPayload, { description: "Checks in the guest of a confirmed booking of an own hotel, from the stay's first day" })
   hotelBookingCheckIn(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, id, 'check_in') }));
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, ctx.services, id, 'check_in') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => PartnerBookingPayload, { description: 'Checks out a guest who was checked in' })
   hotelBookingCheckOut(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, id, 'check_out') }));
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, ctx.services, id, 'check_out') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
