@@ -7,6 +7,7 @@ import { describeConnectionError, openDatabase, StartupError } from './db/open-d
 import { type Orm, openOrm } from './db/orm.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { type ApiApp, buildApiApp } from './http/app.js';
+import type { ApiAdapter } from './http/api-context.js';
 import { buildWebApp } from './http/web-server.js';
 import { startJobs } from './jobs.js';
 import { createServices, type Services } from './services.js';
@@ -105,8 +106,14 @@ export async function stopWithin(
   if (outcome === 'late') report(`Stopping ${name} took over ${deadlineMs / 1000} s; going on without it.\n`);
 }
 
+export interface StartOptions {
+  log?: Log;
+  /** Routes plugged into the API beside GraphQL (the process entry passes rest-compat). */
+  adapters?: readonly ApiAdapter[];
+}
+
 /** Brings the whole product up; on any failure, what was started is stopped again. */
-export async function startApp(config: Config, log: Log = () => {}): Promise<RunningApp> {
+export async function startApp(config: Config, { log = () => {}, adapters = [] }: StartOptions = {}): Promise<RunningApp> {
   await ensurePortFree(config.host, config.port, 'PORT');
   if (config.serveWeb) await ensurePortFree(config.host, config.webPort, 'WEB_PORT');
   const database = await openDatabase(config, log);
@@ -126,7 +133,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     cleanups.push({ name: 'the services', run: () => services.close() });
     await services.liveBookings.start(database.url);
     await services.countries.load(orm.em.fork());
-    const api = await buildApiApp(orm, services);
+    const api = await buildApiApp(orm, services, adapters);
     cleanups.push({ name: 'the API server', run: () => api.app.close() });
     await listen(api.app, config.host, config.port, 'PORT');
     if (config.jobRunner) {

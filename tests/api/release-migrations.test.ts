@@ -4,16 +4,17 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index.js';
 import { projectRoot } from '../../server/src/config.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
 import { startApiProcess } from '../support/api-process.js';
+import { databaseUrl } from '../support/test-database.js';
 
 const created: string[] = [];
 
 async function emptyDatabase(purpose: string): Promise<string> {
-  const url = withDatabase(inject('databaseUrl'), `release_${purpose}_${Date.now()}_${process.pid}`);
+  const url = withDatabase(databaseUrl(), `release_${purpose}_${Date.now()}_${process.pid}`);
   await ensureDatabase(url);
   created.push(url);
   return url;

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 
 /** A span as OTLP/JSON carries it (ids in hex, kind as a number: 2 server, 3 client). */
@@ -62,7 +63,7 @@ describe('traces with an OTLP exporter configured', () => {
   beforeAll(async () => {
     collector = await startCollector();
     api = await startApiProcess({
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: databaseUrl(),
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
       OTEL_SERVICE_NAME: 'marketplace-under-test',
       LOG_LEVEL: 'info',
