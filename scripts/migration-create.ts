@@ -26,7 +26,13 @@ try {
   else {
     const folder = resolve(projectRoot, 'migrations');
     const written = result.fileName.replace(/\.ts$/, '');
-    const className = restamped(written, nextMigrationStamp(migrations.map((migration) => migration.name), new Date()));
+    const className = restamped(
+      written,
+      nextMigrationStamp(
+        migrations.map((migration) => migration.name),
+        new Date(),
+      ),
+    );
     writeFileSync(join(folder, `${written}.ts`), readFileSync(join(folder, `${written}.ts`), 'utf8').replaceAll(written, className));
     renameSync(join(folder, `${written}.ts`), join(folder, `${className}.ts`));
     const index = join(folder, 'index.ts');

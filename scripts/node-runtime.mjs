@@ -30,7 +30,9 @@ export function olderNodeNote() {
 /** Stops with one plain line when this process runs on a Node older than the floor. */
 export function requireFloor() {
   if (meetsFloor(process.version)) return;
-  console.error(`✖ Node.js ${floor} or newer is needed (this is ${process.version}). Run it through npm (npm start, npm test), which uses the Node 22 that npm install brings.`);
+  console.error(
+    `✖ Node.js ${floor} or newer is needed (this is ${process.version}). Run it through npm (npm start, npm test), which uses the Node 22 that npm install brings.`,
+  );
   process.exit(1);
 }
 

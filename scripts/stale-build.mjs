@@ -22,8 +22,18 @@ function newest(paths) {
 const builtAt = (file) => (existsSync(resolve(root, file)) ? statSync(resolve(root, file)).mtimeMs : 0);
 
 const parts = {
-  server: { script: 'build:server', stamp: 'dist/.server-built', why: 'Building the API', sources: ['server', 'rest-compat/src', 'shared/src', 'migrations', 'tsconfig.json', 'package-lock.json'] },
-  web: { script: 'build:web', stamp: 'dist/.web-built', why: 'Building the web app', sources: ['web', 'shared/src', 'schema.graphql', 'codegen.ts', 'package-lock.json'] },
+  server: {
+    script: 'build:server',
+    stamp: 'dist/.server-built',
+    why: 'Building the API',
+    sources: ['server', 'rest-compat/src', 'shared/src', 'migrations', 'tsconfig.json', 'package-lock.json'],
+  },
+  web: {
+    script: 'build:web',
+    stamp: 'dist/.web-built',
+    why: 'Building the web app',
+    sources: ['web', 'shared/src', 'schema.graphql', 'codegen.ts', 'package-lock.json'],
+  },
 };
 
 /** Runs the part's npm script when stale, then leaves a stamp: only a build that finished counts as up to date. */

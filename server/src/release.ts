@@ -26,6 +26,8 @@ async function release() {
 
 release().catch((error) => {
   const known = error instanceof ConfigError || error instanceof StartupError;
-  process.stderr.write(`\n✖ ${known ? error.message : `The migration failed, so nothing was changed: ${error instanceof Error ? (error.stack ?? error.message) : error}`}\n`);
+  process.stderr.write(
+    `\n✖ ${known ? error.message : `The migration failed, so nothing was changed: ${error instanceof Error ? (error.stack ?? error.message) : error}`}\n`,
+  );
   process.exit(1);
 });

@@ -28,8 +28,8 @@ function composeSpecification() {
 const hasDockerCompose = spawnSync('docker', ['compose', 'version']).status === 0;
 
 describe('docker-compose.yml', () => {
-  it('runs postgres, redis, two API replicas behind a balancer, and the web server forwarding to the balancer', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['api', 'api-1', 'api-2', 'postgres', 'redis', 'web']);
+  it('runs postgres, redis, the release step, two API replicas behind a balancer, and the web server forwarding to the balancer', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['api', 'api-1', 'api-2', 'migrate', 'postgres', 'redis', 'web']);
     const [balancerFile, target] = compose.services.api!.volumes![0]!.split(':');
     expect(target).toBe('/etc/nginx/conf.d/default.conf');
     const balancer = readFileSync(resolve(projectRoot, balancerFile!), 'utf8');

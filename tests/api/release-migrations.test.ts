@@ -76,7 +76,10 @@ describe('migrations as a release step', () => {
     expect((await schemaOf(databaseUrl)).tables).toEqual([]);
 
     const runs = await Promise.all([runReleaseStep(databaseUrl), runReleaseStep(databaseUrl)]);
-    expect(runs.map((run) => run.code), runs.map((run) => run.output).join('\n')).toEqual([0, 0]);
+    expect(
+      runs.map((run) => run.code),
+      runs.map((run) => run.output).join('\n'),
+    ).toEqual([0, 0]);
     const reports = runs.map((run) => run.output.trim()).sort();
     expect(reports[0]).toBe(`Applied ${migrations.length} migration(s): ${migrations.map((migration) => migration.name).join(', ')}.`);
     expect(reports[1]).toBe('The database is up to date.');

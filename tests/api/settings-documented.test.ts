@@ -35,7 +35,11 @@ describe('settings', () => {
     for (const [name, value] of Object.entries(defaults)) {
       const lines = exampleLines.filter((line) => line.name === name);
       for (const line of lines.filter((line) => line.inForce)) expect(line.value, name).toBe(value);
-      if (value !== undefined) expect(lines.map((line) => line.value), name).toContain(value);
+      if (value !== undefined)
+        expect(
+          lines.map((line) => line.value),
+          name,
+        ).toContain(value);
     }
   });
 

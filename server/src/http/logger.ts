@@ -22,9 +22,7 @@ class OneLinePerRequest extends LogController {
  * Development is for a person at a terminal: pretty lines, and requests only at LOG_LEVEL=debug, so the start banner
  * stays in view.
  */
-export function logging(
-  config: Pick<Config, 'env' | 'logLevel'>,
-): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
+export function logging(config: Pick<Config, 'env' | 'logLevel'>): Pick<FastifyServerOptions, 'logger' | 'logController' | 'childLoggerFactory'> {
   if (config.logLevel === 'silent') return { logger: false };
   const development = config.env === 'development';
   return {
