@@ -19,8 +19,10 @@ const clientPreset = {
  */
 const adminDocuments = 'web/src/features/admin/**/*.graphql';
 const partnerDocuments = 'web/src/features/{partner-*,backoffice}/**/*.graphql';
+/** Fragments every target reads: a mutation's userErrors everywhere. */
+const everyTargetFragments = ['web/src/app/user-error.graphql'];
 /** Fragments both sides read: a support ticket looks the same to the traveller and to the back office. */
-const sharedFragments = ['web/src/features/support/support-ticket-fields.graphql'];
+const sharedFragments = ['web/src/features/support/support-ticket-fields.graphql', ...everyTargetFragments];
 
 const config: CodegenConfig = {
   schema: './schema.graphql',
@@ -28,7 +30,7 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': { ...clientPreset, documents: ['web/src/**/*.graphql', `!${adminDocuments}`, `!${partnerDocuments}`] },
     'web/src/features/admin/gql/': { ...clientPreset, documents: [adminDocuments, ...sharedFragments] },
-    'web/src/features/partner-shared/gql/': { ...clientPreset, documents: [partnerDocuments] },
+    'web/src/features/partner-shared/gql/': { ...clientPreset, documents: [partnerDocuments, ...everyTargetFragments] },
   },
 };
 
