@@ -1,6 +1,7 @@
 // After-booking e-mails in the four interface languages: a booking modified, a guest's one-time link, a review invitation.
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
+import { factLines, factTable, letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailContent } from './email-templates.js';
 
 export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-review-invitation';
@@ -105,32 +106,16 @@ const wordings: Record<Language, Wording> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function bookingChangeEmail(language: Language, template: BookingChangeTemplate, facts: BookingChangeFacts): EmailContent {
   const words = wordings[language];
   const wording = words.templates[template];
   const rows = (facts.facts ?? []).map(([label, value]) => [words.labels[label], value] as const);
-  const text = [
-    words.hello(oneLine(facts.name)),
-    '',
-    wording.intro(oneLine(facts.listingName)),
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    `${wording.action}: ${facts.url}`,
-    '',
-    words.signature,
-  ].join('\n');
-  const html = [
-    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(oneLine(facts.name)))}</p>`,
-    `<p>${escapeHtml(wording.intro(oneLine(facts.listingName)))}</p>`,
-    rows.length
-      ? `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
-      : '',
-    `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(wording.action)}</a></p>`,
-    `<p>${escapeHtml(words.signature)}</p>`,
-    '</div>',
-  ].join('\n');
+  const intro = wording.intro(oneLine(facts.listingName));
+  const { text, html } = letter(language, {
+    greeting: words.hello(oneLine(facts.name)),
+    signature: words.signature,
+    text: [intro, '', ...factLines(rows), `${wording.action}: ${facts.url}`],
+    html: [paragraph(intro), rows.length ? factTable(rows) : '', linkParagraph(facts.url, wording.action)],
+  });
   return { template, language, subject: wording.subject(facts.reference), text, html };
 }

@@ -1,6 +1,7 @@
 // The booking confirmation in the four interface languages, with the booking's .ics attached.
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
+import { factLines, factTable, letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailAttachment } from './email-outbox.entity.js';
 import type { EmailContent } from './email-templates.js';
 
@@ -87,8 +88,6 @@ const wordings: Record<Language, Wording> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function bookingConfirmedEmail(language: Language, name: string, booking: ConfirmedBooking, calendar: EmailAttachment): EmailContent {
   const words = wordings[language];
   const rows: Array<[string, string]> = [
@@ -99,31 +98,26 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
     [words.labels.total, booking.total],
     [words.labels.payment, booking.paid ? words.paid : words.atVenue],
   ];
-  const text = [
-    words.hello(oneLine(name)),
-    '',
-    words.intro,
-    ...(booking.confirm ? ['', words.confirm(booking.confirm.by), `${words.confirmAction}: ${booking.confirm.url}`] : []),
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${words.manage}: ${booking.manageUrl}`,
-    words.calendar,
-    '',
-    words.signature,
-  ].join('\n');
-  const html = [
-    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(oneLine(name)))}</p>`,
-    `<p>${escapeHtml(words.intro)}</p>`,
-    ...(booking.confirm
-      ? [`<p>${escapeHtml(words.confirm(booking.confirm.by))}</p>`, `<p><a href="${escapeHtml(booking.confirm.url)}">${escapeHtml(words.confirmAction)}</a></p>`]
-      : []),
-    `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p><a href="${escapeHtml(booking.manageUrl)}">${escapeHtml(words.manage)}</a></p>`,
-    `<p>${escapeHtml(words.calendar)}</p>`,
-    `<p>${escapeHtml(words.signature)}</p>`,
-    '</div>',
-  ].join('\n');
+  const { confirm } = booking;
+  const { text, html } = letter(language, {
+    greeting: words.hello(oneLine(name)),
+    signature: words.signature,
+    text: [
+      words.intro,
+      ...(confirm ? ['', words.confirm(confirm.by), `${words.confirmAction}: ${confirm.url}`] : []),
+      '',
+      ...factLines(rows),
+      '',
+      `${words.manage}: ${booking.manageUrl}`,
+      words.calendar,
+    ],
+    html: [
+      paragraph(words.intro),
+      ...(confirm ? [paragraph(words.confirm(confirm.by)), linkParagraph(confirm.url, words.confirmAction)] : []),
+      factTable(rows),
+      linkParagraph(booking.manageUrl, words.manage),
+      paragraph(words.calendar),
+    ],
+  });
   return { template: 'booking-confirmed', language, subject: words.subject(booking.reference), text, html, attachments: [calendar] };
 }

@@ -1,6 +1,7 @@
 // The account e-mails in the four interface languages of spec §1: subject, text and HTML.
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
+import { letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailAttachment } from './email-outbox.entity.js';
 
 export interface EmailContent {
@@ -134,8 +135,6 @@ const phrasebooks: Record<Language, Phrasebook> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 type Kind = 'verifyEmail' | 'resetPassword' | 'passwordChanged';
 const templateNames: Record<Kind, string> = { verifyEmail: 'verify-email', resetPassword: 'reset-password', passwordChanged: 'password-changed' };
 
@@ -144,16 +143,12 @@ function compose(kind: Kind, language: Language, firstName: string, url?: string
   const wording = book[kind];
   const greeting = book.hello(oneLine(firstName));
   const action = url && wording.action ? { label: wording.action, url } : undefined;
-  const text = [greeting, '', ...wording.lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', book.signature].join('\n');
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const html = [
-    `<div dir="${dir}" lang="${language}">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...wording.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '',
-    `<p>${escapeHtml(book.signature)}</p>`,
-    '</div>',
-  ].join('\n');
+  const { text, html } = letter(language, {
+    greeting,
+    signature: book.signature,
+    text: [...wording.lines, ...(action ? ['', `${action.label}: ${action.url}`] : [])],
+    html: [...wording.lines.map(paragraph), action ? linkParagraph(action.url, action.label) : ''],
+  });
   return { template: templateNames[kind], language, subject: wording.subject, text, html };
 }
 

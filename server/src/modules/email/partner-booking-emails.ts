@@ -2,6 +2,7 @@
 // four interface languages.
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
+import { factLines, factTable, letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailContent } from './email-templates.js';
 
 export interface PartnerBookingFacts {
@@ -100,8 +101,6 @@ const wordings: Record<Language, Wording> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The template name of each kind of notice (the outbox keeps it). */
 const templates = { new: 'partner-booking', modified: 'partner-booking-modified', cancelled: 'partner-booking-cancelled' } as const;
 
@@ -127,25 +126,11 @@ export function partnerBookingEmail(language: Language, notice: PartnerNotice, f
     [words.labels.total, facts.total],
     ...(notice.kind === 'cancelled' && notice.reason ? [[words.labels.reason, oneLine(notice.reason)] as [string, string]] : []),
   ];
-  const text = [
-    words.hello(oneLine(facts.name)),
-    '',
-    intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${words.action}: ${facts.url}`,
-    '',
-    words.signature,
-  ].join('\n');
-  const html = [
-    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(oneLine(facts.name)))}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<table>${rows.map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
-    `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(words.action)}</a></p>`,
-    `<p>${escapeHtml(words.signature)}</p>`,
-    '</div>',
-  ].join('\n');
+  const { text, html } = letter(language, {
+    greeting: words.hello(oneLine(facts.name)),
+    signature: words.signature,
+    text: [intro, '', ...factLines(rows), '', `${words.action}: ${facts.url}`],
+    html: [paragraph(intro), factTable(rows), linkParagraph(facts.url, words.action)],
+  });
   return { template: templates[notice.kind], language, subject, text, html };
 }

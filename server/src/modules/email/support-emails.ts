@@ -1,6 +1,7 @@
 // Support e-mails in the four interface languages: staff answered a ticket.
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
+import { escapeHtml, letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailContent } from './email-templates.js';
 
 export interface SupportAnswerFacts {
@@ -57,31 +58,16 @@ const wordings: Record<Language, Wording> = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function supportAnswerEmail(language: Language, facts: SupportAnswerFacts): EmailContent {
   const words = wordings[language];
   const action = facts.guest ? words.guestAction : words.accountAction;
   const quoted = facts.answer.split('\n');
-  const text = [
-    words.hello(oneLine(facts.name)),
-    '',
-    words.intro(oneLine(facts.subject)),
-    '',
-    ...quoted.map((line) => `> ${line}`),
-    '',
-    `${action}: ${facts.url}`,
-    '',
-    words.signature,
-  ].join('\n');
-  const html = [
-    `<div dir="${language === 'ar' ? 'rtl' : 'ltr'}" lang="${language}">`,
-    `<p>${escapeHtml(words.hello(oneLine(facts.name)))}</p>`,
-    `<p>${escapeHtml(words.intro(oneLine(facts.subject)))}</p>`,
-    `<blockquote>${quoted.map(escapeHtml).join('<br>')}</blockquote>`,
-    `<p><a href="${escapeHtml(facts.url)}">${escapeHtml(action)}</a></p>`,
-    `<p>${escapeHtml(words.signature)}</p>`,
-    '</div>',
-  ].join('\n');
+  const intro = words.intro(oneLine(facts.subject));
+  const { text, html } = letter(language, {
+    greeting: words.hello(oneLine(facts.name)),
+    signature: words.signature,
+    text: [intro, '', ...quoted.map((line) => `> ${line}`), '', `${action}: ${facts.url}`],
+    html: [paragraph(intro), `<blockquote>${quoted.map(escapeHtml).join('<br>')}</blockquote>`, linkParagraph(facts.url, action)],
+  });
   return { template: 'support-answer', language, subject: words.subject(oneLine(facts.subject)), text, html };
 }
