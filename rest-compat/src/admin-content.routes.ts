@@ -7,7 +7,6 @@ import {
   adminListingView,
   backOfficeViewer,
   BookingStatus,
-  DomainError,
   decimal,
   IMAGE_TOO_LARGE,
   kindSegments,
@@ -30,6 +29,7 @@ import { legacyAdminBooking, sendAdminPage } from './admin-shapes.js';
 import { dollars } from './listing-params.js';
 import { flagParam, queryString, textParam } from './query-params.js';
 import { type LegacyNames, type RouteDeps, route, withCommand } from './route-deps.js';
+import { uploadedImage } from './uploaded-image.js';
 
 /** Spec §3-style snake_case listing, with every status spelling the old client read. */
 export function legacyAdminListing(listing: AdminListing) {
@@ -201,17 +201,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
     }, { ...backOffice, params: idParams, query: bookingsQuery });
 
     route(app, deps, 'POST', `${base}/:id/image`, async (ctx, { params }, request, reply) => {
-      if (!request.isMultipart()) throw new DomainError('BAD_USER_INPUT', 'Send the picture as multipart/form-data in the field "image".', 'image');
-      const file = await request.file();
-      if (file?.fieldname !== 'image') throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'image');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        reply.header('connection', 'close');
-        throw new DomainError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE, 'image');
-      }
+      const bytes = await uploadedImage(request, reply, 'image', IMAGE_TOO_LARGE);
       return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
     }, { ...backOffice, params: idParams, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
   }

@@ -1,10 +1,11 @@
 // Spec §7 'User and auth' account paths: who am I, profile, password, avatar.
-import { AVATAR_MAX_BYTES, DomainError, optionalSingleLine, optionalText, type ProfileChanges, type ApiContext } from '../../server/src/index.js';
+import { AVATAR_MAX_BYTES, optionalSingleLine, optionalText, type ProfileChanges, type ApiContext } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { legacyUser } from './legacy-user.js';
 
 const AVATAR_TOO_LARGE = `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 import { type RouteDeps, route } from './route-deps.js';
+import { uploadedImage } from './uploaded-image.js';
 import { z } from 'zod';
 
 /** Legacy snake_case profile fields; a field left out of the body stays as it is, null clears it. */
@@ -47,17 +48,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
   }, { ...signedIn, body: passwordBody });
 
   route(app, deps, 'POST', '/api/user/avatar', async (ctx, _input, request, reply) => {
-    if (!request.isMultipart()) throw new DomainError('BAD_USER_INPUT', 'Send the picture as multipart/form-data in the field "avatar".', 'avatar');
-    const file = await request.file();
-    if (file?.fieldname !== 'avatar') throw new DomainError('BAD_USER_INPUT', 'Please choose an image.', 'avatar');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-      reply.header('connection', 'close');
-      throw new DomainError('PAYLOAD_TOO_LARGE', AVATAR_TOO_LARGE, 'avatar');
-    }
+    const bytes = await uploadedImage(request, reply, 'avatar', AVATAR_TOO_LARGE);
     const user = await ctx.services.users.setAvatar(ctx, bytes);
     return { message: 'Avatar updated', avatar: ctx.services.users.avatarUrl(user), user: legacyUser(ctx, user) };
   }, {
