@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
 import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
+import { Panel } from '../partner-shared/ListingParts';
 
 export const API_KEYS_PATH = 'api-keys';
 
@@ -63,7 +64,7 @@ export function ApiKeysScreen() {
       <ScreenTitle>{t('apiKeys.title')}</ScreenTitle>
       <Text color="gray.700">{t('apiKeys.lead')}</Text>
 
-      <Box asChild bg="white" p="4" rounded="md" borderWidth="1px">
+      <Panel asChild>
         <form onSubmit={submit} noValidate>
           <HStack align="end" gap="3" flexWrap="wrap">
             <Field.Root invalid={!!problem} flex="1" minW="14rem">
@@ -76,7 +77,7 @@ export function ApiKeysScreen() {
             </Button>
           </HStack>
         </form>
-      </Box>
+      </Panel>
 
       {created && (
         <Alert.Root status="warning" role="status">

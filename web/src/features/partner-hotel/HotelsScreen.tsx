@@ -19,6 +19,7 @@ import { accepted, type UserErrorLike } from '../partner-shared/partner-feedback
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
 import { PlacePicker } from '../partner-shared/PlacePicker';
 import { HotelGallery } from './HotelGallery';
+import { Panel } from '../partner-shared/ListingParts';
 
 const HOTEL_TYPES: readonly HotelType[] = ['LUXURY', 'BOUTIQUE', 'SAFARI', 'ECO', 'APARTMENT', 'GUESTHOUSE'];
 type Countries = ReadonlyArray<{ code: string; name: string }>;
@@ -139,7 +140,7 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
   }
 
   return (
-    <Box as="li" bg="white" p="4" rounded="md" borderWidth="1px" aria-labelledby={headingId}>
+    <Panel as="li" aria-labelledby={headingId}>
       <Flex gap="4" wrap="wrap" align="start">
         <Stack gap="1" flex="1" minW="56">
           <HStack gap="2" wrap="wrap">
@@ -164,7 +165,7 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
       </Flex>
       <HotelGallery hotel={hotel} />
       {editing && <HotelForm hotel={hotel} countries={countries} onDone={() => setEditing(false)} />}
-    </Box>
+    </Panel>
   );
 }
 

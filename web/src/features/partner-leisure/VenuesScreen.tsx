@@ -1,5 +1,5 @@
 // The leisure manager's venues: create one; opening hours, places a night (never below a night's reservations), entry price.
-import { Badge, Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { accepted } from '../partner-shared/partner-feedback';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
+import { VisibilityBadge } from '../partner-shared/ListingParts';
 
 type Venue = PartnerLeisureVenuesQuery['partnerLeisureVenues']['nodes'][number];
 const LEISURE_TYPES = ['BAR', 'CLUB', 'WALK', 'EVENTS', 'FESTIVALS', 'SPORTS'] as const;
@@ -81,7 +82,7 @@ function VenueCard({ venue }: { venue: Venue }) {
           <Text color="gray.600" fontSize="sm">
             {venue.location}
           </Text>
-          <Badge colorPalette={venue.active ? 'green' : 'gray'}>{venue.active ? t('tours.active') : t('tours.hidden')}</Badge>
+          <VisibilityBadge active={venue.active} />
         </Flex>
         <HStack gap="3" wrap="wrap" align="end">
           <Field.Root maxW="32">

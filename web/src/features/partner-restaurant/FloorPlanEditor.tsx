@@ -6,6 +6,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { RestaurantTableAddDocument, RestaurantTableRemoveDocument, RestaurantTableUpdateDocument } from '../partner-shared/gql/graphql';
 import { accepted } from '../partner-shared/partner-feedback';
+import { Panel } from '../partner-shared/ListingParts';
 
 export interface PlanTable {
   id: string;
@@ -74,7 +75,7 @@ export function FloorPlanEditor({ restaurantId, tables, onChange }: { restaurant
   }
 
   return (
-    <Box as="section" aria-labelledby="floor-plan" bg="white" p="4" rounded="md" borderWidth="1px">
+    <Panel as="section" aria-labelledby="floor-plan">
       <Flex align="center" gap="3" mb="2" wrap="wrap">
         <Heading as="h2" size="md" id="floor-plan">
           {t('floorPlan.title')}
@@ -192,7 +193,7 @@ export function FloorPlanEditor({ restaurantId, tables, onChange }: { restaurant
       <Box srOnly aria-live="polite">
         {announcement}
       </Box>
-    </Box>
+    </Panel>
   );
 }
 

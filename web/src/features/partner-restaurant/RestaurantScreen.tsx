@@ -1,14 +1,15 @@
 // One of the manager's restaurants: the floor plan, opening hours and a day's reservations by seating, in one query.
-import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PartnerRestaurantDayDocument, type PartnerRestaurantDayQuery, RestaurantUpdateDocument } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { NothingYet } from '../partner-shared/ScreenStates';
 import { FloorPlanEditor } from './FloorPlanEditor';
+import { Panel } from '../partner-shared/ListingParts';
+import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 type Day = PartnerRestaurantDayQuery['partnerRestaurantDay'];
@@ -18,35 +19,29 @@ export function RestaurantScreen() {
   const { id = '' } = useParams();
   const [date, setDate] = useState(isoDay(0));
   const { data, previousData, error, refetch } = useQuery(PartnerRestaurantDayDocument, { variables: { id, date }, skip: !date, fetchPolicy: 'cache-and-network' });
-  const day = (data ?? previousData)?.partnerRestaurantDay;
-  const back = (
-    <Link asChild color="terracotta.700">
-      <RouterLink to="../.." relative="path">{t('restaurants.back')}</RouterLink>
-    </Link>
-  );
-  if (error && !day)
-    return (
-      <Stack>
-        {back}
-        <LoadFailed onRetry={() => void refetch()} />
-      </Stack>
-    );
-  if (!day) return <LoadingRows />;
   return (
-    <Stack gap="6">
-      {back}
-      <ScreenTitle>{day.restaurant.name}</ScreenTitle>
-      <FloorPlanEditor restaurantId={day.restaurant.id} tables={day.tables} onChange={() => void refetch()} />
-      <Reservations day={day} date={date} onDate={setDate} />
-      <OpeningHoursForm restaurant={day.restaurant} />
-    </Stack>
+    <OwnListingScreen
+      back={{ to: '../..', label: t('restaurants.back') }}
+      view={(data ?? previousData)?.partnerRestaurantDay}
+      failed={!!error}
+      onRetry={() => void refetch()}
+      title={(day) => day.restaurant.name}
+    >
+      {(day) => (
+        <>
+          <FloorPlanEditor restaurantId={day.restaurant.id} tables={day.tables} onChange={() => void refetch()} />
+          <Reservations day={day} date={date} onDate={setDate} />
+          <OpeningHoursForm restaurant={day.restaurant} />
+        </>
+      )}
+    </OwnListingScreen>
   );
 }
 
 function Reservations({ day, date, onDate }: { day: Day; date: string; onDate: (date: string) => void }) {
   const { t } = useTranslation('partners');
   return (
-    <Box as="section" aria-labelledby="reservations" bg="white" p="4" rounded="md" borderWidth="1px">
+    <Panel as="section" aria-labelledby="reservations">
       <Flex gap="3" align="end" wrap="wrap" mb="3">
         <Heading as="h2" size="md" id="reservations">
           {t('reservations.title')}
@@ -82,7 +77,7 @@ function Reservations({ day, date, onDate }: { day: Day; date: string; onDate: (
           ))}
         </Stack>
       )}
-    </Box>
+    </Panel>
   );
 }
 
@@ -103,7 +98,7 @@ function OpeningHoursForm({ restaurant }: { restaurant: Day['restaurant'] }) {
     accepted(result.data?.restaurantUpdate.userErrors, t('saved'));
   }
   return (
-    <Box as="form" onSubmit={submit} bg="white" p="4" rounded="md" borderWidth="1px" aria-labelledby="opening-hours">
+    <Panel as="form" onSubmit={submit} aria-labelledby="opening-hours">
       <Heading as="h2" size="md" id="opening-hours" mb="3">
         {t('hours.title')}
       </Heading>
@@ -134,6 +129,6 @@ function OpeningHoursForm({ restaurant }: { restaurant: Day['restaurant'] }) {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </Panel>
   );
 }

@@ -1,13 +1,12 @@
 // The manager's restaurants: open one to arrange its floor plan, hours and the day's reservations, or create one.
-import { Badge, Box, Link, Table } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PartnerRestaurantsDocument, RestaurantCreateDocument } from '../partner-shared/gql/graphql';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
-import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
+import { OwnListingsScreen, OwnListingsTable } from '../partner-shared/OwnListingsScreen';
 
 export function RestaurantsScreen() {
   const { t } = useTranslation('partners');
@@ -23,32 +22,7 @@ export function RestaurantsScreen() {
       newForm={(close) => data && <NewRestaurantForm countries={data.countries} onDone={close} />}
     >
       {(restaurants) => (
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" bg="white">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('restaurants.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('tours.place')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('tours.visibility')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {restaurants.nodes.map((restaurant) => (
-                <Table.Row key={restaurant.id}>
-                  <Table.Cell>
-                    <Link asChild color="terracotta.700" fontWeight="semibold">
-                      <RouterLink to={`restaurants/${restaurant.id}`}>{restaurant.name}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{restaurant.location}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={restaurant.active ? 'green' : 'gray'}>{restaurant.active ? t('tours.active') : t('tours.hidden')}</Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <OwnListingsTable rows={restaurants.nodes} nameHeader={t('restaurants.name')} linkTo={(restaurant) => `restaurants/${restaurant.id}`} />
       )}
     </OwnListingsScreen>
   );

@@ -1,6 +1,6 @@
 // A new listing of any kind as its partner fills it in: name, country and city, then the kind's own fields. The
 // server's refusal is shown under the field it names; every partner dashboard's "New ..." form is this one.
-import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
@@ -8,6 +8,7 @@ import { FormField, TextInput } from '../admin/admin-form';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { accepted, type UserErrorLike } from './partner-feedback';
 import { PlacePicker } from './PlacePicker';
+import { Panel } from './ListingParts';
 
 /** A number typed in a form, or null when left empty (the server then names the field as required). */
 export const amountOrNull = (typed: string) => (typed.trim() === '' ? null : Number(typed));
@@ -82,7 +83,7 @@ export function NewListingForm<Own extends Record<string, string>>(props: NewLis
   }
 
   return (
-    <Box as="form" onSubmit={submit} bg="white" p="4" rounded="md" borderWidth="1px" aria-label={t(`${props.texts}.new`)}>
+    <Panel as="form" onSubmit={submit} aria-label={t(`${props.texts}.new`)}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <FormField label={t('tours.name')} error={problemOf('name')} required>
           <TextInput value={shared.name} onChange={(name) => setShared({ ...shared, name })} />
@@ -96,6 +97,6 @@ export function NewListingForm<Own extends Record<string, string>>(props: NewLis
         {props.ownFields(own, (key) => (value) => setOwn({ ...own, [key]: value }), problemOf)}
       </SimpleGrid>
       <FormActions submitLabel={t(`${props.texts}.create`)} saving={saving} onCancel={props.onCancel} />
-    </Box>
+    </Panel>
   );
 }

@@ -1,8 +1,10 @@
 // A partner's own listings of one kind: the title with the button that opens the "New …" form, a search box,
 // then the list in its loading, failed and empty states. Each kind's screen gives its texts, form and rows.
-import { Field, Input, Stack } from '@chakra-ui/react';
+import { Box, Field, Input, Link, Stack, Table } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { VisibilityBadge } from './ListingParts';
 import { ScreenTitleWithNew } from './NewListingForm';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
@@ -48,5 +50,73 @@ export function OwnListingsScreen<List extends { nodes: readonly unknown[] }>({ 
         children(list)
       )}
     </Stack>
+  );
+}
+
+/** A column a kind adds between a listing's place and its visibility. */
+export interface OwnListingColumn<Row> {
+  header: string;
+  /** Numbers stand at the end of their cells. */
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+interface TableProps<Row> {
+  rows: readonly Row[];
+  /** Read by screen readers only. */
+  caption?: string;
+  nameHeader: string;
+  /** The listing's own screen, relative to the list's. */
+  linkTo: (row: Row) => string;
+  columns?: readonly OwnListingColumn<Row>[];
+}
+
+/** The partner's listings as a table: each name opens its listing, then its place, the kind's columns, its visibility. */
+export function OwnListingsTable<Row extends { id: string; name: string; location: string; active: boolean }>({
+  rows,
+  caption,
+  nameHeader,
+  linkTo,
+  columns = [],
+}: TableProps<Row>) {
+  const { t } = useTranslation('partners');
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline" bg="white">
+        {caption && <Table.Caption srOnly>{caption}</Table.Caption>}
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{nameHeader}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('tours.place')}</Table.ColumnHeader>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader>{t('tours.visibility')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Link asChild color="terracotta.700" fontWeight="semibold">
+                  <RouterLink to={linkTo(row)}>{row.name}</RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{row.location}</Table.Cell>
+              {columns.map((column) => (
+                <Table.Cell key={column.header} textAlign={column.numeric ? 'end' : undefined}>
+                  {column.cell(row)}
+                </Table.Cell>
+              ))}
+              <Table.Cell>
+                <VisibilityBadge active={row.active} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }

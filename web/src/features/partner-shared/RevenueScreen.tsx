@@ -8,6 +8,7 @@ import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatUsd } from '../listings/format';
 import { isoDay } from './partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
+import { Panel } from './ListingParts';
 
 const RevenueChart = lazy(() => import('./RevenueChart'));
 const PRESETS = [7, 30, 90] as const;
@@ -68,14 +69,14 @@ export function RevenueScreen({ listingLabel }: { listingLabel: string }) {
               </Card.Root>
             ))}
           </SimpleGrid>
-          <Box bg="white" p="4" rounded="md" borderWidth="1px">
+          <Panel>
             <Text fontWeight="semibold" mb="2">
               {t('revenue.byDay')}
             </Text>
             <Suspense fallback={<LoadingRows />}>
               <RevenueChart days={report.days.map((day) => ({ date: String(day.date), revenue: day.revenue.amount, bookings: day.bookings }))} label={t('revenue.revenue')} />
             </Suspense>
-          </Box>
+          </Panel>
           {report.byListing.length === 0 ? (
             <NothingYet>{t('revenue.empty')}</NothingYet>
           ) : (

@@ -1,10 +1,10 @@
 // One of the organizer's tours: its details and visibility, its departures and seats (what travellers book), and
 // its itinerary. Loaded with one query; each change is one mutation, refetched after.
-import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   PartnerTourDocument,
   type PartnerTourQuery,
@@ -15,38 +15,31 @@ import {
   TourItineraryStepRemoveDocument,
   TourUpdateDocument,
 } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatDate } from '../listings/format';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { NothingYet } from '../partner-shared/ScreenStates';
+import { Panel, RemoveButton } from '../partner-shared/ListingParts';
+import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
 
 export function TourEditorScreen() {
   const { t } = useTranslation('partners');
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(PartnerTourDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const view = data?.partnerTour;
-  const back = (
-    <Link asChild color="terracotta.700">
-      <RouterLink to=".." relative="path">{t('tours.back')}</RouterLink>
-    </Link>
-  );
-  if (error && !view)
-    return (
-      <Stack>
-        {back}
-        <LoadFailed onRetry={() => void refetch()} />
-      </Stack>
-    );
-  if (!view) return <LoadingRows />;
   const reload = () => void refetch();
   return (
-    <Stack gap="6">
-      {back}
-      <ScreenTitle>{view.tour.name}</ScreenTitle>
-      <TourDetails tour={view.tour} />
-      <Departures tourId={view.tour.id} departures={view.departures.map((departure) => ({ ...departure, date: String(departure.date) }))} onChange={reload} />
-      <Itinerary tourId={view.tour.id} steps={view.itinerary} onChange={reload} />
-    </Stack>
+    <OwnListingScreen back={{ to: '..', label: t('tours.back') }} view={data?.partnerTour} failed={!!error} onRetry={reload} title={(view) => view.tour.name}>
+      {(view) => (
+        <>
+          <TourDetails tour={view.tour} />
+          <Departures
+            tourId={view.tour.id}
+            departures={view.departures.map((departure) => ({ ...departure, date: String(departure.date) }))}
+            onChange={reload}
+          />
+          <Itinerary tourId={view.tour.id} steps={view.itinerary} onChange={reload} />
+        </>
+      )}
+    </OwnListingScreen>
   );
 }
 
@@ -67,7 +60,7 @@ function TourDetails({ tour }: { tour: TourView }) {
     accepted(result.data?.tourUpdate.userErrors, t('saved'));
   }
   return (
-    <Box as="form" onSubmit={submit} bg="white" p="4" rounded="md" borderWidth="1px" aria-labelledby="tour-details">
+    <Panel as="form" onSubmit={submit} aria-labelledby="tour-details">
       <Heading as="h2" size="md" id="tour-details" mb="3">
         {t('tours.details')}
       </Heading>
@@ -101,7 +94,7 @@ function TourDetails({ tour }: { tour: TourView }) {
           </Button>
         </Box>
       </Stack>
-    </Box>
+    </Panel>
   );
 }
 
@@ -133,7 +126,7 @@ function Departures({ tourId, departures, onChange }: { tourId: string; departur
   }
 
   return (
-    <Box bg="white" p="4" rounded="md" borderWidth="1px" as="section" aria-labelledby="departures">
+    <Panel as="section" aria-labelledby="departures">
       <Heading as="h2" size="md" id="departures" mb="3">
         {t('departures.title')}
       </Heading>
@@ -196,19 +189,14 @@ function Departures({ tourId, departures, onChange }: { tourId: string; departur
                         >
                           {t('actions.save')}
                         </Button>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
+                        <RemoveButton
+                          label={t('departures.removeOn', { date: label })}
                           disabled={departure.booked > 0}
-                          aria-label={t('departures.removeOn', { date: label })}
-                          onClick={async () => {
+                          onRemove={async () => {
                             const result = await remove({ variables: { id: departure.id } });
                             if (accepted(result.data?.tourDepartureRemove.userErrors, t('departures.removed'))) onChange();
                           }}
-                        >
-                          {t('actions.remove')}
-                        </Button>
+                        />
                       </HStack>
                     </Table.Cell>
                   </Table.Row>
@@ -218,7 +206,7 @@ function Departures({ tourId, departures, onChange }: { tourId: string; departur
           </Table.Root>
         </Box>
       )}
-    </Box>
+    </Panel>
   );
 }
 
@@ -238,7 +226,7 @@ function Itinerary({ tourId, steps, onChange }: { tourId: string; steps: Readonl
     }
   }
   return (
-    <Box bg="white" p="4" rounded="md" borderWidth="1px" as="section" aria-labelledby="itinerary">
+    <Panel as="section" aria-labelledby="itinerary">
       <Heading as="h2" size="md" id="itinerary" mb="3">
         {t('itinerary.title')}
       </Heading>
@@ -253,20 +241,19 @@ function Itinerary({ tourId, steps, onChange }: { tourId: string; steps: Readonl
               </Text>
               <Box flex="1">
                 <Text fontWeight="semibold">{step.title}</Text>
-                {step.description && <Text fontSize="sm" color="gray.700">{step.description}</Text>}
+                {step.description && (
+                  <Text fontSize="sm" color="gray.700">
+                    {step.description}
+                  </Text>
+                )}
               </Box>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('itinerary.remove', { title: step.title })}
-                onClick={async () => {
+              <RemoveButton
+                label={t('itinerary.remove', { title: step.title })}
+                onRemove={async () => {
                   const result = await remove({ variables: { id: step.id } });
                   if (accepted(result.data?.tourItineraryStepRemove.userErrors)) onChange();
                 }}
-              >
-                {t('actions.remove')}
-              </Button>
+              />
             </Flex>
           ))}
         </Stack>
@@ -284,6 +271,6 @@ function Itinerary({ tourId, steps, onChange }: { tourId: string; steps: Readonl
           {t('itinerary.add')}
         </Button>
       </Flex>
-    </Box>
+    </Panel>
   );
 }

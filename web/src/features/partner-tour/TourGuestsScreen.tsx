@@ -1,6 +1,6 @@
 // The guests on the organizer's bookings (its manifest): name a traveller on a booking, search, and remove a name
 // added by mistake.
-import { Box, Button, Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { FormActions, ScreenTitleWithNew } from '../partner-shared/NewListingForm';
 import { accepted, isoDay, type UserErrorLike } from '../partner-shared/partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { Panel, RemoveButton } from '../partner-shared/ListingParts';
 
 export function TourGuestsScreen() {
   const { t, i18n } = useTranslation('partners');
@@ -68,18 +69,13 @@ export function TourGuestsScreen() {
                   </Table.Cell>
                   <Table.Cell>{guest.notes}</Table.Cell>
                   <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('guests.remove', { name: guest.fullName })}
-                      onClick={async () => {
+                    <RemoveButton
+                      label={t('guests.remove', { name: guest.fullName })}
+                      onRemove={async () => {
                         const result = await remove({ variables: { id: guest.id } });
                         if (accepted(result.data?.tourGuestRemove.userErrors)) void refetch();
                       }}
-                    >
-                      {t('actions.remove')}
-                    </Button>
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -124,7 +120,7 @@ function NewGuestForm({ onDone }: { onDone: (added: boolean) => void }) {
   }));
   const placeholder = waiting ? t('states.loading') : options.length ? t('guests.chooseBooking') : t('guests.noBookings');
   return (
-    <Box as="form" onSubmit={submit} bg="white" p="4" rounded="md" borderWidth="1px" aria-label={t('guests.add')}>
+    <Panel as="form" onSubmit={submit} aria-label={t('guests.add')}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField label={t('guests.booking')} error={problemOf('bookingId')} required>
           <SelectInput value={guest.bookingId} onChange={change('bookingId')} options={[{ value: '', label: placeholder }, ...options]} />
@@ -143,6 +139,6 @@ function NewGuestForm({ onDone }: { onDone: (added: boolean) => void }) {
         </FormField>
       </SimpleGrid>
       <FormActions submitLabel={t('guests.add')} saving={loading} onCancel={() => onDone(false)} />
-    </Box>
+    </Panel>
   );
 }

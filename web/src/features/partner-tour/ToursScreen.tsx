@@ -1,14 +1,13 @@
 // The organizer's tours: search, open one to edit it, or create a new one (name, place, category, length, price).
-import { Badge, Box, Link, Table } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PartnerToursDocument, TourCreateDocument } from '../partner-shared/gql/graphql';
 import { formatUsd } from '../listings/format';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
-import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
+import { OwnListingsScreen, OwnListingsTable } from '../partner-shared/OwnListingsScreen';
 
 const CATEGORIES = ['CULTURAL', 'WILDLIFE', 'ADVENTURE'] as const;
 
@@ -27,37 +26,16 @@ export function ToursScreen() {
       newForm={(close) => data && <NewTourForm countries={data.countries} onDone={close} />}
     >
       {(tours) => (
-        <Box overflowX="auto">
-          <Table.Root size="sm" variant="outline" bg="white">
-            <Table.Caption srOnly>{t('tours.caption', { total: tours.totalCount })}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('tours.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('tours.place')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('tours.price')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('tours.departures')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('tours.visibility')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {tours.nodes.map((tour) => (
-                <Table.Row key={tour.id}>
-                  <Table.Cell>
-                    <Link asChild color="terracotta.700" fontWeight="semibold">
-                      <RouterLink to={tour.id}>{tour.name}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{tour.location}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatUsd(tour.price.amount, language)}</Table.Cell>
-                  <Table.Cell textAlign="end">{tour.departures.length}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={tour.active ? 'green' : 'gray'}>{tour.active ? t('tours.active') : t('tours.hidden')}</Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <OwnListingsTable
+          rows={tours.nodes}
+          caption={t('tours.caption', { total: tours.totalCount })}
+          nameHeader={t('tours.name')}
+          linkTo={(tour) => tour.id}
+          columns={[
+            { header: t('tours.price'), numeric: true, cell: (tour) => formatUsd(tour.price.amount, language) },
+            { header: t('tours.departures'), numeric: true, cell: (tour) => tour.departures.length },
+          ]}
+        />
       )}
     </OwnListingsScreen>
   );

@@ -1,5 +1,5 @@
 // The transport business's services: create one, price a day, active or not, and the fleet (add, edit or remove vehicles).
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm, ScreenTitleWithNew } from '../partner-shared/NewListingForm';
 import { accepted } from '../partner-shared/partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { RemoveButton, VisibilityBadge } from '../partner-shared/ListingParts';
 
 type Ride = PartnerRidesQuery['partnerRides']['nodes'][number];
 type Vehicle = Ride['vehicles'][number];
@@ -83,7 +84,7 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
           <Text color="gray.600" fontSize="sm">
             {ride.location} · {formatUsd(ride.pricePerDay.amount, language)} {t('rides.perDay')}
           </Text>
-          <Badge colorPalette={active ? 'green' : 'gray'}>{active ? t('tours.active') : t('tours.hidden')}</Badge>
+          <VisibilityBadge active={active} />
         </Flex>
         <HStack gap="3" wrap="wrap" align="end" mb="4">
           <Field.Root maxW="40">
@@ -211,17 +212,12 @@ function VehicleRow({ vehicle, onChange }: { vehicle: Vehicle; onChange: () => v
           >
             {t('actions.edit')}
           </Button>
-          <Button
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t('rides.removeVehicle', { plate: vehicle.plate })}
-            onClick={async () => {
+          <RemoveButton
+            label={t('rides.removeVehicle', { plate: vehicle.plate })}
+            onRemove={async () => {
               if (accepted((await remove({ variables: { id: vehicle.id } })).data?.vehicleRemove.userErrors)) onChange();
             }}
-          >
-            {t('actions.remove')}
-          </Button>
+          />
         </HStack>
       </Table.Cell>
     </Table.Row>
