@@ -8,7 +8,7 @@ import {
   ReportRangePreset,
   parseInput,
   reportRangeInput,
-  type RequestContext,
+  type ApiContext,
   reportCsv,
   reportFileName,
   type ServiceFigures,
@@ -63,8 +63,8 @@ const legacyCountry = (row: CountryFigures) => ({ country_code: row.countryCode,
 export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
   // Staff only, refused before the window is read.
   const staff = { signedIn: true, guard: backOfficeViewer };
-  const windowOf = (ctx: RequestContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, parseInput(reportRangeInput, query));
-  const analyticsRoute = <T>(path: string, answer: (ctx: RequestContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
+  const windowOf = (ctx: ApiContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, parseInput(reportRangeInput, query));
+  const analyticsRoute = <T>(path: string, answer: (ctx: ApiContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
     route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, ...staff });
 
   analyticsRoute('/admin/analytics/overview', async (ctx, window, query) => {

@@ -19,7 +19,7 @@ import {
   optionalText,
   parseInput,
   readStatusRequest,
-  type RequestContext,
+  type ApiContext,
   type StatusPath,
   statusFlags,
   wholeNumber,
@@ -135,7 +135,7 @@ const bookingsQuery = queryString({
   limit: wholeNumber(1, 100).optional(),
 });
 
-const view = (ctx: RequestContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
+const view = (ctx: ApiContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
   legacyAdminListing(adminListingView(ctx.services.countries, kind, listing));
 
 export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {

@@ -6,7 +6,7 @@ import {
   optionalSingleLine,
   optionalText,
   parseInput,
-  type RequestContext,
+  type ApiContext,
   Role,
   text,
   type User,
@@ -19,7 +19,7 @@ import { legacyUser } from './legacy-user.js';
 import { flagParam, queryString, textParam } from './query-params.js';
 import { type RouteDeps, route } from './route-deps.js';
 
-const adminUser = (ctx: RequestContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
+const adminUser = (ctx: ApiContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
 
 const idParams = z.object({ id: z.string().max(40) });
 const peopleQuery = queryString({

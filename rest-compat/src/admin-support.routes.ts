@@ -3,7 +3,7 @@
 import {
   backOfficeViewer,
   parseInput,
-  type RequestContext,
+  type ApiContext,
   type SupportTicket,
   text,
   ticketFilter,
@@ -38,7 +38,7 @@ function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
   };
 }
 
-async function legacyThread(ctx: RequestContext, ticket: SupportTicket) {
+async function legacyThread(ctx: ApiContext, ticket: SupportTicket) {
   const [booking, replies] = await Promise.all([ctx.services.support.bookingOf(ctx, ticket), ctx.services.support.replies(ctx, ticket)]);
   return {
     ...legacyTicket(ticket, booking?.reference ?? null),

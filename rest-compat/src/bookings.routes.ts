@@ -1,6 +1,6 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
+import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, PaymentMethod, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dollars } from './listing-params.js';
@@ -287,7 +287,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'GET',
     '/api/user/bookings',
-    async (ctx: RequestContext, { query }) =>
+    async (ctx: ApiContext, { query }) =>
       (await ctx.services.bookings.mine(ctx, { status: query.status ?? null, type: query.type ? legacyTypes[query.type] : null })).map(legacyBooking),
     { ...signedIn, query: bookingFilterQuery },
   );

@@ -8,7 +8,7 @@ import {
   optionalSingleLine,
   optionalText,
   parseInput,
-  type RequestContext,
+  type ApiContext,
   singleLine,
   wholeNumber,
 } from '../../server/src/index.js';
@@ -66,7 +66,7 @@ const roomChanges = z
 
 const roomId = z.object({ id: wholeNumber(1, 2_147_483_647) });
 
-async function rooms(ctx: RequestContext, filter: { q?: string | null; status?: 'active' | 'inactive' | null }) {
+async function rooms(ctx: ApiContext, filter: { q?: string | null; status?: 'active' | 'inactive' | null }) {
   return (await ctx.services.hotelPartner.roomTypes(ctx, parseInput(hotelPartnerSchemas.roomFilter, { q: filter.q, status: filter.status }))).map(legacyRoom);
 }
 

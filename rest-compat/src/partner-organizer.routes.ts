@@ -12,7 +12,7 @@ import {
   parseInput,
   partnerRevenue,
   rangeEndingToday,
-  type RequestContext,
+  type ApiContext,
   requirePartner,
   singleLine,
   text,
@@ -33,7 +33,7 @@ type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof to
 
 const TOUR = BookingType.TOUR;
 /** Tour organizers only, refused before anything is read: someone else is never told what is missing. */
-const signedIn = { signedIn: true, guard: (ctx: RequestContext) => requirePartner(ctx, TOUR) } as const;
+const signedIn = { signedIn: true, guard: (ctx: ApiContext) => requirePartner(ctx, TOUR) } as const;
 const created = (reply: FastifyReply) => reply.code(201);
 const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }) => {
   reply.header('x-total-count', String(page.totalCount));
@@ -44,7 +44,7 @@ const paging = (query: { page?: number; limit?: number; page_size?: number }) =>
 const defined = <Values extends object>(values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Values;
 
 /** A tour as the organizer's legacy screens read it. */
-function legacyTour(ctx: RequestContext, tour: Tour) {
+function legacyTour(ctx: ApiContext, tour: Tour) {
   return {
     id: tour.id,
     name: tour.name,
@@ -137,7 +137,7 @@ const stepBody = z.object({ title: text(160).optional(), description: text(2000)
 const rangeQuery = queryString({ range: textParam(10) });
 
 export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const tours = (ctx: RequestContext) => ctx.services.tourPartners;
+  const tours = (ctx: ApiContext) => ctx.services.tourPartners;
 
   route(
     app,
@@ -227,7 +227,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'PUT',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR));
+      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR));
       return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
     },
     { ...signedIn, params: idParams, body: bookingUpdateBody },
@@ -239,7 +239,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'DELETE',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      const booking = await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR);
+      const booking = await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR);
       return { message: 'Booking cancelled', booking: organizerBooking(booking) };
     },
     { ...signedIn, params: idParams, body: cancelBody },

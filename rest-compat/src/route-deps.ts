@@ -1,11 +1,9 @@
-import { contextFor, DomainError, type Orm, type Page, parseInput, type RequestContext, type Services } from '../../server/src/index.js';
+import { type ApiAdapterOptions, type ApiContext, DomainError, type Page, parseInput } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-export interface RouteDeps {
-  orm: Orm;
-  services: Services;
-}
+/** What every route needs from the API: the request's context, with the services it calls. */
+export type RouteDeps = ApiAdapterOptions;
 
 /** What a route reads from the request, each part parsed by its schema before the handler runs. */
 export interface InputSchemas<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> {
@@ -20,13 +18,13 @@ export interface ParsedInput<Body, Query, Params> {
   params: Params;
 }
 
-export type Handler<Input> = (ctx: RequestContext, input: Input, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+export type Handler<Input> = (ctx: ApiContext, input: Input, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
 
 interface RouteOptions<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> extends InputSchemas<Body, Query, Params> {
   /** A request without a valid session is answered 401 before anything is parsed. */
   signedIn?: boolean;
   /** Runs before anything is parsed: refuses a viewer the path is not for (a 403 before a 400). */
-  guard?: (ctx: RequestContext) => unknown;
+  guard?: (ctx: ApiContext) => unknown;
   /** Refuses a larger body by its Content-Length, before a byte of it is read. */
   maxBody?: { bytes: number; field: string; message: string };
 }
@@ -65,7 +63,7 @@ export function route<Body extends z.ZodType = z.ZodUndefined, Query extends z.Z
       url,
       onRequest: options.maxBody && refuseLargerThan(options.maxBody),
       handler: (request, reply) => {
-        const ctx = contextFor(request, deps.orm, deps.services, reply);
+        const ctx = deps.contextOf(request, reply);
         if (options.signedIn && !ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated');
         options.guard?.(ctx);
         const input = {

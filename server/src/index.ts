@@ -1,8 +1,7 @@
 // The server's public entry point for the adapters beside it (rest-compat): what they may build on.
 export type { RequestContext } from './context.js';
-export type { Orm } from './db/orm.js';
+export type { ApiAdapter, ApiAdapterOptions, ApiContext } from './http/api-context.js';
 export { DomainError } from './errors.js';
-export { contextFor } from './http/request-context.js';
 export type { Services } from './services.js';
 export { decimal, optionalSingleLine, optionalText, parseInput, singleLine, text, wholeNumber } from './validation.js';
 
@@ -17,17 +16,12 @@ export { BookingLifecycle, lifecycleOf } from './modules/bookings/booking-lifecy
 export { PaymentMethod } from './modules/bookings/payments.js';
 export { availabilitySchemas } from './modules/bookings/availability.service.js';
 
-export { MAX_PAGE, MAX_PAGE_SIZE, type Page, type PageRequest } from './modules/listings/paging.js';
+export { MAX_PAGE, MAX_PAGE_SIZE, type Page } from './modules/listings/paging.js';
 export type { Located } from './modules/listings/listing-location.js';
-export type { CommonListingFilter, ListingArgs, ListingService } from './modules/listings/listing.service.js';
+export type { CommonListingFilter, ListingArgs } from './modules/listings/listing.service.js';
 export type { ListingRowBase } from './modules/listings/listing-kind.js';
-export { MAX_INTEGER_COLUMN } from './modules/listings/listing-page.js';
 export { TOUR_ADD_ONS } from './modules/listings/tours/tour-add-ons.js';
-export type { HotelRow } from './modules/listings/hotels/hotel.service.js';
-export type { TourRow } from './modules/listings/tours/tour.service.js';
-export type { RestaurantRow } from './modules/listings/restaurants/restaurant.service.js';
-export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisure/leisure.service.js';
-export type { RideRow } from './modules/listings/transport/transport.service.js';
+export { hoursAndMinutes } from './modules/listings/leisure/leisure.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
 export { type TripAsked, tripRequestSchema } from './modules/ai/trip-finder/trip-request.js';

@@ -48,7 +48,7 @@ export function createServices(config: Config) {
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
-  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups);
+  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, { email, liveBookings });
   const chat = chatProviderFrom(config);
   const listingImages = new ListingImageService(config);
   return {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { parseArgs } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
 import { Vehicle } from '../listings/transport/transport.entity.js';
@@ -14,7 +14,7 @@ export class AvailabilityResolver {
     @Arg('hotelId', () => ID) hotelId: string,
     @Arg('checkIn') checkIn: string,
     @Arg('checkOut') checkOut: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     const rooms = await ctx.services.availability.hotel(ctx, parseArgs(availabilitySchemas.hotel, { hotelId, checkIn, checkOut }));
     return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor }) =>
@@ -31,7 +31,7 @@ export class AvailabilityResolver {
   }
 
   @Query(() => [DepartureAvailability], { description: 'Upcoming departures of a tour with their free places' })
-  async tourAvailability(@Arg('tourId', () => ID) tourId: string, @Ctx() ctx: RequestContext) {
+  async tourAvailability(@Arg('tourId', () => ID) tourId: string, @Ctx() ctx: ApiContext) {
     const departures = await ctx.services.availability.tour(ctx, parseArgs(availabilitySchemas.tour, { tourId }));
     return departures.map(({ departure, placesLeft }) =>
       Object.assign(new DepartureAvailability(), { departureId: departure.id, date: departure.date, capacity: departure.capacity, placesLeft }),
@@ -43,13 +43,13 @@ export class AvailabilityResolver {
     @Arg('restaurantId', () => ID) restaurantId: string,
     @Arg('date') date: string,
     @Arg('time') time: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return Object.assign(new RestaurantAvailability(), await ctx.services.availability.restaurant(ctx, parseArgs(availabilitySchemas.restaurant, { restaurantId, date, time })));
   }
 
   @Query(() => LeisureAvailability, { description: 'Places left at a leisure venue on a date' })
-  async leisureAvailability(@Arg('venueId', () => ID) venueId: string, @Arg('date') date: string, @Ctx() ctx: RequestContext) {
+  async leisureAvailability(@Arg('venueId', () => ID) venueId: string, @Arg('date') date: string, @Ctx() ctx: ApiContext) {
     return Object.assign(new LeisureAvailability(), await ctx.services.availability.leisure(ctx, parseArgs(availabilitySchemas.leisure, { venueId, date })));
   }
 
@@ -58,7 +58,7 @@ export class AvailabilityResolver {
     @Arg('serviceId', () => ID) serviceId: string,
     @Arg('pickupDate') pickupDate: string,
     @Arg('returnDate') returnDate: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.availability.ride(ctx, parseArgs(availabilitySchemas.ride, { serviceId, pickupDate, returnDate }));
   }

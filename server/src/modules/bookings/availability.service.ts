@@ -10,7 +10,7 @@ import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
-import { TransportStatus } from '../listings/transport/transport.types.js';
+import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
 import { SEATING_MINUTES, stayPricesMinor } from './booking-plans.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';

@@ -1,6 +1,5 @@
 // Spec §4 statuses over time, computed from the dates whenever a booking is read: nothing moves a stored status,
 // so every API replica agrees without a scheduled task. Stored: HELD, CONFIRMED, CANCELLED; shown: these.
-import { registerEnumType } from 'type-graphql';
 import { type Booking, BookingStatus } from './booking.entity.js';
 import { addDays, localNow } from './booking-dates.js';
 
@@ -14,8 +13,6 @@ export enum BookingLifecycle {
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
 }
-
-registerEnumType(BookingLifecycle, { name: 'BookingLifecycle', description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass' });
 
 /** A confirmed booking is "upcoming" from this many days before its start. */
 export const UPCOMING_DAYS = 7;

@@ -17,7 +17,7 @@ import { type BookingDetails, type Contact, messages, readBookingRequest, readId
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { type CancelledBy, type GuestConfirmLink, announceBookingChange } from './booking-notices.js';
+import { type CancelledBy, type GuestConfirmLink, type NoticeChannels, announceBookingChange } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -25,7 +25,7 @@ import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchem
 import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
-import { guestConfirmLink } from './booking-guest-access.js';
+import { guestConfirmLink } from './guest-links.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
@@ -86,6 +86,7 @@ export class BookingService {
     private readonly countries: CountryService,
     private readonly fairShare: FairShare,
     private readonly guestLookups: GuestLookups,
+    private readonly notices: NoticeChannels,
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
@@ -200,7 +201,7 @@ export class BookingService {
     };
     const by: CancelledBy = onBehalf ? 'support' : 'traveller';
     // A hold called off is an abandoned checkout, not a booking anyone was told of.
-    if (wasConfirmed) await announceBookingChange(ctx, tx, booking, { change: 'cancelled', by, refundMinor, reason: onBehalf?.reason ?? null });
+    if (wasConfirmed) await announceBookingChange(this.notices, ctx, tx, booking, { change: 'cancelled', by, refundMinor, reason: onBehalf?.reason ?? null });
     return { ...outcome, refundMinor, policyRefundMinor: outcome.refundMinor };
   }
 
@@ -282,7 +283,7 @@ export class BookingService {
       }
       if (booking.user) await adjustPoints(tx, booking);
       if (call) remember(ctx, tx, call, booking);
-      await announceBookingChange(ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
+      await announceBookingChange(this.notices, ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
       return booking;
     });
   }
@@ -541,7 +542,7 @@ export class BookingService {
     booking.confirmedAt = new Date();
     booking.holdExpiresAt = null;
     creditPoints(tx, booking);
-    await announceBookingChange(ctx, tx, booking, { change: 'confirmed', confirmLink });
+    await announceBookingChange(this.notices, ctx, tx, booking, { change: 'confirmed', confirmLink });
   }
 
   /** A guest's unpaid booking being confirmed keeps its units only until the guest opens the link its confirmation carries. */

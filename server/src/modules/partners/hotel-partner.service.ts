@@ -14,7 +14,7 @@ import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
-import { HotelType } from '../listings/hotels/hotel.types.js';
+import { HotelType } from '../listings/hotels/hotel.enums.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import { auditedChange, searchTextOf } from './partner-listings.js';

@@ -8,7 +8,7 @@ import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
-import { LeisureType } from '../listings/leisure/leisure.types.js';
+import { LeisureType } from '../listings/leisure/leisure.enums.js';
 import {
   auditedChange,
   cityId,

@@ -9,7 +9,8 @@ import { auditSnapshot } from '../audit/audit-log.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
-import { Cuisine, type OpeningHours, Weekday } from '../listings/restaurants/restaurant.types.js';
+import { type OpeningHours } from '../listings/restaurants/restaurant.types.js';
+import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { DEFAULT_OPENING_HOURS } from '../admin/admin-listing-kinds.js';
 import { isoDate } from './partner-bookings.js';
 import {

@@ -13,7 +13,7 @@ import { readEmail } from '../bookings/booking-input.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
-import { TourCategory } from '../listings/tours/tour.types.js';
+import { TourCategory } from '../listings/tours/tour.enums.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { isoDate, ownListingIds, partnerBooking } from './partner-bookings.js';
 import {

@@ -10,7 +10,7 @@ import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
-import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
+import { TransportStatus, TransportType } from '../listings/transport/transport.enums.js';
 import {
   auditedChange,
   cityId,

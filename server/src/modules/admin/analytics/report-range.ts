@@ -1,5 +1,4 @@
 // The window a report covers: inclusive UTC dates of booking, and the size of the periods it is cut into.
-import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { badInput } from '../../../errors.js';
 import { addDays, daysBetween } from '../../bookings/booking-dates.js';
@@ -17,9 +16,6 @@ export enum ReportRangePreset {
   LAST_90_DAYS = '90d',
   LAST_12_MONTHS = '12m',
 }
-
-registerEnumType(ReportPeriod, { name: 'ReportPeriod', description: 'How a report groups bookings: by day, ISO week (from Monday) or month' });
-registerEnumType(ReportRangePreset, { name: 'ReportRangePreset', description: 'Last 7, 30 or 90 days, or last 12 months, up to today (UTC)' });
 
 const presetDays: Record<ReportRangePreset, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
 const defaultPeriod: Record<ReportRangePreset, ReportPeriod> = {

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { parseArgs } from '../../../graphql/arguments.js';
 import { BACK_OFFICE_ROLES } from '../back-office-access.js';
 import { AUDIT_PAGE_SIZE, auditLogInput } from './audit-log.service.js';
@@ -13,7 +13,7 @@ export class AuditLogResolver {
     @Arg('filter', () => AuditLogFilter, { nullable: true }) filter: AuditLogFilter | null,
     @Arg('first', () => Int, { defaultValue: AUDIT_PAGE_SIZE }) first: number,
     @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ): Promise<AuditLogPage> {
     const page = await ctx.services.auditLog.page(ctx, parseArgs(auditLogInput, { ...filter, first, after }));
     const entries = page.entries.map(({ actorId, actorEmail, actorName, actorRole, ...entry }) =>

@@ -2,6 +2,7 @@
 // static pages that answer the question, and the country's listings it names, found by full-text search. Without
 // a model the answer is those passages with their links; with one, the model answers from them, streamed.
 import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../../../../../shared/src/spec-constants.js';
 import type { RequestContext } from '../../../context.js';
 import { badInput } from '../../../errors.js';
 import type { Language } from '../../../language.js';
@@ -12,7 +13,6 @@ import type { ChatMessage, ChatProvider } from '../provider/chat-provider.js';
 import { type FoundListing, type FoundPassage, refreshCorpus, searchListings, searchPassages } from './help-search.js';
 
 /** Spec §1: Rwanda unless the chat names another country. */
-const DEFAULT_COUNTRY = 'RW';
 /** The model reads the latest turns only. */
 const HISTORY_TURNS = 10;
 /** A second passage is shown when it ranks nearly as well as the first. */
