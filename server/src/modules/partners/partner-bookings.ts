@@ -48,6 +48,8 @@ export const partnerBookingFilterSchema = z.object({
 
 export type PartnerBookingFilter = z.input<typeof partnerBookingFilterSchema>;
 
+export type PartnerBookingQuery = z.output<typeof partnerBookingFilterSchema>;
+
 export interface PartnerBookingPage {
   nodes: Booking[];
   totalCount: number;
@@ -81,9 +83,8 @@ const stayWhere: Record<StayStatus, Record<string, unknown>> = {
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
  * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; checkouts never confirmed never show.
  */
-export async function partnerBookings(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<PartnerBookingPage> {
+export async function partnerBookings(ctx: RequestContext, filter: PartnerBookingQuery, only?: PartnerListingKind): Promise<PartnerBookingPage> {
   const { viewer, kind } = partnerOf(ctx, only);
-  const filter = parseInput(partnerBookingFilterSchema, input ?? {});
   if (filter.from && filter.to && filter.from > filter.to) throw badInput('to', 'The end date must be on or after the start date.');
   const ids = await ownListingIds(ctx.em, kind, viewer.id);
   const listingIds = filter.listingId ? ids.filter((id) => id === filter.listingId) : ids;
