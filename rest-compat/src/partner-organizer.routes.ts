@@ -6,6 +6,7 @@ import {
   optionalSingleLine,
   optionalText,
   partnerBookingCancel,
+  partnerBookingChange,
   partnerBookingFilterSchema,
   partnerBookingUpdate,
   partnerBookings,
@@ -27,7 +28,7 @@ import { z } from 'zod';
 import { legacyBooking } from './bookings.routes.js';
 import { dollars } from './listing-params.js';
 import { idParams, pagingParams, queryString, textParam } from './query-params.js';
-import { type LegacyNames, type RouteDeps, route, withCommand, withLegacyField } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, withCommand } from './route-deps.js';
 
 type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof tourPartnerSchemas)[Name]>;
 
@@ -228,7 +229,11 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
       if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR));
-      return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
+      return organizerBooking(
+        await withCommand(partnerBookingChange, { paymentStatus: body.payment_status }, { paymentStatus: 'payment_status' }, (change) =>
+          partnerBookingUpdate(ctx, params.id, change, TOUR),
+        ),
+      );
     },
     { ...signedIn, params: idParams, body: bookingUpdateBody },
   );

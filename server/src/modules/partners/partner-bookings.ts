@@ -126,11 +126,12 @@ export async function partnerBooking(ctx: RequestContext, id: string, em: Entity
 
 const bookingAuditFields = ['reference', 'status', 'paymentStatus', 'startDate', 'partySize', 'totalMinor'] as const;
 
-const updateSchema = z.object({ paymentStatus: z.enum(PaymentStatus).nullish() }).strict();
+/** What a partner changes on a booking: that it was paid (at the venue, on the day). Parsed where it arrives. */
+export const partnerBookingChange = z.object({ paymentStatus: z.enum(PaymentStatus).nullish() }).strict();
 
-/** What a partner changes on a booking: that it was paid (at the venue, on the day). */
-export async function partnerBookingUpdate(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
-  const change = parseInput(updateSchema, input ?? {});
+export type PartnerBookingChange = z.output<typeof partnerBookingChange>;
+
+export async function partnerBookingUpdate(ctx: RequestContext, id: string, change: PartnerBookingChange, only?: PartnerListingKind): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
     const before = auditSnapshot(booking, bookingAuditFields);
@@ -158,10 +159,17 @@ const cancelSchema = z.object({
  * The partner calls a booking off before it begins, saying why: its places are freed, the traveller gets back all
  * that was paid, and both sides are told (the traveller's mail carries the reason).
  */
-export async function partnerBookingCancel(ctx: RequestContext, notices: NoticeChannels, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
+export async function partnerBookingCancel(
+  ctx: RequestContext,
+  notices: NoticeChannels,
+  id: string,
+  input: { reason?: string | null },
+  only?: PartnerListingKind,
+): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
-    const { reason } = parseInput(cancelSchema, input ?? {});
+    // Read once the booking is found: a booking of someone else's is not found, whatever the reason says.
+    const { reason } = parseInput(cancelSchema, input);
     const before = auditSnapshot(booking, bookingAuditFields);
     await transition(notices, ctx, tx as EntityManager, booking, { name: 'cancel', by: { by: 'partner', actorId: ctx.viewer!.id, reason } });
     recordAudit(tx as EntityManager, auditActor(ctx), {
