@@ -1,12 +1,12 @@
 // The map of the loading overlay: Africa from world-atlas 50m (cut to Africa), the chosen country pulsing.
 import { ComposableMap, Geographies, Geography, ZoomableGroup } from 'react-simple-maps';
-import { feature } from 'topojson-client';
+import type { GeoJsonObject } from 'geojson';
 import africaTopology from './africa-50m.json';
 import { matchesShape, type MapCountry } from './map-names';
 
 export const MAP_ZOOM = { start: 1.55, min: 1.2, max: 6 } as const;
-// The shapes as GeoJSON, the form react-simple-maps' types name (it converts TopoJSON the same way itself).
-const africa = feature(africaTopology, africaTopology.objects.countries);
+// react-simple-maps reads TopoJSON too, though its types name only GeoJSON.
+const africa = africaTopology as unknown as GeoJsonObject;
 const AFRICA_CENTRE: [number, number] = [17, 2];
 
 const pulseCss = `
