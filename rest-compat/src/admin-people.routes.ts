@@ -3,10 +3,9 @@
 import { backOfficeViewer, optionalSingleLine, optionalText, type RequestContext, Role, text, type User, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendAdminPage } from './admin-shapes.js';
 import { legacyUser } from './legacy-user.js';
 import { flagParam, queryString, textParam } from './query-params.js';
-import { type RouteDeps, route } from './route-deps.js';
+import { type RouteDeps, route, sendNumberedPage } from './route-deps.js';
 
 const adminUser = (ctx: RequestContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
 
@@ -40,7 +39,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   route(app, deps, 'GET', '/admin/users', async (ctx, { query }, _request, reply) => {
     const page = await ctx.services.adminPeople.users(ctx, { q: query.q, role: query.role, verified: query.verified, page: query.page, size: query.limit });
-    return sendAdminPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
+    return sendNumberedPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
   }, { ...backOffice, query: peopleQuery });
 
   route(app, deps, 'POST', '/admin/users/migrate-clients', async (ctx, { body }) => {
@@ -58,7 +57,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   route(app, deps, 'GET', '/admin/clients', async (ctx, { query }, _request, reply) => {
     const page = await ctx.services.adminPeople.clients(ctx, { q: query.q, verified: query.verified, page: query.page, size: query.limit });
-    return sendAdminPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
+    return sendNumberedPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
   }, { ...backOffice, query: peopleQuery });
 
   route(app, deps, 'POST', '/admin/clients', async (ctx, { body }, _request, reply) => {

@@ -23,16 +23,11 @@ import { z } from 'zod';
 import { legacyBooking } from './bookings.routes.js';
 import { dollars } from './listing-params.js';
 import { idParams, pagingParams, queryString, textParam } from './query-params.js';
-import { type RouteDeps, route, withLegacyField } from './route-deps.js';
+import { type RouteDeps, route, sendNumberedPage, withLegacyField } from './route-deps.js';
 
 const signedIn = { signedIn: true } as const;
 const TOUR = BookingType.TOUR;
 const created = (reply: FastifyReply) => reply.code(201);
-const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }) => {
-  reply.header('x-total-count', String(page.totalCount));
-  reply.header('x-page', String(page.page));
-  reply.header('x-page-size', String(page.pageSize));
-};
 const paging = (query: { page?: number; limit?: number; page_size?: number }) => ({ page: query.page, size: query.limit ?? query.page_size });
 const defined = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 
@@ -129,8 +124,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/tours',
     async (ctx, { query }, _request, reply) => {
       const page = await tours(ctx).tours(ctx, defined({ q: query.q, ...paging(query) }));
-      listHeaders(reply, page);
-      return page.nodes.map((tour) => legacyTour(ctx, tour));
+      return sendNumberedPage(reply, page, page.nodes.map((tour) => legacyTour(ctx, tour)));
     },
     { ...signedIn, query: queryString({ q: textParam(80), ...pagingParams }) },
   );
@@ -178,8 +172,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const page = await withLegacyField({ listingId: 'tour_id' }, () =>
         partnerBookings(ctx, defined({ q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) }), TOUR),
       );
-      listHeaders(reply, page);
-      return page.nodes.map(organizerBooking);
+      return sendNumberedPage(reply, page, page.nodes.map(organizerBooking));
     },
     { ...signedIn, query: bookingQuery },
   );
@@ -242,8 +235,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/guests',
     async (ctx, { query }, _request, reply) => {
       const page = await withLegacyField({ tourId: 'tour_id' }, () => tours(ctx).guests(ctx, defined({ q: query.q, tourId: query.tour_id, date: query.date, ...paging(query) })));
-      listHeaders(reply, page);
-      return page.nodes.map(legacyGuest);
+      return sendNumberedPage(reply, page, page.nodes.map(legacyGuest));
     },
     { ...signedIn, query: guestQuery },
   );

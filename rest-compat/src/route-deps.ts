@@ -102,6 +102,14 @@ export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[])
   return rows;
 }
 
+/** The same for a page by number (back-office and partner lists). */
+export function sendNumberedPage<T>(reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }, rows: T[]) {
+  reply.header('x-total-count', String(page.totalCount));
+  reply.header('x-page', String(page.page));
+  reply.header('x-page-size', String(page.pageSize));
+  return rows;
+}
+
 /** The service names GraphQL's fields; a legacy client reads its own. */
 export function withLegacyField<T>(fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {

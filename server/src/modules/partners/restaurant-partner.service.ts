@@ -11,6 +11,7 @@ import type { CountryService } from '../countries/country.service.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Cuisine, type OpeningHours, Weekday } from '../listings/restaurants/restaurant.types.js';
 import { DEFAULT_OPENING_HOURS } from '../admin/admin-listing-kinds.js';
+import { listingSearchText } from '../listings/listing-search.js';
 import { isoDate } from './partner-bookings.js';
 import {
   auditedChange,
@@ -21,7 +22,6 @@ import {
   newListingFields,
   ownListingPage,
   placeListing,
-  searchTextOf,
 } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
@@ -96,7 +96,7 @@ export class RestaurantPartnerService {
       if (fields.averagePrice !== undefined) restaurant.averagePriceMinor = fields.averagePrice;
       if (fields.active !== undefined) restaurant.active = fields.active;
       if (fields.openingHours !== undefined) restaurant.openingHours = byWeekday(fields.openingHours);
-      restaurant.searchText = searchTextOf(restaurant.name, this.countries.city(restaurant.city.id)?.name ?? '', restaurant.cuisine);
+      restaurant.searchText = listingSearchText(restaurant.name, this.countries.city(restaurant.city.id)?.name ?? '', restaurant.cuisine);
       const action =
         fields.active === undefined || fields.active === before.active ? 'restaurant.update' : fields.active ? 'restaurant.activate' : 'restaurant.deactivate';
       return {
