@@ -1,22 +1,21 @@
 // The five kinds of listing the admin back office manages, described once: entity, booking type, the
 // partner role that may own one, how its active flag is stored, its own fields and its snapshot for the
 // audit log. The content service, the resolvers and the REST routes are driven by this table.
-import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
 import { singleLine, text } from '../../validation.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
-import { HotelType } from '../listings/hotels/hotel.types.js';
+import { HotelType } from '../listings/hotels/hotel.enums.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
-import { LeisureType } from '../listings/leisure/leisure.types.js';
+import { LeisureType } from '../listings/leisure/leisure.enums.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { Restaurant } from '../listings/restaurants/restaurant.entity.js';
-import { Cuisine, Weekday } from '../listings/restaurants/restaurant.types.js';
+import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { Tour } from '../listings/tours/tour.entity.js';
-import { TourCategory } from '../listings/tours/tour.types.js';
+import { TourCategory } from '../listings/tours/tour.enums.js';
 import { TransportService } from '../listings/transport/transport.entity.js';
-import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
+import { TransportStatus, TransportType } from '../listings/transport/transport.enums.js';
 import { Role } from '../users/role.js';
 
 /** A kind as the admin paths name it (`/admin/hotels`); `nightlife` and `leisure` are one kind. */
@@ -27,7 +26,6 @@ export enum AdminListingKind {
   TRANSPORT = 'transport',
   LEISURE = 'leisure',
 }
-registerEnumType(AdminListingKind, { name: 'AdminListingKind', description: 'The listing kinds of the admin back office' });
 
 /** The legacy path segments of a kind (spec §7 'Admin'). */
 export const kindSegments: Record<string, AdminListingKind> = {
