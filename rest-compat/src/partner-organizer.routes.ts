@@ -6,6 +6,7 @@ import {
   optionalSingleLine,
   optionalText,
   partnerBookingCancel,
+  partnerBookingFilterSchema,
   partnerBookingUpdate,
   partnerBookings,
   parseInput,
@@ -185,9 +186,8 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/organizer/bookings',
     async (ctx, { query }, _request, reply) => {
-      const page = await withLegacyField({ listingId: 'tour_id' }, () =>
-        partnerBookings(ctx, defined({ q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) }), TOUR),
-      );
+      const bookingsQuery = { q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) };
+      const page = await withCommand(partnerBookingFilterSchema, bookingsQuery, { listingId: 'tour_id' }, (filter) => partnerBookings(ctx, filter, TOUR));
       return sendNumberedPage(reply, page, page.nodes.map(organizerBooking));
     },
     { ...signedIn, query: bookingQuery },

@@ -49,6 +49,8 @@ export const partnerBookingFilterSchema = z.object({
 
 export type PartnerBookingFilter = z.input<typeof partnerBookingFilterSchema>;
 
+export type PartnerBookingQuery = z.output<typeof partnerBookingFilterSchema>;
+
 /** The viewer as a partner, and the kind of listing its role manages (`only` that kind when given); anyone else is refused. */
 export function partnerOf(ctx: RequestContext, only?: PartnerListingKind): { viewer: Viewer; kind: PartnerListingKind } {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in.');
@@ -75,9 +77,8 @@ const stayWhere: Record<StayStatus, Record<string, unknown>> = {
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
  * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; checkouts never confirmed never show.
  */
-export async function partnerBookings(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<OffsetPage<Booking>> {
+export async function partnerBookings(ctx: RequestContext, filter: PartnerBookingQuery, only?: PartnerListingKind): Promise<OffsetPage<Booking>> {
   const { viewer, kind } = partnerOf(ctx, only);
-  const filter = parseInput(partnerBookingFilterSchema, input ?? {});
   if (filter.from && filter.to && filter.from > filter.to) throw badInput('to', 'The end date must be on or after the start date.');
   const ids = await ownListingIds(ctx.em, kind, viewer.id);
   const listingIds = filter.listingId ? ids.filter((id) => id === filter.listingId) : ids;

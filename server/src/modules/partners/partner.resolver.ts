@@ -5,7 +5,7 @@ import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 import { PARTNER_ROLES } from '../users/role.js';
-import { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
+import { partnerBookingCancel, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
 import { partnerRevenue, revenueRange } from './partner-revenue.js';
 import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, PartnerBookingUpdateInput, PartnerRevenue, given } from './partner.types.js';
 
@@ -15,7 +15,7 @@ export class PartnerResolver {
   @Authorized([...PARTNER_ROLES])
   @Query(() => PartnerBookingPage, { description: "Bookings of the viewer's own listings, newest first" })
   partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: ApiContext) {
-    return partnerBookings(ctx, given(filter ?? {}));
+    return partnerBookings(ctx, parseArgs(partnerBookingFilterSchema, given({ ...filter })));
   }
 
   @Authorized([...PARTNER_ROLES])
