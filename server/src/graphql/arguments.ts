@@ -50,13 +50,17 @@ type Sendable<Input> = Input extends readonly (infer Item)[]
  * A query answers it as an error, a mutation's payloadOf as a userError.
  */
 export function parseArgs<S extends z.ZodType, Args extends Sendable<z.input<S>>>(schema: S, args: MatchingFields<z.input<S>, Args>): z.output<S> {
-  return parseArgsChecked(schema, args);
+  return namedByField(() => parseInput(schema, args));
 }
 
 /** parseArgs for a resolver generic over its arguments: its own signature holds them to the schema where it is used. */
-export function parseArgsChecked<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+export function parseArgsChecked<S extends z.ZodType>(schema: S, args: object): z.output<S> {
+  return namedByField(() => parseInput(schema, args));
+}
+
+function namedByField<T>(parse: () => T): T {
   try {
-    return parseInput(schema, args);
+    return parse();
   } catch (error) {
     if (!(error instanceof DomainError) || !error.field?.includes('.')) throw error;
     const field = error.field.slice(error.field.lastIndexOf('.') + 1);

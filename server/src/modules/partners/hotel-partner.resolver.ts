@@ -7,7 +7,7 @@ import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { Role } from '../users/role.js';
 import { type CalendarNight, hotelPartnerSchemas } from './hotel-partner.service.js';
-import { HOTEL_PHOTO_LIMIT } from './hotel-photos.js';
+import { HOTEL_PHOTO_LIMIT, hotelPhotoArguments } from './hotel-photos.js';
 import { hotelStayStep } from './hotel-stays.js';
 import { PartnerBookingPayload, given } from './partner.types.js';
 import {
@@ -74,13 +74,13 @@ export class HotelPartnerResolver {
     description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}`,
   })
   managedHotelPhotoAdd(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, id, imageBase64) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, parseArgs(hotelPhotoArguments.hotel, { id }), imageBase64) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: "Removes a photo, named by its URL in `photos`, from an own hotel's gallery" })
   managedHotelPhotoRemove(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, id, photo) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -88,7 +88,7 @@ export class HotelPartnerResolver {
     description: "Makes a photo of an own hotel's gallery, named by its URL in `photos`, the cover picture; the cover takes its place",
   })
   managedHotelPhotoMakeCover(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, id, photo) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
