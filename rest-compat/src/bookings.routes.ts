@@ -3,6 +3,8 @@
 import { type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { readCreateBooking } from '../../server/src/modules/bookings/booking-input.js';
+import { readModifyBooking } from '../../server/src/modules/bookings/booking-modify.js';
 import { dollars } from './listing-params.js';
 import { idParams } from './query-params.js';
 import { type RouteDeps, route, withLegacyField } from './route-deps.js';
@@ -219,7 +221,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/restaurants/book',
     async (ctx, { body }, request, reply) => {
       const booking = await withLegacyField(reservationFields, () =>
-        ctx.services.bookings.create(ctx, {
+        ctx.services.bookings.create(ctx, readCreateBooking({
           idempotencyKey: idempotencyKey(request),
           contact: body.name || body.email || !ctx.viewer ? { name: body.name ?? '', email: body.email, phone: body.phone } : null,
           restaurant: {
@@ -232,7 +234,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
             occasion: body.occasion,
             specialRequests: body.special_requests,
           },
-        }),
+        })),
       );
       created(reply);
       return {
@@ -254,11 +256,11 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { body }, request, reply) => {
       const { date, time } = splitDateTime(body.booking_date);
       const booking = await withLegacyField(leisureFields, () =>
-        ctx.services.bookings.create(ctx, {
+        ctx.services.bookings.create(ctx, readCreateBooking({
           idempotencyKey: idempotencyKey(request),
           contact: body.customer_name || body.customer_email || !ctx.viewer ? { name: body.customer_name ?? '', email: body.customer_email } : null,
           leisure: { venueId: body.nightlife_id, date, time, guests: body.guests ?? 2, specialRequests: body.special_requests },
-        }),
+        })),
       );
       created(reply);
       return { booking_id: booking.id, booking_reference: booking.reference, message: 'Booking confirmed', booking: legacyBooking(booking) };
@@ -302,11 +304,11 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { reference } = await ctx.services.bookings.viewerBooking(ctx, params.id);
       const { date, time } = splitDateTime(body.booking_date);
       const booking = await withLegacyField(modifyFields, () =>
-        ctx.services.bookings.modify(ctx, {
+        ctx.services.bookings.modify(ctx, readModifyBooking({
           idempotencyKey: idempotencyKey(request),
           reference,
           change: { startDate: date, endDate: body.end_date, time: body.time ?? time, partySize: body.party_size ?? body.guests, rooms: body.rooms },
-        }),
+        })),
       );
       return legacyBooking(booking);
     },
@@ -345,12 +347,12 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/api/user/bookings',
     async (ctx, { body }, request, reply) => {
       const booking = await withLegacyField(userBookingFields, () =>
-        ctx.services.bookings.create(ctx, {
+        ctx.services.bookings.create(ctx, readCreateBooking({
           idempotencyKey: idempotencyKey(request),
           contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
           ...userBookingDetails(body),
           payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
-        }),
+        })),
       );
       created(reply);
       return legacyBooking(booking);

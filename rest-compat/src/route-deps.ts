@@ -104,11 +104,14 @@ export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[])
 
 /** The service names GraphQL's fields; a legacy client reads its own. */
 export function withLegacyField<T>(fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    if (error instanceof DomainError && error.field) {
-      const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
-      throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
-    }
-    throw error;
-  });
+  // `then`, so that a refusal thrown while the work's command is read is renamed too.
+  return Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => {
+      if (error instanceof DomainError && error.field) {
+        const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
+        throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
+      }
+      throw error;
+    });
 }

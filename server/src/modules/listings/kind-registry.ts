@@ -1,0 +1,51 @@
+// The kinds of listing travellers book, listed once. Every place that needs "the kinds" (booking, admin content,
+// partner scope, favourites, metrics, help search, the REST paths, the GraphQL BookingType enum) reads them here.
+// A kind is one folder: its entity, read descriptor, seed and booking plug-in, described by its `<kind>.kind.ts`.
+// More kinds may be registered before the schema and the ORM are built (a test adds one this way).
+import { BookingType } from '../bookings/booking.entity.js';
+import type { BookingPlugin } from '../bookings/booking-kind.js';
+import type { Listing } from './listing.entity.js';
+import { hotelDefinition } from './hotels/hotel.kind.js';
+import { leisureDefinition } from './leisure/leisure.kind.js';
+import { restaurantDefinition } from './restaurants/restaurant.kind.js';
+import { tourDefinition } from './tours/tour.kind.js';
+import { transportDefinition } from './transport/transport.kind.js';
+
+export interface KindDefinition {
+  /** The one name of the kind in code and in the database: the booking type (`hotel`, `transport`). */
+  type: BookingType;
+  /** Its value in the GraphQL BookingType enum (`HOTEL`). */
+  enumKey: string;
+  /** Its name on the legacy REST paths (spec §3 booking_type: `nightlife` for leisure). */
+  legacyName: string;
+  /** The table its listings live in (owner_id, country_code, city_id, name, popularity on each). */
+  table: string;
+  /** The SQL condition, on the table's columns, for a listing the public sees. */
+  visibleSql: string;
+  /** Its entity (a function: entity modules import the booking module, so classes are read late). */
+  entity: () => ListingClass;
+  booking: BookingPlugin;
+}
+
+/** A listing entity class of a kind. */
+export type ListingClass = new () => Listing;
+
+/** A function, not a constant: the listing modules and the booking module import each other, so kinds are read late. */
+const builtIn = (): KindDefinition[] => [hotelDefinition, tourDefinition, restaurantDefinition, leisureDefinition, transportDefinition];
+const registered: KindDefinition[] = [];
+
+/** Adds a kind; call it before the schema and the ORM are built (its BookingType value joins the enum). */
+export function registerKind(kind: KindDefinition): void {
+  if (listingKinds().some((known) => known.type === kind.type)) throw new Error(`The kind ${kind.type} is registered already.`);
+  Object.assign(BookingType, { [kind.enumKey]: kind.type });
+  registered.push(kind);
+}
+
+export const listingKinds = (): KindDefinition[] => [...builtIn(), ...registered];
+
+/** The kind of a booking type (a booking's, or a typed request's). */
+export function kindOf(type: string): KindDefinition {
+  const kind = listingKinds().find((known) => known.type === type);
+  if (!kind) throw new Error(`No kind ${type} is registered.`);
+  return kind;
+}

@@ -1,0 +1,15 @@
+// The leisure kind, as the kind registry lists it (kind-registry.ts).
+import { BookingType } from '../../bookings/booking.entity.js';
+import type { KindDefinition } from '../kind-registry.js';
+import { LeisureVenue } from './leisure.entity.js';
+import { leisureBooking } from './leisure.booking.js';
+
+export const leisureDefinition: KindDefinition = {
+  type: BookingType.LEISURE,
+  enumKey: 'LEISURE',
+  legacyName: 'nightlife',
+  table: 'leisure_venue',
+  visibleSql: 'active',
+  entity: () => LeisureVenue,
+  booking: leisureBooking,
+};

@@ -1,0 +1,15 @@
+// The restaurant kind, as the kind registry lists it (kind-registry.ts).
+import { BookingType } from '../../bookings/booking.entity.js';
+import type { KindDefinition } from '../kind-registry.js';
+import { Restaurant } from './restaurant.entity.js';
+import { restaurantBooking } from './restaurant.booking.js';
+
+export const restaurantDefinition: KindDefinition = {
+  type: BookingType.RESTAURANT,
+  enumKey: 'RESTAURANT',
+  legacyName: 'restaurant',
+  table: 'restaurant',
+  visibleSql: 'active',
+  entity: () => Restaurant,
+  booking: restaurantBooking,
+};
