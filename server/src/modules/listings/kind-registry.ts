@@ -5,6 +5,7 @@
 import { BookingType } from '../bookings/booking.entity.js';
 import type { BookingPlugin } from '../bookings/booking-kind.js';
 import type { Listing } from './listing.entity.js';
+import type { Role } from '../users/role.js';
 import { hotelDefinition } from './hotels/hotel.kind.js';
 import { leisureDefinition } from './leisure/leisure.kind.js';
 import { restaurantDefinition } from './restaurants/restaurant.kind.js';
@@ -22,6 +23,14 @@ export interface KindDefinition {
   table: string;
   /** The SQL condition, on the table's columns, for a listing the public sees. */
   visibleSql: string;
+  /** The column of its price in minor units (the demo bookings are priced from it). */
+  priceColumn: string;
+  /** The web page a traveller books one at (help answers link to it). */
+  bookingPath: (id: number) => string;
+  /** The only role whose accounts own listings of this kind. */
+  partnerRole: Role;
+  /** As messages name one: "Hotel", "Venue" ("Venue not found"). */
+  label: string;
   /** Its entity (a function: entity modules import the booking module, so classes are read late). */
   entity: () => ListingClass;
   booking: BookingPlugin;
@@ -44,6 +53,16 @@ export function registerKind(kind: KindDefinition): void {
 export const listingKinds = (): KindDefinition[] => [...builtIn(), ...registered];
 
 /** The kind of a booking type (a booking's, or a typed request's). */
+/** The kind whose partners hold this role, if any. */
+export const kindOwnedBy = (role: Role): KindDefinition | undefined => listingKinds().find((kind) => kind.partnerRole === role);
+
+/** The SQL of every public listing's `columns`, one select per kind's table joined by `union all`; `kind` is the booking type. */
+export function publicListingsSql(columns: string, where = 'true'): string {
+  return listingKinds()
+    .map((kind) => `select '${kind.type}' as kind, ${columns} from ${kind.table} where (${kind.visibleSql}) and ${where}`)
+    .join(' union all ');
+}
+
 export function kindOf(type: string): KindDefinition {
   const kind = listingKinds().find((known) => known.type === type);
   if (!kind) throw new Error(`No kind ${type} is registered.`);

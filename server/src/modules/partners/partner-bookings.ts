@@ -14,6 +14,7 @@ import { cancellationOutcome } from '../bookings/booking-cancellation.js';
 import { announceBookingChange } from '../bookings/booking-notices.js';
 import { withdrawBooking } from '../bookings/booking-withdrawal.js';
 import { creditPointsOnPayment } from '../bookings/loyalty.js';
+import { kindOf } from '../listings/kind-registry.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
 import { auditActor } from './partner-audit.js';
@@ -21,15 +22,6 @@ import { auditActor } from './partner-audit.js';
 export const isoDate = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
   error: 'must be a date as YYYY-MM-DD',
 });
-
-/** The table each kind's listings live in (owner_id on each). */
-export const listingTables: Record<PartnerListingKind, string> = {
-  hotel: 'hotel',
-  tour: 'tour',
-  restaurant: 'restaurant',
-  leisure: 'leisure_venue',
-  transport: 'transport_service',
-};
 
 const NOT_FOUND = 'Booking not found';
 
@@ -67,7 +59,7 @@ export function partnerOf(ctx: RequestContext, only?: PartnerListingKind): { vie
 export async function ownListingIds(em: EntityManager, kind: PartnerListingKind, viewerId: string): Promise<number[]> {
   const rows = await em
     .getConnection()
-    .execute<Array<{ id: number }>>(`select id from ${listingTables[kind]} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
+    .execute<Array<{ id: number }>>(`select id from ${kindOf(kind).table} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
   return rows.map((row) => row.id);
 }
 

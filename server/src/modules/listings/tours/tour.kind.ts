@@ -1,5 +1,6 @@
 // The tour kind, as the kind registry lists it (kind-registry.ts).
 import { BookingType } from '../../bookings/booking.entity.js';
+import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Tour } from './tour.entity.js';
 import { tourBooking } from './tour.booking.js';
@@ -10,6 +11,10 @@ export const tourDefinition: KindDefinition = {
   legacyName: 'tour',
   table: 'tour',
   visibleSql: 'active',
+  priceColumn: 'base_price_minor',
+  bookingPath: (id) => `/tours/${id}`,
+  partnerRole: Role.TOUR_ORGANIZER,
+  label: 'Tour',
   entity: () => Tour,
   booking: tourBooking,
 };
