@@ -147,7 +147,7 @@ const view = (ctx: RequestContext, kind: AdminListingKind, listing: Parameters<t
 export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const backOffice = { signedIn: true, guard: backOfficeViewer };
 
-  for (const [segment, kind] of Object.entries(kindSegments)) {
+  for (const [segment, kind] of Object.entries(kindSegments())) {
     const base = `/admin/${segment}`;
 
     route(app, deps, 'GET', base, async (ctx, { query }, _request, reply) => {

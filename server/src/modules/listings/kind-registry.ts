@@ -2,8 +2,10 @@
 // partner scope, favourites, metrics, help search, the REST paths, the GraphQL BookingType enum) reads them here.
 // A kind is one folder: its entity, read descriptor, seed and booking plug-in, described by its `<kind>.kind.ts`.
 // More kinds may be registered before the schema and the ORM are built (a test adds one this way).
+import { type AdminKindFields, AdminListingKind } from '../admin/admin-kind.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { BookingPlugin } from '../bookings/booking-kind.js';
+import type { EntityClass } from '@mikro-orm/core';
 import type { Listing } from './listing.entity.js';
 import type { Role } from '../users/role.js';
 import { hotelDefinition } from './hotels/hotel.kind.js';
@@ -33,6 +35,10 @@ export interface KindDefinition {
   label: string;
   /** Its entity (a function: entity modules import the booking module, so classes are read late). */
   entity: () => ListingClass;
+  /** Every entity of the kind for the ORM: the listing's and its children's (rooms, departures, tables, vehicles). */
+  entities: () => EntityClass<object>[];
+  /** What the admin back office needs of it (its path name, active flag, own fields, audit snapshot). */
+  admin: AdminKindFields;
   booking: BookingPlugin;
 }
 
@@ -43,10 +49,11 @@ export type ListingClass = new () => Listing;
 const builtIn = (): KindDefinition[] => [hotelDefinition, tourDefinition, restaurantDefinition, leisureDefinition, transportDefinition];
 const registered: KindDefinition[] = [];
 
-/** Adds a kind; call it before the schema and the ORM are built (its BookingType value joins the enum). */
+/** Adds a kind; call it before the schema and the ORM are built (its values join the BookingType and AdminListingKind enums). */
 export function registerKind(kind: KindDefinition): void {
   if (listingKinds().some((known) => known.type === kind.type)) throw new Error(`The kind ${kind.type} is registered already.`);
   Object.assign(BookingType, { [kind.enumKey]: kind.type });
+  Object.assign(AdminListingKind, { [kind.enumKey]: kind.admin.kind });
   registered.push(kind);
 }
 

@@ -1,9 +1,30 @@
 // The hotel kind, as the kind registry lists it (kind-registry.ts).
+import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Hotel } from './hotel.entity.js';
+import { HotelType } from './hotel.types.js';
 import { hotelBooking } from './hotel.booking.js';
+
+const hotelAdmin: AdminKindFields<Hotel> = {
+  kind: AdminListingKind.HOTELS,
+  isActive: (hotel) => hotel.active,
+  setActive: (hotel, active) => {
+    hotel.active = active;
+  },
+  activeWhere: (active) => ({ active }),
+  priceMinor: (hotel) => hotel.pricePerNightMinor,
+  apply(hotel, fields, creating) {
+    const existing = existingOn(hotel, creating);
+    hotel.type = fields.type != null ? oneOf(HotelType, fields.type, 'type') : required(null, 'type', existing?.type);
+    hotel.stars = required(fields.stars, 'stars', existing?.stars);
+    hotel.pricePerNightMinor = fields.price != null ? toMinor(fields.price) : required(null, 'price', existing?.pricePerNightMinor);
+  },
+  typeOf: (hotel) => hotel.type,
+  auditFields: ['type', 'stars', 'pricePerNightMinor', 'active'],
+  defaultImage: '/media/hotels/01.svg',
+};
 
 export const hotelDefinition: KindDefinition = {
   type: BookingType.HOTEL,
@@ -16,5 +37,7 @@ export const hotelDefinition: KindDefinition = {
   partnerRole: Role.HOTEL_MANAGER,
   label: 'Hotel',
   entity: () => Hotel,
+  entities: () => [Hotel],
+  admin: hotelAdmin,
   booking: hotelBooking,
 };
