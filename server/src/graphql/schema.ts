@@ -3,6 +3,7 @@ import { printSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { cacheControlDirective } from './cache-control.js';
+import { declareKindInputFields } from '../modules/bookings/booking.types.js';
 import { resolvers } from './resolvers.js';
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -20,9 +21,12 @@ function markPlainFieldsSimple() {
 
 /** The schema is the same for every app in a process, so it is built once. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  if (!built) markPlainFieldsSimple();
+  if (!built) {
+    declareKindInputFields();
+    markPlainFieldsSimple();
+  }
   built ??= buildSchema({
-    resolvers: [...resolvers],
+    resolvers: resolvers(),
     authChecker,
     validate: false,
     emitSchemaFile: false,

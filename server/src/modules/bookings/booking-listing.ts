@@ -8,7 +8,7 @@ import type { Booking, BookingType } from './booking.entity.js';
 
 export const BookingListing = createUnionType({
   name: 'BookingListing',
-  description: 'What was booked: a hotel, tour, restaurant, leisure venue, transport service, or a listing of another kind',
+  description: 'What was booked: a hotel, tour, restaurant, leisure venue or transport service',
   types: () => listingKinds().map((kind) => kind.entity()),
   // No resolveType of ours: type-graphql's own is synchronous (instanceof), which the compiled executor needs.
 });

@@ -6,6 +6,7 @@ import { Money } from '../listings/money.js';
 import { Booking } from './booking.entity.js';
 import { LoyaltyEntry } from './loyalty.entity.js';
 import { PaymentMethod } from './payments.js';
+import { listingKinds } from '../listings/kind-registry.js';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'PAY_AT_VENUE (unpaid until the day) or TEST_CARD' });
 
@@ -117,6 +118,7 @@ export class RideHireInput {
   passengers!: number;
 }
 
+/** What to book: the contact, and one kind's request under the kind's input field (declareKindInputFields). */
 @InputType({ description: 'What to book: exactly one of hotel, tour, restaurant, leisure, ride' })
 export class BookingHoldInput {
   @Field({ description: 'A fresh UUID per booking attempt: a retry with it returns the first result' })
@@ -124,21 +126,17 @@ export class BookingHoldInput {
 
   @Field(() => BookingContactInput, { nullable: true })
   contact?: BookingContactInput | null;
+}
 
-  @Field(() => HotelStayInput, { nullable: true })
-  hotel?: HotelStayInput | null;
+const declaredKinds = new Set<string>();
 
-  @Field(() => TourPlacesInput, { nullable: true })
-  tour?: TourPlacesInput | null;
-
-  @Field(() => TableReservationInput, { nullable: true })
-  restaurant?: TableReservationInput | null;
-
-  @Field(() => LeisureReservationInput, { nullable: true })
-  leisure?: LeisureReservationInput | null;
-
-  @Field(() => RideHireInput, { nullable: true })
-  ride?: RideHireInput | null;
+/** Each registered kind's request as a field of the booking inputs (`hotel: HotelStayInput`), before the schema is built. */
+export function declareKindInputFields(): void {
+  for (const kind of listingKinds()) {
+    if (declaredKinds.has(kind.type)) continue;
+    Field(kind.bookingInput, { nullable: true })(BookingHoldInput.prototype, kind.booking.inputField);
+    declaredKinds.add(kind.type);
+  }
 }
 
 @InputType({ description: 'TEST_CARD: any valid number pays (4242 4242 4242 4242); 4000 0000 0000 0002 is declined' })

@@ -6,6 +6,7 @@ import { type AdminKindFields, AdminListingKind } from '../admin/admin-kind.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { BookingPlugin } from '../bookings/booking-kind.js';
 import type { EntityClass } from '@mikro-orm/core';
+import type { ClassType } from 'type-graphql';
 import type { Listing } from './listing.entity.js';
 import type { Role } from '../users/role.js';
 import { hotelDefinition } from './hotels/hotel.kind.js';
@@ -40,6 +41,10 @@ export interface KindDefinition {
   /** What the admin back office needs of it (its path name, active flag, own fields, audit snapshot). */
   admin: AdminKindFields;
   booking: BookingPlugin;
+  /** The GraphQL input of its booking request: the booking inputs carry it under `booking.inputField`. */
+  bookingInput: () => ClassType;
+  /** GraphQL resolvers of its own, beyond those every kind shares. */
+  resolvers?: () => ClassType[];
 }
 
 /** A listing entity class of a kind. */

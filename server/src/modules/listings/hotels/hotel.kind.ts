@@ -1,6 +1,7 @@
 // The hotel kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
+import { HotelStayInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Hotel } from './hotel.entity.js';
@@ -39,5 +40,6 @@ export const hotelDefinition: KindDefinition = {
   entity: () => Hotel,
   entities: () => [Hotel],
   admin: hotelAdmin,
+  bookingInput: () => HotelStayInput,
   booking: hotelBooking,
 };

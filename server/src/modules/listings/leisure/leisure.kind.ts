@@ -1,6 +1,7 @@
 // The leisure kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
+import { LeisureReservationInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { LeisureVenue } from './leisure.entity.js';
@@ -42,5 +43,6 @@ export const leisureDefinition: KindDefinition = {
   entity: () => LeisureVenue,
   entities: () => [LeisureVenue],
   admin: leisureAdmin,
+  bookingInput: () => LeisureReservationInput,
   booking: leisureBooking,
 };

@@ -1,6 +1,7 @@
 // The restaurant kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
+import { TableReservationInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
@@ -45,5 +46,6 @@ export const restaurantDefinition: KindDefinition = {
   entity: () => Restaurant,
   entities: () => [Restaurant, RestaurantTable],
   admin: restaurantAdmin,
+  bookingInput: () => TableReservationInput,
   booking: restaurantBooking,
 };

@@ -1,6 +1,7 @@
 // The tour kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
+import { TourPlacesInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
@@ -39,5 +40,6 @@ export const tourDefinition: KindDefinition = {
   entity: () => Tour,
   entities: () => [Tour, TourItineraryStep, TourDeparture],
   admin: tourAdmin,
+  bookingInput: () => TourPlacesInput,
   booking: tourBooking,
 };

@@ -1,6 +1,7 @@
 // The transport kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
+import { RideHireInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { TransportService, Vehicle } from './transport.entity.js';
@@ -38,5 +39,6 @@ export const transportDefinition: KindDefinition = {
   entity: () => TransportService,
   entities: () => [TransportService, Vehicle],
   admin: transportAdmin,
+  bookingInput: () => RideHireInput,
   booking: transportBooking,
 };
