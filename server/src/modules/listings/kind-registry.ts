@@ -8,7 +8,7 @@ import type { BookingPlugin } from '../bookings/booking-kind.js';
 import type { EntityClass } from '@mikro-orm/core';
 import type { ClassType } from 'type-graphql';
 import type { Listing } from './listing.entity.js';
-import type { Role } from '../users/role.js';
+import { addPartnerRole, type Role } from '../users/role.js';
 import { hotelDefinition } from './hotels/hotel.kind.js';
 import { leisureDefinition } from './leisure/leisure.kind.js';
 import { restaurantDefinition } from './restaurants/restaurant.kind.js';
@@ -30,8 +30,9 @@ export interface KindDefinition {
   priceColumn: string;
   /** The web page a traveller books one at (help answers link to it). */
   bookingPath: (id: number) => string;
-  /** The only role whose accounts own listings of this kind. */
+  /** The only role whose accounts own listings of this kind, and its key in the Role enum (`HOTEL_MANAGER`). */
   partnerRole: Role;
+  partnerRoleKey: string;
   /** As messages name one: "Hotel", "Venue" ("Venue not found"). */
   label: string;
   /** Its entity (a function: entity modules import the booking module, so classes are read late). */
@@ -59,6 +60,7 @@ export function registerKind(kind: KindDefinition): void {
   if (listingKinds().some((known) => known.type === kind.type)) throw new Error(`The kind ${kind.type} is registered already.`);
   Object.assign(BookingType, { [kind.enumKey]: kind.type });
   Object.assign(AdminListingKind, { [kind.enumKey]: kind.admin.kind });
+  addPartnerRole(kind.partnerRoleKey, kind.partnerRole, `/${kind.type}-dashboard`);
   registered.push(kind);
 }
 

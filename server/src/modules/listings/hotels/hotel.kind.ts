@@ -36,6 +36,7 @@ export const hotelDefinition: KindDefinition = {
   priceColumn: 'price_per_night_minor',
   bookingPath: (id) => `/hotels/${id}/book`,
   partnerRole: Role.HOTEL_MANAGER,
+  partnerRoleKey: 'HOTEL_MANAGER',
   label: 'Hotel',
   entity: () => Hotel,
   entities: () => [Hotel],

@@ -39,6 +39,7 @@ export const leisureDefinition: KindDefinition = {
   priceColumn: 'entry_price_minor',
   bookingPath: (id) => `/nightlife/${id}/book`,
   partnerRole: Role.LEISURE_MANAGER,
+  partnerRoleKey: 'LEISURE_MANAGER',
   label: 'Venue',
   entity: () => LeisureVenue,
   entities: () => [LeisureVenue],

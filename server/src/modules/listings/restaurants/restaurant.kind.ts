@@ -42,6 +42,7 @@ export const restaurantDefinition: KindDefinition = {
   priceColumn: 'average_price_minor',
   bookingPath: (id) => `/restaurants/${id}/reserve`,
   partnerRole: Role.RESTAURANT_MANAGER,
+  partnerRoleKey: 'RESTAURANT_MANAGER',
   label: 'Restaurant',
   entity: () => Restaurant,
   entities: () => [Restaurant, RestaurantTable],

@@ -36,6 +36,7 @@ export const tourDefinition: KindDefinition = {
   priceColumn: 'base_price_minor',
   bookingPath: (id) => `/tours/${id}`,
   partnerRole: Role.TOUR_ORGANIZER,
+  partnerRoleKey: 'TOUR_ORGANIZER',
   label: 'Tour',
   entity: () => Tour,
   entities: () => [Tour, TourItineraryStep, TourDeparture],

@@ -35,6 +35,7 @@ export const transportDefinition: KindDefinition = {
   priceColumn: 'price_per_day_minor',
   bookingPath: (id) => `/transport/${id}/book`,
   partnerRole: Role.TRANSPORT_BUSINESS,
+  partnerRoleKey: 'TRANSPORT_BUSINESS',
   label: 'Ride',
   entity: () => TransportService,
   entities: () => [TransportService, Vehicle],
