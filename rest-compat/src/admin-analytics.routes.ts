@@ -1,11 +1,14 @@
 // Spec §7 admin analytics and reports over the analytics service, plus the CSV export. Every path takes the
 // same window: `range` (7d, 30d, 90d, 12m) or `from`/`to` (YYYY-MM-DD), and `period` (day, week, month).
 import {
+  backOfficeViewer,
   type CountryFigures,
   MAX_RECENT_BOOKINGS,
   ReportPeriod,
   ReportRangePreset,
-  type RequestContext,
+  parseInput,
+  reportRangeInput,
+  type ApiContext,
   reportCsv,
   reportFileName,
   type ServiceFigures,
@@ -58,10 +61,11 @@ const legacyService = (row: ServiceFigures) => ({
 const legacyCountry = (row: CountryFigures) => ({ country_code: row.countryCode, country: row.countryName, bookings: row.bookings, revenue: dollars(row.revenueMinor) });
 
 export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const signedIn = true;
-  const windowOf = (ctx: RequestContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, query);
-  const analyticsRoute = <T>(path: string, answer: (ctx: RequestContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
-    route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, signedIn });
+  // Staff only, refused before the window is read.
+  const staff = { signedIn: true, guard: backOfficeViewer };
+  const windowOf = (ctx: ApiContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, parseInput(reportRangeInput, query));
+  const analyticsRoute = <T>(path: string, answer: (ctx: ApiContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
+    route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, ...staff });
 
   analyticsRoute('/admin/analytics/overview', async (ctx, window, query) => {
     const { analytics } = ctx.services;
@@ -149,7 +153,7 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
         total_price: dollars(booking.totalMinor),
         currency: booking.currency,
       })),
-    { query: recentQuery, signedIn },
+    { query: recentQuery, ...staff },
   );
 
   route(
@@ -166,6 +170,6 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
         .header('cache-control', 'no-store');
       return csv;
     },
-    { query: windowQuery, signedIn },
+    { query: windowQuery, ...staff },
   );
 }

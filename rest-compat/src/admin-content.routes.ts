@@ -13,11 +13,15 @@ import {
   kindSegments,
   LISTING_IMAGE_MAX_BYTES,
   type ListingFields,
+  listingFieldsSchema,
+  type ParsedListingFields,
   optionalSingleLine,
   optionalText,
+  parseInput,
   readStatusRequest,
-  type RequestContext,
+  type ApiContext,
   type StatusPath,
+  statusFlags,
   wholeNumber,
 } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +29,7 @@ import { z } from 'zod';
 import { legacyAdminBooking, sendAdminPage } from './admin-shapes.js';
 import { dollars } from './listing-params.js';
 import { flagParam, queryString, textParam } from './query-params.js';
-import { type RouteDeps, route } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, withCommand } from './route-deps.js';
 
 /** Spec §3-style snake_case listing, with every status spelling the old client read. */
 export function legacyAdminListing(listing: AdminListing) {
@@ -110,7 +114,7 @@ function listingFields(body: ListingBody | null | undefined): ListingFields {
 }
 
 /** The GraphQL field names the service reports, in the legacy body's names. */
-const legacyFields: Record<string, string> = {
+const legacyFields: LegacyNames<ParsedListingFields> = {
   countryCode: 'country_code',
   cityId: 'city_id',
   ownerId: 'owner_id',
@@ -120,16 +124,6 @@ const legacyFields: Record<string, string> = {
   openTime: 'open_time',
   closeTime: 'close_time',
 };
-
-async function legacyFieldNames<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DomainError && error.field && legacyFields[error.field])
-      throw new DomainError(error.code, error.message, legacyFields[error.field], error.retryAfterSeconds);
-    throw error;
-  }
-}
 
 const idParams = z.object({ id: z.string().max(20) });
 const listQuery = queryString({ q: textParam(120), active: flagParam, owner_id: textParam(40), page: wholeNumber(1, 10_000).optional(), limit: wholeNumber(1, 100).optional() });
@@ -141,7 +135,7 @@ const bookingsQuery = queryString({
   limit: wholeNumber(1, 100).optional(),
 });
 
-const view = (ctx: RequestContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
+const view = (ctx: ApiContext, kind: AdminListingKind, listing: Parameters<typeof adminListingView>[2]) =>
   legacyAdminListing(adminListingView(ctx.services.countries, kind, listing));
 
 export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -156,7 +150,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
     }, { ...backOffice, query: listQuery });
 
     route(app, deps, 'POST', base, async (ctx, { body }, _request, reply) => {
-      const created = await legacyFieldNames(() => ctx.services.adminListings.create(ctx, kind, listingFields(body)));
+      const created = await withCommand(listingFieldsSchema, listingFields(body), legacyFields, (fields) => ctx.services.adminListings.create(ctx, kind, fields));
       reply.code(201);
       return view(ctx, kind, created);
     }, { ...backOffice, body: listingBody });
@@ -169,10 +163,10 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
     // PUT and PATCH on the item: a change of fields, a status flag (`PUT {active}`), or both at once.
     for (const method of ['PUT', 'PATCH'] as const) {
       route(app, deps, method, `${base}/:id`, async (ctx, { body, params }, request) => {
-        const active = readStatusRequest('item', request.body);
+        const active = readStatusRequest('item', parseInput(statusFlags, request.body));
         const fields = listingFields(body);
         const listing = Object.keys(fields).length
-          ? await legacyFieldNames(() => ctx.services.adminListings.update(ctx, kind, params.id, fields, active))
+          ? await withCommand(listingFieldsSchema, fields, legacyFields, (changes) => ctx.services.adminListings.update(ctx, kind, params.id, changes, active))
           : active === undefined
             ? await ctx.services.adminListings.get(ctx, kind, params.id)
             : await ctx.services.adminListings.setActive(ctx, kind, params.id, active);
@@ -190,7 +184,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
     for (const [path, statusPath, methods] of statusPaths) {
       for (const method of methods) {
         route(app, deps, method, path, async (ctx, { params }, request) => {
-          const active = readStatusRequest(statusPath, request.body) as boolean;
+          const active = readStatusRequest(statusPath, parseInput(statusFlags, request.body)) as boolean;
           return view(ctx, kind, await ctx.services.adminListings.setActive(ctx, kind, params.id, active));
         }, { ...backOffice, params: idParams });
       }

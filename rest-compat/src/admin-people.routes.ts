@@ -1,6 +1,17 @@
 // Spec §7 'Admin' people paths (users, clients) and 'Sub-admins' (/api/subadmins, admins only; a 401
 // answers 'Unauthenticated' as spec §8 says). Role rules and their audit live in the service.
-import { backOfficeViewer, optionalSingleLine, optionalText, type RequestContext, Role, text, type User, wholeNumber } from '../../server/src/index.js';
+import {
+  backOfficeViewer,
+  newAccount,
+  optionalSingleLine,
+  optionalText,
+  parseInput,
+  type ApiContext,
+  Role,
+  text,
+  type User,
+  wholeNumber,
+} from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendAdminPage } from './admin-shapes.js';
@@ -8,7 +19,7 @@ import { legacyUser } from './legacy-user.js';
 import { flagParam, queryString, textParam } from './query-params.js';
 import { type RouteDeps, route } from './route-deps.js';
 
-const adminUser = (ctx: RequestContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
+const adminUser = (ctx: ApiContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
 
 const idParams = z.object({ id: z.string().max(40) });
 const peopleQuery = queryString({
@@ -27,13 +38,8 @@ const accountBody = z.object({
 });
 const legacyBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')]);
 
-const account = (body: z.output<typeof accountBody>) => ({
-  email: body.email,
-  password: body.password,
-  firstName: body.first_name,
-  lastName: body.last_name,
-  verified: body.verified,
-});
+const account = (body: z.output<typeof accountBody>) =>
+  parseInput(newAccount, { email: body.email, password: body.password, firstName: body.first_name, lastName: body.last_name, verified: body.verified });
 
 export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
   const backOffice = { signedIn: true, guard: backOfficeViewer };

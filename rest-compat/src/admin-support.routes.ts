@@ -1,17 +1,26 @@
 // Spec §7 admin support paths over the support service (admins and sub-admins):
 // the list (status, q), one ticket with its conversation, a staff reply and a status change.
-import { backOfficeViewer, type RequestContext, type SupportTicket, text } from '../../server/src/index.js';
+import {
+  backOfficeViewer,
+  parseInput,
+  type ApiContext,
+  type SupportTicket,
+  text,
+  ticketFilter,
+  ticketReply,
+  ticketStatusChange,
+} from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { pagingParams, queryString, textParam } from './query-params.js';
-import { type RouteDeps, route, sendPage, withLegacyField } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, sendPage, withCommand } from './route-deps.js';
 
 const ticketParams = z.object({ id: text(64) });
 
 const listQuery = queryString({ status: textParam(20), q: textParam(100), ...pagingParams });
 
-/** The REST names of the service's fields. */
-const legacyFields = { ticketId: 'id', status: 'status', message: 'message' };
+/** The REST name of the ticket the path names. */
+const legacyFields: LegacyNames<{ ticketId: string }> = { ticketId: 'id' };
 
 function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
   return {
@@ -29,7 +38,7 @@ function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
   };
 }
 
-async function legacyThread(ctx: RequestContext, ticket: SupportTicket) {
+async function legacyThread(ctx: ApiContext, ticket: SupportTicket) {
   const [booking, replies] = await Promise.all([ctx.services.support.bookingOf(ctx, ticket), ctx.services.support.replies(ctx, ticket)]);
   return {
     ...legacyTicket(ticket, booking?.reference ?? null),
@@ -53,7 +62,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/admin/support/tickets',
     async (ctx, { query }, _request, reply) => {
-      const page = await ctx.services.support.list(ctx, { status: query.status, q: query.q }, { page: query.page, size: query.limit ?? query.page_size });
+      const page = await ctx.services.support.list(ctx, parseInput(ticketFilter, { status: query.status, q: query.q }), { page: query.page, size: query.limit ?? query.page_size });
       const rows = await Promise.all(page.nodes.map(async (ticket) => legacyTicket(ticket, (await ctx.services.support.bookingOf(ctx, ticket))?.reference ?? null)));
       return sendPage(reply, page, rows);
     },
@@ -78,7 +87,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/admin/support/tickets/:id/replies',
     async (ctx, { params, body }, _request, reply) => {
-      const ticket = await withLegacyField(legacyFields, () => ctx.services.support.answer(ctx, { ticketId: params.id, message: body.message }));
+      const ticket = await withCommand(ticketReply, { ticketId: params.id, message: body.message }, legacyFields, (answer) => ctx.services.support.answer(ctx, answer));
       reply.status(201);
       return legacyThread(ctx, ticket);
     },
@@ -91,7 +100,9 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
     'PUT',
     '/admin/support/tickets/:id/status',
     async (ctx, { params, body }) => {
-      const ticket = await withLegacyField(legacyFields, () => ctx.services.support.setStatus(ctx, { ticketId: params.id, status: body.status }));
+      const ticket = await withCommand(ticketStatusChange, { ticketId: params.id, status: body.status }, legacyFields, (change) =>
+        ctx.services.support.setStatus(ctx, change),
+      );
       return legacyThread(ctx, ticket);
     },
     { ...backOffice, params: ticketParams, body: z.object({ status: z.unknown() }) },

@@ -3,9 +3,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { PackagePart, TripPackage } from '../../server/src/index.js';
+import { helpRequest, type PackagePart, parseInput, type TripAsked, type TripPackage, tripRequestSchema } from '../../server/src/index.js';
 import { dollars } from './listing-params.js';
-import { type RouteDeps, route, withLegacyField } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, withCommand } from './route-deps.js';
 
 /** Spec §3 finder request; the service checks each value (exclusions are always empty, spec §3). */
 const finderBody = z.object({
@@ -19,7 +19,7 @@ const finderBody = z.object({
   exclusions: z.unknown().optional(),
 });
 
-const finderFields = { budget: 'budget_total', durationDays: 'duration_days', endDate: 'end_date' };
+const finderFields: LegacyNames<TripAsked> = { budget: 'budget_total', durationDays: 'duration_days', endDate: 'end_date' };
 
 const helpBody = z.object({ messages: z.unknown().optional(), country: z.unknown().optional() });
 
@@ -64,17 +64,16 @@ export function aiRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/api/ai/finder',
     async (ctx, { body }) => {
-      const result = await withLegacyField(finderFields, () =>
-        ctx.services.tripFinder.find(ctx, {
-          country: body.country,
-          date: body.date,
-          endDate: body.end_date,
-          durationDays: body.duration_days,
-          journeyers: body.journeyers ?? undefined,
-          budget: body.budget_total ?? undefined,
-          preferences: body.preferences ?? undefined,
-        }),
-      );
+      const asked = {
+        country: body.country,
+        date: body.date,
+        endDate: body.end_date,
+        durationDays: body.duration_days,
+        journeyers: body.journeyers ?? undefined,
+        budget: body.budget_total ?? undefined,
+        preferences: body.preferences ?? undefined,
+      };
+      const result = await withCommand(tripRequestSchema, asked, finderFields, (trip) => ctx.services.tripFinder.find(ctx, trip));
       return { ai_generated: result.aiGenerated, package: legacyPackage(result.package) };
     },
     { body: finderBody },
@@ -86,7 +85,7 @@ export function aiRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/api/help',
     async (ctx, { body }, _request, reply) => {
-      const answer = await ctx.services.helpChat.answer(ctx, body);
+      const answer = await ctx.services.helpChat.answer(ctx, parseInput(helpRequest, body));
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
       return reply.send(Readable.from(answer.pieces));
     },

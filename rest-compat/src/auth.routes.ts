@@ -1,5 +1,5 @@
 // Spec §7 'User and auth' sign-up, sign-in and recovery paths, over the account and session services.
-import { DomainError, optionalSingleLine, optionalText, type RequestContext, roleHomePath, type SignedIn } from '../../server/src/index.js';
+import { DomainError, optionalSingleLine, optionalText, type ApiContext, roleHomePath, type SignedIn } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { legacyUser } from './legacy-user.js';
 import { type RouteDeps, route } from './route-deps.js';
@@ -25,7 +25,7 @@ const tokenBody = z.object({ token });
 // Spec §7: the contract says `password`; one description of the screen says new password.
 const resetBody = z.object({ token, password, new_password: password });
 
-function signedIn(ctx: RequestContext, { user, tokens }: SignedIn) {
+function signedIn(ctx: ApiContext, { user, tokens }: SignedIn) {
   return { token: tokens.accessToken, expires_at: tokens.accessExpiresAt, redirect_to: roleHomePath[user.role], user: legacyUser(ctx, user) };
 }
 

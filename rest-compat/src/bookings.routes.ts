@@ -1,13 +1,14 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, PaymentMethod, type RequestContext, text, wholeNumber } from '../../server/src/index.js';
+import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, parseInput, PaymentMethod, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { readCreateBooking } from '../../server/src/modules/bookings/booking-input.js';
 import { readModifyBooking } from '../../server/src/modules/bookings/booking-modify.js';
 import { dollars } from './listing-params.js';
+import { fromLocalRecord, isLocalRecord } from './local-booking-records.js';
 import { idParams } from './query-params.js';
-import { type RouteDeps, route, withLegacyField } from './route-deps.js';
+import { type RouteDeps, route, withCommand, withLegacyField } from './route-deps.js';
 
 const id = wholeNumber(1, 2_147_483_647);
 const count = (max: number) => wholeNumber(0, max).nullish();
@@ -274,8 +275,8 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/restaurants/:id/availability',
     async (ctx, { params, query }) => {
-      const { occupiedTableIds } = await withLegacyField({ restaurantId: 'id' }, () =>
-        ctx.services.availability.restaurant(ctx, { restaurantId: params.id, date: query.date, time: query.time }),
+      const { occupiedTableIds } = await withCommand(availabilitySchemas.restaurant, { restaurantId: params.id, date: query.date, time: query.time }, { restaurantId: 'id' }, (asked) =>
+        ctx.services.availability.restaurant(ctx, asked),
       );
       return { occupied_table_ids: occupiedTableIds };
     },
@@ -289,7 +290,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'GET',
     '/api/user/bookings',
-    async (ctx: RequestContext, { query }) =>
+    async (ctx: ApiContext, { query }) =>
       (await ctx.services.bookings.mine(ctx, { status: query.status ?? null, type: query.type ? legacyTypes[query.type] : null })).map(legacyBooking),
     { ...signedIn, query: bookingFilterQuery },
   );
@@ -345,18 +346,23 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'POST',
     '/api/user/bookings',
-    async (ctx, { body }, request, reply) => {
-      const booking = await withLegacyField(userBookingFields, () =>
-        ctx.services.bookings.create(ctx, readCreateBooking({
-          idempotencyKey: idempotencyKey(request),
-          contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
-          ...userBookingDetails(body),
-          payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
-        })),
-      );
+    async (ctx, _input, request, reply) => {
+      // A spec §3 record a client kept locally is placed onto the spec §7 fields; errors then name the record's.
+      const record = isLocalRecord(request.body) ? fromLocalRecord(request.body) : null;
+      const booking = await withLegacyField(record?.recordFields ?? {}, async () => {
+        const body = parseInput(userBookingBody, record?.fields ?? request.body ?? {});
+        return withLegacyField(userBookingFields, () =>
+          ctx.services.bookings.create(ctx, readCreateBooking({
+            idempotencyKey: idempotencyKey(request),
+            contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
+            ...userBookingDetails(body),
+            payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
+          })),
+        );
+      });
       created(reply);
       return legacyBooking(booking);
     },
-    { ...signedIn, body: userBookingBody },
+    signedIn,
   );
 }

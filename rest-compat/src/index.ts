@@ -1,6 +1,5 @@
 // Spec §7 REST paths as a thin layer over the services GraphQL uses: parse, call, map to legacy shapes.
-import type { Orm, Services } from '../../server/src/index.js';
-import type { FastifyInstance, FastifyPluginOptions } from 'fastify';
+import type { ApiAdapter } from '../../server/src/index.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
 import { adminAnalyticsRoutes } from './admin-analytics.routes.js';
 import { adminBookingRoutes } from './admin-bookings.routes.js';
@@ -21,13 +20,9 @@ import { transportRoutes } from './transports.routes.js';
 import type { RouteDeps } from './route-deps.js';
 import { userRoutes } from './users.routes.js';
 
-export interface RestCompatOptions extends FastifyPluginOptions {
-  orm: Orm;
-  services: Services;
-}
-
-export async function restCompat(app: FastifyInstance, { orm, services }: RestCompatOptions) {
-  const deps: RouteDeps = { orm, services };
+/** The legacy paths, plugged into the API by its process entry (server/src/main.ts). */
+export const restCompat: ApiAdapter = async (app, { contextOf }) => {
+  const deps: RouteDeps = { contextOf };
   countryRoutes(app, deps);
   hotelRoutes(app, deps);
   tourRoutes(app, deps);
@@ -46,4 +41,4 @@ export async function restCompat(app: FastifyInstance, { orm, services }: RestCo
   adminBookingRoutes(app, deps);
   partnerHotelRoutes(app, deps);
   organizerRoutes(app, deps);
-}
+};

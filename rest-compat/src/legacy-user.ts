@@ -1,6 +1,6 @@
 // Spec §3 'User (me)': the legacy snake_case shape of an account.
 
-export function legacyUser(ctx: RequestContext, user: User) {
+export function legacyUser(ctx: ApiContext, user: User) {
   return {
     id: user.id,
     username: user.username,
@@ -16,5 +16,5 @@ export function legacyUser(ctx: RequestContext, user: User) {
     phone: user.phone ?? null,
     avatar: ctx.services.users.avatarUrl(user),
   };
-}import type { RequestContext, User } from '../../server/src/index.js';
+}import type { ApiContext, User } from '../../server/src/index.js';
 

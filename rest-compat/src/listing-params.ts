@@ -2,7 +2,7 @@
 // and the /{kind}/countries and /{kind}/cities lookups.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type Located, type RequestContext, wholeNumber } from '../../server/src/index.js';
+import { type Located, type ApiContext, wholeNumber } from '../../server/src/index.js';
 import { pagingParams, paging, queryString, textParam } from './query-params.js';
 import { type RouteDeps, publicGet } from './route-deps.js';
 
@@ -24,7 +24,7 @@ export const listQuery = <Shape extends z.ZodRawShape>(filters: Shape) => queryS
 
 export type CommonListQuery = z.output<z.ZodObject<typeof commonListShape>>;
 
-export function commonListParams(ctx: RequestContext, query: CommonListQuery) {
+export function commonListParams(ctx: ApiContext, query: CommonListQuery) {
   const country = query.country ?? DEFAULT_COUNTRY;
   let cityId = query.city_id === undefined ? undefined : String(query.city_id);
   if (query.city && query.city !== 'all') {
@@ -38,7 +38,7 @@ export function commonListParams(ctx: RequestContext, query: CommonListQuery) {
 const countryQuery = queryString({ country: textParam(80) });
 
 /** `/{kind}/countries` (names of countries that have such listings) and `/{kind}/cities?country=`. */
-export function countryAndCityRoutes(app: FastifyInstance, deps: RouteDeps, base: string, countryCodes: (ctx: RequestContext) => Promise<string[]>) {
+export function countryAndCityRoutes(app: FastifyInstance, deps: RouteDeps, base: string, countryCodes: (ctx: ApiContext) => Promise<string[]>) {
   publicGet(app, deps, `${base}/countries`, async (ctx) => {
     const codes = await countryCodes(ctx);
     return codes.map((code) => ctx.services.countries.find(code)?.name ?? code).sort();
@@ -53,7 +53,7 @@ export function countryAndCityRoutes(app: FastifyInstance, deps: RouteDeps, base
 }
 
 /** The listing's city name and country name, as legacy shapes carry them beside `location`. */
-export function legacyPlace(ctx: RequestContext, listing: Located) {
+export function legacyPlace(ctx: ApiContext, listing: Located) {
   return {
     location: ctx.services.listings.location(listing),
     city: ctx.services.listings.cityName(listing),

@@ -3,15 +3,15 @@
 // its paths, its own filter parameters and its legacy field names.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { CommonListingFilter, ListingArgs, ListingRowBase, Page, RequestContext, Services } from '../../server/src/index.js';
+import type { CommonListingFilter, ListingArgs, ListingRowBase, Page, ApiContext, Services } from '../../server/src/index.js';
 import { type CommonListQuery, commonListParams, countryAndCityRoutes, legacyPlace, listQuery } from './listing-params.js';
 import { idParams, priceParam } from './query-params.js';
 import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
 
 interface ListingReads<Row, Filter, Sort> {
-  list(ctx: RequestContext, args: ListingArgs<Filter, Sort>): Promise<Page<Row>>;
-  byIdOrFail(ctx: RequestContext, id: string): Promise<Row>;
-  countryCodes(ctx: RequestContext): Promise<string[]>;
+  list(ctx: ApiContext, args: ListingArgs<Filter, Sort>): Promise<Page<Row>>;
+  byIdOrFail(ctx: ApiContext, id: string): Promise<Row>;
+  countryCodes(ctx: ApiContext): Promise<string[]>;
 }
 
 /** The legacy price range parameters, for the kinds whose lists filter by price. */
@@ -28,13 +28,13 @@ export interface LegacyListing<Row extends ListingRowBase, Filter extends Common
   /** The kind's filter from its parameters (q and the city are added). */
   filter: (query: z.output<z.ZodObject<Params>>) => Omit<Filter, 'q' | 'cityId'>;
   /** The kind's legacy fields, beside id, name, location, city, country, image_path and description. */
-  fields: (ctx: RequestContext, row: Row) => Record<string, unknown>;
+  fields: (ctx: ApiContext, row: Row) => Record<string, unknown>;
   /** What the detail adds to the list's shape. */
-  details?: (ctx: RequestContext, row: Row) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  details?: (ctx: ApiContext, row: Row) => Promise<Record<string, unknown>> | Record<string, unknown>;
 }
 
 /** Spec §3 legacy shape of a listing: the shared fields and the kind's own. */
-function legacyShape<Row extends ListingRowBase>(ctx: RequestContext, row: Row, fields: (ctx: RequestContext, row: Row) => Record<string, unknown>) {
+function legacyShape<Row extends ListingRowBase>(ctx: ApiContext, row: Row, fields: (ctx: ApiContext, row: Row) => Record<string, unknown>) {
   return { id: row.id, name: row.name, ...legacyPlace(ctx, row), image_path: row.imagePath, ...fields(ctx, row), description: row.description };
 }
 

@@ -1,6 +1,17 @@
 // Spec §7 'Manager': GET and POST /manager/rooms (filters q, status); PUT and DELETE /manager/rooms/{id};
 // GET /manager/hotels. The hotel manager's own rooms and hotels only, through HotelPartnerService.
-import { decimal, type Hotel, type HotelRoomType, optionalSingleLine, optionalText, type RequestContext, singleLine, wholeNumber } from '../../server/src/index.js';
+import {
+  decimal,
+  type Hotel,
+  hotelPartnerSchemas,
+  type HotelRoomType,
+  optionalSingleLine,
+  optionalText,
+  parseInput,
+  type ApiContext,
+  singleLine,
+  wholeNumber,
+} from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type RouteDeps, route } from './route-deps.js';
@@ -55,8 +66,8 @@ const roomChanges = z
 
 const roomId = z.object({ id: wholeNumber(1, 2_147_483_647) });
 
-async function rooms(ctx: RequestContext, filter: { q?: string | null; status?: 'active' | 'inactive' | null }) {
-  return (await ctx.services.hotelPartner.roomTypes(ctx, { q: filter.q, status: filter.status })).map(legacyRoom);
+async function rooms(ctx: ApiContext, filter: { q?: string | null; status?: 'active' | 'inactive' | null }) {
+  return (await ctx.services.hotelPartner.roomTypes(ctx, parseInput(hotelPartnerSchemas.roomFilter, { q: filter.q, status: filter.status }))).map(legacyRoom);
 }
 
 export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -68,26 +79,33 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   route(app, deps, 'POST', '/manager/rooms', async (ctx, { body }, _request, reply) => {
-    const room = await ctx.services.hotelPartner.roomTypeCreate(ctx, {
-      hotelId: body.hotel_id,
-      name: body.name,
-      units: body.units,
-      maxGuests: body.max_guests,
-      price: body.price_per_night,
-      active: body.status ? body.status === 'active' : null,
-    });
+    const room = await ctx.services.hotelPartner.roomTypeCreate(
+      ctx,
+      parseInput(hotelPartnerSchemas.roomCreate, {
+        hotelId: body.hotel_id,
+        name: body.name,
+        units: body.units,
+        maxGuests: body.max_guests,
+        price: body.price_per_night,
+        active: body.status ? body.status === 'active' : null,
+      }),
+    );
     reply.code(201);
     return { message: 'Room created', data: legacyRoom(room) };
   }, { ...signedIn, body: roomBody });
 
   route(app, deps, 'PUT', '/manager/rooms/:id', async (ctx, { body, params }) => {
-    const room = await ctx.services.hotelPartner.roomTypeUpdate(ctx, params.id, {
-      name: body.name,
-      units: body.units,
-      maxGuests: body.max_guests,
-      price: body.price_per_night,
-      active: body.status ? body.status === 'active' : null,
-    });
+    const room = await ctx.services.hotelPartner.roomTypeUpdate(
+      ctx,
+      params.id,
+      parseInput(hotelPartnerSchemas.roomUpdate, {
+        name: body.name,
+        units: body.units,
+        maxGuests: body.max_guests,
+        price: body.price_per_night,
+        active: body.status ? body.status === 'active' : null,
+      }),
+    );
     return { message: 'Room updated', data: legacyRoom(room) };
   }, { ...signedIn, body: roomChanges, params: roomId });
 

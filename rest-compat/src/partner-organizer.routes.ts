@@ -6,16 +6,20 @@ import {
   optionalSingleLine,
   optionalText,
   partnerBookingCancel,
+  partnerBookingFilterSchema,
   partnerBookingUpdate,
   partnerBookings,
+  parseInput,
   partnerRevenue,
   rangeEndingToday,
-  type RequestContext,
+  type ApiContext,
+  requirePartner,
   singleLine,
   text,
   type Tour,
   type TourGuest,
   type TourItineraryStep,
+  tourPartnerSchemas,
   wholeNumber,
 } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -23,10 +27,13 @@ import { z } from 'zod';
 import { legacyBooking } from './bookings.routes.js';
 import { dollars } from './listing-params.js';
 import { idParams, pagingParams, queryString, textParam } from './query-params.js';
-import { type RouteDeps, route, withLegacyField } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, withCommand, withLegacyField } from './route-deps.js';
 
-const signedIn = { signedIn: true } as const;
+type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof tourPartnerSchemas)[Name]>;
+
 const TOUR = BookingType.TOUR;
+/** Tour organizers only, refused before anything is read: someone else is never told what is missing. */
+const signedIn = { signedIn: true, guard: (ctx: ApiContext) => requirePartner(ctx, TOUR) } as const;
 const created = (reply: FastifyReply) => reply.code(201);
 const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }) => {
   reply.header('x-total-count', String(page.totalCount));
@@ -34,10 +41,10 @@ const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: numb
   reply.header('x-page-size', String(page.pageSize));
 };
 const paging = (query: { page?: number; limit?: number; page_size?: number }) => ({ page: query.page, size: query.limit ?? query.page_size });
-const defined = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+const defined = <Values extends object>(values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Values;
 
 /** A tour as the organizer's legacy screens read it. */
-function legacyTour(ctx: RequestContext, tour: Tour) {
+function legacyTour(ctx: ApiContext, tour: Tour) {
   return {
     id: tour.id,
     name: tour.name,
@@ -86,7 +93,7 @@ const tourBody = z.object({
   city_id: wholeNumber(1, 2_147_483_647).optional(),
   active: z.boolean().optional(),
 });
-const tourFields = { durationDays: 'duration_days', cityId: 'city_id' };
+const tourFields: LegacyNames<Command<'tourCreate'> & Command<'tourUpdate'>> = { durationDays: 'duration_days', cityId: 'city_id' };
 const tourInput = (body: z.output<typeof tourBody>) =>
   defined({ name: body.name, description: body.description, category: body.category, durationDays: body.duration_days, price: body.price, cityId: body.city_id, active: body.active });
 
@@ -114,13 +121,23 @@ const guestQuery = queryString({ q: textParam(80), tour_id: wholeNumber(1, 2_147
 const guestBody = z.object({ booking_id: text(40).optional(), full_name: singleLine(120).optional(), email: optionalText(254), phone: optionalText(40), notes: text(2000).optional() });
 const guestInput = (body: z.output<typeof guestBody>) =>
   defined({ bookingId: body.booking_id, fullName: body.full_name, email: body.email ?? undefined, phone: body.phone ?? undefined, notes: body.notes });
-const guestFields = { bookingId: 'booking_id', fullName: 'full_name' };
+const guestFields: LegacyNames<Command<'guestAdd'>> = { bookingId: 'booking_id', fullName: 'full_name' };
+
+/** The names of the phone booking's fields in the organizer's legacy body, and of the date as the booking flow names it. */
+const phoneBookingFields: LegacyNames<Command<'bookingCreate'> & { tour: { date: string } }> = {
+  tourId: 'tour_id',
+  date: 'booking_date',
+  'tour.date': 'booking_date',
+  partySize: 'party_size',
+  'contact.name': 'customer_name',
+  'contact.email': 'customer_email',
+};
 
 const stepBody = z.object({ title: text(160).optional(), description: text(2000).optional() });
 const rangeQuery = queryString({ range: textParam(10) });
 
 export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const tours = (ctx: RequestContext) => ctx.services.tourPartners;
+  const tours = (ctx: ApiContext) => ctx.services.tourPartners;
 
   route(
     app,
@@ -128,7 +145,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/organizer/tours',
     async (ctx, { query }, _request, reply) => {
-      const page = await tours(ctx).tours(ctx, defined({ q: query.q, ...paging(query) }));
+      const page = await tours(ctx).tours(ctx, parseInput(tourPartnerSchemas.list, { q: query.q, ...paging(query) }));
       listHeaders(reply, page);
       return page.nodes.map((tour) => legacyTour(ctx, tour));
     },
@@ -141,7 +158,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/organizer/tours',
     async (ctx, { body }, _request, reply) => {
-      const tour = await withLegacyField(tourFields, () => tours(ctx).tourCreate(ctx, tourInput(body)));
+      const tour = await withCommand(tourPartnerSchemas.tourCreate, tourInput(body), tourFields, (fields) => tours(ctx).tourCreate(ctx, fields));
       created(reply);
       return legacyTour(ctx, tour);
     },
@@ -153,7 +170,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'PUT',
     '/organizer/tours/:id',
-    async (ctx, { params, body }) => legacyTour(ctx, await withLegacyField(tourFields, () => tours(ctx).tourUpdate(ctx, params.id, tourInput(body)))),
+    async (ctx, { params, body }) => legacyTour(ctx, await withCommand(tourPartnerSchemas.tourUpdate, tourInput(body), tourFields, (fields) => tours(ctx).tourUpdate(ctx, params.id, fields))),
     { ...signedIn, params: idParams, body: tourBody },
   );
 
@@ -175,9 +192,8 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/organizer/bookings',
     async (ctx, { query }, _request, reply) => {
-      const page = await withLegacyField({ listingId: 'tour_id' }, () =>
-        partnerBookings(ctx, defined({ q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) }), TOUR),
-      );
+      const bookingsQuery = { q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) };
+      const page = await withCommand(partnerBookingFilterSchema, bookingsQuery, { listingId: 'tour_id' }, (filter) => partnerBookings(ctx, filter, TOUR));
       listHeaders(reply, page);
       return page.nodes.map(organizerBooking);
     },
@@ -191,20 +207,14 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/bookings',
     async (ctx, { body }, _request, reply) => {
       const addOns = typeof body.addons === 'string' ? body.addons.split(',').map((a) => a.trim()).filter(Boolean) : (body.addons ?? undefined);
-      const booking = await withLegacyField(
-        { tourId: 'tour_id', date: 'booking_date', 'tour.date': 'booking_date', partySize: 'party_size', 'contact.name': 'customer_name', 'contact.email': 'customer_email' },
-        () =>
-          tours(ctx).bookingCreate(
-            ctx,
-            defined({
-              tourId: body.tour_id,
-              date: body.booking_date ?? undefined,
-              partySize: body.party_size,
-              addOns,
-              contact: defined({ name: body.customer_name ?? undefined, email: body.customer_email ?? undefined, phone: body.customer_phone ?? undefined }),
-            }),
-          ),
-      );
+      const phoneBooking = defined({
+        tourId: body.tour_id,
+        date: body.booking_date ?? undefined,
+        partySize: body.party_size,
+        addOns,
+        contact: defined({ name: body.customer_name ?? undefined, email: body.customer_email ?? undefined, phone: body.customer_phone ?? undefined }),
+      });
+      const booking = await withCommand(tourPartnerSchemas.bookingCreate, phoneBooking, phoneBookingFields, (request) => tours(ctx).bookingCreate(ctx, request));
       created(reply);
       return organizerBooking(booking);
     },
@@ -217,7 +227,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'PUT',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR));
+      if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR));
       return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
     },
     { ...signedIn, params: idParams, body: bookingUpdateBody },
@@ -229,7 +239,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'DELETE',
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
-      const booking = await partnerBookingCancel(ctx, params.id, { reason: body.reason }, TOUR);
+      const booking = await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR);
       return { message: 'Booking cancelled', booking: organizerBooking(booking) };
     },
     { ...signedIn, params: idParams, body: cancelBody },
@@ -241,7 +251,8 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/organizer/guests',
     async (ctx, { query }, _request, reply) => {
-      const page = await withLegacyField({ tourId: 'tour_id' }, () => tours(ctx).guests(ctx, defined({ q: query.q, tourId: query.tour_id, date: query.date, ...paging(query) })));
+      const guestsQuery = { q: query.q, tourId: query.tour_id, date: query.date, ...paging(query) };
+      const page = await withCommand(tourPartnerSchemas.guests, guestsQuery, { tourId: 'tour_id' }, (filter) => tours(ctx).guests(ctx, filter));
       listHeaders(reply, page);
       return page.nodes.map(legacyGuest);
     },
@@ -254,7 +265,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/organizer/guests',
     async (ctx, { body }, _request, reply) => {
-      const guest = await withLegacyField(guestFields, () => tours(ctx).guestAdd(ctx, guestInput(body)));
+      const guest = await withCommand(tourPartnerSchemas.guestAdd, guestInput(body), guestFields, (fields) => tours(ctx).guestAdd(ctx, fields));
       created(reply);
       return legacyGuest(guest);
     },
@@ -268,7 +279,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/guests/:id',
     async (ctx, { params, body }) => {
       const { bookingId: _moved, ...changes } = guestInput(body);
-      return legacyGuest(await withLegacyField(guestFields, () => tours(ctx).guestUpdate(ctx, params.id, changes)));
+      return legacyGuest(await withCommand(tourPartnerSchemas.guestUpdate, changes, guestFields, (fields) => tours(ctx).guestUpdate(ctx, params.id, fields)));
     },
     { ...signedIn, params: idParams, body: guestBody },
   );
@@ -296,14 +307,14 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/organizer/tours/:id/itineraries',
     async (ctx, { params, body }, _request, reply) => {
-      const step = await tours(ctx).stepAdd(ctx, params.id, defined(body));
+      const step = await tours(ctx).stepAdd(ctx, params.id, parseInput(tourPartnerSchemas.stepAdd, defined(body)));
       created(reply);
       return legacyStep(step);
     },
     { ...signedIn, params: idParams, body: stepBody },
   );
 
-  route(app, deps, 'PUT', '/organizer/itineraries/:id', async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, defined(body))), {
+  route(app, deps, 'PUT', '/organizer/itineraries/:id', async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, parseInput(tourPartnerSchemas.stepUpdate, defined(body)))), {
     ...signedIn,
     params: idParams,
     body: stepBody,

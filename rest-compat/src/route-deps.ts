@@ -1,11 +1,9 @@
-import { contextFor, DomainError, type Orm, type Page, parseInput, type RequestContext, type Services } from '../../server/src/index.js';
+import { type ApiAdapterOptions, type ApiContext, DomainError, type Page, parseInput } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-export interface RouteDeps {
-  orm: Orm;
-  services: Services;
-}
+/** What every route needs from the API: the request's context, with the services it calls. */
+export type RouteDeps = ApiAdapterOptions;
 
 /** What a route reads from the request, each part parsed by its schema before the handler runs. */
 export interface InputSchemas<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> {
@@ -20,13 +18,13 @@ export interface ParsedInput<Body, Query, Params> {
   params: Params;
 }
 
-export type Handler<Input> = (ctx: RequestContext, input: Input, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
+export type Handler<Input> = (ctx: ApiContext, input: Input, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown;
 
 interface RouteOptions<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> extends InputSchemas<Body, Query, Params> {
   /** A request without a valid session is answered 401 before anything is parsed. */
   signedIn?: boolean;
   /** Runs before anything is parsed: refuses a viewer the path is not for (a 403 before a 400). */
-  guard?: (ctx: RequestContext) => unknown;
+  guard?: (ctx: ApiContext) => unknown;
   /** Refuses a larger body by its Content-Length, before a byte of it is read. */
   maxBody?: { bytes: number; field: string; message: string };
 }
@@ -65,7 +63,7 @@ export function route<Body extends z.ZodType = z.ZodUndefined, Query extends z.Z
       url,
       onRequest: options.maxBody && refuseLargerThan(options.maxBody),
       handler: (request, reply) => {
-        const ctx = contextFor(request, deps.orm, deps.services, reply);
+        const ctx = deps.contextOf(request, reply);
         if (options.signedIn && !ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Unauthenticated');
         options.guard?.(ctx);
         const input = {
@@ -102,8 +100,20 @@ export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[])
   return rows;
 }
 
+/** The field paths of a command: its own fields and those of the objects it holds (`contact.email`). */
+type FieldPath<Command> = {
+  [Field in keyof Command & string]: NonNullable<Command[Field]> extends readonly unknown[] | Date
+    ? Field
+    : NonNullable<Command[Field]> extends object
+      ? Field | `${Field}.${keyof NonNullable<Command[Field]> & string}`
+      : Field;
+}[keyof Command & string];
+
+/** A command's fields by the names the legacy body gives them: keyed by the command, so renaming one of its fields fails to build. */
+export type LegacyNames<Command> = { readonly [Path in FieldPath<Command>]?: string };
+
 /** The service names GraphQL's fields; a legacy client reads its own. */
-export function withLegacyField<T>(fields: Record<string, string>, work: () => Promise<T>): Promise<T> {
+export function withLegacyField<T>(fields: Readonly<Record<string, string | undefined>>, work: () => Promise<T>): Promise<T> {
   // `then`, so that a refusal thrown while the work's command is read is renamed too.
   return Promise.resolve()
     .then(work)
@@ -114,4 +124,20 @@ export function withLegacyField<T>(fields: Record<string, string>, work: () => P
       }
       throw error;
     });
+}
+
+/** A command's fields, each holding whatever the legacy request sent for it until the command's schema reads it. */
+export type Unparsed<Command> = { [Field in keyof Command]: unknown };
+
+/**
+ * The command `schema` parses from the legacy request's values, handed to `work`: a refusal, by the schema here or
+ * by the service, names the field as the legacy body does (`legacyNames`).
+ */
+export function withCommand<S extends z.ZodType, T>(
+  schema: S,
+  values: Unparsed<z.input<S>>,
+  legacyNames: LegacyNames<z.output<S>>,
+  work: (command: z.output<S>) => Promise<T>,
+): Promise<T> {
+  return withLegacyField(legacyNames, async () => work(parseInput(schema, values)));
 }

@@ -1,5 +1,5 @@
 // Spec §7 'User and auth' account paths: who am I, profile, password, avatar.
-import { AVATAR_MAX_BYTES, DomainError, optionalSingleLine, optionalText, type ProfileChanges, type RequestContext } from '../../server/src/index.js';
+import { AVATAR_MAX_BYTES, DomainError, optionalSingleLine, optionalText, type ProfileChanges, type ApiContext } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { legacyUser } from './legacy-user.js';
 
@@ -22,7 +22,7 @@ function profileChanges(body: z.output<typeof profileBody>): ProfileChanges {
 
 const passwordBody = z.object({ current_password: optionalText(256), new_password: optionalText(256) });
 
-async function me(ctx: RequestContext) {
+async function me(ctx: ApiContext) {
   return legacyUser(ctx, await ctx.services.users.viewerOrFail(ctx));
 }
 

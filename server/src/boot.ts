@@ -2,17 +2,17 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import { ensureDatabase } from './db/database-url.js';
-import { migrateDatabase } from './db/migrate.js';
-import { DataDirInUseError, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { migrateDatabase, pendingMigrations } from './db/migrate.js';
+import { describeConnectionError, openDatabase, StartupError } from './db/open-database.js';
 import { type Orm, openOrm } from './db/orm.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { type ApiApp, buildApiApp } from './http/app.js';
+import type { ApiAdapter } from './http/api-context.js';
 import { buildWebApp } from './http/web-server.js';
 import { startJobs } from './jobs.js';
 import { createServices, type Services } from './services.js';
 
-export class StartupError extends Error {}
+export { StartupError };
 
 export interface RunningApp {
   orm: Orm;
@@ -27,44 +27,26 @@ export interface RunningApp {
 
 type Log = (line: string) => void;
 
-function describeConnectionError(error: unknown, url: string): string {
-  const { hostname, port } = new URL(url);
-  const reason = error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
-  return `Cannot reach PostgreSQL at ${hostname}:${port || 5432} (${reason}). Check DATABASE_URL, or unset it to use the embedded database.`;
-}
-
-async function openDatabase(config: Config, log: Log) {
-  if (config.databaseUrl) {
-    try {
-      await ensureDatabase(config.databaseUrl);
-    } catch (error) {
-      throw new StartupError(describeConnectionError(error, config.databaseUrl));
-    }
-    return { url: config.databaseUrl, stop: async () => {} };
+/** Applies pending migrations, or, told not to, refuses a database the release step has not brought up to date. */
+async function bringSchemaUpToDate(orm: Orm, databaseUrl: string, config: Pick<Config, 'migrateAtStart'>, log: Log): Promise<void> {
+  if (!config.migrateAtStart) {
+    const pending = await pendingMigrations(databaseUrl);
+    if (pending.length)
+      throw new StartupError(
+        `The database lacks ${pending.length} migration(s) of this build (first: ${pending[0]}). Run the release step first (npm run migrate), or set MIGRATE_AT_START=true.`,
+      );
+    return;
   }
-  log(`Starting the embedded PostgreSQL (data in ${config.dataDir}) ...`);
-  let lastLog: string | undefined;
-  try {
-    const embedded = await startEmbeddedPostgres(config.dataDir, 'marketplace', (line) => {
-      lastLog = line;
-      log(line);
-    });
-    await ensureDatabase(embedded.url);
-    return embedded;
-  } catch (error) {
-    if (error instanceof DataDirInUseError) throw new StartupError(error.message);
-    const reason = error instanceof Error ? error.message : (lastLog ?? 'no reason given');
-    throw new StartupError(`The embedded PostgreSQL did not start: ${reason}. Delete ${config.dataDir} to start afresh, or set DATABASE_URL.`);
-  }
-}
-
-async function migrateAndSeed(orm: Orm, databaseUrl: string, config: Config, log: Log) {
   try {
     const applied = await migrateDatabase(orm, databaseUrl);
     if (applied.length) log(`Applied ${applied.length} migration(s).`);
   } catch (error) {
     throw new StartupError(`A migration failed, so nothing was changed: ${error instanceof Error ? error.message : error}`);
   }
+}
+
+async function migrateAndSeed(orm: Orm, databaseUrl: string, config: Config, log: Log) {
+  await bringSchemaUpToDate(orm, databaseUrl, config, log);
   const em = orm.em.fork();
   if (config.seed === 'auto' && !(await isSeeded(em))) {
     log('Seeding an empty database with demo data ...');
@@ -124,8 +106,14 @@ export async function stopWithin(
   if (outcome === 'late') report(`Stopping ${name} took over ${deadlineMs / 1000} s; going on without it.\n`);
 }
 
+export interface StartOptions {
+  log?: Log;
+  /** Routes plugged into the API beside GraphQL (the process entry passes rest-compat). */
+  adapters?: readonly ApiAdapter[];
+}
+
 /** Brings the whole product up; on any failure, what was started is stopped again. */
-export async function startApp(config: Config, log: Log = () => {}): Promise<RunningApp> {
+export async function startApp(config: Config, { log = () => {}, adapters = [] }: StartOptions = {}): Promise<RunningApp> {
   await ensurePortFree(config.host, config.port, 'PORT');
   if (config.serveWeb) await ensurePortFree(config.host, config.webPort, 'WEB_PORT');
   const database = await openDatabase(config, log);
@@ -145,7 +133,7 @@ export async function startApp(config: Config, log: Log = () => {}): Promise<Run
     cleanups.push({ name: 'the services', run: () => services.close() });
     await services.liveBookings.start(database.url);
     await services.countries.load(orm.em.fork());
-    const api = await buildApiApp(orm, services);
+    const api = await buildApiApp(orm, services, adapters);
     cleanups.push({ name: 'the API server', run: () => api.app.close() });
     await listen(api.app, config.host, config.port, 'PORT');
     if (config.jobRunner) {

@@ -56,16 +56,26 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Whether start-up applies pending migrations. Unset: yes, except with NODE_ENV=production, where replicas leave the
+   * schema to the release step (`npm run migrate`) and refuse to start on a database it has not brought up to date.
+   */
+  MIGRATE_AT_START: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** The web process forwards API paths here (a load balancer before the API replicas) instead of to its own API. */
   API_UPSTREAM: optionalUrl(['http', 'https']),
   /** Bearer token that lets a scraper read /metrics from another machine; without it only loopback peers may. */
   METRICS_TOKEN: z.string().trim().min(16).optional(),
-  /** Traces go to this OTLP/HTTP collector (e.g. http://collector:4318); unset, tracing is not loaded at all. */
+  /**
+   * Traces go to this OTLP/HTTP collector (e.g. http://collector:4318), or to the traces endpoint given in full;
+   * both unset (or OTEL_SDK_DISABLED=true), tracing is not loaded at all. The SDK reads the other OTEL_* itself.
+   */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl(['http', 'https']),
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).default('false'),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().default('Safari Marketplace <no-reply@safari.local>'),
+  MAIL_FROM: z.string().default('Jambo Africa <no-reply@jambo.local>'),
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_MODEL: z.string().default('gpt-4o-mini'),
   AI_API_KEY: z.string().optional(),
@@ -105,6 +115,17 @@ const schema = z.object({
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** Every setting the server reads, with its default as .env would spell it (undefined: unset). */
+export function settingDefaults(): Record<string, string | undefined> {
+  const defaults: Record<string, unknown> = schema.parse({});
+  return Object.fromEntries(
+    Object.keys(schema.shape).map((name) => {
+      const value = defaults[name];
+      return [name, value === undefined || (Array.isArray(value) && value.length === 0) ? undefined : String(value)];
+    }),
+  );
+}
+
 function toConfig(env: z.infer<typeof schema>) {
   const publicApiUrl = env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`;
   return {
@@ -128,11 +149,12 @@ function toConfig(env: z.infer<typeof schema>) {
     webOrigin: (env.WEB_ORIGIN ?? `http://localhost:${env.WEB_PORT}`).replace(/\/$/, ''),
     serveWeb: env.SERVE_WEB,
     seed: env.SEED,
+    migrateAtStart: env.MIGRATE_AT_START ? env.MIGRATE_AT_START === 'true' : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     redisUrl: env.REDIS_URL,
     apiUpstream: env.API_UPSTREAM?.replace(/\/$/, ''),
     metricsToken: env.METRICS_TOKEN,
-    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/$/, ''),
+    tracing: env.OTEL_SDK_DISABLED === 'false' && Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ai: { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY, timeoutMs: env.AI_TIMEOUT_SECONDS * 1000 },

@@ -1,9 +1,9 @@
-// What every service call receives first: the request's own entity manager and who is asking.
+// What every service call receives first: the request's own entity manager and who is asking. No services: the
+// edges hold those (http/api-context.ts) and hand the domain what it needs.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Language } from './language.js';
 import type { Role } from './modules/users/role.js';
-import type { Services } from './services.js';
 
 /**
  * Who is asking: the account and the session (one signed-in device) its token belongs to, or the
@@ -23,7 +23,6 @@ export interface Viewer {
 export interface RequestContext {
   em: EntityManager;
   viewer: Viewer | null;
-  services: Services;
   config: Config;
   requestId: string;
   ip: string;

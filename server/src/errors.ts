@@ -1,31 +1,40 @@
 // One error type for expected failures: services throw it, GraphQL and REST translate it.
 
-/** Codes are stable and translated on the client; the message is the English text of the spec where it has one. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'COUNTRY_NOT_FOUND'
-  | 'NOT_FOUND'
-  | 'INVALID_CURSOR'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'EMAIL_NOT_VERIFIED'
-  | 'EMAIL_TAKEN'
-  | 'INVALID_CREDENTIALS'
-  | 'INVALID_TOKEN'
-  | 'RATE_LIMITED'
-  | 'SESSION_EXPIRED'
-  | 'RECENT_SIGN_IN_REQUIRED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'CONFLICT'
-  | 'SERVICE_UNAVAILABLE'
-  | 'UNAVAILABLE'
-  | 'HOLD_EXPIRED'
-  | 'OUTSIDE_OPENING_HOURS'
-  | 'HOLD_LIMIT'
-  | 'PAYMENT_DECLINED'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'ROLE_CHANGE_REFUSED';
+/**
+ * Every code the server answers with: a userError's code, a GraphQL error's `extensions.code` and a REST answer's
+ * `error`. Stable and translated on the client (the GraphQL enum ErrorCode); the message is the English text of the
+ * spec where it has one.
+ */
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  COUNTRY_NOT_FOUND: 'COUNTRY_NOT_FOUND',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_CURSOR: 'INVALID_CURSOR',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  RECENT_SIGN_IN_REQUIRED: 'RECENT_SIGN_IN_REQUIRED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  CONFLICT: 'CONFLICT',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  UNAVAILABLE: 'UNAVAILABLE',
+  HOLD_EXPIRED: 'HOLD_EXPIRED',
+  OUTSIDE_OPENING_HOURS: 'OUTSIDE_OPENING_HOURS',
+  HOLD_LIMIT: 'HOLD_LIMIT',
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  ROLE_CHANGE_REFUSED: 'ROLE_CHANGE_REFUSED',
+  /** A failure the server did not expect; its details stay in the log. */
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 const httpStatus: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -52,6 +61,7 @@ const httpStatus: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
   ROLE_CHANGE_REFUSED: 403,
+  INTERNAL_SERVER_ERROR: 500,
 };
 
 export class DomainError extends Error {

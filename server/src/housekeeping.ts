@@ -4,7 +4,7 @@
 // touch the same rows, and each statement is one short transaction.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { compactRollups } from './modules/admin/analytics/rollup-compaction.js';
-import { cancelUnconfirmedGuestBookings } from './modules/bookings/fair-share.js';
+import { lapseUnconfirmedGuestBookings } from './modules/bookings/booking-lifecycle.js';
 import { holdsExpired, housekeepingPurged } from './observability/metrics.js';
 
 /** Expired or revoked sessions, and used or expired one-time tokens, are kept this long (to explain a refused link). */
@@ -85,7 +85,7 @@ async function purge(em: EntityManager, { table, over }: Purge): Promise<number>
 
 /** One pass of housekeeping; what it did is counted in the metrics and returned. */
 export async function houseKeep(em: EntityManager): Promise<HousekeepingReport> {
-  await cancelUnconfirmedGuestBookings(em, BATCH);
+  await lapseUnconfirmedGuestBookings(em, BATCH);
   const holdsReleased = await releaseLapsedHolds(em);
   holdsExpired.inc(holdsReleased);
   const purged: Record<string, number> = {};

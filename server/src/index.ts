@@ -1,8 +1,6 @@
 // The server's public entry point for the adapters beside it (rest-compat): what they may build on.
-export type { RequestContext } from './context.js';
-export type { Orm } from './db/orm.js';
+export type { ApiAdapter, ApiAdapterOptions, ApiContext } from './http/api-context.js';
 export { DomainError } from './errors.js';
-export { contextFor } from './http/request-context.js';
 export type { Services } from './services.js';
 export { decimal, optionalSingleLine, optionalText, parseInput, singleLine, text, wholeNumber } from './validation.js';
 
@@ -15,36 +13,39 @@ export type { ProfileChanges } from './modules/users/user.service.js';
 export { type Booking, BookingType } from './modules/bookings/booking.entity.js';
 export { BookingLifecycle, lifecycleOf } from './modules/bookings/booking-lifecycle.js';
 export { PaymentMethod } from './modules/bookings/payments.js';
+export { availabilitySchemas } from './modules/bookings/availability.service.js';
 
-export { MAX_PAGE, MAX_PAGE_SIZE, type Page, type PageRequest } from './modules/listings/paging.js';
+export { MAX_PAGE, MAX_PAGE_SIZE, type Page } from './modules/listings/paging.js';
 export type { Located } from './modules/listings/listing-location.js';
-export type { CommonListingFilter, ListingArgs, ListingService } from './modules/listings/listing.service.js';
+export type { CommonListingFilter, ListingArgs } from './modules/listings/listing.service.js';
 export type { ListingRowBase } from './modules/listings/listing-kind.js';
-export { MAX_INTEGER_COLUMN } from './modules/listings/listing-page.js';
 export { TOUR_ADD_ONS } from './modules/listings/tours/tour-add-ons.js';
-export type { HotelRow } from './modules/listings/hotels/hotel.service.js';
-export type { TourRow } from './modules/listings/tours/tour.service.js';
-export type { RestaurantRow } from './modules/listings/restaurants/restaurant.service.js';
-export { hoursAndMinutes, type LeisureVenueRow } from './modules/listings/leisure/leisure.service.js';
-export type { RideRow } from './modules/listings/transport/transport.service.js';
+export { hoursAndMinutes } from './modules/listings/leisure/leisure.service.js';
 
 export type { PackagePart, TripPackage } from './modules/ai/trip-finder/trip-finder.service.js';
+export { type TripAsked, tripRequestSchema } from './modules/ai/trip-finder/trip-request.js';
+export { helpRequest } from './modules/ai/help-chat/help-chat.service.js';
 
-export { SupportCategory, type SupportReply, type SupportTicket, SupportTicketStatus } from './modules/support/support-ticket.entity.js';
+export type { SupportTicket } from './modules/support/support-ticket.entity.js';
+export { ticketFilter, ticketReply, ticketStatusChange } from './modules/support/support-input.js';
 export { MAX_RECENT_BOOKINGS, type CountryFigures, type ServiceFigures, type Summary } from './modules/admin/analytics/analytics.service.js';
 export { reportCsv, reportFileName } from './modules/admin/analytics/report-csv.js';
-export { ReportPeriod, ReportRangePreset } from './modules/admin/analytics/report-range.js';
-export { AdminListingKind, kindSegments, type ListingFields } from './modules/admin/admin-listing-kinds.js';
+export { ReportPeriod, ReportRangePreset, reportRangeInput } from './modules/admin/analytics/report-range.js';
+export { AdminListingKind, kindSegments, type ListingFields, listingFieldsSchema, type ParsedListingFields } from './modules/admin/admin-listing-kinds.js';
 export { adminListingView } from './modules/admin/admin-listing-view.js';
 export type { AdminListing } from './modules/admin/admin.types.js';
 export { IMAGE_TOO_LARGE, LISTING_IMAGE_MAX_BYTES } from './modules/media/listing-images.js';
-export { readStatusRequest, type StatusPath } from './modules/admin/listing-status.js';
+export { readStatusRequest, type StatusPath, statusFlags } from './modules/admin/listing-status.js';
 export { Role } from './modules/users/role.js';
 export { BookingStatus } from './modules/bookings/booking.entity.js';
-export { adminViewer, backOfficeViewer } from './modules/admin/back-office-access.js';
+export { backOfficeViewer } from './modules/admin/back-office-access.js';
+export { newAccount } from './modules/admin/admin-people.service.js';
 export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
+export { hotelPartnerSchemas } from './modules/partners/hotel-partner.service.js';
 export type { Hotel } from './modules/listings/hotels/hotel.entity.js';
-export { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './modules/partners/partner-bookings.js';
+export { partnerBookingCancel, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './modules/partners/partner-bookings.js';
 export { partnerRevenue, rangeEndingToday } from './modules/partners/partner-revenue.js';
 export type { TourGuest } from './modules/partners/tour-guest.entity.js';
+export { tourPartnerSchemas } from './modules/partners/tour-partner.service.js';
+export { requirePartner } from './modules/partners/partner-scope.js';
 export type { Tour, TourItineraryStep } from './modules/listings/tours/tour.entity.js';

@@ -13,22 +13,27 @@ async function main() {
   // Tracing patches modules as they load: it starts before the server's modules are imported.
   const stopTracing = await startTracing(config);
   const { StartupError, startApp } = await import('./boot.js');
-  const app = await startApp(config, say).catch((error) => {
+  // The process entry is where the adapters beside the API are chosen: the server itself knows none of them.
+  const { restCompat } = await import('../../rest-compat/src/index.js');
+  const app = await startApp(config, { log: say, adapters: [restCompat] }).catch((error) => {
     if (error instanceof StartupError) throw new ConfigError(error.message);
     throw error;
   });
   // A promise a library leaves unhandled (graphile-worker's, when the database drops in the middle of a job) is logged
   // instead of ending the process: the API and the job queue recover by themselves once the database is back.
   process.on('unhandledRejection', (reason) => app.api.app.log.error({ err: reason }, 'unhandled rejection: logged, the process goes on'));
-  const { DEMO_PASSWORD, demoAccounts } = await import('./db/seed/users.seed.js');
-  const { roleHomePath } = await import('./modules/users/role.js');
   say('');
   say(`  Web app:  ${app.webUrl ?? '(not served: SERVE_WEB=false)'}`);
   say(`  API:      ${app.apiUrl}  (GraphQL at ${app.apiUrl}/graphql)`);
   say('');
-  say(`  Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of demoAccounts) say(`    ${account.role.padEnd(20)} ${account.email.padEnd(26)} lands on ${roleHomePath[account.role]}`);
-  say('');
+  // The demo accounts' password is published: it is shown where they are seeded for a person trying the product.
+  if (config.devConveniences && config.seed === 'auto') {
+    const { DEMO_PASSWORD, demoAccounts } = await import('./db/seed/users.seed.js');
+    const { roleHomePath } = await import('./modules/users/role.js');
+    say(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) say(`    ${account.role.padEnd(20)} ${account.email.padEnd(26)} lands on ${roleHomePath[account.role]}`);
+    say('');
+  }
   say('  Press Ctrl-C to stop.');
 
   let stopping = false;

@@ -48,7 +48,7 @@ export function createServices(config: Config) {
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
-  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups);
+  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, { email, liveBookings });
   const chat = chatProviderFrom(config);
   const listingImages = new ListingImageService(config);
   return {
@@ -77,7 +77,7 @@ export function createServices(config: Config) {
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(),
-    adminBookings: new AdminBookingService(bookings),
+    adminBookings: new AdminBookingService({ email, liveBookings }),
     tourPartners: new TourPartnerService(countries, bookings),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),

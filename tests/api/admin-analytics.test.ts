@@ -2,7 +2,8 @@
 // country; the rollup follows inserts, cancellations and deletes, and concurrent bookings of one key do not queue
 // on it; only admins and sub-admins may ask.
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { apiSuite } from '../support/api-suite.js';
 import { bearer, type Callers, insertBookings, privateYear, signInCallers } from './admin-analytics-support.js';
 import { CREATE, daysAhead, guest, key, mutate } from './bookings-support.js';
@@ -99,7 +100,7 @@ describe('analyticsDashboard', () => {
   });
 
   it('lets concurrent bookings of one day, kind and country into the rollup without waiting for each other', async () => {
-    const writers = [new pg.Client({ connectionString: inject('databaseUrl') }), new pg.Client({ connectionString: inject('databaseUrl') })] as const;
+    const writers = [new pg.Client({ connectionString: databaseUrl() }), new pg.Client({ connectionString: databaseUrl() })] as const;
     await Promise.all(writers.map((writer) => writer.connect()));
     const [first, second] = writers;
     // The rollup's shard of a transaction (migration rollup_shards): its id modulo 16.

@@ -1,7 +1,8 @@
 // Accounts over GraphQL: the whole story through the dev mailbox (no SMTP), sessions with rotating
 // refresh tokens, and the limits that hold however a request is shaped.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { freshEmail, setCookies, tokenFromLink } from '../support/accounts.js';
 import { createTestEnvironment, type GraphqlResult, type TestEnvironment } from '../support/test-environment.js';
 
@@ -80,7 +81,7 @@ async function verifiedAccount(label: string, target = env, password = 'first-pa
 beforeAll(async () => {
   env = await createTestEnvironment();
   strict = await createTestEnvironment({ AUTH_REFRESH_REUSE_GRACE_SECONDS: '0' });
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
 });
 

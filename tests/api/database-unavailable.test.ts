@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restCompat } from '../../rest-compat/src/index.js';
 import { type RunningApp, startApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
 import { isDatabaseUnavailable } from '../../server/src/db/availability.js';
@@ -46,6 +47,7 @@ beforeAll(async () => {
       SEED: 'never',
       PUBLIC_API_URL,
     }),
+    { adapters: [restCompat] },
   );
 });
 

@@ -8,12 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { ensureDatabase } from '../../server/src/db/database-url.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
-import { seedDatabase } from '../../server/src/db/seed/index.js';
+import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
+import { seedRestaurants } from '../../server/src/db/seed/restaurants.seed.js';
+import { DEMO_PASSWORD, seedDemoUsers } from '../../server/src/db/seed/users.seed.js';
+import { hashPassword } from '../../server/src/modules/auth/password.js';
+import { Role } from '../../server/src/modules/users/role.js';
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { isolatedDatabase } from '../support/isolated-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
@@ -99,18 +104,18 @@ describe('an exhausted pool', () => {
 
 describe('SIGTERM during bookings', () => {
   it('finishes the bookings in flight, then the process exits within 10 s', async () => {
-    const databaseUrl = inject('databaseUrl');
+    const url = databaseUrl();
     // A connection for each booking: all of them are inside the server, each in its own transaction, at the signal.
-    const api = await startApiProcess({ DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '25' });
-    const tables = await restaurantTables(databaseUrl, 40, 20);
+    const api = await startApiProcess({ DATABASE_URL: url, DATABASE_POOL_SIZE: '25' });
+    const tables = await restaurantTables(url, 40, 20);
     const day = 200 + Math.floor(Math.random() * 100);
     const keys = Array.from({ length: 20 }, () => randomUUID());
     // Each booking first writes its idempotency key (bookings/idempotency.ts): the same keys written here, in a
     // transaction left open, keep all twenty waiting on them, in flight, until the server has been told to stop.
-    const gate = new pg.Client({ connectionString: databaseUrl });
+    const gate = new pg.Client({ connectionString: url });
     await gate.connect();
     // Watched from another connection: inside the gate's open transaction, pg_stat_activity would stay as first read.
-    const watcher = new pg.Client({ connectionString: databaseUrl });
+    const watcher = new pg.Client({ connectionString: url });
     await watcher.connect();
     const gatePid = (await gate.query('select pg_backend_pid() as pid')).rows[0].pid;
     await gate.query('begin');
@@ -162,7 +167,7 @@ describe('SIGTERM during bookings', () => {
     expect(results.every((result) => result.bookingId)).toBe(true);
     expect(exit.code, api.output()).toBe(0);
     expect(exit.ms).toBeLessThan(10_000);
-    const db = new pg.Client({ connectionString: databaseUrl });
+    const db = new pg.Client({ connectionString: url });
     await db.connect();
     try {
       const { rows } = await db.query(`select booking_id from idempotency_key where key = any($1::text[])`, [keys]);
@@ -183,10 +188,15 @@ describe('PostgreSQL restarted under load', () => {
     database = await startEmbeddedPostgres(dir, 'marketplace_restart', () => {});
     port = Number(new URL(database.url).port);
     await ensureDatabase(database.url);
+    // Restaurants only, of the demo data: the load books their tables (the whole seed would take most of the suite's time).
     const orm = await openOrm(database.url);
     try {
       await migrateDatabase(orm, database.url);
-      await seedDatabase(orm.em.fork());
+      await orm.em.fork().transactional(async (em) => {
+        await seedCountries(em);
+        const demo = await seedDemoUsers(em);
+        await seedRestaurants(em, demo.get(Role.RESTAURANT_MANAGER)!, await hashPassword(DEMO_PASSWORD));
+      });
     } finally {
       await orm.close();
     }

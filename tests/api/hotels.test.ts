@@ -1,7 +1,7 @@
 // Hotels over GraphQL against the seeded database: filters, sorts, paging and bad input.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, PUBLIC_API_URL, type TestEnvironment } from '../support/test-environment.js';
 
 const HOTELS = /* GraphQL */ `
@@ -56,7 +56,7 @@ async function hotelsError(variables: Record<string, unknown>) {
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
 });
 

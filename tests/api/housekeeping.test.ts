@@ -3,7 +3,8 @@
 // Two passes at once (two replicas) do the work once between them.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { houseKeep } from '../../server/src/housekeeping.js';
 import { FOLDED_SHARD } from '../../server/src/modules/admin/analytics/rollup-compaction.js';
 import { apiSuite } from '../support/api-suite.js';
@@ -163,7 +164,7 @@ describe('housekeeping', () => {
     ] as const)
       await write(suite.db, shard, bookings);
     // A booking still open holds its shard's row (it added to it): the pass goes past it rather than wait.
-    const booking = new pg.Client({ connectionString: inject('databaseUrl') });
+    const booking = new pg.Client({ connectionString: databaseUrl() });
     await booking.connect();
     try {
       await booking.query('begin');

@@ -3,9 +3,11 @@
 // stay on the primary.
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type ApiProcess, requireRedis, startApiProcess } from '../support/api-process.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
+import { type ApiProcess, startApiProcess } from '../support/api-process.js';
 import { isolatedDatabase } from '../support/isolated-database.js';
+import { startRedis, type TestRedis } from '../support/redis-server.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { CREATE_API_KEY, createAccount, DEMO_PASSWORD } from '../support/actors.js';
 import { Role } from '../../server/src/modules/users/role.js';
@@ -14,12 +16,13 @@ import { Role } from '../../server/src/modules/users/role.js';
 const KEY_REQUESTS_PER_MINUTE = 4;
 
 describe('two API processes on one Redis', () => {
+  let redis: TestRedis | undefined;
   let replicas: ApiProcess[] = [];
   beforeAll(async () => {
-    const redisUrl = await requireRedis();
+    redis = await startRedis();
     const settings = {
-      DATABASE_URL: inject('databaseUrl'),
-      REDIS_URL: redisUrl,
+      DATABASE_URL: databaseUrl(),
+      REDIS_URL: redis.url,
       TRUST_PROXY: 'loopback',
       PARTNER_API_KEY_REQUESTS_PER_MINUTE: String(KEY_REQUESTS_PER_MINUTE),
     };
@@ -27,6 +30,7 @@ describe('two API processes on one Redis', () => {
   }, 120_000);
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
+    await redis?.stop();
   });
 
   const graphql = (replica: ApiProcess, body: unknown, headers: Record<string, string> = {}) =>
@@ -37,7 +41,7 @@ describe('two API processes on one Redis', () => {
     }).then((response) => response.json() as Promise<{ data?: any; errors?: Array<{ extensions: { code: string } }> }>);
 
   it('hold one sign-in limit between them: the sixth wrong password is refused, whichever replica gets it', async () => {
-    // A client address of this run alone (the proxy says it), so earlier runs' counts in Redis do not matter.
+    // A client address of this run alone (the proxy says it), so earlier runs' counts in a shared REDIS_URL do not matter.
     const client = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const email = `limit-${randomUUID().slice(0, 8)}@example.org`;
     const codes: string[] = [];
@@ -56,7 +60,7 @@ describe('two API processes on one Redis', () => {
   });
 
   it("hold one partner API key's limit between them, whichever replica each request reaches", async () => {
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: databaseUrl() });
     await db.connect();
     const manager = await createAccount(db, Role.HOTEL_MANAGER, 'scale-out-manager').finally(() => db.end());
     const [first] = replicas as [ApiProcess, ApiProcess];
@@ -106,7 +110,7 @@ describe('a read replica', () => {
 
   beforeAll(async () => {
     replica = await isolatedDatabase('replica');
-    primaryDb = new pg.Client({ connectionString: inject('databaseUrl') });
+    primaryDb = new pg.Client({ connectionString: databaseUrl() });
     replicaDb = new pg.Client({ connectionString: replica.url });
     await Promise.all([primaryDb.connect(), replicaDb.connect()]);
     // One hotel only the replica has: a copy of a primary's Rwandan hotel, renamed, owned by the replica's hotel manager.

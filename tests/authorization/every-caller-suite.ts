@@ -2,7 +2,8 @@
 // (the authorization matrix, the response-cache abuse suite).
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { createFixture, type Fixture } from './actors.js';
 
@@ -18,7 +19,7 @@ export function everyCallerSuite(): EveryCallerSuite {
   beforeAll(async () => {
     // Each caller sends more than a script would: keys get room for it.
     suite.env = await createTestEnvironment({ PARTNER_API_KEY_REQUESTS_PER_MINUTE: '100000' });
-    suite.db = new pg.Client({ connectionString: inject('databaseUrl') });
+    suite.db = new pg.Client({ connectionString: databaseUrl() });
     await suite.db.connect();
     suite.schema = buildClientSchema((await suite.env.graphql<IntrospectionQuery>(getIntrospectionQuery())).data!);
     suite.fixture = await createFixture(suite.env, suite.db);

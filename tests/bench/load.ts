@@ -4,13 +4,14 @@
 // after warm-up and after the run; exits non-zero on any error (what the short form in `npm test` checks) and, in a
 // full run of a minute or more, when RSS grew by more than 20%.
 // A short run ends while the heap is still finding its size, so its RSS is printed, not judged; timings never are.
-// BENCH_LOAD_SECONDS (60), BENCH_LOAD_CONNECTIONS (64); DATABASE_URL, else an embedded PostgreSQL in .data/bench-load.
+// `-- --seconds N` (60) and `-- --connections N` (64); DATABASE_URL, else an embedded PostgreSQL in .data/bench-load.
 import { generousLimits } from '../support/generous-limits.js';
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { projectRoot } from '../../server/src/config.js';
@@ -22,8 +23,9 @@ import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { listQueries } from './queries.js';
 import { restaurantOpenAt } from '../support/opening-hours.js';
 
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
-const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 64);
+const { values: options } = parseArgs({ options: { seconds: { type: 'string' }, connections: { type: 'string' } } });
+const SECONDS = Number(options.seconds ?? 60);
+const CONNECTIONS = Number(options.connections ?? 64);
 /** Long enough for compiled operations, caches and the allocator to settle before RSS is read. */
 const WARM_UP_SECONDS = Math.min(15, Math.max(10, SECONDS / 4));
 const RSS_GROWTH_LIMIT = 1.2;
@@ -150,7 +152,11 @@ function printOperationTimes(before: Map<string, OperationTimes>, after: Map<str
     );
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+/** The server's resident memory, as it reports it at /metrics (prom-client reads it the way each platform allows). */
+async function rssMb(apiUrl: string): Promise<number> {
+  const text = await (await fetch(`${apiUrl}/metrics`)).text();
+  return Number(/^process_resident_memory_bytes (\S+)$/m.exec(text)![1]) / 1024 / 1024;
+}
 
 function mix(hotels: number[], tables: Array<{ id: number; restaurant_id: number }>) {
   const lists = listQueries;
@@ -227,12 +233,12 @@ async function main() {
   const load = mix(hotels, tables);
   try {
     await run(apiUrl, WARM_UP_SECONDS, load.next, () => graphqlErrors++);
-    const rssWarm = rssMb(server.pid!);
+    const rssWarm = await rssMb(apiUrl);
     const timesWarm = await operationTimes(apiUrl);
     graphqlErrors = 0;
     for (const key of Object.keys(load.counts) as Array<keyof typeof load.counts>) load.counts[key] = 0;
     const result = await run(apiUrl, SECONDS, load.next, () => graphqlErrors++);
-    const rssAfter = rssMb(server.pid!);
+    const rssAfter = await rssMb(apiUrl);
     const timesAfter = await operationTimes(apiUrl);
     const errors = result.errors + result.timeouts + result.non2xx + graphqlErrors;
     const growth = rssAfter / rssWarm;

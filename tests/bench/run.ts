@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { restCompat } from '../../rest-compat/src/index.js';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig, projectRoot } from '../../server/src/config.js';
 import { ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
@@ -58,7 +59,7 @@ async function serve(databaseUrl: string, settings: Record<string, string> = {})
     WEB_ORIGIN: 'http://127.0.0.1',
     ...settings,
   });
-  return startApp(config);
+  return startApp(config, { adapters: [restCompat] });
 }
 
 async function main() {

@@ -205,10 +205,20 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
   await expect(review.getByRole('alert')).toHaveText('Please write a few words about your experience.');
   const text = `The guide knew every bird by name (${Date.now()}).`;
   await review.getByLabel('Your review').fill(text);
+  // The review waits at the door until the page has been checked while it is being sent: the busy button keeps a name.
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('mutation ReviewCreate')) await held;
+    await route.continue();
+  });
   await review.getByRole('button', { name: 'Submit review' }).click();
-  const mine = page.getByTestId('my-review');
+  await expect(review.getByRole('button', { name: 'Sending review...' })).toBeDisabled();
   await expectNoSeriousViolations(page);
+  letThrough();
+  const mine = page.getByTestId('my-review');
   await expect(mine).toContainText(text);
+  await expectNoSeriousViolations(page);
   await expect(mine.getByRole('img', { name: '5 stars' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Leave a review' })).toHaveCount(0);
 

@@ -1,16 +1,10 @@
 // End-to-end tests in a real Chromium against the built product, started as `npm start` starts it,
 // on its own ports and its own fresh database.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { e2eEnvironment } from '../support/e2e-environment.js';
 
 const environment = e2eEnvironment();
-
-/** A CHROMIUM_PATH setting, then a system Chromium, then Playwright's own download. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path));
-}
 
 export default defineConfig({
   testDir: '.',

@@ -2,7 +2,8 @@
 // kind the owner of a listing, another partner of that kind and their API keys: each answer must match
 // the table in tests/authorization/rest-paths.ts.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { type Caller, createFixture, type Fixture } from '../authorization/actors.js';
 import { type PathRule, restPaths } from '../authorization/rest-paths.js';
 import { bearer } from '../support/actors.js';
@@ -35,7 +36,7 @@ const isApiRoute = (route: string) => !route.includes('*') && !route.includes(' 
 
 beforeAll(async () => {
   env = await createTestEnvironment();
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
   fixture = await createFixture(env, db);
   const all = declaredRoutes(env.app.api.app.printRoutes({ commonPrefix: false })).filter(isApiRoute);

@@ -182,7 +182,7 @@ describe('every REST path answers hostile input with a 4xx and the error shape',
             if (status < 300 && target.path === '/auth/register') created++;
           }
         }),
-        { numRuns: 40 },
+        { numRuns: 20 },
       );
       const after = await rowCounts();
       // Only accepted registrations add rows (an account, its link token and its mail); nothing else writes.

@@ -2,7 +2,8 @@
 // the legacy password change, uploads refused by their size, settings refused in production.
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../support/test-database.js';
 import { ConfigError, loadConfig } from '../../server/src/config.js';
 import { DEMO_PASSWORD } from '../../server/src/db/seed/users.seed.js';
 import { freshEmail } from '../support/accounts.js';
@@ -17,7 +18,7 @@ async function post(env: TestEnvironment, path: string, body: unknown, headers: 
 
 let db: pg.Client;
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
 });
 afterAll(() => db.end());

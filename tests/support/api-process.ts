@@ -69,19 +69,3 @@ export function startApiProcess(settings: Record<string, string>): Promise<ApiPr
     });
   });
 }
-
-/** Redis at REDIS_URL (or the local one CI runs); a suite that needs it fails here, naming it, when it is not there. */
-export async function requireRedis(): Promise<string> {
-  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`This suite needs Redis at ${url} (set REDIS_URL): ${error instanceof Error ? error.message : error}`);
-  } finally {
-    redis.disconnect();
-  }
-  return url;
-}

@@ -1,7 +1,8 @@
 // What a GraphQL suite needs: the app on the test database, PostgreSQL asked directly as the
 // oracle and a statement counter; a listing type's suite adds its list query.
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { databaseUrl } from './test-database.js';
 import { countQueries, type QueryCounter } from './query-counter.js';
 import { createTestEnvironment, type TestEnvironment } from './test-environment.js';
 
@@ -18,7 +19,7 @@ export function apiSuite(settings: Record<string, string> = {}): ApiSuite {
   let queries: QueryCounter;
   beforeAll(async () => {
     env = await createTestEnvironment(settings);
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: databaseUrl() });
     await db.connect();
     queries = countQueries(env.app);
   });

@@ -1,5 +1,6 @@
-// Every suite books and looks up bookings from one address in a shared database: the per-client limits of fair share
-// and guest lookups are for the abuse suites (tests/api/abuse-*.test.ts), which start their app with small ones.
+// Every suite books and looks up bookings from one address (the suites of a file in one database, the browser tests in
+// another): the per-client limits of fair share and guest lookups are for the abuse suites (tests/api/abuse-*.test.ts),
+// which start their app with small ones.
 /** Limits no functional suite, end-to-end run or throughput benchmark meets. */
 export const generousLimits = {
   BOOKING_PENDING_PER_CLIENT: '1000000',

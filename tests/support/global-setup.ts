@@ -1,19 +1,28 @@
-// One fresh, migrated and seeded database per test run: the embedded PostgreSQL in a temporary
-// folder by default, or a new database on the server named by DATABASE_URL.
+// Once per test run: a fresh, migrated database on the embedded PostgreSQL in a temporary folder by default, or on the
+// server named by DATABASE_URL; copied into two templates, one with the whole demo data and one with countries and the
+// demo accounts only. Each test file works on a copy of its own (test-database.ts, isolated-database.ts).
 import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
+import { databaseName, ensureDatabase, withDatabase } from '../../server/src/db/database-url.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { openOrm } from '../../server/src/db/orm.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
+import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
 import { seedDatabase } from '../../server/src/db/seed/index.js';
+import { seedDemoUsers } from '../../server/src/db/seed/users.seed.js';
+import { closeAsTemplate, copyDatabase } from './database-copies.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** Migrated, with the whole demo data. */
+    seededTemplateUrl: string;
+    /** Migrated, with countries and the demo accounts only. */
+    bareTemplateUrl: string;
   }
 }
 
@@ -22,7 +31,7 @@ export default async function setup(project: TestProject) {
   let teardown: () => Promise<void>;
   if (process.env.DATABASE_URL) {
     databaseUrl = withDatabase(process.env.DATABASE_URL, `test_${Date.now()}_${process.pid}`);
-    teardown = () => dropDatabase(databaseUrl);
+    teardown = () => dropRunDatabases(databaseUrl);
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'marketplace-test-'));
     const embedded = await startEmbeddedPostgres(dir, 'marketplace_test', (line) => console.error(line));
@@ -34,17 +43,49 @@ export default async function setup(project: TestProject) {
   }
   try {
     await ensureDatabase(databaseUrl);
-    const orm = await openOrm(databaseUrl);
+    const migrated = await openOrm(databaseUrl);
     try {
-      await migrateDatabase(orm, databaseUrl);
-      await seedDatabase(orm.em.fork());
+      await migrateDatabase(migrated, databaseUrl);
     } finally {
-      await orm.close();
+      await migrated.close();
     }
+    const bareTemplateUrl = await copyDatabase(databaseUrl, 'bare');
+    await Promise.all([
+      seeded(bareTemplateUrl, (em) =>
+        em.transactional(async (tx) => {
+          await seedCountries(tx);
+          await seedDemoUsers(tx);
+        }),
+      ),
+      seeded(databaseUrl, seedDatabase),
+    ]);
+    await Promise.all([closeAsTemplate(databaseUrl), closeAsTemplate(bareTemplateUrl)]);
+    project.provide('seededTemplateUrl', databaseUrl);
+    project.provide('bareTemplateUrl', bareTemplateUrl);
   } catch (error) {
     await teardown();
     throw error;
   }
-  project.provide('databaseUrl', databaseUrl);
   return teardown;
+}
+
+async function seeded(url: string, seed: (em: EntityManager) => Promise<unknown>): Promise<void> {
+  const orm = await openOrm(url);
+  try {
+    await seed(orm.em.fork());
+  } finally {
+    await orm.close();
+  }
+}
+
+/** The run's templates and every copy of them, including those a stopped worker left behind. */
+async function dropRunDatabases(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [databaseName(url)]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

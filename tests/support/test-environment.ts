@@ -1,7 +1,8 @@
 // The product started as `npm start` starts it (minus the web server), on a free port, against
-// the run's test database: tests talk to it over real HTTP.
+// the test file's database: tests talk to it over real HTTP.
 import 'reflect-metadata';
-import { inject } from 'vitest';
+import { restCompat } from '../../rest-compat/src/index.js';
+import { databaseUrl } from './test-database.js';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
 import { generousLimits } from './generous-limits.js';
@@ -27,21 +28,22 @@ export const PUBLIC_API_URL = 'http://api.test';
 export async function createTestEnvironment(settings: Record<string, string> = {}): Promise<TestEnvironment> {
   const config = loadConfig({
     SKIP_ENV_FILE: '1',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: databaseUrl(),
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
     PUBLIC_API_URL,
-    // Test files share one database: a job runner would work other files' jobs (their mail through its own SMTP
-    // settings) and its queries would land in the statement counts. A suite that needs one asks, on its own database.
+    // A job runner's queries would land in the statement counts, and it would work the jobs of every suite in the file
+    // (their mail through its own SMTP settings). A suite that needs one asks, on a database of its own.
     JOB_RUNNER: 'false',
-    // Every suite books and looks up from 127.0.0.1 in one shared database: the per-client limits are the abuse suites'.
+    // Every suite of a file books and looks up from 127.0.0.1: the per-client limits are the abuse suites'.
     ...generousLimits,
     ...settings,
   });
-  const app = await startApp(config);
+  // Put together as the process entry does (server/src/main.ts): the API with the legacy REST paths.
+  const app = await startApp(config, { adapters: [restCompat] });
   const request = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
   return {
     app,

@@ -10,6 +10,7 @@
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
+  type DirectiveNode,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLCompositeType,
@@ -41,10 +42,13 @@ function cacheControlHeader(policy: CacheHint | null): string {
   return policy?.maxAge ? `max-age=${policy.maxAge}, ${(policy.scope ?? 'PUBLIC').toLowerCase()}` : 'no-store';
 }
 
-function hintOf(node: { astNode?: unknown; extensionASTNodes?: readonly unknown[] } | undefined): CacheHint {
-  const nodes = [node?.astNode, ...(node?.extensionASTNodes ?? [])].filter(Boolean);
+/** A schema node that may carry directives: a type's or field's definition, or a type's extension. */
+type Directed = { readonly directives?: ReadonlyArray<DirectiveNode> };
+
+function hintOf(node: { astNode?: Directed | null; extensionASTNodes?: ReadonlyArray<Directed> } | undefined): CacheHint {
+  const nodes = [node?.astNode, ...(node?.extensionASTNodes ?? [])].filter((astNode): astNode is Directed => !!astNode);
   for (const astNode of nodes) {
-    const values = getDirectiveValues(cacheControlDirective, astNode as never);
+    const values = getDirectiveValues(cacheControlDirective, astNode);
     if (values) return values as CacheHint;
   }
   return {};

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { isDatabaseUnavailable, serviceUnavailable } from '../db/availability.js';
-import { DomainError } from '../errors.js';
+import { DomainError, ErrorCode } from '../errors.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -65,7 +65,7 @@ export function errorFormatter({ hideSchemaDetails }: { hideSchemaDetails: boole
         extensions: { ...extensions, ...(shown.code && { code: shown.code }) },
       };
     }
-    return { message: INTERNAL_ERROR_MESSAGE, locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return { message: INTERNAL_ERROR_MESSAGE, locations, path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
   };
 }
 

@@ -1,11 +1,16 @@
 // Expected failures of a mutation come back as data (design §3): `userErrors { code field message }`.
-import { Field, ObjectType } from 'type-graphql';
-import { DomainError } from '../errors.js';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { DomainError, ErrorCode } from '../errors.js';
+
+registerEnumType(ErrorCode, {
+  name: 'ErrorCode',
+  description: "Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it",
+});
 
 @ObjectType({ description: 'Why a mutation did not do what was asked; the code is stable and translated by the client' })
 export class UserError {
-  @Field({ description: 'BAD_USER_INPUT, EMAIL_TAKEN, INVALID_CREDENTIALS, EMAIL_NOT_VERIFIED, INVALID_TOKEN, RATE_LIMITED, SESSION_EXPIRED, ...' })
-  code!: string;
+  @Field(() => ErrorCode)
+  code!: ErrorCode;
 
   @Field(() => String, { nullable: true, description: 'The input field at fault' })
   field!: string | null;
@@ -21,7 +26,7 @@ export abstract class MutationPayload {
 }
 
 /** Failures a caller can fix (bad input, wrong password) become userErrors; a missing session stays an error. */
-const thrownCodes = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+const thrownCodes: ReadonlySet<ErrorCode> = new Set([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN]);
 
 export async function payloadOf<P extends MutationPayload>(Payload: new () => P, work: () => Promise<Partial<P>>): Promise<P> {
   const payload = new Payload();

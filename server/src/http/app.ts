@@ -13,7 +13,6 @@ import multipart from '@fastify/multipart';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { restCompat } from '../../../rest-compat/src/index.js';
 import type { Orm } from '../db/orm.js';
 import type { RequestContext } from '../context.js';
 import { jitGateway, PRIVATE_ANSWER } from '../graphql/executor.js';
@@ -36,13 +35,15 @@ import { devMailbox } from './dev-mailbox.js';
 import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
 import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
+import type { ApiAdapter } from './api-context.js';
 
 export interface ApiApp {
   app: FastifyInstance;
   apollo: ApolloServer<RequestContext>;
 }
 
-export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp> {
+/** The API with the adapters the process entry plugs in beside GraphQL (rest-compat's legacy paths). */
+export async function buildApiApp(orm: Orm, services: Services, adapters: readonly ApiAdapter[] = []): Promise<ApiApp> {
   const { config } = services;
   const app = Fastify({
     ...logging(config),
@@ -155,7 +156,7 @@ export async function buildApiApp(orm: Orm, services: Services): Promise<ApiApp>
     context: async (request, reply) => contextFor(request, orm, services, reply),
   });
 
-  await app.register(restCompat, { orm, services });
+  for (const adapter of adapters) await app.register(adapter, { contextOf: (request, reply) => contextFor(request, orm, services, reply) });
   liveBookingsRoute(app, orm, services);
 
   if (config.devConveniences) devMailbox(app, orm, services);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, serviceUnavailable } from '../db/availability.js';
-import { DomainError } from '../errors.js';
+import { DomainError, ErrorCode } from '../errors.js';
 
 const fastifyRefusals: Record<number, string> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
@@ -21,7 +21,7 @@ export function errorHandler(thrown: FastifyError | Error, request: FastifyReque
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(500)
-      .send({ message: `Something went wrong on our side. Please try again (request ${request.id}).`, error: 'INTERNAL_SERVER_ERROR', request_id: request.id });
+      .send({ message: `Something went wrong on our side. Please try again (request ${request.id}).`, error: ErrorCode.INTERNAL_SERVER_ERROR, request_id: request.id });
   }
   // Refused by Fastify before any route ran: a body that is not JSON, too large, or of a type no route takes.
   return reply

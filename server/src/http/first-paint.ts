@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstPaintRenderer } from '../../../web/src/app/first-paint-contract.js';
+import type { FirstPaintRenderer } from '../../../shared/src/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
-import type { RequestContext } from '../context.js';
 import type { Services } from '../services.js';
+import type { ApiContext } from './api-context.js';
 import { DomainError } from '../errors.js';
 import { pickLanguage } from '../language.js';
 import { isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
@@ -13,7 +13,7 @@ import { sessionTransport } from './session-cookies.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Built once per request on first use: GraphQL and REST share it. */
-    appContext?: RequestContext;
+    appContext?: ApiContext;
   }
 }
 
@@ -27,7 +27,7 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /** The per-request context: a forked entity manager (its own identity map) and the viewer. */
-export function contextFor(request: FastifyRequest, orm: Orm, services: Services, reply?: FastifyReply): RequestContext {
+export function contextFor(request: FastifyRequest, orm: Orm, services: Services, reply?: FastifyReply): ApiContext {
   request.appContext ??= {
     em: orm.em.fork(),
     viewer: null,

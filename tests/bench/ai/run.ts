@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp } from '../../../server/src/boot.js';
 import { loadConfig } from '../../../server/src/config.js';
-import type { RequestContext } from '../../../server/src/context.js';
+import type { ApiContext } from '../../../server/src/http/api-context.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../../server/src/db/database-url.js';
 import { startEmbeddedPostgres } from '../../../server/src/db/embedded-postgres.js';
 import type { Services } from '../../../server/src/services.js';
@@ -41,7 +41,7 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 /** Each request comes from an address of its own: the bench times the planner, not the per-address AI limit. */
 let requestsMade = 0;
 
-function contextFor(orm: Orm, services: Services): RequestContext {
+function contextFor(orm: Orm, services: Services): ApiContext {
   requestsMade += 1;
   return {
     em: orm.em.fork(),

@@ -1,6 +1,5 @@
 // Business constants of spec §9 that the web app needs, defined once.
-export const DEFAULT_COUNTRY = 'RW';
-export const PAGE_SIZE = 30;
+export { DEFAULT_COUNTRY, DEFAULT_PAGE_SIZE as PAGE_SIZE } from '../../../shared/src/spec-constants';
 export const MAX_PAGE_BUTTONS = 5;
 export const SCROLL_DELAY_MS = 100;
 export const SEARCH_MIN_LENGTH = 3;

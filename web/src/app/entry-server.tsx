@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache, webClientHeaders } from './apollo-client';
 import { type FirstPaintState, Painting } from './first-paint';
-import type { FirstPaintRequest, FirstPaintResult } from './first-paint-contract';
+import type { FirstPaintRequest, FirstPaintResult } from '../../../shared/src/first-paint-contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
 import { i18nOptions, isRightToLeft, type Language, languages, type Translations } from './i18n';

@@ -1,16 +1,49 @@
-// Turns an Apollo error into one line for people: a translated code first, then the server's message, then a fallback.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+// Every server error in the reader's language. The server answers with a code of the schema's ErrorCode enum (a
+// userError's code, a GraphQL error's extensions.code); the screen's own tables word it for its context, and
+// `common:errors`, which has every code, words it otherwise. No screen shows the server's English sentence.
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
+import type { ErrorCode } from '../gql/graphql';
 
-export function errorMessage(error: unknown, t: TFunction, fallbackKey: string): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
-    if (code && code !== 'INTERNAL_SERVER_ERROR') {
-      const translated = t(`errors.${code}`, { defaultValue: '' });
-      if (translated) return translated;
-    }
-    if (first?.message) return first.message;
+/** A userError, or what a query or mutation threw. */
+export type ServerProblem = { code: ErrorCode } | unknown;
+
+/** No answer came from the server (offline, a dropped connection): nothing it said to translate. */
+const NETWORK = 'NETWORK';
+
+const hasCode = (value: unknown): value is { code: string } => typeof (value as { code?: unknown } | null)?.code === 'string';
+
+function codeInBody(error: ServerError): string | undefined {
+  try {
+    const code = (JSON.parse(error.bodyText) as { errors?: { extensions?: { code?: unknown } }[] }).errors?.[0]?.extensions?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
   }
-  return t(fallbackKey);
+}
+
+/** The code a problem carries: an ErrorCode (or a code of GraphQL itself), else NETWORK when the server said nothing. */
+export function problemCode(problem: ServerProblem): string {
+  if (CombinedGraphQLErrors.is(problem)) {
+    const code = problem.errors[0]?.extensions?.code;
+    return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+  }
+  if (ServerError.is(problem)) return codeInBody(problem) ?? (problem.statusCode === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR');
+  if (hasCode(problem)) return problem.code;
+  return NETWORK;
+}
+
+/**
+ * A table is `<namespace>:errors` (or `<namespace>:<path>.errors` for one part of a namespace), keyed by ErrorCode;
+ * `scopes` name them from the most specific, and `common:errors` ends the search.
+ */
+function tableKey(scope: string, code: string): string {
+  return scope.includes(':') ? `${scope}.errors.${code}` : `${scope}:errors.${code}`;
+}
+
+/** The problem in the reader's language; a code the tables don't know (GraphQL's own) reads as an internal error. */
+export function errorText(t: TFunction, problem: ServerProblem, ...scopes: string[]): string {
+  const code = problemCode(problem);
+  if (code === NETWORK) return t('common:network.unreachable');
+  return t([...[...scopes, 'common'].map((scope) => tableKey(scope, code)), 'common:errors.INTERNAL_SERVER_ERROR']);
 }

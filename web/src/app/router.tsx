@@ -30,10 +30,10 @@ function page<Module, Name extends keyof Module>(load: () => Promise<Module>, na
   return lazy(() => (loaded ? settled(loaded) : fetchModule()));
 }
 
-/** A thenable already fulfilled, as React reads one: `then` answers at once and `status` says so. */
+/** A promise already fulfilled, as React reads one: its own `then` answers at once and `status` says so. */
 function settled<T>(value: T): Promise<T> {
   // biome-ignore lint/suspicious/noThenProperty: a thenable is the point: React.lazy takes one.
-  return { status: 'fulfilled', value, then: (onFulfilled: (result: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value, then: (onFulfilled: (result: T) => unknown) => onFulfilled(value) });
 }
 
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');

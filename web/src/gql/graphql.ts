@@ -126,6 +126,34 @@ export type Cuisine =
   | 'INTERNATIONAL'
   | 'RWANDAN';
 
+/** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'COUNTRY_NOT_FOUND'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'FORBIDDEN'
+  | 'HOLD_EXPIRED'
+  | 'HOLD_LIMIT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_CURSOR'
+  | 'INVALID_TOKEN'
+  | 'NOT_FOUND'
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_DECLINED'
+  | 'RATE_LIMITED'
+  | 'RECENT_SIGN_IN_REQUIRED'
+  | 'ROLE_CHANGE_REFUSED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'SESSION_EXPIRED'
+  | 'UNAUTHENTICATED'
+  | 'UNAVAILABLE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
 /** Spec §3 hotel filters; prices in US dollars per night */
 export type HotelFilter = {
   cityId?: string | null | undefined;
@@ -484,7 +512,7 @@ export type PasswordForgotMutationVariables = Exact<{
 }>;
 
 
-export type PasswordForgotMutation = { passwordForgot: { devResetToken: string | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PasswordForgotMutation = { passwordForgot: { devResetToken: string | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PasswordResetMutationVariables = Exact<{
   token: string;
@@ -492,35 +520,35 @@ export type PasswordResetMutationVariables = Exact<{
 }>;
 
 
-export type PasswordResetMutation = { passwordReset: { passwordReset: boolean, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PasswordResetMutation = { passwordReset: { passwordReset: boolean, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AccountRegisterMutationVariables = Exact<{
   input: AccountRegisterInput;
 }>;
 
 
-export type AccountRegisterMutation = { accountRegister: { user: { id: string, email: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AccountRegisterMutation = { accountRegister: { user: { id: string, email: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SessionCreateMutationVariables = Exact<{
   input: SessionCreateInput;
 }>;
 
 
-export type SessionCreateMutation = { sessionCreate: { redirectTo: string | null, user: { id: string, email: string, firstName: string, lastName: string, name: string, role: Role, country: string | null, city: string | null, phone: string | null, avatarUrl: string | null, homePath: string, emailVerified: boolean } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SessionCreateMutation = { sessionCreate: { redirectTo: string | null, user: { id: string, email: string, firstName: string, lastName: string, name: string, role: Role, country: string | null, city: string | null, phone: string | null, avatarUrl: string | null, homePath: string, emailVerified: boolean } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AccountResendVerificationMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type AccountResendVerificationMutation = { accountResendVerification: { userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AccountResendVerificationMutation = { accountResendVerification: { userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AccountVerifyEmailMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type AccountVerifyEmailMutation = { accountVerifyEmail: { user: { id: string, emailVerified: boolean } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AccountVerifyEmailMutation = { accountVerifyEmail: { user: { id: string, emailVerified: boolean } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type HotelRoomsQueryVariables = Exact<{
   hotelId: string;
@@ -592,21 +620,21 @@ export type BookingHoldMutationVariables = Exact<{
 }>;
 
 
-export type BookingHoldMutation = { bookingHold: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, paymentMethod: string | null, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, holdExpiresAt: string | null, emailConfirmBy: string | null, email: string, contactName: string, loyaltyPoints: number, lifecycle: BookingLifecycle, createdAt: string, total: { amount: number, currency: string } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingHoldMutation = { bookingHold: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, paymentMethod: string | null, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, holdExpiresAt: string | null, emailConfirmBy: string | null, email: string, contactName: string, loyaltyPoints: number, lifecycle: BookingLifecycle, createdAt: string, total: { amount: number, currency: string } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingConfirmMutationVariables = Exact<{
   input: BookingConfirmInput;
 }>;
 
 
-export type BookingConfirmMutation = { bookingConfirm: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, paymentMethod: string | null, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, holdExpiresAt: string | null, emailConfirmBy: string | null, email: string, contactName: string, loyaltyPoints: number, lifecycle: BookingLifecycle, createdAt: string, total: { amount: number, currency: string } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingConfirmMutation = { bookingConfirm: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, paymentMethod: string | null, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, holdExpiresAt: string | null, emailConfirmBy: string | null, email: string, contactName: string, loyaltyPoints: number, lifecycle: BookingLifecycle, createdAt: string, total: { amount: number, currency: string } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingReleaseHoldMutationVariables = Exact<{
   input: BookingReleaseHoldInput;
 }>;
 
 
-export type BookingReleaseHoldMutation = { bookingReleaseHold: { booking: { id: string, status: BookingStatus } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingReleaseHoldMutation = { bookingReleaseHold: { booking: { id: string, status: BookingStatus } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type MyBookingsQueryVariables = Exact<{
   type?: BookingType | null | undefined;
@@ -621,28 +649,28 @@ export type BookingAttachMutationVariables = Exact<{
 }>;
 
 
-export type BookingAttachMutation = { bookingAttach: { booking: { id: string, reference: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingAttachMutation = { bookingAttach: { booking: { id: string, reference: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingGuestLinkRequestMutationVariables = Exact<{
   input: BookingGuestLinkInput;
 }>;
 
 
-export type BookingGuestLinkRequestMutation = { bookingGuestLinkRequest: { sent: boolean, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingGuestLinkRequestMutation = { bookingGuestLinkRequest: { sent: boolean, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingGuestOpenMutationVariables = Exact<{
   token: string;
 }>;
 
 
-export type BookingGuestOpenMutation = { bookingGuestOpen: { actionToken: string | null, booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingGuestOpenMutation = { bookingGuestOpen: { actionToken: string | null, booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingGuestCancelMutationVariables = Exact<{
   actionToken: string;
 }>;
 
 
-export type BookingGuestCancelMutation = { bookingGuestCancel: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingGuestCancelMutation = { bookingGuestCancel: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type CountryMapPinFragment = { code: string, name: string, aliases: Array<string>, isoNumeric: string, lat: number, lng: number };
 
@@ -675,7 +703,7 @@ export type TripPackageBookMutationVariables = Exact<{
 }>;
 
 
-export type TripPackageBookMutation = { tripPackageBook: { bookings: Array<{ id: string, reference: string, type: BookingType, listingName: string, startDate: string, email: string, emailConfirmBy: string | null, total: { amount: number } }>, replacement: { aiGenerated: boolean, country: string, countryName: string, startDate: string, endDate: string, days: number, journeyers: number, preferences: Array<string>, package: { withinBudget: boolean, rationale: string, total: { amount: number }, remaining: { amount: number }, budget: { amount: number }, hotel: { kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } } | null, tours: Array<{ kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } }>, restaurants: Array<{ kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } }>, transport: { kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } } | null, nightlife: Array<{ kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } }>, itinerary: Array<{ day: number, date: string, items: Array<{ kind: TripItineraryKind, name: string | null, listingId: string | null, time: string | null, cost: { amount: number } }> }> } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TripPackageBookMutation = { tripPackageBook: { bookings: Array<{ id: string, reference: string, type: BookingType, listingName: string, startDate: string, email: string, emailConfirmBy: string | null, total: { amount: number } }>, replacement: { aiGenerated: boolean, country: string, countryName: string, startDate: string, endDate: string, days: number, journeyers: number, preferences: Array<string>, package: { withinBudget: boolean, rationale: string, total: { amount: number }, remaining: { amount: number }, budget: { amount: number }, hotel: { kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } } | null, tours: Array<{ kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } }>, restaurants: Array<{ kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } }>, transport: { kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } } | null, nightlife: Array<{ kind: TripPartKind, listingId: string, name: string, type: string, date: string, endDate: string, time: string | null, roomTypeId: string | null, roomType: string | null, rooms: number | null, serves: Array<string>, cost: { amount: number } }>, itinerary: Array<{ day: number, date: string, items: Array<{ kind: TripItineraryKind, name: string | null, listingId: string | null, time: string | null, cost: { amount: number } }> }> } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type HotelDetailsQueryVariables = Exact<{
   id: string;
@@ -738,7 +766,7 @@ export type BookingCancelMutationVariables = Exact<{
 }>;
 
 
-export type BookingCancelMutation = { bookingCancel: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingCancelMutation = { bookingCancel: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingModifyPreviewQueryVariables = Exact<{
   input: BookingModifyPreviewInput;
@@ -752,21 +780,21 @@ export type BookingModifyMutationVariables = Exact<{
 }>;
 
 
-export type BookingModifyMutation = { bookingModify: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingModifyMutation = { bookingModify: { booking: { id: string, reference: string, type: BookingType, listingId: string, listingName: string, location: string, status: BookingStatus, paymentStatus: PaymentStatus, startDate: string, startTime: string | null, endDate: string, partySize: number, units: number, lifecycle: BookingLifecycle, loyaltyPoints: number, total: { amount: number }, cancellation: { refund: { amount: number } } | null, cancellationQuote: { outcome: string, reason: string, pointsReversed: number, refund: { amount: number } } | null, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingItineraryStepSetMutationVariables = Exact<{
   input: BookingItineraryStepInput;
 }>;
 
 
-export type BookingItineraryStepSetMutation = { bookingItineraryStepSet: { __typename: 'BookingPayload', booking: { __typename: 'Booking', id: string, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type BookingItineraryStepSetMutation = { bookingItineraryStepSet: { __typename: 'BookingPayload', booking: { __typename: 'Booking', id: string, itinerary: Array<{ __typename: 'BookingItineraryStep', position: number, title: string, description: string, date: string, completed: boolean }> | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ReviewCreateMutationVariables = Exact<{
   input: ReviewCreateInput;
 }>;
 
 
-export type ReviewCreateMutation = { reviewCreate: { review: { id: string, rating: number, text: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ReviewCreateMutation = { reviewCreate: { review: { id: string, rating: number, text: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourDeparturesQueryVariables = Exact<{
   tourId: string;
@@ -790,14 +818,14 @@ export type ProfileUpdateMutationVariables = Exact<{
 }>;
 
 
-export type ProfileUpdateMutation = { profileUpdate: { user: { id: string, email: string, firstName: string, lastName: string, name: string, role: Role, country: string | null, city: string | null, phone: string | null, avatarUrl: string | null, homePath: string, emailVerified: boolean } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ProfileUpdateMutation = { profileUpdate: { user: { id: string, email: string, firstName: string, lastName: string, name: string, role: Role, country: string | null, city: string | null, phone: string | null, avatarUrl: string | null, homePath: string, emailVerified: boolean } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PasswordChangeMutationVariables = Exact<{
   input: PasswordChangeInput;
 }>;
 
 
-export type PasswordChangeMutation = { passwordChange: { user: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PasswordChangeMutation = { passwordChange: { user: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RestaurantListConnectionFragment = { totalCount: number, totalCountCapped: boolean, nodes: Array<{ id: string, name: string, cuisine: Cuisine, rating: number, imageUrl: string, location: string, averagePrice: { amount: number, currency: string } }>, pageInfo: { page: number | null, pageSize: number, totalPages: number, hasNextPage: boolean, hasPreviousPage: boolean } };
 
@@ -835,35 +863,35 @@ export type FavouriteAddMutationVariables = Exact<{
 }>;
 
 
-export type FavouriteAddMutation = { favouriteAdd: { favourites: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type FavouriteAddMutation = { favouriteAdd: { favourites: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type FavouriteRemoveMutationVariables = Exact<{
   input: SavedItemInput;
 }>;
 
 
-export type FavouriteRemoveMutation = { favouriteRemove: { favourites: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type FavouriteRemoveMutation = { favouriteRemove: { favourites: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type CartAddMutationVariables = Exact<{
   input: SavedItemInput;
 }>;
 
 
-export type CartAddMutation = { cartAdd: { cart: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type CartAddMutation = { cartAdd: { cart: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type CartRemoveMutationVariables = Exact<{
   input: SavedItemInput;
 }>;
 
 
-export type CartRemoveMutation = { cartRemove: { cart: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type CartRemoveMutation = { cartRemove: { cart: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SavedListingsMergeMutationVariables = Exact<{
   input: SavedListingsMergeInput;
 }>;
 
 
-export type SavedListingsMergeMutation = { savedListingsMerge: { favourites: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, cart: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SavedListingsMergeMutation = { savedListingsMerge: { favourites: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, cart: Array<{ listingType: BookingType, listingId: string, addedAt: string }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ViewerFieldsFragment = { id: string, email: string, firstName: string, lastName: string, name: string, role: Role, country: string | null, city: string | null, phone: string | null, avatarUrl: string | null, homePath: string, emailVerified: boolean };
 
@@ -875,7 +903,7 @@ export type ViewerQuery = { me: { id: string, email: string, firstName: string, 
 export type SessionDeleteMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SessionDeleteMutation = { sessionDelete: { signedOut: boolean, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SessionDeleteMutation = { sessionDelete: { signedOut: boolean, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SupportReplyFieldsFragment = { id: string, message: string, fromStaff: boolean, authorName: string, createdAt: string };
 
@@ -886,7 +914,7 @@ export type SupportTicketCreateMutationVariables = Exact<{
 }>;
 
 
-export type SupportTicketCreateMutation = { supportTicketCreate: { ticket: { id: string, status: SupportTicketStatus } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SupportTicketCreateMutation = { supportTicketCreate: { ticket: { id: string, status: SupportTicketStatus } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type MySupportTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -905,7 +933,7 @@ export type SupportTicketReplyMutationVariables = Exact<{
 }>;
 
 
-export type SupportTicketReplyMutation = { supportTicketReply: { ticket: { id: string, subject: string, category: SupportCategory, status: SupportTicketStatus, message: string, name: string, createdAt: string, lastActivityAt: string, bookingReference: string | null, replies: Array<{ id: string, message: string, fromStaff: boolean, authorName: string, createdAt: string }> } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SupportTicketReplyMutation = { supportTicketReply: { ticket: { id: string, subject: string, category: SupportCategory, status: SupportTicketStatus, message: string, name: string, createdAt: string, lastActivityAt: string, bookingReference: string | null, replies: Array<{ id: string, message: string, fromStaff: boolean, authorName: string, createdAt: string }> } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourDetailsQueryVariables = Exact<{
   id: string;

@@ -64,7 +64,8 @@ async function listingsOf(tx: EntityManager, type: BookingType, limit: number): 
 
 type BookingRow = Omit<Booking, 'user'> & { user: string };
 
-function pastBooking(random: SeededRandom, user: User, type: BookingType, listing: ListingRow, startInDays: number, status: BookingStatus): BookingRow {
+/** The booker: an account of the seed, loaded or only inserted. */
+function pastBooking(random: SeededRandom, user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>, type: BookingType, listing: ListingRow, startInDays: number, status: BookingStatus): BookingRow {
   const nights = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? random.int(1, 4) : 0;
   const partySize = random.int(1, 4);
   const perUnit = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? listing.price * nights : listing.price * partySize;
@@ -205,7 +206,7 @@ export async function seedBookings(tx: EntityManager, traveller: User, passwordH
       const type = random.pick(Object.values(BookingType));
       const pool = pools.get(type)!;
       if (!pool.length) continue;
-      const booking = pastBooking(random, person as unknown as User, type, random.pick(pool), -random.int(5, 300), BookingStatus.CONFIRMED);
+      const booking = pastBooking(random, person, type, random.pick(pool), -random.int(5, 300), BookingStatus.CONFIRMED);
       rows.push(booking);
       reviewed.add(booking.id);
     }

@@ -1,15 +1,12 @@
 // Hotels for every country: believable names, stars and nightly prices; several pages in the larger markets.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Hotel } from '../../modules/listings/hotels/hotel.entity.js';
-import { HotelType } from '../../modules/listings/hotels/hotel.types.js';
+import { HotelType } from '../../modules/listings/hotels/hotel.enums.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { hotelAdjectives, hotelDescriptionTemplates, hotelNamePatterns, hotelNamePatternsByType, hotelNouns } from '../seed-data/listing-names.js';
 import { description, listingName, uniqueName } from './names.js';
 import { seedEachCountry } from './listing-seed.js';
-
-/** Countries named in the spec's copy get more listings (several pages of 30). */
-export const featuredCountries = ['RW', 'KE', 'TZ', 'UG', 'ZA', 'NA', 'BW', 'NG', 'GH', 'MA', 'EG', 'SN'];
 
 const priceRange: Record<HotelType, [number, number]> = {
   [HotelType.LUXURY]: [220, 900],
@@ -37,10 +34,6 @@ const imagesByType: Record<HotelType, string[]> = {
   [HotelType.APARTMENT]: ['07'],
   [HotelType.GUESTHOUSE]: ['08'],
 };
-
-export function hotelCount(countryCode: string): number {
-  return featuredCountries.includes(countryCode) ? (countryCode === 'RW' || countryCode === 'KE' ? 96 : 64) : 14;
-}
 
 export async function seedHotels(em: EntityManager, demoManager: User, partnerHash: string): Promise<void> {
   await seedEachCountry(em, 'hotels', Role.HOTEL_MANAGER, demoManager, partnerHash, (seed) => {

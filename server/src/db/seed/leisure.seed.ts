@@ -1,7 +1,7 @@
 // Leisure venues for every country: bars and clubs with DJs and late hours, walks, events, festivals, sports.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LeisureVenue } from '../../modules/listings/leisure/leisure.entity.js';
-import { LeisureType } from '../../modules/listings/leisure/leisure.types.js';
+import { LeisureType } from '../../modules/listings/leisure/leisure.enums.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { djNames, leisureAdjectives, leisureDescriptionTemplates, leisureNamePatterns, leisureNouns } from '../seed-data/listing-names.js';

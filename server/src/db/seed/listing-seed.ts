@@ -4,7 +4,6 @@ import { City } from '../../modules/countries/city.entity.js';
 import { Country } from '../../modules/countries/country.entity.js';
 import type { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
-import { hotelCount } from './hotels.seed.js';
 import type { Place } from './names.js';
 import { SeededRandom } from './random.js';
 import { seedPartner } from './users.seed.js';
@@ -22,6 +21,14 @@ export interface CountrySeed {
   count: number;
   /** The columns every listing kind shares: its owner, country, city and name. */
   listing: (city: City, name: string) => { owner: User; country: Country; city: City; name: string };
+}
+
+/** Countries named in the spec's copy get more listings (several pages of 30). */
+const featuredCountries = ['RW', 'KE', 'TZ', 'UG', 'ZA', 'NA', 'BW', 'NG', 'GH', 'MA', 'EG', 'SN'];
+
+/** How many listings of each kind a country gets. */
+function listingCount(countryCode: string): number {
+  return featuredCountries.includes(countryCode) ? (countryCode === 'RW' || countryCode === 'KE' ? 96 : 64) : 14;
 }
 
 /** Calls `fill` once per country with a seeded generator and the country's owner, then flushes. */
@@ -46,7 +53,7 @@ export async function seedEachCountry(
       pickCity: () => cities[Math.min(Math.floor(random.next() ** 1.8 * cities.length), cities.length - 1)]!,
       owner,
       usedNames: new Set(),
-      count: hotelCount(country.code),
+      count: listingCount(country.code),
       listing: (city, name) => ({ owner, country, city, name }),
     });
     await em.flush();

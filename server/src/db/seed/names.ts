@@ -10,6 +10,8 @@ import {
 } from '../seed-data/listing-names.js';
 import type { SeededRandom } from './random.js';
 
+const francophone: ReadonlySet<string> = new Set(francophoneCountryCodes);
+
 export interface Place {
   city: string;
   country: string;
@@ -23,7 +25,7 @@ export interface Vocabulary {
 
 /** A name from one of the patterns; francophone countries may also draw the French-noun patterns. */
 export function listingName(random: SeededRandom, patterns: readonly string[], words: Vocabulary, place: Place, n?: number): string {
-  const usable = francophoneCountryCodes.includes(place.countryCode as never) ? patterns : patterns.filter((p) => !p.includes('{nounFr}'));
+  const usable = francophone.has(place.countryCode) ? patterns : patterns.filter((p) => !p.includes('{nounFr}'));
   return fillTemplate(random.pick(usable.length ? usable : patterns), {
     city: place.city,
     country: place.country,

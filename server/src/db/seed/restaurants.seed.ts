@@ -1,7 +1,8 @@
 // Restaurants for every country: cuisines, ratings, opening hours and a floor plan of tables.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Restaurant, RestaurantTable } from '../../modules/listings/restaurants/restaurant.entity.js';
-import { Cuisine, type OpeningHours, Weekday } from '../../modules/listings/restaurants/restaurant.types.js';
+import { type OpeningHours } from '../../modules/listings/restaurants/restaurant.types.js';
+import { Cuisine, Weekday } from '../../modules/listings/restaurants/restaurant.enums.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { restaurantAdjectives, restaurantDescriptionTemplates, restaurantNamePatterns, restaurantNouns } from '../seed-data/listing-names.js';

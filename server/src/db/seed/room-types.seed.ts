@@ -1,7 +1,7 @@
 // Room types for every seeded hotel: what a stay books. The cheapest is the hotel's "from" nightly price.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HotelRoomType } from '../../modules/bookings/inventory.entity.js';
-import { HotelType } from '../../modules/listings/hotels/hotel.types.js';
+import { HotelType } from '../../modules/listings/hotels/hotel.enums.js';
 import { SeededRandom } from './random.js';
 
 interface RoomKind {

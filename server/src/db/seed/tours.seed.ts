@@ -1,7 +1,7 @@
 // Tours for every country: itineraries in order and dated departures with places already taken.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tour, TourDeparture, TourItineraryStep } from '../../modules/listings/tours/tour.entity.js';
-import { TourCategory } from '../../modules/listings/tours/tour.types.js';
+import { TourCategory } from '../../modules/listings/tours/tour.enums.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { fillTemplate, tourDescriptionTemplates, tourDurationDays, tourItinerarySteps, tourNamePatterns } from '../seed-data/listing-names.js';

@@ -1,7 +1,7 @@
 // Transport services for every country, each with a small fleet of real vehicle models.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TransportService, Vehicle } from '../../modules/listings/transport/transport.entity.js';
-import { TransportStatus, TransportType } from '../../modules/listings/transport/transport.types.js';
+import { TransportStatus, TransportType } from '../../modules/listings/transport/transport.enums.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import {

@@ -1,6 +1,6 @@
 // Marketplace bookings of the admin back office over GraphQL; REST: rest-compat/src/admin-bookings.routes.ts.
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Money } from '../listings/money.js';
 import { AdminBookingCancelInput, AdminBookingCancelPayload, AdminBookingFilterInput, AdminBookingPage } from './admin.types.js';
@@ -10,7 +10,7 @@ import { BACK_OFFICE_ROLES } from './back-office-access.js';
 export class AdminBookingsResolver {
   @Authorized(...BACK_OFFICE_ROLES)
   @Query(() => AdminBookingPage, { description: 'Bookings across the marketplace by words, status and service, newest first' })
-  adminBookings(@Arg('filter', () => AdminBookingFilterInput, { nullable: true }) filter: AdminBookingFilterInput | null, @Ctx() ctx: RequestContext) {
+  adminBookings(@Arg('filter', () => AdminBookingFilterInput, { nullable: true }) filter: AdminBookingFilterInput | null, @Ctx() ctx: ApiContext) {
     return ctx.services.adminBookings.search(ctx, filter ?? {});
   }
 
@@ -18,7 +18,7 @@ export class AdminBookingsResolver {
   @Mutation(() => AdminBookingCancelPayload, {
     description: 'Cancels for the traveller under the cancellation policy, or refunding in full with override; a reason is required',
   })
-  adminBookingCancel(@Arg('input') input: AdminBookingCancelInput, @Ctx() ctx: RequestContext) {
+  adminBookingCancel(@Arg('input') input: AdminBookingCancelInput, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminBookingCancelPayload, async () => {
       const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, input.bookingId, input);
       return { booking, refund: Money.of(outcome.refundMinor, booking.currency), policyRefund: Money.of(outcome.policyRefundMinor, booking.currency) };

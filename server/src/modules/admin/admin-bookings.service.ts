@@ -9,8 +9,8 @@ import { DomainError } from '../../errors.js';
 import { parseInput, text } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, type BookingStatus, type BookingType } from '../bookings/booking.entity.js';
-import type { BookingService } from '../bookings/booking.service.js';
-import type { CancellationOutcome } from '../bookings/booking-cancellation.js';
+import { type Cancellation, transition } from '../bookings/booking-lifecycle.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { readListingId } from '../listings/listing-query.js';
 import { type AdminListingKind, adminKindOf } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
@@ -45,7 +45,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingSnapshot = (booking: Booking) => auditSnapshot(booking, ['reference', 'status', 'paymentStatus', 'totalMinor', 'startDate', 'endDate', 'details']);
 
 export class AdminBookingService {
-  constructor(private readonly bookings: BookingService) {}
+  constructor(private readonly notices: NoticeChannels) {}
 
   async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
     backOfficeViewer(ctx);
@@ -62,21 +62,24 @@ export class AdminBookingService {
   }
 
   /**
-   * Cancels for the traveller under the policy (booking.service.ts), or with `override` refunding what was
+   * Cancels for the traveller under the policy (booking-lifecycle.ts), or with `override` refunding what was
    * paid in full; the reason is required and kept. Audited before/after; the traveller and the partner are e-mailed.
    */
   async cancelOnBehalf(
     ctx: RequestContext,
     bookingId: string,
     input: { reason?: string | null; override?: boolean | null },
-  ): Promise<{ booking: Booking; outcome: CancellationOutcome & { policyRefundMinor: number } }> {
+  ): Promise<{ booking: Booking; outcome: Cancellation }> {
     const viewer = backOfficeViewer(ctx);
     const { reason, override } = parseInput(cancelSchema, input);
     return ctx.em.transactional(async (tx) => {
       const booking = uuid.test(bookingId) ? await tx.findOne(Booking, bookingId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'id');
       const before = bookingSnapshot(booking);
-      const outcome = await this.bookings.cancelUnderPolicy(ctx, tx as EntityManager, booking, { actorId: viewer.id, reason, override: Boolean(override) });
+      const outcome = await transition(this.notices, ctx, tx as EntityManager, booking, {
+        name: 'cancel',
+        by: { by: 'support', actorId: viewer.id, reason, override: Boolean(override) },
+      });
       recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), {
         action: 'booking.cancel_on_behalf',
         subjectType: 'booking',

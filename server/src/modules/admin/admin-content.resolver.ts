@@ -1,9 +1,10 @@
 // Content of the admin back office over GraphQL; REST: rest-compat/src/admin-content.routes.ts.
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { DomainError } from '../../errors.js';
+import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
-import { AdminListingKind } from './admin-listing-kinds.js';
+import { AdminListingKind, listingFieldsSchema } from './admin-listing-kinds.js';
 import { adminListingView } from './admin-listing-view.js';
 import {
   AdminBookingFilterInput,
@@ -26,7 +27,7 @@ export class AdminContentResolver {
   async adminListings(
     @Arg('kind', kindArg) kind: AdminListingKind,
     @Arg('filter', () => AdminListingFilterInput, { nullable: true }) filter: AdminListingFilterInput | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ): Promise<AdminListingPage> {
     const page = await ctx.services.adminListings.list(ctx, kind, filter ?? {});
     return { ...page, nodes: page.nodes.map((listing) => adminListingView(ctx.services.countries, kind, listing)) };
@@ -34,7 +35,7 @@ export class AdminContentResolver {
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Query(() => AdminListing, { nullable: true, description: 'One listing, active or not; null when there is none' })
-  async adminListing(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminListing | null> {
+  async adminListing(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<AdminListing | null> {
     try {
       return adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.get(ctx, kind, id));
     } catch (error) {
@@ -49,16 +50,16 @@ export class AdminContentResolver {
     @Arg('kind', kindArg) kind: AdminListingKind,
     @Arg('id', () => ID) id: string,
     @Arg('filter', () => AdminBookingFilterInput, { nullable: true }) filter: AdminBookingFilterInput | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.adminBookings.ofListing(ctx, kind, id, filter ?? {});
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminListingPayload, { description: 'Creates a listing owned by a partner of its kind' })
-  adminListingCreate(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('input') input: AdminListingInput, @Ctx() ctx: RequestContext) {
+  adminListingCreate(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('input') input: AdminListingInput, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminListingPayload, async () => ({
-      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.create(ctx, kind, input)),
+      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.create(ctx, kind, commandOf(listingFieldsSchema, input))),
     }));
   }
 
@@ -68,10 +69,10 @@ export class AdminContentResolver {
     @Arg('kind', kindArg) kind: AdminListingKind,
     @Arg('id', () => ID) id: string,
     @Arg('input') input: AdminListingInput,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(AdminListingPayload, async () => ({
-      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.update(ctx, kind, id, input)),
+      listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.update(ctx, kind, id, commandOf(listingFieldsSchema, input))),
     }));
   }
 
@@ -81,7 +82,7 @@ export class AdminContentResolver {
     @Arg('kind', kindArg) kind: AdminListingKind,
     @Arg('id', () => ID) id: string,
     @Arg('active') active: boolean,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(AdminListingPayload, async () => ({
       listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.setActive(ctx, kind, id, active)),
@@ -94,7 +95,7 @@ export class AdminContentResolver {
     @Arg('kind', kindArg) kind: AdminListingKind,
     @Arg('id', () => ID) id: string,
     @Arg('imageBase64') imageBase64: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(AdminListingPayload, async () => ({
       listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.setImageFromBase64(ctx, kind, id, imageBase64)),
@@ -103,7 +104,7 @@ export class AdminContentResolver {
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminListingDeletePayload, { description: 'Deletes a listing with no bookings still to come' })
-  adminListingDelete(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  adminListingDelete(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminListingDeletePayload, async () => ({ deletedId: (await ctx.services.adminListings.remove(ctx, kind, id)).id }));
   }
 }

@@ -1,6 +1,5 @@
 // How the admin back office describes a listing kind (its part of the kind's definition), and the fields an
 // admin's create or update of any kind may carry. The registry (listings/kind-registry.ts) gathers the kinds.
-import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
 import { singleLine, text } from '../../validation.js';
@@ -14,7 +13,6 @@ export enum AdminListingKind {
   TRANSPORT = 'transport',
   LEISURE = 'leisure',
 }
-registerEnumType(AdminListingKind, { name: 'AdminListingKind', description: 'The listing kinds of the admin back office' });
 
 /** The fields of an admin's create or update, as both edges pass them (price in US dollars). */
 export interface ListingFields {

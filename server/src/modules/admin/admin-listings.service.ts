@@ -5,7 +5,6 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { parseInput } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { City } from '../countries/city.entity.js';
@@ -19,8 +18,7 @@ import {
   type AdminListingKind,
   type AnyListing,
   adminKindOf,
-  type ListingFields,
-  listingFieldsSchema,
+  type ParsedListingFields,
   sharedAuditFields,
 } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
@@ -77,10 +75,9 @@ export class AdminListingService {
     return this.load(ctx.em, adminKindOf(kindName), id);
   }
 
-  async create(ctx: RequestContext, kindName: AdminListingKind, input: ListingFields): Promise<AnyListing> {
+  async create(ctx: RequestContext, kindName: AdminListingKind, fields: ParsedListingFields): Promise<AnyListing> {
     const viewer = backOfficeViewer(ctx);
     const kind = adminKindOf(kindName);
-    const fields = parseInput(listingFieldsSchema, input);
     if (!fields.name) throw badInput('name', 'name is required.');
     if (!fields.countryCode) throw badInput('countryCode', 'countryCode is required.');
     if (fields.cityId == null) throw badInput('cityId', 'cityId is required.');
@@ -104,10 +101,9 @@ export class AdminListingService {
   }
 
   /** Changes the fields given; `active`, when given, switches the listing on or off in the same change. */
-  async update(ctx: RequestContext, kindName: AdminListingKind, id: string | number, input: ListingFields, active?: boolean): Promise<AnyListing> {
+  async update(ctx: RequestContext, kindName: AdminListingKind, id: string | number, fields: ParsedListingFields, active?: boolean): Promise<AnyListing> {
     const viewer = backOfficeViewer(ctx);
     const kind = adminKindOf(kindName);
-    const fields = parseInput(listingFieldsSchema, input);
     return ctx.em.transactional(async (tx) => {
       const listing = await this.load(tx as EntityManager, kind, id);
       const before = snapshot(kind, listing);
@@ -207,7 +203,7 @@ export class AdminListingService {
   }
 
   /** Place, name, description and owner: what every kind shares. */
-  private async applyShared(em: EntityManager, kind: AdminKind, listing: AnyListing, fields: ListingFields): Promise<void> {
+  private async applyShared(em: EntityManager, kind: AdminKind, listing: AnyListing, fields: ParsedListingFields): Promise<void> {
     if (fields.name) listing.name = fields.name;
     if (fields.description != null) listing.description = fields.description;
     if (fields.countryCode || fields.cityId != null) {

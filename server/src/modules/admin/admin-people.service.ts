@@ -5,7 +5,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { optionalSingleLine, optionalText, parseInput, text } from '../../validation.js';
+import { optionalSingleLine, optionalText, text } from '../../validation.js';
 import { auditSnapshot, recordAudit, recordNow } from '../audit/audit-log.js';
 import { readEmail, readNewPassword } from '../auth/account-input.js';
 import { freeUsername } from '../auth/account.service.js';
@@ -32,21 +32,15 @@ export interface PeoplePage {
 }
 
 /** A new account made from the back office: a client, or a sub-admin by an admin. */
-export interface NewAccount {
-  email?: string | null;
-  password?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  verified?: boolean | null;
-}
-
-const newAccountSchema = z.object({
+export const newAccount = z.object({
   email: text(254).nullish(),
   password: optionalText(256),
   firstName: optionalSingleLine(80),
   lastName: optionalSingleLine(80),
   verified: z.boolean().nullish(),
 });
+
+export type NewAccount = z.output<typeof newAccount>;
 
 const userSnapshot = (user: User) => auditSnapshot(user, ['email', 'role', 'emailVerifiedAt', 'firstName', 'lastName']);
 const MAX_SIZE = 100;
@@ -121,7 +115,7 @@ export class AdminPeopleService {
   /** Makes a sub-admin (admins only): an existing account by its e-mail, else a new verified account. */
   async createSubadmin(ctx: RequestContext, input: NewAccount): Promise<User> {
     const viewer = await this.adminForRoleChange(ctx, 'subadmin.create', 'user', input.email ?? 'new');
-    const email = readEmail(parseInput(newAccountSchema, input).email);
+    const email = readEmail(input.email);
     const existing = await ctx.em.findOne(User, { email });
     if (!existing) return this.createAccount(ctx, viewer, { ...input, verified: true }, Role.SUBADMIN);
     const [promoted] = await this.changeRoles(ctx, viewer, [existing.id], Role.SUBADMIN, 'subadmin.create');
@@ -196,8 +190,7 @@ export class AdminPeopleService {
     }
   }
 
-  private async createAccount(ctx: RequestContext, viewer: Viewer, input: NewAccount, role: Role): Promise<User> {
-    const fields = parseInput(newAccountSchema, input);
+  private async createAccount(ctx: RequestContext, viewer: Viewer, fields: NewAccount, role: Role): Promise<User> {
     const email = readEmail(fields.email);
     const password = readNewPassword(fields.password);
     if (await ctx.em.count(User, { email })) throw new DomainError('EMAIL_TAKEN', 'This email is already registered.', 'email');

@@ -1,11 +1,13 @@
 // GraphQL types of the admin back office: listings of any kind as one shape, pages, inputs and payloads.
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { AdminListingKind, type ListingFields } from './admin-listing-kinds.js';
+
+registerEnumType(AdminListingKind, { name: 'AdminListingKind', description: 'The listing kinds of the admin back office' });
 
 @ObjectType({ description: 'A listing of any kind as the back office sees it, active or not' })
 export class AdminListing {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors.js';
-import { readStatusRequest, type StatusPath } from './listing-status.js';
+import { readStatusRequest, type StatusPath, statusFlags } from './listing-status.js';
 
 const refusal = (path: StatusPath, body: unknown) => {
   try {
-    readStatusRequest(path, body);
+    readStatusRequest(path, statusFlags.parse(body));
   } catch (error) {
     return error instanceof DomainError ? { code: error.code, field: error.field } : error;
   }
@@ -36,7 +36,7 @@ describe('generic status update: one answer for every variant the old admin clie
     ['item', { status: 'active', active: true, is_active: true }, true],
   ];
   it.each(variants)('%s with %j reads as active=%s', (path, body, active) => {
-    expect(readStatusRequest(path, body)).toBe(active);
+    expect(readStatusRequest(path, statusFlags.parse(body))).toBe(active);
   });
 
   it('refuses what it cannot read, naming the field', () => {

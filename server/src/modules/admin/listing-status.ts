@@ -1,6 +1,7 @@
 // Spec §7 'Generic status update': the old admin client tried PUT, PATCH and POST on /admin/{kind}/{id},
 // /status, /ban and /unban with several body shapes in turn. Every variant reads into one answer here
 // (active or not), so one service call makes the change whatever the client sent.
+import { z } from 'zod';
 import { badInput } from '../../errors.js';
 
 /** The path the request came to: the item itself, or one of its status paths. */
@@ -38,14 +39,28 @@ function statusWord(value: unknown, field: string): boolean {
 }
 
 /** The body shapes, in the order the old client tried them: the field and what `true` in it means. */
-export const statusBodyShapes: ReadonlyArray<{ field: string; read: FlagReader }> = [
+export const statusBodyShapes = [
   { field: 'status', read: statusWord },
   { field: 'active', read: truth },
   { field: 'is_active', read: truth },
   { field: 'enabled', read: truth },
   { field: 'disabled', read: negated },
   { field: 'banned', read: negated },
-];
+] as const satisfies ReadonlyArray<{ field: string; read: FlagReader }>;
+
+/** The status flags a legacy body may hold, each as sent; a body that is not an object holds none. */
+export const statusFlags = z
+  .object({
+    status: z.unknown().optional(),
+    active: z.unknown().optional(),
+    is_active: z.unknown().optional(),
+    enabled: z.unknown().optional(),
+    disabled: z.unknown().optional(),
+    banned: z.unknown().optional(),
+  })
+  .catch({});
+
+export type StatusFlags = z.output<typeof statusFlags>;
 
 /** What a status path means by itself: /ban deactivates, /unban activates, the others need a body. */
 const pathMeaning: Record<StatusPath, boolean | null> = { item: null, status: null, ban: false, unban: true };
@@ -55,8 +70,7 @@ const pathMeaning: Record<StatusPath, boolean | null> = { item: null, status: nu
  * undefined when neither says (a plain update). Flags that disagree with each other or with the path are
  * refused rather than guessed.
  */
-export function readStatusRequest(path: StatusPath, body: unknown): boolean | undefined {
-  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+export function readStatusRequest(path: StatusPath, fields: StatusFlags): boolean | undefined {
   let wanted: { active: boolean; field: string } | undefined;
   const byPath = pathMeaning[path];
   if (byPath !== null) wanted = { active: byPath, field: `/${path}` };

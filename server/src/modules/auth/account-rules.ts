@@ -1,7 +1,7 @@
-// The account rules in one place: spec §9 (password minimum) and design §5 (token lifetimes, limits).
+// The account rules in one place: spec §9 (password minimum, shared with the web) and design §5 (token lifetimes, limits).
+export { AVATAR_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../../../../shared/src/spec-constants.js';
 
-/** Spec §9 'Password minimum 8'. The maximum keeps a hash request from becoming a denial of service. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** The maximum keeps a hash request from becoming a denial of service. */
 export const PASSWORD_MAX_LENGTH = 256;
 
 const MINUTE = 60;
@@ -34,5 +34,4 @@ export const attemptLimits = {
   mailingPerAccount: { points: 3, duration: 15 * MINUTE, block: 15 * MINUTE },
 } as const;
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const avatarTypes: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };

@@ -1,7 +1,9 @@
 import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { parseArgs } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
 import { Vehicle } from '../listings/transport/transport.entity.js';
+import { availabilitySchemas } from './availability.service.js';
 import { DepartureAvailability, LeisureAvailability, RestaurantAvailability, RoomTypeAvailability } from './availability.types.js';
 
 /** What is left to book, per type; holds count until they lapse. Not cached: it changes with every booking. */
@@ -12,9 +14,9 @@ export class AvailabilityResolver {
     @Arg('hotelId', () => ID) hotelId: string,
     @Arg('checkIn') checkIn: string,
     @Arg('checkOut') checkOut: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    const rooms = await ctx.services.availability.hotel(ctx, { hotelId, checkIn, checkOut });
+    const rooms = await ctx.services.availability.hotel(ctx, parseArgs(availabilitySchemas.hotel, { hotelId, checkIn, checkOut }));
     return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor }) =>
       Object.assign(new RoomTypeAvailability(), {
         roomTypeId: roomType.id,
@@ -29,8 +31,8 @@ export class AvailabilityResolver {
   }
 
   @Query(() => [DepartureAvailability], { description: 'Upcoming departures of a tour with their free places' })
-  async tourAvailability(@Arg('tourId', () => ID) tourId: string, @Ctx() ctx: RequestContext) {
-    const departures = await ctx.services.availability.tour(ctx, { tourId });
+  async tourAvailability(@Arg('tourId', () => ID) tourId: string, @Ctx() ctx: ApiContext) {
+    const departures = await ctx.services.availability.tour(ctx, parseArgs(availabilitySchemas.tour, { tourId }));
     return departures.map(({ departure, placesLeft }) =>
       Object.assign(new DepartureAvailability(), { departureId: departure.id, date: departure.date, capacity: departure.capacity, placesLeft }),
     );
@@ -41,14 +43,14 @@ export class AvailabilityResolver {
     @Arg('restaurantId', () => ID) restaurantId: string,
     @Arg('date') date: string,
     @Arg('time') time: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return Object.assign(new RestaurantAvailability(), await ctx.services.availability.restaurant(ctx, { restaurantId, date, time }));
+    return Object.assign(new RestaurantAvailability(), await ctx.services.availability.restaurant(ctx, parseArgs(availabilitySchemas.restaurant, { restaurantId, date, time })));
   }
 
   @Query(() => LeisureAvailability, { description: 'Places left at a leisure venue on a date' })
-  async leisureAvailability(@Arg('venueId', () => ID) venueId: string, @Arg('date') date: string, @Ctx() ctx: RequestContext) {
-    return Object.assign(new LeisureAvailability(), await ctx.services.availability.leisure(ctx, { venueId, date }));
+  async leisureAvailability(@Arg('venueId', () => ID) venueId: string, @Arg('date') date: string, @Ctx() ctx: ApiContext) {
+    return Object.assign(new LeisureAvailability(), await ctx.services.availability.leisure(ctx, parseArgs(availabilitySchemas.leisure, { venueId, date })));
   }
 
   @Query(() => [Vehicle], { description: 'Vehicles of a transport service free on every day of the hire' })
@@ -56,8 +58,8 @@ export class AvailabilityResolver {
     @Arg('serviceId', () => ID) serviceId: string,
     @Arg('pickupDate') pickupDate: string,
     @Arg('returnDate') returnDate: string,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.availability.ride(ctx, { serviceId, pickupDate, returnDate });
+    return ctx.services.availability.ride(ctx, parseArgs(availabilitySchemas.ride, { serviceId, pickupDate, returnDate }));
   }
 }

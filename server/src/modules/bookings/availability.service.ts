@@ -4,13 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { clockTime, parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, text, wholeNumber } from '../../validation.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
-import { TransportStatus } from '../listings/transport/transport.types.js';
+import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
 import { stayPricesMinor } from '../listings/hotels/hotel.booking.js';
 import { SEATING_MINUTES } from '../listings/restaurants/restaurant.booking.js';
@@ -28,6 +28,9 @@ export const availabilitySchemas = {
   leisure: z.object({ venueId: listingId, date: isoDate }),
   ride: z.object({ serviceId: listingId, pickupDate: isoDate, returnDate: isoDate }),
 };
+
+/** What one availability question asks, checked: the listing and its dates. */
+export type AvailabilityQuery<Kind extends keyof typeof availabilitySchemas> = z.output<(typeof availabilitySchemas)[Kind]>;
 
 type Row = Record<string, unknown>;
 const arrayLiteral = (values: Array<string | number>) => `{${values.map((value) => (typeof value === 'number' ? value : `"${value}"`)).join(',')}}`;
@@ -91,8 +94,7 @@ export interface RoomTypeAvailability {
 }
 
 export class AvailabilityService {
-  async hotel(ctx: RequestContext, input: unknown): Promise<RoomTypeAvailability[]> {
-    const { hotelId, checkIn, checkOut } = parseInput(availabilitySchemas.hotel, input);
+  async hotel(ctx: RequestContext, { hotelId, checkIn, checkOut }: AvailabilityQuery<'hotel'>): Promise<RoomTypeAvailability[]> {
     const hotel = await ctx.em.findOne(Hotel, { id: hotelId, active: true });
     if (!hotel) throw new DomainError('NOT_FOUND', 'Hotel not found', 'hotelId');
     const nights = daysBetween(checkIn, checkOut);
@@ -114,8 +116,7 @@ export class AvailabilityService {
   }
 
   /** Upcoming departures with the places left on each. */
-  async tour(ctx: RequestContext, input: unknown): Promise<Array<{ departure: TourDeparture; placesLeft: number }>> {
-    const { tourId } = parseInput(availabilitySchemas.tour, input);
+  async tour(ctx: RequestContext, { tourId }: AvailabilityQuery<'tour'>): Promise<Array<{ departure: TourDeparture; placesLeft: number }>> {
     const tour = await ctx.em.findOne(Tour, { id: tourId, active: true });
     if (!tour) throw new DomainError('NOT_FOUND', 'Tour not found', 'tourId');
     const departures = await ctx.em.find(TourDeparture, { tour, date: { $gte: localNow(tour.country.code).date } }, { orderBy: { date: 'asc' } });
@@ -124,8 +125,7 @@ export class AvailabilityService {
   }
 
   /** Tables taken for a seating starting at `time` (they overlap its two hours), and the floor plan. */
-  async restaurant(ctx: RequestContext, input: unknown): Promise<{ tables: RestaurantTable[]; occupiedTableIds: number[] }> {
-    const { restaurantId, date, time } = parseInput(availabilitySchemas.restaurant, input);
+  async restaurant(ctx: RequestContext, { restaurantId, date, time }: AvailabilityQuery<'restaurant'>): Promise<{ tables: RestaurantTable[]; occupiedTableIds: number[] }> {
     const restaurant = await ctx.em.findOne(Restaurant, { id: restaurantId, active: true });
     if (!restaurant) throw new DomainError('NOT_FOUND', 'Restaurant not found', 'restaurantId');
     const tables = await ctx.em.find(RestaurantTable, { restaurant }, { orderBy: { label: 'asc' } });
@@ -144,8 +144,7 @@ export class AvailabilityService {
     return { tables, occupiedTableIds: tables.filter((table) => (taken.get(table.id) ?? 0) > 0).map((table) => table.id) };
   }
 
-  async leisure(ctx: RequestContext, input: unknown): Promise<{ capacity: number; placesLeft: number }> {
-    const { venueId, date } = parseInput(availabilitySchemas.leisure, input);
+  async leisure(ctx: RequestContext, { venueId, date }: AvailabilityQuery<'leisure'>): Promise<{ capacity: number; placesLeft: number }> {
     const venue = await ctx.em.findOne(LeisureVenue, { id: venueId, active: true });
     if (!venue) throw new DomainError('NOT_FOUND', 'Venue not found', 'venueId');
     const taken = await busiestSlot(ctx.em, BucketKind.LEISURE_NIGHT, [venue.id], dailySlots(date, 1));
@@ -153,8 +152,7 @@ export class AvailabilityService {
   }
 
   /** Vehicles of the service free on every day of the hire. */
-  async ride(ctx: RequestContext, input: unknown): Promise<Vehicle[]> {
-    const { serviceId, pickupDate, returnDate } = parseInput(availabilitySchemas.ride, input);
+  async ride(ctx: RequestContext, { serviceId, pickupDate, returnDate }: AvailabilityQuery<'ride'>): Promise<Vehicle[]> {
     const service = await ctx.em.findOne(TransportService, { id: serviceId, status: TransportStatus.ACTIVE });
     if (!service) throw new DomainError('NOT_FOUND', 'Ride not found', 'serviceId');
     const span = daysBetween(pickupDate, returnDate);

@@ -1,10 +1,10 @@
-// Cancelling a confirmed booking under the policy of spec §9 (cancellation-policy.ts, the same data the
+// Cancelling a confirmed booking under the policy of spec §9 (shared/src/cancellation-policy.ts, the same data the
 // /cancellation page shows): which rule applies to this booking, and what it gets back. Changing a booking is
 // cancelling part of it: a reduction gets back what cancelling that part would, under the booking's first terms.
 import { kindOf } from '../listings/kind-registry.js';
 import { type Booking, BookingStatus, PaymentStatus } from './booking.entity.js';
 import { localNow } from './booking-dates.js';
-import { cancellationPolicy, noticeHours, type PolicyServiceKind, type RefundDecision, refundFor } from './cancellation-policy.js';
+import { cancellationPolicy, noticeHours, type PolicyServiceKind, type RefundDecision, refundFor } from '../../../../shared/src/cancellation-policy.js';
 import { pointsFor } from './loyalty.js';
 
 export interface CancellationOutcome {

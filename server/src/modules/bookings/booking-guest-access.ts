@@ -1,7 +1,6 @@
 // Guests reach a booking through a one-time link sent to the booking's e-mail: asking with a reference and an
 // e-mail answers the same whether or not they match, so a reference alone reveals nothing. Opening the link
 // uses it up and hands out a one-action token (cancel) for that booking only.
-import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import type { RequestContext } from '../../context.js';
@@ -9,6 +8,7 @@ import { DomainError } from '../../errors.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import type { EmailService } from '../email/email.service.js';
 import { BookingAccessPurpose, BookingAccessToken } from './booking-access.entity.js';
+import { guestLinkUrl, hashOfToken, issueAccessToken } from './guest-links.js';
 import { Booking, BookingStatus } from './booking.entity.js';
 import { readReference } from './booking-input.js';
 import type { BookingService } from './booking.service.js';
@@ -19,24 +19,6 @@ import type { AttemptLimiter, attemptLimiterFactory } from '../auth/attempt-limi
 const LINK_MINUTES = 60;
 const ACTION_MINUTES = 30;
 const INVALID = 'This link is invalid, already used or expired. Ask for a new one.';
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function issue(em: EntityManager, booking: Booking, purpose: BookingAccessPurpose, expiresAt: Date): string {
-  const token = randomBytes(32).toString('base64url');
-  em.create(BookingAccessToken, { booking, purpose, tokenHash: hashOf(token), expiresAt });
-  return token;
-}
-
-const linkUrl = (ctx: RequestContext, token: string) => `${ctx.config.webOrigin}/bookings/guest?token=${encodeURIComponent(token)}`;
-
-/**
- * In the booking's transaction: the link that confirms a guest's unpaid booking awaiting the e-mail (opening it proves
- * the e-mail, see `open`), valid until the booking would lapse. The booking's confirmation mail carries it.
- */
-export function guestConfirmLink(ctx: RequestContext, tx: EntityManager, booking: Booking, until: Date): string {
-  return linkUrl(ctx, issue(tx, booking, BookingAccessPurpose.OPEN, until));
-}
 
 export class GuestAccessService {
   private readonly linksPerBooking: AttemptLimiter;
@@ -63,7 +45,7 @@ export class GuestAccessService {
     const booking = await em.findOne(Booking, { reference, email, status: { $ne: BookingStatus.HELD } });
     if (!booking) return this.lookups.missed(reference);
     if (!(await this.linksPerBooking.count(booking.id))) return;
-    const url = linkUrl(ctx, issue(em, booking, BookingAccessPurpose.OPEN, new Date(Date.now() + LINK_MINUTES * 60_000)));
+    const url = guestLinkUrl(ctx, issueAccessToken(em, booking, BookingAccessPurpose.OPEN, new Date(Date.now() + LINK_MINUTES * 60_000)));
     this.email.enqueue(
       em,
       booking.email,
@@ -82,7 +64,7 @@ export class GuestAccessService {
     return ctx.em.transactional(async (tx) => {
       const booking = await this.consume(tx as EntityManager, token, BookingAccessPurpose.OPEN);
       await confirmGuestEmail(tx as EntityManager, booking);
-      return { booking, actionToken: issue(tx as EntityManager, booking, BookingAccessPurpose.ACT, new Date(Date.now() + ACTION_MINUTES * 60_000)) };
+      return { booking, actionToken: issueAccessToken(tx as EntityManager, booking, BookingAccessPurpose.ACT, new Date(Date.now() + ACTION_MINUTES * 60_000)) };
     });
   }
 
@@ -95,7 +77,7 @@ export class GuestAccessService {
   private async consume(tx: EntityManager, token: string, purpose: BookingAccessPurpose): Promise<Booking> {
     const access =
       typeof token === 'string' && token.length >= 20 && token.length <= 100
-        ? await tx.findOne(BookingAccessToken, { tokenHash: hashOf(token), purpose }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        ? await tx.findOne(BookingAccessToken, { tokenHash: hashOfToken(token), purpose }, { lockMode: LockMode.PESSIMISTIC_WRITE })
         : null;
     if (!access || access.usedAt || access.expiresAt <= new Date()) throw new DomainError('INVALID_TOKEN', INVALID, 'token');
     access.usedAt = new Date();

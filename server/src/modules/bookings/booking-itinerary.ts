@@ -9,6 +9,7 @@ import { Booking, BookingType } from './booking.entity.js';
 import { addDays } from './booking-dates.js';
 import { referenceSchema } from './booking-input.js';
 import { ItineraryStepDone } from './itinerary-progress.entity.js';
+import type { TourService } from '../listings/tours/tour.service.js';
 
 export interface ItineraryStep {
   position: number;
@@ -42,11 +43,11 @@ function donePositions(ctx: RequestContext, bookingId: string): Promise<Set<numb
 }
 
 /** The timeline of a tour booking; null for the other types. Completion shows only to the booking's account. */
-export async function itineraryOf(ctx: RequestContext, booking: Booking): Promise<ItineraryStep[] | null> {
+export async function itineraryOf(ctx: RequestContext, tours: TourService, booking: Booking): Promise<ItineraryStep[] | null> {
   if (booking.type !== BookingType.TOUR) return null;
   const ownedByViewer = !!ctx.viewer && booking.user?.id === ctx.viewer.id;
   const [steps, done] = await Promise.all([
-    ctx.services.tours.itinerary(ctx, { id: booking.listingId }),
+    tours.itinerary(ctx, { id: booking.listingId }),
     ownedByViewer ? donePositions(ctx, booking.id) : new Set<number>(),
   ]);
   return steps.map((step) => {
@@ -62,13 +63,13 @@ export async function itineraryOf(ctx: RequestContext, booking: Booking): Promis
 }
 
 /** Ticks or unticks a step of the viewer's own tour booking. */
-export async function setItineraryStep(ctx: RequestContext, input: { reference: unknown; position: unknown; completed: unknown }): Promise<Booking> {
+export async function setItineraryStep(ctx: RequestContext, tours: TourService, input: { reference: unknown; position: unknown; completed: unknown }): Promise<Booking> {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
   const { reference, position, completed } = parseInput(stepSchema, input);
   const booking = await ctx.em.findOne(Booking, { reference, user: ctx.viewer.id });
   if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'reference');
   if (booking.type !== BookingType.TOUR) throw new DomainError('BAD_USER_INPUT', 'Only tour bookings have an itinerary.', 'reference');
-  const steps = await ctx.services.tours.itinerary(ctx, { id: booking.listingId });
+  const steps = await tours.itinerary(ctx, { id: booking.listingId });
   if (!steps.some((step) => step.position === position)) throw new DomainError('BAD_USER_INPUT', 'This tour has no such step.', 'position');
   if (completed)
     await ctx.em.createQueryBuilder(ItineraryStepDone).insert({ booking: booking.id, position }).onConflict(['booking', 'position']).ignore().execute();

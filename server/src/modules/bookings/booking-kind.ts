@@ -7,7 +7,7 @@ import { DomainError, badInput } from '../../errors.js';
 import { clockTime, text, wholeNumber } from '../../validation.js';
 import type { Booking, BookingType } from './booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from './booking-dates.js';
-import type { PolicyServiceKind } from './cancellation-policy.js';
+import type { PolicyServiceKind } from '../../../../shared/src/cancellation-policy.js';
 import type { ClaimOption } from './inventory-claims.js';
 
 export const PARTY_SIZE_MAX = 12;

@@ -5,10 +5,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
+import type { EmailService } from '../email/email.service.js';
 import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailContent } from '../email/email-templates.js';
 import { type PartnerNotice, partnerBookingEmail } from '../email/partner-booking-emails.js';
-import type { ListingOwner } from '../partners/live-bookings.js';
+import type { ListingOwner, LiveBookings } from '../partners/live-bookings.js';
 import { isPartnerRole, roleHomePath } from '../users/role.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
@@ -43,12 +44,23 @@ const localTime = (booking: Booking, at: Date) => {
 /** The traveller's page of a booking, linked from every mail about it. */
 export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
 
+/** Where the notices go: the mail outbox and the partners' live screens. */
+export interface NoticeChannels {
+  email: EmailService;
+  liveBookings: LiveBookings;
+}
+
 /**
  * Tells both sides of `booking` about `notice`, in `tx`: the listing's owner is read and its live screens told in
  * one statement; the two mails join the transaction's unit of work (one insert at the commit).
  */
-export async function announceBookingChange(ctx: RequestContext, tx: EntityManager, booking: Booking, notice: BookingNotice): Promise<void> {
-  const { email, liveBookings } = ctx.services;
+export async function announceBookingChange(
+  { email, liveBookings }: NoticeChannels,
+  ctx: RequestContext,
+  tx: EntityManager,
+  booking: Booking,
+  notice: BookingNotice,
+): Promise<void> {
   const owner = await liveBookings.announceToOwner(tx, {
     change: notice.change,
     bookingId: booking.id,

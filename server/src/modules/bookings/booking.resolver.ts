@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Money } from '../listings/money.js';
 import { Booking, BookingType } from './booking.entity.js';
@@ -34,43 +34,43 @@ import {
 @Resolver(() => Booking)
 export class BookingResolver {
   @Mutation(() => BookingPayload, { description: 'Holds the room, places, table or vehicle for the last checkout step (BOOKING_HOLD_MINUTES)' })
-  bookingHold(@Arg('input') input: BookingHoldInput, @Ctx() ctx: RequestContext) {
+  bookingHold(@Arg('input') input: BookingHoldInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.hold(ctx, readPlaceBooking(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Pays for a held booking and confirms it' })
-  bookingConfirm(@Arg('input') input: BookingConfirmInput, @Ctx() ctx: RequestContext) {
+  bookingConfirm(@Arg('input') input: BookingConfirmInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.confirm(ctx, readConfirmBooking(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Books in one step: claims, pays and confirms' })
-  bookingCreate(@Arg('input') input: BookingCreateInput, @Ctx() ctx: RequestContext) {
+  bookingCreate(@Arg('input') input: BookingCreateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.create(ctx, readCreateBooking(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Lets go of a hold before it lapses' })
-  bookingReleaseHold(@Arg('input') input: BookingReleaseHoldInput, @Ctx() ctx: RequestContext) {
+  bookingReleaseHold(@Arg('input') input: BookingReleaseHoldInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.releaseHold(ctx, readReference(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Cancels under the policy of spec §9 and refunds what it allows' })
-  bookingCancel(@Arg('input') input: BookingCancelInput, @Ctx() ctx: RequestContext) {
+  bookingCancel(@Arg('input') input: BookingCancelInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.cancel(ctx, input) }));
   }
 
   @Authorized()
   @Mutation(() => BookingPayload, { description: "Attaches a guest booking made with the viewer's e-mail to the account" })
-  bookingAttach(@Arg('reference') reference: string, @Ctx() ctx: RequestContext) {
+  bookingAttach(@Arg('reference') reference: string, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.attach(ctx, { reference }) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Changes dates, rooms, party or time where inventory allows; the price difference is charged or refunded' })
-  bookingModify(@Arg('input') input: BookingModifyInput, @Ctx() ctx: RequestContext) {
+  bookingModify(@Arg('input') input: BookingModifyInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.modify(ctx, readModifyBooking(input)) }));
   }
 
   @Query(() => BookingModificationQuote, { description: 'What a modification would cost, tried against the inventory; nothing changes' })
-  async bookingModifyPreview(@Arg('input') input: BookingModifyPreviewInput, @Ctx() ctx: RequestContext): Promise<BookingModificationQuote> {
+  async bookingModifyPreview(@Arg('input') input: BookingModifyPreviewInput, @Ctx() ctx: ApiContext): Promise<BookingModificationQuote> {
     const quote = await ctx.services.bookings.previewModify(ctx, readModifyBooking(input));
     const currency = quote.booking.currency;
     return Object.assign(new BookingModificationQuote(), quote, {
@@ -86,7 +86,7 @@ export class BookingResolver {
   @Mutation(() => BookingGuestLinkPayload, {
     description: 'E-mails a one-time link to a guest booking when the reference and e-mail match; answers the same either way',
   })
-  bookingGuestLinkRequest(@Arg('input') input: BookingGuestLinkInput, @Ctx() ctx: RequestContext) {
+  bookingGuestLinkRequest(@Arg('input') input: BookingGuestLinkInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingGuestLinkPayload, async () => {
       await ctx.services.guestAccess.requestLink(ctx, input);
       return { sent: true };
@@ -94,12 +94,12 @@ export class BookingResolver {
   }
 
   @Mutation(() => BookingGuestOpenPayload, { description: 'Opens a guest booking with its e-mailed link (once)' })
-  bookingGuestOpen(@Arg('token') token: string, @Ctx() ctx: RequestContext) {
+  bookingGuestOpen(@Arg('token') token: string, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingGuestOpenPayload, () => ctx.services.guestAccess.open(ctx, token));
   }
 
   @Mutation(() => BookingPayload, { description: 'Cancels the guest booking an action token of bookingGuestOpen was given for' })
-  bookingGuestCancel(@Arg('actionToken') actionToken: string, @Ctx() ctx: RequestContext) {
+  bookingGuestCancel(@Arg('actionToken') actionToken: string, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.guestAccess.cancel(ctx, actionToken) }));
   }
 
@@ -109,25 +109,25 @@ export class BookingResolver {
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
     @Arg('status', () => BookingLifecycle, { nullable: true }) status: BookingLifecycle | null,
     @Arg('type', () => BookingType, { nullable: true }) type: BookingType | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.bookings.mine(ctx, { limit: Math.min(Math.max(first, 1), 100), status, type });
   }
 
   @Authorized()
   @Query(() => LoyaltyBalance, { description: "The viewer's loyalty points and their history" })
-  async myLoyalty(@Ctx() ctx: RequestContext) {
+  async myLoyalty(@Ctx() ctx: ApiContext) {
     const { balance, entries } = await loyaltyOf(ctx.em, ctx.viewer!.id);
     return Object.assign(new LoyaltyBalance(), { points: balance, entries });
   }
 
   @Query(() => Booking, { nullable: true, description: "The viewer's booking, or a guest booking given its e-mail; null for anything else" })
-  booking(@Arg('reference') reference: string, @Arg('email', () => String, { nullable: true }) email: string | null, @Ctx() ctx: RequestContext) {
+  booking(@Arg('reference') reference: string, @Arg('email', () => String, { nullable: true }) email: string | null, @Ctx() ctx: ApiContext) {
     return ctx.services.bookings.byReference(ctx, { reference, email });
   }
 
   @FieldResolver(() => BookingListing, { nullable: true, description: 'What was booked, as it is now; null once the listing is gone' })
-  listing(@Root() booking: Booking, @Ctx() ctx: RequestContext) {
+  listing(@Root() booking: Booking, @Ctx() ctx: ApiContext) {
     return bookedListing(ctx, booking);
   }
 
@@ -164,14 +164,14 @@ export class BookingResolver {
   }
 
   @FieldResolver(() => [BookingItineraryStep], { nullable: true, description: 'Tours: the timeline of steps with dates and completion; null for other types' })
-  itinerary(@Root() booking: Booking, @Ctx() ctx: RequestContext) {
-    return itineraryOf(ctx, booking);
+  itinerary(@Root() booking: Booking, @Ctx() ctx: ApiContext) {
+    return itineraryOf(ctx, ctx.services.tours, booking);
   }
 
   @Authorized()
   @Mutation(() => BookingPayload, { description: "Ticks or unticks a step of the viewer's tour booking; the booking's itinerary shows it" })
-  bookingItineraryStepSet(@Arg('input') input: BookingItineraryStepInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await setItineraryStep(ctx, input) }));
+  bookingItineraryStepSet(@Arg('input') input: BookingItineraryStepInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(BookingPayload, async () => ({ booking: await setItineraryStep(ctx, ctx.services.tours, input) }));
   }
 
   @FieldResolver(() => BookingCancellationQuote, {

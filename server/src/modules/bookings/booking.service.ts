@@ -10,25 +10,24 @@ import type { ListingLocations } from '../listings/listing-location.js';
 import type { CountryService } from '../countries/country.service.js';
 import { User } from '../users/user.entity.js';
 import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booking.entity.js';
-import { BookingLifecycle, lifecycleOf, lifecycleWhere } from './booking-lifecycle.js';
+import { BookingLifecycle, HOLD_EXPIRED, lifecycleOf, lifecycleWhere, newlyHeld, refusalOf, transition } from './booking-lifecycle.js';
 import { type BookingChange, type ModifyBooking, changedRequest, changeFieldOf } from './booking-modify.js';
 import { type BookingDetails, type BookingReference, type ConfirmBooking, type Contact, type CreateBooking, messages, type PlaceBooking, readReference } from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { type CancelledBy, type GuestConfirmLink, announceBookingChange } from './booking-notices.js';
+import { type GuestConfirmLink, type NoticeChannels, announceBookingChange } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
-import { adjustPoints, creditPoints, pointsFor, reversePoints } from './loyalty.js';
+import { adjustPoints, creditPoints, pointsFor } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
 import { type PaymentMethod, type PaymentRequest, paymentProviders } from './payments.js';
 import { kindOf } from '../listings/kind-registry.js';
 import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
-import { guestConfirmLink } from './booking-guest-access.js';
+import { guestConfirmLink } from './guest-links.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
-const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
 const NOT_FOUND = 'Booking not found';
 
 type Mode = 'hold' | 'create';
@@ -37,14 +36,6 @@ export interface BookingFilter {
   limit?: number;
   status?: BookingLifecycle | null;
   type?: BookingType | null;
-}
-
-/** A cancellation made by the back office for a traveller. */
-export interface CancellationOnBehalf {
-  actorId: string;
-  reason: string;
-  /** Refund what was paid in full, whatever the policy says. */
-  override: boolean;
 }
 
 /** What a modification would cost: shown before the traveller confirms it. */
@@ -86,6 +77,7 @@ export class BookingService {
     private readonly countries: CountryService,
     private readonly fairShare: FairShare,
     private readonly guestLookups: GuestLookups,
+    private readonly notices: NoticeChannels,
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
@@ -107,14 +99,15 @@ export class BookingService {
       if (replay) return replay;
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       if (held.status === BookingStatus.CONFIRMED) return held;
-      if (held.status !== BookingStatus.HELD || !held.holdExpiresAt || held.holdExpiresAt <= new Date())
-        throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+      const refusal = refusalOf(held, { name: 'confirm' });
+      if (refusal) throw refusal;
+      if (!held.holdExpiresAt || held.holdExpiresAt <= new Date()) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
       const confirmed = await confirmClaims(tx, held.id);
       if (confirmed === 'lapsed') throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
       // Committed on purpose: a hold on a night closed, a listing hidden or hours changed since ends here.
       declined = confirmed === 'closed' ? new DomainError('UNAVAILABLE', UNAVAILABLE, 'reference') : ((await heldBookingRefusal(tx, held)) ?? undefined);
       if (declined) {
-        await this.endHold(tx, held);
+        await transition(this.notices, ctx, tx, held, { name: 'release' });
         return held;
       }
       try {
@@ -127,7 +120,8 @@ export class BookingService {
         tx.remove(held);
         return held;
       }
-      await this.markConfirmed(ctx, tx, held, awaitsGuestEmail(held.user ?? null, payment) ? await this.awaitGuestEmail(ctx, tx, held) : null);
+      const confirmLink = awaitsGuestEmail(held.user ?? null, payment) ? await this.awaitGuestEmail(ctx, tx, held) : null;
+      await transition(this.notices, ctx, tx, held, { name: 'confirm', confirmLink });
       if (call) remember(ctx, tx, call, held);
       return held;
     });
@@ -139,8 +133,7 @@ export class BookingService {
   async releaseHold(ctx: RequestContext, { reference, email }: BookingReference): Promise<Booking> {
     return this.transaction(ctx, async (tx) => {
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      if (held.status !== BookingStatus.HELD) throw badInput('reference', 'Only a held booking can be released.');
-      await this.endHold(tx, held);
+      await transition(this.notices, ctx, tx, held, { name: 'release' });
       return held;
     });
   }
@@ -153,51 +146,9 @@ export class BookingService {
     const { reference, email } = readReference(input);
     return this.transaction(ctx, async (tx) => {
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
-      await this.cancelUnderPolicy(ctx, tx, booking);
+      await transition(this.notices, ctx, tx, booking, { name: 'cancel', by: { by: 'traveller' } });
       return booking;
     });
-  }
-
-  /**
-   * Cancels a booking locked in `tx` under the policy: units released, points reversed, the refund the policy
-   * allows paid back. The back office may cancel on a traveller's behalf with a reason, and with `override`
-   * refund what was paid in full (a started booking too); the policy's own answer is kept beside it. Both sides are
-   * told, in `tx`.
-   */
-  async cancelUnderPolicy(
-    ctx: RequestContext,
-    tx: EntityManager,
-    booking: Booking,
-    onBehalf?: CancellationOnBehalf,
-  ): Promise<CancellationOutcome & { policyRefundMinor: number }> {
-    const wasConfirmed = booking.status === BookingStatus.CONFIRMED;
-    if (booking.status === BookingStatus.CANCELLED) throw badInput('reference', 'This booking is already cancelled.');
-    const outcome = cancellationOutcome(booking);
-    if (outcome.hoursBeforeStart <= 0 && !onBehalf?.override)
-      throw badInput('reference', 'This booking has already started: please contact support to cancel it.');
-    const paid = booking.paymentStatus === PaymentStatus.PAID ? booking.totalMinor : 0;
-    const refundMinor = onBehalf?.override ? paid : outcome.refundMinor;
-    await releaseClaims(tx, booking.id);
-    if (booking.status === BookingStatus.CONFIRMED) await reversePoints(tx, booking);
-    if (refundMinor > 0 && booking.paymentMethod)
-      await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
-    booking.status = BookingStatus.CANCELLED;
-    booking.holdExpiresAt = null;
-    booking.details = {
-      ...booking.details,
-      cancellation: {
-        policyCase: outcome.policyCase,
-        outcome: onBehalf?.override ? 'full' : outcome.decision.outcome,
-        reason: onBehalf?.override ? 'override' : outcome.decision.reason,
-        refundMinor,
-        cancelledAt: new Date().toISOString(),
-        ...(onBehalf && { onBehalf: { by: onBehalf.actorId, reason: onBehalf.reason, override: onBehalf.override, policyRefundMinor: outcome.refundMinor } }),
-      },
-    };
-    const by: CancelledBy = onBehalf ? 'support' : 'traveller';
-    // A hold called off is an abandoned checkout, not a booking anyone was told of.
-    if (wasConfirmed) await announceBookingChange(ctx, tx, booking, { change: 'cancelled', by, refundMinor, reason: onBehalf?.reason ?? null });
-    return { ...outcome, refundMinor, policyRefundMinor: outcome.refundMinor };
   }
 
   /**
@@ -275,7 +226,7 @@ export class BookingService {
       }
       if (booking.user) await adjustPoints(tx, booking);
       if (call) remember(ctx, tx, call, booking);
-      await announceBookingChange(ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
+      await announceBookingChange(this.notices, ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
       return booking;
     });
   }
@@ -435,7 +386,7 @@ export class BookingService {
       booking.details = { ...plan.details, ...chosen.details };
       if (payment) {
         await this.pay(booking, payment);
-        await this.markConfirmed(ctx, tx, booking, confirmBy && this.confirmLink(ctx, tx, booking, confirmBy));
+        await transition(this.notices, ctx, tx, booking, { name: 'confirm', confirmLink: confirmBy && this.confirmLink(ctx, tx, booking, confirmBy) });
       }
       return { booking, fresh: true };
     });
@@ -443,7 +394,7 @@ export class BookingService {
     return booking;
   }
 
-  private async booker(ctx: RequestContext, contact: Contact | null, type: BookingDetails['type']): Promise<Booker> {
+  private async booker(ctx: RequestContext, contact: Contact | null, type: string): Promise<Booker> {
     if (ctx.viewer) {
       const user = await ctx.em.findOneOrFail(User, ctx.viewer.id);
       const name = contact?.name || `${user.firstName} ${user.lastName}`.trim() || user.username;
@@ -470,7 +421,6 @@ export class BookingService {
       email: booker.email,
       contactName: booker.name,
       phone: booker.phone,
-      status: BookingStatus.HELD,
       startDate: plan.startDate,
       startTime: plan.startTime,
       endDate: plan.endDate,
@@ -478,7 +428,7 @@ export class BookingService {
       units: plan.units,
       totalMinor: plan.options[0]!.totalMinor,
       currency: plan.listing.currency,
-      holdExpiresAt: holdUntil,
+      ...newlyHeld(holdUntil),
       language: ctx.language,
       clientAddress: ctx.ip,
     });
@@ -518,22 +468,6 @@ export class BookingService {
     booking.paymentMethod = payment.method;
     booking.paymentStatus = outcome.status;
     booking.paymentReference = outcome.reference;
-  }
-
-  /** Ends a hold in `tx`: its units are free at once, and the booking is cancelled. */
-  private async endHold(tx: EntityManager, held: Booking): Promise<void> {
-    await releaseClaims(tx, held.id);
-    held.status = BookingStatus.CANCELLED;
-    held.holdExpiresAt = null;
-  }
-
-  /** Confirms in `tx`, with what both sides are told of it (the traveller's and the partner's mails, the partner's live screens). */
-  private async markConfirmed(ctx: RequestContext, tx: EntityManager, booking: Booking, confirmLink: GuestConfirmLink | null = null): Promise<void> {
-    booking.status = BookingStatus.CONFIRMED;
-    booking.confirmedAt = new Date();
-    booking.holdExpiresAt = null;
-    creditPoints(tx, booking);
-    await announceBookingChange(ctx, tx, booking, { change: 'confirmed', confirmLink });
   }
 
   /** A guest's unpaid booking being confirmed keeps its units only until the guest opens the link its confirmation carries. */

@@ -4,11 +4,13 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Money } from '../listings/money.js';
 import { Booking } from './booking.entity.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
 import { LoyaltyEntry } from './loyalty.entity.js';
 import { PaymentMethod } from './payments.js';
 import { listingKinds } from '../listings/kind-registry.js';
 
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'PAY_AT_VENUE (unpaid until the day) or TEST_CARD' });
+registerEnumType(BookingLifecycle, { name: 'BookingLifecycle', description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass' });
 
 @InputType({ description: 'Who to confirm to; a signed-in traveller may leave it out (the account is used)' })
 export class BookingContactInput {

@@ -82,29 +82,6 @@ export async function claimsUntil(tx: EntityManager, bookingId: string, until: D
   await run(tx, `update inventory_claim set expires_at = ? where booking_id = ? and released_at is null`, [until.toISOString(), bookingId]);
 }
 
-/**
- * Cancels the guest bookings whose e-mailed link was not opened in time, a batch at a time (housekeeping); their
- * claims lapsed with them and are given back by the same pass.
- */
-export async function cancelUnconfirmedGuestBookings(em: EntityManager, batch: number): Promise<number> {
-  let cancelled = 0;
-  for (;;) {
-    const [row] = await run<{ n: number }>(
-      em,
-      `with lapsed as (
-        update booking set status = ?, email_confirm_by = null,
-          details = details || jsonb_build_object('cancellation', jsonb_build_object(
-            'policyCase', 'emailNotConfirmed', 'outcome', 'none', 'reason', 'emailNotConfirmed', 'refundMinor', 0, 'cancelledAt', now()))
-        where id in (select id from booking where status = ? and email_confirm_by <= now() order by id limit ${batch} for update skip locked)
-        returning 1)
-      select count(*)::int as n from lapsed`,
-      [BookingStatus.CANCELLED, BookingStatus.CONFIRMED],
-    );
-    cancelled += row!.n;
-    if (row!.n < batch) return cancelled;
-  }
-}
-
 /** The guest proved the e-mail by opening a link sent to it: an awaiting booking keeps its units for good. */
 export async function confirmGuestEmail(tx: EntityManager, booking: Booking): Promise<void> {
   if (booking.status !== BookingStatus.CONFIRMED || !booking.emailConfirmBy || booking.emailConfirmBy <= new Date()) return;

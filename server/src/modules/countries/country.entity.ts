@@ -1,10 +1,9 @@
-import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Collection, OptionalProps, PrimaryKeyProp } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps, PrimaryKeyProp } from '@mikro-orm/core';
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE } from '../../graphql/cache-control.js';
-import { City } from './city.entity.js';
 
-/** One of the 54 African countries the marketplace covers; keyed by ISO 3166-1 alpha-2 code. */
+/** One of the 54 African countries the marketplace covers; keyed by ISO 3166-1 alpha-2 code. Its cities point to it (City.country). */
 @ObjectType({ description: 'An African country the marketplace covers' })
 @Directive(INHERIT_CACHE)
 @Entity({ tableName: 'country' })
@@ -51,10 +50,4 @@ export class Country {
   @Field()
   @Property({ type: 'double' })
   lng!: number;
-
-  @OneToMany(
-    () => City,
-    (city) => city.country,
-  )
-  cities = new Collection<City>(this);
 }

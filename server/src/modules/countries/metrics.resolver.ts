@@ -1,5 +1,5 @@
 import { Ctx, Directive, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import { Metrics } from './metrics.types.js';
 
@@ -7,7 +7,7 @@ import { Metrics } from './metrics.types.js';
 export class MetricsResolver {
   @Query(() => Metrics, { description: 'Homepage figures across the marketplace' })
   @Directive(PUBLIC_LISTING_CACHE)
-  metrics(@Ctx() ctx: RequestContext): Promise<Metrics> {
+  metrics(@Ctx() ctx: ApiContext): Promise<Metrics> {
     return ctx.services.metrics.overall(ctx);
   }
 }

@@ -1,54 +1,54 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { SavedList, SavedListing } from './saved-listing.entity.js';
+import { savedItem, savedListsMerge } from './saved-listing.service.js';
 import { SavedItemInput, SavedListingsMergeInput, SavedListingsPayload } from './saved-listing.types.js';
-
-const item = (input: SavedItemInput) => ({ type: input.type, listingId: input.listingId });
 
 @Resolver(() => SavedListing)
 export class SavedListingResolver {
   @Authorized()
   @Query(() => [SavedListing], { description: "The viewer's favourites, newest first" })
-  myFavourites(@Ctx() ctx: RequestContext) {
+  myFavourites(@Ctx() ctx: ApiContext) {
     return ctx.services.savedListings.list(ctx, SavedList.FAVOURITES);
   }
 
   @Authorized()
   @Query(() => [SavedListing], { description: "The viewer's cart, newest first" })
-  myCart(@Ctx() ctx: RequestContext) {
+  myCart(@Ctx() ctx: ApiContext) {
     return ctx.services.savedListings.list(ctx, SavedList.CART);
   }
 
   @Authorized()
   @Mutation(() => SavedListingsPayload, { description: 'Adds a listing to the favourites (again is a no-op)' })
-  favouriteAdd(@Arg('input') input: SavedItemInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(SavedListingsPayload, async () => ({ favourites: await ctx.services.savedListings.add(ctx, SavedList.FAVOURITES, item(input)) }));
+  favouriteAdd(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(SavedListingsPayload, async () => ({ favourites: await ctx.services.savedListings.add(ctx, SavedList.FAVOURITES, commandOf(savedItem, input)) }));
   }
 
   @Authorized()
   @Mutation(() => SavedListingsPayload)
-  favouriteRemove(@Arg('input') input: SavedItemInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(SavedListingsPayload, async () => ({ favourites: await ctx.services.savedListings.remove(ctx, SavedList.FAVOURITES, item(input)) }));
+  favouriteRemove(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(SavedListingsPayload, async () => ({ favourites: await ctx.services.savedListings.remove(ctx, SavedList.FAVOURITES, commandOf(savedItem, input)) }));
   }
 
   @Authorized()
   @Mutation(() => SavedListingsPayload, { description: 'Adds a listing to the cart (again is a no-op)' })
-  cartAdd(@Arg('input') input: SavedItemInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(SavedListingsPayload, async () => ({ cart: await ctx.services.savedListings.add(ctx, SavedList.CART, item(input)) }));
+  cartAdd(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(SavedListingsPayload, async () => ({ cart: await ctx.services.savedListings.add(ctx, SavedList.CART, commandOf(savedItem, input)) }));
   }
 
   @Authorized()
   @Mutation(() => SavedListingsPayload)
-  cartRemove(@Arg('input') input: SavedItemInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(SavedListingsPayload, async () => ({ cart: await ctx.services.savedListings.remove(ctx, SavedList.CART, item(input)) }));
+  cartRemove(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(SavedListingsPayload, async () => ({ cart: await ctx.services.savedListings.remove(ctx, SavedList.CART, commandOf(savedItem, input)) }));
   }
 
   @Authorized()
   @Mutation(() => SavedListingsPayload, { description: 'Merges the favourites and cart the browser kept before sign-in; no duplicates' })
-  savedListingsMerge(@Arg('input') input: SavedListingsMergeInput, @Ctx() ctx: RequestContext) {
+  savedListingsMerge(@Arg('input') input: SavedListingsMergeInput, @Ctx() ctx: ApiContext) {
     return payloadOf(SavedListingsPayload, async () => {
-      await ctx.services.savedListings.merge(ctx, { favourites: input.favourites.map(item), cart: input.cart.map(item) });
+      await ctx.services.savedListings.merge(ctx, commandOf(savedListsMerge, input));
       return {
         favourites: await ctx.services.savedListings.list(ctx, SavedList.FAVOURITES),
         cart: await ctx.services.savedListings.list(ctx, SavedList.CART),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { parseInput, wholeNumber } from '../../validation.js';
+import { wholeNumber } from '../../validation.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { listingKinds } from '../listings/kind-registry.js';
 import { SavedList, SavedListing } from './saved-listing.entity.js';
@@ -11,31 +11,35 @@ import { SavedList, SavedListing } from './saved-listing.entity.js';
 /** What one list may hold: far beyond the badge's 99. */
 export const SAVED_LIST_MAX = 500;
 
-const itemSchema = z.object({ type: z.enum(BookingType), listingId: wholeNumber(1, 2_147_483_647) });
-const itemsSchema = z.array(itemSchema).max(SAVED_LIST_MAX);
+/** One listing on a list. */
+export const savedItem = z.object({ type: z.enum(BookingType), listingId: wholeNumber(1, 2_147_483_647) });
 
-export type SavedItem = z.output<typeof itemSchema>;
+export type SavedItem = z.output<typeof savedItem>;
+
+const savedItems = z.array(savedItem).max(SAVED_LIST_MAX);
+
+/** What the browser kept before sign-in. */
+export const savedListsMerge = z.object({ favourites: savedItems, cart: savedItems });
+
+export type SavedListsMerge = z.output<typeof savedListsMerge>;
 
 export class SavedListingService {
   list(ctx: RequestContext, list: SavedList): Promise<SavedListing[]> {
     return ctx.em.find(SavedListing, { user: this.viewerId(ctx), list }, { orderBy: { addedAt: 'desc', id: 'desc' }, limit: SAVED_LIST_MAX });
   }
 
-  async add(ctx: RequestContext, list: SavedList, input: unknown): Promise<SavedListing[]> {
-    await this.insert(ctx, list, [parseInput(itemSchema, input)]);
+  async add(ctx: RequestContext, list: SavedList, item: SavedItem): Promise<SavedListing[]> {
+    await this.insert(ctx, list, [item]);
     return this.list(ctx, list);
   }
 
-  async remove(ctx: RequestContext, list: SavedList, input: unknown): Promise<SavedListing[]> {
-    const item = parseInput(itemSchema, input);
+  async remove(ctx: RequestContext, list: SavedList, item: SavedItem): Promise<SavedListing[]> {
     await ctx.em.nativeDelete(SavedListing, { user: this.viewerId(ctx), list, listingType: item.type, listingId: item.listingId });
     return this.list(ctx, list);
   }
 
   /** What the browser kept before sign-in, added to the account's lists; unknown listings are skipped. */
-  async merge(ctx: RequestContext, input: { favourites?: unknown; cart?: unknown }): Promise<void> {
-    const favourites = parseInput(itemsSchema, input.favourites ?? [], 'favourites');
-    const cart = parseInput(itemsSchema, input.cart ?? [], 'cart');
+  async merge(ctx: RequestContext, { favourites, cart }: SavedListsMerge): Promise<void> {
     await this.insert(ctx, SavedList.FAVOURITES, favourites, false);
     await this.insert(ctx, SavedList.CART, cart, false);
   }

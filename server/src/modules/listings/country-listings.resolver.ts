@@ -1,7 +1,7 @@
 // The country switch in one request (DESIGN §3): `country(code) { cities metrics hotels tours ... }`.
 // Each field takes the same filters, sort and paging as its root query and calls the same service.
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { parseArgs } from '../../graphql/arguments.js';
 import { Country } from '../countries/country.entity.js';
 import { Metrics } from '../countries/metrics.types.js';
@@ -19,32 +19,32 @@ import { RideListArgs, rideListArguments } from './transport/transport.types.js'
 @Resolver(() => Country)
 export class CountryListingsResolver {
   @FieldResolver(() => Metrics, { description: 'Homepage figures for this country' })
-  metrics(@Root() country: Country, @Ctx() ctx: RequestContext): Promise<Metrics> {
+  metrics(@Root() country: Country, @Ctx() ctx: ApiContext): Promise<Metrics> {
     return ctx.services.metrics.forCountry(ctx, country.code);
   }
 
   @FieldResolver(() => HotelConnection)
-  hotels(@Root() country: Country, @Args() args: HotelListArgs, @Ctx() ctx: RequestContext) {
+  hotels(@Root() country: Country, @Args() args: HotelListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.hotels.list(ctx, { ...parseArgs(hotelListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => TourConnection)
-  tours(@Root() country: Country, @Args() args: TourListArgs, @Ctx() ctx: RequestContext) {
+  tours(@Root() country: Country, @Args() args: TourListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.tours.list(ctx, { ...parseArgs(tourListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => RestaurantConnection)
-  restaurants(@Root() country: Country, @Args() args: RestaurantListArgs, @Ctx() ctx: RequestContext) {
+  restaurants(@Root() country: Country, @Args() args: RestaurantListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.restaurants.list(ctx, { ...parseArgs(restaurantListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => LeisureVenueConnection)
-  leisureVenues(@Root() country: Country, @Args() args: LeisureListArgs, @Ctx() ctx: RequestContext) {
+  leisureVenues(@Root() country: Country, @Args() args: LeisureListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.leisure.list(ctx, { ...parseArgs(leisureListArguments.ofCountry, args), country: country.code });
   }
 
   @FieldResolver(() => TransportServiceConnection)
-  rides(@Root() country: Country, @Args() args: RideListArgs, @Ctx() ctx: RequestContext) {
+  rides(@Root() country: Country, @Args() args: RideListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.rides.list(ctx, { ...parseArgs(rideListArguments.ofCountry, args), country: country.code });
   }
 }

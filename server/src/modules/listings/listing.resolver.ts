@@ -2,8 +2,8 @@
 // field resolvers of city, country, location and image (city and country from the CountryService cache, no SQL).
 import { Arg, Args, type ClassType, Ctx, Directive, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { z } from 'zod';
-import type { RequestContext } from '../../context.js';
-import { parseArgs } from '../../graphql/arguments.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { type FieldsMatch, parseArgsChecked } from '../../graphql/arguments.js';
 import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import type { Services } from '../../services.js';
 import { City } from '../countries/city.entity.js';
@@ -13,8 +13,8 @@ import type { ListingRowBase } from './listing-kind.js';
 import { cityIdOf, countryCodeOf } from './listing-location.js';
 
 interface ListingReads<Row, Parsed> {
-  list(ctx: RequestContext, args: Parsed): Promise<unknown>;
-  byId(ctx: RequestContext, id: string): Promise<Row | null>;
+  list(ctx: ApiContext, args: Parsed): Promise<unknown>;
+  byId(ctx: ApiContext, id: string): Promise<Row | null>;
 }
 
 export interface ListingSchema<Row, Args extends object, Parse extends z.ZodType> {
@@ -32,39 +32,40 @@ export interface ListingSchema<Row, Args extends object, Parse extends z.ZodType
 
 export function ListingResolver<Row extends ListingRowBase, Args extends object, Parse extends z.ZodType>(
   ListingType: ClassType,
-  schema: ListingSchema<Row, Args, Parse>,
+  /** The arguments' type is held to the fields of `parse` at every depth. */
+  schema: ListingSchema<Row, Args, Parse> & FieldsMatch<z.input<Parse>, Args>,
 ) {
   @Resolver(() => ListingType)
   abstract class ListingFieldsResolver {
     @Query(() => schema.connection, { name: schema.list, description: schema.description })
     @Directive(PUBLIC_LISTING_CACHE)
-    list(@Args(() => schema.args) args: Args, @Ctx() ctx: RequestContext) {
-      return schema.service(ctx.services).list(ctx, parseArgs(schema.parse, args));
+    list(@Args(() => schema.args) args: Args, @Ctx() ctx: ApiContext) {
+      return schema.service(ctx.services).list(ctx, parseArgsChecked(schema.parse, args));
     }
 
     @Query(() => ListingType, { name: schema.detail, nullable: true })
     @Directive(PUBLIC_LISTING_CACHE)
-    detail(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+    detail(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
       return schema.service(ctx.services).byId(ctx, id);
     }
 
     @FieldResolver(() => City)
-    city(@Root() listing: Row, @Ctx() ctx: RequestContext): City | undefined {
+    city(@Root() listing: Row, @Ctx() ctx: ApiContext): City | undefined {
       return ctx.services.countries.city(cityIdOf(listing));
     }
 
     @FieldResolver(() => Country)
-    country(@Root() listing: Row, @Ctx() ctx: RequestContext): Country {
+    country(@Root() listing: Row, @Ctx() ctx: ApiContext): Country {
       return ctx.services.countries.byCodeOrFail(countryCodeOf(listing));
     }
 
     @FieldResolver(() => String, { description: '"City, Country"' })
-    location(@Root() listing: Row, @Ctx() ctx: RequestContext): string {
+    location(@Root() listing: Row, @Ctx() ctx: ApiContext): string {
       return ctx.services.listings.location(listing);
     }
 
     @FieldResolver(() => String, { description: 'Absolute URL of the image' })
-    imageUrl(@Root() listing: Row, @Ctx() ctx: RequestContext): string {
+    imageUrl(@Root() listing: Row, @Ctx() ctx: ApiContext): string {
       return listingImageUrl(ctx.config, listing.imagePath);
     }
   }

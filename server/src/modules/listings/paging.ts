@@ -1,7 +1,7 @@
 // Paging as the services define it: limits, what a caller asks for and the page it gets back.
 // GraphQL decorates these (graphql/connection.ts); REST reads them as they are.
 
-export const DEFAULT_PAGE_SIZE = 30;
+export { DEFAULT_PAGE_SIZE } from '../../../../shared/src/spec-constants.js';
 export const MAX_PAGE_SIZE = 100;
 /** The deepest numbered page (an offset of at most MAX_PAGE × MAX_PAGE_SIZE rows); deeper, page by cursor. */
 export const MAX_PAGE = 10_000;

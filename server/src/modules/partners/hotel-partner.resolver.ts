@@ -1,12 +1,13 @@
 // The hotel manager's GraphQL: thin; every rule (ownership, validation, audit) is in HotelPartnerService.
 import { Arg, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { Role } from '../users/role.js';
-import type { CalendarNight } from './hotel-partner.service.js';
-import { HOTEL_PHOTO_LIMIT } from './hotel-photos.js';
+import { type CalendarNight, hotelPartnerSchemas } from './hotel-partner.service.js';
+import { HOTEL_PHOTO_LIMIT, hotelPhotoArguments } from './hotel-photos.js';
 import { hotelStayStep } from './hotel-stays.js';
 import { PartnerBookingPayload, given } from './partner.types.js';
 import {
@@ -29,14 +30,14 @@ const nightView = (night: CalendarNight): RoomNightView => Object.assign(new Roo
 export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Query(() => [Hotel], { description: "The hotel manager's own hotels, active or not" })
-  managedHotels(@Ctx() ctx: RequestContext) {
+  managedHotels(@Ctx() ctx: ApiContext) {
     return ctx.services.hotelPartner.hotels(ctx);
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Query(() => [HotelRoomType], { description: "Room types of the manager's hotels" })
-  managedRoomTypes(@Arg('filter', () => RoomTypeFilter, { nullable: true }) filter: RoomTypeFilter | null, @Ctx() ctx: RequestContext) {
-    return ctx.services.hotelPartner.roomTypes(ctx, { ...filter });
+  managedRoomTypes(@Arg('filter', () => RoomTypeFilter, { nullable: true }) filter: RoomTypeFilter | null, @Ctx() ctx: ApiContext) {
+    return ctx.services.hotelPartner.roomTypes(ctx, parseArgs(hotelPartnerSchemas.roomFilter, { ...filter }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -45,26 +46,26 @@ export class HotelPartnerResolver {
     @Arg('hotelId', () => ID) hotelId: string,
     @Arg('from') from: string,
     @Arg('days', () => Int, { defaultValue: 14 }) days: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return (await ctx.services.hotelPartner.calendar(ctx, { hotelId, from, days })).map(nightView);
+    return (await ctx.services.hotelPartner.calendar(ctx, parseArgs(hotelPartnerSchemas.calendar, { hotelId, from, days }))).map(nightView);
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Creates a hotel owned by the manager, hidden from travellers until opened' })
-  managedHotelCreate(@Arg('input') input: HotelCreateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelCreate(ctx, given(input)) }));
+  managedHotelCreate(@Arg('input') input: HotelCreateInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelCreate(ctx, commandOf(hotelPartnerSchemas.hotelCreate, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Edits an own hotel: details, place, rate, open to travellers or not' })
-  managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, given(input)) }));
+  managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, commandOf(hotelPartnerSchemas.hotelUpdate, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: "Sets an own hotel's picture: a JPEG, PNG, WebP or GIF (judged by its bytes) as base64" })
-  managedHotelImageUpload(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
+  managedHotelImageUpload(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: ApiContext) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelImageUpload(ctx, id, imageBase64) }));
   }
 
@@ -72,58 +73,58 @@ export class HotelPartnerResolver {
   @Mutation(() => HotelPayload, {
     description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}`,
   })
-  managedHotelPhotoAdd(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, id, imageBase64) }));
+  managedHotelPhotoAdd(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, parseArgs(hotelPhotoArguments.hotel, { id }), imageBase64) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: "Removes a photo, named by its URL in `photos`, from an own hotel's gallery" })
-  managedHotelPhotoRemove(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: RequestContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, id, photo) }));
+  managedHotelPhotoRemove(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, {
     description: "Makes a photo of an own hotel's gallery, named by its URL in `photos`, the cover picture; the cover takes its place",
   })
-  managedHotelPhotoMakeCover(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: RequestContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, id, photo) }));
+  managedHotelPhotoMakeCover(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => PartnerBookingPayload, { description: "Checks in the guest of a confirmed booking of an own hotel, from the stay's first day" })
-  hotelBookingCheckIn(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, id, 'check_in') }));
+  hotelBookingCheckIn(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, ctx.services, id, 'check_in') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => PartnerBookingPayload, { description: 'Checks out a guest who was checked in' })
-  hotelBookingCheckOut(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, id, 'check_out') }));
+  hotelBookingCheckOut(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, ctx.services, id, 'check_out') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypePayload)
-  roomTypeCreate(@Arg('input') input: RoomTypeCreateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, { ...input }) }));
+  roomTypeCreate(@Arg('input') input: RoomTypeCreateInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, commandOf(hotelPartnerSchemas.roomCreate, input)) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypePayload)
-  roomTypeUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RoomTypeUpdateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, stripNulls({ ...input })) }));
+  roomTypeUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RoomTypeUpdateInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, commandOf(hotelPartnerSchemas.roomUpdate, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypeDeletePayload, { description: 'Removes a room type without bookings' })
-  roomTypeDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  roomTypeDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(RoomTypeDeletePayload, async () => ({ deletedId: await ctx.services.hotelPartner.roomTypeDelete(ctx, id) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomNightsPayload, { description: 'Closes or opens nights, or sets their rate, over a range of dates' })
-  async roomNightsUpdate(@Arg('input') input: RoomNightsUpdateInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RoomNightsPayload, async () => ({ nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, stripNulls({ ...input }))).map(nightView) }));
+  async roomNightsUpdate(@Arg('input') input: RoomNightsUpdateInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RoomNightsPayload, async () => ({ nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, commandOf(hotelPartnerSchemas.nights, given(input)))).map(nightView) }));
   }
 
   @FieldResolver(() => Float, { description: 'Nightly price in US dollars' })
@@ -132,12 +133,7 @@ export class HotelPartnerResolver {
   }
 
   @FieldResolver(() => Hotel)
-  hotel(@Root() room: HotelRoomType, @Ctx() ctx: RequestContext) {
+  hotel(@Root() room: HotelRoomType, @Ctx() ctx: ApiContext) {
     return ctx.em.findOneOrFail(Hotel, room.hotel.id);
   }
-}
-
-/** GraphQL sends null for an omitted optional field; the service reads absent as "unchanged". */
-function stripNulls<T extends Record<string, unknown>>(input: T): Partial<T> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value != null)) as Partial<T>;
 }

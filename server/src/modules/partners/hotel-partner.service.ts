@@ -14,7 +14,7 @@ import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
-import { HotelType } from '../listings/hotels/hotel.types.js';
+import { HotelType } from '../listings/hotels/hotel.enums.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import { auditedChange, searchTextOf } from './partner-listings.js';
@@ -46,7 +46,8 @@ const hotelFields = {
 };
 
 export const hotelPartnerSchemas = {
-  roomFilter: z.object({ hotelId: id.nullish(), q: text(100).nullish(), status: z.enum(roomStatuses).nullish() }).strict(),
+  // GraphQL sends the status as a String.
+  roomFilter: z.object({ hotelId: id.nullish(), q: text(100).nullish(), status: z.string().pipe(z.enum(roomStatuses)).nullish() }).strict(),
   roomCreate: z
     .object({
       hotelId: id,
@@ -79,6 +80,9 @@ export const hotelPartnerSchemas = {
     .strict(),
   hotelUpdate: z.object(hotelFields).strict(),
 };
+
+/** What one of the manager's requests asks, checked. */
+export type HotelPartnerCommand<Name extends keyof typeof hotelPartnerSchemas> = z.output<(typeof hotelPartnerSchemas)[Name]>;
 
 const roomFields = ['name', 'units', 'maxGuests', 'pricePerNightMinor', 'active'] as const;
 const hotelAudit = ['name', 'description', 'city', 'type', 'stars', 'pricePerNightMinor', 'imagePath', 'active'] as const;
@@ -113,9 +117,8 @@ export class HotelPartnerService {
    * A new hotel of the viewer, in a city of the catalogue (its country follows). It starts hidden from travellers:
    * with no room types, rates or photo yet it could not be booked, so the manager opens it when it is ready.
    */
-  async hotelCreate(ctx: RequestContext, input: unknown): Promise<Hotel> {
+  async hotelCreate(ctx: RequestContext, fields: HotelPartnerCommand<'hotelCreate'>): Promise<Hotel> {
     const viewer = requirePartner(ctx, BookingType.HOTEL);
-    const fields = parseInput(hotelPartnerSchemas.hotelCreate, input);
     const city = this.cityOf(fields.cityId);
     return auditedChange(ctx, async (tx) => {
       const hotel = tx.create(Hotel, {
@@ -137,9 +140,8 @@ export class HotelPartnerService {
   }
 
   /** Edits an own hotel; opening it to travellers needs an active room type, so that it can be booked. */
-  async hotelUpdate(ctx: RequestContext, hotelId: unknown, input: unknown): Promise<Hotel> {
+  async hotelUpdate(ctx: RequestContext, hotelId: string | number, changes: HotelPartnerCommand<'hotelUpdate'>): Promise<Hotel> {
     requirePartner(ctx, BookingType.HOTEL);
-    const changes = parseInput(hotelPartnerSchemas.hotelUpdate, input);
     return auditedChange(ctx, async (tx) => {
       const hotel = await ownedListing(ctx, BookingType.HOTEL, parseInput(id, hotelId, 'id'), { em: tx });
       const before = auditSnapshot(hotel, hotelAudit);
@@ -163,7 +165,7 @@ export class HotelPartnerService {
   }
 
   /** Makes a picture (JPEG, PNG, WebP or GIF by its bytes, sent as base64) the own hotel's picture. */
-  async hotelImageUpload(ctx: RequestContext, hotelId: unknown, imageBase64: string): Promise<Hotel> {
+  async hotelImageUpload(ctx: RequestContext, hotelId: string | number, imageBase64: string): Promise<Hotel> {
     const hotel = await ownedListing(ctx, BookingType.HOTEL, parseInput(id, hotelId, 'id'));
     const imagePath = await this.images.store('hotel', hotel.id, this.images.decodeBase64(imageBase64));
     return auditedChange(ctx, async (tx) => {
@@ -175,9 +177,8 @@ export class HotelPartnerService {
   }
 
   /** The room types of the viewer's hotels (or of one), filtered by name and status. */
-  async roomTypes(ctx: RequestContext, input: unknown = {}): Promise<HotelRoomType[]> {
+  async roomTypes(ctx: RequestContext, filter: HotelPartnerCommand<'roomFilter'> = {}): Promise<HotelRoomType[]> {
     const viewer = requirePartner(ctx, BookingType.HOTEL);
-    const filter = parseInput(hotelPartnerSchemas.roomFilter, input);
     return ctx.em.find(
       HotelRoomType,
       {
@@ -189,8 +190,7 @@ export class HotelPartnerService {
     );
   }
 
-  async roomTypeCreate(ctx: RequestContext, input: unknown): Promise<HotelRoomType> {
-    const values = parseInput(hotelPartnerSchemas.roomCreate, input);
+  async roomTypeCreate(ctx: RequestContext, values: HotelPartnerCommand<'roomCreate'>): Promise<HotelRoomType> {
     const hotel = await ownedListing(ctx, BookingType.HOTEL, values.hotelId, { field: 'hotelId' });
     const room = ctx.em.create(HotelRoomType, {
       hotel,
@@ -211,8 +211,7 @@ export class HotelPartnerService {
     return room;
   }
 
-  async roomTypeUpdate(ctx: RequestContext, roomTypeId: unknown, input: unknown): Promise<HotelRoomType> {
-    const changes = parseInput(hotelPartnerSchemas.roomUpdate, input);
+  async roomTypeUpdate(ctx: RequestContext, roomTypeId: string | number, changes: HotelPartnerCommand<'roomUpdate'>): Promise<HotelRoomType> {
     const room = await this.ownedRoomType(ctx, roomTypeId);
     const before = auditSnapshot(room, roomFields);
     await ctx.em.transactional(async (tx) => {
@@ -242,7 +241,7 @@ export class HotelPartnerService {
   }
 
   /** Removes a room type; one that has bookings is refused (stop selling it instead). */
-  async roomTypeDelete(ctx: RequestContext, roomTypeId: unknown): Promise<number> {
+  async roomTypeDelete(ctx: RequestContext, roomTypeId: string | number): Promise<number> {
     const room = await this.ownedRoomType(ctx, roomTypeId);
     const [{ booked }] = (await ctx.em
       .getConnection()
@@ -267,8 +266,7 @@ export class HotelPartnerService {
    * Closes or opens nights, or sets their rate, for a room type over [from, to]. Closing flags each night's
    * inventory counter closed, so the booking service's guarded claim refuses it whatever is released later.
    */
-  async nightsUpdate(ctx: RequestContext, input: unknown): Promise<CalendarNight[]> {
-    const change = parseInput(hotelPartnerSchemas.nights, input);
+  async nightsUpdate(ctx: RequestContext, change: HotelPartnerCommand<'nights'>): Promise<CalendarNight[]> {
     const room = await this.ownedRoomType(ctx, change.roomTypeId, 'roomTypeId');
     const nights = Array.from({ length: daysBetween(change.from, change.to) + 1 }, (_, day) => addDays(change.from, day));
     await ctx.em.transactional(async (tx) => {
@@ -298,8 +296,7 @@ export class HotelPartnerService {
   }
 
   /** Each room type's nights from `from` for `days` days: rate, open or closed, rooms booked. */
-  async calendar(ctx: RequestContext, input: unknown): Promise<CalendarNight[]> {
-    const { hotelId, from, days } = parseInput(hotelPartnerSchemas.calendar, input);
+  async calendar(ctx: RequestContext, { hotelId, from, days }: HotelPartnerCommand<'calendar'>): Promise<CalendarNight[]> {
     const hotel = await ownedListing(ctx, BookingType.HOTEL, hotelId, { field: 'hotelId' });
     const rooms = await ctx.em.find(HotelRoomType, { hotel }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
     return this.calendarOf(ctx.em, rooms, from, days);
@@ -312,7 +309,7 @@ export class HotelPartnerService {
     return city;
   }
 
-  private async ownedRoomType(ctx: RequestContext, roomTypeId: unknown, field = 'id'): Promise<HotelRoomType> {
+  private async ownedRoomType(ctx: RequestContext, roomTypeId: string | number, field = 'id'): Promise<HotelRoomType> {
     const viewer = requirePartner(ctx, BookingType.HOTEL);
     const parsed = id.safeParse(roomTypeId);
     const room = parsed.success ? await ctx.em.findOne(HotelRoomType, { id: parsed.data, hotel: { owner: viewer.id } }, { populate: ['hotel'] }) : null;

@@ -2,7 +2,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
-import { HotelType } from '../listings/hotels/hotel.types.js';
+import { HotelType } from '../listings/hotels/hotel.enums.js';
 
 @ObjectType({ description: "One night of one room type in a hotel's availability calendar" })
 export class RoomNightView {

@@ -1,9 +1,10 @@
 // A hotel's gallery: the photos travellers see after its cover picture. Its manager adds one (judged by its bytes,
 // see ListingImageService), removes one, or makes one the cover (it swaps places with the cover picture). Photos are
 // named by the URL `Hotel.photos` gives them. Ownership through partner-scope; each change is locked and audited.
+import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { Hotel } from '../listings/hotels/hotel.entity.js';
@@ -15,7 +16,14 @@ import { ownedListing } from './partner-scope.js';
 export const HOTEL_PHOTO_LIMIT = 12;
 
 const hotelId = wholeNumber(1, 2_147_483_647);
-const photoUrl = text(2000);
+
+/** The hotel a new photo goes to, and a photo of a hotel by the URL `Hotel.photos` gives it. */
+export const hotelPhotoArguments = {
+  hotel: z.object({ id: hotelId }),
+  photo: z.object({ photo: text(2000), id: hotelId }),
+};
+
+export type HotelPhoto = z.output<typeof hotelPhotoArguments.photo>;
 const photoAudit = ['imagePath', 'photoPaths'] as const;
 
 const galleryFull = () => new DomainError('CONFLICT', `A hotel shows at most ${HOTEL_PHOTO_LIMIT} photos: remove one first.`, 'image');
@@ -24,8 +32,8 @@ export class HotelPhotoService {
   constructor(private readonly images: ListingImageService) {}
 
   /** Adds a photo (JPEG, PNG, WebP or GIF by its bytes, sent as base64) at the end of an own hotel's gallery. */
-  async add(ctx: RequestContext, id: unknown, imageBase64: string): Promise<Hotel> {
-    const hotel = await ownedListing(ctx, BookingType.HOTEL, parseInput(hotelId, id, 'id'));
+  async add(ctx: RequestContext, { id }: z.output<typeof hotelPhotoArguments.hotel>, imageBase64: string): Promise<Hotel> {
+    const hotel = await ownedListing(ctx, BookingType.HOTEL, id);
     // Checked before the bytes are stored, and again under the lock: a full gallery keeps no file.
     if (hotel.photoPaths.length >= HOTEL_PHOTO_LIMIT) throw galleryFull();
     const path = await this.images.store('hotel', hotel.id, this.images.decodeBase64(imageBase64));
@@ -36,18 +44,16 @@ export class HotelPhotoService {
   }
 
   /** Takes a photo out of an own hotel's gallery; the others keep their order. */
-  async remove(ctx: RequestContext, id: unknown, photo: unknown): Promise<Hotel> {
-    const url = parseInput(photoUrl, photo, 'photo');
-    return this.change(ctx, parseInput(hotelId, id, 'id'), 'hotel.photo_remove', (hotel) => {
+  async remove(ctx: RequestContext, { id, photo: url }: HotelPhoto): Promise<Hotel> {
+    return this.change(ctx, id, 'hotel.photo_remove', (hotel) => {
       const position = positionOf(ctx, hotel, url);
       hotel.photoPaths = hotel.photoPaths.filter((_, index) => index !== position);
     });
   }
 
   /** Makes a photo the cover picture; the cover takes the photo's place in the gallery. */
-  async makeCover(ctx: RequestContext, id: unknown, photo: unknown): Promise<Hotel> {
-    const url = parseInput(photoUrl, photo, 'photo');
-    return this.change(ctx, parseInput(hotelId, id, 'id'), 'hotel.cover', (hotel) => {
+  async makeCover(ctx: RequestContext, { id, photo: url }: HotelPhoto): Promise<Hotel> {
+    return this.change(ctx, id, 'hotel.cover', (hotel) => {
       const position = positionOf(ctx, hotel, url);
       const cover = hotel.imagePath;
       hotel.imagePath = hotel.photoPaths[position]!;

@@ -6,7 +6,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
-import { type Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
+import { type Booking, BookingType } from '../bookings/booking.entity.js';
+import { refusalOf, transition } from '../bookings/booking-lifecycle.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { localNow } from '../bookings/booking-dates.js';
 import { partnerBooking } from './partner-bookings.js';
 import { auditActor } from './partner-audit.js';
@@ -15,15 +17,12 @@ const stayAudit = ['reference', 'status', 'startDate', 'endDate', 'checkedInAt',
 
 type StayStep = 'check_in' | 'check_out';
 
-/** Why `step` cannot happen to this booking now, or null when it can. */
+const stayEvents = { check_in: 'checkIn', check_out: 'checkOut' } as const;
+
+/** Why `step` cannot happen to this booking now, or null when it can: its state first, then the stay's dates. */
 export function stayRefusal(booking: Booking, step: StayStep, at = new Date()): DomainError | null {
-  if (booking.status !== BookingStatus.CONFIRMED) return new DomainError('CONFLICT', 'Only a confirmed booking has a guest to check in or out.', 'id');
-  if (step === 'check_out') {
-    if (!booking.checkedInAt) return new DomainError('CONFLICT', 'Check the guest in before checking them out.', 'id');
-    if (booking.checkedOutAt) return new DomainError('CONFLICT', 'This guest has already checked out.', 'id');
-    return null;
-  }
-  if (booking.checkedInAt) return new DomainError('CONFLICT', 'This guest has already checked in.', 'id');
+  const refusal = refusalOf(booking, { name: stayEvents[step] });
+  if (refusal || step === 'check_out') return refusal;
   const today = localNow(booking.countryCode, at).date;
   if (today < booking.startDate) return new DomainError('CONFLICT', `Check-in opens on ${booking.startDate}, the first night of the stay.`, 'id');
   if (today > booking.endDate) return new DomainError('CONFLICT', `This stay ended on ${booking.endDate}: it can no longer be checked in.`, 'id');
@@ -31,7 +30,7 @@ export function stayRefusal(booking: Booking, step: StayStep, at = new Date()): 
 }
 
 /** Checks in (or out) the guest of one of the hotel manager's bookings, locked while deciding, audited. */
-export async function hotelStayStep(ctx: RequestContext, id: string, step: StayStep): Promise<Booking> {
+export async function hotelStayStep(ctx: RequestContext, notices: NoticeChannels, id: string, step: StayStep): Promise<Booking> {
   const actor = auditActor(ctx);
   return ctx.em.transactional(async (em) => {
     const tx = em as EntityManager;
@@ -39,8 +38,7 @@ export async function hotelStayStep(ctx: RequestContext, id: string, step: StayS
     const refusal = stayRefusal(booking, step);
     if (refusal) throw refusal;
     const before = auditSnapshot(booking, stayAudit);
-    if (step === 'check_in') booking.checkedInAt = new Date();
-    else booking.checkedOutAt = new Date();
+    await transition(notices, ctx, tx, booking, { name: stayEvents[step] });
     recordAudit(tx, actor, { action: `booking.${step}`, subjectType: 'booking', subjectId: booking.id, before, after: auditSnapshot(booking, stayAudit) });
     return booking;
   });

@@ -3,18 +3,19 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
-import { clockTime, parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
-import { LeisureType } from '../listings/leisure/leisure.types.js';
+import { LeisureType } from '../listings/leisure/leisure.enums.js';
 import {
   auditedChange,
   cityId,
   commonListingFields,
   createOwnListing,
   dollarsToMinor,
+  listingListSchema,
   newListingFields,
   ownListingPage,
   placeListing,
@@ -40,9 +41,12 @@ const venueFields = {
   capacity: capacity.optional(),
   active: z.boolean().optional(),
 };
-const venueUpdateSchema = z.object(venueFields).strict();
-const venueCreateSchema = z
-  .object({
+/** What the leisure manager's requests may say, each checked by its schema where it arrives. */
+export const leisurePartnerSchemas = {
+  list: listingListSchema,
+  venueUpdate: z.object(venueFields).strict(),
+  venueCreate: z
+    .object({
     ...venueFields,
     ...newListingFields,
     type: z.enum(LeisureType),
@@ -52,15 +56,18 @@ const venueCreateSchema = z
     entryPrice: dollarsToMinor,
     capacity,
   })
-  .strict();
+  .strict(),
+};
+
+type Command<Name extends keyof typeof leisurePartnerSchemas> = z.output<(typeof leisurePartnerSchemas)[Name]>;
 
 const venueAudit = ['name', 'description', 'city', 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active'] as const;
 
 export class LeisurePartnerService {
   constructor(private readonly countries: CountryService) {}
 
-  venues(ctx: RequestContext, input: unknown) {
-    return ownListingPage(ctx, LEISURE, LeisureVenue, input);
+  venues(ctx: RequestContext, query: Command<'list'>) {
+    return ownListingPage(ctx, LEISURE, LeisureVenue, query);
   }
 
   venue(ctx: RequestContext, venueId: string | number): Promise<LeisureVenue> {
@@ -68,9 +75,8 @@ export class LeisurePartnerService {
   }
 
   /** A new venue of the manager's; its places a night are what table reservations claim. */
-  venueCreate(ctx: RequestContext, input: unknown): Promise<LeisureVenue> {
+  venueCreate(ctx: RequestContext, fields: Command<'venueCreate'>): Promise<LeisureVenue> {
     requirePartner(ctx, LEISURE);
-    const fields = parseInput(venueCreateSchema, input);
     const own = {
       type: fields.type,
       openTime: `${fields.openTime}:00`,
@@ -84,9 +90,8 @@ export class LeisurePartnerService {
     return createOwnListing(ctx, this.countries, LEISURE, LeisureVenue, fields, own, venueAudit);
   }
 
-  async venueUpdate(ctx: RequestContext, venueId: string | number, input: unknown): Promise<LeisureVenue> {
+  async venueUpdate(ctx: RequestContext, venueId: string | number, fields: Command<'venueUpdate'>): Promise<LeisureVenue> {
     requirePartner(ctx, LEISURE);
-    const fields = parseInput(venueUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const venue = await ownedListing(ctx, LEISURE, venueId, { em: tx });
       const before = auditSnapshot(venue, venueAudit);

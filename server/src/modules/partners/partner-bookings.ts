@@ -10,9 +10,8 @@ import { DomainError, badInput } from '../../errors.js';
 import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
-import { cancellationOutcome } from '../bookings/booking-cancellation.js';
-import { announceBookingChange } from '../bookings/booking-notices.js';
-import { withdrawBooking } from '../bookings/booking-withdrawal.js';
+import { transition } from '../bookings/booking-lifecycle.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { creditPointsOnPayment } from '../bookings/loyalty.js';
 import { kindOf } from '../listings/kind-registry.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
@@ -40,6 +39,8 @@ export const partnerBookingFilterSchema = z.object({
 });
 
 export type PartnerBookingFilter = z.input<typeof partnerBookingFilterSchema>;
+
+export type PartnerBookingQuery = z.output<typeof partnerBookingFilterSchema>;
 
 export interface PartnerBookingPage {
   nodes: Booking[];
@@ -74,9 +75,8 @@ const stayWhere: Record<StayStatus, Record<string, unknown>> = {
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
  * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; checkouts never confirmed never show.
  */
-export async function partnerBookings(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<PartnerBookingPage> {
+export async function partnerBookings(ctx: RequestContext, filter: PartnerBookingQuery, only?: PartnerListingKind): Promise<PartnerBookingPage> {
   const { viewer, kind } = partnerOf(ctx, only);
-  const filter = parseInput(partnerBookingFilterSchema, input ?? {});
   if (filter.from && filter.to && filter.from > filter.to) throw badInput('to', 'The end date must be on or after the start date.');
   const ids = await ownListingIds(ctx.em, kind, viewer.id);
   const listingIds = filter.listingId ? ids.filter((id) => id === filter.listingId) : ids;
@@ -150,17 +150,12 @@ const cancelSchema = z.object({
  * The partner calls a booking off before it begins, saying why: its places are freed, the traveller gets back all
  * that was paid, and both sides are told (the traveller's mail carries the reason).
  */
-export async function partnerBookingCancel(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
+export async function partnerBookingCancel(ctx: RequestContext, notices: NoticeChannels, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
     const { reason } = parseInput(cancelSchema, input ?? {});
-    if (booking.status === BookingStatus.CANCELLED) throw badInput('id', 'This booking is already cancelled.');
-    if (booking.checkedInAt) throw new DomainError('CONFLICT', 'This guest has checked in: check them out instead of cancelling.', 'id');
-    if (cancellationOutcome(booking).hoursBeforeStart <= 0)
-      throw new DomainError('CONFLICT', 'This booking has already begun or ended: it can no longer be cancelled. Please contact support.', 'id');
     const before = auditSnapshot(booking, bookingAuditFields);
-    const refundMinor = await withdrawBooking(tx as EntityManager, booking, { by: ctx.viewer!.id, reason });
-    await announceBookingChange(ctx, tx as EntityManager, booking, { change: 'cancelled', by: 'partner', refundMinor, reason });
+    await transition(notices, ctx, tx as EntityManager, booking, { name: 'cancel', by: { by: 'partner', actorId: ctx.viewer!.id, reason } });
     recordAudit(tx as EntityManager, auditActor(ctx), {
       action: 'booking.cancel',
       subjectType: 'booking',

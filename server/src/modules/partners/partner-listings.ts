@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
-import { optionalText, parseInput, text, wholeNumber } from '../../validation.js';
+import { optionalText, text, wholeNumber } from '../../validation.js';
 import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
 import { type AuditChange, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { City } from '../countries/city.entity.js';
@@ -22,6 +22,9 @@ export const listingListSchema = z.object({
   page: wholeNumber(1, MAX_PAGE).nullish(),
   size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
 });
+
+/** A page of a partner's own listings: by name, `q` matching it. */
+export type ListingListQuery = z.output<typeof listingListSchema>;
 
 /** A price as partners type it: US dollars with at most 2 decimals, stored in cents. */
 export const dollarsToMinor = z.coerce
@@ -64,10 +67,9 @@ export async function ownListingPage<T extends Listing>(
   ctx: RequestContext,
   kind: PartnerListingKind,
   entity: new () => T,
-  input: unknown,
+  { q, page, size }: ListingListQuery,
 ): Promise<ListingPage<T>> {
   const viewer = requirePartner(ctx, kind);
-  const { q, page, size } = parseInput(listingListSchema, input ?? {});
   const pageSize = size ?? DEFAULT_PAGE_SIZE;
   const pattern = q?.trim() && `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const [nodes, totalCount] = await ctx.em.findAndCount(entity, { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) } as never, {

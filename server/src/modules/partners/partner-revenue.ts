@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
-import { parseInput } from '../../validation.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
 import { kindOf } from '../listings/kind-registry.js';
 import { isoDate, partnerOf } from './partner-bookings.js';
@@ -13,7 +12,10 @@ import type { PartnerListingKind } from './partner-scope.js';
 /** A year and a day at most: a daily series stays readable and the query cheap. */
 export const MAX_RANGE_DAYS = 366;
 
-const rangeSchema = z.object({ from: isoDate, to: isoDate });
+/** The days a report covers, both included. */
+export const revenueRange = z.object({ from: isoDate, to: isoDate });
+
+export type RevenueRange = z.output<typeof revenueRange>;
 
 export interface RevenueDay {
   date: string;
@@ -42,7 +44,7 @@ export interface RevenueReport {
 }
 
 /** The legacy `range` parameter: 7d, 30d, 90d or 365d, ending today (UTC). */
-export function rangeEndingToday(range: string | undefined, today = new Date().toISOString().slice(0, 10)): { from: string; to: string } {
+export function rangeEndingToday(range: string | undefined, today = new Date().toISOString().slice(0, 10)): RevenueRange {
   const days = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 }[range ?? '30d'];
   if (!days) throw badInput('range', 'range must be one of: 7d, 30d, 90d, 365d.');
   return { from: addDays(today, 1 - days), to: today };
@@ -52,9 +54,8 @@ type Row = Record<string, unknown>;
 const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]) =>
   em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
-export async function partnerRevenue(ctx: RequestContext, input: unknown, only?: PartnerListingKind): Promise<RevenueReport> {
+export async function partnerRevenue(ctx: RequestContext, { from, to }: RevenueRange, only?: PartnerListingKind): Promise<RevenueReport> {
   const { viewer, kind } = partnerOf(ctx, only);
-  const { from, to } = parseInput(rangeSchema, input ?? {});
   const span = daysBetween(from, to);
   if (span < 0) throw badInput('to', 'The end date must be on or after the start date.');
   if (span >= MAX_RANGE_DAYS) throw badInput('to', `A report covers ${MAX_RANGE_DAYS} days at most.`);

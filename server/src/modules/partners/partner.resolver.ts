@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 import { PARTNER_ROLES } from '../users/role.js';
-import { partnerBookingCancel, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
-import { partnerRevenue } from './partner-revenue.js';
+import { partnerBookingCancel, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
+import { partnerRevenue, revenueRange } from './partner-revenue.js';
 import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, PartnerBookingUpdateInput, PartnerRevenue, given } from './partner.types.js';
 
 /** What every partner role reads and does with the bookings of its own listings, whatever their kind. */
@@ -13,14 +14,14 @@ import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, P
 export class PartnerResolver {
   @Authorized(PARTNER_ROLES)
   @Query(() => PartnerBookingPage, { description: "Bookings of the viewer's own listings, newest first" })
-  partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: RequestContext) {
-    return partnerBookings(ctx, given(filter ?? {}));
+  partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: ApiContext) {
+    return partnerBookings(ctx, parseArgs(partnerBookingFilterSchema, given({ ...filter })));
   }
 
   @Authorized(PARTNER_ROLES)
   @Query(() => PartnerRevenue, { description: "Confirmed bookings and revenue of the viewer's listings by start date, by day and by listing" })
-  async partnerRevenue(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: RequestContext): Promise<PartnerRevenue> {
-    const report = await partnerRevenue(ctx, { from, to });
+  async partnerRevenue(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: ApiContext): Promise<PartnerRevenue> {
+    const report = await partnerRevenue(ctx, parseArgs(revenueRange, { from, to }));
     return Object.assign(new PartnerRevenue(), report, {
       revenue: Money.of(report.revenueMinor),
       days: report.days.map((day) => ({ ...day, revenue: Money.of(day.revenueMinor) })),
@@ -30,7 +31,7 @@ export class PartnerResolver {
 
   @Authorized(PARTNER_ROLES)
   @Mutation(() => PartnerBookingPayload, { description: 'Marks a booking of an own listing paid' })
-  partnerBookingUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerBookingUpdateInput, @Ctx() ctx: RequestContext) {
+  partnerBookingUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerBookingUpdateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingUpdate(ctx, id, given(input)) }));
   }
 
@@ -41,9 +42,9 @@ export class PartnerResolver {
   partnerBookingCancel(
     @Arg('id', () => ID) id: string,
     @Arg('reason', () => String, { nullable: true, description: 'Why, in a few words (required, 3 characters or more): the traveller reads it' }) reason: string | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingCancel(ctx, id, { reason }) }));
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingCancel(ctx, ctx.services, id, { reason }) }));
   }
 }
 

@@ -140,6 +140,11 @@ export class PartnerRevenue {
   byListing!: ListingRevenue[];
 }
 
+/** An input object without the fields the client left out or sent as null. */
+export type Given<Input> = { [Field in keyof Input as null extends Input[Field] ? Field : never]?: Exclude<Input[Field], null> } & {
+  [Field in keyof Input as null extends Input[Field] ? never : Field]: Input[Field];
+};
+
 /** Input objects with the fields the client left out or sent as null removed: the schemas see only what was given. */
-export const given = (input: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+export const given = <Input extends object>(input: Input): Given<Input> =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Given<Input>;

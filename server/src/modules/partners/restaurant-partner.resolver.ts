@@ -1,11 +1,13 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
-import { Cuisine, Weekday } from '../listings/restaurants/restaurant.types.js';
+import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { Role } from '../users/role.js';
-import { OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { type Given, OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { restaurantPartnerSchemas } from './restaurant-partner.service.js';
 
 const MANAGER = [Role.RESTAURANT_MANAGER];
 
@@ -90,7 +92,7 @@ export class RestaurantTablePayload extends MutationPayload {
   table?: RestaurantTable | null;
 }
 
-const plain = (input: object) => JSON.parse(JSON.stringify(given(input))) as Record<string, unknown>;
+const plain = <Input extends object>(input: Input): Given<Input> => JSON.parse(JSON.stringify(given(input)));
 
 /** The restaurant manager's dashboard, over RestaurantPartnerService. */
 @Resolver()
@@ -100,15 +102,15 @@ export class RestaurantPartnerResolver {
   partnerRestaurants(
     @Arg('q', () => String, { nullable: true }) q: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.restaurantPartners.restaurants(ctx, given({ q, page }));
+    return ctx.services.restaurantPartners.restaurants(ctx, parseArgs(restaurantPartnerSchemas.list, given({ q, page, size: null })));
   }
 
   @Authorized(MANAGER)
   @Query(() => RestaurantDay, { description: 'An own restaurant, its floor plan and the reservations of a day' })
-  async partnerRestaurantDay(@Arg('id', () => ID) id: string, @Arg('date') date: string, @Ctx() ctx: RequestContext): Promise<RestaurantDay> {
-    const day = await ctx.services.restaurantPartners.reservations(ctx, id, { date });
+  async partnerRestaurantDay(@Arg('id', () => ID) id: string, @Arg('date') date: string, @Ctx() ctx: ApiContext): Promise<RestaurantDay> {
+    const day = await ctx.services.restaurantPartners.reservations(ctx, id, parseArgs(restaurantPartnerSchemas.day, { date }));
     const tables = await ctx.services.restaurantPartners.tables(ctx, id);
     return Object.assign(new RestaurantDay(), day, { tables });
   }
@@ -117,31 +119,31 @@ export class RestaurantPartnerResolver {
   @Mutation(() => RestaurantPayload, {
     description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set',
   })
-  restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, plain(input)) }));
+  restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, commandOf(restaurantPartnerSchemas.restaurantCreate, plain(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantPayload, { description: 'Edits an own restaurant: details, opening hours, active' })
-  restaurantUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, plain(input)) }));
+  restaurantUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, commandOf(restaurantPartnerSchemas.restaurantUpdate, plain(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Adds a table to the floor plan' })
-  restaurantTableAdd(@Arg('restaurantId', () => ID) restaurantId: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, given(input)) }));
+  restaurantTableAdd(@Arg('restaurantId', () => ID) restaurantId: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, commandOf(restaurantPartnerSchemas.tableAdd, given(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Moves, relabels or resizes a table' })
-  restaurantTableUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, given(input)) }));
+  restaurantTableUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, commandOf(restaurantPartnerSchemas.tableUpdate, given(input))) }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Removes a table with no reservation to come' })
-  restaurantTableRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  restaurantTableRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableRemove(ctx, id) }));
   }
 }

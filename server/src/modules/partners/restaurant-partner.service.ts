@@ -4,12 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { clockTime, parseInput, text, wholeNumber } from '../../validation.js';
+import { clockTime, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
-import { Cuisine, type OpeningHours, Weekday } from '../listings/restaurants/restaurant.types.js';
+import { type OpeningHours } from '../listings/restaurants/restaurant.types.js';
+import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { DEFAULT_OPENING_HOURS } from '../admin/admin-listing-kinds.js';
 import { isoDate } from './partner-bookings.js';
 import {
@@ -18,6 +19,7 @@ import {
   commonListingFields,
   createOwnListing,
   dollarsToMinor,
+  listingListSchema,
   newListingFields,
   ownListingPage,
   placeListing,
@@ -41,15 +43,23 @@ const restaurantFields = {
   active: z.boolean().optional(),
   openingHours: openingHoursSchema.optional(),
 };
-const restaurantUpdateSchema = z.object(restaurantFields).strict();
-const restaurantCreateSchema = z.object({ ...restaurantFields, ...newListingFields, cuisine: z.enum(Cuisine), averagePrice: dollarsToMinor }).strict();
 
 const tableLabel = text(20)
   .transform((v) => v.trim())
   .refine((v) => v.length > 0, { error: 'is required' });
-const tableSchema = z.object({ label: tableLabel, seats: wholeNumber(1, 30), x: percent, y: percent }).strict();
-const tableUpdateSchema = tableSchema.partial().strict();
-const daySchema = z.object({ date: isoDate }).strict();
+const tableFields = z.object({ label: tableLabel, seats: wholeNumber(1, 30), x: percent, y: percent }).strict();
+
+/** What the restaurant manager's requests may say, each checked by its schema where it arrives. */
+export const restaurantPartnerSchemas = {
+  list: listingListSchema,
+  restaurantCreate: z.object({ ...restaurantFields, ...newListingFields, cuisine: z.enum(Cuisine), averagePrice: dollarsToMinor }).strict(),
+  restaurantUpdate: z.object(restaurantFields).strict(),
+  tableAdd: tableFields,
+  tableUpdate: tableFields.partial().strict(),
+  day: z.object({ date: isoDate }).strict(),
+};
+
+type Command<Name extends keyof typeof restaurantPartnerSchemas> = z.output<(typeof restaurantPartnerSchemas)[Name]>;
 
 const restaurantAudit = ['name', 'description', 'city', 'cuisine', 'averagePriceMinor', 'active', 'openingHours'] as const;
 const tableAudit = ['restaurant', 'label', 'seats', 'x', 'y'] as const;
@@ -66,8 +76,8 @@ export interface ReservationSlot {
 export class RestaurantPartnerService {
   constructor(private readonly countries: CountryService) {}
 
-  restaurants(ctx: RequestContext, input: unknown) {
-    return ownListingPage(ctx, RESTAURANT, Restaurant, input);
+  restaurants(ctx: RequestContext, query: Command<'list'>) {
+    return ownListingPage(ctx, RESTAURANT, Restaurant, query);
   }
 
   restaurant(ctx: RequestContext, restaurantId: string | number): Promise<Restaurant> {
@@ -75,17 +85,15 @@ export class RestaurantPartnerService {
   }
 
   /** A new restaurant of the manager's, open every day until its hours are set; its tables come next, on the floor plan. */
-  restaurantCreate(ctx: RequestContext, input: unknown): Promise<Restaurant> {
+  restaurantCreate(ctx: RequestContext, fields: Command<'restaurantCreate'>): Promise<Restaurant> {
     requirePartner(ctx, RESTAURANT);
-    const fields = parseInput(restaurantCreateSchema, input);
     const openingHours = fields.openingHours ? byWeekday(fields.openingHours) : DEFAULT_OPENING_HOURS;
     const own = { cuisine: fields.cuisine, averagePriceMinor: fields.averagePrice, ratingTenths: 0, active: fields.active ?? true, openingHours };
     return createOwnListing(ctx, this.countries, RESTAURANT, Restaurant, fields, own, restaurantAudit);
   }
 
-  async restaurantUpdate(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<Restaurant> {
+  async restaurantUpdate(ctx: RequestContext, restaurantId: string | number, fields: Command<'restaurantUpdate'>): Promise<Restaurant> {
     requirePartner(ctx, RESTAURANT);
-    const fields = parseInput(restaurantUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx });
       const before = auditSnapshot(restaurant, restaurantAudit);
@@ -111,9 +119,8 @@ export class RestaurantPartnerService {
     return ctx.em.find(RestaurantTable, { restaurant }, { orderBy: { label: 'asc', id: 'asc' } });
   }
 
-  async tableAdd(ctx: RequestContext, restaurantId: string | number, input: unknown): Promise<RestaurantTable> {
+  async tableAdd(ctx: RequestContext, restaurantId: string | number, fields: Command<'tableAdd'>): Promise<RestaurantTable> {
     requirePartner(ctx, RESTAURANT);
-    const fields = parseInput(tableSchema, input);
     return auditedChange(ctx, async (tx) => {
       const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx, field: 'restaurantId' });
       const table = tx.create(RestaurantTable, { restaurant, ...fields });
@@ -126,9 +133,8 @@ export class RestaurantPartnerService {
   }
 
   /** Moves, relabels or resizes a table; the wizard reads tables per request, so travellers see it on their next look. */
-  async tableUpdate(ctx: RequestContext, tableId: string | number, input: unknown): Promise<RestaurantTable> {
+  async tableUpdate(ctx: RequestContext, tableId: string | number, fields: Command<'tableUpdate'>): Promise<RestaurantTable> {
     requirePartner(ctx, RESTAURANT);
-    const fields = parseInput(tableUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const table = await this.ownTable(ctx, tx, tableId);
       const before = auditSnapshot(table, tableAudit);
@@ -174,10 +180,9 @@ export class RestaurantPartnerService {
   async reservations(
     ctx: RequestContext,
     restaurantId: string | number,
-    input: unknown,
+    { date }: Command<'day'>,
   ): Promise<{ restaurant: Restaurant; date: string; slots: ReservationSlot[] }> {
     requirePartner(ctx, RESTAURANT);
-    const { date } = parseInput(daySchema, input);
     const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId);
     const bookings = await ctx.em.find(
       Booking,

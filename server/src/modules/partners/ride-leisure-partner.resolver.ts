@@ -1,12 +1,15 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
-import { LeisureType } from '../listings/leisure/leisure.types.js';
+import { LeisureType } from '../listings/leisure/leisure.enums.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
-import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
+import { TransportStatus, TransportType } from '../listings/transport/transport.enums.js';
 import { Role } from '../users/role.js';
+import { leisurePartnerSchemas } from './leisure-partner.service.js';
 import { OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { transportPartnerSchemas } from './transport-partner.service.js';
 
 @ObjectType({ description: "The transport business's own services" })
 export class PartnerRidePage extends PartnerPage(TransportService) {}
@@ -94,38 +97,38 @@ export class RideLeisurePartnerResolver {
   partnerRides(
     @Arg('q', () => String, { nullable: true }) q: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.transportPartners.services(ctx, given({ q, page }));
+    return ctx.services.transportPartners.services(ctx, parseArgs(transportPartnerSchemas.list, given({ q, page, size: null })));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => RidePayload, { description: 'A new transport service of the business’s (name, city, type, price a day); its fleet comes next' })
-  rideCreate(@Arg('input') input: RideInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceCreate(ctx, given(input)) }));
+  rideCreate(@Arg('input') input: RideInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceCreate(ctx, commandOf(transportPartnerSchemas.serviceCreate, given(input))) }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => RidePayload)
-  rideUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RideInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, given(input)) }));
+  rideUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RideInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, commandOf(transportPartnerSchemas.serviceUpdate, given(input))) }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => VehiclePayload)
-  vehicleAdd(@Arg('serviceId', () => ID) serviceId: string, @Arg('input') input: VehicleInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleAdd(ctx, serviceId, given(input)) }));
+  vehicleAdd(@Arg('serviceId', () => ID) serviceId: string, @Arg('input') input: VehicleInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleAdd(ctx, serviceId, commandOf(transportPartnerSchemas.vehicleAdd, given(input))) }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => VehiclePayload)
-  vehicleUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: VehicleInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleUpdate(ctx, id, given(input)) }));
+  vehicleUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: VehicleInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleUpdate(ctx, id, commandOf(transportPartnerSchemas.vehicleUpdate, given(input))) }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => VehiclePayload, { description: 'Removes a vehicle with no hire to come' })
-  vehicleRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  vehicleRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleRemove(ctx, id) }));
   }
 
@@ -134,20 +137,20 @@ export class RideLeisurePartnerResolver {
   partnerLeisureVenues(
     @Arg('q', () => String, { nullable: true }) q: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.leisurePartners.venues(ctx, given({ q, page }));
+    return ctx.services.leisurePartners.venues(ctx, parseArgs(leisurePartnerSchemas.list, given({ q, page, size: null })));
   }
 
   @Authorized(LEISURE)
   @Mutation(() => LeisureVenuePayload, { description: 'A new venue of the manager’s: name, city, type, hours, entry price and places a night' })
-  leisureVenueCreate(@Arg('input') input: LeisureVenueInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueCreate(ctx, given(input)) }));
+  leisureVenueCreate(@Arg('input') input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueCreate(ctx, commandOf(leisurePartnerSchemas.venueCreate, given(input))) }));
   }
 
   @Authorized(LEISURE)
   @Mutation(() => LeisureVenuePayload)
-  leisureVenueUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: LeisureVenueInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueUpdate(ctx, id, given(input)) }));
+  leisureVenueUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueUpdate(ctx, id, commandOf(leisurePartnerSchemas.venueUpdate, given(input))) }));
   }
 }

@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Role } from '../users/role.js';
 import { given } from './partner.types.js';
+import { tourPartnerSchemas } from './tour-partner.service.js';
 import {
   PartnerTourPage,
   PartnerTourView,
@@ -30,14 +32,14 @@ export class TourPartnerResolver {
     @Arg('q', () => String, { nullable: true }) q: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
     @Arg('size', () => Int, { nullable: true }) size: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.tourPartners.tours(ctx, given({ q, page, size }));
+    return ctx.services.tourPartners.tours(ctx, parseArgs(tourPartnerSchemas.list, given({ q, page, size })));
   }
 
   @Authorized(ORGANIZER)
   @Query(() => PartnerTourView, { description: 'One of the organizer’s tours with its departures and itinerary' })
-  async partnerTour(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PartnerTourView> {
+  async partnerTour(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<PartnerTourView> {
     const tour = await ctx.services.tourPartners.tour(ctx, id);
     const [departures, itinerary] = await Promise.all([ctx.services.tourPartners.departures(ctx, tour.id), ctx.services.tourPartners.itinerary(ctx, tour.id)]);
     return Object.assign(new PartnerTourView(), { tour, departures, itinerary });
@@ -50,87 +52,87 @@ export class TourPartnerResolver {
     @Arg('tourId', () => ID, { nullable: true }) tourId: string | null,
     @Arg('date', () => String, { nullable: true }) date: string | null,
     @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
-    return ctx.services.tourPartners.guests(ctx, given({ q, tourId, date, page }));
+    return ctx.services.tourPartners.guests(ctx, parseArgs(tourPartnerSchemas.guests, given({ q, tourId, date, page, size: null })));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload)
-  tourCreate(@Arg('input') input: TourInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourCreate(ctx, given(input)) }));
+  tourCreate(@Arg('input') input: TourInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourCreate(ctx, commandOf(tourPartnerSchemas.tourCreate, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Edits an own tour; active false hides it from travellers' })
-  tourUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourUpdate(ctx, id, given(input)) }));
+  tourUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourUpdate(ctx, id, commandOf(tourPartnerSchemas.tourUpdate, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Removes an own tour nobody has booked' })
-  tourDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  tourDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourDelete(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'A new departure with its seats: bookable by travellers at once' })
-  tourDepartureAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureAdd(ctx, tourId, given(input)) }));
+  tourDepartureAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureAdd(ctx, tourId, commandOf(tourPartnerSchemas.departureAdd, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'Changes the seats of a departure (never below those booked)' })
-  tourDepartureUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureUpdate(ctx, id, given(input)) }));
+  tourDepartureUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureUpdate(ctx, id, commandOf(tourPartnerSchemas.departureUpdate, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'Removes a departure with no seat booked' })
-  tourDepartureRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  tourDepartureRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureRemove(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload, { description: 'Adds a step at the end of the itinerary' })
-  tourItineraryStepAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepAdd(ctx, tourId, given(input)) }));
+  tourItineraryStepAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepAdd(ctx, tourId, commandOf(tourPartnerSchemas.stepAdd, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload)
-  tourItineraryStepUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepUpdate(ctx, id, given(input)) }));
+  tourItineraryStepUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepUpdate(ctx, id, commandOf(tourPartnerSchemas.stepUpdate, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload, { description: 'Removes a step; the later ones move up' })
-  tourItineraryStepRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  tourItineraryStepRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepRemove(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourGuestPayload, { description: 'Names a traveller on one of the organizer’s bookings' })
-  tourGuestAdd(@Arg('input') input: TourGuestInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestAdd(ctx, given(input)) }));
+  tourGuestAdd(@Arg('input') input: TourGuestInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestAdd(ctx, commandOf(tourPartnerSchemas.guestAdd, given(input))) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourGuestPayload)
-  tourGuestUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourGuestInput, @Ctx() ctx: RequestContext) {
+  tourGuestUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourGuestInput, @Ctx() ctx: ApiContext) {
     const { bookingId: _ignored, ...changes } = given(input);
-    return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestUpdate(ctx, id, changes) }));
+    return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestUpdate(ctx, id, commandOf(tourPartnerSchemas.guestUpdate, changes)) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourGuestPayload)
-  tourGuestRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext) {
+  tourGuestRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestRemove(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourBookingPayload, { description: 'Books seats for a traveller through the usual booking flow, paid on the day' })
-  tourBookingCreate(@Arg('input') input: TourPhoneBookingInput, @Ctx() ctx: RequestContext) {
-    return payloadOf(TourBookingPayload, async () => ({ booking: await ctx.services.tourPartners.bookingCreate(ctx, given(input)) }));
+  tourBookingCreate(@Arg('input') input: TourPhoneBookingInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourBookingPayload, async () => ({ booking: await ctx.services.tourPartners.bookingCreate(ctx, commandOf(tourPartnerSchemas.bookingCreate, given(input))) }));
   }
 }

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { optionalText, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
+import { optionalText, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
@@ -13,7 +13,7 @@ import { readCreateBooking, readEmail } from '../bookings/booking-input.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
-import { TourCategory } from '../listings/tours/tour.types.js';
+import { TourCategory } from '../listings/tours/tour.enums.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
 import { isoDate, ownListingIds, partnerBooking } from './partner-bookings.js';
 import {
@@ -23,6 +23,7 @@ import {
   createOwnListing,
   dollarsToMinor,
   hasLiveBookings,
+  listingListSchema,
   newListingFields,
   ownListingPage,
   placeListing,
@@ -43,13 +44,7 @@ const tourFields = {
   price: dollarsToMinor.optional(),
   active: z.boolean().optional(),
 };
-const tourCreateSchema = z
-  .object({ ...tourFields, ...newListingFields, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor })
-  .strict();
-const tourUpdateSchema = z.object({ ...tourFields, cityId: cityId.optional() }).strict();
-const departureSchema = z.object({ date: isoDate, capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
-const capacitySchema = z.object({ capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict();
-const stepSchema = z
+const stepFields = z
   .object({
     title: text(160)
       .transform((v) => v.trim())
@@ -57,7 +52,6 @@ const stepSchema = z
     description: text(2000).optional(),
   })
   .strict();
-const stepUpdateSchema = stepSchema.partial().strict();
 const guestFields = {
   fullName: singleLine(120)
     .transform((v) => v.trim())
@@ -66,24 +60,48 @@ const guestFields = {
   phone: optionalText(40),
   notes: text(2000).optional(),
 };
-const guestCreateSchema = z.object({ bookingId: z.string().max(40), ...guestFields }).strict();
-const guestUpdateSchema = z.object(guestFields).partial().strict();
-const guestListSchema = z.object({
-  q: optionalText(80),
-  tourId: id.nullish(),
-  date: isoDate.nullish(),
-  page: wholeNumber(1, MAX_PAGE).nullish(),
-  size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
-});
-const phoneBookingSchema = z
-  .object({
-    tourId: id,
-    date: isoDate,
-    partySize: wholeNumber(1, 12),
-    addOns: z.array(text(40)).max(10).nullish(),
-    contact: z.object({ name: singleLine(120), email: text(254), phone: optionalText(40) }).strict(),
-  })
-  .strict();
+
+/** What the tour organizer's requests may say, each checked by its schema where it arrives. */
+export const tourPartnerSchemas = {
+  list: listingListSchema,
+  tourCreate: z
+    .object({ ...tourFields, ...newListingFields, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor })
+    .strict(),
+  tourUpdate: z.object({ ...tourFields, cityId: cityId.optional() }).strict(),
+  departureAdd: z.object({ date: isoDate, capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict(),
+  departureUpdate: z
+    .object({
+      /** A departure keeps its date: the travellers on it booked that day. */
+      date: z
+        .unknown()
+        .refine((value) => value === undefined, { error: 'cannot change: add a departure on the new date instead' })
+        .optional(),
+      capacity: wholeNumber(1, MAX_DEPARTURE_SEATS),
+    })
+    .strict(),
+  stepAdd: stepFields,
+  stepUpdate: stepFields.partial().strict(),
+  guests: z.object({
+    q: optionalText(80),
+    tourId: id.nullish(),
+    date: isoDate.nullish(),
+    page: wholeNumber(1, MAX_PAGE).nullish(),
+    size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
+  }),
+  guestAdd: z.object({ bookingId: z.string().max(40), ...guestFields }).strict(),
+  guestUpdate: z.object(guestFields).partial().strict(),
+  bookingCreate: z
+    .object({
+      tourId: id,
+      date: isoDate,
+      partySize: wholeNumber(1, 12),
+      addOns: z.array(text(40)).max(10).nullish(),
+      contact: z.object({ name: singleLine(120), email: text(254), phone: optionalText(40) }).strict(),
+    })
+    .strict(),
+};
+
+type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof tourPartnerSchemas)[Name]>;
 
 const tourAudit = ['name', 'description', 'category', 'durationDays', 'basePriceMinor', 'active', 'city'] as const;
 const departureAudit = ['tour', 'date', 'capacity', 'booked'] as const;
@@ -94,15 +112,15 @@ const departureNotFound = () => new DomainError('NOT_FOUND', 'Departure not foun
 const stepNotFound = () => new DomainError('NOT_FOUND', 'Itinerary step not found', 'id');
 const guestNotFound = () => new DomainError('NOT_FOUND', 'Guest not found', 'id');
 
-/** Each method checks the role before it reads its input: someone else is refused, never told what is missing. */
+/** Each method checks the role first; the edges refuse someone else before they read the input, never telling what is missing. */
 export class TourPartnerService {
   constructor(
     private readonly countries: CountryService,
     private readonly bookings: BookingService,
   ) {}
 
-  tours(ctx: RequestContext, input: unknown) {
-    return ownListingPage(ctx, TOUR, Tour, input);
+  tours(ctx: RequestContext, query: Command<'list'>) {
+    return ownListingPage(ctx, TOUR, Tour, query);
   }
 
   tour(ctx: RequestContext, tourId: string | number): Promise<Tour> {
@@ -120,16 +138,14 @@ export class TourPartnerService {
     return ctx.em.find(TourItineraryStep, { tour }, { orderBy: { position: 'asc' } });
   }
 
-  tourCreate(ctx: RequestContext, input: unknown): Promise<Tour> {
+  tourCreate(ctx: RequestContext, fields: Command<'tourCreate'>): Promise<Tour> {
     requirePartner(ctx, TOUR);
-    const fields = parseInput(tourCreateSchema, input);
     const own = { category: fields.category, durationDays: fields.durationDays, basePriceMinor: fields.price, active: fields.active ?? true };
     return createOwnListing(ctx, this.countries, TOUR, Tour, fields, own, tourAudit);
   }
 
-  async tourUpdate(ctx: RequestContext, tourId: string | number, input: unknown): Promise<Tour> {
+  async tourUpdate(ctx: RequestContext, tourId: string | number, fields: Command<'tourUpdate'>): Promise<Tour> {
     requirePartner(ctx, TOUR);
-    const fields = parseInput(tourUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx });
       const before = auditSnapshot(tour, tourAudit);
@@ -159,9 +175,8 @@ export class TourPartnerService {
   }
 
   /** A new dated departure: the counter the booking flow claims places on, so travellers can book it at once. */
-  async departureAdd(ctx: RequestContext, tourId: string | number, input: unknown): Promise<TourDeparture> {
+  async departureAdd(ctx: RequestContext, tourId: string | number, { date, capacity }: Command<'departureAdd'>): Promise<TourDeparture> {
     requirePartner(ctx, TOUR);
-    const { date, capacity } = parseInput(departureSchema, input);
     try {
       return await auditedChange(ctx, async (tx) => {
         const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
@@ -182,9 +197,8 @@ export class TourPartnerService {
   }
 
   /** More or fewer seats; never fewer than are already booked (the counter's row is locked while deciding). */
-  async departureUpdate(ctx: RequestContext, departureId: string | number, input: unknown): Promise<TourDeparture> {
+  async departureUpdate(ctx: RequestContext, departureId: string | number, { capacity }: Command<'departureUpdate'>): Promise<TourDeparture> {
     requirePartner(ctx, TOUR);
-    const { capacity } = parseInput(capacitySchema, input);
     return auditedChange(ctx, async (tx) => {
       const departure = await this.ownDeparture(ctx, tx, departureId);
       const before = auditSnapshot(departure, departureAudit);
@@ -215,9 +229,8 @@ export class TourPartnerService {
   }
 
   /** Adds a step at the end of the itinerary. */
-  async stepAdd(ctx: RequestContext, tourId: string | number, input: unknown): Promise<TourItineraryStep> {
+  async stepAdd(ctx: RequestContext, tourId: string | number, fields: Command<'stepAdd'>): Promise<TourItineraryStep> {
     requirePartner(ctx, TOUR);
-    const fields = parseInput(stepSchema, input);
     return auditedChange(ctx, async (tx) => {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
       await tx.findOne(Tour, tour.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -231,9 +244,8 @@ export class TourPartnerService {
     });
   }
 
-  async stepUpdate(ctx: RequestContext, stepId: string | number, input: unknown): Promise<TourItineraryStep> {
+  async stepUpdate(ctx: RequestContext, stepId: string | number, fields: Command<'stepUpdate'>): Promise<TourItineraryStep> {
     requirePartner(ctx, TOUR);
-    const fields = parseInput(stepUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const step = await this.ownStep(ctx, tx, stepId);
       const before = auditSnapshot(step, stepAudit);
@@ -268,9 +280,8 @@ export class TourPartnerService {
   }
 
   /** The guests on the organizer's tour bookings, by booking date; `q` matches names, e-mails and references. */
-  async guests(ctx: RequestContext, input: unknown): Promise<{ nodes: TourGuest[]; totalCount: number; page: number; pageSize: number }> {
+  async guests(ctx: RequestContext, filter: Command<'guests'>): Promise<{ nodes: TourGuest[]; totalCount: number; page: number; pageSize: number }> {
     const viewer = requirePartner(ctx, TOUR);
-    const filter = parseInput(guestListSchema, input ?? {});
     const page = filter.page ?? 1;
     const pageSize = filter.size ?? DEFAULT_PAGE_SIZE;
     const owned = await ownListingIds(ctx.em, TOUR, viewer.id);
@@ -289,9 +300,8 @@ export class TourPartnerService {
     return { nodes, totalCount, page, pageSize };
   }
 
-  async guestAdd(ctx: RequestContext, input: unknown): Promise<TourGuest> {
+  async guestAdd(ctx: RequestContext, fields: Command<'guestAdd'>): Promise<TourGuest> {
     requirePartner(ctx, TOUR);
-    const fields = parseInput(guestCreateSchema, input);
     const email = readEmail(fields.email, 'email');
     return auditedChange(ctx, async (tx) => {
       const booking = await partnerBooking(ctx, fields.bookingId, tx).catch((error: unknown) => {
@@ -303,9 +313,8 @@ export class TourPartnerService {
     });
   }
 
-  async guestUpdate(ctx: RequestContext, guestId: string | number, input: unknown): Promise<TourGuest> {
+  async guestUpdate(ctx: RequestContext, guestId: string | number, fields: Command<'guestUpdate'>): Promise<TourGuest> {
     requirePartner(ctx, TOUR);
-    const fields = parseInput(guestUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const guest = await this.ownGuest(ctx, tx, guestId);
       const before = auditSnapshot(guest, guestAudit);
@@ -337,9 +346,8 @@ export class TourPartnerService {
    * A booking the organizer takes by phone or at the desk: it goes through the traveller's own booking flow (the
    * same seat counter, the server's price, the confirmation e-mail), made for the traveller as a guest, paid on the day.
    */
-  async bookingCreate(ctx: RequestContext, input: unknown): Promise<Booking> {
+  async bookingCreate(ctx: RequestContext, request: Command<'bookingCreate'>): Promise<Booking> {
     requirePartner(ctx, TOUR);
-    const request = parseInput(phoneBookingSchema, input);
     const email = readEmail(request.contact.email, 'contact.email');
     if (!email) throw badInput('contact.email', 'Please enter a valid email address.');
     await ownedListing(ctx, TOUR, request.tourId, { field: 'tourId' });

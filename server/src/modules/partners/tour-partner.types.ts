@@ -3,7 +3,7 @@ import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingContactInput } from '../bookings/booking.types.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
-import { TourCategory } from '../listings/tours/tour.types.js';
+import { TourCategory } from '../listings/tours/tour.enums.js';
 import { PartnerPage } from './partner.types.js';
 import { TourGuest } from './tour-guest.entity.js';
 

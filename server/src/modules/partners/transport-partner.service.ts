@@ -5,18 +5,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
-import { TransportStatus, TransportType } from '../listings/transport/transport.types.js';
+import { TransportStatus, TransportType } from '../listings/transport/transport.enums.js';
 import {
   auditedChange,
   cityId,
   commonListingFields,
   createOwnListing,
   dollarsToMinor,
+  listingListSchema,
   newListingFields,
   ownListingPage,
   placeListing,
@@ -32,14 +33,22 @@ const serviceFields = {
   pricePerDay: dollarsToMinor.optional(),
   status: z.enum(TransportStatus).optional(),
 };
-const serviceUpdateSchema = z.object(serviceFields).strict();
-const serviceCreateSchema = z.object({ ...serviceFields, ...newListingFields, type: z.enum(TransportType), pricePerDay: dollarsToMinor }).strict();
 const required = (max: number) =>
   text(max)
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, { error: 'is required' });
-const vehicleSchema = z.object({ model: required(80), seats: wholeNumber(1, 80), plate: required(20).transform((v) => v.toUpperCase()) }).strict();
-const vehicleUpdateSchema = vehicleSchema.partial().strict();
+const vehicleFields = z.object({ model: required(80), seats: wholeNumber(1, 80), plate: required(20).transform((v) => v.toUpperCase()) }).strict();
+
+/** What the transport business's requests may say, each checked by its schema where it arrives. */
+export const transportPartnerSchemas = {
+  list: listingListSchema,
+  serviceCreate: z.object({ ...serviceFields, ...newListingFields, type: z.enum(TransportType), pricePerDay: dollarsToMinor }).strict(),
+  serviceUpdate: z.object(serviceFields).strict(),
+  vehicleAdd: vehicleFields,
+  vehicleUpdate: vehicleFields.partial().strict(),
+};
+
+type Command<Name extends keyof typeof transportPartnerSchemas> = z.output<(typeof transportPartnerSchemas)[Name]>;
 
 const serviceAudit = ['name', 'description', 'city', 'type', 'pricePerDayMinor', 'status'] as const;
 const vehicleAudit = ['service', 'model', 'seats', 'plate'] as const;
@@ -49,8 +58,8 @@ const plateTaken = () => new DomainError('CONFLICT', 'Another vehicle already ha
 export class TransportPartnerService {
   constructor(private readonly countries: CountryService) {}
 
-  services(ctx: RequestContext, input: unknown) {
-    return ownListingPage(ctx, TRANSPORT, TransportService, input);
+  services(ctx: RequestContext, query: Command<'list'>) {
+    return ownListingPage(ctx, TRANSPORT, TransportService, query);
   }
 
   service(ctx: RequestContext, serviceId: string | number): Promise<TransportService> {
@@ -63,16 +72,14 @@ export class TransportPartnerService {
   }
 
   /** A new service of the business's; travellers can hire it once its first vehicle is in the fleet. */
-  serviceCreate(ctx: RequestContext, input: unknown): Promise<TransportService> {
+  serviceCreate(ctx: RequestContext, fields: Command<'serviceCreate'>): Promise<TransportService> {
     requirePartner(ctx, TRANSPORT);
-    const fields = parseInput(serviceCreateSchema, input);
     const own = { type: fields.type, pricePerDayMinor: fields.pricePerDay, status: fields.status ?? TransportStatus.ACTIVE };
     return createOwnListing(ctx, this.countries, TRANSPORT, TransportService, fields, own, serviceAudit);
   }
 
-  async serviceUpdate(ctx: RequestContext, serviceId: string | number, input: unknown): Promise<TransportService> {
+  async serviceUpdate(ctx: RequestContext, serviceId: string | number, fields: Command<'serviceUpdate'>): Promise<TransportService> {
     requirePartner(ctx, TRANSPORT);
-    const fields = parseInput(serviceUpdateSchema, input);
     return auditedChange(ctx, async (tx) => {
       const service = await ownedListing(ctx, TRANSPORT, serviceId, { em: tx });
       const before = auditSnapshot(service, serviceAudit);
@@ -94,9 +101,8 @@ export class TransportPartnerService {
     });
   }
 
-  async vehicleAdd(ctx: RequestContext, serviceId: string | number, input: unknown): Promise<Vehicle> {
+  async vehicleAdd(ctx: RequestContext, serviceId: string | number, fields: Command<'vehicleAdd'>): Promise<Vehicle> {
     requirePartner(ctx, TRANSPORT);
-    const fields = parseInput(vehicleSchema, input);
     return this.plateUnique(() =>
       auditedChange(ctx, async (tx) => {
         const service = await ownedListing(ctx, TRANSPORT, serviceId, { em: tx, field: 'serviceId' });
@@ -110,9 +116,8 @@ export class TransportPartnerService {
     );
   }
 
-  async vehicleUpdate(ctx: RequestContext, vehicleId: string | number, input: unknown): Promise<Vehicle> {
+  async vehicleUpdate(ctx: RequestContext, vehicleId: string | number, fields: Command<'vehicleUpdate'>): Promise<Vehicle> {
     requirePartner(ctx, TRANSPORT);
-    const fields = parseInput(vehicleUpdateSchema, input);
     return this.plateUnique(() =>
       auditedChange(ctx, async (tx) => {
         const vehicle = await this.ownVehicle(ctx, tx, vehicleId);

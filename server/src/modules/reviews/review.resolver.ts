@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { listingKinds } from '../listings/kind-registry.js';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
+import { listingKinds } from '../listings/kind-registry.js';
 import { Review } from './review.entity.js';
 import { ReviewSummary, reviewSummaryOf } from './review-summary.js';
 import { ReviewCreateInput, ReviewPayload } from './review.types.js';
@@ -11,7 +11,7 @@ import { ReviewCreateInput, ReviewPayload } from './review.types.js';
 export class ReviewResolver {
   @Authorized()
   @Mutation(() => ReviewPayload, { description: 'Reviews a completed booking of the viewer, once' })
-  reviewCreate(@Arg('input') input: ReviewCreateInput, @Ctx() ctx: RequestContext) {
+  reviewCreate(@Arg('input') input: ReviewCreateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(ReviewPayload, async () => ({ review: await ctx.services.reviews.create(ctx, input) }));
   }
 
@@ -20,7 +20,7 @@ export class ReviewResolver {
     @Arg('type', () => BookingType) type: BookingType,
     @Arg('listingId', () => ID) listingId: string,
     @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Ctx() ctx: RequestContext,
+    @Ctx() ctx: ApiContext,
   ) {
     const id = Number(listingId);
     return Number.isSafeInteger(id) && id > 0 ? ctx.services.reviews.forListing(ctx, type, id, Math.min(Math.max(first, 1), 100)) : [];
@@ -30,7 +30,7 @@ export class ReviewResolver {
 @Resolver(() => Booking)
 export class BookingReviewResolver {
   @FieldResolver(() => Review, { nullable: true, description: 'The review left for this booking' })
-  review(@Root() booking: Booking, @Ctx() ctx: RequestContext) {
+  review(@Root() booking: Booking, @Ctx() ctx: ApiContext) {
     return ctx.services.reviews.forBooking(ctx, booking.id);
   }
 }
@@ -40,7 +40,7 @@ function summaryResolver<T extends { id: number }>(listingType: new () => T, typ
   @Resolver(() => listingType)
   class ListingReviewSummaryResolver {
     @FieldResolver(() => ReviewSummary, { nullable: true, description: 'Rating and count from verified reviews; null when there are none' })
-    reviewSummary(@Root() listing: T, @Ctx() ctx: RequestContext) {
+    reviewSummary(@Root() listing: T, @Ctx() ctx: ApiContext) {
       return reviewSummaryOf(ctx, type, listing.id);
     }
   }

@@ -1,6 +1,6 @@
 // What travellers and staff send about tickets, parsed once (zod) before the service acts on it.
 import { z } from 'zod';
-import { optionalSingleLine, optionalText, parseInput, text } from '../../validation.js';
+import { optionalSingleLine, optionalText, text } from '../../validation.js';
 import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX, SUBJECT_MAX } from './support-rules.js';
 import { SupportCategory, SupportTicketStatus } from './support-ticket.entity.js';
 
@@ -10,7 +10,8 @@ const message = text(MESSAGE_MAX)
 
 export const ticketId = z.uuid({ error: 'is not a ticket id' });
 
-const openSchema = z.object({
+/** A request for help: from the contact page, or about one of the asker's bookings. */
+export const ticketOpening = z.object({
   subject: text(SUBJECT_MAX)
     .transform((value) => value.trim())
     .refine((value) => value.length >= 3, { error: 'must be at least 3 characters' }),
@@ -21,21 +22,23 @@ const openSchema = z.object({
   bookingReference: optionalText(40).transform((value) => value?.trim().toUpperCase() || null),
 });
 
-export type TicketOpening = z.output<typeof openSchema>;
+export type TicketOpening = z.output<typeof ticketOpening>;
 
-export const readOpening = (input: unknown): TicketOpening => parseInput(openSchema, input);
+/** A message added to a ticket, by its traveller or by staff. */
+export const ticketReply = z.object({ ticketId, message });
 
-const replySchema = z.object({ ticketId, message });
+export type TicketReply = z.output<typeof ticketReply>;
 
-export const readReply = (input: unknown) => parseInput(replySchema, input);
+export const ticketStatusChange = z.object({ ticketId, status: z.enum(SupportTicketStatus) });
 
-const statusSchema = z.object({ ticketId, status: z.enum(SupportTicketStatus) });
+export type TicketStatusChange = z.output<typeof ticketStatusChange>;
 
-export const readStatusChange = (input: unknown) => parseInput(statusSchema, input);
+/** Staff list filters; none at all lists every ticket. */
+export const ticketFilter = z
+  .object({
+    status: z.enum(SupportTicketStatus).nullish(),
+    q: optionalText(100),
+  })
+  .nullish();
 
-const filterSchema = z.object({
-  status: z.enum(SupportTicketStatus).nullish(),
-  q: optionalText(100),
-});
-
-export const readFilter = (input: unknown) => parseInput(filterSchema, input);
+export type TicketFilter = z.output<typeof ticketFilter>;

@@ -15,7 +15,7 @@ import { likePattern, readPaging, readSearch } from '../listings/listing-page.js
 import type { Page, PageRequest } from '../listings/paging.js';
 import { auditActorOf, BACK_OFFICE_ROLES, backOfficeViewer } from '../admin/back-office-access.js';
 import { User } from '../users/user.entity.js';
-import { readFilter, readOpening, readReply, readStatusChange, ticketId } from './support-input.js';
+import { type TicketFilter, type TicketOpening, type TicketReply, type TicketStatusChange, ticketId } from './support-input.js';
 import { supportLimits } from './support-rules.js';
 import { SupportReply, SupportTicket, SupportTicketStatus } from './support-ticket.entity.js';
 
@@ -37,8 +37,7 @@ export class SupportService {
   }
 
   /** Opens a ticket for the viewer's account, or for a guest's e-mail; a booking named must be theirs. */
-  async open(ctx: RequestContext, input: unknown): Promise<SupportTicket> {
-    const opening = readOpening(input);
+  async open(ctx: RequestContext, opening: TicketOpening): Promise<SupportTicket> {
     const account = ctx.viewer ? await ctx.em.findOneOrFail(User, ctx.viewer.id) : null;
     const email = account ? account.email : readEmail(opening.email);
     const name = opening.name ?? (account ? [account.firstName, account.lastName].filter(Boolean).join(' ') || account.username : null);
@@ -88,9 +87,8 @@ export class SupportService {
   }
 
   /** The traveller adds to their own ticket; a resolved ticket opens again, a closed one takes no more. */
-  async reply(ctx: RequestContext, input: unknown): Promise<SupportTicket> {
+  async reply(ctx: RequestContext, { ticketId: id, message }: TicketReply): Promise<SupportTicket> {
     const viewer = signedIn(ctx);
-    const { ticketId: id, message } = readReply(input);
     const ticket = await ctx.em.findOne(SupportTicket, { id, user: viewer.id });
     if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');
     if (ticket.status === SupportTicketStatus.CLOSED) throw new DomainError('CONFLICT', 'This ticket is closed. Please open a new one.', 'ticketId');
@@ -103,9 +101,9 @@ export class SupportService {
   }
 
   /** Staff: tickets by status and a search over subject, name, e-mail and booking reference, latest activity first. */
-  async list(ctx: RequestContext, filter: { status?: unknown; q?: unknown }, page: PageRequest | null | undefined): Promise<Page<SupportTicket>> {
+  async list(ctx: RequestContext, filter: TicketFilter, page: PageRequest | null | undefined): Promise<Page<SupportTicket>> {
     backOfficeViewer(ctx);
-    const { status, q } = readFilter(filter);
+    const { status, q } = filter ?? {};
     const paging = readPaging({ page: page?.page, size: page?.size });
     const term = readSearch(q);
     const pattern = term && likePattern(term);
@@ -144,9 +142,8 @@ export class SupportService {
   }
 
   /** Staff answer: the reply, the ticket waiting on the traveller, an e-mail to the traveller and an audit entry, in one transaction. */
-  async answer(ctx: RequestContext, input: unknown): Promise<SupportTicket> {
+  async answer(ctx: RequestContext, { ticketId: id, message }: TicketReply): Promise<SupportTicket> {
     const viewer = backOfficeViewer(ctx);
-    const { ticketId: id, message } = readReply(input);
     const staff = await ctx.em.findOneOrFail(User, viewer.id);
     return ctx.em
       .transactional(async (tx) => {
@@ -175,9 +172,8 @@ export class SupportService {
   }
 
   /** Staff move a ticket to any status; the audit entry keeps the old and new status. */
-  async setStatus(ctx: RequestContext, input: unknown): Promise<SupportTicket> {
+  async setStatus(ctx: RequestContext, { ticketId: id, status }: TicketStatusChange): Promise<SupportTicket> {
     const viewer = backOfficeViewer(ctx);
-    const { ticketId: id, status } = readStatusChange(input);
     return ctx.em.transactional(async (tx) => {
       const ticket = await tx.findOne(SupportTicket, { id });
       if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');

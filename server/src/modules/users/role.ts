@@ -1,5 +1,3 @@
-import { registerEnumType } from 'type-graphql';
-
 /** Roles of spec §6; the value is the wire name used by the REST layer and the database. */
 export enum Role {
   USER = 'user',
@@ -11,8 +9,6 @@ export enum Role {
   TRANSPORT_BUSINESS = 'transport_business',
   LEISURE_MANAGER = 'leisure_manager',
 }
-
-registerEnumType(Role, { name: 'Role', description: 'What an account may do; partners own listings of their kind' });
 
 const partnerRoles: Role[] = [Role.HOTEL_MANAGER, Role.RESTAURANT_MANAGER, Role.TOUR_ORGANIZER, Role.TRANSPORT_BUSINESS, Role.LEISURE_MANAGER];
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, ObjectType, Field, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../context.js';
+import type { ApiContext } from '../../http/api-context.js';
 import { parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import { roleHomePath } from './role.js';
@@ -15,24 +15,24 @@ export class ProfileUpdatePayload extends MutationPayload {
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in account; null when signed out' })
-  me(@Ctx() ctx: RequestContext) {
+  me(@Ctx() ctx: ApiContext) {
     return ctx.services.users.viewer(ctx);
   }
 
   @Authorized()
   @Mutation(() => ProfileUpdatePayload, { description: "Changes the viewer's profile (spec §2 Profile)" })
-  profileUpdate(@Arg('input') input: ProfileUpdateInput, @Ctx() ctx: RequestContext) {
+  profileUpdate(@Arg('input') input: ProfileUpdateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(ProfileUpdatePayload, async () => ({ user: await ctx.services.users.updateProfile(ctx, parseArgs(profileUpdateArguments, input)) }));
   }
 
   @Authorized()
   @Mutation(() => ProfileUpdatePayload, { description: "Sets the viewer's picture: a JPEG, PNG, WebP or GIF as base64 (REST: POST /api/user/avatar)" })
-  avatarUpload(@Arg('imageBase64') imageBase64: string, @Ctx() ctx: RequestContext) {
+  avatarUpload(@Arg('imageBase64') imageBase64: string, @Ctx() ctx: ApiContext) {
     return payloadOf(ProfileUpdatePayload, async () => ({ user: await ctx.services.users.setAvatarFromBase64(ctx, imageBase64) }));
   }
 
   @FieldResolver(() => String, { description: 'First and last name; empty when neither is known' })
-  name(@Root() user: User, @Ctx() ctx: RequestContext): string {
+  name(@Root() user: User, @Ctx() ctx: ApiContext): string {
     return ctx.services.users.fullName(user);
   }
 
@@ -45,7 +45,7 @@ export class UserResolver {
     nullable: true,
     description: 'Absolute URL of the uploaded picture; null when none (upload: avatarUpload or POST /api/user/avatar)',
   })
-  avatarUrl(@Root() user: User, @Ctx() ctx: RequestContext): string | null {
+  avatarUrl(@Root() user: User, @Ctx() ctx: ApiContext): string | null {
     return ctx.services.users.avatarUrl(user);
   }
 

@@ -1,6 +1,9 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { profileFields } from '../auth/auth.types.js';
+import { Role } from './role.js';
+
+registerEnumType(Role, { name: 'Role', description: 'What an account may do; partners own listings of their kind' });
 
 @InputType({ description: 'Profile fields to change: a field left out stays as it is, an empty one is cleared' })
 export class ProfileUpdateInput {

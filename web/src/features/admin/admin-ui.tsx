@@ -4,7 +4,7 @@ import { Box, Button, chakra, Flex, Skeleton, Stack, Text } from '@chakra-ui/rea
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errors';
+import { errorText, type ServerProblem } from '../../app/errors';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { ErrorState } from '../listings/ListStates';
 
@@ -77,16 +77,7 @@ export function Paging({ page, size, total, onPage }: { page: number; size: numb
   );
 }
 
-interface UserErrorLike {
-  code: string;
-  message: string;
+/** A refused change or a failed request in the reader's language, in the admin's wording first; null when none. */
+export function refusal(t: TFunction, problem: ServerProblem | undefined | null): string | null {
+  return problem ? errorText(t, problem, 'admin') : null;
 }
-
-/** A refused change in the reader's language: the code's translation, else the server's words. */
-export function refusal(t: TFunction, problem: UserErrorLike | undefined | null): string | null {
-  if (!problem) return null;
-  return t(`admin:errors.${problem.code}`, { defaultValue: problem.message, message: problem.message });
-}
-
-/** A failed request (network, session) in the reader's language. */
-export const requestFailure = (t: TFunction, error: unknown) => errorMessage(error, t, 'admin:errors.request');

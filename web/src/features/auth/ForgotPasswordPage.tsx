@@ -8,7 +8,8 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { PasswordForgotDocument } from '../../gql/graphql';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
-import { focusFirstInvalid, isEmail, userErrorText } from './form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid, isEmail } from './form';
 
 type Outcome = { kind: 'idle' } | { kind: 'sent'; devResetToken: string | null } | { kind: 'error'; message: string };
 
@@ -33,7 +34,7 @@ export function ForgotPasswordPage() {
     try {
       const { data } = await requestReset({ variables: { email: email.trim() } });
       const problem = data?.passwordForgot.userErrors[0];
-      if (problem || !data) setOutcome({ kind: 'error', message: problem ? userErrorText(problem, t) : t('forgot.failed') });
+      if (problem || !data) setOutcome({ kind: 'error', message: problem ? errorText(t, problem, 'auth') : t('forgot.failed') });
       else setOutcome({ kind: 'sent', devResetToken: data.passwordForgot.devResetToken ?? null });
     } catch {
       setOutcome({ kind: 'error', message: t('forgot.failed') });

@@ -10,7 +10,8 @@ import { useDialCountries } from '../profile/dial-codes';
 import { AUTH_LINK_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
-import { focusFirstInvalid, isEmail, userErrorText } from './form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid, isEmail } from './form';
 
 interface RegisterForm {
   firstName: string;
@@ -94,7 +95,7 @@ export function RegisterPage() {
       const userErrors = data?.accountRegister.userErrors ?? [];
       if (userErrors.some((problem) => problem.code === 'EMAIL_TAKEN')) return setOutcome({ kind: 'taken' });
       const fieldProblems = Object.fromEntries(
-        userErrors.filter((problem) => problem.field && problem.field in form).map((problem) => [problem.field, userErrorText(problem, t)]),
+        userErrors.filter((problem) => problem.field && problem.field in form).map((problem) => [problem.field, errorText(t, problem, 'auth')]),
       );
       if (Object.keys(fieldProblems).length) {
         setFieldErrors(fieldProblems);
@@ -102,7 +103,7 @@ export function RegisterPage() {
         return;
       }
       if (userErrors[0] || !data?.accountRegister.user) {
-        return setOutcome({ kind: 'error', message: userErrors[0] ? userErrorText(userErrors[0], t) : t('register.failed') });
+        return setOutcome({ kind: 'error', message: userErrors[0] ? errorText(t, userErrors[0], 'auth') : t('register.failed') });
       }
       setOutcome({ kind: 'registered' });
     } catch {

@@ -9,7 +9,8 @@ import { PasswordResetDocument } from '../../gql/graphql';
 import { AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
-import { focusFirstInvalid, userErrorText } from './form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid } from './form';
 
 type Outcome = { kind: 'idle' } | { kind: 'updated' } | { kind: 'error'; message: string };
 
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
     try {
       const { data } = await resetPassword({ variables: { token: token.trim(), newPassword: password } });
       const problem = data?.passwordReset.userErrors[0];
-      if (problem || !data?.passwordReset.passwordReset) setOutcome({ kind: 'error', message: problem ? userErrorText(problem, t) : t('reset.failed') });
+      if (problem || !data?.passwordReset.passwordReset) setOutcome({ kind: 'error', message: problem ? errorText(t, problem, 'auth') : t('reset.failed') });
       else setOutcome({ kind: 'updated' });
     } catch {
       setOutcome({ kind: 'error', message: t('reset.failed') });

@@ -9,7 +9,8 @@ import { AccountResendVerificationDocument, SessionCreateDocument } from '../../
 import { useSetViewer } from '../session/useSession';
 import { AuthCard } from './AuthCard';
 import { FormMessage, type MessageTone } from './FormMessage';
-import { focusFirstInvalid, userErrorText } from './form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid } from './form';
 
 type SignInState = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'unverified' };
 
@@ -44,7 +45,7 @@ export function SignInPage() {
       const payload = data?.sessionCreate;
       const problem = payload?.userErrors[0];
       if (problem?.code === 'EMAIL_NOT_VERIFIED') return setState({ kind: 'unverified' });
-      if (problem || !payload?.user) return setState({ kind: 'error', message: problem ? userErrorText(problem, t) : t('signIn.failed') });
+      if (problem || !payload?.user) return setState({ kind: 'error', message: problem ? errorText(t, problem, 'auth') : t('signIn.failed') });
       setViewer(payload.user);
       navigate(withCountry(payload.redirectTo ?? payload.user.homePath, country), { replace: true });
     } catch {

@@ -9,7 +9,8 @@ import { AccountVerifyEmailDocument } from '../../gql/graphql';
 import { AUTH_LINK_REDIRECT_DELAY_MS, AUTH_REDIRECT_DELAY_MS } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
-import { focusFirstInvalid, userErrorText } from './form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid } from './form';
 
 type Outcome = { kind: 'idle' } | { kind: 'verified'; delay: number } | { kind: 'error'; message: string };
 
@@ -33,7 +34,7 @@ export function VerifyPage() {
       try {
         const { data } = await verifyEmail({ variables: { token: value.trim() } });
         const problem = data?.accountVerifyEmail.userErrors[0];
-        if (problem || !data?.accountVerifyEmail.user) setOutcome({ kind: 'error', message: problem ? userErrorText(problem, t) : t('verify.failed') });
+        if (problem || !data?.accountVerifyEmail.user) setOutcome({ kind: 'error', message: problem ? errorText(t, problem, 'auth') : t('verify.failed') });
         else setOutcome({ kind: 'verified', delay });
       } catch {
         setOutcome({ kind: 'error', message: t('verify.failed') });

@@ -8,7 +8,8 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { type Role, SessionCreateDocument } from '../../gql/graphql';
 import { AuthCard } from '../auth/AuthCard';
 import { FormMessage } from '../auth/FormMessage';
-import { focusFirstInvalid, userErrorText } from '../auth/form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid } from '../auth/form';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import { PageFallback } from '../layout/PageFallback';
 import { useCheckedSession } from '../session/useCheckedSession';
@@ -58,7 +59,7 @@ export function DashboardLoginPage() {
       const { data } = await createSession({ variables: { input: { email: email.trim(), password } } });
       const payload = data?.sessionCreate;
       const problem = payload?.userErrors[0];
-      if (problem || !payload?.user) return setError(problem ? userErrorText(problem, t) : t('auth:signIn.failed'));
+      if (problem || !payload?.user) return setError(problem ? errorText(t, problem, 'auth') : t('auth:signIn.failed'));
       setViewer(payload.user);
       const destination = destinationOf(payload.user.role, next);
       if (!destination) return setError(t('login.notBackOffice'));

@@ -3,6 +3,7 @@ import { Button, CloseButton, Dialog, Field, Input, Link, Portal, Stack, Text } 
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { Link as RouterLink } from 'react-router-dom';
 import { SessionCreateDocument } from '../../gql/graphql';
 import { useSetViewer } from '../session/useSession';
@@ -31,7 +32,7 @@ export function BookingChoiceDialog({ onGuest, onSignedIn, onClose }: Props) {
     try {
       const { data } = await createSession({ variables: { input: { email: email.trim(), password } } });
       const payload = data?.sessionCreate;
-      if (!payload?.user) return setProblem(payload?.userErrors[0]?.message ?? t('choice.signInFailed'));
+      if (!payload?.user) return setProblem(payload?.userErrors[0] ? errorText(t, payload.userErrors[0], 'booking') : t('choice.signInFailed'));
       setViewer(payload.user);
       onSignedIn();
     } catch {

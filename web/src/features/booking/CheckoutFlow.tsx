@@ -3,6 +3,7 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import type { BookingSummaryFragment } from '../../gql/graphql';
 import { formatDate, formatUsd } from '../listings/format';
 import { BookingChoiceDialog } from './BookingChoiceDialog';
@@ -51,13 +52,8 @@ function Busy() {
 export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: CheckoutFailure; kind: BookingKind; onDismiss: () => void }) {
   const { t } = useTranslation('booking');
   const title = kind === 'restaurant' ? t('failed.reservation') : t('failed.booking');
-  const known = ['UNAVAILABLE', 'HOLD_EXPIRED', 'HOLD_LIMIT', 'RATE_LIMITED', 'OUTSIDE_OPENING_HOURS', 'PAYMENT_DECLINED', 'NETWORK', 'UNAUTHENTICATED'];
-  const detail =
-    failure.code === 'UNAVAILABLE' && kind === 'restaurant'
-      ? t('errors.tableTaken')
-      : known.includes(failure.code)
-        ? t(`errors.${failure.code}`)
-        : failure.message || t('errors.generic');
+  // A restaurant's unit is a table: its own words for one just taken.
+  const detail = kind === 'restaurant' ? errorText(t, failure, 'booking:restaurant', 'booking') : errorText(t, failure, 'booking');
   return (
     <Box role="alert" p="4" rounded="md" bg="red.50" borderWidth="1px" borderColor="red.200" data-testid="booking-failed" data-code={failure.code}>
       <Text fontWeight="bold" color="red.800">

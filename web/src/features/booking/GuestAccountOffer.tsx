@@ -4,6 +4,7 @@ import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { AccountRegisterDocument, type BookingSummaryFragment } from '../../gql/graphql';
@@ -29,7 +30,7 @@ export function GuestAccountOffer({ booking, kind }: { booking: BookingSummaryFr
     try {
       const { data } = await register({ variables: { input: { email: booking.email, password, firstName, lastName: rest.join(' ') || firstName } } });
       const problem = data?.accountRegister.userErrors[0];
-      if (problem || !data?.accountRegister.user) return setOutcome({ ok: false, text: `${t('account.failed')}${problem ? `: ${problem.message}` : ''}` });
+      if (problem || !data?.accountRegister.user) return setOutcome({ ok: false, text: problem ? `${t('account.failed')}: ${errorText(t, problem, 'booking')}` : t('account.failed') });
       rememberForAttach(booking.reference);
       setOutcome({ ok: true, text: t('account.created', { email: booking.email }) });
     } catch {

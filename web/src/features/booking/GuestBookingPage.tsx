@@ -4,6 +4,7 @@ import { Box, Button, Field, Heading, Input, Skeleton, Stack, Text } from '@chak
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../app/page-meta';
 import { BookingGuestCancelDocument, BookingGuestLinkRequestDocument, BookingGuestOpenDocument, type BookingDetailsFragment } from '../../gql/graphql';
@@ -37,9 +38,9 @@ export function GuestBookingPage() {
         const { data } = await openBooking({ variables: { token } });
         const payload = data?.bookingGuestOpen;
         if (payload?.booking) setOpened({ booking: payload.booking, actionToken: payload.actionToken ?? null });
-        else setLinkProblem(payload?.userErrors[0]?.message ?? t('errors.generic'));
-      } catch {
-        setLinkProblem(t('errors.NETWORK'));
+        else setLinkProblem(payload?.userErrors[0] ? errorText(t, payload.userErrors[0], 'booking') : t('failed.generic'));
+      } catch (error) {
+        setLinkProblem(errorText(t, error, 'booking'));
       }
       // The spent token leaves the address bar (and the history), so it is not shared or reloaded.
       setSearchParams(
@@ -94,10 +95,10 @@ function LinkRequestForm() {
     try {
       const { data } = await requestLink({ variables: { input: { reference: reference.trim(), email: email.trim() } } });
       const failure = data?.bookingGuestLinkRequest.userErrors[0];
-      if (failure) setProblem(failure.message);
+      if (failure) setProblem(errorText(t, failure, 'booking'));
       else setSentTo(email.trim());
-    } catch {
-      setProblem(t('errors.NETWORK'));
+    } catch (error) {
+      setProblem(errorText(t, error, 'booking'));
     }
   }
 
@@ -140,14 +141,15 @@ function OpenedBooking({ opened }: { opened: Opened }) {
   const quote = booking.cancellationQuote;
 
   async function cancel(): Promise<string | null> {
-    if (!opened.actionToken) return t('errors.generic');
+    if (!opened.actionToken) return t('failed.generic');
     try {
       const { data } = await cancelGuestBooking({ variables: { actionToken: opened.actionToken } });
       const payload = data?.bookingGuestCancel;
       if (payload?.booking) setBooking(payload.booking);
-      return payload?.booking ? null : (payload?.userErrors[0]?.message ?? t('errors.generic'));
-    } catch {
-      return t('errors.NETWORK');
+      if (payload?.booking) return null;
+      return payload?.userErrors[0] ? errorText(t, payload.userErrors[0], 'booking') : t('failed.generic');
+    } catch (error) {
+      return errorText(t, error, 'booking');
     }
   }
 

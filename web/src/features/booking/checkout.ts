@@ -2,6 +2,7 @@
 // then the confirmation. Each attempt has its own idempotency key, reused only when that attempt is retried.
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { problemCode } from '../../app/errors';
 import {
   BookingConfirmDocument,
   BookingHoldDocument,
@@ -26,9 +27,8 @@ export interface GuestContact {
 export type CheckoutPhase = 'idle' | 'choice' | 'guest' | 'holding' | 'held' | 'confirming' | 'confirmed';
 
 export interface CheckoutFailure {
-  /** A server code (UNAVAILABLE, HOLD_EXPIRED, PAYMENT_DECLINED, BAD_USER_INPUT, ...) or NETWORK. */
+  /** An ErrorCode of the server (UNAVAILABLE, HOLD_EXPIRED, PAYMENT_DECLINED, ...), or NETWORK when it could not be reached. */
   code: string;
-  message: string;
   field?: string | null;
   /** Sends the same attempt again, with the same idempotency key (only after a network failure). */
   retry?: () => void;
@@ -61,15 +61,15 @@ export function useCheckout() {
         const payload = data?.bookingHold;
         const problem = payload?.userErrors[0];
         if (problem || !payload?.booking) {
-          setFailure({ code: problem?.code ?? 'UNKNOWN', message: problem?.message ?? '', field: problem?.field });
+          setFailure({ code: problem?.code ?? 'INTERNAL_SERVER_ERROR', field: problem?.field });
           setPhase('idle');
           return;
         }
         setBooking(payload.booking);
         setPhase('held');
-      } catch {
+      } catch (error) {
         if (attempt !== latest.current) return;
-        setFailure({ code: 'NETWORK', message: '', retry: () => void hold(what, guest, key) });
+        setFailure({ code: problemCode(error), retry: () => void hold(what, guest, key) });
         setPhase('idle');
       }
     },
@@ -118,7 +118,7 @@ export function useCheckout() {
         const payload = data?.bookingConfirm;
         const problem = payload?.userErrors[0];
         if (problem || !payload?.booking) {
-          setFailure({ code: problem?.code ?? 'UNKNOWN', message: problem?.message ?? '', field: problem?.field });
+          setFailure({ code: problem?.code ?? 'INTERNAL_SERVER_ERROR', field: problem?.field });
           // A declined card or a lapsed hold ends the hold on the server: the traveller starts a new attempt.
           if (problem?.code === 'PAYMENT_DECLINED' || problem?.code === 'HOLD_EXPIRED' || problem?.code === 'NOT_FOUND') {
             setBooking(null);
@@ -128,9 +128,9 @@ export function useCheckout() {
         }
         setBooking(payload.booking);
         setPhase('confirmed');
-      } catch {
+      } catch (error) {
         if (attempt !== latest.current) return;
-        setFailure({ code: 'NETWORK', message: '', retry: () => void confirm(payment, key) });
+        setFailure({ code: problemCode(error), retry: () => void confirm(payment, key) });
         setPhase('held');
       }
     },
@@ -152,7 +152,7 @@ export function useCheckout() {
   const expire = useCallback(() => {
     latest.current++;
     setBooking(null);
-    setFailure({ code: 'HOLD_EXPIRED', message: '' });
+    setFailure({ code: 'HOLD_EXPIRED' });
     setPhase('idle');
   }, []);
 

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { errorText } from '../../app/errors';
 import { useSelectedCountry } from '../../app/country';
 import { TripPackageDocument, type TripPlanFieldsFragment } from '../../gql/graphql';
 import { localCountryName } from '../layout/country-names';
@@ -83,12 +84,8 @@ export function FinderResultsPage() {
   );
 }
 
-/**
- * Spec §8: 'AI Package Error: ' with the server's message, else 'An unknown error occurred', else 'HTTP {status}';
- * 'Failed to generate AI package' when nothing answered at all.
- */
+/** Spec §8: 'AI Package Error: ' with what the server answered, in the reader's language; 'Failed to generate AI package' when nothing answered. */
 function finderErrorText(error: unknown, t: TFunction<'home'>): string {
-  if (CombinedGraphQLErrors.is(error)) return t('finderResults.error', { message: error.errors[0]?.message || t('finderResults.unknownError') });
-  if (ServerError.is(error)) return t('finderResults.error', { message: `HTTP ${error.statusCode}` });
+  if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) return t('finderResults.error', { message: errorText(t, error, 'home') });
   return t('finderResults.failed');
 }

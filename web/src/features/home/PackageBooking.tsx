@@ -5,6 +5,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { MyBookingsDocument, TripPackageBookDocument, type TripPackageInput, type TripPlanFieldsFragment } from '../../gql/graphql';
 import type { GuestContact } from '../booking/checkout';
 import { GuestContactForm } from '../booking/GuestContactForm';
@@ -43,8 +44,7 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
       const payload = result.data?.tripPackageBook;
       const refused = payload?.userErrors[0];
       if (!payload || refused) {
-        const limited = refused && ['HOLD_LIMIT', 'RATE_LIMITED'].includes(refused.code) ? t(`booking:errors.${refused.code}`) : null;
-        setProblem(payload?.replacement ? t('finderResults.book.replaced') : (limited ?? refused?.message ?? t('finderResults.book.failed')));
+        setProblem(payload?.replacement ? t('finderResults.book.replaced') : refused ? errorText(t, refused, 'booking') : t('finderResults.book.failed'));
         if (payload?.replacement) onReplacement(payload.replacement);
         setPhase(refused?.field?.startsWith('contact') ? 'guest' : 'idle');
         return;

@@ -41,11 +41,11 @@ export type FinderErrors = Partial<Record<'date' | 'endDate' | 'journeyers' | 'b
 /** Error keys of the `home` namespace by field. */
 export function validateFinder(form: FinderForm): FinderErrors {
   const errors: FinderErrors = {};
-  if (!form.date) errors.date = 'finder.errors.date';
-  if (!form.endDate) errors.endDate = 'finder.errors.endDate';
-  else if (form.date && form.endDate < form.date) errors.endDate = 'finder.errors.endBeforeStart';
-  if (!positiveInteger(form.journeyers)) errors.journeyers = 'finder.errors.journeyers';
-  if (!positiveInteger(form.budget)) errors.budget = 'finder.errors.budget';
+  if (!form.date) errors.date = 'finder.invalid.date';
+  if (!form.endDate) errors.endDate = 'finder.invalid.endDate';
+  else if (form.date && form.endDate < form.date) errors.endDate = 'finder.invalid.endBeforeStart';
+  if (!positiveInteger(form.journeyers)) errors.journeyers = 'finder.invalid.journeyers';
+  if (!positiveInteger(form.budget)) errors.budget = 'finder.invalid.budget';
   return errors;
 }
 

@@ -97,7 +97,7 @@ export function HotelBookingPage() {
               {availability.loading && !availability.data ? (
                 <Text color="gray.600">{t('common:status.loading')}</Text>
               ) : availability.error ? (
-                <Text color="red.700">{t('errors.availability')}</Text>
+                <Text color="red.700">{t('failed.availability')}</Text>
               ) : roomTypes.length === 0 || roomTypes.every((room) => room.unitsLeft === 0) ? (
                 <Text color="terracotta.800" fontWeight="semibold">
                   {t('hotel.noRooms')}

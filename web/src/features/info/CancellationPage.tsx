@@ -2,7 +2,7 @@ import { Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 // One source with the server's refund rules (spec §9).
-import { cancellationPolicy, noticeText, type PolicyCase, type PolicyServiceKind, rangeText } from '../../../../server/src/modules/bookings/cancellation-policy';
+import { cancellationPolicy, noticeText, type PolicyCase, type PolicyServiceKind, rangeText } from '../../../../shared/src/cancellation-policy';
 import { InfoLayout, InfoSection } from './InfoSection';
 import { formatLongDate, usePageTexts } from './usePageTexts';
 

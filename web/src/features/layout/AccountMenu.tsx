@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { SessionDeleteDocument } from '../../gql/graphql';
 import { useSetViewer, type Viewer } from '../session/useSession';
-import { AccountTrigger } from './UserMenu';
+import { AccountTrigger } from './AccountTrigger';
 import { popoverRecipe } from '../../app/overlay-recipes';
 
 const menuLinks = [

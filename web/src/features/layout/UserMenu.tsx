@@ -1,31 +1,14 @@
 // Header account area (spec §2): Sign In / Register when signed out; avatar menu with profile links and
 // Log out when signed in. The menu itself (a popover) loads when first opened.
-import { Button, type ButtonProps, Text } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { UserAvatar } from '../session/UserAvatar';
 import { useSession, type Viewer } from '../session/useSession';
+import { AccountTrigger } from './AccountTrigger';
 
 const loadMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadMenu);
-
-export const AccountTrigger = forwardRef<HTMLButtonElement, ButtonProps & { user: Viewer; displayName: string }>(function AccountTrigger(
-  { user, displayName, ...props },
-  ref,
-) {
-  const { t } = useTranslation('auth');
-  return (
-    <Button ref={ref} size="sm" variant="ghost" px="1" aria-label={t('menu.label', { name: displayName })} data-testid="user-menu" {...props}>
-      <UserAvatar user={user} />
-      <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="32" truncate>
-        {displayName}
-      </Text>
-      <ChevronDown aria-hidden="true" size={14} />
-    </Button>
-  );
-});
 
 export function UserMenu() {
   const { t } = useTranslation();

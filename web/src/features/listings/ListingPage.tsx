@@ -3,7 +3,7 @@ import { Box, Flex, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errors';
+import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
 import { scrollToTop } from '../../app/scroll';
 import { ListingCitiesDocument } from '../../gql/graphql';
@@ -85,7 +85,7 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
       {loading || (props.connection && !connection) ? (
         <CardSkeletons columns={columns} />
       ) : error ? (
-        <ErrorState title={t('error.title')} detail={errorMessage(error, t, `${ns}:error.title`)} onRetry={props.onRetry} />
+        <ErrorState title={t('error.title')} detail={errorText(t, error, ns, 'listings')} onRetry={props.onRetry} />
       ) : connection && connection.nodes.length > 0 ? (
         <>
           <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="5" aria-label={t('listLabel')}>

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Code, Field, HStack, Input, Stack, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 
@@ -32,7 +33,7 @@ export function ApiKeysScreen() {
     try {
       const { data } = await createKey({ variables: { input: { name } } });
       const payload = data?.partnerApiKeyCreate;
-      if (payload?.userErrors.length) return setProblem(payload.userErrors[0]!.message);
+      if (payload?.userErrors[0]) return setProblem(errorText(t, payload.userErrors[0], 'partners'));
       if (payload?.secret && payload.apiKey) {
         setCreated({ name: payload.apiKey.name, secret: payload.secret });
         setCopied(false);

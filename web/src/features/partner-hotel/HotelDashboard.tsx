@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { Route, Routes } from 'react-router-dom';
 import { HotelDashboardDocument, type HotelDashboardQuery, RoomNightsUpdateDocument, RoomTypeCreateDocument } from '../partner-shared/gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
@@ -71,7 +72,7 @@ function RoomTypes({ data, onChange }: { data: DashboardData; onChange: () => vo
       variables: { input: { hotelId, name: String(form.get('name') ?? ''), units: Number(form.get('units')), maxGuests: Number(form.get('maxGuests')), price: Number(form.get('price')) } },
     });
     const problem = result.data?.roomTypeCreate.userErrors[0];
-    setMessage(problem ? { tone: 'error', text: problem.message } : { tone: 'success', text: t('hotel.roomAdded') });
+    setMessage(problem ? { tone: 'error', text: errorText(t, problem, 'partners') } : { tone: 'success', text: t('hotel.roomAdded') });
     if (!problem) onChange();
   }
 
@@ -80,7 +81,7 @@ function RoomTypes({ data, onChange }: { data: DashboardData; onChange: () => vo
     const night = String(new FormData(event.currentTarget).get('night') ?? '');
     const result = await updateNights({ variables: { input: { roomTypeId: roomTypeId || data.managedRoomTypes[0]?.id || '', from: night, to: night, closed: true } } });
     const problem = result.data?.roomNightsUpdate.userErrors[0];
-    setMessage(problem ? { tone: 'error', text: problem.message } : { tone: 'success', text: t('hotel.nightClosed', { night }) });
+    setMessage(problem ? { tone: 'error', text: errorText(t, problem, 'partners') } : { tone: 'success', text: t('hotel.nightClosed', { night }) });
   }
 
   return (

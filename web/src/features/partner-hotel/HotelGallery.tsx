@@ -33,12 +33,11 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
   const busy = changes.some((change) => change.loading);
   const failed = changes.some((change) => change.error);
   const headingId = `hotel-${hotel.id}-pictures`;
-  const refusalTitle = (refusal: UserErrorLike) => t(`hotels.gallery.errors.${refusal.code}`, { defaultValue: t(`hotels.errors.${refusal.code}`, { defaultValue: t('hotels.errors.other') }) });
 
   /** Runs one change; its refusal is a toast, a failure to reach the server the alert below the gallery. */
   async function change(send: () => Promise<readonly UserErrorLike[] | undefined>, success: string) {
     const userErrors = await send().catch(() => null);
-    if (userErrors !== null) accepted(userErrors, success, refusalTitle);
+    if (userErrors !== null) accepted(userErrors, success, { scopes: ['partners:hotels.gallery', 'partners:hotels'] });
   }
 
   async function chooseCover(event: ChangeEvent<HTMLInputElement>) {

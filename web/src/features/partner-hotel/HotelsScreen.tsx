@@ -4,6 +4,7 @@ import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Nati
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import type { TFunction } from 'i18next';
 import {
   type HotelType,
@@ -51,8 +52,8 @@ const inputOf = (draft: Draft) => ({
   price: Number(draft.price),
 });
 
-/** A refusal's title in the interface language; the server's words follow as its detail. */
-const refusalTitle = (t: TFunction) => (refusal: UserErrorLike) => t(`hotels.errors.${refusal.code}`, { defaultValue: t('hotels.errors.other') });
+/** A refused hotel change: the screen's title, the reason in the hotel screens' words. */
+const refusalWording = (t: TFunction) => ({ title: t('hotels.notSaved'), scopes: ['partners:hotels'] });
 
 export function HotelsScreen() {
   const { t } = useTranslation('partners');
@@ -103,7 +104,7 @@ function HotelForm({ hotel, countries, onDone }: { hotel?: ManagedHotelFieldsFra
       ? (await update({ variables: { id: hotel.id, input: inputOf(draft) } })).data?.managedHotelUpdate.userErrors
       : (await create({ variables: { input: inputOf(draft) } })).data?.managedHotelCreate.userErrors;
     setProblem(userErrors?.[0] ?? null);
-    if (accepted(userErrors, hotel ? t('saved') : t('hotels.created', { name: draft.name }), refusalTitle(t))) onDone();
+    if (accepted(userErrors, hotel ? t('saved') : t('hotels.created', { name: draft.name }), refusalWording(t))) onDone();
   }
 
   return (
@@ -134,7 +135,7 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
 
   async function setActive(active: boolean) {
     const result = await update({ variables: { id: hotel.id, input: { active } } });
-    accepted(result.data?.managedHotelUpdate.userErrors, active ? t('hotels.opened') : t('hotels.hidden'), refusalTitle(t));
+    accepted(result.data?.managedHotelUpdate.userErrors, active ? t('hotels.opened') : t('hotels.hidden'), refusalWording(t));
   }
 
   return (
@@ -172,7 +173,7 @@ function HotelFields({ draft, onChange, countries, problem }: { draft: Draft; on
   const { t } = useTranslation('partners');
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => onChange({ ...draft, [key]: event.target.value });
   const invalid = (field: string) => problem?.field === field;
-  const reason = problem && refusalTitle(t)(problem);
+  const reason = problem && errorText(t, problem, 'partners:hotels', 'partners');
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
       <Field.Root required invalid={invalid('name')}>

@@ -11,7 +11,6 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
   const { t } = useTranslation('partners');
   const [checkIn, checkingIn] = useMutation(HotelBookingCheckInDocument);
   const [checkOut, checkingOut] = useMutation(HotelBookingCheckOutDocument);
-  const refusal = (key: string) => () => t(key);
   // A day of slack either side: the hotel's clock may be a day off UTC's.
   const stayDays = booking.startDate <= isoDay(1) && booking.endDate >= isoDay(-1);
 
@@ -25,7 +24,7 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
         aria-label={t('stay.checkOutOf', { reference: booking.reference })}
         onClick={async () => {
           const result = await checkOut({ variables: { id: booking.id } });
-          if (accepted(result.data?.hotelBookingCheckOut.userErrors, t('stay.checkedOut', { name: booking.contactName }), refusal('stay.checkOutRefused'))) changed();
+          if (accepted(result.data?.hotelBookingCheckOut.userErrors, t('stay.checkedOut', { name: booking.contactName }), { title: t('stay.checkOutRefused') })) changed();
         }}
       >
         {t('stay.checkOut')}
@@ -40,7 +39,7 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
       aria-label={t('stay.checkInOf', { reference: booking.reference })}
       onClick={async () => {
         const result = await checkIn({ variables: { id: booking.id } });
-        if (accepted(result.data?.hotelBookingCheckIn.userErrors, t('stay.checkedIn', { name: booking.contactName }), refusal('stay.checkInRefused'))) changed();
+        if (accepted(result.data?.hotelBookingCheckIn.userErrors, t('stay.checkedIn', { name: booking.contactName }), { title: t('stay.checkInRefused') })) changed();
       }}
     >
       {t('stay.checkIn')}

@@ -3,6 +3,7 @@
 import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { FormField, TextInput } from '../admin/admin-form';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { accepted, type UserErrorLike } from './partner-feedback';
@@ -66,7 +67,7 @@ export function NewListingForm<Own extends Record<string, string>>(props: NewLis
   const [own, setOwn] = useState(props.initial);
   const [problem, setProblem] = useState<UserErrorLike | null>(null);
   const [saving, setSaving] = useState(false);
-  const problemOf: ProblemOf = (field) => (problem?.field === field ? problem.message : undefined);
+  const problemOf: ProblemOf = (field) => (problem?.field === field ? errorText(t, problem, 'partners') : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,20 +1,26 @@
-// How a partner screen tells the outcome of a change: a toast with the server's words on refusal, a short one on success.
+// How a partner screen tells the outcome of a change: a toast, with a refusal in the reader's language; a short one on success.
+import { errorText } from '../../app/errors';
+import i18n from '../../app/i18n';
 import { notify } from '../session/notify';
+import type { ErrorCode } from './gql/graphql';
 
 export interface UserErrorLike {
-  code: string;
+  code: ErrorCode;
   field?: string | null;
-  message: string;
 }
 
-/**
- * True when the change went through; otherwise the first refusal is shown and false returned. With `titleOf`, the
- * refusal's title is the screen's own translated words and the server's message its detail.
- */
-export function accepted(userErrors: readonly UserErrorLike[] | undefined, success?: string, titleOf?: (refusal: UserErrorLike) => string): boolean {
+/** How a screen words a refusal: a title of its own (the code's words become the detail), tables to read first. */
+export interface RefusalWording {
+  title?: string;
+  scopes?: readonly string[];
+}
+
+/** True when the change went through; otherwise the first refusal is shown and false returned. */
+export function accepted(userErrors: readonly UserErrorLike[] | undefined, success?: string, wording: RefusalWording = {}): boolean {
   const refusal = userErrors?.[0];
   if (refusal) {
-    notify(titleOf ? { type: 'error', title: titleOf(refusal), description: refusal.message } : { type: 'error', title: refusal.message });
+    const reason = errorText(i18n.t, refusal, ...(wording.scopes ?? []), 'partners');
+    notify(wording.title ? { type: 'error', title: wording.title, description: reason } : { type: 'error', title: reason });
     return false;
   }
   if (success) notify({ type: 'success', title: success });

@@ -4,6 +4,7 @@ import { Box, Button, Field, Input, SimpleGrid, Stack, Table, Text } from '@chak
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { PartnerBookingsDocument, TourGuestAddDocument, TourGuestRemoveDocument, TourGuestsDocument } from '../partner-shared/gql/graphql';
 import { formatDate } from '../listings/format';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
@@ -103,7 +104,7 @@ function NewGuestForm({ onDone }: { onDone: (added: boolean) => void }) {
   const [add, { loading }] = useMutation(TourGuestAddDocument);
   const [guest, setGuest] = useState(emptyGuest);
   const [problem, setProblem] = useState<UserErrorLike | null>(null);
-  const problemOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const problemOf = (field: string) => (problem?.field === field ? errorText(t, problem, 'partners') : undefined);
   const change = (key: keyof typeof emptyGuest) => (value: string) => setGuest({ ...guest, [key]: value });
 
   async function submit(event: FormEvent) {

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { BookingCancelDocument, BookingDetailDocument, type BookingDetailsFragment } from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
@@ -47,9 +48,9 @@ export function BookingDetailPage() {
     try {
       const { data: result } = await cancelBooking({ variables: { input: { reference } } });
       const failure = result?.bookingCancel.userErrors[0];
-      return failure ? failure.message : null;
-    } catch {
-      return t('booking:errors.NETWORK');
+      return failure ? errorText(t, failure, 'booking') : null;
+    } catch (error) {
+      return errorText(t, error, 'booking');
     }
   }
 

@@ -4,7 +4,7 @@ import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Simple
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/errors';
+import { errorText } from '../../app/errors';
 import {
   type BookingChangeInput,
   type BookingDetailsFragment,
@@ -74,7 +74,7 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
       });
       if (data) setPreview({ quote: data.bookingModifyPreview, key: crypto.randomUUID() });
     } catch (error) {
-      setProblem(errorMessage(error, t, 'booking:errors.generic'));
+      setProblem(errorText(t, error, 'booking'));
     } finally {
       setPricing(false);
     }
@@ -86,10 +86,10 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
     try {
       const { data } = await modify({ variables: { input: { idempotencyKey: preview.key, reference: booking.reference, change: change() } } });
       const failure = data?.bookingModify.userErrors[0];
-      if (failure || !data?.bookingModify.booking) return setProblem(failure?.message ?? t('booking:errors.generic'));
+      if (failure || !data?.bookingModify.booking) return setProblem(failure ? errorText(t, failure, 'booking') : t('booking:failed.generic'));
       onModified();
-    } catch {
-      setProblem(t('booking:errors.NETWORK'));
+    } catch (error) {
+      setProblem(errorText(t, error, 'booking'));
     }
   }
 

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { ProfileUpdateDocument, ViewerDocument } from '../../gql/graphql';
 import { FormMessage, type MessageTone } from '../auth/FormMessage';
-import { focusFirstInvalid, userErrorText } from '../auth/form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid } from '../auth/form';
 import { AVATAR_MAX_BYTES } from '../session/constants';
 import { UserAvatar } from '../session/UserAvatar';
 import { useSession, useSetViewer, type Viewer } from '../session/useSession';
@@ -80,7 +81,7 @@ function AvatarSection({ user }: { user: Viewer }) {
       if (inputRef.current) inputRef.current.value = '';
       setNotice({ tone: 'success', text: t('avatar.updated') });
     } catch (error) {
-      setNotice({ tone: 'error', text: (error instanceof AvatarUploadError && error.message) || t('avatar.failed') });
+      setNotice({ tone: 'error', text: error instanceof AvatarUploadError && error.code ? errorText(t, { code: error.code }, 'profile') : t('avatar.failed') });
     } finally {
       setUploading(false);
     }
@@ -153,7 +154,7 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
       });
       const payload = data?.profileUpdate;
       const problems = payload?.userErrors ?? [];
-      const fieldProblems = Object.fromEntries(problems.filter((problem) => problem.field && problem.field in form).map((problem) => [problem.field, userErrorText(problem, t)]));
+      const fieldProblems = Object.fromEntries(problems.filter((problem) => problem.field && problem.field in form).map((problem) => [problem.field, errorText(t, problem, 'profile')]));
       if (problems.length || !payload?.user) {
         setFieldErrors(fieldProblems);
         setNotice({ tone: 'error', text: t('updateFailed') });

@@ -3,9 +3,9 @@ import { Box, Button, chakra, Field, Flex, Heading, Stack, Text, Textarea } from
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { BookingDetailDocument, ReviewCreateDocument } from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
-import { userErrorText } from '../auth/form';
 import { FormStack } from '../booking/BookingScreen';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -29,9 +29,9 @@ export function ReviewForm({ reference, focusOnMount }: { reference: string; foc
     try {
       const { data } = await createReview({ variables: { input: { reference, rating, text } } });
       const failure = data?.reviewCreate.userErrors[0];
-      if (failure) setProblem(userErrorText(failure, t));
-    } catch {
-      setProblem(t('booking:errors.NETWORK'));
+      if (failure) setProblem(errorText(t, failure, 'profile:review', 'profile'));
+    } catch (error) {
+      setProblem(errorText(t, error, 'profile:review', 'profile'));
     }
   }
 
@@ -60,7 +60,7 @@ export function ReviewForm({ reference, focusOnMount }: { reference: string; foc
         </Field.Root>
         {problem && <FormMessage tone="error">{problem}</FormMessage>}
         <Stack direction="row">
-          <Button type="submit" colorPalette="terracotta" loading={loading}>
+          <Button type="submit" colorPalette="terracotta" loading={loading} loadingText={t('review.submitting')}>
             {t('review.submit')}
           </Button>
         </Stack>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../app/i18n';
 import { PasswordChangeDocument } from '../../gql/graphql';
 import { FormMessage, type MessageTone } from '../auth/FormMessage';
-import { focusFirstInvalid, userErrorText } from '../auth/form';
+import { errorText } from '../../app/errors';
+import { focusFirstInvalid } from '../auth/form';
 import { PASSWORD_MIN_LENGTH } from '../session/constants';
 import { ProfileShell } from './ProfileShell';
 
@@ -51,9 +52,9 @@ function PasswordSection() {
       const { data } = await changePassword({ variables: { input: { currentPassword, newPassword } } });
       const problems = data?.passwordChange.userErrors ?? [];
       if (problems.length || !data?.passwordChange.user) {
-        const byField = Object.fromEntries(problems.filter((problem) => problem.field).map((problem) => [problem.field, userErrorText(problem, t)]));
+        const byField = Object.fromEntries(problems.filter((problem) => problem.field).map((problem) => [problem.field, errorText(t, problem, 'profile')]));
         setServerErrors(byField);
-        setNotice({ tone: 'error', text: problems[0] && !problems[0].field ? userErrorText(problems[0], t) : t('settings.passwordFailed') });
+        setNotice({ tone: 'error', text: problems[0] && !problems[0].field ? errorText(t, problems[0], 'profile') : t('settings.passwordFailed') });
         focusFirstInvalid(formRef.current);
         return;
       }

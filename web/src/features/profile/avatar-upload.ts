@@ -2,7 +2,12 @@
 import { signalAuthExpired } from '../session/events';
 import { refreshSession } from '../session/refresh';
 
-export class AvatarUploadError extends Error {}
+/** A refused upload; `code` is the answer's `error` (an ErrorCode), absent when none came. */
+export class AvatarUploadError extends Error {
+  constructor(readonly code?: string) {
+    super(code ?? 'avatar upload failed');
+  }
+}
 
 function send(file: File): Promise<Response> {
   const body = new FormData();
@@ -10,23 +15,17 @@ function send(file: File): Promise<Response> {
   return fetch('/api/user/avatar', { method: 'POST', body, credentials: 'include', headers: { 'X-Requested-With': 'XMLHttpRequest' } });
 }
 
-/** Uploads the picture; throws with the server's text when it refuses (spec §8 'Avatar upload: the response text'). */
+/** Uploads the picture; throws with the code of the server's answer when it refuses. */
 export async function uploadAvatar(file: File): Promise<void> {
   let response = await send(file);
   if (response.status === 401) {
     if (!(await refreshSession())) {
       signalAuthExpired();
-      throw new AvatarUploadError('');
+      throw new AvatarUploadError();
     }
     response = await send(file);
   }
   if (response.ok) return;
-  const text = await response.text();
-  let message = text;
-  try {
-    message = (JSON.parse(text) as { message?: string }).message ?? text;
-  } catch {
-    // Not JSON: the text itself.
-  }
-  throw new AvatarUploadError(message);
+  const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  throw new AvatarUploadError(typeof answer?.error === 'string' ? answer.error : undefined);
 }

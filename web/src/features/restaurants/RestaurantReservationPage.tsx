@@ -212,7 +212,7 @@ export function RestaurantReservationPage() {
               </SimpleGrid>
               {date && time && date >= today ? (
                 tables.error ? (
-                  <Text color="red.700">{t('errors.availability')}</Text>
+                  <Text color="red.700">{t('failed.availability')}</Text>
                 ) : (
                   <FloorPlan tables={floorPlan} occupied={occupied} partySize={partySize} selected={tableId} onSelect={setTableId} />
                 )

@@ -25,8 +25,9 @@ const toInput = (listing: ListingRef) => ({ type: listing.type, listingId: listi
 /** The store is the one copy of these lists: Apollo's cache keeps none of them. */
 const fetchPolicy = 'no-cache' as const;
 
-function failIfRefused(userErrors: readonly { message: string }[] | undefined) {
-  if (userErrors?.length) throw new Error(userErrors[0]?.message);
+/** A refusal fails the change; the store says so in the reader's language. */
+function failIfRefused(userErrors: readonly { code: string }[] | undefined) {
+  if (userErrors?.length) throw new Error(`saved list change refused: ${userErrors[0]?.code}`);
 }
 
 /** The account's lists; what the browser kept before sign-in is merged in first (no duplicates). */

@@ -87,7 +87,7 @@ async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRe
     // Undo only this change: others may have been made meanwhile.
     update({ [list]: kind === 'add' ? withoutListing(state[list], listing) : withListing(state[list], listing, removed?.addedAt) });
     await i18n.loadNamespaces('saved');
-    notify({ title: i18n.t('saved:errors.notSaved'), type: 'error' });
+    notify({ title: i18n.t('saved:notSaved'), type: 'error' });
   }
 }
 

@@ -3,9 +3,7 @@
 export const AUTH_REDIRECT_DELAY_MS = 1000;
 /** After registration, or a verification started from the link's token. */
 export const AUTH_LINK_REDIRECT_DELAY_MS = 1200;
-/** Spec §9 'Password minimum 8'. */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Avatar pictures: images only, at most 2 MB (the server checks again). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Password minimum and avatar size (images only; the server checks again): the server's own figures. */
+export { AVATAR_MAX_BYTES, PASSWORD_MIN_LENGTH } from '../../../../shared/src/spec-constants';
 /** Spec §9: a toast shows 5 s by default. */
 export const TOAST_DURATION_MS = 5000;

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MySupportTicketDocument, MySupportTicketsDocument, SupportTicketReplyDocument } from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
@@ -25,8 +26,8 @@ export function SupportRequestPage() {
       const { data: result } = await reply({ variables: { input: { ticketId: id, message } } });
       const failure = result?.supportTicketReply.userErrors[0];
       return failure ? supportErrorText(failure, t) : null;
-    } catch {
-      return t('errors.NETWORK');
+    } catch (error) {
+      return errorText(t, error, 'support');
     }
   }
 

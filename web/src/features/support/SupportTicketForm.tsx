@@ -4,6 +4,7 @@ import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Te
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errors';
 import { Link as RouterLink } from 'react-router-dom';
 import { MySupportTicketsDocument, type SupportCategory, SupportTicketCreateDocument } from '../../gql/graphql';
 import { FormMessage } from '../auth/FormMessage';
@@ -64,8 +65,8 @@ export function SupportTicketForm({ bookingReference = '' }: { bookingReference?
         return;
       }
       setSentId(data?.supportTicketCreate.ticket?.id ?? null);
-    } catch {
-      setProblem(t('errors.NETWORK'));
+    } catch (error) {
+      setProblem(errorText(t, error, 'support'));
     }
   }
 

@@ -1,13 +1,13 @@
-// How the support screens word a refused request: field problems in the reader's language, else the server's sentence.
+// How the support screens word a refused request: a field the form checks in the form's own words, else by its code.
 import type { TFunction } from 'i18next';
-import type { UserErrorLike } from '../auth/form';
+import { errorText } from '../../app/errors';
+import type { ErrorCode } from '../../gql/graphql';
 
 const fieldsWithWording = new Set(['subject', 'message', 'name', 'email', 'bookingReference']);
 
-export function supportErrorText(error: UserErrorLike, t: TFunction): string {
+export function supportErrorText(error: { code: ErrorCode; field?: string | null }, t: TFunction): string {
   if (error.field && fieldsWithWording.has(error.field) && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND')) return t(`support:form.invalid.${error.field}`);
-  if (error.code === 'RATE_LIMITED') return t('support:errors.RATE_LIMITED');
-  return error.message;
+  return errorText(t, error, 'support');
 }
 
 export const SUPPORT_CATEGORIES = ['BOOKING', 'CANCELLATION', 'PAYMENT', 'ACCOUNT', 'PARTNERSHIP', 'OTHER'] as const;

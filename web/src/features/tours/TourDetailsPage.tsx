@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
-import { errorMessage } from '../../app/errors';
+import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
 import { StructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
@@ -57,7 +57,7 @@ export function TourDetailsPage() {
           <Skeleton height="4" width="40%" />
         </Stack>
       ) : error ? (
-        <ErrorState title={t('details.failed')} detail={errorMessage(error, t, 'tours:details.failed')} onRetry={() => void refetch()} />
+        <ErrorState title={t('details.failed')} detail={errorText(t, error, 'tours')} onRetry={() => void refetch()} />
       ) : !tour ? (
         <Stack align="center" textAlign="center" py="12" gap="3" role="alert">
           <Heading as="h1" size="xl">

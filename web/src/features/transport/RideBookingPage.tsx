@@ -75,7 +75,7 @@ export function RideBookingPage() {
               {vehicles.loading && !vehicles.data ? (
                 <Text color="gray.600">{t('common:status.loading')}</Text>
               ) : vehicles.error ? (
-                <Text color="red.700">{t('errors.availability')}</Text>
+                <Text color="red.700">{t('failed.availability')}</Text>
               ) : free.length === 0 ? (
                 <Text color="terracotta.800" fontWeight="semibold">
                   {t('ride.noVehicles')}

@@ -9,7 +9,7 @@ import { BookingStatus, BookingType } from '../../bookings/booking.entity.js';
 import { type BookingLifecycle, lifecycleOf } from '../../bookings/booking-lifecycle.js';
 import type { CountryService } from '../../countries/country.service.js';
 import { backOfficeViewer } from '../back-office-access.js';
-import { periodStarts, previousRange, type ReportPeriod, type ReportRange, reportRange } from './report-range.js';
+import { periodStarts, previousRange, type ReportPeriod, type ReportRange, type ReportRangeAsked, reportRange } from './report-range.js';
 import { periodOfDay, rollupRows } from './rollup-rows.js';
 
 export interface BookingFigures {
@@ -78,9 +78,9 @@ export class AnalyticsService {
   constructor(private readonly countries: CountryService) {}
 
   /** The range a request asks for, checked (admins and sub-admins only). */
-  range(ctx: RequestContext, input: unknown): ReportRange {
+  range(ctx: RequestContext, asked: ReportRangeAsked): ReportRange {
     backOfficeViewer(ctx);
-    return reportRange(input);
+    return reportRange(asked);
   }
 
   /**

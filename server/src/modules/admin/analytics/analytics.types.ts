@@ -1,9 +1,12 @@
 // GraphQL shapes of the admin analytics: one `analyticsDashboard` query carries every figure a screen needs.
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.js';
 import { Money } from '../../listings/money.js';
 import { ReportPeriod, type ReportRange, ReportRangePreset } from './report-range.js';
+
+registerEnumType(ReportPeriod, { name: 'ReportPeriod', description: 'How a report groups bookings: by day, ISO week (from Monday) or month' });
+registerEnumType(ReportRangePreset, { name: 'ReportRangePreset', description: 'Last 7, 30 or 90 days, or last 12 months, up to today (UTC)' });
 
 @InputType({ description: 'A preset range or from/to dates (UTC days of booking, inclusive), and how to group them' })
 export class ReportRangeInput {

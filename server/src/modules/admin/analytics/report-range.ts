@@ -1,8 +1,6 @@
 // The window a report covers: inclusive UTC dates of booking, and the size of the periods it is cut into.
-import { registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { badInput } from '../../../errors.js';
-import { parseInput } from '../../../validation.js';
 import { addDays, daysBetween } from '../../bookings/booking-dates.js';
 
 export enum ReportPeriod {
@@ -18,9 +16,6 @@ export enum ReportRangePreset {
   LAST_90_DAYS = '90d',
   LAST_12_MONTHS = '12m',
 }
-
-registerEnumType(ReportPeriod, { name: 'ReportPeriod', description: 'How a report groups bookings: by day, ISO week (from Monday) or month' });
-registerEnumType(ReportRangePreset, { name: 'ReportRangePreset', description: 'Last 7, 30 or 90 days, or last 12 months, up to today (UTC)' });
 
 const presetDays: Record<ReportRangePreset, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
 const defaultPeriod: Record<ReportRangePreset, ReportPeriod> = {
@@ -58,11 +53,10 @@ export const reportRangeInput = z.object({
   period: z.enum(ReportPeriod).nullish(),
 });
 
-export type ReportRangeInput = z.input<typeof reportRangeInput>;
+export type ReportRangeAsked = z.output<typeof reportRangeInput>;
 
 /** The range asked for, checked: `from` on or before `to`, at most ten years, at most a year of days. */
-export function reportRange(input: unknown, today = new Date().toISOString().slice(0, 10)): ReportRange {
-  const { range, from, to, period } = parseInput(reportRangeInput, input ?? {});
+export function reportRange({ range, from, to, period }: ReportRangeAsked, today = new Date().toISOString().slice(0, 10)): ReportRange {
   const preset = range ?? ReportRangePreset.LAST_30_DAYS;
   const last = to ?? today;
   const first = from ?? addDays(last, 1 - presetDays[preset]);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import { backOfficeReads } from '../../../db/read-models.js';
 import { DomainError } from '../../../errors.js';
-import { optionalText, parseInput, wholeNumber } from '../../../validation.js';
+import { optionalText, wholeNumber } from '../../../validation.js';
 import type { AuditOutcome } from '../../audit/audit-entry.entity.js';
 import type { Role } from '../../users/role.js';
 import { User } from '../../users/user.entity.js';
@@ -23,12 +23,15 @@ export const auditLogInput = z.object({
   action: optionalText(80),
   subjectType: optionalText(60),
   subjectId: optionalText(80),
-  outcome: z.enum(['done', 'denied']).nullish(),
+  /** GraphQL sends it as a String. */
+  outcome: z.string().pipe(z.enum(['done', 'denied'])).nullish(),
   from: day.nullish(),
   to: day.nullish(),
   first: wholeNumber(1, MAX_AUDIT_PAGE_SIZE).nullish(),
   after: optionalText(120),
 });
+
+export type AuditLogQuery = z.output<typeof auditLogInput>;
 
 export interface AuditLogRow {
   id: string;
@@ -71,9 +74,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 
 export class AuditLogService {
   /** A page of entries matching the filters (admins and sub-admins). */
-  async page(ctx: RequestContext, input: unknown): Promise<AuditLogPage> {
+  async page(ctx: RequestContext, filter: AuditLogQuery): Promise<AuditLogPage> {
     backOfficeViewer(ctx);
-    const filter = parseInput(auditLogInput, input ?? {});
     if (filter.from && filter.to && filter.from > filter.to) throw new DomainError('BAD_USER_INPUT', 'from must be on or before to.', 'from');
     const size = filter.first ?? AUDIT_PAGE_SIZE;
     const after = filter.after ? decodeCursor(filter.after) : null;

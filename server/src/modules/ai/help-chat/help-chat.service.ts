@@ -2,17 +2,17 @@
 // static pages that answer the question, and the country's listings it names, found by full-text search. Without
 // a model the answer is those passages with their links; with one, the model answers from them, streamed.
 import { z } from 'zod';
+import { DEFAULT_COUNTRY } from '../../../../../shared/src/spec-constants.js';
 import type { RequestContext } from '../../../context.js';
 import { badInput } from '../../../errors.js';
 import type { Language } from '../../../language.js';
-import { parseInput, text } from '../../../validation.js';
+import { text } from '../../../validation.js';
 import type { CountryService } from '../../countries/country.service.js';
 import type { AiRequestLimit } from '../ai-limits.js';
 import type { ChatMessage, ChatProvider } from '../provider/chat-provider.js';
 import { type FoundListing, type FoundPassage, refreshCorpus, searchListings, searchPassages } from './help-search.js';
 
 /** Spec §1: Rwanda unless the chat names another country. */
-const DEFAULT_COUNTRY = 'RW';
 /** The model reads the latest turns only. */
 const HISTORY_TURNS = 10;
 /** A second passage is shown when it ranks nearly as well as the first. */
@@ -21,13 +21,16 @@ const RUNNER_UP_SHARE = 0.6;
 export const NO_ANSWER =
   'I could not find an answer to that in our help pages. A human agent will review your question and reply by e-mail. Meanwhile you can ask about bookings, payments, cancellations and refunds, or your account.';
 
-const helpRequestSchema = z.object({
+/** The conversation so far, the traveller's question last, and the country it is about. */
+export const helpRequest = z.object({
   messages: z
     .array(z.object({ role: z.enum(['user', 'assistant']), content: text(4000) }))
     .min(1, { error: 'must hold the question' })
     .max(100),
   country: text(60).nullish(),
 });
+
+export type HelpRequest = z.output<typeof helpRequest>;
 
 export interface HelpAnswer {
   passages: FoundPassage[];
@@ -46,8 +49,7 @@ export class HelpChatService {
   ) {}
 
   /** Everything that can be refused is refused here, before a byte of the answer is sent. */
-  async answer(ctx: RequestContext, input: unknown): Promise<HelpAnswer> {
-    const { messages, country } = parseInput(helpRequestSchema, input);
+  async answer(ctx: RequestContext, { messages, country }: HelpRequest): Promise<HelpAnswer> {
     const last = messages.at(-1)!;
     const question = last.content.trim();
     // Spec §5: empty or whitespace input is not a question.

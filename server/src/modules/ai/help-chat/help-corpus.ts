@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { projectRoot } from '../../../config.js';
 import type { Language } from '../../../language.js';
-import { cancellationPolicy, noticeText, type PolicyCase, type PolicyServiceKind, rangeText } from '../../bookings/cancellation-policy.js';
+import { cancellationPolicy, noticeText, type PolicyCase, type PolicyServiceKind, rangeText } from '../../../../../shared/src/cancellation-policy.js';
 
 export interface HelpPassage {
   /** Stable across languages: faq.2, cancellation.hotel, about.0. */

@@ -12,7 +12,7 @@ import { Restaurant, RestaurantTable } from '../../listings/restaurants/restaura
 import type { OpeningHours } from '../../listings/restaurants/restaurant.types.js';
 import { Tour, TourDeparture } from '../../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../../listings/transport/transport.entity.js';
-import { TransportStatus } from '../../listings/transport/transport.types.js';
+import { TransportStatus } from '../../listings/transport/transport.enums.js';
 import { type PartKind, type Preference, preferencesServedBy } from './preferences.js';
 import type { TripRequest } from './trip-request.js';
 

@@ -1,10 +1,10 @@
 // What each hero category (spec §9 chips) means in listings: which hotel types, tour categories, cuisines,
 // leisure types and ride types serve it. The planner scores a package by the preferences it covers.
-import { HotelType } from '../../listings/hotels/hotel.types.js';
-import { LeisureType } from '../../listings/leisure/leisure.types.js';
-import { Cuisine } from '../../listings/restaurants/restaurant.types.js';
-import { TourCategory } from '../../listings/tours/tour.types.js';
-import { TransportType } from '../../listings/transport/transport.types.js';
+import { HotelType } from '../../listings/hotels/hotel.enums.js';
+import { LeisureType } from '../../listings/leisure/leisure.enums.js';
+import { Cuisine } from '../../listings/restaurants/restaurant.enums.js';
+import { TourCategory } from '../../listings/tours/tour.enums.js';
+import { TransportType } from '../../listings/transport/transport.enums.js';
 
 export const PREFERENCES = [
   'culture',

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import type { Language } from '../../../language.js';
 import { DomainError } from '../../../errors.js';
-import { optionalSingleLine, optionalText, parseInput, text, wholeNumber } from '../../../validation.js';
+import { optionalSingleLine, optionalText, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
 import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
 import { type BookingRequestInput, readConfirmBooking, readIdempotencyKey, readPlaceBooking } from '../../bookings/booking-input.js';
@@ -21,7 +21,7 @@ import { cheapestPlan, type Plan, planTrip, TRANSFERS_MINOR } from './planner.js
 import type { PartKind, Preference } from './preferences.js';
 import { localRationale, noFittingRationale } from './rationale.js';
 import { rerankWithModel } from './rerank.js';
-import { readTripRequest, type TripRequest, tripEndDate, tripRequestSchema } from './trip-request.js';
+import { readTripRequest, type TripAsked, type TripRequest, tripEndDate, tripRequestSchema } from './trip-request.js';
 
 /** One bookable part of a package, with what booking it needs. */
 export interface PackagePart {
@@ -74,7 +74,8 @@ const partSchema = z
   })
   .strict();
 
-const bookPackageSchema = z.object({
+/** 'Book this package': the trip it was planned for, the parts chosen, who books. */
+export const packageBooking = z.object({
   trip: tripRequestSchema,
   parts: z.array(partSchema).min(1).max(12),
   /** Checked by the booking service, as for any booking. */
@@ -88,6 +89,8 @@ const bookPackageSchema = z.object({
 const partKey = (packageKey: string | null, step: 'hold' | 'confirm', index: number) =>
   packageKey && `package-${createHash('sha256').update(packageKey).digest('hex').slice(0, 40)}-${step}-${index}`;
 
+export type PackageBookingCommand = z.output<typeof packageBooking>;
+
 export type PackageBooking = { booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError; replacement: TripFinderResult };
 
 export class TripFinderService {
@@ -99,8 +102,8 @@ export class TripFinderService {
   ) {}
 
   /** A traveller's request: counted against the address's AI limit once it reads as a trip. */
-  async find(ctx: RequestContext, input: unknown): Promise<TripFinderResult> {
-    const trip = readTripRequest(this.countries, input);
+  async find(ctx: RequestContext, asked: TripAsked): Promise<TripFinderResult> {
+    const trip = readTripRequest(this.countries, asked);
     await this.limit.consume(ctx);
     return this.plan(ctx, trip);
   }
@@ -126,8 +129,7 @@ export class TripFinderService {
    * Holds every part of the package (so none can go while the others are taken), then confirms them all. When a
    * part is gone, the holds already placed are released, nothing is booked, and a replacement package is planned.
    */
-  async book(ctx: RequestContext, input: unknown): Promise<PackageBooking> {
-    const request = parseInput(bookPackageSchema, input);
+  async book(ctx: RequestContext, request: PackageBookingCommand): Promise<PackageBooking> {
     const packageKey = readIdempotencyKey(request.idempotencyKey);
     const trip = readTripRequest(this.countries, request.trip);
     const contact = request.contact ?? undefined;

@@ -7,25 +7,9 @@ import { BookingContactInput } from '../../bookings/booking.types.js';
 import { Money } from '../../listings/money.js';
 import type { ItineraryDay, ItineraryItem } from './itinerary.js';
 import type { PackagePart, TripFinderResult, TripPackage as Package } from './trip-finder.service.js';
+import { TripItineraryKind, TripPartKind } from './trip-finder.enums.js';
 
-export enum TripPartKind {
-  HOTEL = 'hotel',
-  TOUR = 'tour',
-  RESTAURANT = 'restaurant',
-  TRANSPORT = 'transport',
-  NIGHTLIFE = 'nightlife',
-}
 registerEnumType(TripPartKind, { name: 'TripPartKind', description: 'What a part of a package is; NIGHTLIFE is a leisure venue' });
-
-export enum TripItineraryKind {
-  AIRPORT_PICKUP = 'airportPickup',
-  AIRPORT_DROPOFF = 'airportDropoff',
-  HOTEL = 'hotel',
-  TOUR = 'tour',
-  RESTAURANT = 'restaurant',
-  TRANSPORT = 'transport',
-  NIGHTLIFE = 'nightlife',
-}
 registerEnumType(TripItineraryKind, { name: 'TripItineraryKind' });
 
 @InputType({ description: 'Spec §3 finder request; days come from the dates (at least 1), else durationDays, else 5' })

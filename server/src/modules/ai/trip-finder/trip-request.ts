@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Country } from '../../countries/country.entity.js';
 import type { CountryService } from '../../countries/country.service.js';
 import { badInput } from '../../../errors.js';
-import { parseInput, text, wholeNumber } from '../../../validation.js';
+import { text, wholeNumber } from '../../../validation.js';
 import { PARTY_SIZE_MAX } from '../../bookings/booking-input.js';
 import { addDays, BOOKING_HORIZON_DAYS, daysBetween, localNow } from '../../bookings/booking-dates.js';
 import { PREFERENCES, type Preference } from './preferences.js';
@@ -27,10 +27,14 @@ export const tripRequestSchema = z.object({
   durationDays: wholeNumber(1, 365).nullish(),
   journeyers: wholeNumber(1, PARTY_SIZE_MAX).default(2),
   budget: wholeNumber(1, 10_000_000).default(1000),
-  preferences: z.array(z.enum(PREFERENCES)).max(PREFERENCES.length).default([]),
+  // GraphQL sends the preferences as Strings.
+  preferences: z.array(z.string().pipe(z.enum(PREFERENCES))).max(PREFERENCES.length).default([]),
 });
 
 export type TripRequestInput = z.input<typeof tripRequestSchema>;
+
+/** A trip request as the traveller sent it, checked value by value; {@link readTripRequest} makes it a trip. */
+export type TripAsked = z.output<typeof tripRequestSchema>;
 
 export interface TripRequest {
   country: Country;
@@ -44,8 +48,7 @@ export interface TripRequest {
 
 export const tripEndDate = (trip: Pick<TripRequest, 'startDate' | 'days'>) => addDays(trip.startDate, trip.days);
 
-export function readTripRequest(countries: CountryService, input: unknown): TripRequest {
-  const parsed = parseInput(tripRequestSchema, input);
+export function readTripRequest(countries: CountryService, parsed: TripAsked): TripRequest {
   const country = countries.resolve(parsed.country.trim());
   const today = localNow(country.code).date;
   const startDate = parsed.date ?? addDays(today, DEFAULT_START_IN_DAYS);

@@ -4,7 +4,7 @@ import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { searchKeysIndex } from '../listing-search.js';
-import { HotelType } from './hotel.types.js';
+import { HotelType } from './hotel.enums.js';
 
 /**
  * A hotel, lodge or guesthouse, priced per night in minor units (US cents).

@@ -5,7 +5,7 @@ import { HotelStayInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Hotel } from './hotel.entity.js';
-import { HotelType } from './hotel.types.js';
+import { HotelType } from './hotel.enums.js';
 import { hotelBooking } from './hotel.booking.js';
 
 const hotelAdmin: AdminKindFields<Hotel> = {

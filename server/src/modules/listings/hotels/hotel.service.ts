@@ -5,7 +5,8 @@ import type { CountryService } from '../../countries/country.service.js';
 import { ascending, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
-import { type HotelFilter, HotelSort, HotelType } from './hotel.types.js';
+import { type HotelFilter } from './hotel.types.js';
+import { HotelSort, HotelType } from './hotel.enums.js';
 
 const hotelRows = (db: ReadModels) => db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active', 'photoPaths']);
 

@@ -2,24 +2,9 @@ import { ArgsType, Field, Float, ID, InputType, registerEnumType } from 'type-gr
 import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
 import { fiveStarScale, listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
+import { HotelSort, HotelType } from './hotel.enums.js';
 
-export enum HotelType {
-  LUXURY = 'luxury',
-  BOUTIQUE = 'boutique',
-  SAFARI = 'safari',
-  ECO = 'eco',
-  APARTMENT = 'apartment',
-  GUESTHOUSE = 'guesthouse',
-}
 registerEnumType(HotelType, { name: 'HotelType' });
-
-/** Spec §9 hotel sorts, all applied. */
-export enum HotelSort {
-  RELEVANCE = 'relevance',
-  PRICE_ASC = 'price-asc',
-  PRICE_DESC = 'price-desc',
-  STARS_DESC = 'stars-desc',
-}
 registerEnumType(HotelSort, { name: 'HotelSort' });
 
 @InputType({ description: 'Spec §3 hotel filters; prices in US dollars per night' })

@@ -4,7 +4,7 @@ import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { searchKeysIndex } from '../listing-search.js';
-import { LeisureType } from './leisure.types.js';
+import { LeisureType } from './leisure.enums.js';
 
 /**
  * A bar, club, night walk, event, festival or sports venue (the web's "Leisure", legacy "nightlife").

@@ -5,7 +5,7 @@ import { LeisureReservationInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { LeisureVenue } from './leisure.entity.js';
-import { LeisureType } from './leisure.types.js';
+import { LeisureType } from './leisure.enums.js';
 import { leisureBooking } from './leisure.booking.js';
 
 const leisureAdmin: AdminKindFields<LeisureVenue> = {

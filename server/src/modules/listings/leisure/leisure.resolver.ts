@@ -1,5 +1,5 @@
 import { Ctx, Directive, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
@@ -34,7 +34,7 @@ export class LeisureVenueResolver extends ListingResolver(LeisureVenue, {
   }
 
   @FieldResolver(() => Boolean, { description: "Open at this moment, in the country's local time" })
-  openNow(@Root() venue: LeisureVenueRow, @Ctx() ctx: RequestContext): boolean {
+  openNow(@Root() venue: LeisureVenueRow, @Ctx() ctx: ApiContext): boolean {
     return ctx.services.leisure.isOpenNow(venue);
   }
 

@@ -6,7 +6,8 @@ import { ascending, column, descending, equals, type ListingKind, listingColumns
 import { countryCodeOf, type Located } from '../listing-location.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
-import { type LeisureFilter, LeisureSort, LeisureType } from './leisure.types.js';
+import { type LeisureFilter } from './leisure.types.js';
+import { LeisureSort, LeisureType } from './leisure.enums.js';
 
 const venueRows = (db: ReadModels) =>
   db.selectFrom('leisure_venue').select([...listingColumns, 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active']);

@@ -2,23 +2,9 @@ import { ArgsType, Field, Float, ID, InputType, registerEnumType } from 'type-gr
 import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
 import { listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
+import { LeisureSort, LeisureType } from './leisure.enums.js';
 
-export enum LeisureType {
-  BAR = 'bar',
-  CLUB = 'club',
-  WALK = 'walk',
-  EVENTS = 'events',
-  FESTIVALS = 'festivals',
-  SPORTS = 'sports',
-}
 registerEnumType(LeisureType, { name: 'LeisureType' });
-
-/** Spec §9 leisure sorts, all applied; price is the entry (or average) price. */
-export enum LeisureSort {
-  RELEVANCE = 'relevance',
-  PRICE_ASC = 'price-asc',
-  PRICE_DESC = 'price-desc',
-}
 registerEnumType(LeisureSort, { name: 'LeisureSort' });
 
 @InputType({ description: 'Spec §3 leisure filters; prices are the entry price in US dollars' })

@@ -19,7 +19,7 @@ import {
 } from '../../bookings/booking-kind.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
-import { Weekday } from './restaurant.types.js';
+import { Weekday } from './restaurant.enums.js';
 
 /** A restaurant table is held for two hours; reservations start every 30 minutes from 08:00 to 22:00 (spec §9). */
 export const SEATING_MINUTES = 120;

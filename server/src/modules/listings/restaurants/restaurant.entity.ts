@@ -4,7 +4,8 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { searchKeysIndex } from '../listing-search.js';
-import { Cuisine, OpeningHours } from './restaurant.types.js';
+import { OpeningHours } from './restaurant.types.js';
+import { Cuisine } from './restaurant.enums.js';
 
 /** A restaurant; indexes as for every listing: (country, sort key, id), country+city+price, trigram on `q`. */
 @ObjectType({ description: 'A restaurant travellers can reserve a table at' })

@@ -5,7 +5,7 @@ import { TableReservationInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
-import { Cuisine, Weekday } from './restaurant.types.js';
+import { Cuisine, Weekday } from './restaurant.enums.js';
 import { restaurantBooking } from './restaurant.booking.js';
 
 /** A new restaurant opens every day at these hours until its manager sets its own. */

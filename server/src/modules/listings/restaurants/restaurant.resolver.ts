@@ -1,5 +1,5 @@
 import { Ctx, Directive, FieldResolver, Float, ObjectType, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
@@ -23,7 +23,7 @@ export class RestaurantResolver extends ListingResolver(Restaurant, {
   service: (services) => services.restaurants,
 }) {
   @FieldResolver(() => Float, { description: 'Guest rating, 0 to 5 with one decimal' })
-  rating(@Root() restaurant: RestaurantRow, @Ctx() ctx: RequestContext): number {
+  rating(@Root() restaurant: RestaurantRow, @Ctx() ctx: ApiContext): number {
     return ctx.services.restaurants.rating(restaurant);
   }
 
@@ -34,7 +34,7 @@ export class RestaurantResolver extends ListingResolver(Restaurant, {
 
   @FieldResolver(() => [RestaurantTable], { description: 'Tables of the floor plan, as the manager has just arranged them (never cached)' })
   @Directive(LIVE_INVENTORY)
-  floorPlan(@Root() restaurant: RestaurantRow, @Ctx() ctx: RequestContext) {
+  floorPlan(@Root() restaurant: RestaurantRow, @Ctx() ctx: ApiContext) {
     return ctx.services.restaurants.floorPlan(ctx, restaurant);
   }
 }

@@ -7,7 +7,8 @@ import { type ChildList, embedChildren, loadChildren } from '../listing-children
 import { ascending, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
-import { Cuisine, type RestaurantFilter, RestaurantSort } from './restaurant.types.js';
+import { type RestaurantFilter } from './restaurant.types.js';
+import { Cuisine, RestaurantSort } from './restaurant.enums.js';
 
 const floorPlanList: ChildList<'restaurant_table', 'restaurant', { id: number; restaurant: number; label: string; x: number; y: number; seats: number }> = {
   name: 'floorPlan',

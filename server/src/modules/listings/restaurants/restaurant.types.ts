@@ -3,31 +3,10 @@ import { INHERIT_CACHE } from '../../../graphql/cache-control.js';
 import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
 import { fiveStarScale, listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
+import { Cuisine, RestaurantSort, Weekday } from './restaurant.enums.js';
 
-export enum Cuisine {
-  RWANDAN = 'rwandan',
-  AFRICAN = 'african',
-  CONTINENTAL = 'continental',
-  INTERNATIONAL = 'international',
-}
 registerEnumType(Cuisine, { name: 'Cuisine' });
-
-/** Spec §9 restaurant sorts, all applied. */
-export enum RestaurantSort {
-  RELEVANCE = 'relevance',
-  RATING_DESC = 'rating-desc',
-}
 registerEnumType(RestaurantSort, { name: 'RestaurantSort' });
-
-export enum Weekday {
-  MONDAY = 'monday',
-  TUESDAY = 'tuesday',
-  WEDNESDAY = 'wednesday',
-  THURSDAY = 'thursday',
-  FRIDAY = 'friday',
-  SATURDAY = 'saturday',
-  SUNDAY = 'sunday',
-}
 registerEnumType(Weekday, { name: 'Weekday' });
 
 /** When a restaurant opens on one weekday; a day missing from the list is a closed day. */

@@ -5,7 +5,7 @@ import { LocalDateResolver } from 'graphql-scalars';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { searchKeysIndex } from '../listing-search.js';
-import { TourCategory } from './tour.types.js';
+import { TourCategory } from './tour.enums.js';
 
 /**
  * A guided tour, priced per person in minor units. Indexes serve the list query: (country, sort key, id)

@@ -5,7 +5,7 @@ import { TourPlacesInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
-import { TourCategory } from './tour.types.js';
+import { TourCategory } from './tour.enums.js';
 import { tourBooking } from './tour.booking.js';
 
 const tourAdmin: AdminKindFields<Tour> = {

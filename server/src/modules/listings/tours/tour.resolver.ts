@@ -1,5 +1,5 @@
 import { Arg, Ctx, Directive, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
@@ -16,7 +16,7 @@ export class TourConnection extends Connection(Tour) {}
 @Resolver(() => TourDeparture)
 export class TourDepartureResolver {
   @FieldResolver(() => Int, { description: 'Places still free' })
-  seatsLeft(@Root() departure: { capacity: number; booked: number }, @Ctx() ctx: RequestContext): number {
+  seatsLeft(@Root() departure: { capacity: number; booked: number }, @Ctx() ctx: ApiContext): number {
     return ctx.services.tours.seatsLeft(departure);
   }
 }
@@ -43,18 +43,18 @@ export class TourResolver extends ListingResolver(Tour, {
   }
 
   @FieldResolver(() => Money, { description: 'Price per person with the chosen add-ons (what a booking charges)' })
-  priceWithAddOns(@Root() tour: TourRow, @Arg('addOns', () => [ID]) addOns: string[], @Ctx() ctx: RequestContext): Money {
+  priceWithAddOns(@Root() tour: TourRow, @Arg('addOns', () => [ID]) addOns: string[], @Ctx() ctx: ApiContext): Money {
     return ctx.services.tours.priceWithAddOns(tour, addOns);
   }
 
   @FieldResolver(() => [TourItineraryStep])
-  itinerary(@Root() tour: TourRow, @Ctx() ctx: RequestContext) {
+  itinerary(@Root() tour: TourRow, @Ctx() ctx: ApiContext) {
     return ctx.services.tours.itinerary(ctx, tour);
   }
 
   @FieldResolver(() => [TourDeparture], { description: 'Departures from today on, by date, with seats left now (never cached)' })
   @Directive(LIVE_INVENTORY)
-  departures(@Root() tour: TourRow, @Ctx() ctx: RequestContext) {
+  departures(@Root() tour: TourRow, @Ctx() ctx: ApiContext) {
     return ctx.services.tours.upcomingDepartures(ctx, tour);
   }
 

@@ -9,7 +9,8 @@ import { readEnum, readIntRange } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
 import { Money } from '../money.js';
 import { tourPricePerPerson } from './tour-add-ons.js';
-import { TourCategory, type TourFilter, TourSort } from './tour.types.js';
+import { type TourFilter } from './tour.types.js';
+import { TourCategory, TourSort } from './tour.enums.js';
 
 /** Today in UTC as YYYY-MM-DD: departures before it are history. */
 export const today = () => new Date().toISOString().slice(0, 10);

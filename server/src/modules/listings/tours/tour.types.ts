@@ -4,22 +4,9 @@ import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
 import { optionalText, wholeNumber } from '../../../validation.js';
 import { listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
+import { TourCategory, TourSort } from './tour.enums.js';
 
-export enum TourCategory {
-  CULTURAL = 'cultural',
-  WILDLIFE = 'wildlife',
-  ADVENTURE = 'adventure',
-}
 registerEnumType(TourCategory, { name: 'TourCategory' });
-
-/** Spec §9 tour sorts, all applied. */
-export enum TourSort {
-  RELEVANCE = 'relevance',
-  PRICE_ASC = 'price-asc',
-  PRICE_DESC = 'price-desc',
-  DURATION_ASC = 'duration-asc',
-  DURATION_DESC = 'duration-desc',
-}
 registerEnumType(TourSort, { name: 'TourSort' });
 
 @InputType({ description: 'Spec §3 tour filters; prices in US dollars per person' })

@@ -8,7 +8,7 @@ import type { RequestInput } from '../../bookings/booking-input.js';
 import { type BookingPlugin, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { TransportService, Vehicle } from './transport.entity.js';
-import { TransportStatus } from './transport.types.js';
+import { TransportStatus } from './transport.enums.js';
 
 const MAX_HIRE_DAYS = 30;
 /** Spec §5 wording for a hire without its dates. */

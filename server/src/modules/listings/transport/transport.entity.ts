@@ -4,7 +4,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { searchKeysIndex } from '../listing-search.js';
-import { TransportStatus, TransportType } from './transport.types.js';
+import { TransportStatus, TransportType } from './transport.enums.js';
 
 /** A ride or vehicle-hire business (the web's "Rides"), priced per day; indexes as for every listing. */
 @ObjectType({ description: 'A transport service: safari vehicles, city rides, group shuttles, motorcycles' })

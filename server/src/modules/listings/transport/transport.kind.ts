@@ -5,7 +5,7 @@ import { RideHireInput } from '../../bookings/booking.types.js';
 import { Role } from '../../users/role.js';
 import type { KindDefinition } from '../kind-registry.js';
 import { TransportService, Vehicle } from './transport.entity.js';
-import { TransportStatus, TransportType } from './transport.types.js';
+import { TransportStatus, TransportType } from './transport.enums.js';
 import { transportBooking } from './transport.booking.js';
 
 const transportAdmin: AdminKindFields<TransportService> = {

@@ -1,5 +1,5 @@
 import { Ctx, Directive, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../../context.js';
+import type { ApiContext } from '../../../http/api-context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
@@ -28,7 +28,7 @@ export class RideResolver extends ListingResolver(TransportService, {
   }
 
   @FieldResolver(() => [Vehicle], { description: 'The fleet' })
-  vehicles(@Root() ride: RideRow, @Ctx() ctx: RequestContext) {
+  vehicles(@Root() ride: RideRow, @Ctx() ctx: ApiContext) {
     return ctx.services.rides.vehicles(ctx, ride);
   }
 }

@@ -6,7 +6,8 @@ import { type ChildList, embedChildren, loadChildren } from '../listing-children
 import { ascending, descending, equals, type ListingKind, listingColumns } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
-import { type RideFilter, RideSort, TransportStatus, TransportType } from './transport.types.js';
+import { type RideFilter } from './transport.types.js';
+import { RideSort, TransportStatus, TransportType } from './transport.enums.js';
 
 const fleetList: ChildList<'vehicle', 'service', { id: number; service: number; model: string; seats: number; plate: string }> = {
   name: 'vehicles',

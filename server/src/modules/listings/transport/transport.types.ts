@@ -2,28 +2,10 @@ import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
 import { listingArguments, searchFilterFields } from '../listing-query.js';
+import { RideSort, TransportStatus, TransportType } from './transport.enums.js';
 
-export enum TransportType {
-  SAFARI = 'safari',
-  CITY = 'city',
-  GROUP = 'group',
-  MOTORCYCLE = 'motorcycle',
-}
 registerEnumType(TransportType, { name: 'TransportType' });
-
-/** Back-office status of a transport service (spec §4: active or inactive); the public sees active ones. */
-export enum TransportStatus {
-  ACTIVE = 'active',
-  INACTIVE = 'inactive',
-}
 registerEnumType(TransportStatus, { name: 'TransportStatus' });
-
-/** Spec §9 ride sorts, all applied; price is the price per day. */
-export enum RideSort {
-  RELEVANCE = 'relevance',
-  PRICE_ASC = 'price-asc',
-  PRICE_DESC = 'price-desc',
-}
 registerEnumType(RideSort, { name: 'RideSort' });
 
 @InputType({ description: 'Spec §3 transport filters' })

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext, Viewer } from '../../../context.js';
 import { DomainError } from '../../../errors.js';
-import { parseInput, singleLine } from '../../../validation.js';
+import { singleLine } from '../../../validation.js';
 import { auditSnapshot, recordAudit } from '../../audit/audit-log.js';
 import type { AttemptLimiter, attemptLimiterFactory } from '../../auth/attempt-limiter.js';
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token.js';
@@ -24,11 +24,14 @@ const DISPLAY_LENGTH = API_KEY_PREFIX.length + 6;
 const LAST_USED_EVERY_MS = 60_000;
 const AUDITED_FIELDS = ['name', 'displayPrefix', 'createdAt', 'revokedAt'] as const;
 
-const createInput = z.object({
+/** A new key: its name, to tell it apart in the dashboard. */
+export const apiKeyCreation = z.object({
   name: singleLine(60)
     .transform((name) => name.trim())
     .pipe(z.string().min(1, { error: 'is required' })),
 });
+export type ApiKeyCreation = z.output<typeof apiKeyCreation>;
+
 const keyId = z.uuid({ error: 'is not a key of yours' });
 
 export const isApiKeySecret = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -54,9 +57,8 @@ export class ApiKeyService {
     return ctx.em.find(PartnerApiKey, { owner: owner.id, revokedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async create(ctx: RequestContext, input: unknown): Promise<CreatedApiKey> {
+  async create(ctx: RequestContext, { name }: ApiKeyCreation): Promise<CreatedApiKey> {
     const owner = this.partnerOf(ctx);
-    const { name } = parseInput(createInput, input);
     const active = await ctx.em.count(PartnerApiKey, { owner: owner.id, revokedAt: null });
     if (active >= MAX_ACTIVE_KEYS)
       throw new DomainError('CONFLICT', `You can hold ${MAX_ACTIVE_KEYS} API keys at most. Revoke one you no longer use first.`, 'name');

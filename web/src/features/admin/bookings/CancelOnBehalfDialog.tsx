@@ -7,7 +7,8 @@ import { type AdminBookingRowFragment, AdminBookingCancelDocument } from '../gql
 import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { FormField } from '../admin-form';
-import { refusal, requestFailure } from '../admin-ui';
+import { errorText } from '../../../app/errors';
+import { refusal } from '../admin-ui';
 import { dialogRecipe } from '../../../app/overlay-recipes';
 
 export function CancelOnBehalfDialog({ booking, onClose, onDone }: { booking: AdminBookingRowFragment; onClose: () => void; onDone: (message: string) => void }) {
@@ -27,7 +28,7 @@ export function CancelOnBehalfDialog({ booking, onClose, onDone }: { booking: Ad
       if (refused) return setProblem(refused);
       onDone(t('bookings.cancelled', { reference: booking.reference, amount: formatUsd(result?.refund?.amount ?? 0, language) }));
     } catch (failure) {
-      setProblem(requestFailure(t, failure));
+      setProblem(errorText(t, failure, 'admin'));
     }
   }
 

@@ -10,7 +10,8 @@ import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
-import { AdminPageHeader, DataTable, ListStates, Paging, refusal, requestFailure, Td } from '../admin-ui';
+import { errorText } from '../../../app/errors';
+import { AdminPageHeader, DataTable, ListStates, Paging, refusal, Td } from '../admin-ui';
 import { contentKindOf, contentKinds } from './content-kinds';
 import { ListingFormDialog } from './ListingFormDialog';
 
@@ -38,7 +39,7 @@ export function ContentListPage() {
       const problem = refusal(t, result.data?.adminListingStatusSet.userErrors[0]);
       setNotice(problem ? { tone: 'error', text: problem } : { tone: 'success', text: t(listing.active ? 'content.deactivated' : 'content.activated', { name: listing.name }) });
     } catch (failure) {
-      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+      setNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
     }
   }
 

@@ -15,7 +15,8 @@ import { fileAsBase64 } from '../../../app/file-base64';
 import { ListingCitiesDocument } from '../../../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { FormField, SelectInput, TextInput } from '../admin-form';
-import { refusal, requestFailure } from '../admin-ui';
+import { errorText } from '../../../app/errors';
+import { refusal } from '../admin-ui';
 import type { ContentKind } from './content-kinds';
 import { dialogRecipe } from '../../../app/overlay-recipes';
 
@@ -91,13 +92,13 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
         : (await create({ variables: { kind: kind.kind, input: input() } })).data?.adminListingCreate;
       const refused = result?.userErrors[0];
       if (refused) {
-        if (refused.field) setFieldErrors({ [refused.field]: refusal(t, refused) ?? refused.message });
+        if (refused.field) setFieldErrors({ [refused.field]: errorText(t, refused, 'admin') });
         else setProblem(refusal(t, refused));
         return;
       }
       onSaved(result?.listing?.name ?? draft.name);
     } catch (failure) {
-      setProblem(requestFailure(t, failure));
+      setProblem(errorText(t, failure, 'admin'));
     }
   }
 
@@ -109,7 +110,7 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
       const refused = refusal(t, result.data?.adminListingImageUpload.userErrors[0]);
       setImageNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: t('form.imageSaved') });
     } catch (failure) {
-      setImageNotice({ tone: 'error', text: requestFailure(t, failure) });
+      setImageNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
     }
   }
 

@@ -128,6 +128,34 @@ export type BookingType =
   | 'TOUR'
   | 'TRANSPORT';
 
+/** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'COUNTRY_NOT_FOUND'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'FORBIDDEN'
+  | 'HOLD_EXPIRED'
+  | 'HOLD_LIMIT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_CURSOR'
+  | 'INVALID_TOKEN'
+  | 'NOT_FOUND'
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_DECLINED'
+  | 'RATE_LIMITED'
+  | 'RECENT_SIGN_IN_REQUIRED'
+  | 'ROLE_CHANGE_REFUSED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'SESSION_EXPIRED'
+  | 'UNAUTHENTICATED'
+  | 'UNAVAILABLE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
 /** Which page to return: a page number (offset) or a cursor (keyset, fast at any depth) */
 export type PageInput = {
   /** The endCursor of the previous page */
@@ -224,7 +252,7 @@ export type AdminBookingCancelMutationVariables = Exact<{
 }>;
 
 
-export type AdminBookingCancelMutation = { adminBookingCancel: { booking: { id: string, reference: string, type: BookingType, status: BookingStatus, listingName: string, contactName: string, email: string, startDate: string, endDate: string, paymentStatus: PaymentStatus, total: { amount: number }, cancellation: { refund: { amount: number } } | null } | null, refund: { amount: number } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminBookingCancelMutation = { adminBookingCancel: { booking: { id: string, reference: string, type: BookingType, status: BookingStatus, listingName: string, contactName: string, email: string, startDate: string, endDate: string, paymentStatus: PaymentStatus, total: { amount: number }, cancellation: { refund: { amount: number } } | null } | null, refund: { amount: number } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminListingRowFragment = { id: string, kind: AdminListingKind, name: string, description: string, active: boolean, type: string, countryCode: string, cityId: string, cityName: string, imagePath: string, price: { amount: number }, owner: { id: string, email: string, name: string } };
 
@@ -243,7 +271,7 @@ export type AdminListingCreateMutationVariables = Exact<{
 }>;
 
 
-export type AdminListingCreateMutation = { adminListingCreate: { listing: { id: string, kind: AdminListingKind, name: string, description: string, active: boolean, type: string, countryCode: string, cityId: string, cityName: string, imagePath: string, price: { amount: number }, owner: { id: string, email: string, name: string } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminListingCreateMutation = { adminListingCreate: { listing: { id: string, kind: AdminListingKind, name: string, description: string, active: boolean, type: string, countryCode: string, cityId: string, cityName: string, imagePath: string, price: { amount: number }, owner: { id: string, email: string, name: string } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminListingUpdateMutationVariables = Exact<{
   kind: AdminListingKind;
@@ -252,7 +280,7 @@ export type AdminListingUpdateMutationVariables = Exact<{
 }>;
 
 
-export type AdminListingUpdateMutation = { adminListingUpdate: { listing: { id: string, kind: AdminListingKind, name: string, description: string, active: boolean, type: string, countryCode: string, cityId: string, cityName: string, imagePath: string, price: { amount: number }, owner: { id: string, email: string, name: string } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminListingUpdateMutation = { adminListingUpdate: { listing: { id: string, kind: AdminListingKind, name: string, description: string, active: boolean, type: string, countryCode: string, cityId: string, cityName: string, imagePath: string, price: { amount: number }, owner: { id: string, email: string, name: string } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminListingStatusSetMutationVariables = Exact<{
   kind: AdminListingKind;
@@ -261,7 +289,7 @@ export type AdminListingStatusSetMutationVariables = Exact<{
 }>;
 
 
-export type AdminListingStatusSetMutation = { adminListingStatusSet: { listing: { id: string, active: boolean } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminListingStatusSetMutation = { adminListingStatusSet: { listing: { id: string, active: boolean } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminListingImageUploadMutationVariables = Exact<{
   kind: AdminListingKind;
@@ -270,7 +298,7 @@ export type AdminListingImageUploadMutationVariables = Exact<{
 }>;
 
 
-export type AdminListingImageUploadMutation = { adminListingImageUpload: { listing: { id: string, imagePath: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminListingImageUploadMutation = { adminListingImageUpload: { listing: { id: string, imagePath: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminListingDeleteMutationVariables = Exact<{
   kind: AdminListingKind;
@@ -278,7 +306,7 @@ export type AdminListingDeleteMutationVariables = Exact<{
 }>;
 
 
-export type AdminListingDeleteMutation = { adminListingDelete: { deletedId: string | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminListingDeleteMutation = { adminListingDelete: { deletedId: string | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminListingBookingsQueryVariables = Exact<{
   kind: AdminListingKind;
@@ -310,7 +338,7 @@ export type AdminUserVerifyMutationVariables = Exact<{
 }>;
 
 
-export type AdminUserVerifyMutation = { adminUserVerify: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminUserVerifyMutation = { adminUserVerify: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminUserRoleChangeMutationVariables = Exact<{
   id: string;
@@ -318,28 +346,28 @@ export type AdminUserRoleChangeMutationVariables = Exact<{
 }>;
 
 
-export type AdminUserRoleChangeMutation = { adminUserRoleChange: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminUserRoleChangeMutation = { adminUserRoleChange: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AdminUsersMigrateToClientsMutationVariables = Exact<{
   ids: Array<string> | string;
 }>;
 
 
-export type AdminUsersMigrateToClientsMutation = { adminUsersMigrateToClients: { users: Array<{ id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type AdminUsersMigrateToClientsMutation = { adminUsersMigrateToClients: { users: Array<{ id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SubadminCreateMutationVariables = Exact<{
   input: AdminAccountInput;
 }>;
 
 
-export type SubadminCreateMutation = { subadminCreate: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SubadminCreateMutation = { subadminCreate: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SubadminRemoveMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type SubadminRemoveMutation = { subadminRemove: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SubadminRemoveMutation = { subadminRemove: { user: { id: string, email: string, name: string, role: Role, emailVerified: boolean, createdAt: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type AnalyticsOverviewQueryVariables = Exact<{
   range?: ReportRangeInput | null | undefined;
@@ -374,14 +402,14 @@ export type SupportTicketAnswerMutationVariables = Exact<{
 }>;
 
 
-export type SupportTicketAnswerMutation = { supportTicketAnswer: { ticket: { id: string, subject: string, category: SupportCategory, status: SupportTicketStatus, message: string, name: string, email: string, hasAccount: boolean, createdAt: string, bookingReference: string | null, replies: Array<{ id: string, message: string, fromStaff: boolean, authorName: string, createdAt: string }> } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SupportTicketAnswerMutation = { supportTicketAnswer: { ticket: { id: string, subject: string, category: SupportCategory, status: SupportTicketStatus, message: string, name: string, email: string, hasAccount: boolean, createdAt: string, bookingReference: string | null, replies: Array<{ id: string, message: string, fromStaff: boolean, authorName: string, createdAt: string }> } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SupportTicketStatusSetMutationVariables = Exact<{
   input: SupportTicketStatusInput;
 }>;
 
 
-export type SupportTicketStatusSetMutation = { supportTicketStatusSet: { ticket: { id: string, status: SupportTicketStatus } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type SupportTicketStatusSetMutation = { supportTicketStatusSet: { ticket: { id: string, status: SupportTicketStatus } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type SupportReplyFieldsFragment = { id: string, message: string, fromStaff: boolean, authorName: string, createdAt: string };
 

@@ -9,7 +9,8 @@ import { type AdminPersonFragment, AdminPeopleDocument, AdminUserRoleChangeDocum
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
-import { AdminPageHeader, DataTable, ListStates, Paging, refusal, requestFailure, Td } from '../admin-ui';
+import { errorText } from '../../../app/errors';
+import { AdminPageHeader, DataTable, ListStates, Paging, refusal, Td } from '../admin-ui';
 
 export const roles: readonly Role[] = ['USER', 'HOTEL_MANAGER', 'RESTAURANT_MANAGER', 'TOUR_ORGANIZER', 'TRANSPORT_BUSINESS', 'LEISURE_MANAGER', 'SUBADMIN', 'ADMIN'];
 const backOfficeRoles: readonly Role[] = ['ADMIN', 'SUBADMIN'];
@@ -37,7 +38,7 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
       setNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: success });
       if (!refused) void refetch();
     } catch (failure) {
-      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+      setNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
     }
   }
 

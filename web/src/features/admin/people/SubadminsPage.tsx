@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminSubadminsDocument, SubadminCreateDocument, SubadminRemoveDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { FormField, TextInput } from '../admin-form';
-import { AdminPageHeader, DataTable, ListStates, refusal, requestFailure, Td } from '../admin-ui';
+import { errorText } from '../../../app/errors';
+import { AdminPageHeader, DataTable, ListStates, refusal, Td } from '../admin-ui';
 
 export function SubadminsPage() {
   const { t } = useTranslation('admin');
@@ -28,7 +29,7 @@ export function SubadminsPage() {
       setDraft({ email: '', firstName: '', lastName: '', password: '' });
       void refetch();
     } catch (failure) {
-      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+      setNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
     }
   }
 
@@ -39,7 +40,7 @@ export function SubadminsPage() {
       setNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: t('subadmins.removed', { email }) });
       if (!refused) void refetch();
     } catch (failure) {
-      setNotice({ tone: 'error', text: requestFailure(t, failure) });
+      setNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
     }
   }
 

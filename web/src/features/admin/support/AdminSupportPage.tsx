@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../app/errors';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AdminSupportDocument, type AdminSupportQuery, SupportTicketAnswerDocument, SupportTicketStatusSetDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
@@ -62,7 +63,7 @@ export function AdminSupportPage() {
       </Stack>
     );
   } else if (error && !data) {
-    listBody = <ErrorState title={t('admin.failed')} detail={error.message} onRetry={() => void refetch()} />;
+    listBody = <ErrorState title={t('admin.failed')} detail={errorText(t, error, 'support')} onRetry={() => void refetch()} />;
   } else if (!list?.nodes.length) {
     listBody = (
       <Text py="6" color="gray.700" data-testid="admin-support-empty">
@@ -185,8 +186,8 @@ function TicketView({ ticket, onChanged }: { ticket: Ticket; onChanged: () => vo
       if (failure) return supportErrorText(failure, t);
       onChanged();
       return null;
-    } catch {
-      return t('errors.NETWORK');
+    } catch (error) {
+      return errorText(t, error, 'support');
     }
   }
 
@@ -197,8 +198,8 @@ function TicketView({ ticket, onChanged }: { ticket: Ticket; onChanged: () => vo
       const failure = data?.supportTicketStatusSet.userErrors[0];
       setStatusNote(failure ? { tone: 'error', text: supportErrorText(failure, t) } : { tone: 'success', text: t('admin.statusSaved', { status: t(`status.${status}`) }) });
       if (!failure) onChanged();
-    } catch {
-      setStatusNote({ tone: 'error', text: t('errors.NETWORK') });
+    } catch (error) {
+      setStatusNote({ tone: 'error', text: errorText(t, error, 'support') });
     }
   }
 

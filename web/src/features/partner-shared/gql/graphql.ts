@@ -30,6 +30,34 @@ export type Cuisine =
   | 'INTERNATIONAL'
   | 'RWANDAN';
 
+/** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'COUNTRY_NOT_FOUND'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'FORBIDDEN'
+  | 'HOLD_EXPIRED'
+  | 'HOLD_LIMIT'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_CURSOR'
+  | 'INVALID_TOKEN'
+  | 'NOT_FOUND'
+  | 'OUTSIDE_OPENING_HOURS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENT_DECLINED'
+  | 'RATE_LIMITED'
+  | 'RECENT_SIGN_IN_REQUIRED'
+  | 'ROLE_CHANGE_REFUSED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'SESSION_EXPIRED'
+  | 'UNAUTHENTICATED'
+  | 'UNAVAILABLE'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
 /** A new hotel of the manager: it starts hidden from travellers until the manager opens it */
 export type HotelCreateInput = {
   /** A city of the catalogue; the country follows */
@@ -255,14 +283,14 @@ export type PartnerApiKeyCreateMutationVariables = Exact<{
 }>;
 
 
-export type PartnerApiKeyCreateMutation = { partnerApiKeyCreate: { secret: string | null, apiKey: { id: string, name: string, displayPrefix: string, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PartnerApiKeyCreateMutation = { partnerApiKeyCreate: { secret: string | null, apiKey: { id: string, name: string, displayPrefix: string, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerApiKeyRevokeMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PartnerApiKeyRevokeMutation = { partnerApiKeyRevoke: { apiKey: { id: string, revokedAt: string | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PartnerApiKeyRevokeMutation = { partnerApiKeyRevoke: { apiKey: { id: string, revokedAt: string | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type HotelDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -274,14 +302,14 @@ export type RoomTypeCreateMutationVariables = Exact<{
 }>;
 
 
-export type RoomTypeCreateMutation = { roomTypeCreate: { roomType: { id: string, name: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RoomTypeCreateMutation = { roomTypeCreate: { roomType: { id: string, name: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RoomNightsUpdateMutationVariables = Exact<{
   input: RoomNightsUpdateInput;
 }>;
 
 
-export type RoomNightsUpdateMutation = { roomNightsUpdate: { nights: Array<{ roomTypeId: string, night: string, price: number, closed: boolean }> | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RoomNightsUpdateMutation = { roomNightsUpdate: { nights: Array<{ roomTypeId: string, night: string, price: number, closed: boolean }> | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ManagedHotelFieldsFragment = { id: string, name: string, description: string, active: boolean, type: HotelType, stars: number, imageUrl: string, photos: Array<string>, location: string, city: { id: string }, country: { code: string }, pricePerNight: { amount: number } };
 
@@ -295,7 +323,7 @@ export type ManagedHotelCreateMutationVariables = Exact<{
 }>;
 
 
-export type ManagedHotelCreateMutation = { managedHotelCreate: { hotel: { id: string, name: string, description: string, active: boolean, type: HotelType, stars: number, imageUrl: string, photos: Array<string>, location: string, city: { id: string }, country: { code: string }, pricePerNight: { amount: number } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ManagedHotelCreateMutation = { managedHotelCreate: { hotel: { id: string, name: string, description: string, active: boolean, type: HotelType, stars: number, imageUrl: string, photos: Array<string>, location: string, city: { id: string }, country: { code: string }, pricePerNight: { amount: number } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ManagedHotelUpdateMutationVariables = Exact<{
   id: string;
@@ -303,7 +331,7 @@ export type ManagedHotelUpdateMutationVariables = Exact<{
 }>;
 
 
-export type ManagedHotelUpdateMutation = { managedHotelUpdate: { hotel: { id: string, name: string, description: string, active: boolean, type: HotelType, stars: number, imageUrl: string, photos: Array<string>, location: string, city: { id: string }, country: { code: string }, pricePerNight: { amount: number } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ManagedHotelUpdateMutation = { managedHotelUpdate: { hotel: { id: string, name: string, description: string, active: boolean, type: HotelType, stars: number, imageUrl: string, photos: Array<string>, location: string, city: { id: string }, country: { code: string }, pricePerNight: { amount: number } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ManagedHotelImageUploadMutationVariables = Exact<{
   id: string;
@@ -311,7 +339,7 @@ export type ManagedHotelImageUploadMutationVariables = Exact<{
 }>;
 
 
-export type ManagedHotelImageUploadMutation = { managedHotelImageUpload: { hotel: { id: string, imageUrl: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ManagedHotelImageUploadMutation = { managedHotelImageUpload: { hotel: { id: string, imageUrl: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type HotelGalleryFragment = { id: string, imageUrl: string, photos: Array<string> };
 
@@ -321,7 +349,7 @@ export type ManagedHotelPhotoAddMutationVariables = Exact<{
 }>;
 
 
-export type ManagedHotelPhotoAddMutation = { managedHotelPhotoAdd: { hotel: { id: string, imageUrl: string, photos: Array<string> } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ManagedHotelPhotoAddMutation = { managedHotelPhotoAdd: { hotel: { id: string, imageUrl: string, photos: Array<string> } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ManagedHotelPhotoRemoveMutationVariables = Exact<{
   id: string;
@@ -329,7 +357,7 @@ export type ManagedHotelPhotoRemoveMutationVariables = Exact<{
 }>;
 
 
-export type ManagedHotelPhotoRemoveMutation = { managedHotelPhotoRemove: { hotel: { id: string, imageUrl: string, photos: Array<string> } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ManagedHotelPhotoRemoveMutation = { managedHotelPhotoRemove: { hotel: { id: string, imageUrl: string, photos: Array<string> } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type ManagedHotelPhotoMakeCoverMutationVariables = Exact<{
   id: string;
@@ -337,7 +365,7 @@ export type ManagedHotelPhotoMakeCoverMutationVariables = Exact<{
 }>;
 
 
-export type ManagedHotelPhotoMakeCoverMutation = { managedHotelPhotoMakeCover: { hotel: { id: string, imageUrl: string, photos: Array<string> } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type ManagedHotelPhotoMakeCoverMutation = { managedHotelPhotoMakeCover: { hotel: { id: string, imageUrl: string, photos: Array<string> } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type BookingStayFragment = { id: string, checkedInAt: string | null, checkedOutAt: string | null };
 
@@ -346,14 +374,14 @@ export type HotelBookingCheckInMutationVariables = Exact<{
 }>;
 
 
-export type HotelBookingCheckInMutation = { hotelBookingCheckIn: { booking: { id: string, checkedInAt: string | null, checkedOutAt: string | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type HotelBookingCheckInMutation = { hotelBookingCheckIn: { booking: { id: string, checkedInAt: string | null, checkedOutAt: string | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type HotelBookingCheckOutMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type HotelBookingCheckOutMutation = { hotelBookingCheckOut: { booking: { id: string, checkedInAt: string | null, checkedOutAt: string | null } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type HotelBookingCheckOutMutation = { hotelBookingCheckOut: { booking: { id: string, checkedInAt: string | null, checkedOutAt: string | null } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerLeisureVenuesQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -369,14 +397,14 @@ export type LeisureVenueUpdateMutationVariables = Exact<{
 }>;
 
 
-export type LeisureVenueUpdateMutation = { leisureVenueUpdate: { venue: { id: string, active: boolean, openTime: string, closeTime: string, capacity: number, entryPrice: { amount: number } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type LeisureVenueUpdateMutation = { leisureVenueUpdate: { venue: { id: string, active: boolean, openTime: string, closeTime: string, capacity: number, entryPrice: { amount: number } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type LeisureVenueCreateMutationVariables = Exact<{
   input: LeisureVenueInput;
 }>;
 
 
-export type LeisureVenueCreateMutation = { leisureVenueCreate: { venue: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type LeisureVenueCreateMutation = { leisureVenueCreate: { venue: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerRestaurantsQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -400,7 +428,7 @@ export type RestaurantTableAddMutationVariables = Exact<{
 }>;
 
 
-export type RestaurantTableAddMutation = { restaurantTableAdd: { table: { id: string, label: string, seats: number, x: number, y: number } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RestaurantTableAddMutation = { restaurantTableAdd: { table: { id: string, label: string, seats: number, x: number, y: number } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RestaurantTableUpdateMutationVariables = Exact<{
   id: string;
@@ -408,14 +436,14 @@ export type RestaurantTableUpdateMutationVariables = Exact<{
 }>;
 
 
-export type RestaurantTableUpdateMutation = { restaurantTableUpdate: { table: { id: string, label: string, seats: number, x: number, y: number } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RestaurantTableUpdateMutation = { restaurantTableUpdate: { table: { id: string, label: string, seats: number, x: number, y: number } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RestaurantTableRemoveMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RestaurantTableRemoveMutation = { restaurantTableRemove: { table: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RestaurantTableRemoveMutation = { restaurantTableRemove: { table: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RestaurantUpdateMutationVariables = Exact<{
   id: string;
@@ -423,14 +451,14 @@ export type RestaurantUpdateMutationVariables = Exact<{
 }>;
 
 
-export type RestaurantUpdateMutation = { restaurantUpdate: { restaurant: { id: string, active: boolean, openingHours: Array<{ weekday: Weekday, opens: string, closes: string }> } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RestaurantUpdateMutation = { restaurantUpdate: { restaurant: { id: string, active: boolean, openingHours: Array<{ weekday: Weekday, opens: string, closes: string }> } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RestaurantCreateMutationVariables = Exact<{
   input: RestaurantInput;
 }>;
 
 
-export type RestaurantCreateMutation = { restaurantCreate: { restaurant: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RestaurantCreateMutation = { restaurantCreate: { restaurant: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerBookingsQueryVariables = Exact<{
   filter?: PartnerBookingFilterInput | null | undefined;
@@ -453,14 +481,14 @@ export type PartnerBookingCancelMutationVariables = Exact<{
 }>;
 
 
-export type PartnerBookingCancelMutation = { partnerBookingCancel: { booking: { id: string, status: BookingStatus, lifecycle: BookingLifecycle } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PartnerBookingCancelMutation = { partnerBookingCancel: { booking: { id: string, status: BookingStatus, lifecycle: BookingLifecycle } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerBookingMarkPaidMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type PartnerBookingMarkPaidMutation = { partnerBookingUpdate: { booking: { id: string, paymentStatus: PaymentStatus } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type PartnerBookingMarkPaidMutation = { partnerBookingUpdate: { booking: { id: string, paymentStatus: PaymentStatus } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerToursQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -490,7 +518,7 @@ export type TourCreateMutationVariables = Exact<{
 }>;
 
 
-export type TourCreateMutation = { tourCreate: { tour: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourCreateMutation = { tourCreate: { tour: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourUpdateMutationVariables = Exact<{
   id: string;
@@ -498,7 +526,7 @@ export type TourUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TourUpdateMutation = { tourUpdate: { tour: { id: string, name: string, description: string, active: boolean, category: TourCategory, durationDays: number, price: { amount: number } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourUpdateMutation = { tourUpdate: { tour: { id: string, name: string, description: string, active: boolean, category: TourCategory, durationDays: number, price: { amount: number } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourDepartureAddMutationVariables = Exact<{
   tourId: string;
@@ -506,7 +534,7 @@ export type TourDepartureAddMutationVariables = Exact<{
 }>;
 
 
-export type TourDepartureAddMutation = { tourDepartureAdd: { departure: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourDepartureAddMutation = { tourDepartureAdd: { departure: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourDepartureUpdateMutationVariables = Exact<{
   id: string;
@@ -514,14 +542,14 @@ export type TourDepartureUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TourDepartureUpdateMutation = { tourDepartureUpdate: { departure: { id: string, capacity: number, seatsLeft: number } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourDepartureUpdateMutation = { tourDepartureUpdate: { departure: { id: string, capacity: number, seatsLeft: number } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourDepartureRemoveMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type TourDepartureRemoveMutation = { tourDepartureRemove: { departure: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourDepartureRemoveMutation = { tourDepartureRemove: { departure: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourItineraryStepAddMutationVariables = Exact<{
   tourId: string;
@@ -529,28 +557,28 @@ export type TourItineraryStepAddMutationVariables = Exact<{
 }>;
 
 
-export type TourItineraryStepAddMutation = { tourItineraryStepAdd: { step: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourItineraryStepAddMutation = { tourItineraryStepAdd: { step: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourItineraryStepRemoveMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type TourItineraryStepRemoveMutation = { tourItineraryStepRemove: { step: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourItineraryStepRemoveMutation = { tourItineraryStepRemove: { step: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourGuestAddMutationVariables = Exact<{
   input: TourGuestInput;
 }>;
 
 
-export type TourGuestAddMutation = { tourGuestAdd: { guest: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourGuestAddMutation = { tourGuestAdd: { guest: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type TourGuestRemoveMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type TourGuestRemoveMutation = { tourGuestRemove: { guest: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type TourGuestRemoveMutation = { tourGuestRemove: { guest: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type PartnerRidesQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -566,7 +594,7 @@ export type RideUpdateMutationVariables = Exact<{
 }>;
 
 
-export type RideUpdateMutation = { rideUpdate: { ride: { id: string, status: TransportStatus, pricePerDay: { amount: number } } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RideUpdateMutation = { rideUpdate: { ride: { id: string, status: TransportStatus, pricePerDay: { amount: number } } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type VehicleAddMutationVariables = Exact<{
   serviceId: string;
@@ -574,21 +602,21 @@ export type VehicleAddMutationVariables = Exact<{
 }>;
 
 
-export type VehicleAddMutation = { vehicleAdd: { vehicle: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type VehicleAddMutation = { vehicleAdd: { vehicle: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type VehicleRemoveMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type VehicleRemoveMutation = { vehicleRemove: { vehicle: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type VehicleRemoveMutation = { vehicleRemove: { vehicle: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type RideCreateMutationVariables = Exact<{
   input: RideInput;
 }>;
 
 
-export type RideCreateMutation = { rideCreate: { ride: { id: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type RideCreateMutation = { rideCreate: { ride: { id: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export type VehicleUpdateMutationVariables = Exact<{
   id: string;
@@ -596,7 +624,7 @@ export type VehicleUpdateMutationVariables = Exact<{
 }>;
 
 
-export type VehicleUpdateMutation = { vehicleUpdate: { vehicle: { id: string, model: string, seats: number, plate: string } | null, userErrors: Array<{ code: string, field: string | null, message: string }> } };
+export type VehicleUpdateMutation = { vehicleUpdate: { vehicle: { id: string, model: string, seats: number, plate: string } | null, userErrors: Array<{ code: ErrorCode, field: string | null, message: string }> } };
 
 export const ManagedHotelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ManagedHotelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Hotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"stars"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"city"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePerNight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<ManagedHotelFieldsFragment, unknown>;
 export const HotelGalleryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HotelGallery"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Hotel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}}]}}]} as unknown as DocumentNode<HotelGalleryFragment, unknown>;

@@ -1,4 +1,4 @@
-// What the web server (server/src/http/first-paint.ts) and the renderer it runs (app/entry-server.tsx, built
+// What the web server (server/src/http/first-paint.ts) and the renderer it runs (web/src/app/entry-server.tsx, built
 // apart with vite build --ssr) agree on: declarations only, so both sides are checked against one definition.
 
 export interface FirstPaintRequest {

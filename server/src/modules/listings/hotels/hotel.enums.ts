@@ -1,0 +1,18 @@
+// The closed sets of a hotel listing: its types and the sorts of its list. GraphQL registers them (hotel.types.ts).
+
+export enum HotelType {
+  LUXURY = 'luxury',
+  BOUTIQUE = 'boutique',
+  SAFARI = 'safari',
+  ECO = 'eco',
+  APARTMENT = 'apartment',
+  GUESTHOUSE = 'guesthouse',
+}
+
+/** Spec §9 hotel sorts, all applied. */
+export enum HotelSort {
+  RELEVANCE = 'relevance',
+  PRICE_ASC = 'price-asc',
+  PRICE_DESC = 'price-desc',
+  STARS_DESC = 'stars-desc',
+}
