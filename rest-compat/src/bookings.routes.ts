@@ -1,10 +1,8 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, parseInput, PaymentMethod, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
+import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, parseInput, PaymentMethod, readCreateBooking, readModifyBooking, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readCreateBooking } from '../../server/src/modules/bookings/booking-input.js';
-import { readModifyBooking } from '../../server/src/modules/bookings/booking-modify.js';
 import { dollars } from './listing-params.js';
 import { fromLocalRecord, isLocalRecord } from './local-booking-records.js';
 import { idParams } from './query-params.js';

@@ -1,12 +1,18 @@
 import 'reflect-metadata';
 import { printSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
-import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { buildSchema, Field, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { cacheControlDirective } from './cache-control.js';
-import { declareKindInputFields } from '../modules/bookings/booking.types.js';
+import { BookingHoldInput } from '../modules/bookings/booking.types.js';
+import { listingKinds } from '../modules/listings/kind-registry.js';
 import { resolvers } from './resolvers.js';
 
 let built: Promise<GraphQLSchema> | undefined;
+
+/** Each registered kind's request as a field of the booking inputs (`hotel: HotelStayInput`); once, before the schema is built. */
+function declareKindInputFields(): void {
+  for (const kind of listingKinds()) Field(kind.bookingInput, { nullable: true })(BookingHoldInput.prototype, kind.booking.inputField);
+}
 
 /**
  * A plain @Field (no roles, no middleware, same name in schema and class) needs no resolver of its

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { badInput } from '../../../server/src/errors.js';
 import { wholeNumber } from '../../../server/src/validation.js';
 import type { BookingType } from '../../../server/src/modules/bookings/booking.entity.js';
-import type { RequestInput } from '../../../server/src/modules/bookings/booking-input.js';
 import { dailySlots, daysBetween } from '../../../server/src/modules/bookings/booking-dates.js';
-import { type BookingPlugin, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../../server/src/modules/bookings/booking-kind.js';
+import { type BookingPlugin, checkDay, type RequestInput, isoDate, listingId, noLongerOffered, notFound } from '../../../server/src/modules/bookings/booking-kind.js';
 import type { BucketKind } from '../../../server/src/modules/bookings/inventory.entity.js';
 import { Campsite } from './campsite.entity.js';
 
@@ -15,7 +14,7 @@ const PITCH_NIGHT = 'pitch_night' as BucketKind;
 
 const stay = z.object({ campsiteId: listingId, arrival: isoDate, departure: isoDate, pitches: wholeNumber(1, 5), campers: wholeNumber(1, 20) }).strict();
 
-declare module '../../../server/src/modules/bookings/booking-input.js' {
+declare module '../../../server/src/modules/bookings/booking-kind.js' {
   interface BookingRequests {
     campsite: CampsiteRequest;
   }

@@ -1,12 +1,14 @@
 // What a booking request may say, parsed once by zod (GraphQL and REST both end here), with the spec §5 wording
 // for missing fields. Whether a date is past depends on the listing's country: booking-plans.ts checks that.
 import { z } from 'zod';
+import type { BookingDetails, BookingRequestInputs } from './booking-kind.js';
 import { badInput } from '../../errors.js';
 import { optionalText, parseInput, singleLine, text } from '../../validation.js';
 import { listingKinds } from '../listings/kind-registry.js';
 import { type PaymentMethod, type PaymentRequest, paymentSchema } from './payments.js';
 
 export { PARTY_SIZE_MAX } from './booking-kind.js';
+export type { BookingDetails, BookingRequests, BookingRequestInputs, RequestInput } from './booking-kind.js';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,34 +29,12 @@ const contactSchema = z.object({ name: singleLine(120).transform((v) => v.trim()
 
 export type Contact = Omit<z.output<typeof contactSchema>, 'email'> & { email: string | null };
 
-/**
- * Each kind's typed booking request, by booking type: a kind's folder adds its own entry (declaration merging), so
- * the union below covers it. The entries are the outputs of the kinds' zod schemas.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one entry per kind folder.
-export interface BookingRequests {}
-
-/** One kind's request, tagged with its booking type. */
-export type BookingDetails = { [Type in keyof BookingRequests]: BookingRequests[Type] & { type: Type } }[keyof BookingRequests];
-
 /** What the contact part of a booking input may carry, as GraphQL and REST send it. */
 export interface ContactInput {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
 }
-
-/**
- * A kind's request as a form sends it, before parsing: its schema's fields, each optional and nullable (a missing
- * field is refused with the spec's wording), text where the schema has a closed set of words.
- */
-export type RequestInput<Schema extends z.ZodType> = {
-  [Field in keyof z.input<Schema>]?: z.input<Schema>[Field] | null | (NonNullable<z.input<Schema>[Field]> extends string ? string : never);
-};
-
-/** Each kind's request input, by the kind's input field (`hotel`, `ride`): a kind's folder adds its own entry. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one entry per kind folder.
-export interface BookingRequestInputs {}
 
 /** A booking input as GraphQL sends it (and REST, after mapping): the contact and exactly one kind's request, under the kind's input field. */
 export interface BookingRequestInput extends Partial<{ [Field in keyof BookingRequestInputs]: BookingRequestInputs[Field] | null }> {

@@ -107,3 +107,25 @@ export const outsideHours = (field: string, what: string) =>
 
 /** Blank as a form sends it: missing, null, or only spaces. */
 export const blank = (value: unknown) => value == null || (typeof value === 'string' && !value.trim());
+
+/**
+ * Each kind's typed booking request, by booking type: a kind's folder adds its own entry (declaration merging), so
+ * the union below covers it. The entries are the outputs of the kinds' zod schemas.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one entry per kind folder.
+export interface BookingRequests {}
+
+/** One kind's request, tagged with its booking type. */
+export type BookingDetails = { [Type in keyof BookingRequests]: BookingRequests[Type] & { type: Type } }[keyof BookingRequests];
+
+/**
+ * A kind's request as a form sends it, before parsing: its schema's fields, each optional and nullable (a missing
+ * field is refused with the spec's wording), text where the schema has a closed set of words.
+ */
+export type RequestInput<Schema extends z.ZodType> = {
+  [Field in keyof z.input<Schema>]?: z.input<Schema>[Field] | null | (NonNullable<z.input<Schema>[Field]> extends string ? string : never);
+};
+
+/** Each kind's request input, by the kind's input field (`hotel`, `ride`): a kind's folder adds its own entry. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging, one entry per kind folder.
+export interface BookingRequestInputs {}

@@ -5,8 +5,7 @@ import { badInput } from '../../../errors.js';
 import { wholeNumber } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.js';
-import type { RequestInput } from '../../bookings/booking-input.js';
-import { type BookingPlugin, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
+import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { RoomNight } from '../../partners/room-night.entity.js';
 import { Hotel } from './hotel.entity.js';
@@ -19,7 +18,7 @@ const stay = z
   .object({ hotelId: listingId, checkIn: isoDate, checkOut: isoDate, rooms: wholeNumber(1, 10), guests: wholeNumber(1, 40), roomTypeId: listingId.nullish() })
   .strict();
 
-declare module '../../bookings/booking-input.js' {
+declare module '../../bookings/booking-kind.js' {
   interface BookingRequests {
     hotel: StayRequest;
   }

@@ -1,9 +1,9 @@
 // The hotel kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
-import { HotelStayInput } from '../../bookings/booking.types.js';
+import { HotelStayInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
-import type { KindDefinition } from '../kind-registry.js';
+import type { KindDefinition } from '../kind-definition.js';
 import { Hotel } from './hotel.entity.js';
 import { HotelType } from './hotel.enums.js';
 import { hotelBooking } from './hotel.booking.js';

@@ -27,7 +27,7 @@ export const LEISURE_REQUIRED = 'Please fill name, email, date and time';
 
 const leisure = z.object({ venueId: listingId, date: isoDate, time: clockTime, guests: party, specialRequests: optionalText(1000) }).strict();
 
-declare module '../../bookings/booking-input.js' {
+declare module '../../bookings/booking-kind.js' {
   interface BookingRequests {
     leisure: LeisureRequest;
   }

@@ -1,9 +1,9 @@
 // The leisure kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
-import { LeisureReservationInput } from '../../bookings/booking.types.js';
+import { LeisureReservationInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
-import type { KindDefinition } from '../kind-registry.js';
+import type { KindDefinition } from '../kind-definition.js';
 import { LeisureVenue } from './leisure.entity.js';
 import { LeisureType } from './leisure.enums.js';
 import { leisureBooking } from './leisure.booking.js';

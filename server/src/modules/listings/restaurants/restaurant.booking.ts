@@ -42,7 +42,7 @@ const table = z
   })
   .strict();
 
-declare module '../../bookings/booking-input.js' {
+declare module '../../bookings/booking-kind.js' {
   interface BookingRequests {
     restaurant: TableRequest;
   }

@@ -1,9 +1,9 @@
 // The restaurant kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
-import { TableReservationInput } from '../../bookings/booking.types.js';
+import { TableReservationInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
-import type { KindDefinition } from '../kind-registry.js';
+import type { KindDefinition } from '../kind-definition.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { Cuisine, Weekday } from './restaurant.enums.js';
 import { restaurantBooking } from './restaurant.booking.js';

@@ -4,14 +4,13 @@ import { badInput } from '../../../errors.js';
 import { text } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { addDays } from '../../bookings/booking-dates.js';
-import type { RequestInput } from '../../bookings/booking-input.js';
-import { type BookingPlugin, checkDay, isoDate, listingId, noLongerOffered, notFound, PARTY_SIZE_MAX, party } from '../../bookings/booking-kind.js';
+import { type BookingPlugin, type RequestInput, checkDay, isoDate, listingId, noLongerOffered, notFound, PARTY_SIZE_MAX, party } from '../../bookings/booking-kind.js';
 import { tourPricePerPerson } from './tour-add-ons.js';
 import { Tour, TourDeparture } from './tour.entity.js';
 
 const places = z.object({ tourId: listingId, date: isoDate, partySize: party, addOns: z.array(text(40)).max(10).nullish() }).strict();
 
-declare module '../../bookings/booking-input.js' {
+declare module '../../bookings/booking-kind.js' {
   interface BookingRequests {
     tour: PlacesRequest;
   }

@@ -1,9 +1,9 @@
 // The tour kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
-import { TourPlacesInput } from '../../bookings/booking.types.js';
+import { TourPlacesInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
-import type { KindDefinition } from '../kind-registry.js';
+import type { KindDefinition } from '../kind-definition.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
 import { TourCategory } from './tour.enums.js';
 import { tourBooking } from './tour.booking.js';

@@ -4,8 +4,7 @@ import { badInput } from '../../../errors.js';
 import { wholeNumber } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { dailySlots, daysBetween } from '../../bookings/booking-dates.js';
-import type { RequestInput } from '../../bookings/booking-input.js';
-import { type BookingPlugin, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
+import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { TransportStatus } from './transport.enums.js';
@@ -16,7 +15,7 @@ export const RIDE_DATES_REQUIRED = 'Please select pickup and return dates';
 
 const ride = z.object({ serviceId: listingId, pickupDate: isoDate, returnDate: isoDate, passengers: wholeNumber(1, 60) }).strict();
 
-declare module '../../bookings/booking-input.js' {
+declare module '../../bookings/booking-kind.js' {
   interface BookingRequests {
     transport: RideRequest;
   }

@@ -1,9 +1,9 @@
 // The transport kind, as the kind registry lists it (kind-registry.ts).
 import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
 import { BookingType } from '../../bookings/booking.entity.js';
-import { RideHireInput } from '../../bookings/booking.types.js';
+import { RideHireInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
-import type { KindDefinition } from '../kind-registry.js';
+import type { KindDefinition } from '../kind-definition.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { TransportStatus, TransportType } from './transport.enums.js';
 import { transportBooking } from './transport.booking.js';
