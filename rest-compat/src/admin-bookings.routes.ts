@@ -2,9 +2,9 @@
 import { backOfficeViewer, BookingStatus, BookingType, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { legacyAdminBooking, sendAdminPage } from './admin-shapes.js';
+import { legacyAdminBooking } from './admin-shapes.js';
 import { queryString, textParam } from './query-params.js';
-import { type RouteDeps, route } from './route-deps.js';
+import { type RouteDeps, route, sendNumberedPage } from './route-deps.js';
 
 /** Legacy service names: the web's "nightlife" is the leisure type. */
 const services: Record<string, BookingType> = { ...Object.fromEntries(Object.values(BookingType).map((type) => [type, type])), nightlife: BookingType.LEISURE };
@@ -32,7 +32,7 @@ export function adminBookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       page: query.page,
       size: query.limit,
     });
-    return sendAdminPage(reply, page, page.nodes.map(legacyAdminBooking));
+    return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
   }, { ...backOffice, query: bookingsQuery });
 
   route(app, deps, 'POST', '/admin/bookings/:id/cancel', async (ctx, { body, params }) => {

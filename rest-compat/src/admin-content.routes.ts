@@ -26,10 +26,10 @@ import {
 } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { legacyAdminBooking, sendAdminPage } from './admin-shapes.js';
+import { legacyAdminBooking } from './admin-shapes.js';
 import { dollars } from './listing-params.js';
 import { flagParam, queryString, textParam } from './query-params.js';
-import { type LegacyNames, type RouteDeps, route, withCommand } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, sendNumberedPage, withCommand } from './route-deps.js';
 
 /** Spec §3-style snake_case listing, with every status spelling the old client read. */
 export function legacyAdminListing(listing: AdminListing) {
@@ -146,7 +146,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
 
     route(app, deps, 'GET', base, async (ctx, { query }, _request, reply) => {
       const page = await ctx.services.adminListings.list(ctx, kind, { q: query.q, active: query.active, ownerId: query.owner_id, page: query.page, size: query.limit });
-      return sendAdminPage(reply, page, page.nodes.map((listing) => view(ctx, kind, listing)));
+      return sendNumberedPage(reply, page, page.nodes.map((listing) => view(ctx, kind, listing)));
     }, { ...backOffice, query: listQuery });
 
     route(app, deps, 'POST', base, async (ctx, { body }, _request, reply) => {
@@ -197,7 +197,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
 
     route(app, deps, 'GET', `${base}/:id/bookings`, async (ctx, { params, query }, _request, reply) => {
       const page = await ctx.services.adminBookings.ofListing(ctx, kind, params.id, { status: query.status, from: query.from, to: query.to, page: query.page, size: query.limit });
-      return sendAdminPage(reply, page, page.nodes.map(legacyAdminBooking));
+      return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
     }, { ...backOffice, params: idParams, query: bookingsQuery });
 
     route(app, deps, 'POST', `${base}/:id/image`, async (ctx, { params }, request, reply) => {

@@ -14,10 +14,9 @@ import {
 } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sendAdminPage } from './admin-shapes.js';
 import { legacyUser } from './legacy-user.js';
 import { flagParam, queryString, textParam } from './query-params.js';
-import { type RouteDeps, route } from './route-deps.js';
+import { type RouteDeps, route, sendNumberedPage } from './route-deps.js';
 
 const adminUser = (ctx: ApiContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
 
@@ -46,7 +45,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   route(app, deps, 'GET', '/admin/users', async (ctx, { query }, _request, reply) => {
     const page = await ctx.services.adminPeople.users(ctx, { q: query.q, role: query.role, verified: query.verified, page: query.page, size: query.limit });
-    return sendAdminPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
+    return sendNumberedPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
   }, { ...backOffice, query: peopleQuery });
 
   route(app, deps, 'POST', '/admin/users/migrate-clients', async (ctx, { body }) => {
@@ -64,7 +63,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   route(app, deps, 'GET', '/admin/clients', async (ctx, { query }, _request, reply) => {
     const page = await ctx.services.adminPeople.clients(ctx, { q: query.q, verified: query.verified, page: query.page, size: query.limit });
-    return sendAdminPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
+    return sendNumberedPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
   }, { ...backOffice, query: peopleQuery });
 
   route(app, deps, 'POST', '/admin/clients', async (ctx, { body }, _request, reply) => {

@@ -6,6 +6,7 @@ import {
   optionalSingleLine,
   optionalText,
   partnerBookingCancel,
+  partnerBookingChange,
   partnerBookingFilterSchema,
   partnerBookingUpdate,
   partnerBookings,
@@ -27,7 +28,7 @@ import { z } from 'zod';
 import { legacyBooking } from './bookings.routes.js';
 import { dollars } from './listing-params.js';
 import { idParams, pagingParams, queryString, textParam } from './query-params.js';
-import { type LegacyNames, type RouteDeps, route, withCommand, withLegacyField } from './route-deps.js';
+import { type LegacyNames, type RouteDeps, route, sendNumberedPage, withCommand } from './route-deps.js';
 
 type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof tourPartnerSchemas)[Name]>;
 
@@ -35,11 +36,6 @@ const TOUR = BookingType.TOUR;
 /** Tour organizers only, refused before anything is read: someone else is never told what is missing. */
 const signedIn = { signedIn: true, guard: (ctx: ApiContext) => requirePartner(ctx, TOUR) } as const;
 const created = (reply: FastifyReply) => reply.code(201);
-const listHeaders = (reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }) => {
-  reply.header('x-total-count', String(page.totalCount));
-  reply.header('x-page', String(page.page));
-  reply.header('x-page-size', String(page.pageSize));
-};
 const paging = (query: { page?: number; limit?: number; page_size?: number }) => ({ page: query.page, size: query.limit ?? query.page_size });
 const defined = <Values extends object>(values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Values;
 
@@ -146,8 +142,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/tours',
     async (ctx, { query }, _request, reply) => {
       const page = await tours(ctx).tours(ctx, parseInput(tourPartnerSchemas.list, { q: query.q, ...paging(query) }));
-      listHeaders(reply, page);
-      return page.nodes.map((tour) => legacyTour(ctx, tour));
+      return sendNumberedPage(reply, page, page.nodes.map((tour) => legacyTour(ctx, tour)));
     },
     { ...signedIn, query: queryString({ q: textParam(80), ...pagingParams }) },
   );
@@ -194,8 +189,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { query }, _request, reply) => {
       const bookingsQuery = { q: query.q, status: query.status, from: query.from, to: query.to, listingId: query.tour_id, ...paging(query) };
       const page = await withCommand(partnerBookingFilterSchema, bookingsQuery, { listingId: 'tour_id' }, (filter) => partnerBookings(ctx, filter, TOUR));
-      listHeaders(reply, page);
-      return page.nodes.map(organizerBooking);
+      return sendNumberedPage(reply, page, page.nodes.map(organizerBooking));
     },
     { ...signedIn, query: bookingQuery },
   );
@@ -228,7 +222,11 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/bookings/:id',
     async (ctx, { params, body }) => {
       if (body.status === 'cancelled') return organizerBooking(await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR));
-      return organizerBooking(await withLegacyField({ paymentStatus: 'payment_status' }, () => partnerBookingUpdate(ctx, params.id, defined({ paymentStatus: body.payment_status }), TOUR)));
+      return organizerBooking(
+        await withCommand(partnerBookingChange, { paymentStatus: body.payment_status }, { paymentStatus: 'payment_status' }, (change) =>
+          partnerBookingUpdate(ctx, params.id, change, TOUR),
+        ),
+      );
     },
     { ...signedIn, params: idParams, body: bookingUpdateBody },
   );
@@ -253,8 +251,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { query }, _request, reply) => {
       const guestsQuery = { q: query.q, tourId: query.tour_id, date: query.date, ...paging(query) };
       const page = await withCommand(tourPartnerSchemas.guests, guestsQuery, { tourId: 'tour_id' }, (filter) => tours(ctx).guests(ctx, filter));
-      listHeaders(reply, page);
-      return page.nodes.map(legacyGuest);
+      return sendNumberedPage(reply, page, page.nodes.map(legacyGuest));
     },
     { ...signedIn, query: guestQuery },
   );

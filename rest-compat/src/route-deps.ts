@@ -100,6 +100,14 @@ export function sendPage<T>(reply: FastifyReply, page: Page<unknown>, rows: T[])
   return rows;
 }
 
+/** The same for a page by number (back-office and partner lists). */
+export function sendNumberedPage<T>(reply: FastifyReply, page: { totalCount: number; page: number; pageSize: number }, rows: T[]) {
+  reply.header('x-total-count', String(page.totalCount));
+  reply.header('x-page', String(page.page));
+  reply.header('x-page-size', String(page.pageSize));
+  return rows;
+}
+
 /** The field paths of a command: its own fields and those of the objects it holds (`contact.email`). */
 type FieldPath<Command> = {
   [Field in keyof Command & string]: NonNullable<Command[Field]> extends readonly unknown[] | Date

@@ -184,6 +184,8 @@ test('a guest opens the booking from the e-mailed one-time link and cancels it',
 });
 
 test('the demo traveller reviews a completed booking, once', async ({ page }) => {
+  // Three accessibility checks (the form, the review being sent, the review shown) on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, TRAVELLER);
   await page.goto('/profile/bookings?status=COMPLETED&type=TOUR');
   const row = page.getByTestId('my-booking').filter({ has: page.getByRole('link', { name: 'Leave Review' }) }).first();

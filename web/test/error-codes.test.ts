@@ -41,15 +41,24 @@ describe('error codes', () => {
   for (const language of languages) {
     it(`${language}: common:errors words every code of the schema and nothing else`, () => {
       const common = tables(language).find(([name]) => name === 'common:errors')?.[1] ?? {};
-      expect(codes.filter((code) => typeof common[code] !== 'string' || !common[code]), 'without a translation').toEqual([]);
-      expect(Object.keys(common).filter((key) => !codes.includes(key)), 'not in the schema').toEqual([]);
+      expect(
+        codes.filter((code) => typeof common[code] !== 'string' || !common[code]),
+        'without a translation',
+      ).toEqual([]);
+      expect(
+        Object.keys(common).filter((key) => !codes.includes(key)),
+        'not in the schema',
+      ).toEqual([]);
     });
 
     it(`${language}: every other error table words only codes of the schema`, () => {
       const found = tables(language);
       expect(found.length).toBeGreaterThan(1);
       for (const [name, table] of found) {
-        expect(Object.keys(table).filter((key) => !codes.includes(key)), `${name}: not in the schema`).toEqual([]);
+        expect(
+          Object.keys(table).filter((key) => !codes.includes(key)),
+          `${name}: not in the schema`,
+        ).toEqual([]);
         expect(
           Object.entries(table).filter(([, text]) => typeof text !== 'string' || !text),
           `${name}: empty`,

@@ -1,6 +1,6 @@
 // One generic page type for every list: numbered pages for the web UI, keyset cursors for partners.
 import { type ClassType, Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE, MAX_PAGE_SIZE, type Page, type PageInfoData, type PageRequest } from '../modules/listings/paging.js';
+import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage, type Page, type PageInfoData, type PageRequest } from '../modules/listings/paging.js';
 import { INHERIT_CACHE } from './cache-control.js';
 
 @InputType({ description: `Which page to return: a page number (offset) or a cursor (keyset, fast at any depth)` })
@@ -53,4 +53,26 @@ export function Connection<T extends object>(NodeType: ClassType<T>) {
     pageInfo!: PageInfoData;
   }
   return ConnectionClass;
+}
+
+/**
+ * A page by number, for the back office's and partners' lists. The admin lists have always named the page size
+ * `size`; the partners' lists `pageSize`.
+ */
+export function NumberedPage<T extends object>(NodeType: ClassType<T>, sizeField: 'pageSize' | 'size' = 'pageSize') {
+  @ObjectType()
+  abstract class NumberedPageClass implements OffsetPage<T> {
+    @Field(() => [NodeType])
+    nodes!: T[];
+
+    @Field(() => Int)
+    totalCount!: number;
+
+    @Field(() => Int)
+    page!: number;
+
+    @Field(() => Int, { name: sizeField })
+    pageSize!: number;
+  }
+  return NumberedPageClass;
 }

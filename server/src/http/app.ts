@@ -1,6 +1,6 @@
 // The API process: one Fastify pipeline (request ids, logs, security headers, CORS) for GraphQL and REST.
 import { mkdir } from 'node:fs/promises';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import cookie from '@fastify/cookie';
@@ -111,7 +111,8 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
     maxDepth: { n: 10 },
     costLimit: { maxCost: 5000 },
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: config.isProduction },
+    // The error formatter drops graphql-js's suggestions in production (format-error.ts), for every error alike.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
   const schema = await graphqlSchema();
@@ -129,7 +130,6 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
     ...(shared && { cache: shared.cache }),
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     validationRules: armor.validationRules,
-    // Armor's types come from Apollo's CommonJS build, ours from its ES build: the same plugins at run time.
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
@@ -139,7 +139,6 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
       errorReportingPlugin(app.log),
       responseStatusPlugin(),
       apiKeyScopePlugin(schema),
-      ...(armor.plugins as unknown as ApolloServerPlugin<RequestContext>[]),
     ],
     parseOptions: { maxTokens: 5000 },
     logger: app.log,

@@ -2,6 +2,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { readFromCountrySwitch } from '../features/country-switch/cache-redirect';
 import { sessionLink } from '../features/session/session-link';
+import { kindFacts } from './kinds';
 
 const typePolicies: TypePolicies = {
   // Countries are identified by their ISO code, not an id.
@@ -12,11 +13,7 @@ const typePolicies: TypePolicies = {
     fields: {
       // One cache entry per country, filter, sort and page, so going back is instant.
       // ...and a list's first page right after a country switch comes from that switch's answer.
-      hotels: readFromCountrySwitch('hotels'),
-      tours: readFromCountrySwitch('tours'),
-      restaurants: readFromCountrySwitch('restaurants'),
-      leisureVenues: readFromCountrySwitch('leisureVenues'),
-      rides: readFromCountrySwitch('rides'),
+      ...Object.fromEntries(kindFacts('listField').map((field) => [field, readFromCountrySwitch(field)])),
       country: { keyArgs: ['code'] },
     },
   },

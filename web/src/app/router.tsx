@@ -6,12 +6,14 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { RootRoute } from '../features/backoffice/RootRoute';
 import { Layout } from '../features/layout/Layout';
 import { preloadNamespaces } from './i18n';
-import type { Portal } from '../features/backoffice/portal-host';
+import { type Portal, portals } from '../features/backoffice/portal-host';
+import type { BookingType } from '../gql/graphql';
+import { bookingTypes, kindUi } from './kinds';
 import type { RoutePath } from './routes';
 import { infoPagePaths, isBackOfficeRoute, routePaths } from './routes';
 
-/** Each route's chunk loader, so the first page's chunk can start downloading before the app renders. */
-const loaders = new Map<string, () => Promise<unknown>>();
+/** Each page's chunk loader, so the first page's chunk can start downloading before the app renders. */
+const loaders = new Map<unknown, () => Promise<unknown>>();
 
 /**
  * A page component from a lazily loaded module's named export. Once the module is here (the first page's is
@@ -26,8 +28,9 @@ function page<Module, Name extends keyof Module>(load: () => Promise<Module>, na
     loaded = { default: (await load())[name] as Page };
     return loaded;
   };
-  loaders.set(name as string, fetchModule);
-  return lazy(() => (loaded ? settled(loaded) : fetchModule()));
+  const Page = lazy(() => (loaded ? settled(loaded) : fetchModule()));
+  loaders.set(Page, fetchModule);
+  return Page;
 }
 
 /** A promise already fulfilled, as React reads one: its own `then` answers at once and `status` says so. */
@@ -72,19 +75,30 @@ const info = (path: RoutePath) => <InfoPage path={path} />;
 const BackOfficeRoute = lazy(async () => ({ default: (await import('../features/backoffice/BackOfficeRoute')).BackOfficeRoute }));
 const dashboard = (portal: Portal) => <BackOfficeRoute portal={portal} />;
 
+/** Each kind's list page and booking page, at the paths app/kinds.ts gives them. */
+const kindPages: Record<BookingType, { List: ComponentType; Booking: ComponentType }> = {
+  TOUR: { List: TourListPage, Booking: TourDetailsPage },
+  RESTAURANT: { List: RestaurantListPage, Booking: RestaurantReservationPage },
+  HOTEL: { List: HotelListPage, Booking: HotelBookingPage },
+  TRANSPORT: { List: RideListPage, Booking: RideBookingPage },
+  LEISURE: { List: LeisureListPage, Booking: LeisureBookingPage },
+};
+
+type KindPath = (typeof kindUi)[BookingType]['listPath' | 'bookingPath'];
+const kindRoutePages = Object.fromEntries(
+  bookingTypes.flatMap((type) => {
+    const { List, Booking } = kindPages[type];
+    return [
+      [kindUi[type].listPath, <List key="list" />],
+      [kindUi[type].bookingPath, <Booking key="booking" />],
+    ];
+  }),
+) as Record<KindPath, ReactNode>;
+
 /** The page of every route; TypeScript refuses a route of app/routes.ts without one. */
 const pages: Record<RoutePath, ReactNode> = {
+  ...kindRoutePages,
   '/': <RootRoute home={<HomePage />} />,
-  '/tours': <TourListPage />,
-  '/restaurants': <RestaurantListPage />,
-  '/hotels': <HotelListPage />,
-  '/transport': <RideListPage />,
-  '/nightlife': <LeisureListPage />,
-  '/tours/:id': <TourDetailsPage />,
-  '/hotels/:id/book': <HotelBookingPage />,
-  '/restaurants/:id/reserve': <RestaurantReservationPage />,
-  '/nightlife/:id/book': <LeisureBookingPage />,
-  '/transport/:id/book': <RideBookingPage />,
   '/booking/:type/:id': <BookingWizardPage />,
   '/bookings/guest': <GuestBookingPage />,
   '/finderResults': <FinderResultsPage />,
@@ -117,26 +131,17 @@ const pages: Record<RoutePath, ReactNode> = {
   '/profile/support/:id': <SupportRequestPage />,
   // The back office (spec §2): its sign-in, and each role's dashboard behind the route guard.
   '/dashboard/login': <DashboardLoginPage />,
-  '/admin-dashboard/*': dashboard('admin'),
-  '/hotel-dashboard/*': dashboard('hotel'),
-  '/restaurant-dashboard/*': dashboard('restaurant'),
-  '/tour-dashboard/*': dashboard('tour'),
-  '/transport-dashboard/*': dashboard('transport'),
-  '/leisure-dashboard/*': dashboard('leisure'),
+  ...(Object.fromEntries(portals.map((portal) => [`/${portal}-dashboard/*`, dashboard(portal)])) as Record<`/${Portal}-dashboard/*`, ReactNode>),
 };
 
 const needsSession = (path: string) => path.startsWith('/profile');
 
 /** The landing pages a visitor opens first: their chunk and the translation namespaces they render with. */
-const firstPages: Array<{ pattern: string; page: string; namespaces: string[] }> = [
-  { pattern: '/', page: 'HomePage', namespaces: ['home'] },
-  { pattern: '/hotels', page: 'HotelListPage', namespaces: ['hotels', 'listings'] },
-  { pattern: '/tours', page: 'TourListPage', namespaces: ['tours', 'listings'] },
-  { pattern: '/tours/:id', page: 'TourDetailsPage', namespaces: ['tours', 'listings', 'saved'] },
-  { pattern: '/restaurants', page: 'RestaurantListPage', namespaces: ['restaurants', 'listings'] },
-  { pattern: '/transport', page: 'RideListPage', namespaces: ['transport', 'listings'] },
-  { pattern: '/nightlife', page: 'LeisureListPage', namespaces: ['nightlife', 'listings'] },
-  ...infoPagePaths.map((pattern) => ({ pattern, page: 'InfoPage', namespaces: ['info'] })),
+const firstPages: Array<{ pattern: string; page: unknown; namespaces: string[] }> = [
+  { pattern: '/', page: HomePage, namespaces: ['home'] },
+  ...bookingTypes.map((type) => ({ pattern: kindUi[type].listPath, page: kindPages[type].List, namespaces: [kindUi[type].namespace, 'listings'] })),
+  { pattern: '/tours/:id', page: TourDetailsPage, namespaces: ['tours', 'listings', 'saved'] },
+  ...infoPagePaths.map((pattern) => ({ pattern, page: InfoPage, namespaces: ['info'] })),
 ];
 
 /**

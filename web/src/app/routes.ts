@@ -1,6 +1,7 @@
 // Every path the app answers (spec §2), in one place: the router (app/router.tsx) gives each its page,
 // and the build writes this list to dist/web/routes.json for the web server, which answers any other
 // path with HTTP 404 and lists the public pages in sitemap.xml. No React here: vite.config.ts reads it.
+import { kindFacts } from './kinds';
 
 /** Footer and More-sheet pages (spec §2), in footer order. */
 export const infoPagePaths = [
@@ -18,17 +19,17 @@ export const infoPagePaths = [
   '/feedback',
 ] as const;
 
-export const listPagePaths = ['/tours', '/restaurants', '/hotels', '/transport', '/nightlife'] as const;
+export const listPagePaths = kindFacts('listPath');
+
+/** The partner portals' dashboards (`/hotel-dashboard`), the admin's apart. */
+const partnerDashboardPaths = kindFacts('portal').map((portal) => `/${portal}-dashboard` as const);
+const dashboardRoute = <Path extends string>(path: Path) => `${path}/*` as const;
 
 /** `:name` matches one path segment, a final `*` the rest of the path. */
 export const routePaths = [
   '/',
   ...listPagePaths,
-  '/tours/:id',
-  '/hotels/:id/book',
-  '/restaurants/:id/reserve',
-  '/nightlife/:id/book',
-  '/transport/:id/book',
+  ...kindFacts('bookingPath'),
   '/booking/:type/:id',
   '/bookings/guest',
   '/finderResults',
@@ -48,11 +49,7 @@ export const routePaths = [
   '/profile/support/:id',
   '/dashboard/login',
   '/admin-dashboard/*',
-  '/hotel-dashboard/*',
-  '/restaurant-dashboard/*',
-  '/tour-dashboard/*',
-  '/transport-dashboard/*',
-  '/leisure-dashboard/*',
+  ...partnerDashboardPaths.map(dashboardRoute),
 ] as const;
 
 export type RoutePath = (typeof routePaths)[number];
@@ -70,4 +67,4 @@ export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...inf
 export const prerenderedPaths: readonly RoutePath[] = [...sitemapPaths, '/tours/:id'];
 
 /** Paths robots should not crawl. */
-export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/', '/hotel-dashboard', '/restaurant-dashboard', '/tour-dashboard', '/transport-dashboard', '/leisure-dashboard'] as const;
+export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/', ...partnerDashboardPaths] as const;

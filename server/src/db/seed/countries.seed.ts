@@ -1,7 +1,7 @@
 // The 54 African UN member states from the world-countries package, and real cities for each.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Countries } from 'world-countries';
 import worldCountriesJson from 'world-countries/countries.json' with { type: 'json' };
+import { z } from 'zod';
 import { City } from '../../modules/countries/city.entity.js';
 import { Country } from '../../modules/countries/country.entity.js';
 import { citiesByCountry } from '../seed-data/cities.js';
@@ -15,7 +15,21 @@ const extraAliases: Record<string, string[]> = {
   CV: ['Cape Verde', 'Cabo Verde'],
 };
 
-const worldCountries = worldCountriesJson as unknown as Countries;
+/** The fields of the package's records the seed reads (its JSON types the records one by one, not as one shape). */
+const worldCountry = z.object({
+  cca2: z.string(),
+  ccn3: z.string(),
+  name: z.object({ common: z.string(), official: z.string() }),
+  altSpellings: z.array(z.string()),
+  idd: z.object({ root: z.string(), suffixes: z.array(z.string()) }),
+  flag: z.string(),
+  capital: z.array(z.string()),
+  latlng: z.tuple([z.number(), z.number()]),
+  region: z.string(),
+  unMember: z.boolean(),
+});
+
+const worldCountries = z.array(worldCountry).parse(worldCountriesJson);
 
 export const africanCountries = worldCountries.filter((country) => country.region === 'Africa' && country.unMember);
 

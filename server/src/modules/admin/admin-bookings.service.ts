@@ -11,7 +11,9 @@ import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, type BookingStatus, type BookingType } from '../bookings/booking.entity.js';
 import { type Cancellation, transition } from '../bookings/booking-lifecycle.js';
 import type { NoticeChannels } from '../bookings/booking-notices.js';
+import { likePattern } from '../listings/listing-page.js';
 import { readListingId } from '../listings/listing-query.js';
+import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
 import { type AdminListingKind, adminKindOf } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
 
@@ -26,13 +28,6 @@ export interface AdminBookingFilter {
   size?: number | null;
 }
 
-export interface AdminBookingPage {
-  nodes: Booking[];
-  totalCount: number;
-  page: number;
-  size: number;
-}
-
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' });
 const filterSchema = z.object({ q: text(120).nullish(), from: day.nullish(), to: day.nullish() });
 const cancelSchema = z.object({
@@ -40,20 +35,19 @@ const cancelSchema = z.object({
   override: z.boolean().nullish(),
 });
 
-const MAX_SIZE = 100;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingSnapshot = (booking: Booking) => auditSnapshot(booking, ['reference', 'status', 'paymentStatus', 'totalMinor', 'startDate', 'endDate', 'details']);
 
 export class AdminBookingService {
   constructor(private readonly notices: NoticeChannels) {}
 
-  async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
+  async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<OffsetPage<Booking>> {
     backOfficeViewer(ctx);
     return this.page(ctx, filter, {});
   }
 
   /** One listing's bookings; the listing must exist (active or not). */
-  async ofListing(ctx: RequestContext, kindName: AdminListingKind, listingId: string | number, filter: AdminBookingFilter = {}): Promise<AdminBookingPage> {
+  async ofListing(ctx: RequestContext, kindName: AdminListingKind, listingId: string | number, filter: AdminBookingFilter = {}): Promise<OffsetPage<Booking>> {
     backOfficeViewer(ctx);
     const kind = adminKindOf(kindName);
     const id = readListingId(listingId, kind.label.toLowerCase());
@@ -91,24 +85,17 @@ export class AdminBookingService {
     });
   }
 
-  private async page(ctx: RequestContext, filter: AdminBookingFilter, scope: Record<string, unknown>): Promise<AdminBookingPage> {
+  private async page(ctx: RequestContext, filter: AdminBookingFilter, scope: Record<string, unknown>): Promise<OffsetPage<Booking>> {
     const { q, from, to } = parseInput(filterSchema, { q: filter.q, from: filter.from, to: filter.to });
-    const page = Math.max(1, Math.min(filter.page ?? 1, 10_000));
-    const size = Math.max(1, Math.min(filter.size ?? 30, MAX_SIZE));
     const where: Record<string, unknown> = { ...scope };
     const words = q?.trim();
     if (words) {
-      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(words);
       where.$or = [{ reference: { $ilike: like } }, { email: { $ilike: like } }, { contactName: { $ilike: like } }, { listingName: { $ilike: like } }];
     }
     if (filter.status) where.status = filter.status;
     if (filter.service) where.type = filter.service;
     if (from || to) where.startDate = { ...(from && { $gte: from }), ...(to && { $lte: to }) };
-    const [nodes, totalCount] = await ctx.em.findAndCount(Booking, where, {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      limit: size,
-      offset: (page - 1) * size,
-    });
-    return { nodes, totalCount, page, size };
+    return findPage(ctx.em, Booking, where, { orderBy: { createdAt: 'desc', id: 'asc' } }, clampedPaging(filter));
   }
 }

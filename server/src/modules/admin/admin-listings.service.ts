@@ -10,7 +10,10 @@ import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { City } from '../countries/city.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Country } from '../countries/country.entity.js';
+import { likePattern } from '../listings/listing-page.js';
 import { readListingId } from '../listings/listing-query.js';
+import { listingSearchText } from '../listings/listing-search.js';
+import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import {
@@ -31,15 +34,6 @@ export interface AdminListingFilter {
   size?: number | null;
 }
 
-export interface AdminListingPage {
-  nodes: AnyListing[];
-  totalCount: number;
-  page: number;
-  size: number;
-}
-
-const MAX_SIZE = 100;
-
 const snapshot = (kind: AdminKind, listing: AnyListing) =>
   // A kind's own audit fields are columns of its listing class, which the shared Listing type does not name.
   auditSnapshot<Record<string, unknown>>({ ...listing }, [...sharedAuditFields, ...kind.auditFields]);
@@ -51,23 +45,15 @@ export class AdminListingService {
   ) {}
 
   /** Every listing of a kind, active or not, newest first; `q` matches the name. */
-  async list(ctx: RequestContext, kindName: AdminListingKind, filter: AdminListingFilter = {}): Promise<AdminListingPage> {
+  async list(ctx: RequestContext, kindName: AdminListingKind, filter: AdminListingFilter = {}): Promise<OffsetPage<AnyListing>> {
     backOfficeViewer(ctx);
     const kind = adminKindOf(kindName);
-    const page = Math.max(1, Math.min(filter.page ?? 1, 10_000));
-    const size = Math.max(1, Math.min(filter.size ?? 30, MAX_SIZE));
     const where: Record<string, unknown> = {};
     const q = filter.q?.trim();
-    if (q) where.name = { $ilike: `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+    if (q) where.name = { $ilike: likePattern(q) };
     if (filter.active != null) Object.assign(where, kind.activeWhere(filter.active));
     if (filter.ownerId) where.owner = filter.ownerId;
-    const [nodes, totalCount] = await ctx.em.findAndCount(kind.entity, where as never, {
-      populate: ['owner'] as never,
-      orderBy: { id: 'desc' } as never,
-      limit: size,
-      offset: (page - 1) * size,
-    });
-    return { nodes, totalCount, page, size };
+    return findPage(ctx.em, kind.entity, where as never, { populate: ['owner'] as never, orderBy: { id: 'desc' } as never }, clampedPaging(filter));
   }
 
   async get(ctx: RequestContext, kindName: AdminListingKind, id: string | number): Promise<AnyListing> {
@@ -224,6 +210,6 @@ export class AdminListingService {
 
   private searchTextOf(kind: AdminKind, listing: AnyListing): string {
     const city = this.countries.city(listing.city.id)?.name ?? '';
-    return `${listing.name} ${city} ${kind.typeOf(listing)}`.toLowerCase();
+    return listingSearchText(listing.name, city, kind.typeOf(listing));
   }
 }

@@ -10,6 +10,8 @@ import { auditSnapshot, recordAudit, recordNow } from '../audit/audit-log.js';
 import { readEmail, readNewPassword } from '../auth/account-input.js';
 import { freeUsername } from '../auth/account.service.js';
 import { hashPassword } from '../auth/password.js';
+import { likePattern } from '../listings/listing-page.js';
+import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { adminKindList } from './admin-listing-kinds.js';
@@ -22,13 +24,6 @@ export interface PeopleFilter {
   verified?: boolean | null;
   page?: number | null;
   size?: number | null;
-}
-
-export interface PeoplePage {
-  nodes: User[];
-  totalCount: number;
-  page: number;
-  size: number;
 }
 
 /** A new account made from the back office: a client, or a sub-admin by an admin. */
@@ -48,13 +43,13 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AdminPeopleService {
   /** Accounts by words (e-mail, name, username), role and verification, newest first. */
-  async users(ctx: RequestContext, filter: PeopleFilter = {}): Promise<PeoplePage> {
+  async users(ctx: RequestContext, filter: PeopleFilter = {}): Promise<OffsetPage<User>> {
     backOfficeViewer(ctx);
     return this.page(ctx, filter);
   }
 
   /** Clients: the traveller accounts (role user). */
-  async clients(ctx: RequestContext, filter: Omit<PeopleFilter, 'role'> = {}): Promise<PeoplePage> {
+  async clients(ctx: RequestContext, filter: Omit<PeopleFilter, 'role'> = {}): Promise<OffsetPage<User>> {
     backOfficeViewer(ctx);
     return this.page(ctx, { ...filter, role: Role.USER });
   }
@@ -227,18 +222,15 @@ export class AdminPeopleService {
     return user;
   }
 
-  private async page(ctx: RequestContext, filter: PeopleFilter): Promise<PeoplePage> {
-    const page = Math.max(1, Math.min(filter.page ?? 1, 10_000));
-    const size = Math.max(1, Math.min(filter.size ?? 30, MAX_SIZE));
+  private async page(ctx: RequestContext, filter: PeopleFilter): Promise<OffsetPage<User>> {
     const where: Record<string, unknown> = {};
     const q = filter.q?.trim();
     if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(q);
       where.$or = [{ email: { $ilike: like } }, { username: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }];
     }
     if (filter.role) where.role = filter.role;
     if (filter.verified != null) where.emailVerifiedAt = filter.verified ? { $ne: null } : null;
-    const [nodes, totalCount] = await ctx.em.findAndCount(User, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: size, offset: (page - 1) * size });
-    return { nodes, totalCount, page, size };
+    return findPage(ctx.em, User, where, { orderBy: { createdAt: 'desc', id: 'asc' } }, clampedPaging(filter));
   }
 }

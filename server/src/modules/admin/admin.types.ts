@@ -1,5 +1,6 @@
 // GraphQL types of the admin back office: listings of any kind as one shape, pages, inputs and payloads.
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { NumberedPage } from '../../graphql/connection.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
@@ -52,49 +53,13 @@ export class AdminListing {
 }
 
 @ObjectType()
-export class AdminListingPage {
-  @Field(() => [AdminListing])
-  nodes!: AdminListing[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  size!: number;
-}
+export class AdminListingPage extends NumberedPage(AdminListing, 'size') {}
 
 @ObjectType()
-export class AdminUserPage {
-  @Field(() => [User])
-  nodes!: User[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  size!: number;
-}
+export class AdminUserPage extends NumberedPage(User, 'size') {}
 
 @ObjectType()
-export class AdminBookingPage {
-  @Field(() => [Booking])
-  nodes!: Booking[];
-
-  @Field(() => Int)
-  totalCount!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  size!: number;
-}
+export class AdminBookingPage extends NumberedPage(Booking, 'size') {}
 
 @InputType({ description: 'Filters of the content lists' })
 export class AdminListingFilterInput {

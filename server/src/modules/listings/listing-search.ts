@@ -39,6 +39,9 @@ export const listingSearchQueryKeys = keysFunction(
 
 export const listingSearchRoutines = [listingSearchKeys, listingSearchQueryKeys];
 
+/** A listing's search text (`search_text`), which `q` is matched against: its name, city and type, lower-cased. */
+export const listingSearchText = (name: string, cityName: string, typeWord: string) => `${name} ${cityName} ${typeWord}`.toLowerCase();
+
 /** The GIN index over a listing table's search keys, partial on what makes its rows visible. */
 export const searchKeysIndex = (table: string, visible = '"active"') =>
   `create index "${table}_search_keys_idx" on "${table}" using gin (listing_search_keys("country_code", "search_text")) where ${visible}`;

@@ -183,9 +183,10 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     page: { execute(): Promise<Array<Row & { listTotal: number | null }>> },
     mayBePastTheEnd: boolean,
   ): Promise<{ rows: Row[]; total: number }> {
-    const read = await page.execute();
-    const rows = read.map(({ listTotal: _total, ...row }) => row as unknown as Row);
-    const total = read[0]?.listTotal ?? (mayBePastTheEnd ? await this.countUpTo(db, matching) : 0);
+    const rows = await page.execute();
+    const total = rows[0]?.listTotal ?? (mayBePastTheEnd ? await this.countUpTo(db, matching) : 0);
+    // Each row is then the row as the page reads it, without the count column.
+    for (const row of rows) Reflect.deleteProperty(row, 'listTotal');
     return { rows, total };
   }
 

@@ -17,7 +17,9 @@ import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { HotelType } from '../listings/hotels/hotel.enums.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
-import { auditedChange, searchTextOf } from './partner-listings.js';
+import { likePattern } from '../listings/listing-page.js';
+import { listingSearchText } from '../listings/listing-search.js';
+import { auditedChange } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { RoomNight } from './room-night.entity.js';
 
@@ -132,7 +134,7 @@ export class HotelPartnerService {
         pricePerNightMinor: toMinor(fields.price),
         imagePath: DEFAULT_HOTEL_IMAGE,
         active: false,
-        searchText: searchTextOf(fields.name, city.name, fields.type),
+        searchText: listingSearchText(fields.name, city.name, fields.type),
       });
       await tx.flush();
       return { result: hotel, audit: { action: 'hotel.create', subjectType: 'hotel', subjectId: hotel.id, after: auditSnapshot(hotel, hotelAudit) } };
@@ -158,7 +160,7 @@ export class HotelPartnerService {
       if (changes.active === true && !hotel.active && !(await tx.count(HotelRoomType, { hotel, active: true })))
         throw new DomainError('CONFLICT', 'Add an active room type before opening this hotel to travellers.', 'active');
       if (changes.active != null) hotel.active = changes.active;
-      hotel.searchText = searchTextOf(hotel.name, this.countries.city(hotel.city.id)?.name ?? '', hotel.type);
+      hotel.searchText = listingSearchText(hotel.name, this.countries.city(hotel.city.id)?.name ?? '', hotel.type);
       const action = changes.active == null || changes.active === before.active ? 'hotel.update' : changes.active ? 'hotel.activate' : 'hotel.deactivate';
       return { result: hotel, audit: { action, subjectType: 'hotel', subjectId: hotel.id, before, after: auditSnapshot(hotel, hotelAudit) } };
     });
@@ -183,7 +185,7 @@ export class HotelPartnerService {
       HotelRoomType,
       {
         hotel: { owner: viewer.id, ...(filter.hotelId && { id: filter.hotelId }) },
-        ...(filter.q && { name: { $ilike: `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` } }),
+        ...(filter.q && { name: { $ilike: likePattern(filter.q) } }),
         ...(filter.status && { active: filter.status === 'active' }),
       },
       { orderBy: { hotel: { id: 'asc' }, pricePerNightMinor: 'asc', id: 'asc' }, populate: ['hotel'] },

@@ -19,8 +19,8 @@ import {
   newListingFields,
   ownListingPage,
   placeListing,
-  searchTextOf,
 } from './partner-listings.js';
+import { listingSearchText } from '../listings/listing-search.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const LEISURE = BookingType.LEISURE;
@@ -126,7 +126,7 @@ export class LeisurePartnerService {
       if (fields.entryPrice !== undefined) venue.entryPriceMinor = fields.entryPrice;
       if (fields.capacity !== undefined) venue.capacity = fields.capacity;
       if (fields.active !== undefined) venue.active = fields.active;
-      venue.searchText = searchTextOf(venue.name, this.countries.city(venue.city.id)?.name ?? '', venue.type);
+      venue.searchText = listingSearchText(venue.name, this.countries.city(venue.city.id)?.name ?? '', venue.type);
       const action =
         fields.active === undefined || fields.active === before.active
           ? 'leisure_venue.update'

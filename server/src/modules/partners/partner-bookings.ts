@@ -14,7 +14,8 @@ import { transition } from '../bookings/booking-lifecycle.js';
 import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { creditPointsOnPayment } from '../bookings/loyalty.js';
 import { kindOf } from '../listings/kind-registry.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
+import { likePattern } from '../listings/listing-page.js';
+import { DEFAULT_PAGE_SIZE, emptyPage, findPage, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage } from '../listings/paging.js';
 import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
 import { auditActor } from './partner-audit.js';
 
@@ -42,13 +43,6 @@ export type PartnerBookingFilter = z.input<typeof partnerBookingFilterSchema>;
 
 export type PartnerBookingQuery = z.output<typeof partnerBookingFilterSchema>;
 
-export interface PartnerBookingPage {
-  nodes: Booking[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The viewer as a partner, and the kind of listing its role manages (`only` that kind when given); anyone else is refused. */
 export function partnerOf(ctx: RequestContext, only?: PartnerListingKind): { viewer: Viewer; kind: PartnerListingKind } {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in.');
@@ -75,16 +69,16 @@ const stayWhere: Record<StayStatus, Record<string, unknown>> = {
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
  * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; checkouts never confirmed never show.
  */
-export async function partnerBookings(ctx: RequestContext, filter: PartnerBookingQuery, only?: PartnerListingKind): Promise<PartnerBookingPage> {
+export async function partnerBookings(ctx: RequestContext, filter: PartnerBookingQuery, only?: PartnerListingKind): Promise<OffsetPage<Booking>> {
   const { viewer, kind } = partnerOf(ctx, only);
   if (filter.from && filter.to && filter.from > filter.to) throw badInput('to', 'The end date must be on or after the start date.');
   const ids = await ownListingIds(ctx.em, kind, viewer.id);
   const listingIds = filter.listingId ? ids.filter((id) => id === filter.listingId) : ids;
   const page = filter.page ?? 1;
   const pageSize = filter.size ?? DEFAULT_PAGE_SIZE;
-  if (!listingIds.length) return { nodes: [], totalCount: 0, page, pageSize };
+  if (!listingIds.length) return emptyPage(page, pageSize);
   const q = filter.q?.trim();
-  const pattern = q && `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = q && likePattern(q);
   const where: Record<string, unknown> = {
     type: kind,
     listingId: { $in: listingIds },
@@ -96,12 +90,7 @@ export async function partnerBookings(ctx: RequestContext, filter: PartnerBookin
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.from || filter.to ? { startDate: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } } : {}),
   };
-  const [nodes, totalCount] = await ctx.em.findAndCount(Booking, where, {
-    orderBy: { createdAt: 'desc', id: 'asc' },
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
-  });
-  return { nodes, totalCount, page, pageSize };
+  return findPage(ctx.em, Booking, where, { orderBy: { createdAt: 'desc', id: 'asc' } }, { page, size: pageSize });
 }
 
 /** One of the partner's bookings by id (locked when `lock`); anything else, not found. */
@@ -118,11 +107,12 @@ export async function partnerBooking(ctx: RequestContext, id: string, em: Entity
 
 const bookingAuditFields = ['reference', 'status', 'paymentStatus', 'startDate', 'partySize', 'totalMinor'] as const;
 
-const updateSchema = z.object({ paymentStatus: z.enum(PaymentStatus).nullish() }).strict();
+/** What a partner changes on a booking: that it was paid (at the venue, on the day). Parsed where it arrives. */
+export const partnerBookingChange = z.object({ paymentStatus: z.enum(PaymentStatus).nullish() }).strict();
 
-/** What a partner changes on a booking: that it was paid (at the venue, on the day). */
-export async function partnerBookingUpdate(ctx: RequestContext, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
-  const change = parseInput(updateSchema, input ?? {});
+export type PartnerBookingChange = z.output<typeof partnerBookingChange>;
+
+export async function partnerBookingUpdate(ctx: RequestContext, id: string, change: PartnerBookingChange, only?: PartnerListingKind): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
     const before = auditSnapshot(booking, bookingAuditFields);
@@ -150,10 +140,17 @@ const cancelSchema = z.object({
  * The partner calls a booking off before it begins, saying why: its places are freed, the traveller gets back all
  * that was paid, and both sides are told (the traveller's mail carries the reason).
  */
-export async function partnerBookingCancel(ctx: RequestContext, notices: NoticeChannels, id: string, input: unknown, only?: PartnerListingKind): Promise<Booking> {
+export async function partnerBookingCancel(
+  ctx: RequestContext,
+  notices: NoticeChannels,
+  id: string,
+  input: { reason?: string | null },
+  only?: PartnerListingKind,
+): Promise<Booking> {
   return ctx.em.transactional(async (tx) => {
     const booking = await partnerBooking(ctx, id, tx as EntityManager, true, only);
-    const { reason } = parseInput(cancelSchema, input ?? {});
+    // Read once the booking is found: a booking of someone else's is not found, whatever the reason says.
+    const { reason } = parseInput(cancelSchema, input);
     const before = auditSnapshot(booking, bookingAuditFields);
     await transition(notices, ctx, tx as EntityManager, booking, { name: 'cancel', by: { by: 'partner', actorId: ctx.viewer!.id, reason } });
     recordAudit(tx as EntityManager, auditActor(ctx), {

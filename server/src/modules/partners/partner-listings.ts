@@ -13,7 +13,9 @@ import { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { User } from '../users/user.entity.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
+import { likePattern } from '../listings/listing-page.js';
+import { listingSearchText } from '../listings/listing-search.js';
+import { DEFAULT_PAGE_SIZE, findPage, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage } from '../listings/paging.js';
 import { auditActor } from './partner-audit.js';
 import { type PartnerListingKind, requirePartner } from './partner-scope.js';
 
@@ -55,33 +57,18 @@ export interface NewListing {
   cityId: number;
 }
 
-export interface ListingPage<T> {
-  nodes: T[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The viewer's own listings of a kind, by name; `q` matches the name. */
 export async function ownListingPage<T extends Listing>(
   ctx: RequestContext,
   kind: PartnerListingKind,
   entity: new () => T,
   { q, page, size }: ListingListQuery,
-): Promise<ListingPage<T>> {
+): Promise<OffsetPage<T>> {
   const viewer = requirePartner(ctx, kind);
-  const pageSize = size ?? DEFAULT_PAGE_SIZE;
-  const pattern = q?.trim() && `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const [nodes, totalCount] = await ctx.em.findAndCount(entity, { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) } as never, {
-    orderBy: { name: 'asc', id: 'asc' } as never,
-    limit: pageSize,
-    offset: ((page ?? 1) - 1) * pageSize,
-  });
-  return { nodes, totalCount, page: page ?? 1, pageSize };
+  const pattern = q?.trim() && likePattern(q.trim());
+  const where = { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) } as never;
+  return findPage(ctx.em, entity, where, { orderBy: { name: 'asc', id: 'asc' } as never }, { page: page ?? 1, size: size ?? DEFAULT_PAGE_SIZE });
 }
-
-/** The lower-cased text `q` searches (name, city, kind), kept with every edit of the name. */
-export const searchTextOf = (name: string, cityName: string, kindWord: string) => `${name} ${cityName} ${kindWord}`.toLowerCase();
 
 /** Puts a listing in a city of the catalogue, and its country with it; answers the city's name. */
 export function placeListing(tx: EntityManager, countries: CountryService, listing: Listing, id: number): string {
@@ -115,7 +102,7 @@ export async function createOwnListing<T extends Listing>(
       imagePath: described.defaultImage,
     });
     const cityName = placeListing(tx, countries, listing, fields.cityId);
-    listing.searchText = searchTextOf(listing.name, cityName, described.typeOf(listing));
+    listing.searchText = listingSearchText(listing.name, cityName, described.typeOf(listing));
     tx.persist(listing);
     await tx.flush();
     return {

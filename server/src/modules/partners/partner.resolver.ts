@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
-import { parseArgs } from '../../graphql/arguments.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 import { PARTNER_ROLES } from '../users/role.js';
-import { partnerBookingCancel, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
+import { partnerBookingCancel, partnerBookingChange, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
 import { partnerRevenue, revenueRange } from './partner-revenue.js';
 import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, PartnerBookingUpdateInput, PartnerRevenue, given } from './partner.types.js';
 
@@ -32,7 +32,7 @@ export class PartnerResolver {
   @Authorized(PARTNER_ROLES)
   @Mutation(() => PartnerBookingPayload, { description: 'Marks a booking of an own listing paid' })
   partnerBookingUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerBookingUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingUpdate(ctx, id, given(input)) }));
+    return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingUpdate(ctx, id, commandOf(partnerBookingChange, given(input))) }));
   }
 
   @Authorized(PARTNER_ROLES)

@@ -1,7 +1,8 @@
 // GraphQL types every partner dashboard shares: pages of own rows, the bookings filter, revenue reports.
 // None carries a cache hint: partner answers are private and never cached (no-store).
-import { type ClassType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LocalDateResolver } from 'graphql-scalars';
+import { NumberedPage } from '../../graphql/connection.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
@@ -19,27 +20,8 @@ export abstract class OwnListingInput {
   description?: string | null;
 }
 
-/** A page of a partner's own rows, by page number. */
-export function PartnerPage<T extends object>(NodeType: ClassType<T>) {
-  @ObjectType()
-  abstract class PartnerPageClass {
-    @Field(() => [NodeType])
-    nodes!: T[];
-
-    @Field(() => Int)
-    totalCount!: number;
-
-    @Field(() => Int)
-    page!: number;
-
-    @Field(() => Int)
-    pageSize!: number;
-  }
-  return PartnerPageClass;
-}
-
 @ObjectType({ description: "Bookings of the partner's own listings" })
-export class PartnerBookingPage extends PartnerPage(Booking) {}
+export class PartnerBookingPage extends NumberedPage(Booking) {}
 
 @InputType({ description: "Filters of a partner's bookings list" })
 export class PartnerBookingFilterInput {

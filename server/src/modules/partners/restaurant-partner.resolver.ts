@@ -6,13 +6,14 @@ import { Booking } from '../bookings/booking.entity.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { Role } from '../users/role.js';
-import { type Given, OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { NumberedPage } from '../../graphql/connection.js';
+import { type Given, OwnListingInput, given } from './partner.types.js';
 import { restaurantPartnerSchemas } from './restaurant-partner.service.js';
 
 const MANAGER = [Role.RESTAURANT_MANAGER];
 
 @ObjectType({ description: "The restaurant manager's own restaurants" })
-export class PartnerRestaurantPage extends PartnerPage(Restaurant) {}
+export class PartnerRestaurantPage extends NumberedPage(Restaurant) {}
 
 @ObjectType({ description: 'Reservations starting at one seating time' })
 export class ReservationSlot {

@@ -12,6 +12,7 @@ import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.
 import { type OpeningHours } from '../listings/restaurants/restaurant.types.js';
 import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { DEFAULT_OPENING_HOURS } from '../admin/admin-listing-kinds.js';
+import { listingSearchText } from '../listings/listing-search.js';
 import { isoDate } from './partner-bookings.js';
 import {
   auditedChange,
@@ -23,7 +24,6 @@ import {
   newListingFields,
   ownListingPage,
   placeListing,
-  searchTextOf,
 } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
@@ -104,7 +104,7 @@ export class RestaurantPartnerService {
       if (fields.averagePrice !== undefined) restaurant.averagePriceMinor = fields.averagePrice;
       if (fields.active !== undefined) restaurant.active = fields.active;
       if (fields.openingHours !== undefined) restaurant.openingHours = byWeekday(fields.openingHours);
-      restaurant.searchText = searchTextOf(restaurant.name, this.countries.city(restaurant.city.id)?.name ?? '', restaurant.cuisine);
+      restaurant.searchText = listingSearchText(restaurant.name, this.countries.city(restaurant.city.id)?.name ?? '', restaurant.cuisine);
       const action =
         fields.active === undefined || fields.active === before.active ? 'restaurant.update' : fields.active ? 'restaurant.activate' : 'restaurant.deactivate';
       return {

@@ -7,15 +7,16 @@ import { LeisureType } from '../listings/leisure/leisure.enums.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus, TransportType } from '../listings/transport/transport.enums.js';
 import { Role } from '../users/role.js';
+import { NumberedPage } from '../../graphql/connection.js';
 import { leisurePartnerSchemas } from './leisure-partner.service.js';
-import { OwnListingInput, PartnerPage, given } from './partner.types.js';
+import { OwnListingInput, given } from './partner.types.js';
 import { transportPartnerSchemas } from './transport-partner.service.js';
 
 @ObjectType({ description: "The transport business's own services" })
-export class PartnerRidePage extends PartnerPage(TransportService) {}
+export class PartnerRidePage extends NumberedPage(TransportService) {}
 
 @ObjectType({ description: "The leisure manager's own venues" })
-export class PartnerLeisurePage extends PartnerPage(LeisureVenue) {}
+export class PartnerLeisurePage extends NumberedPage(LeisureVenue) {}
 
 @InputType({ description: 'A transport service as its business describes it; price in US dollars a day' })
 export class RideInput extends OwnListingInput {

@@ -14,7 +14,9 @@ import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
 import { TourCategory } from '../listings/tours/tour.enums.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from '../listings/paging.js';
+import { likePattern } from '../listings/listing-page.js';
+import { DEFAULT_PAGE_SIZE, emptyPage, findPage, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage } from '../listings/paging.js';
+import { listingSearchText } from '../listings/listing-search.js';
 import { isoDate, ownListingIds, partnerBooking } from './partner-bookings.js';
 import {
   auditedChange,
@@ -27,7 +29,6 @@ import {
   newListingFields,
   ownListingPage,
   placeListing,
-  searchTextOf,
 } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { TourGuest } from './tour-guest.entity.js';
@@ -156,7 +157,7 @@ export class TourPartnerService {
       if (fields.durationDays !== undefined) tour.durationDays = fields.durationDays;
       if (fields.price !== undefined) tour.basePriceMinor = fields.price;
       if (fields.active !== undefined) tour.active = fields.active;
-      tour.searchText = searchTextOf(tour.name, this.countries.city(tour.city.id)?.name ?? '', tour.category);
+      tour.searchText = listingSearchText(tour.name, this.countries.city(tour.city.id)?.name ?? '', tour.category);
       const action = fields.active === undefined || fields.active === before.active ? 'tour.update' : fields.active ? 'tour.activate' : 'tour.deactivate';
       return { result: tour, audit: { action, subjectType: 'tour', subjectId: tour.id, before, after: auditSnapshot(tour, tourAudit) } };
     });
@@ -280,24 +281,25 @@ export class TourPartnerService {
   }
 
   /** The guests on the organizer's tour bookings, by booking date; `q` matches names, e-mails and references. */
-  async guests(ctx: RequestContext, filter: Command<'guests'>): Promise<{ nodes: TourGuest[]; totalCount: number; page: number; pageSize: number }> {
+  async guests(ctx: RequestContext, filter: Command<'guests'>): Promise<OffsetPage<TourGuest>> {
     const viewer = requirePartner(ctx, TOUR);
     const page = filter.page ?? 1;
     const pageSize = filter.size ?? DEFAULT_PAGE_SIZE;
     const owned = await ownListingIds(ctx.em, TOUR, viewer.id);
     const tours = filter.tourId ? owned.filter((tourId) => tourId === filter.tourId) : owned;
-    if (!tours.length) return { nodes: [], totalCount: 0, page, pageSize };
+    if (!tours.length) return emptyPage(page, pageSize);
     const q = filter.q?.trim();
-    const pattern = q && `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const [nodes, totalCount] = await ctx.em.findAndCount(
+    const pattern = q && likePattern(q);
+    return findPage(
+      ctx.em,
       TourGuest,
       {
         booking: { type: TOUR, listingId: { $in: tours }, ...(filter.date ? { startDate: filter.date } : {}) },
         ...(pattern ? { $or: [{ fullName: { $ilike: pattern } }, { email: { $ilike: pattern } }, { booking: { reference: { $ilike: pattern } } }] } : {}),
       },
-      { populate: ['booking'], orderBy: { booking: { startDate: 'asc' }, fullName: 'asc', id: 'asc' }, limit: pageSize, offset: (page - 1) * pageSize },
+      { populate: ['booking'], orderBy: { booking: { startDate: 'asc' }, fullName: 'asc', id: 'asc' } },
+      { page, size: pageSize },
     );
-    return { nodes, totalCount, page, pageSize };
   }
 
   async guestAdd(ctx: RequestContext, fields: Command<'guestAdd'>): Promise<TourGuest> {

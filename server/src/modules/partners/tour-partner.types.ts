@@ -4,14 +4,14 @@ import { Booking } from '../bookings/booking.entity.js';
 import { BookingContactInput } from '../bookings/booking.types.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
 import { TourCategory } from '../listings/tours/tour.enums.js';
-import { PartnerPage } from './partner.types.js';
+import { NumberedPage } from '../../graphql/connection.js';
 import { TourGuest } from './tour-guest.entity.js';
 
 @ObjectType({ description: "The organizer's own tours" })
-export class PartnerTourPage extends PartnerPage(Tour) {}
+export class PartnerTourPage extends NumberedPage(Tour) {}
 
 @ObjectType({ description: 'Guests on the organizer’s tour bookings' })
-export class TourGuestPage extends PartnerPage(TourGuest) {}
+export class TourGuestPage extends NumberedPage(TourGuest) {}
 
 @ObjectType({ description: 'One of the organizer’s tours with everything its editor shows' })
 export class PartnerTourView {

@@ -21,8 +21,8 @@ import {
   newListingFields,
   ownListingPage,
   placeListing,
-  searchTextOf,
 } from './partner-listings.js';
+import { listingSearchText } from '../listings/listing-search.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 
 const TRANSPORT = BookingType.TRANSPORT;
@@ -89,7 +89,7 @@ export class TransportPartnerService {
       if (fields.type !== undefined) service.type = fields.type;
       if (fields.pricePerDay !== undefined) service.pricePerDayMinor = fields.pricePerDay;
       if (fields.status !== undefined) service.status = fields.status;
-      service.searchText = searchTextOf(service.name, this.countries.city(service.city.id)?.name ?? '', service.type);
+      service.searchText = listingSearchText(service.name, this.countries.city(service.city.id)?.name ?? '', service.type);
       const action =
         fields.status === undefined || fields.status === before.status
           ? 'transport_service.update'

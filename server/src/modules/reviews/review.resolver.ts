@@ -6,13 +6,15 @@ import { listingKinds } from '../listings/kind-registry.js';
 import { Review } from './review.entity.js';
 import { ReviewSummary, reviewSummaryOf } from './review-summary.js';
 import { ReviewCreateInput, ReviewPayload } from './review.types.js';
+import { commandOf } from '../../graphql/arguments.js';
+import { newReview } from './review.service.js';
 
 @Resolver(() => Review)
 export class ReviewResolver {
   @Authorized()
   @Mutation(() => ReviewPayload, { description: 'Reviews a completed booking of the viewer, once' })
   reviewCreate(@Arg('input') input: ReviewCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(ReviewPayload, async () => ({ review: await ctx.services.reviews.create(ctx, input) }));
+    return payloadOf(ReviewPayload, async () => ({ review: await ctx.services.reviews.create(ctx, commandOf(newReview, input)) }));
   }
 
   @Query(() => [Review], { description: "A listing's verified reviews, newest first" })

@@ -5,7 +5,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { parseInput, text, wholeNumber } from '../../validation.js';
+import { text, wholeNumber } from '../../validation.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingLifecycle, lifecycleOf } from '../bookings/booking-lifecycle.js';
 import type { BookingType } from '../bookings/booking.entity.js';
@@ -14,16 +14,18 @@ import { Review } from './review.entity.js';
 
 const reviewLoaders = new WeakMap<RequestContext, DataLoader<string, Review | null>>();
 
-const reviewSchema = z.object({
+/** A review as the traveller writes it; parsed where it arrives (review.resolver.ts). */
+export const newReview = z.object({
   reference: text(40).transform((value) => value.trim().toUpperCase()),
   rating: wholeNumber(1, 5),
   text: text(4000).transform((value) => value.trim()),
 });
 
+export type NewReview = z.output<typeof newReview>;
+
 export class ReviewService {
-  async create(ctx: RequestContext, input: { reference: unknown; rating: unknown; text: unknown }): Promise<Review> {
+  async create(ctx: RequestContext, { reference, rating, text: body }: NewReview): Promise<Review> {
     if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
-    const { reference, rating, text: body } = parseInput(reviewSchema, input);
     if (body.length < 2) throw new DomainError('BAD_USER_INPUT', 'Please write a few words about your experience.', 'text');
     const booking = await ctx.em.findOne(Booking, { reference, user: ctx.viewer.id });
     // Another account's booking reads as unknown: references are not confirmed to strangers.

@@ -12,7 +12,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import type { EmailService } from '../email/email.service.js';
 import { supportAnswerEmail } from '../email/support-emails.js';
 import { likePattern, readPaging, readSearch } from '../listings/listing-page.js';
-import type { Page, PageRequest } from '../listings/paging.js';
+import { asConnectionPage, findPage, type Page, type PageRequest } from '../listings/paging.js';
 import { auditActorOf, BACK_OFFICE_ROLES, backOfficeViewer } from '../admin/back-office-access.js';
 import { User } from '../users/user.entity.js';
 import { type TicketFilter, type TicketOpening, type TicketReply, type TicketStatusChange, ticketId } from './support-input.js';
@@ -120,25 +120,7 @@ export class SupportService {
           }
         : {}),
     };
-    const [nodes, totalCount] = await ctx.em.findAndCount(SupportTicket, where, {
-      orderBy: { lastActivityAt: 'desc', id: 'desc' },
-      limit: paging.size,
-      offset: (paging.page - 1) * paging.size,
-    });
-    const totalPages = Math.ceil(totalCount / paging.size);
-    return {
-      nodes,
-      totalCount,
-      totalCountCapped: false,
-      pageInfo: {
-        page: paging.page,
-        pageSize: paging.size,
-        totalPages,
-        hasNextPage: paging.page < totalPages,
-        hasPreviousPage: paging.page > 1,
-        endCursor: null,
-      },
-    };
+    return asConnectionPage(await findPage(ctx.em, SupportTicket, where, { orderBy: { lastActivityAt: 'desc', id: 'desc' } }, paging));
   }
 
   /** Staff answer: the reply, the ticket waiting on the traveller, an e-mail to the traveller and an audit entry, in one transaction. */

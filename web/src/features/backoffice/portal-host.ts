@@ -1,9 +1,10 @@
 // Spec §2 'Back-office and portals': the role portals and what selects one before any session is known
 // (a subdomain, or the back-office account last signed in here). The root route reads it on every visit to
 // `/`, so it stays this small; the rest of the portal rules are in portal.ts, loaded with the back office.
+import { kindFacts } from '../../app/kinds';
 
-/** The portals, by subdomain prefix (spec §9 'Portal subdomains'). */
-export const portals = ['admin', 'hotel', 'restaurant', 'tour', 'transport', 'leisure'] as const;
+/** The portals, by subdomain prefix (spec §9 'Portal subdomains'): the admin's and one per kind. */
+export const portals = ['admin', ...kindFacts('portal')] as const;
 export type Portal = (typeof portals)[number];
 
 const ipv4 = /^\d{1,3}(\.\d{1,3}){3}$/;

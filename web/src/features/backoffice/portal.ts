@@ -1,18 +1,15 @@
 // Spec §2 'Back-office and portals' and §6: which roles open each portal, where each lands, and the
 // root route's rules once the session is known.
 import { withCountry } from '../../app/country';
+import { bookingTypes, kindUi } from '../../app/kinds';
 import type { Role } from '../../gql/graphql';
 import { type Portal, portals } from './portal-host';
 
-/** The roles that may open each portal's dashboard (spec §6 'Home after sign-in'). */
-export const portalRoles: Record<Portal, readonly Role[]> = {
-  admin: ['ADMIN', 'SUBADMIN'],
-  hotel: ['HOTEL_MANAGER'],
-  restaurant: ['RESTAURANT_MANAGER'],
-  tour: ['TOUR_ORGANIZER'],
-  transport: ['TRANSPORT_BUSINESS'],
-  leisure: ['LEISURE_MANAGER'],
-};
+/** The roles that may open each portal's dashboard (spec §6 'Home after sign-in'): the admins', and each kind's partner. */
+export const portalRoles = Object.fromEntries([
+  ['admin', ['ADMIN', 'SUBADMIN']],
+  ...bookingTypes.map((type) => [kindUi[type].portal, [kindUi[type].partnerRole]]),
+]) as Record<Portal, readonly Role[]>;
 
 export const dashboardPath = (portal: Portal) => `/${portal}-dashboard`;
 

@@ -5,17 +5,17 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
-import type { BookingSummaryFragment } from '../../gql/graphql';
+import { kindUi } from '../../app/kinds';
+import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
 import { formatDateTime, formatUsd } from '../listings/format';
 import { GuestAccountOffer } from './GuestAccountOffer';
-import { type BookingKind, listPathOf } from './kinds';
 
-export function BookingConfirmation({ booking, kind, signedIn }: { booking: BookingSummaryFragment; kind: BookingKind; signedIn: boolean }) {
+export function BookingConfirmation({ booking, kind, signedIn }: { booking: BookingSummaryFragment; kind: BookingType; signedIn: boolean }) {
   const { t, i18n } = useTranslation('booking');
   const [country] = useSelectedCountry();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const title = kind === 'restaurant' ? t('confirmed.reservation', { id: booking.reference }) : t('confirmed.title');
+  const title = kindUi[kind].bookingNoun === 'reservation' ? t('confirmed.reservation', { id: booking.reference }) : t('confirmed.title');
   return (
     <Box role="status" p={{ base: '4', md: '6' }} rounded="xl" bg="forest.50" borderWidth="1px" borderColor="forest.200" data-testid="booking-confirmed" data-reference={booking.reference}>
       <Flex align="center" gap="2" color="forest.700">
@@ -50,7 +50,7 @@ export function BookingConfirmation({ booking, kind, signedIn }: { booking: Book
               <RouterLink to="/profile/bookings">{t('confirmed.viewBookings')}</RouterLink>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={withCountry(listPathOf(kind), country)}>{t(`confirmed.browse.${kind}`)}</RouterLink>
+              <RouterLink to={withCountry(kindUi[kind].listPath, country)}>{t(`confirmed.browse.${kindUi[kind].bookingKey}`)}</RouterLink>
             </Button>
           </>
         ) : null}

@@ -6,29 +6,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
+import { bookingPathOf, kindOfWizardType } from '../../app/kinds';
 import { TourBookingDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatDate, formatUsd } from '../listings/format';
 import { BookingScreen, FormProblem } from './BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from './checkout';
 import { CheckoutFlow } from './CheckoutFlow';
 
-/** Kinds with their own booking screen: the wizard hands them over. */
-const ownScreens: Record<string, (id: string) => string> = {
-  hotel: (id) => `/hotels/${id}/book`,
-  restaurant: (id) => `/restaurants/${id}/reserve`,
-  nightlife: (id) => `/nightlife/${id}/book`,
-  leisure: (id) => `/nightlife/${id}/book`,
-  transport: (id) => `/transport/${id}/book`,
-  ride: (id) => `/transport/${id}/book`,
-};
-
 export function BookingWizardPage() {
   const { type = '', id = '' } = useParams();
   const [country] = useSelectedCountry();
   const { t } = useTranslation('booking');
-  if (type === 'tour') return <TourWizard id={id} />;
-  const own = ownScreens[type];
-  if (own) return <Navigate replace to={withCountry(own(encodeURIComponent(id)), country)} />;
+  const kind = kindOfWizardType(type);
+  if (kind === 'TOUR') return <TourWizard id={id} />;
+  // The other kinds have their own booking screen: the wizard hands them over.
+  if (kind) return <Navigate replace to={withCountry(bookingPathOf(kind, id), country)} />;
   return <BookingScreen back="/" backLabel={t('wizard.home')} loading={false} notFound={t('wizard.unknownType')} onRetry={() => undefined} listing={null} />;
 }
 
@@ -169,7 +161,7 @@ function TourWizard({ id }: { id: string }) {
           </Flex>
         </Stack>
       )}
-      {tour && <CheckoutFlow checkout={checkout} kind="tour" confirmLabel={t('wizard.complete')} />}
+      {tour && <CheckoutFlow checkout={checkout} kind="TOUR" confirmLabel={t('wizard.complete')} />}
     </BookingScreen>
   );
 }

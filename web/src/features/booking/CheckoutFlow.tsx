@@ -4,19 +4,19 @@ import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/rea
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
-import type { BookingSummaryFragment } from '../../gql/graphql';
+import { kindUi } from '../../app/kinds';
+import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
 import { formatDate, formatUsd } from '../listings/format';
 import { BookingChoiceDialog } from './BookingChoiceDialog';
 import { BookingConfirmation } from './BookingConfirmation';
 import type { Checkout, CheckoutFailure } from './checkout';
 import { GuestContactForm } from './GuestContactForm';
 import { HoldCountdown } from './HoldCountdown';
-import type { BookingKind } from './kinds';
 import { type PaymentChoice, PaymentStep } from './PaymentStep';
 
 interface Props {
   checkout: Checkout;
-  kind: BookingKind;
+  kind: BookingType;
   /** The button that confirms the held booking: 'Confirm Reservation', 'Complete Booking', ... */
   confirmLabel: string;
   /** Shown above the held booking's summary (a step heading, for instance). */
@@ -49,11 +49,11 @@ function Busy() {
   );
 }
 
-export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: CheckoutFailure; kind: BookingKind; onDismiss: () => void }) {
+export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: CheckoutFailure; kind: BookingType; onDismiss: () => void }) {
   const { t } = useTranslation('booking');
-  const title = kind === 'restaurant' ? t('failed.reservation') : t('failed.booking');
+  const title = kindUi[kind].bookingNoun === 'reservation' ? t('failed.reservation') : t('failed.booking');
   // A restaurant's unit is a table: its own words for one just taken.
-  const detail = kind === 'restaurant' ? errorText(t, failure, 'booking:restaurant', 'booking') : errorText(t, failure, 'booking');
+  const detail = kind === 'RESTAURANT' ? errorText(t, failure, 'booking:restaurant', 'booking') : errorText(t, failure, 'booking');
   return (
     <Box role="alert" p="4" rounded="md" bg="red.50" borderWidth="1px" borderColor="red.200" data-testid="booking-failed" data-code={failure.code}>
       <Text fontWeight="bold" color="red.800">
@@ -76,7 +76,7 @@ export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: Ch
   );
 }
 
-function HeldBooking({ checkout, booking, kind, confirmLabel, header }: { checkout: Checkout; booking: BookingSummaryFragment; kind: BookingKind; confirmLabel: string; header?: ReactNode }) {
+function HeldBooking({ checkout, booking, kind, confirmLabel, header }: { checkout: Checkout; booking: BookingSummaryFragment; kind: BookingType; confirmLabel: string; header?: ReactNode }) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'en';
   const [payment, setPayment] = useState<PaymentChoice>({ method: 'PAY_AT_VENUE', cardNumber: '' });
@@ -102,7 +102,7 @@ function HeldBooking({ checkout, booking, kind, confirmLabel, header }: { checko
       <HoldCountdown expiresAt={String(booking.holdExpiresAt)} onExpired={checkout.expire} />
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
         <Text as="dt" color="gray.600">
-          {t(`summary.listing.${kind}`)}
+          {t(`summary.listing.${kindUi[kind].bookingKey}`)}
         </Text>
         <Text as="dd" fontWeight="semibold">
           {booking.listingName}

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
-import { AccountRegisterDocument, type BookingSummaryFragment } from '../../gql/graphql';
+import { kindUi } from '../../app/kinds';
+import { AccountRegisterDocument, type BookingSummaryFragment, type BookingType } from '../../gql/graphql';
 import { FormStack } from './BookingScreen';
-import { type BookingKind, listPathOf } from './kinds';
 import { rememberForAttach } from './pending-attach';
 
 const PASSWORD_MIN = 8;
 
-export function GuestAccountOffer({ booking, kind }: { booking: BookingSummaryFragment; kind: BookingKind }) {
+export function GuestAccountOffer({ booking, kind }: { booking: BookingSummaryFragment; kind: BookingType }) {
   const { t } = useTranslation('booking');
   const [country] = useSelectedCountry();
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ export function GuestAccountOffer({ booking, kind }: { booking: BookingSummaryFr
             {t('confirmed.createAccount')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={withCountry(listPathOf(kind), country)}>{t('confirmed.maybeLater')}</RouterLink>
+            <RouterLink to={withCountry(kindUi[kind].listPath, country)}>{t('confirmed.maybeLater')}</RouterLink>
           </Button>
         </Flex>
       ) : (
@@ -74,7 +74,7 @@ export function GuestAccountOffer({ booking, kind }: { booking: BookingSummaryFr
               {t('account.submit')}
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to={withCountry(listPathOf(kind), country)}>{t('confirmed.maybeLater')}</RouterLink>
+              <RouterLink to={withCountry(kindUi[kind].listPath, country)}>{t('confirmed.maybeLater')}</RouterLink>
             </Button>
           </Flex>
         </FormStack>

@@ -1,23 +1,20 @@
 // Home: hero with the AI Finder, the five ways to explore the selected country, metrics, founder's note.
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { BedDouble, Car, Compass, Music, UtensilsCrossed } from 'lucide-react';
+import { BedDouble, Car, Compass, type LucideIcon, Music, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALL_COUNTRIES_COUNT } from '../../app/constants';
 import { useSelectedCountry, withCountry } from '../../app/country';
+import { bookingTypes, kindUi } from '../../app/kinds';
 import { usePageMeta } from '../../app/page-meta';
-import { HomeMetricsDocument } from '../../gql/graphql';
+import { type BookingType, HomeMetricsDocument } from '../../gql/graphql';
 import { inCountry, localCountryName } from '../layout/country-names';
 import { FinderForm } from './FinderForm';
 
-const explore = [
-  { path: '/tours', key: 'tours', Icon: Compass },
-  { path: '/hotels', key: 'hotels', Icon: BedDouble },
-  { path: '/restaurants', key: 'restaurants', Icon: UtensilsCrossed },
-  { path: '/transport', key: 'rides', Icon: Car },
-  { path: '/nightlife', key: 'leisure', Icon: Music },
-] as const;
+const icons: Record<BookingType, LucideIcon> = { TOUR: Compass, RESTAURANT: UtensilsCrossed, HOTEL: BedDouble, TRANSPORT: Car, LEISURE: Music };
+
+const explore = bookingTypes.map((type) => ({ path: kindUi[type].listPath, key: kindUi[type].navKey, Icon: icons[type] }));
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');

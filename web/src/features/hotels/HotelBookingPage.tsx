@@ -129,7 +129,7 @@ export function HotelBookingPage() {
           <FormActions problem={problem} back="/hotels" submitLabel={t('actions.bookNow')} />
         </FormStack>
       )}
-      {hotel && <CheckoutFlow checkout={checkout} kind="hotel" confirmLabel={t('actions.confirmBooking')} />}
+      {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
     </BookingScreen>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
+import { bookingTypes, kindUi } from '../../app/kinds';
 import { CountrySelector } from './CountrySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserMenu } from './UserMenu';
@@ -11,13 +12,7 @@ import { SessionWatcher } from '../session/SessionWatcher';
 import { CartLink } from '../saved/CartLink';
 import { SavedListsSync } from '../saved/SavedListsSync';
 
-const navigation = [
-  { path: '/tours', labelKey: 'nav.tours' },
-  { path: '/restaurants', labelKey: 'nav.restaurants' },
-  { path: '/hotels', labelKey: 'nav.hotels' },
-  { path: '/transport', labelKey: 'nav.rides' },
-  { path: '/nightlife', labelKey: 'nav.leisure' },
-] as const;
+const navigation = bookingTypes.map((type) => ({ path: kindUi[type].listPath, labelKey: `nav.${kindUi[type].navKey}` as const }));
 
 const loadMoreSheet = () => import('./MoreSheet');
 const MoreSheet = lazy(loadMoreSheet);

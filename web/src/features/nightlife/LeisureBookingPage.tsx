@@ -93,7 +93,7 @@ export function LeisureBookingPage() {
           <FormActions problem={problem} back="/nightlife" submitLabel={t('actions.confirmBooking')} />
         </FormStack>
       )}
-      {venue && <CheckoutFlow checkout={checkout} kind="leisure" confirmLabel={t('actions.confirmBooking')} />}
+      {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
     </BookingScreen>
   );
 }

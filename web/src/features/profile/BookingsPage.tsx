@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useCountryParam, withCountry } from '../../app/country';
-import { BookingAttachDocument, type BookingLifecycle, type BookingType, MyBookingsDocument, type MyBookingsQuery } from '../../gql/graphql';
+import { bookingTypes } from '../../app/kinds';
+import { BookingAttachDocument, type BookingLifecycle, MyBookingsDocument, type MyBookingsQuery } from '../../gql/graphql';
 import { forgetAttached, pendingReferences } from '../booking/pending-attach';
 import { formatUsd } from '../listings/format';
 import { ErrorState } from '../listings/ListStates';
@@ -15,7 +16,6 @@ import { BookingStatusBadges, bookingWhen, isModifiable } from './BookingFacts';
 import { ProfileShell } from './ProfileShell';
 
 const statuses: readonly BookingLifecycle[] = ['CONFIRMED', 'UPCOMING', 'COMPLETED', 'CANCELLED'];
-const types: readonly BookingType[] = ['HOTEL', 'TOUR', 'RESTAURANT', 'LEISURE', 'TRANSPORT'];
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
 
@@ -23,7 +23,7 @@ export function BookingsPage() {
   const { t } = useTranslation(['profile', 'booking']);
   const [searchParams, setSearchParams] = useSearchParams();
   const status = oneOf(searchParams.get('status'), statuses);
-  const type = oneOf(searchParams.get('type'), types);
+  const type = oneOf(searchParams.get('type'), bookingTypes);
   const { data, loading, error, refetch } = useQuery(MyBookingsDocument, { variables: { status, type }, fetchPolicy: 'cache-and-network' });
   const bookings = (data?.myBookings ?? []).filter((booking) => booking.status !== 'HELD');
   const [attach] = useMutation(BookingAttachDocument);
@@ -66,7 +66,7 @@ export function BookingsPage() {
           label={t('bookings.filterType')}
           value={type ?? ''}
           onChange={filter('type')}
-          options={[{ value: '', label: t('bookings.allTypes') }, ...types.map((value) => ({ value, label: t(`booking:types.${value}`) }))]}
+          options={[{ value: '', label: t('bookings.allTypes') }, ...bookingTypes.map((value) => ({ value, label: t(`booking:types.${value}`) }))]}
         />
       </Flex>
       {loading && !data ? (

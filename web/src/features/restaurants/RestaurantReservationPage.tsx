@@ -259,7 +259,7 @@ export function RestaurantReservationPage() {
             </Stack>
           )}
           <FormProblem text={problem} />
-          {step < 3 && checkout.failure && <CheckoutFailureAlert failure={checkout.failure} kind="restaurant" onDismiss={checkout.dismissFailure} />}
+          {step < 3 && checkout.failure && <CheckoutFailureAlert failure={checkout.failure} kind="RESTAURANT" onDismiss={checkout.dismissFailure} />}
           {(step < 3 || checkout.showsForm) && (
             <Flex gap="3" wrap="wrap">
               <Button variant="outline" onClick={previous}>
@@ -279,7 +279,7 @@ export function RestaurantReservationPage() {
         </Stack>
       )}
       {restaurant && (step === 3 || checkout.phase === 'confirmed') && (
-        <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="restaurant" confirmLabel={t('restaurant.confirm')} />
+        <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
       )}
     </BookingScreen>
   );

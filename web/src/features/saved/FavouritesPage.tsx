@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from './AddToCartButton';
 import { FavouriteButton } from './FavouriteButton';
-import { listingTypes } from './saved-items';
+import { bookingTypes } from '../../app/kinds';
 import { useSavedLists } from './saved-store';
 import { SavedListingRow } from './SavedListingRow';
 import { SavedPageFrame } from './SavedPageFrame';
@@ -13,7 +13,7 @@ export function FavouritesPage() {
   const { t } = useTranslation('saved');
   const saved = useSavedLists();
   const heading = useRef<HTMLHeadingElement>(null);
-  const groups = listingTypes.map((type) => ({ type, items: saved.favourites.filter((item) => item.type === type) })).filter((group) => group.items.length > 0);
+  const groups = bookingTypes.map((type) => ({ type, items: saved.favourites.filter((item) => item.type === type) })).filter((group) => group.items.length > 0);
 
   return (
     <SavedPageFrame page="favourites" saved={saved} count={saved.favourites.length} headingRef={heading} otherPage={{ path: '/cart', label: t('links.cart') }}>

@@ -7,14 +7,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
-import { SavedListingSummaryDocument } from '../../gql/graphql';
+import { bookingTypes } from '../../app/kinds';
+import { type BookingType, SavedListingSummaryDocument } from '../../gql/graphql';
 import { useLowData } from '../offline/low-data';
 import { type ListingRef, listingPathOf } from './saved-items';
 
 function useListingSummary({ type, id }: ListingRef) {
-  const { data, loading, error, refetch } = useQuery(SavedListingSummaryDocument, {
-    variables: { id, hotel: type === 'HOTEL', tour: type === 'TOUR', restaurant: type === 'RESTAURANT', leisure: type === 'LEISURE', transport: type === 'TRANSPORT' },
-  });
+  // The query asks for the field of each kind under its own flag (`hotel` for HOTEL): only this one's is set.
+  const only = Object.fromEntries(bookingTypes.map((kind) => [kind.toLowerCase(), kind === type])) as Record<Lowercase<BookingType>, boolean>;
+  const { data, loading, error, refetch } = useQuery(SavedListingSummaryDocument, { variables: { id, ...only } });
   const summary = data && (data.hotel ?? data.tour ?? data.restaurant ?? data.leisureVenue ?? data.ride);
   return { summary, loading, error, refetch };
 }

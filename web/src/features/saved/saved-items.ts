@@ -1,11 +1,10 @@
 // Favourites and cart entries as the web keeps them (spec §3 cart item: type, id, addedAt), and how they are
 // read from and written to browser storage. No React and no GraphQL here: the header loads this on every page.
 import { CART_BADGE_CAP } from '../../app/constants';
+import { bookingPathOf, bookingTypes } from '../../app/kinds';
 import type { BookingType } from '../../gql/graphql';
 
 export type ListingType = BookingType;
-
-export const listingTypes: readonly ListingType[] = ['TOUR', 'HOTEL', 'RESTAURANT', 'LEISURE', 'TRANSPORT'];
 
 /** A listing by type and id. */
 export interface ListingRef {
@@ -33,7 +32,7 @@ export function withoutListing(items: readonly SavedItem[], listing: ListingRef)
 function isSavedItem(value: unknown): value is SavedItem {
   if (!value || typeof value !== 'object') return false;
   const { type, id, addedAt } = value as Record<string, unknown>;
-  return listingTypes.includes(type as ListingType) && typeof id === 'string' && id !== '' && typeof addedAt === 'string';
+  return bookingTypes.includes(type as ListingType) && typeof id === 'string' && id !== '' && typeof addedAt === 'string';
 }
 
 /** What the browser kept under `key`; anything unreadable or malformed is dropped, duplicates too. */
@@ -64,13 +63,5 @@ export function cartBadgeText(count: number): string {
   return count > CART_BADGE_CAP ? `${CART_BADGE_CAP}+` : String(count);
 }
 
-const listingPaths: Record<ListingType, (id: string) => string> = {
-  TOUR: (id) => `/tours/${id}`,
-  HOTEL: (id) => `/hotels/${id}/book`,
-  RESTAURANT: (id) => `/restaurants/${id}/reserve`,
-  LEISURE: (id) => `/nightlife/${id}/book`,
-  TRANSPORT: (id) => `/transport/${id}/book`,
-};
-
 /** Where a listing is seen and booked: the tour's detail, the other kinds' booking page (as their cards link). */
-export const listingPathOf = ({ type, id }: ListingRef) => listingPaths[type](encodeURIComponent(id));
+export const listingPathOf = ({ type, id }: ListingRef) => bookingPathOf(type, id);

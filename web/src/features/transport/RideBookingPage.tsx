@@ -93,7 +93,7 @@ export function RideBookingPage() {
           <FormActions problem={problem} back="/transport" submitLabel={t('actions.bookNow')} />
         </FormStack>
       )}
-      {ride && <CheckoutFlow checkout={checkout} kind="ride" confirmLabel={t('actions.confirmBooking')} />}
+      {ride && <CheckoutFlow checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
     </BookingScreen>
   );
 }

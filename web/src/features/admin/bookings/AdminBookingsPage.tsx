@@ -3,7 +3,8 @@ import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminBookingRowFragment, AdminBookingsDocument, type BookingStatus, type BookingType } from '../gql/graphql';
+import { bookingTypes } from '../../../app/kinds';
+import { type AdminBookingRowFragment, AdminBookingsDocument, type BookingStatus } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
@@ -12,14 +13,13 @@ import { BookingTable } from './BookingTable';
 import { CancelOnBehalfDialog } from './CancelOnBehalfDialog';
 
 export const bookingStatuses: readonly BookingStatus[] = ['CONFIRMED', 'HELD', 'CANCELLED'];
-const services: readonly BookingType[] = ['HOTEL', 'TOUR', 'RESTAURANT', 'LEISURE', 'TRANSPORT'];
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
 
 export function AdminBookingsPage() {
   const { t } = useTranslation('admin');
   const { params, q, page, update } = useListParams();
   const status = oneOf(params.get('status'), bookingStatuses);
-  const service = oneOf(params.get('service'), services);
+  const service = oneOf(params.get('service'), bookingTypes);
   const [cancelling, setCancelling] = useState<AdminBookingRowFragment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, { variables: { filter: { q: q || null, status, service, page, size: 20 } }, fetchPolicy: 'cache-and-network' });
@@ -40,7 +40,7 @@ export function AdminBookingsPage() {
           label={t('bookings.service')}
           value={service ?? ''}
           onChange={(value) => update({ service: value })}
-          options={[{ value: '', label: t('bookings.allServices') }, ...services.map((value) => ({ value, label: t(`services.${value}`) }))]}
+          options={[{ value: '', label: t('bookings.allServices') }, ...bookingTypes.map((value) => ({ value, label: t(`services.${value}`) }))]}
         />
       </ListSearch>
       {notice && <FormMessage tone="success">{notice}</FormMessage>}

@@ -19,7 +19,7 @@ export function ListingBookingsPage() {
   const status = bookingStatuses.find((value) => value === params.get('status')) ?? null;
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const isHotel = kind.slug === 'hotels';
+  const isHotel = kind.type === 'HOTEL';
   const { data, loading, error, refetch } = useQuery(AdminListingBookingsDocument, {
     variables: { kind: kind.kind, id, filter: { status: status as BookingStatus | null, from: isHotel ? from || null : null, to: isHotel ? to || null : null, page, size: 20 } },
     fetchPolicy: 'cache-and-network',
