@@ -2,6 +2,9 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
+/** Test files that change what the server is made of (a kind registered at boot): each runs in a process of its own. */
+const ownProcess = ['tests/api/sixth-kind.test.ts'];
+
 export default defineConfig({
   plugins: [
     swc.vite({
@@ -15,7 +18,18 @@ export default defineConfig({
   // One copy of graphql for our code and the libraries (Node loads its CommonJS entry for them).
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['server/**/*.test.ts', 'web/test/**/*.test.ts', 'rest-compat/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/rest/**/*.test.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'suites',
+          include: ['server/**/*.test.ts', 'web/test/**/*.test.ts', 'rest-compat/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/rest/**/*.test.ts'],
+          exclude: ownProcess,
+        },
+      },
+      // A file that registers a listing kind before its app is built must not share a process whose schema is built.
+      { extends: true, test: { name: 'own-process', include: ownProcess, isolate: true } },
+    ],
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/test-database.setup.ts'],
     pool: 'forks',

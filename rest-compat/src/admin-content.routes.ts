@@ -141,7 +141,7 @@ const view = (ctx: ApiContext, kind: AdminListingKind, listing: Parameters<typeo
 export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
   const backOffice = { signedIn: true, guard: backOfficeViewer };
 
-  for (const [segment, kind] of Object.entries(kindSegments)) {
+  for (const [segment, kind] of Object.entries(kindSegments())) {
     const base = `/admin/${segment}`;
 
     route(app, deps, 'GET', base, async (ctx, { query }, _request, reply) => {

@@ -122,13 +122,16 @@ export type LegacyNames<Command> = { readonly [Path in FieldPath<Command>]?: str
 
 /** The service names GraphQL's fields; a legacy client reads its own. */
 export function withLegacyField<T>(fields: Readonly<Record<string, string | undefined>>, work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    if (error instanceof DomainError && error.field) {
-      const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
-      throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
-    }
-    throw error;
-  });
+  // `then`, so that a refusal thrown while the work's command is read is renamed too.
+  return Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => {
+      if (error instanceof DomainError && error.field) {
+        const field = fields[error.field] ?? (error.field === 'idempotencyKey' ? 'Idempotency-Key' : error.field);
+        throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
+      }
+      throw error;
+    });
 }
 
 /** A command's fields, each holding whatever the legacy request sent for it until the command's schema reads it. */

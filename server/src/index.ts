@@ -14,6 +14,8 @@ export { type Booking, BookingType } from './modules/bookings/booking.entity.js'
 export { BookingLifecycle, lifecycleOf } from './modules/bookings/booking-lifecycle.js';
 export { PaymentMethod } from './modules/bookings/payments.js';
 export { availabilitySchemas } from './modules/bookings/availability.service.js';
+export { readCreateBooking } from './modules/bookings/booking-input.js';
+export { readModifyBooking } from './modules/bookings/booking-modify.js';
 
 export { MAX_PAGE, MAX_PAGE_SIZE, type Page } from './modules/listings/paging.js';
 export type { Located } from './modules/listings/listing-location.js';

@@ -1,4 +1,4 @@
-// Every entity the ORM knows; a new module adds its entities here.
+// Every entity the ORM knows; a new module adds its entities here, and each listing kind brings its own (kind-registry.ts).
 import { OneTimeToken } from '../modules/auth/one-time-token.entity.js';
 import { AuthSession, SessionToken } from '../modules/auth/session.entity.js';
 import { City } from '../modules/countries/city.entity.js';
@@ -11,11 +11,7 @@ import { BookingAccessToken } from '../modules/bookings/booking-access.entity.js
 import { SavedListing } from '../modules/favourites/saved-listing.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
-import { Hotel } from '../modules/listings/hotels/hotel.entity.js';
-import { LeisureVenue } from '../modules/listings/leisure/leisure.entity.js';
-import { Restaurant, RestaurantTable } from '../modules/listings/restaurants/restaurant.entity.js';
-import { Tour, TourDeparture, TourItineraryStep } from '../modules/listings/tours/tour.entity.js';
-import { TransportService, Vehicle } from '../modules/listings/transport/transport.entity.js';
+import { listingKinds } from '../modules/listings/kind-registry.js';
 import { User } from '../modules/users/user.entity.js';
 import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
@@ -24,9 +20,6 @@ import { TourGuest } from '../modules/partners/tour-guest.entity.js';
 import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
-
-/** Listing types besides hotels: tours, restaurants, leisure venues, transport, with their children. */
-const listingEntities = [Tour, TourItineraryStep, TourDeparture, Restaurant, RestaurantTable, LeisureVenue, TransportService, Vehicle];
 
 /** Bookings and the inventory they claim. */
 const bookingEntities = [
@@ -42,12 +35,12 @@ const bookingEntities = [
   SavedListing,
 ];
 
-export const entities = [
+/** A function: kinds registered before the ORM opens bring their entities too. */
+export const entities = () => [
   Country,
   City,
   User,
-  Hotel,
-  ...listingEntities,
+  ...listingKinds().flatMap((kind) => kind.entities()),
   ...bookingEntities,
   AuthSession,
   SessionToken,

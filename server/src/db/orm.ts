@@ -24,7 +24,7 @@ export function ormConfig(clientUrl: string, options: OrmOptions = {}) {
     // Only the reads that say so go to the replica: a session or booking read right after a write must see it.
     preferReadReplicas: false,
     driverOptions: { connectionTimeoutMillis: options.poolWaitMs ?? 0, onPoolCreated: watchPool },
-    entities,
+    entities: entities(),
     routines: listingSearchRoutines,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],

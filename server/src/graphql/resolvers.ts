@@ -13,6 +13,7 @@ import { RideResolver } from '../modules/listings/transport/transport.resolver.j
 import { SavedListingResolver } from '../modules/favourites/saved-listing.resolver.js';
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { listingKinds } from '../modules/listings/kind-registry.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
 import { SupportTicketResolver } from '../modules/support/support.resolver.js';
 import { AnalyticsResolver } from '../modules/admin/analytics/analytics.resolver.js';
@@ -40,7 +41,7 @@ const listingResolvers = [
 const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
 
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
-const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, ...listingReviewResolvers, SavedListingResolver] as const;
+const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, SavedListingResolver] as const;
 
 /** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side), analytics and the audit log. */
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver, AnalyticsResolver, AuditLogResolver] as const;
@@ -55,7 +56,8 @@ const partnerResolvers = [
   RideLeisurePartnerResolver,
 ] as const;
 
-export const resolvers = [
+/** A function: made when the schema is built, so that kinds registered before then bring their own. */
+export const resolvers = () => [
   CountryResolver,
   CityResolver,
   HotelResolver,
@@ -68,4 +70,6 @@ export const resolvers = [
   PartnerApiKeyResolver,
   ...partnerResolvers,
   ...adminResolvers,
+  ...listingReviewResolvers(),
+  ...listingKinds().flatMap((kind) => kind.resolvers?.() ?? []),
 ] as const;

@@ -1,11 +1,18 @@
 import 'reflect-metadata';
 import { printSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
-import { buildSchema, getMetadataStorage } from 'type-graphql';
+import { buildSchema, Field, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { cacheControlDirective } from './cache-control.js';
+import { BookingHoldInput } from '../modules/bookings/booking.types.js';
+import { listingKinds } from '../modules/listings/kind-registry.js';
 import { resolvers } from './resolvers.js';
 
 let built: Promise<GraphQLSchema> | undefined;
+
+/** Each registered kind's request as a field of the booking inputs (`hotel: HotelStayInput`); once, before the schema is built. */
+function declareKindInputFields(): void {
+  for (const kind of listingKinds()) Field(kind.bookingInput, { nullable: true })(BookingHoldInput.prototype, kind.booking.inputField);
+}
 
 /**
  * A plain @Field (no roles, no middleware, same name in schema and class) needs no resolver of its
@@ -20,9 +27,12 @@ function markPlainFieldsSimple() {
 
 /** The schema is the same for every app in a process, so it is built once. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
-  if (!built) markPlainFieldsSimple();
+  if (!built) {
+    declareKindInputFields();
+    markPlainFieldsSimple();
+  }
   built ??= buildSchema({
-    resolvers: [...resolvers],
+    resolvers: resolvers(),
     authChecker,
     validate: false,
     emitSchemaFile: false,

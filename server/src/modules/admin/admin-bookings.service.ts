@@ -14,7 +14,7 @@ import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { likePattern } from '../listings/listing-page.js';
 import { readListingId } from '../listings/listing-query.js';
 import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
-import { type AdminListingKind, adminKinds } from './admin-listing-kinds.js';
+import { type AdminListingKind, adminKindOf } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
 
 export interface AdminBookingFilter {
@@ -49,7 +49,7 @@ export class AdminBookingService {
   /** One listing's bookings; the listing must exist (active or not). */
   async ofListing(ctx: RequestContext, kindName: AdminListingKind, listingId: string | number, filter: AdminBookingFilter = {}): Promise<OffsetPage<Booking>> {
     backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     const id = readListingId(listingId, kind.label.toLowerCase());
     if (!(await ctx.em.count(kind.entity, { id } as never))) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
     return this.page(ctx, { ...filter, service: kind.bookingType }, { listingId: id });

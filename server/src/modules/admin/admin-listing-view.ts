@@ -1,11 +1,11 @@
 // A listing entity of any kind in the one shape the back office reads (AdminListing).
 import type { CountryService } from '../countries/country.service.js';
 import { Money } from '../listings/money.js';
-import { type AdminListingKind, type AnyListing, adminKinds } from './admin-listing-kinds.js';
+import { type AdminListingKind, type AnyListing, adminKindOf } from './admin-listing-kinds.js';
 import { AdminListing } from './admin.types.js';
 
 export function adminListingView(countries: CountryService, kindName: AdminListingKind, listing: AnyListing): AdminListing {
-  const kind = adminKinds[kindName];
+  const kind = adminKindOf(kindName);
   return Object.assign(new AdminListing(), {
     id: listing.id,
     kind: kindName,

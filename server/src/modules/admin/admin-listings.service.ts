@@ -20,7 +20,7 @@ import {
   type AdminKind,
   type AdminListingKind,
   type AnyListing,
-  adminKinds,
+  adminKindOf,
   type ParsedListingFields,
   sharedAuditFields,
 } from './admin-listing-kinds.js';
@@ -35,7 +35,8 @@ export interface AdminListingFilter {
 }
 
 const snapshot = (kind: AdminKind, listing: AnyListing) =>
-  auditSnapshot(listing as unknown as Record<string, unknown>, [...sharedAuditFields, ...kind.auditFields] as never);
+  // A kind's own audit fields are columns of its listing class, which the shared Listing type does not name.
+  auditSnapshot<Record<string, unknown>>({ ...listing }, [...sharedAuditFields, ...kind.auditFields]);
 
 export class AdminListingService {
   constructor(
@@ -46,7 +47,7 @@ export class AdminListingService {
   /** Every listing of a kind, active or not, newest first; `q` matches the name. */
   async list(ctx: RequestContext, kindName: AdminListingKind, filter: AdminListingFilter = {}): Promise<OffsetPage<AnyListing>> {
     backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     const where: Record<string, unknown> = {};
     const q = filter.q?.trim();
     if (q) where.name = { $ilike: likePattern(q) };
@@ -57,12 +58,12 @@ export class AdminListingService {
 
   async get(ctx: RequestContext, kindName: AdminListingKind, id: string | number): Promise<AnyListing> {
     backOfficeViewer(ctx);
-    return this.load(ctx.em, adminKinds[kindName], id);
+    return this.load(ctx.em, adminKindOf(kindName), id);
   }
 
   async create(ctx: RequestContext, kindName: AdminListingKind, fields: ParsedListingFields): Promise<AnyListing> {
     const viewer = backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     if (!fields.name) throw badInput('name', 'name is required.');
     if (!fields.countryCode) throw badInput('countryCode', 'countryCode is required.');
     if (fields.cityId == null) throw badInput('cityId', 'cityId is required.');
@@ -88,7 +89,7 @@ export class AdminListingService {
   /** Changes the fields given; `active`, when given, switches the listing on or off in the same change. */
   async update(ctx: RequestContext, kindName: AdminListingKind, id: string | number, fields: ParsedListingFields, active?: boolean): Promise<AnyListing> {
     const viewer = backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     return ctx.em.transactional(async (tx) => {
       const listing = await this.load(tx as EntityManager, kind, id);
       const before = snapshot(kind, listing);
@@ -114,7 +115,7 @@ export class AdminListingService {
    */
   async setActive(ctx: RequestContext, kindName: AdminListingKind, id: string | number, active: boolean): Promise<AnyListing> {
     const viewer = backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     return ctx.em.transactional(async (tx) => {
       const listing = await this.load(tx as EntityManager, kind, id);
       if (kind.isActive(listing) === active) return listing;
@@ -134,7 +135,7 @@ export class AdminListingService {
   /** Removes a listing nobody is due to use: one with confirmed bookings still ahead is deactivated instead. */
   async remove(ctx: RequestContext, kindName: AdminListingKind, id: string | number): Promise<{ id: number }> {
     const viewer = backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     return ctx.em.transactional(async (tx) => {
       // Locked: of two deletes at once, the second waits and then finds nothing, rather than deleting it again.
       const listing = await this.load(tx as EntityManager, kind, id, LockMode.PESSIMISTIC_WRITE);
@@ -167,7 +168,7 @@ export class AdminListingService {
   /** Makes an uploaded picture (judged by its bytes, see ListingImageService) the listing's picture. */
   async setImage(ctx: RequestContext, kindName: AdminListingKind, id: string | number, bytes: Buffer): Promise<AnyListing> {
     backOfficeViewer(ctx);
-    const kind = adminKinds[kindName];
+    const kind = adminKindOf(kindName);
     const listing = await this.load(ctx.em, kind, id);
     const imagePath = await this.images.store(kind.subject, listing.id, bytes);
     return this.update(ctx, kindName, id, { imagePath });

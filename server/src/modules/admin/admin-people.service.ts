@@ -14,7 +14,7 @@ import { likePattern } from '../listings/listing-page.js';
 import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { adminKinds } from './admin-listing-kinds.js';
+import { adminKindList } from './admin-listing-kinds.js';
 import { adminViewer, auditActorOf, backOfficeViewer } from './back-office-access.js';
 import { accountChangeRefusal, roleChangeRefusal, roleChangeRefused } from './role-rules.js';
 
@@ -178,7 +178,7 @@ export class AdminPeopleService {
 
   /** A partner's listings would be left with an owner of the wrong kind: they are reassigned first. */
   private async assertOwnsNothing(em: EntityManager, user: User): Promise<void> {
-    for (const kind of Object.values(adminKinds)) {
+    for (const kind of adminKindList()) {
       if (kind.partnerRole !== user.role) continue;
       const owned = await em.count(kind.entity, { owner: user.id } as never);
       if (owned > 0) throw new DomainError('CONFLICT', `${user.email} still owns ${owned} listing(s): assign them to another partner first.`, 'role');

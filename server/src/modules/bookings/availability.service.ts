@@ -12,7 +12,8 @@ import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
-import { SEATING_MINUTES, stayPricesMinor } from './booking-plans.js';
+import { stayPricesMinor } from '../listings/hotels/hotel.booking.js';
+import { SEATING_MINUTES } from '../listings/restaurants/restaurant.booking.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
 
 const LIVE = `c.released_at is null and (c.expires_at is null or c.expires_at > now())`;

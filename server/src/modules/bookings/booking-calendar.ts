@@ -1,18 +1,19 @@
 // The .ics sent with a confirmation: all-day events for stays, tours and hires; timed ones for tables and nights out.
 import { timeZoneOf } from '../countries/country-time.js';
 import type { EmailAttachment } from '../email/email-outbox.entity.js';
-import { type Booking, BookingType } from './booking.entity.js';
+import { kindOf } from '../listings/kind-registry.js';
+import type { Booking } from './booking.entity.js';
 import { addDays, addMinutes } from './booking-dates.js';
-import { LEISURE_CALENDAR_MINUTES, SEATING_MINUTES } from './booking-plans.js';
 
 const compact = (date: string) => date.replaceAll('-', '');
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const escapeText = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
 function timing(booking: Booking): string[] {
-  if (booking.startTime) {
+  const plugin = kindOf(booking.type).booking;
+  if (booking.startTime && plugin.calendarMinutes) {
     const zone = timeZoneOf(booking.countryCode);
-    const minutes = booking.type === BookingType.RESTAURANT ? SEATING_MINUTES : LEISURE_CALENDAR_MINUTES;
+    const minutes = plugin.calendarMinutes;
     const end = addMinutes(
       booking.startTime,
       Math.min(minutes, 24 * 60 - 1 - (Number(booking.startTime.slice(0, 2)) * 60 + Number(booking.startTime.slice(3)))),
@@ -23,7 +24,7 @@ function timing(booking: Booking): string[] {
     ];
   }
   // All-day events end the day after their last day; a hotel stay ends on the check-out morning.
-  const lastDay = booking.type === BookingType.HOTEL ? booking.endDate : addDays(booking.endDate, 1);
+  const lastDay = plugin.endsOnEndDate ? booking.endDate : addDays(booking.endDate, 1);
   return [
     `DTSTART;VALUE=DATE:${compact(booking.startDate)}`,
     `DTEND;VALUE=DATE:${compact(lastDay > booking.startDate ? lastDay : addDays(booking.startDate, 1))}`,

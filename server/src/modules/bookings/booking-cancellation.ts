@@ -1,7 +1,8 @@
 // Cancelling a confirmed booking under the policy of spec §9 (shared/src/cancellation-policy.ts, the same data the
 // /cancellation page shows): which rule applies to this booking, and what it gets back. Changing a booking is
 // cancelling part of it: a reduction gets back what cancelling that part would, under the booking's first terms.
-import { type Booking, BookingStatus, BookingType, PaymentStatus } from './booking.entity.js';
+import { kindOf } from '../listings/kind-registry.js';
+import { type Booking, BookingStatus, PaymentStatus } from './booking.entity.js';
 import { localNow } from './booking-dates.js';
 import { cancellationPolicy, noticeHours, type PolicyServiceKind, type RefundDecision, refundFor } from '../../../../shared/src/cancellation-policy.js';
 import { pointsFor } from './loyalty.js';
@@ -47,21 +48,9 @@ export function termsAfterChange(before: BookingTerms, outcome: CancellationOutc
   return { ...before, noticeStart };
 }
 
-/** The rule of spec §9 that fits the booking; leisure follows the restaurant rules (a table for the night). */
+/** The rule of spec §9 that fits the booking, as its kind's plug-in says. */
 function policyCaseOf(booking: Booking): { kind: PolicyServiceKind; caseId: string } {
-  const details = booking.details as { days?: number; durationDays?: number };
-  switch (booking.type) {
-    case BookingType.HOTEL:
-      return { kind: 'hotel', caseId: booking.units >= 5 ? 'hotelGroup' : 'hotelStandard' };
-    case BookingType.TOUR:
-      if (/gorilla/i.test(booking.listingName)) return { kind: 'tour', caseId: 'tourGorillaPermit' };
-      return { kind: 'tour', caseId: (details.durationDays ?? 1) > 1 ? 'tourMultiDaySafari' : 'tourDayTour' };
-    case BookingType.RESTAURANT:
-    case BookingType.LEISURE:
-      return { kind: 'restaurant', caseId: booking.partySize >= 8 ? 'restaurantGroup' : 'restaurantStandard' };
-    case BookingType.TRANSPORT:
-      return { kind: 'transport', caseId: (details.days ?? 1) > 1 ? 'transportMultiDayRental' : 'transportAirportTransfer' };
-  }
+  return kindOf(booking.type).booking.policyCase(booking);
 }
 
 /** Hours from now to a start (YYYY-MM-DDTHH:MM), both read on the country's wall clock. */

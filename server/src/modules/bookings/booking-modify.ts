@@ -1,10 +1,13 @@
 // Changing a confirmed booking (dates, rooms, party or time): the change is read as a new booking request of the
-// same listing, so it passes the same zod schemas, date rules and price computation as a new booking.
+// same listing (each kind's plug-in says how), so it passes the same zod schemas, date rules and price computation
+// as a new booking.
 import { z } from 'zod';
 import { badInput } from '../../errors.js';
 import { optionalText, parseInput, wholeNumber } from '../../validation.js';
-import { type Booking, BookingType } from './booking.entity.js';
-import { type BookingDetails, PARTY_SIZE_MAX, readBookingRequest } from './booking-input.js';
+import { kindOf } from '../listings/kind-registry.js';
+import type { Booking } from './booking.entity.js';
+import { type BookingDetails, type BookingReference, readIdempotencyKey, readPlaceBooking, readReference } from './booking-input.js';
+import type { BookingChangeFields } from './booking-kind.js';
 
 const changeSchema = z
   .object({
@@ -14,9 +17,15 @@ const changeSchema = z
     partySize: wholeNumber(1, 60).nullish(),
     rooms: wholeNumber(1, 10).nullish(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<BookingChangeFields>;
 
 export type BookingChange = z.output<typeof changeSchema>;
+
+/** A change of a booking: the typed command of BookingService.modify and previewModify. */
+export interface ModifyBooking extends BookingReference {
+  idempotencyKey: string | null;
+  change: BookingChange;
+}
 
 export function readChange(value: unknown): BookingChange {
   const change = parseInput(changeSchema, value ?? {}, 'change');
@@ -24,72 +33,36 @@ export function readChange(value: unknown): BookingChange {
   return change;
 }
 
-const detailKeys: Record<BookingType, string> = {
-  [BookingType.HOTEL]: 'hotel',
-  [BookingType.TOUR]: 'tour',
-  [BookingType.RESTAURANT]: 'restaurant',
-  [BookingType.LEISURE]: 'leisure',
-  [BookingType.TRANSPORT]: 'ride',
-};
+/** A modification (or its preview) as GraphQL and REST send it. */
+export function readModifyBooking(input: {
+  idempotencyKey?: string | null;
+  reference: string;
+  email?: string | null;
+  change?: BookingChangeFields | null;
+}): ModifyBooking {
+  const idempotencyKey = readIdempotencyKey(input.idempotencyKey);
+  return { idempotencyKey, ...readReference(input), change: readChange(input.change) };
+}
 
-/** The field names of a booking request, mapped back onto the change's names for refusals. */
-export const changeFields: Record<string, string> = {
-  'hotel.checkIn': 'change.startDate',
-  'hotel.checkOut': 'change.endDate',
-  'hotel.rooms': 'change.rooms',
-  'hotel.guests': 'change.partySize',
-  'tour.date': 'change.startDate',
-  'tour.partySize': 'change.partySize',
-  'restaurant.date': 'change.startDate',
-  'restaurant.time': 'change.time',
-  'restaurant.partySize': 'change.partySize',
-  'leisure.date': 'change.startDate',
-  'leisure.time': 'change.time',
-  'leisure.guests': 'change.partySize',
-  'ride.pickupDate': 'change.startDate',
-  'ride.returnDate': 'change.endDate',
-  'ride.passengers': 'change.partySize',
-};
+/** A field of a booking request (`hotel.checkIn`) mapped back onto the change's name for refusals (`change.startDate`). */
+export function changeFieldOf(booking: Booking, field: string): string | null {
+  const { booking: plugin } = kindOf(booking.type);
+  const [prefix, name] = field.split('.');
+  const changed = prefix === plugin.inputField && name ? plugin.changeFields[name] : undefined;
+  return changed ? `change.${changed}` : null;
+}
 
 /** The booking as it would be after the change, as a booking request (validated like a new one). */
 export function changedRequest(booking: Booking, change: BookingChange): BookingDetails {
-  const details = booking.details as Record<string, unknown>;
-  const start = change.startDate ?? booking.startDate;
-  const party = change.partySize ?? booking.partySize;
-  const time = change.time ?? booking.startTime;
-  let request: Record<string, unknown>;
-  switch (booking.type) {
-    case BookingType.HOTEL:
-      request = {
-        hotelId: booking.listingId,
-        checkIn: start,
-        checkOut: change.endDate ?? booking.endDate,
-        rooms: change.rooms ?? booking.units,
-        guests: party,
-        roomTypeId: details.roomTypeId ?? null,
-      };
-      break;
-    case BookingType.TOUR:
-      if (party > PARTY_SIZE_MAX) throw badInput('change.partySize', `At most ${PARTY_SIZE_MAX} travellers.`);
-      request = { tourId: booking.listingId, date: start, partySize: party, addOns: (details.addOns as string[] | undefined) ?? null };
-      break;
-    case BookingType.RESTAURANT:
-      request = {
-        restaurantId: booking.listingId,
-        date: start,
-        time,
-        partySize: party,
-        seatingPreference: details.seatingPreference ?? null,
-        occasion: details.occasion ?? null,
-        specialRequests: details.specialRequests ?? null,
-      };
-      break;
-    case BookingType.LEISURE:
-      request = { venueId: booking.listingId, date: start, time, guests: party, specialRequests: details.specialRequests ?? null };
-      break;
-    case BookingType.TRANSPORT:
-      request = { serviceId: booking.listingId, pickupDate: start, returnDate: change.endDate ?? booking.endDate, passengers: party };
-      break;
-  }
-  return readBookingRequest({ [detailKeys[booking.type]]: request }).details;
+  const { booking: plugin } = kindOf(booking.type);
+  const request = plugin.changed({
+    booking,
+    details: booking.details,
+    startDate: change.startDate ?? booking.startDate,
+    endDate: change.endDate ?? booking.endDate,
+    time: change.time ?? booking.startTime ?? null,
+    partySize: change.partySize ?? booking.partySize,
+    rooms: change.rooms ?? booking.units,
+  });
+  return readPlaceBooking({ [plugin.inputField]: request }).details;
 }

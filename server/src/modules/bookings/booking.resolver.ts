@@ -7,6 +7,8 @@ import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
 import { itineraryOf, setItineraryStep } from './booking-itinerary.js';
 import { BookingListing, bookedListing } from './booking-listing.js';
 import { cancellationQuote } from './booking-cancellation.js';
+import { readConfirmBooking, readCreateBooking, readPlaceBooking, readReference } from './booking-input.js';
+import { readModifyBooking } from './booking-modify.js';
 import { loyaltyOf, pointsFor } from './loyalty.js';
 import {
   BookingCancelInput,
@@ -29,28 +31,26 @@ import {
   LoyaltyBalance,
 } from './booking.types.js';
 
-const asRecord = (input: object) => input as unknown as Record<string, unknown>;
-
 @Resolver(() => Booking)
 export class BookingResolver {
   @Mutation(() => BookingPayload, { description: 'Holds the room, places, table or vehicle for the last checkout step (BOOKING_HOLD_MINUTES)' })
   bookingHold(@Arg('input') input: BookingHoldInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.hold(ctx, asRecord(input)) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.hold(ctx, readPlaceBooking(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Pays for a held booking and confirms it' })
   bookingConfirm(@Arg('input') input: BookingConfirmInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.confirm(ctx, asRecord(input)) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.confirm(ctx, readConfirmBooking(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Books in one step: claims, pays and confirms' })
   bookingCreate(@Arg('input') input: BookingCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.create(ctx, asRecord(input)) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.create(ctx, readCreateBooking(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Lets go of a hold before it lapses' })
   bookingReleaseHold(@Arg('input') input: BookingReleaseHoldInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.releaseHold(ctx, asRecord(input)) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.releaseHold(ctx, readReference(input)) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Cancels under the policy of spec §9 and refunds what it allows' })
@@ -66,12 +66,12 @@ export class BookingResolver {
 
   @Mutation(() => BookingPayload, { description: 'Changes dates, rooms, party or time where inventory allows; the price difference is charged or refunded' })
   bookingModify(@Arg('input') input: BookingModifyInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.modify(ctx, asRecord(input)) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.modify(ctx, readModifyBooking(input)) }));
   }
 
   @Query(() => BookingModificationQuote, { description: 'What a modification would cost, tried against the inventory; nothing changes' })
   async bookingModifyPreview(@Arg('input') input: BookingModifyPreviewInput, @Ctx() ctx: ApiContext): Promise<BookingModificationQuote> {
-    const quote = await ctx.services.bookings.previewModify(ctx, asRecord(input));
+    const quote = await ctx.services.bookings.previewModify(ctx, readModifyBooking(input));
     const currency = quote.booking.currency;
     return Object.assign(new BookingModificationQuote(), quote, {
       newTotal: Money.of(quote.newTotalMinor, currency),

@@ -6,14 +6,13 @@ import { DeadlockException, LockMode, LockWaitTimeoutException } from '@mikro-or
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { parseInput } from '../../validation.js';
 import type { ListingLocations } from '../listings/listing-location.js';
 import type { CountryService } from '../countries/country.service.js';
 import { User } from '../users/user.entity.js';
 import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booking.entity.js';
 import { BookingLifecycle, HOLD_EXPIRED, lifecycleOf, lifecycleWhere, newlyHeld, refusalOf, transition } from './booking-lifecycle.js';
-import { type BookingChange, changedRequest, changeFields, readChange } from './booking-modify.js';
-import { type BookingDetails, type Contact, messages, readBookingRequest, readIdempotencyKey, readReference } from './booking-input.js';
+import { type BookingChange, type ModifyBooking, changedRequest, changeFieldOf } from './booking-modify.js';
+import { type BookingDetails, type BookingReference, type ConfirmBooking, type Contact, type CreateBooking, messages, type PlaceBooking, readReference } from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
@@ -21,7 +20,8 @@ import { type GuestConfirmLink, type NoticeChannels, announceBookingChange } fro
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
-import { type PaymentMethod, type PaymentRequest, paymentProviders, paymentSchema } from './payments.js';
+import { type PaymentMethod, type PaymentRequest, paymentProviders } from './payments.js';
+import { kindOf } from '../listings/kind-registry.js';
 import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
@@ -81,20 +81,17 @@ export class BookingService {
   ) {}
 
   /** Holds the inventory for the last checkout step; it counts against availability until the hold lapses. */
-  hold(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
-    return this.place(ctx, input, 'hold');
+  hold(ctx: RequestContext, command: PlaceBooking): Promise<Booking> {
+    return this.place(ctx, command, null);
   }
 
   /** Claims, pays and confirms in one transaction: a declined payment leaves nothing behind. */
-  create(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
-    return this.place(ctx, input, 'create');
+  create(ctx: RequestContext, command: CreateBooking): Promise<Booking> {
+    return this.place(ctx, command, command.payment);
   }
 
   /** Pays for a held booking and confirms it; a declined payment releases the hold and removes the booking. */
-  async confirm(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
-    const key = readIdempotencyKey(input.idempotencyKey);
-    const { reference, email } = readReference({ reference: input.reference, email: input.email });
-    const payment = parseInput(paymentSchema, input.payment ?? undefined, 'payment');
+  async confirm(ctx: RequestContext, { idempotencyKey: key, reference, email, payment }: ConfirmBooking): Promise<Booking> {
     const call: IdempotentCall | null = key ? { key, operation: 'bookingConfirm', request: { reference, payment: payment.method }, guestEmail: email } : null;
     let declined: DomainError | undefined;
     const booking = await this.transaction(ctx, async (tx) => {
@@ -133,8 +130,7 @@ export class BookingService {
   }
 
   /** Ends a hold early (the traveller left checkout): its units are free at once. */
-  async releaseHold(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
-    const { reference, email } = readReference({ reference: input.reference, email: input.email });
+  async releaseHold(ctx: RequestContext, { reference, email }: BookingReference): Promise<Booking> {
     return this.transaction(ctx, async (tx) => {
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       await transition(this.notices, ctx, tx, held, { name: 'release' });
@@ -216,10 +212,7 @@ export class BookingService {
    * Changes a confirmed booking that has not started: the new units are claimed before the old ones are released,
    * in one transaction; the price difference is charged or refunded; the points follow the new total.
    */
-  async modify(ctx: RequestContext, input: Record<string, unknown>): Promise<Booking> {
-    const key = readIdempotencyKey(input.idempotencyKey);
-    const { reference, email } = readReference({ reference: input.reference, email: input.email });
-    const change = readChange(input.change);
+  async modify(ctx: RequestContext, { idempotencyKey: key, reference, email, change }: ModifyBooking): Promise<Booking> {
     const call: IdempotentCall | null = key ? { key, operation: 'bookingModify', request: { reference, change }, guestEmail: email } : null;
     return this.transaction(ctx, async (tx) => {
       const replay = call && (await replayOf(ctx, tx, call));
@@ -239,9 +232,7 @@ export class BookingService {
   }
 
   /** What a modification would give and cost, tried against the inventory and rolled back. */
-  async previewModify(ctx: RequestContext, input: Record<string, unknown>): Promise<ModificationQuote> {
-    const { reference, email } = readReference({ reference: input.reference, email: input.email });
-    const change = readChange(input.change);
+  async previewModify(ctx: RequestContext, { reference, email, change }: Omit<ModifyBooking, 'idempotencyKey'>): Promise<ModificationQuote> {
     try {
       await ctx.em.transactional(async (tx) => {
         const booking = await this.ownBooking(ctx, tx as EntityManager, reference, email);
@@ -330,8 +321,8 @@ export class BookingService {
     try {
       return await planBooking(tx, changedRequest(booking, change));
     } catch (error) {
-      if (error instanceof DomainError && error.field && changeFields[error.field])
-        throw new DomainError(error.code, error.message, changeFields[error.field], error.retryAfterSeconds);
+      const field = error instanceof DomainError && error.field ? changeFieldOf(booking, error.field) : null;
+      if (error instanceof DomainError && field) throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);
       throw error;
     }
   }
@@ -358,10 +349,10 @@ export class BookingService {
     return booking;
   }
 
-  private async place(ctx: RequestContext, input: Record<string, unknown>, mode: Mode): Promise<Booking> {
-    const key = readIdempotencyKey(input.idempotencyKey);
-    const request = readBookingRequest(input);
-    const payment = mode === 'create' ? parseInput(paymentSchema, input.payment ?? undefined, 'payment') : null;
+  /** Holds (no payment) or books in one step (with its payment). */
+  private async place(ctx: RequestContext, request: PlaceBooking, payment: PaymentRequest | null): Promise<Booking> {
+    const key = request.idempotencyKey;
+    const mode: Mode = payment ? 'create' : 'hold';
     const booker = await this.booker(ctx, request.contact, request.details.type);
     // Holds, and guests' unpaid bookings until the e-mailed link is opened, are pending: limited per client (fair-share.ts).
     const awaitsEmail = awaitsGuestEmail(booker.user, payment);
@@ -409,8 +400,9 @@ export class BookingService {
       const name = contact?.name || `${user.firstName} ${user.lastName}`.trim() || user.username;
       return { user, name, email: contact?.email ?? user.email, phone: contact?.phone ?? user.phone ?? null };
     }
-    if (!contact?.name) throw badInput('contact.name', type === 'leisure' ? messages.leisureRequired : messages.contactRequired);
-    if (!contact.email) throw badInput('contact.email', type === 'leisure' ? messages.leisureRequired : messages.email);
+    const kindWording = kindOf(type).booking.contactRequired;
+    if (!contact?.name) throw badInput('contact.name', kindWording ?? messages.contactRequired);
+    if (!contact.email) throw badInput('contact.email', kindWording ?? messages.email);
     return { user: null, name: contact.name, email: contact.email, phone: contact.phone ?? null };
   }
 

@@ -8,6 +8,8 @@ import { BookingLifecycle } from './booking-lifecycle.js';
 import { LoyaltyEntry } from './loyalty.entity.js';
 import { PaymentMethod } from './payments.js';
 
+export { HotelStayInput, LeisureReservationInput, RideHireInput, TableReservationInput, TourPlacesInput } from './booking-request.types.js';
+
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'PAY_AT_VENUE (unpaid until the day) or TEST_CARD' });
 registerEnumType(BookingLifecycle, { name: 'BookingLifecycle', description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass' });
 
@@ -23,102 +25,7 @@ export class BookingContactInput {
   phone?: string | null;
 }
 
-@InputType({ description: 'A hotel stay: total = nightly price × rooms × nights' })
-export class HotelStayInput {
-  @Field(() => ID)
-  hotelId!: string;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  checkIn?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after check-in' })
-  checkOut?: string | null;
-
-  @Field(() => Int, { defaultValue: 1 })
-  rooms!: number;
-
-  @Field(() => Int, { defaultValue: 2 })
-  guests!: number;
-
-  @Field(() => ID, { nullable: true, description: 'Default: the cheapest room type that fits and is free' })
-  roomTypeId?: string | null;
-}
-
-@InputType({ description: 'Places on a tour departure: (base price + add-ons) × party size' })
-export class TourPlacesInput {
-  @Field(() => ID)
-  tourId!: string;
-
-  @Field(() => String, { nullable: true, description: 'Departure date, YYYY-MM-DD' })
-  date?: string | null;
-
-  @Field(() => Int, { nullable: true, description: '1 to 12' })
-  partySize?: number | null;
-
-  @Field(() => [String], { nullable: true, description: 'Add-on ids: photo, premium-meals, luxury-transport, spa' })
-  addOns?: string[] | null;
-}
-
-@InputType({ description: 'A table for two hours from `time`' })
-export class TableReservationInput {
-  @Field(() => ID)
-  restaurantId!: string;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  date?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'HH:MM, every 30 minutes from 08:00 to 22:00' })
-  time?: string | null;
-
-  @Field(() => Int, { nullable: true, description: '1 to 12' })
-  partySize?: number | null;
-
-  @Field(() => ID, { nullable: true, description: 'A table of the floor plan; default: the smallest free one that fits' })
-  tableId?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'indoor, outdoor, window or bar' })
-  seatingPreference?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'birthday, business, romantic or family' })
-  occasion?: string | null;
-
-  @Field(() => String, { nullable: true })
-  specialRequests?: string | null;
-}
-
-@InputType({ description: 'A table at a leisure venue for the night' })
-export class LeisureReservationInput {
-  @Field(() => ID)
-  venueId!: string;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  date?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'HH:MM' })
-  time?: string | null;
-
-  @Field(() => Int, { defaultValue: 2, description: '1 to 12' })
-  guests!: number;
-
-  @Field(() => String, { nullable: true })
-  specialRequests?: string | null;
-}
-
-@InputType({ description: 'A vehicle hire: price per day × days (at least one)' })
-export class RideHireInput {
-  @Field(() => ID)
-  serviceId!: string;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
-  pickupDate?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, on or after pickup' })
-  returnDate?: string | null;
-
-  @Field(() => Int, { defaultValue: 1 })
-  passengers!: number;
-}
-
+/** What to book: the contact, and one kind's request under the kind's input field (graphql/schema.ts declares those). */
 @InputType({ description: 'What to book: exactly one of hotel, tour, restaurant, leisure, ride' })
 export class BookingHoldInput {
   @Field({ description: 'A fresh UUID per booking attempt: a retry with it returns the first result' })
@@ -126,21 +33,6 @@ export class BookingHoldInput {
 
   @Field(() => BookingContactInput, { nullable: true })
   contact?: BookingContactInput | null;
-
-  @Field(() => HotelStayInput, { nullable: true })
-  hotel?: HotelStayInput | null;
-
-  @Field(() => TourPlacesInput, { nullable: true })
-  tour?: TourPlacesInput | null;
-
-  @Field(() => TableReservationInput, { nullable: true })
-  restaurant?: TableReservationInput | null;
-
-  @Field(() => LeisureReservationInput, { nullable: true })
-  leisure?: LeisureReservationInput | null;
-
-  @Field(() => RideHireInput, { nullable: true })
-  ride?: RideHireInput | null;
 }
 
 @InputType({ description: 'TEST_CARD: any valid number pays (4242 4242 4242 4242); 4000 0000 0000 0002 is declined' })

@@ -5,18 +5,11 @@ import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { wholeNumber } from '../../validation.js';
 import { BookingType } from '../bookings/booking.entity.js';
+import { listingKinds } from '../listings/kind-registry.js';
 import { SavedList, SavedListing } from './saved-listing.entity.js';
 
 /** What one list may hold: far beyond the badge's 99. */
 export const SAVED_LIST_MAX = 500;
-
-const tables: Record<BookingType, string> = {
-  [BookingType.HOTEL]: 'hotel',
-  [BookingType.TOUR]: 'tour',
-  [BookingType.RESTAURANT]: 'restaurant',
-  [BookingType.LEISURE]: 'leisure_venue',
-  [BookingType.TRANSPORT]: 'transport_service',
-};
 
 /** One listing on a list. */
 export const savedItem = z.object({ type: z.enum(BookingType), listingId: wholeNumber(1, 2_147_483_647) });
@@ -57,12 +50,12 @@ export class SavedListingService {
     const count = await ctx.em.count(SavedListing, { user: userId, list });
     if (count + items.length > SAVED_LIST_MAX && strict)
       throw new DomainError('BAD_USER_INPUT', `A list holds ${SAVED_LIST_MAX} listings at most.`, 'listingId');
-    for (const type of Object.values(BookingType)) {
+    for (const { type, table } of listingKinds()) {
       const ids = [...new Set(items.filter((item) => item.type === type).map((item) => item.listingId))];
       if (!ids.length) continue;
       const inserted = await ctx.em.getConnection().execute<Array<{ id: number }>>(
         `insert into saved_listing (user_id, list, listing_type, listing_id)
-        select ?, ?, ?, l.id from ${tables[type]} l where l.id = any(?::int[])
+        select ?, ?, ?, l.id from ${table} l where l.id = any(?::int[])
         on conflict (user_id, list, listing_type, listing_id) do nothing returning id`,
         [userId, list, type, `{${ids.join(',')}}`],
       );

@@ -5,7 +5,8 @@
 import pg from 'pg';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../language.js';
-import { BookingType } from '../bookings/booking.entity.js';
+import type { BookingType } from '../bookings/booking.entity.js';
+import { kindOf } from '../listings/kind-registry.js';
 import type { Role } from '../users/role.js';
 
 export const LIVE_BOOKINGS_CHANNEL = 'partner_bookings';
@@ -32,15 +33,6 @@ export interface ListingOwner {
 }
 
 type Listener = (event: LiveBookingEvent) => void;
-
-/** The table a booking's listing lives in, by booking type (owner_id on each). */
-export const bookingListingTable: Record<BookingType, string> = {
-  [BookingType.HOTEL]: 'hotel',
-  [BookingType.TOUR]: 'tour',
-  [BookingType.RESTAURANT]: 'restaurant',
-  [BookingType.LEISURE]: 'leisure_venue',
-  [BookingType.TRANSPORT]: 'transport_service',
-};
 
 const RECONNECT_MAX_MS = 10_000;
 
@@ -77,7 +69,7 @@ export class LiveBookings {
   async announceToOwner(em: EntityManager, event: Omit<LiveBookingEvent, 'ownerId'>): Promise<ListingOwner | null> {
     const [owner] = await em.getConnection().execute<ListingOwner[]>(
       `select u.id, u.email, u.first_name, u.role, u.language, pg_notify(?, jsonb_set(?::jsonb, '{ownerId}', to_jsonb(u.id))::text)
-      from app_user u join "${bookingListingTable[event.type]}" l on l.owner_id = u.id where l.id = ?`,
+      from app_user u join "${kindOf(event.type).table}" l on l.owner_id = u.id where l.id = ?`,
       [LIVE_BOOKINGS_CHANNEL, JSON.stringify(event), event.listingId],
       'all',
       em.getTransactionContext(),

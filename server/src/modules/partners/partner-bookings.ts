@@ -13,6 +13,7 @@ import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/b
 import { transition } from '../bookings/booking-lifecycle.js';
 import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { creditPointsOnPayment } from '../bookings/loyalty.js';
+import { kindOf } from '../listings/kind-registry.js';
 import { likePattern } from '../listings/listing-page.js';
 import { DEFAULT_PAGE_SIZE, emptyPage, findPage, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage } from '../listings/paging.js';
 import { type PartnerListingKind, partnerKindOf, requirePartner } from './partner-scope.js';
@@ -21,15 +22,6 @@ import { auditActor } from './partner-audit.js';
 export const isoDate = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
   error: 'must be a date as YYYY-MM-DD',
 });
-
-/** The table each kind's listings live in (owner_id on each). */
-export const listingTables: Record<PartnerListingKind, string> = {
-  hotel: 'hotel',
-  tour: 'tour',
-  restaurant: 'restaurant',
-  leisure: 'leisure_venue',
-  transport: 'transport_service',
-};
 
 const NOT_FOUND = 'Booking not found';
 
@@ -62,7 +54,7 @@ export function partnerOf(ctx: RequestContext, only?: PartnerListingKind): { vie
 export async function ownListingIds(em: EntityManager, kind: PartnerListingKind, viewerId: string): Promise<number[]> {
   const rows = await em
     .getConnection()
-    .execute<Array<{ id: number }>>(`select id from ${listingTables[kind]} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
+    .execute<Array<{ id: number }>>(`select id from ${kindOf(kind).table} where owner_id = ?`, [viewerId], 'all', em.getTransactionContext());
   return rows.map((row) => row.id);
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { optionalText, text, wholeNumber } from '../../validation.js';
-import { kindOfBookingType, type AnyListing } from '../admin/admin-listing-kinds.js';
+import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
 import { type AuditChange, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
@@ -102,7 +102,7 @@ export async function createOwnListing<T extends Listing>(
       imagePath: described.defaultImage,
     });
     const cityName = placeListing(tx, countries, listing, fields.cityId);
-    listing.searchText = listingSearchText(listing.name, cityName, described.typeOf(listing as unknown as AnyListing));
+    listing.searchText = listingSearchText(listing.name, cityName, described.typeOf(listing));
     tx.persist(listing);
     await tx.flush();
     return {

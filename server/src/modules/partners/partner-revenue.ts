@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
-import { isoDate, listingTables, partnerOf } from './partner-bookings.js';
+import { kindOf } from '../listings/kind-registry.js';
+import { isoDate, partnerOf } from './partner-bookings.js';
 import type { PartnerListingKind } from './partner-scope.js';
 
 /** A year and a day at most: a daily series stays readable and the query cheap. */
@@ -58,7 +59,7 @@ export async function partnerRevenue(ctx: RequestContext, { from, to }: RevenueR
   const span = daysBetween(from, to);
   if (span < 0) throw badInput('to', 'The end date must be on or after the start date.');
   if (span >= MAX_RANGE_DAYS) throw badInput('to', `A report covers ${MAX_RANGE_DAYS} days at most.`);
-  const owned = `b.type = ? and b.listing_id in (select id from ${listingTables[kind]} where owner_id = ?) and b.start_date between ? and ?`;
+  const owned = `b.type = ? and b.listing_id in (select id from ${kindOf(kind).table} where owner_id = ?) and b.start_date between ? and ?`;
   const params = [kind, viewer.id, from, to];
   const [daily, listings, [cancelled]] = await Promise.all([
     run<{ day: string; bookings: number; guests: number; revenue: number }>(
@@ -70,7 +71,7 @@ export async function partnerRevenue(ctx: RequestContext, { from, to }: RevenueR
     run<{ listing_id: number; name: string; bookings: number; guests: number; revenue: number }>(
       ctx.em,
       `select b.listing_id, max(l.name) as name, count(*)::int as bookings, sum(b.party_size)::int as guests, sum(b.total_minor)::bigint as revenue
-       from booking b join ${listingTables[kind]} l on l.id = b.listing_id
+       from booking b join ${kindOf(kind).table} l on l.id = b.listing_id
        where ${owned} and b.status = 'confirmed' group by b.listing_id order by revenue desc, b.listing_id`,
       params,
     ),

@@ -8,25 +8,17 @@ import { DomainError } from '../../errors.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
+import { kindOf, kindOwnedBy } from '../listings/kind-registry.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { Restaurant } from '../listings/restaurants/restaurant.entity.js';
 import { Tour } from '../listings/tours/tour.entity.js';
 import { TransportService } from '../listings/transport/transport.entity.js';
 import { Role } from '../users/role.js';
 
-/** The five listing kinds partners own, named as bookings name them. */
+/** The listing kinds partners own, named as bookings name them. */
 export type PartnerListingKind = BookingType;
 
-/** A function, not a constant: listing modules import the booking module, so classes are read late. */
-const partnerKinds = () =>
-  ({
-    [BookingType.HOTEL]: { entity: Hotel, role: Role.HOTEL_MANAGER, notFound: 'Hotel not found' },
-    [BookingType.TOUR]: { entity: Tour, role: Role.TOUR_ORGANIZER, notFound: 'Tour not found' },
-    [BookingType.RESTAURANT]: { entity: Restaurant, role: Role.RESTAURANT_MANAGER, notFound: 'Restaurant not found' },
-    [BookingType.LEISURE]: { entity: LeisureVenue, role: Role.LEISURE_MANAGER, notFound: 'Venue not found' },
-    [BookingType.TRANSPORT]: { entity: TransportService, role: Role.TRANSPORT_BUSINESS, notFound: 'Ride not found' },
-  }) as const;
-
+/** The listing entity of each built-in kind, for the callers that read one kind's own columns. */
 type KindEntity = {
   [BookingType.HOTEL]: Hotel;
   [BookingType.TOUR]: Tour;
@@ -36,17 +28,16 @@ type KindEntity = {
 };
 
 /** The partner role that owns listings of a kind. */
-export const partnerRoleOf = (kind: PartnerListingKind): Role => partnerKinds()[kind].role;
+export const partnerRoleOf = (kind: PartnerListingKind): Role => kindOf(kind).partnerRole;
 
 /** The listing kind a partner role manages, or null for travellers, admins and sub-admins. */
 export function partnerKindOf(role: Role): PartnerListingKind | null {
-  const found = Object.entries(partnerKinds()).find(([, described]) => described.role === role);
-  return found ? (found[0] as PartnerListingKind) : null;
+  return kindOwnedBy(role)?.type ?? null;
 }
 
 /** The not-found error the API answers for a missing listing of this kind. */
 export function listingNotFound(kind: PartnerListingKind, field = 'id'): DomainError {
-  return new DomainError('NOT_FOUND', partnerKinds()[kind].notFound, field);
+  return new DomainError('NOT_FOUND', `${kindOf(kind).label} not found`, field);
 }
 
 /**
@@ -79,13 +70,13 @@ export async function ownedListing<Kind extends PartnerListingKind>(
   const numericId = typeof id === 'number' ? id : Number(id);
   if (!Number.isSafeInteger(numericId) || numericId <= 0) throw listingNotFound(kind, options.field);
   const em = options.em ?? ctx.em;
-  const entity = partnerKinds()[kind].entity as unknown as new () => KindEntity[Kind];
   // Locked (in the caller's transaction) when the change reads what it writes, such as a list that has a limit.
   const listing = await em.findOne(
-    entity,
-    { id: numericId, owner: viewer.id } as never,
+    kindOf(kind).entity(),
+    { id: numericId, owner: viewer.id },
     options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {},
   );
   if (!listing) throw listingNotFound(kind, options.field);
-  return listing;
+  // The registry's entity of this kind is the kind's own class.
+  return listing as KindEntity[Kind];
 }

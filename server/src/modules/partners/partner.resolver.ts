@@ -12,13 +12,13 @@ import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, P
 /** What every partner role reads and does with the bookings of its own listings, whatever their kind. */
 @Resolver()
 export class PartnerResolver {
-  @Authorized([...PARTNER_ROLES])
+  @Authorized(PARTNER_ROLES)
   @Query(() => PartnerBookingPage, { description: "Bookings of the viewer's own listings, newest first" })
   partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: ApiContext) {
     return partnerBookings(ctx, parseArgs(partnerBookingFilterSchema, given({ ...filter })));
   }
 
-  @Authorized([...PARTNER_ROLES])
+  @Authorized(PARTNER_ROLES)
   @Query(() => PartnerRevenue, { description: "Confirmed bookings and revenue of the viewer's listings by start date, by day and by listing" })
   async partnerRevenue(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: ApiContext): Promise<PartnerRevenue> {
     const report = await partnerRevenue(ctx, parseArgs(revenueRange, { from, to }));
@@ -29,13 +29,13 @@ export class PartnerResolver {
     });
   }
 
-  @Authorized([...PARTNER_ROLES])
+  @Authorized(PARTNER_ROLES)
   @Mutation(() => PartnerBookingPayload, { description: 'Marks a booking of an own listing paid' })
   partnerBookingUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerBookingUpdateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingUpdate(ctx, id, commandOf(partnerBookingChange, given(input))) }));
   }
 
-  @Authorized([...PARTNER_ROLES])
+  @Authorized(PARTNER_ROLES)
   @Mutation(() => PartnerBookingPayload, {
     description: 'Cancels a booking of an own listing before it begins, with the reason the traveller is given: places freed, everything paid refunded',
   })

@@ -9,7 +9,7 @@ import { optionalText, singleLine, text, wholeNumber } from '../../validation.js
 import { auditSnapshot } from '../audit/audit-log.js';
 import { type Booking, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
-import { readEmail } from '../bookings/booking-input.js';
+import { readCreateBooking, readEmail } from '../bookings/booking-input.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
@@ -356,11 +356,10 @@ export class TourPartnerService {
     // The booking flow runs its own transaction (and sends its e-mail after it); the entry follows its commit.
     const booking = await this.bookings.create(
       { ...ctx, viewer: null },
-      {
+      readCreateBooking({
         tour: { tourId: request.tourId, date: request.date, partySize: request.partySize, addOns: request.addOns ?? [] },
         contact: { ...request.contact, email },
-        payment: { method: 'pay_at_venue' },
-      },
+      }),
     );
     await auditedChange(ctx, async () => ({
       result: booking,

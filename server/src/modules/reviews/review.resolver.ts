@@ -2,11 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
-import { Hotel } from '../listings/hotels/hotel.entity.js';
-import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
-import { Restaurant } from '../listings/restaurants/restaurant.entity.js';
-import { Tour } from '../listings/tours/tour.entity.js';
-import { TransportService } from '../listings/transport/transport.entity.js';
+import { listingKinds } from '../listings/kind-registry.js';
 import { Review } from './review.entity.js';
 import { ReviewSummary, reviewSummaryOf } from './review-summary.js';
 import { ReviewCreateInput, ReviewPayload } from './review.types.js';
@@ -53,10 +49,5 @@ function summaryResolver<T extends { id: number }>(listingType: new () => T, typ
   return ListingReviewSummaryResolver;
 }
 
-export const listingReviewResolvers = [
-  summaryResolver(Hotel, BookingType.HOTEL),
-  summaryResolver(Tour, BookingType.TOUR),
-  summaryResolver(Restaurant, BookingType.RESTAURANT),
-  summaryResolver(LeisureVenue, BookingType.LEISURE),
-  summaryResolver(TransportService, BookingType.TRANSPORT),
-] as const;
+/** One per registered kind, made when the schema is built. */
+export const listingReviewResolvers = () => listingKinds().map((kind) => summaryResolver(kind.entity(), kind.type));

@@ -10,8 +10,13 @@ export enum Role {
   LEISURE_MANAGER = 'leisure_manager',
 }
 
-/** The roles that own listings of one kind (spec §6): hotel, restaurant, tour, transport and leisure partners. */
-export const PARTNER_ROLES: readonly Role[] = [Role.HOTEL_MANAGER, Role.RESTAURANT_MANAGER, Role.TOUR_ORGANIZER, Role.TRANSPORT_BUSINESS, Role.LEISURE_MANAGER];
+const partnerRoles: Role[] = [Role.HOTEL_MANAGER, Role.RESTAURANT_MANAGER, Role.TOUR_ORGANIZER, Role.TRANSPORT_BUSINESS, Role.LEISURE_MANAGER];
+
+/**
+ * The roles that own listings of one kind (spec §6): hotel, restaurant, tour, transport and leisure partners, and
+ * the partners of kinds registered since (kind-registry.ts). Pass this array itself to `@Authorized`, not a copy.
+ */
+export const PARTNER_ROLES: readonly Role[] = partnerRoles;
 
 export const isPartnerRole = (role: Role) => PARTNER_ROLES.includes(role);
 
@@ -26,3 +31,11 @@ export const roleHomePath: Record<Role, string> = {
   [Role.TRANSPORT_BUSINESS]: '/transport-dashboard',
   [Role.LEISURE_MANAGER]: '/leisure-dashboard',
 };
+
+/** The partner role of a kind registered at boot: a value of the Role enum, landing on the kind's dashboard. */
+export function addPartnerRole(key: string, role: Role, homePath: string): void {
+  if (partnerRoles.includes(role)) return;
+  Object.assign(Role, { [key]: role });
+  partnerRoles.push(role);
+  roleHomePath[role] = homePath;
+}

@@ -5,6 +5,8 @@
 // the question's other words come alongside.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../../../language.js';
+import type { BookingType } from '../../bookings/booking.entity.js';
+import { kindOf, listingKinds, publicListingsSql } from '../../listings/kind-registry.js';
 import { type HelpPassage, helpCorpus } from './help-corpus.js';
 
 export interface FoundPassage extends HelpPassage {
@@ -14,7 +16,8 @@ export interface FoundPassage extends HelpPassage {
 }
 
 export interface FoundListing {
-  kind: 'hotel' | 'tour' | 'restaurant' | 'nightlife' | 'transport';
+  /** The kind's legacy name (`nightlife` for leisure), as the web's links and the help answers name it. */
+  kind: string;
   id: number;
   name: string;
   link: string;
@@ -85,30 +88,17 @@ export async function searchPassages(em: EntityManager, question: string, langua
   );
 }
 
-const listingLinks: Record<FoundListing['kind'], (id: number) => string> = {
-  hotel: (id) => `/hotels/${id}/book`,
-  tour: (id) => `/tours/${id}`,
-  restaurant: (id) => `/restaurants/${id}/reserve`,
-  nightlife: (id) => `/nightlife/${id}/book`,
-  transport: (id) => `/transport/${id}/book`,
-};
-
 /**
  * The country's listings named with the question's words that the help corpus does not use (a place, a
  * listing's name): "Is Kigali Heights open?" finds listings, "How do I cancel?" does not.
  */
 export async function searchListings(em: EntityManager, question: string, language: Language, countryCode: string): Promise<FoundListing[]> {
-  const rows = await run<{ kind: FoundListing['kind']; id: number; name: string }>(
+  const rows = await run<{ kind: BookingType; id: number; name: string }>(
     em,
     `with asked as (
         select string_agg(quote_literal(lexeme), ' | ')::tsquery as words from unnest(to_tsvector(?::regconfig, ?)) as t(lexeme)
         where length(lexeme) > 2 and not exists (select 1 from help_passage p where p.language = ? and p.document @@ quote_literal(t.lexeme)::tsquery)),
-      found as (
-        select 'hotel' as kind, id, name, popularity from hotel where country_code = ? and active
-        union all select 'tour', id, name, popularity from tour where country_code = ? and active
-        union all select 'restaurant', id, name, popularity from restaurant where country_code = ? and active
-        union all select 'nightlife', id, name, popularity from leisure_venue where country_code = ? and active
-        union all select 'transport', id, name, popularity from transport_service where country_code = ? and status = 'active')
+      found as (${publicListingsSql('id, name, popularity', 'country_code = ?')})
     select found.kind, found.id, found.name from found, asked
     where asked.words is not null and to_tsvector(?::regconfig, found.name) @@ asked.words
     order by ts_rank(to_tsvector(?::regconfig, found.name), asked.words) desc, found.popularity desc, found.id
@@ -117,14 +107,13 @@ export async function searchListings(em: EntityManager, question: string, langua
       searchConfig[language],
       question,
       language,
-      countryCode,
-      countryCode,
-      countryCode,
-      countryCode,
-      countryCode,
+      ...listingKinds().map(() => countryCode),
       searchConfig[language],
       searchConfig[language],
     ],
   );
-  return rows.map((row) => ({ ...row, link: `${listingLinks[row.kind](row.id)}?country=${countryCode}` }));
+  return rows.map((row) => {
+    const kind = kindOf(row.kind);
+    return { ...row, kind: kind.legacyName, link: `${kind.bookingPath(row.id)}?country=${countryCode}` };
+  });
 }

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { busiestSlot, placesLeft, takenBySlot } from '../../bookings/availability.service.js';
 import { addDays, addMinutes, dailySlots } from '../../bookings/booking-dates.js';
-import { SEATING_MINUTES } from '../../bookings/booking-plans.js';
+import { SEATING_MINUTES } from '../../listings/restaurants/restaurant.booking.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { Hotel } from '../../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../../listings/leisure/leisure.entity.js';

@@ -9,7 +9,7 @@ import { DomainError } from '../../../errors.js';
 import { optionalSingleLine, optionalText, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
 import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
-import { readIdempotencyKey } from '../../bookings/booking-input.js';
+import { type BookingRequestInput, readConfirmBooking, readIdempotencyKey, readPlaceBooking } from '../../bookings/booking-input.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { BookingService } from '../../bookings/booking.service.js';
 import type { CountryService } from '../../countries/country.service.js';
@@ -141,7 +141,9 @@ export class TripFinderService {
     const held: Booking[] = [];
     for (const [index, part] of request.parts.entries()) {
       try {
-        held.push(await this.bookings.hold(ctx, { contact, idempotencyKey: partKey(packageKey, 'hold', index), ...this.bookingDetails(trip, part) }));
+        held.push(
+          await this.bookings.hold(ctx, readPlaceBooking({ contact, idempotencyKey: partKey(packageKey, 'hold', index), ...this.bookingDetails(trip, part) })),
+        );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         await this.releaseAll(ctx, held);
@@ -159,7 +161,10 @@ export class TripFinderService {
     for (const [index, booking] of held.entries()) {
       try {
         confirmed.push(
-          await this.bookings.confirm(ctx, { reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index) }),
+          await this.bookings.confirm(
+            ctx,
+            readConfirmBooking({ reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index) }),
+          ),
         );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -182,7 +187,7 @@ export class TripFinderService {
   }
 
   /** The booking service's input for one part: the whole group, on the part's dates. */
-  private bookingDetails(trip: TripRequest, part: z.output<typeof partSchema>): Record<string, unknown> {
+  private bookingDetails(trip: TripRequest, part: z.output<typeof partSchema>): BookingRequestInput {
     const party = trip.journeyers;
     const time = part.time ?? undefined;
     switch (part.kind) {

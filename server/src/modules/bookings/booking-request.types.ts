@@ -1,0 +1,99 @@
+// The GraphQL inputs of each built-in kind's booking request. Dates travel as YYYY-MM-DD strings and required form
+// fields are nullable here, so that a missing or past date comes back as a userError with the spec's words.
+import { Field, ID, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'A hotel stay: total = nightly price × rooms × nights' })
+export class HotelStayInput {
+  @Field(() => ID)
+  hotelId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  checkIn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after check-in' })
+  checkOut?: string | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  rooms!: number;
+
+  @Field(() => Int, { defaultValue: 2 })
+  guests!: number;
+
+  @Field(() => ID, { nullable: true, description: 'Default: the cheapest room type that fits and is free' })
+  roomTypeId?: string | null;
+}
+
+@InputType({ description: 'Places on a tour departure: (base price + add-ons) × party size' })
+export class TourPlacesInput {
+  @Field(() => ID)
+  tourId!: string;
+
+  @Field(() => String, { nullable: true, description: 'Departure date, YYYY-MM-DD' })
+  date?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 12' })
+  partySize?: number | null;
+
+  @Field(() => [String], { nullable: true, description: 'Add-on ids: photo, premium-meals, luxury-transport, spa' })
+  addOns?: string[] | null;
+}
+
+@InputType({ description: 'A table for two hours from `time`' })
+export class TableReservationInput {
+  @Field(() => ID)
+  restaurantId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, every 30 minutes from 08:00 to 22:00' })
+  time?: string | null;
+
+  @Field(() => Int, { nullable: true, description: '1 to 12' })
+  partySize?: number | null;
+
+  @Field(() => ID, { nullable: true, description: 'A table of the floor plan; default: the smallest free one that fits' })
+  tableId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'indoor, outdoor, window or bar' })
+  seatingPreference?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'birthday, business, romantic or family' })
+  occasion?: string | null;
+
+  @Field(() => String, { nullable: true })
+  specialRequests?: string | null;
+}
+
+@InputType({ description: 'A table at a leisure venue for the night' })
+export class LeisureReservationInput {
+  @Field(() => ID)
+  venueId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  date?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM' })
+  time?: string | null;
+
+  @Field(() => Int, { defaultValue: 2, description: '1 to 12' })
+  guests!: number;
+
+  @Field(() => String, { nullable: true })
+  specialRequests?: string | null;
+}
+
+@InputType({ description: 'A vehicle hire: price per day × days (at least one)' })
+export class RideHireInput {
+  @Field(() => ID)
+  serviceId!: string;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  pickupDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, on or after pickup' })
+  returnDate?: string | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  passengers!: number;
+}

@@ -1,0 +1,105 @@
+// Booking a hotel stay: nights in a room type, the cheapest fitting one first; total = each night's rate × rooms.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { badInput } from '../../../errors.js';
+import { wholeNumber } from '../../../validation.js';
+import { BookingType } from '../../bookings/booking.entity.js';
+import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.js';
+import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
+import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
+import { RoomNight } from '../../partners/room-night.entity.js';
+import { Hotel } from './hotel.entity.js';
+
+const MAX_NIGHTS = 30;
+/** Spec §5 wording for a stay without its dates. */
+export const HOTEL_DATES_REQUIRED = 'Please select check-in and check-out dates';
+
+const stay = z
+  .object({ hotelId: listingId, checkIn: isoDate, checkOut: isoDate, rooms: wholeNumber(1, 10), guests: wholeNumber(1, 40), roomTypeId: listingId.nullish() })
+  .strict();
+
+declare module '../../bookings/booking-kind.js' {
+  interface BookingRequests {
+    hotel: StayRequest;
+  }
+  interface BookingRequestInputs {
+    hotel: RequestInput<typeof stay>;
+  }
+}
+
+export type StayRequest = z.output<typeof stay>;
+
+/**
+ * One room of each room type for the whole stay, in minor units: each night at the rate the hotel set for it, else
+ * at the room type's price. The one price of a stay: the estimate shown and the charge both come from here.
+ */
+export async function stayPricesMinor(em: EntityManager, roomTypes: HotelRoomType[], checkIn: string, nights: number): Promise<Map<number, number>> {
+  const rates = await em.find(RoomNight, {
+    roomType: { $in: roomTypes.map((room) => room.id) },
+    night: { $gte: checkIn, $lte: addDays(checkIn, nights - 1) },
+    priceMinor: { $ne: null },
+  });
+  const rateOf = new Map(rates.map((night) => [`${night.roomType.id} ${night.night}`, night.priceMinor!]));
+  const days = Array.from({ length: nights }, (_, day) => addDays(checkIn, day));
+  return new Map(roomTypes.map((room) => [room.id, days.reduce((sum, night) => sum + (rateOf.get(`${room.id} ${night}`) ?? room.pricePerNightMinor), 0)]));
+}
+
+export const hotelBooking: BookingPlugin<StayRequest> = {
+  inputField: 'hotel',
+  schema: stay,
+  requireFields(details) {
+    const field = ['checkIn', 'checkOut'].find((name) => blank(details[name]));
+    if (field) throw badInput(`hotel.${field}`, HOTEL_DATES_REQUIRED);
+  },
+  async plan(em, request) {
+    // The room types with their hotel joined: one round trip; the hotel alone is read only when none is found.
+    const roomTypes = await em.find(
+      HotelRoomType,
+      { hotel: { id: request.hotelId, active: true }, active: true, ...(request.roomTypeId && { id: request.roomTypeId }) },
+      { populate: ['hotel'], strategy: 'joined', orderBy: { pricePerNightMinor: 'asc', id: 'asc' } },
+    );
+    const hotel = roomTypes[0]?.hotel ?? (await em.findOne(Hotel, { id: request.hotelId, active: true }));
+    if (!hotel) throw notFound('Hotel', 'hotel.hotelId');
+    checkDay(hotel.country.code, request.checkIn, 'hotel.checkIn');
+    const nights = daysBetween(request.checkIn, request.checkOut);
+    if (nights < 1) throw badInput('hotel.checkOut', 'Check-out must be after check-in.');
+    if (nights > MAX_NIGHTS) throw badInput('hotel.checkOut', `A stay is at most ${MAX_NIGHTS} nights.`);
+    if (request.roomTypeId && !roomTypes.length) throw notFound('Room type', 'hotel.roomTypeId');
+    const fitting = roomTypes.filter((room) => room.units >= request.rooms && room.maxGuests * request.rooms >= request.guests);
+    if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${request.guests} guests in ${request.rooms} room(s).`);
+    const slots = dailySlots(request.checkIn, nights);
+    // The hotel's calendar: a night's own rate replaces the room type's price (a closed night is refused by its counter).
+    const stayPrices = await stayPricesMinor(em, fitting, request.checkIn, nights);
+    return {
+      type: BookingType.HOTEL,
+      listing: hotel,
+      startDate: request.checkIn,
+      startTime: null,
+      endDate: request.checkOut,
+      partySize: request.guests,
+      units: request.rooms,
+      details: { nights },
+      // Spec §9: total = price × rooms × nights.
+      options: fitting.map((room) => ({
+        target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots, capacity: room.units },
+        quantity: request.rooms,
+        totalMinor: stayPrices.get(room.id)! * request.rooms,
+        details: { roomTypeId: room.id, roomType: room.name },
+      })),
+    };
+  },
+  async refusal(em, booking) {
+    return (await em.count(Hotel, { id: booking.listingId, active: true })) ? null : noLongerOffered();
+  },
+  changed: ({ booking, details, startDate, endDate, rooms, partySize }) => ({
+    hotelId: booking.listingId,
+    checkIn: startDate,
+    checkOut: endDate,
+    rooms,
+    guests: partySize,
+    roomTypeId: details.roomTypeId ?? null,
+  }),
+  changeFields: { checkIn: 'startDate', checkOut: 'endDate', rooms: 'rooms', guests: 'partySize' },
+  policyCase: (booking) => ({ kind: 'hotel', caseId: booking.units >= 5 ? 'hotelGroup' : 'hotelStandard' }),
+  endsOnEndDate: true,
+};

@@ -1,0 +1,49 @@
+// The leisure kind, as the kind registry lists it (kind-registry.ts).
+import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, toMinor } from '../../admin/admin-kind.js';
+import { BookingType } from '../../bookings/booking.entity.js';
+import { LeisureReservationInput } from '../../bookings/booking-request.types.js';
+import { Role } from '../../users/role.js';
+import type { KindDefinition } from '../kind-definition.js';
+import { LeisureVenue } from './leisure.entity.js';
+import { LeisureType } from './leisure.enums.js';
+import { leisureBooking } from './leisure.booking.js';
+
+const leisureAdmin: AdminKindFields<LeisureVenue> = {
+  kind: AdminListingKind.LEISURE,
+  isActive: (venue) => venue.active,
+  setActive: (venue, active) => {
+    venue.active = active;
+  },
+  activeWhere: (active) => ({ active }),
+  priceMinor: (venue) => venue.entryPriceMinor,
+  apply(venue, fields, creating) {
+    const existing = existingOn(venue, creating);
+    venue.type = fields.type != null ? oneOf(LeisureType, fields.type, 'type') : required(null, 'type', existing?.type);
+    venue.entryPriceMinor = fields.price != null ? toMinor(fields.price) : required(null, 'price', existing?.entryPriceMinor);
+    venue.capacity = required(fields.capacity, 'capacity', existing?.capacity);
+    venue.priceLevel = required(fields.priceLevel, 'priceLevel', existing?.priceLevel);
+    venue.openTime = fields.openTime != null ? `${fields.openTime}:00` : required(null, 'openTime', existing?.openTime);
+    venue.closeTime = fields.closeTime != null ? `${fields.closeTime}:00` : required(null, 'closeTime', existing?.closeTime);
+  },
+  typeOf: (venue) => venue.type,
+  auditFields: ['type', 'entryPriceMinor', 'capacity', 'priceLevel', 'openTime', 'closeTime', 'active'],
+  defaultImage: '/media/leisure/01.svg',
+};
+
+export const leisureDefinition: KindDefinition = {
+  type: BookingType.LEISURE,
+  enumKey: 'LEISURE',
+  legacyName: 'nightlife',
+  table: 'leisure_venue',
+  visibleSql: 'active',
+  priceColumn: 'entry_price_minor',
+  bookingPath: (id) => `/nightlife/${id}/book`,
+  partnerRole: Role.LEISURE_MANAGER,
+  partnerRoleKey: 'LEISURE_MANAGER',
+  label: 'Venue',
+  entity: () => LeisureVenue,
+  entities: () => [LeisureVenue],
+  admin: leisureAdmin,
+  bookingInput: () => LeisureReservationInput,
+  booking: leisureBooking,
+};
