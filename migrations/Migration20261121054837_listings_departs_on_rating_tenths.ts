@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * Existing rows keep their values.
  */
 export class Migration20261121054837_listings_departs_on_rating_tenths extends Migration {
-
   override name = 'Migration20261121054837_listings_departs_on_rating_tenths';
 
   override up(): void | Promise<void> {
@@ -39,5 +38,4 @@ export class Migration20261121054837_listings_departs_on_rating_tenths extends M
     this.addSql(`alter index "tour_departure_departs_on_tour_idx" rename to "tour_departure_date_tour_idx";`);
     this.addSql(`alter table "tour_departure" rename column "departs_on" to "date";`);
   }
-
 }

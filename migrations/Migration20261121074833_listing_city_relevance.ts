@@ -6,17 +6,20 @@ import { Migration } from '@mikro-orm/migrations';
  */
 
 export class Migration20261121074833_listing_city_relevance extends Migration {
-
   override name = 'Migration20261121074833_listing_city_relevance';
 
   override up(): void | Promise<void> {
-    this.addSql(`create index "transport_service_country_city_relevance_idx" on "transport_service" ("country_code", "city_id", "popularity" desc, "id") where "status" = 'active';`);
+    this.addSql(
+      `create index "transport_service_country_city_relevance_idx" on "transport_service" ("country_code", "city_id", "popularity" desc, "id") where "status" = 'active';`,
+    );
 
     this.addSql(`create index "tour_country_city_relevance_idx" on "tour" ("country_code", "city_id", "popularity" desc, "id") where "active";`);
 
     this.addSql(`create index "restaurant_country_city_relevance_idx" on "restaurant" ("country_code", "city_id", "popularity" desc, "id") where "active";`);
 
-    this.addSql(`create index "leisure_venue_country_city_relevance_idx" on "leisure_venue" ("country_code", "city_id", "popularity" desc, "id") where "active";`);
+    this.addSql(
+      `create index "leisure_venue_country_city_relevance_idx" on "leisure_venue" ("country_code", "city_id", "popularity" desc, "id") where "active";`,
+    );
 
     this.addSql(`create index "hotel_country_city_relevance_idx" on "hotel" ("country_code", "city_id", "popularity" desc, "id") where "active";`);
   }
@@ -32,5 +35,4 @@ export class Migration20261121074833_listing_city_relevance extends Migration {
 
     this.addSql(`drop index "transport_service_country_city_relevance_idx";`);
   }
-
 }

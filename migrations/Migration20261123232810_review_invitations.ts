@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123232810_review_invitations extends Migration {
-
   override name = 'Migration20261123232810_review_invitations';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261123232810_review_invitations extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "booking" drop column "language", drop column "review_invited_at";`);
   }
-
 }

@@ -18,11 +18,12 @@ const rollupFunction = (name: string, source: string) =>
   `create function "${name}"() returns trigger language plpgsql as $$ begin ${applyDelta(source)}; return null; end $$;`;
 
 export class Migration20261124021848_analytics_rollup extends Migration {
-
   override name = 'Migration20261124021848_analytics_rollup';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "booking_daily_rollup" ("day" date not null, "type" "booking_type" not null, "country_code" varchar(2) not null, "status" "booking_status" not null, "currency" varchar(3) not null, "bookings" int not null, "total_minor" bigint not null, primary key ("day", "type", "country_code", "status", "currency"));`);
+    this.addSql(
+      `create table "booking_daily_rollup" ("day" date not null, "type" "booking_type" not null, "country_code" varchar(2) not null, "status" "booking_status" not null, "currency" varchar(3) not null, "bookings" int not null, "total_minor" bigint not null, primary key ("day", "type", "country_code", "status", "currency"));`,
+    );
 
     this.addSql(`create index "booking_created_at_index" on "booking" ("created_at");`);
 
@@ -31,9 +32,15 @@ export class Migration20261124021848_analytics_rollup extends Migration {
     this.addSql(rollupFunction('booking_rollup_insert', rolledUp('inserted', '')));
     this.addSql(rollupFunction('booking_rollup_delete', rolledUp('deleted', '-')));
     this.addSql(rollupFunction('booking_rollup_update', `${rolledUp('inserted', '')} union all ${rolledUp('deleted', '-')}`));
-    this.addSql(`create trigger "booking_rollup_insert" after insert on "booking" referencing new table as inserted for each statement execute function "booking_rollup_insert"();`);
-    this.addSql(`create trigger "booking_rollup_delete" after delete on "booking" referencing old table as deleted for each statement execute function "booking_rollup_delete"();`);
-    this.addSql(`create trigger "booking_rollup_update" after update on "booking" referencing old table as deleted new table as inserted for each statement execute function "booking_rollup_update"();`);
+    this.addSql(
+      `create trigger "booking_rollup_insert" after insert on "booking" referencing new table as inserted for each statement execute function "booking_rollup_insert"();`,
+    );
+    this.addSql(
+      `create trigger "booking_rollup_delete" after delete on "booking" referencing old table as deleted for each statement execute function "booking_rollup_delete"();`,
+    );
+    this.addSql(
+      `create trigger "booking_rollup_update" after update on "booking" referencing old table as deleted new table as inserted for each statement execute function "booking_rollup_update"();`,
+    );
 
     this.addSql(applyDelta(rolledUp('booking', '')));
   }
@@ -49,5 +56,4 @@ export class Migration20261124021848_analytics_rollup extends Migration {
 
     this.addSql(`drop index "booking_created_at_index";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124053210_user_language extends Migration {
-
   override name = 'Migration20261124053210_user_language';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261124053210_user_language extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "app_user" drop column "language";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124061151_hotel_photos extends Migration {
-
   override name = 'Migration20261124061151_hotel_photos';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261124061151_hotel_photos extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "hotel" drop column "photo_paths";`);
   }
-
 }

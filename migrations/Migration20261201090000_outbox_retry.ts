@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261201090000_outbox_retry extends Migration {
-
   override name = 'Migration20261201090000_outbox_retry';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261201090000_outbox_retry extends Migration {
     this.addSql(`drop index "email_outbox_pending_due_index";`);
     this.addSql(`alter table "email_outbox" drop column "next_attempt_at";`);
   }
-
 }

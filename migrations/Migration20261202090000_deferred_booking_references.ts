@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * claims are written before it. Their references to it are therefore checked at commit.
  */
 export class Migration20261202090000_deferred_booking_references extends Migration {
-
   override name = 'Migration20261202090000_deferred_booking_references';
 
   override up(): void | Promise<void> {
@@ -17,5 +16,4 @@ export class Migration20261202090000_deferred_booking_references extends Migrati
     this.addSql(`alter table "inventory_claim" alter constraint "inventory_claim_booking_id_foreign" not deferrable;`);
     this.addSql(`alter table "idempotency_key" alter constraint "idempotency_key_booking_id_foreign" not deferrable;`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261203090000_closed_counters extends Migration {
-
   override name = 'Migration20261203090000_closed_counters';
 
   override up(): void | Promise<void> {
@@ -14,5 +13,4 @@ export class Migration20261203090000_closed_counters extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "inventory_bucket" drop column "closed";`);
   }
-
 }

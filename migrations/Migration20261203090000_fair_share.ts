@@ -5,7 +5,6 @@ import { Migration } from '@mikro-orm/migrations';
  * the time by which the guest must open the e-mailed link; the pending ones of a client are counted by address or e-mail.
  */
 export class Migration20261203090000_fair_share extends Migration {
-
   override name = 'Migration20261203090000_fair_share';
 
   override up(): void | Promise<void> {
@@ -19,5 +18,4 @@ export class Migration20261203090000_fair_share extends Migration {
     this.addSql(`drop index "booking_pending_address_idx";`);
     this.addSql(`alter table "booking" drop column "client_address", drop column "email_confirm_by";`);
   }
-
 }

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261203090000_outbox_delivery_jobs extends Migration {
-
   override name = 'Migration20261203090000_outbox_delivery_jobs';
 
   override up(): void | Promise<void> {
@@ -12,7 +11,9 @@ export class Migration20261203090000_outbox_delivery_jobs extends Migration {
         perform graphile_worker.add_job('deliver-mail', json_build_object('id', new.id), max_attempts => 8);
         return null;
       end $$;`);
-    this.addSql(`create trigger "email_outbox_deliver" after insert on "email_outbox" for each row when (new.status = 'pending') execute function "email_outbox_deliver"();`);
+    this.addSql(
+      `create trigger "email_outbox_deliver" after insert on "email_outbox" for each row when (new.status = 'pending') execute function "email_outbox_deliver"();`,
+    );
     this.addSql(`drop index "email_outbox_pending_due_index";`);
   }
 
@@ -21,5 +22,4 @@ export class Migration20261203090000_outbox_delivery_jobs extends Migration {
     this.addSql(`drop trigger "email_outbox_deliver" on "email_outbox";`);
     this.addSql(`drop function "email_outbox_deliver"();`);
   }
-
 }

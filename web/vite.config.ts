@@ -15,7 +15,11 @@ function routeList(): Plugin {
   return {
     name: 'jambo-route-list',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes, prerendered: prerenderedPaths }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes, prerendered: prerenderedPaths }),
+      });
     },
   };
 }
@@ -60,7 +64,10 @@ function precompress(): Plugin {
           const path = join(outDir, file);
           const content = await readFile(path);
           if (content.length < 512) return;
-          await writeFile(`${path}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+          await writeFile(
+            `${path}.br`,
+            await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+          );
           await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
         }),
       );
@@ -105,35 +112,47 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true },
   // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  build: isSsrBuild ? firstPaintBuild : {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every browser we support preloads modules itself: the polyfill would be dead weight in the entry.
-    modulePreload: { polyfill: false },
-    // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
-    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
-    // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that
-    // matters is its compressed size, which npm run bench:web measures.
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      treeshake,
-      // Everything the first render needs in one file: as forty small shared chunks it compressed 13 KB
-      // worse and cost a round trip per import level. Pages still get their own chunks.
-      output: {
-        // The recipes only the back office uses (back-office system) sit in Chakra's theme module, which the
-        // first render imports: named apart, they stay out of the traveller's first chunk.
-        codeSplitting: {
-          groups: [
-            { name: 'backoffice-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|drawer|empty-state|stat|switch|table|tabs)\.js$/, priority: 2, includeDependenciesRecursively: false },
-            // Likewise the recipes of the toaster, dialogs and popovers, which load with them (app/overlay-recipes.ts).
-            { name: 'overlay-recipes', test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](toast|dialog|popover)\.js$/, priority: 2, includeDependenciesRecursively: false },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+  build: isSsrBuild
+    ? firstPaintBuild
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        // Every browser we support preloads modules itself: the polyfill would be dead weight in the entry.
+        modulePreload: { polyfill: false },
+        // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
+        assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+        // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that
+        // matters is its compressed size, which npm run bench:web measures.
+        chunkSizeWarningLimit: 800,
+        rolldownOptions: {
+          treeshake,
+          // Everything the first render needs in one file: as forty small shared chunks it compressed 13 KB
+          // worse and cost a round trip per import level. Pages still get their own chunks.
+          output: {
+            // The recipes only the back office uses (back-office system) sit in Chakra's theme module, which the
+            // first render imports: named apart, they stay out of the traveller's first chunk.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'backoffice-recipes',
+                  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|drawer|empty-state|stat|switch|table|tabs)\.js$/,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                // Likewise the recipes of the toaster, dialogs and popovers, which load with them (app/overlay-recipes.ts).
+                {
+                  name: 'overlay-recipes',
+                  test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](toast|dialog|popover)\.js$/,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     port: 3000,
     strictPort: true,

@@ -29,7 +29,9 @@ const windowQuery = queryString({
   range: z.enum(ReportRangePreset).optional(),
   from: textParam(10),
   to: textParam(10),
-  period: textParam(10).transform((value) => (value ? (periodAliases[value.toLowerCase()] ?? value.toLowerCase()) : undefined)).pipe(z.enum(ReportPeriod).optional()),
+  period: textParam(10)
+    .transform((value) => (value ? (periodAliases[value.toLowerCase()] ?? value.toLowerCase()) : undefined))
+    .pipe(z.enum(ReportPeriod).optional()),
 });
 
 const recentQuery = queryString({ limit: wholeNumber(1, MAX_RECENT_BOOKINGS).optional() });
@@ -58,7 +60,12 @@ const legacyService = (row: ServiceFigures) => ({
   revenue_share: rate(row.revenueShare),
 });
 
-const legacyCountry = (row: CountryFigures) => ({ country_code: row.countryCode, country: row.countryName, bookings: row.bookings, revenue: dollars(row.revenueMinor) });
+const legacyCountry = (row: CountryFigures) => ({
+  country_code: row.countryCode,
+  country: row.countryName,
+  bookings: row.bookings,
+  revenue: dollars(row.revenueMinor),
+});
 
 export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
   // Staff only, refused before the window is read.
@@ -69,7 +76,11 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   analyticsRoute('/admin/analytics/overview', async (ctx, window, query) => {
     const { analytics } = ctx.services;
-    const [summary, previous, series] = await Promise.all([analytics.summary(ctx, window), analytics.previousSummary(ctx, window), analytics.series(ctx, window)]);
+    const [summary, previous, series] = await Promise.all([
+      analytics.summary(ctx, window),
+      analytics.previousSummary(ctx, window),
+      analytics.series(ctx, window),
+    ]);
     return {
       range: query.from || query.to ? null : (query.range ?? ReportRangePreset.LAST_30_DAYS),
       ...window,
@@ -95,12 +106,21 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   analyticsRoute('/admin/revenue/breakdown', async (ctx, window) => {
-    const [summary, services, countries] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.byService(ctx, window), ctx.services.analytics.byCountry(ctx, window)]);
+    const [summary, services, countries] = await Promise.all([
+      ctx.services.analytics.summary(ctx, window),
+      ctx.services.analytics.byService(ctx, window),
+      ctx.services.analytics.byCountry(ctx, window),
+    ]);
     return {
       ...window,
       total_revenue: dollars(summary.revenueMinor),
       currency: 'USD',
-      by_service: services.map((row) => ({ service: legacyTypeName(row.kind), bookings: row.bookings, revenue: dollars(row.revenueMinor), share: rate(row.revenueShare) })),
+      by_service: services.map((row) => ({
+        service: legacyTypeName(row.kind),
+        bookings: row.bookings,
+        revenue: dollars(row.revenueMinor),
+        share: rate(row.revenueShare),
+      })),
       by_country: countries.map(legacyCountry),
     };
   });
@@ -119,7 +139,11 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   analyticsRoute('/api/revenue/summary', async (ctx, window) => {
-    const [summary, services, series] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.byService(ctx, window), ctx.services.analytics.series(ctx, window)]);
+    const [summary, services, series] = await Promise.all([
+      ctx.services.analytics.summary(ctx, window),
+      ctx.services.analytics.byService(ctx, window),
+      ctx.services.analytics.series(ctx, window),
+    ]);
     return {
       ...window,
       total_revenue: dollars(summary.revenueMinor),

@@ -22,21 +22,35 @@ const bookingsQuery = queryString({
 export function adminBookingRoutes(app: FastifyInstance, deps: RouteDeps) {
   const backOffice = { signedIn: true, guard: backOfficeViewer };
 
-  route(app, deps, 'GET', '/admin/bookings', async (ctx, { query }, _request, reply) => {
-    const page = await ctx.services.adminBookings.search(ctx, {
-      q: query.q,
-      status: query.status,
-      service: query.service ? services[query.service] : undefined,
-      from: query.from,
-      to: query.to,
-      page: query.page,
-      size: query.limit,
-    });
-    return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
-  }, { ...backOffice, query: bookingsQuery });
+  route(
+    app,
+    deps,
+    'GET',
+    '/admin/bookings',
+    async (ctx, { query }, _request, reply) => {
+      const page = await ctx.services.adminBookings.search(ctx, {
+        q: query.q,
+        status: query.status,
+        service: query.service ? services[query.service] : undefined,
+        from: query.from,
+        to: query.to,
+        page: query.page,
+        size: query.limit,
+      });
+      return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
+    },
+    { ...backOffice, query: bookingsQuery },
+  );
 
-  route(app, deps, 'POST', '/admin/bookings/:id/cancel', async (ctx, { body, params }) => {
-    const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, params.id, body);
-    return { ...legacyAdminBooking(booking), refund_amount: outcome.refundMinor / 100, policy_refund_amount: outcome.policyRefundMinor / 100 };
-  }, { ...backOffice, params: z.object({ id: z.string().max(40) }), body: z.object({ reason: text(500), override: z.boolean().optional() }) });
+  route(
+    app,
+    deps,
+    'POST',
+    '/admin/bookings/:id/cancel',
+    async (ctx, { body, params }) => {
+      const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, params.id, body);
+      return { ...legacyAdminBooking(booking), refund_amount: outcome.refundMinor / 100, policy_refund_amount: outcome.policyRefundMinor / 100 };
+    },
+    { ...backOffice, params: z.object({ id: z.string().max(40) }), body: z.object({ reason: text(500), override: z.boolean().optional() }) },
+  );
 }

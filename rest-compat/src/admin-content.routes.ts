@@ -126,7 +126,13 @@ const legacyFields: LegacyNames<ParsedListingFields> = {
 };
 
 const idParams = z.object({ id: z.string().max(20) });
-const listQuery = queryString({ q: textParam(120), active: flagParam, owner_id: textParam(40), page: wholeNumber(1, 10_000).optional(), limit: wholeNumber(1, 100).optional() });
+const listQuery = queryString({
+  q: textParam(120),
+  active: flagParam,
+  owner_id: textParam(40),
+  page: wholeNumber(1, 10_000).optional(),
+  limit: wholeNumber(1, 100).optional(),
+});
 const bookingsQuery = queryString({
   status: z.enum(BookingStatus).optional(),
   from: textParam(10),
@@ -144,16 +150,42 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
   for (const [segment, kind] of Object.entries(kindSegments())) {
     const base = `/admin/${segment}`;
 
-    route(app, deps, 'GET', base, async (ctx, { query }, _request, reply) => {
-      const page = await ctx.services.adminListings.list(ctx, kind, { q: query.q, active: query.active, ownerId: query.owner_id, page: query.page, size: query.limit });
-      return sendNumberedPage(reply, page, page.nodes.map((listing) => view(ctx, kind, listing)));
-    }, { ...backOffice, query: listQuery });
+    route(
+      app,
+      deps,
+      'GET',
+      base,
+      async (ctx, { query }, _request, reply) => {
+        const page = await ctx.services.adminListings.list(ctx, kind, {
+          q: query.q,
+          active: query.active,
+          ownerId: query.owner_id,
+          page: query.page,
+          size: query.limit,
+        });
+        return sendNumberedPage(
+          reply,
+          page,
+          page.nodes.map((listing) => view(ctx, kind, listing)),
+        );
+      },
+      { ...backOffice, query: listQuery },
+    );
 
-    route(app, deps, 'POST', base, async (ctx, { body }, _request, reply) => {
-      const created = await withCommand(listingFieldsSchema, listingFields(body), legacyFields, (fields) => ctx.services.adminListings.create(ctx, kind, fields));
-      reply.code(201);
-      return view(ctx, kind, created);
-    }, { ...backOffice, body: listingBody });
+    route(
+      app,
+      deps,
+      'POST',
+      base,
+      async (ctx, { body }, _request, reply) => {
+        const created = await withCommand(listingFieldsSchema, listingFields(body), legacyFields, (fields) =>
+          ctx.services.adminListings.create(ctx, kind, fields),
+        );
+        reply.code(201);
+        return view(ctx, kind, created);
+      },
+      { ...backOffice, body: listingBody },
+    );
 
     route(app, deps, 'GET', `${base}/:id`, async (ctx, { params }) => view(ctx, kind, await ctx.services.adminListings.get(ctx, kind, params.id)), {
       ...backOffice,
@@ -162,16 +194,25 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
 
     // PUT and PATCH on the item: a change of fields, a status flag (`PUT {active}`), or both at once.
     for (const method of ['PUT', 'PATCH'] as const) {
-      route(app, deps, method, `${base}/:id`, async (ctx, { body, params }, request) => {
-        const active = readStatusRequest('item', parseInput(statusFlags, request.body));
-        const fields = listingFields(body);
-        const listing = Object.keys(fields).length
-          ? await withCommand(listingFieldsSchema, fields, legacyFields, (changes) => ctx.services.adminListings.update(ctx, kind, params.id, changes, active))
-          : active === undefined
-            ? await ctx.services.adminListings.get(ctx, kind, params.id)
-            : await ctx.services.adminListings.setActive(ctx, kind, params.id, active);
-        return view(ctx, kind, listing);
-      }, { ...backOffice, params: idParams, body: listingBody });
+      route(
+        app,
+        deps,
+        method,
+        `${base}/:id`,
+        async (ctx, { body, params }, request) => {
+          const active = readStatusRequest('item', parseInput(statusFlags, request.body));
+          const fields = listingFields(body);
+          const listing = Object.keys(fields).length
+            ? await withCommand(listingFieldsSchema, fields, legacyFields, (changes) =>
+                ctx.services.adminListings.update(ctx, kind, params.id, changes, active),
+              )
+            : active === undefined
+              ? await ctx.services.adminListings.get(ctx, kind, params.id)
+              : await ctx.services.adminListings.setActive(ctx, kind, params.id, active);
+          return view(ctx, kind, listing);
+        },
+        { ...backOffice, params: idParams, body: listingBody },
+      );
     }
 
     // POST on the item and every method on /status, /ban and /unban: status changes only.
@@ -183,26 +224,60 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
     ];
     for (const [path, statusPath, methods] of statusPaths) {
       for (const method of methods) {
-        route(app, deps, method, path, async (ctx, { params }, request) => {
-          const active = readStatusRequest(statusPath, parseInput(statusFlags, request.body)) as boolean;
-          return view(ctx, kind, await ctx.services.adminListings.setActive(ctx, kind, params.id, active));
-        }, { ...backOffice, params: idParams });
+        route(
+          app,
+          deps,
+          method,
+          path,
+          async (ctx, { params }, request) => {
+            const active = readStatusRequest(statusPath, parseInput(statusFlags, request.body)) as boolean;
+            return view(ctx, kind, await ctx.services.adminListings.setActive(ctx, kind, params.id, active));
+          },
+          { ...backOffice, params: idParams },
+        );
       }
     }
 
-    route(app, deps, 'DELETE', `${base}/:id`, async (ctx, { params }) => {
-      const { id } = await ctx.services.adminListings.remove(ctx, kind, params.id);
-      return { message: 'Deleted', id };
-    }, { ...backOffice, params: idParams });
+    route(
+      app,
+      deps,
+      'DELETE',
+      `${base}/:id`,
+      async (ctx, { params }) => {
+        const { id } = await ctx.services.adminListings.remove(ctx, kind, params.id);
+        return { message: 'Deleted', id };
+      },
+      { ...backOffice, params: idParams },
+    );
 
-    route(app, deps, 'GET', `${base}/:id/bookings`, async (ctx, { params, query }, _request, reply) => {
-      const page = await ctx.services.adminBookings.ofListing(ctx, kind, params.id, { status: query.status, from: query.from, to: query.to, page: query.page, size: query.limit });
-      return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
-    }, { ...backOffice, params: idParams, query: bookingsQuery });
+    route(
+      app,
+      deps,
+      'GET',
+      `${base}/:id/bookings`,
+      async (ctx, { params, query }, _request, reply) => {
+        const page = await ctx.services.adminBookings.ofListing(ctx, kind, params.id, {
+          status: query.status,
+          from: query.from,
+          to: query.to,
+          page: query.page,
+          size: query.limit,
+        });
+        return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
+      },
+      { ...backOffice, params: idParams, query: bookingsQuery },
+    );
 
-    route(app, deps, 'POST', `${base}/:id/image`, async (ctx, { params }, request, reply) => {
-      const bytes = await uploadedImage(request, reply, 'image', IMAGE_TOO_LARGE);
-      return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
-    }, { ...backOffice, params: idParams, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } });
+    route(
+      app,
+      deps,
+      'POST',
+      `${base}/:id/image`,
+      async (ctx, { params }, request, reply) => {
+        const bytes = await uploadedImage(request, reply, 'image', IMAGE_TOO_LARGE);
+        return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
+      },
+      { ...backOffice, params: idParams, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } },
+    );
   }
 }

@@ -43,46 +43,117 @@ const account = (body: z.output<typeof accountBody>) =>
 export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
   const backOffice = { signedIn: true, guard: backOfficeViewer };
 
-  route(app, deps, 'GET', '/admin/users', async (ctx, { query }, _request, reply) => {
-    const page = await ctx.services.adminPeople.users(ctx, { q: query.q, role: query.role, verified: query.verified, page: query.page, size: query.limit });
-    return sendNumberedPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
-  }, { ...backOffice, query: peopleQuery });
+  route(
+    app,
+    deps,
+    'GET',
+    '/admin/users',
+    async (ctx, { query }, _request, reply) => {
+      const page = await ctx.services.adminPeople.users(ctx, { q: query.q, role: query.role, verified: query.verified, page: query.page, size: query.limit });
+      return sendNumberedPage(
+        reply,
+        page,
+        page.nodes.map((user) => adminUser(ctx, user)),
+      );
+    },
+    { ...backOffice, query: peopleQuery },
+  );
 
-  route(app, deps, 'POST', '/admin/users/migrate-clients', async (ctx, { body }) => {
-    const users = await ctx.services.adminPeople.migrateToClients(ctx, body.ids ?? body.user_ids ?? []);
-    return { message: `${users.length} account(s) moved to the clients`, migrated: users.length, users: users.map((user) => adminUser(ctx, user)) };
-  }, { ...backOffice, body: z.object({ ids: z.array(z.string().max(40)).max(100).optional(), user_ids: z.array(z.string().max(40)).max(100).optional() }) });
+  route(
+    app,
+    deps,
+    'POST',
+    '/admin/users/migrate-clients',
+    async (ctx, { body }) => {
+      const users = await ctx.services.adminPeople.migrateToClients(ctx, body.ids ?? body.user_ids ?? []);
+      return { message: `${users.length} account(s) moved to the clients`, migrated: users.length, users: users.map((user) => adminUser(ctx, user)) };
+    },
+    { ...backOffice, body: z.object({ ids: z.array(z.string().max(40)).max(100).optional(), user_ids: z.array(z.string().max(40)).max(100).optional() }) },
+  );
 
-  route(app, deps, 'PUT', '/admin/users/:id/verify', async (ctx, { body, params }) => {
-    return adminUser(ctx, await ctx.services.adminPeople.setVerified(ctx, params.id, body.verified ?? true));
-  }, { ...backOffice, params: idParams, body: z.object({ verified: legacyBoolean.optional() }).nullish().transform((value) => value ?? {}) });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/admin/users/:id/verify',
+    async (ctx, { body, params }) => {
+      return adminUser(ctx, await ctx.services.adminPeople.setVerified(ctx, params.id, body.verified ?? true));
+    },
+    {
+      ...backOffice,
+      params: idParams,
+      body: z
+        .object({ verified: legacyBoolean.optional() })
+        .nullish()
+        .transform((value) => value ?? {}),
+    },
+  );
 
-  route(app, deps, 'PUT', '/admin/users/:id/role', async (ctx, { body, params }) => {
-    return adminUser(ctx, await ctx.services.adminPeople.changeRole(ctx, params.id, body.role));
-  }, { ...backOffice, params: idParams, body: z.object({ role: z.enum(Role) }) });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/admin/users/:id/role',
+    async (ctx, { body, params }) => {
+      return adminUser(ctx, await ctx.services.adminPeople.changeRole(ctx, params.id, body.role));
+    },
+    { ...backOffice, params: idParams, body: z.object({ role: z.enum(Role) }) },
+  );
 
-  route(app, deps, 'GET', '/admin/clients', async (ctx, { query }, _request, reply) => {
-    const page = await ctx.services.adminPeople.clients(ctx, { q: query.q, verified: query.verified, page: query.page, size: query.limit });
-    return sendNumberedPage(reply, page, page.nodes.map((user) => adminUser(ctx, user)));
-  }, { ...backOffice, query: peopleQuery });
+  route(
+    app,
+    deps,
+    'GET',
+    '/admin/clients',
+    async (ctx, { query }, _request, reply) => {
+      const page = await ctx.services.adminPeople.clients(ctx, { q: query.q, verified: query.verified, page: query.page, size: query.limit });
+      return sendNumberedPage(
+        reply,
+        page,
+        page.nodes.map((user) => adminUser(ctx, user)),
+      );
+    },
+    { ...backOffice, query: peopleQuery },
+  );
 
-  route(app, deps, 'POST', '/admin/clients', async (ctx, { body }, _request, reply) => {
-    const user = await ctx.services.adminPeople.createClient(ctx, account(body));
-    reply.code(201);
-    return adminUser(ctx, user);
-  }, { ...backOffice, body: accountBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/admin/clients',
+    async (ctx, { body }, _request, reply) => {
+      const user = await ctx.services.adminPeople.createClient(ctx, account(body));
+      reply.code(201);
+      return adminUser(ctx, user);
+    },
+    { ...backOffice, body: accountBody },
+  );
 
   // Sub-admins: the back office passes the first gate so that a sub-admin's attempt is refused and audited by the service.
   route(app, deps, 'GET', '/api/subadmins', async (ctx) => (await ctx.services.adminPeople.subadmins(ctx)).map((user) => adminUser(ctx, user)), backOffice);
 
-  route(app, deps, 'POST', '/api/subadmins', async (ctx, { body }, _request, reply) => {
-    const user = await ctx.services.adminPeople.createSubadmin(ctx, account(body));
-    reply.code(201);
-    return adminUser(ctx, user);
-  }, { ...backOffice, body: accountBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/api/subadmins',
+    async (ctx, { body }, _request, reply) => {
+      const user = await ctx.services.adminPeople.createSubadmin(ctx, account(body));
+      reply.code(201);
+      return adminUser(ctx, user);
+    },
+    { ...backOffice, body: accountBody },
+  );
 
-  route(app, deps, 'DELETE', '/api/subadmins/:id', async (ctx, { params }) => {
-    const user = await ctx.services.adminPeople.removeSubadmin(ctx, params.id);
-    return { message: 'Sub-admin removed', user: adminUser(ctx, user) };
-  }, { ...backOffice, params: idParams });
+  route(
+    app,
+    deps,
+    'DELETE',
+    '/api/subadmins/:id',
+    async (ctx, { params }) => {
+      const user = await ctx.services.adminPeople.removeSubadmin(ctx, params.id);
+      return { message: 'Sub-admin removed', user: adminUser(ctx, user) };
+    },
+    { ...backOffice, params: idParams },
+  );
 }

@@ -62,8 +62,13 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/admin/support/tickets',
     async (ctx, { query }, _request, reply) => {
-      const page = await ctx.services.support.list(ctx, parseInput(ticketFilter, { status: query.status, q: query.q }), { page: query.page, size: query.limit ?? query.page_size });
-      const rows = await Promise.all(page.nodes.map(async (ticket) => legacyTicket(ticket, (await ctx.services.support.bookingOf(ctx, ticket))?.reference ?? null)));
+      const page = await ctx.services.support.list(ctx, parseInput(ticketFilter, { status: query.status, q: query.q }), {
+        page: query.page,
+        size: query.limit ?? query.page_size,
+      });
+      const rows = await Promise.all(
+        page.nodes.map(async (ticket) => legacyTicket(ticket, (await ctx.services.support.bookingOf(ctx, ticket))?.reference ?? null)),
+      );
       return sendPage(reply, page, rows);
     },
     { ...backOffice, query: listQuery },
@@ -87,7 +92,9 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/admin/support/tickets/:id/replies',
     async (ctx, { params, body }, _request, reply) => {
-      const ticket = await withCommand(ticketReply, { ticketId: params.id, message: body.message }, legacyFields, (answer) => ctx.services.support.answer(ctx, answer));
+      const ticket = await withCommand(ticketReply, { ticketId: params.id, message: body.message }, legacyFields, (answer) =>
+        ctx.services.support.answer(ctx, answer),
+      );
       reply.status(201);
       return legacyThread(ctx, ticket);
     },

@@ -35,32 +35,46 @@ function sendUnverified(reply: FastifyReply, error: DomainError) {
 }
 
 export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
-  route(app, deps, 'POST', '/auth/register', async (ctx, { body }, _request, reply) => {
-    const { user, devVerificationToken } = await ctx.services.accounts.register(ctx, {
-      email: body.email ?? '',
-      password: body.password ?? '',
-      passwordConfirmation: body.password_confirmation,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone,
-      country: body.country,
-      city: body.city,
-    });
-    return reply.code(201).send({
-      message: 'Registration successful. Check your email to verify your account.',
-      user: legacyUser(ctx, user),
-      ...(devVerificationToken && { verification_token: devVerificationToken }),
-    });
-  }, { body: registerBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/register',
+    async (ctx, { body }, _request, reply) => {
+      const { user, devVerificationToken } = await ctx.services.accounts.register(ctx, {
+        email: body.email ?? '',
+        password: body.password ?? '',
+        passwordConfirmation: body.password_confirmation,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone,
+        country: body.country,
+        city: body.city,
+      });
+      return reply.code(201).send({
+        message: 'Registration successful. Check your email to verify your account.',
+        user: legacyUser(ctx, user),
+        ...(devVerificationToken && { verification_token: devVerificationToken }),
+      });
+    },
+    { body: registerBody },
+  );
 
-  route(app, deps, 'POST', '/auth/login', async (ctx, { body }, _request, reply) => {
-    try {
-      return signedIn(ctx, await ctx.services.sessions.signInWithCookies(ctx, { email: body.email ?? '', password: body.password ?? '' }));
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'EMAIL_NOT_VERIFIED') return sendUnverified(reply, error);
-      throw error;
-    }
-  }, { body: loginBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/login',
+    async (ctx, { body }, _request, reply) => {
+      try {
+        return signedIn(ctx, await ctx.services.sessions.signInWithCookies(ctx, { email: body.email ?? '', password: body.password ?? '' }));
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'EMAIL_NOT_VERIFIED') return sendUnverified(reply, error);
+        throw error;
+      }
+    },
+    { body: loginBody },
+  );
 
   route(app, deps, 'POST', '/auth/refresh', async (ctx) => signedIn(ctx, await ctx.services.sessions.refreshFromCookies(ctx)));
 
@@ -69,26 +83,54 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
     return { message: 'Signed out.' };
   });
 
-  route(app, deps, 'POST', '/auth/verify', async (ctx, { body }) => {
-    const user = await ctx.services.accounts.verifyEmail(ctx, body.token ?? '');
-    return { message: 'Account verified. You can now sign in.', user: legacyUser(ctx, user) };
-  }, { body: tokenBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/verify',
+    async (ctx, { body }) => {
+      const user = await ctx.services.accounts.verifyEmail(ctx, body.token ?? '');
+      return { message: 'Account verified. You can now sign in.', user: legacyUser(ctx, user) };
+    },
+    { body: tokenBody },
+  );
 
-  route(app, deps, 'POST', '/auth/resend-verification', async (ctx, { body }) => {
-    const { devVerificationToken } = await ctx.services.accounts.resendVerification(ctx, body.email ?? '');
-    return {
-      message: 'If the account exists and is not verified yet, a new verification email has been sent.',
-      ...(devVerificationToken && { verification_token: devVerificationToken }),
-    };
-  }, { body: emailBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/resend-verification',
+    async (ctx, { body }) => {
+      const { devVerificationToken } = await ctx.services.accounts.resendVerification(ctx, body.email ?? '');
+      return {
+        message: 'If the account exists and is not verified yet, a new verification email has been sent.',
+        ...(devVerificationToken && { verification_token: devVerificationToken }),
+      };
+    },
+    { body: emailBody },
+  );
 
-  route(app, deps, 'POST', '/auth/forgot', async (ctx, { body }) => {
-    const { devResetToken } = await ctx.services.accounts.requestPasswordReset(ctx, body.email ?? '');
-    return { message: 'If the email exists, a reset link has been created.', ...(devResetToken && { reset_token: devResetToken }) };
-  }, { body: emailBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/forgot',
+    async (ctx, { body }) => {
+      const { devResetToken } = await ctx.services.accounts.requestPasswordReset(ctx, body.email ?? '');
+      return { message: 'If the email exists, a reset link has been created.', ...(devResetToken && { reset_token: devResetToken }) };
+    },
+    { body: emailBody },
+  );
 
-  route(app, deps, 'POST', '/auth/reset', async (ctx, { body }) => {
-    await ctx.services.accounts.resetPassword(ctx, body.token ?? '', body.password ?? body.new_password ?? '');
-    return { message: 'Password updated. You can sign in now.' };
-  }, { body: resetBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/reset',
+    async (ctx, { body }) => {
+      await ctx.services.accounts.resetPassword(ctx, body.token ?? '', body.password ?? body.new_password ?? '');
+      return { message: 'Password updated. You can sign in now.' };
+    },
+    { body: resetBody },
+  );
 }

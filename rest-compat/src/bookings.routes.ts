@@ -1,6 +1,21 @@
 // Spec §7 booking paths over the booking service: the legacy reservation posts, restaurant availability and the
 // user's bookings. The Idempotency-Key header makes a retried post return the first answer.
-import { availabilitySchemas, type Booking, BookingLifecycle, BookingType, lifecycleOf, optionalSingleLine, optionalText, parseInput, PaymentMethod, readCreateBooking, readModifyBooking, type ApiContext, text, wholeNumber } from '../../server/src/index.js';
+import {
+  availabilitySchemas,
+  type Booking,
+  BookingLifecycle,
+  BookingType,
+  lifecycleOf,
+  optionalSingleLine,
+  optionalText,
+  parseInput,
+  PaymentMethod,
+  readCreateBooking,
+  readModifyBooking,
+  type ApiContext,
+  text,
+  wholeNumber,
+} from '../../server/src/index.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dollars } from './listing-params.js';
@@ -220,20 +235,23 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/restaurants/book',
     async (ctx, { body }, request, reply) => {
       const booking = await withLegacyField(reservationFields, () =>
-        ctx.services.bookings.create(ctx, readCreateBooking({
-          idempotencyKey: idempotencyKey(request),
-          contact: body.name || body.email || !ctx.viewer ? { name: body.name ?? '', email: body.email, phone: body.phone } : null,
-          restaurant: {
-            restaurantId: body.restaurant_id,
-            date: body.date,
-            time: body.time,
-            partySize: body.party_size,
-            tableId: body.table_id,
-            seatingPreference: body.seating_preference,
-            occasion: body.occasion,
-            specialRequests: body.special_requests,
-          },
-        })),
+        ctx.services.bookings.create(
+          ctx,
+          readCreateBooking({
+            idempotencyKey: idempotencyKey(request),
+            contact: body.name || body.email || !ctx.viewer ? { name: body.name ?? '', email: body.email, phone: body.phone } : null,
+            restaurant: {
+              restaurantId: body.restaurant_id,
+              date: body.date,
+              time: body.time,
+              partySize: body.party_size,
+              tableId: body.table_id,
+              seatingPreference: body.seating_preference,
+              occasion: body.occasion,
+              specialRequests: body.special_requests,
+            },
+          }),
+        ),
       );
       created(reply);
       return {
@@ -255,11 +273,14 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { body }, request, reply) => {
       const { date, time } = splitDateTime(body.booking_date);
       const booking = await withLegacyField(leisureFields, () =>
-        ctx.services.bookings.create(ctx, readCreateBooking({
-          idempotencyKey: idempotencyKey(request),
-          contact: body.customer_name || body.customer_email || !ctx.viewer ? { name: body.customer_name ?? '', email: body.customer_email } : null,
-          leisure: { venueId: body.nightlife_id, date, time, guests: body.guests ?? 2, specialRequests: body.special_requests },
-        })),
+        ctx.services.bookings.create(
+          ctx,
+          readCreateBooking({
+            idempotencyKey: idempotencyKey(request),
+            contact: body.customer_name || body.customer_email || !ctx.viewer ? { name: body.customer_name ?? '', email: body.customer_email } : null,
+            leisure: { venueId: body.nightlife_id, date, time, guests: body.guests ?? 2, specialRequests: body.special_requests },
+          }),
+        ),
       );
       created(reply);
       return { booking_id: booking.id, booking_reference: booking.reference, message: 'Booking confirmed', booking: legacyBooking(booking) };
@@ -273,8 +294,11 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     'GET',
     '/restaurants/:id/availability',
     async (ctx, { params, query }) => {
-      const { occupiedTableIds } = await withCommand(availabilitySchemas.restaurant, { restaurantId: params.id, date: query.date, time: query.time }, { restaurantId: 'id' }, (asked) =>
-        ctx.services.availability.restaurant(ctx, asked),
+      const { occupiedTableIds } = await withCommand(
+        availabilitySchemas.restaurant,
+        { restaurantId: params.id, date: query.date, time: query.time },
+        { restaurantId: 'id' },
+        (asked) => ctx.services.availability.restaurant(ctx, asked),
       );
       return { occupied_table_ids: occupiedTableIds };
     },
@@ -303,11 +327,14 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { reference } = await ctx.services.bookings.viewerBooking(ctx, params.id);
       const { date, time } = splitDateTime(body.booking_date);
       const booking = await withLegacyField(modifyFields, () =>
-        ctx.services.bookings.modify(ctx, readModifyBooking({
-          idempotencyKey: idempotencyKey(request),
-          reference,
-          change: { startDate: date, endDate: body.end_date, time: body.time ?? time, partySize: body.party_size ?? body.guests, rooms: body.rooms },
-        })),
+        ctx.services.bookings.modify(
+          ctx,
+          readModifyBooking({
+            idempotencyKey: idempotencyKey(request),
+            reference,
+            change: { startDate: date, endDate: body.end_date, time: body.time ?? time, partySize: body.party_size ?? body.guests, rooms: body.rooms },
+          }),
+        ),
       );
       return legacyBooking(booking);
     },
@@ -350,12 +377,15 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const booking = await withLegacyField(record?.recordFields ?? {}, async () => {
         const body = parseInput(userBookingBody, record?.fields ?? request.body ?? {});
         return withLegacyField(userBookingFields, () =>
-          ctx.services.bookings.create(ctx, readCreateBooking({
-            idempotencyKey: idempotencyKey(request),
-            contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
-            ...userBookingDetails(body),
-            payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
-          })),
+          ctx.services.bookings.create(
+            ctx,
+            readCreateBooking({
+              idempotencyKey: idempotencyKey(request),
+              contact: body.name || body.phone ? { name: body.name ?? '', phone: body.phone } : null,
+              ...userBookingDetails(body),
+              payment: { method: body.payment_method ?? PaymentMethod.PAY_AT_VENUE, cardNumber: body.card_number },
+            }),
+          ),
         );
       });
       created(reply);

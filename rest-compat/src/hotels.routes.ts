@@ -12,7 +12,13 @@ export function hotelRoutes(app: FastifyInstance, deps: RouteDeps) {
     list: '/hotels',
     service: (services) => services.hotels,
     params: { type: optionParam, min_stars: starsParam, max_stars: starsParam, ...priceParams },
-    filter: (query) => ({ type: query.type as never, minStars: query.min_stars, maxStars: query.max_stars, minPrice: query.min_price, maxPrice: query.max_price }),
+    filter: (query) => ({
+      type: query.type as never,
+      minStars: query.min_stars,
+      maxStars: query.max_stars,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+    }),
     fields: (_ctx, hotel) => ({ type: hotel.type, stars: Math.round(hotel.stars * 10) / 10, price_per_night: dollars(hotel.pricePerNightMinor) }),
   });
 }

@@ -16,5 +16,5 @@ export function legacyUser(ctx: ApiContext, user: User) {
     phone: user.phone ?? null,
     avatar: ctx.services.users.avatarUrl(user),
   };
-}import type { ApiContext, User } from '../../server/src/index.js';
-
+}
+import type { ApiContext, User } from '../../server/src/index.js';

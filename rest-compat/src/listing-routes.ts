@@ -52,8 +52,14 @@ export function listingRoutes<Row extends ListingRowBase, Filter extends CommonL
       const common = commonListParams(ctx, input.query as CommonListQuery);
       const filter = { ...kind.filter(input.query as z.output<z.ZodObject<Params>>), q: common.q, cityId: common.cityId } as Filter;
       // An unknown sort is the client's mistake: the service answers it with a 400 naming the sorts.
-      const page = await kind.service(ctx.services).list(ctx, { country: common.country, sort: common.sort as Sort | undefined, paging: common.paging, filter });
-      return sendPage(reply, page, page.nodes.map((row) => legacyShape(ctx, row, kind.fields)));
+      const page = await kind
+        .service(ctx.services)
+        .list(ctx, { country: common.country, sort: common.sort as Sort | undefined, paging: common.paging, filter });
+      return sendPage(
+        reply,
+        page,
+        page.nodes.map((row) => legacyShape(ctx, row, kind.fields)),
+      );
     },
     { query },
   );

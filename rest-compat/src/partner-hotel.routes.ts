@@ -78,41 +78,62 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
     query: z.object({ q: optionalText(100), status: roomStatus.nullish() }),
   });
 
-  route(app, deps, 'POST', '/manager/rooms', async (ctx, { body }, _request, reply) => {
-    const room = await ctx.services.hotelPartner.roomTypeCreate(
-      ctx,
-      parseInput(hotelPartnerSchemas.roomCreate, {
-        hotelId: body.hotel_id,
-        name: body.name,
-        units: body.units,
-        maxGuests: body.max_guests,
-        price: body.price_per_night,
-        active: body.status ? body.status === 'active' : null,
-      }),
-    );
-    reply.code(201);
-    return { message: 'Room created', data: legacyRoom(room) };
-  }, { ...signedIn, body: roomBody });
+  route(
+    app,
+    deps,
+    'POST',
+    '/manager/rooms',
+    async (ctx, { body }, _request, reply) => {
+      const room = await ctx.services.hotelPartner.roomTypeCreate(
+        ctx,
+        parseInput(hotelPartnerSchemas.roomCreate, {
+          hotelId: body.hotel_id,
+          name: body.name,
+          units: body.units,
+          maxGuests: body.max_guests,
+          price: body.price_per_night,
+          active: body.status ? body.status === 'active' : null,
+        }),
+      );
+      reply.code(201);
+      return { message: 'Room created', data: legacyRoom(room) };
+    },
+    { ...signedIn, body: roomBody },
+  );
 
-  route(app, deps, 'PUT', '/manager/rooms/:id', async (ctx, { body, params }) => {
-    const room = await ctx.services.hotelPartner.roomTypeUpdate(
-      ctx,
-      params.id,
-      parseInput(hotelPartnerSchemas.roomUpdate, {
-        name: body.name,
-        units: body.units,
-        maxGuests: body.max_guests,
-        price: body.price_per_night,
-        active: body.status ? body.status === 'active' : null,
-      }),
-    );
-    return { message: 'Room updated', data: legacyRoom(room) };
-  }, { ...signedIn, body: roomChanges, params: roomId });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/manager/rooms/:id',
+    async (ctx, { body, params }) => {
+      const room = await ctx.services.hotelPartner.roomTypeUpdate(
+        ctx,
+        params.id,
+        parseInput(hotelPartnerSchemas.roomUpdate, {
+          name: body.name,
+          units: body.units,
+          maxGuests: body.max_guests,
+          price: body.price_per_night,
+          active: body.status ? body.status === 'active' : null,
+        }),
+      );
+      return { message: 'Room updated', data: legacyRoom(room) };
+    },
+    { ...signedIn, body: roomChanges, params: roomId },
+  );
 
-  route(app, deps, 'DELETE', '/manager/rooms/:id', async (ctx, { params }) => {
-    const id = await ctx.services.hotelPartner.roomTypeDelete(ctx, params.id);
-    return { message: 'Room deleted', id };
-  }, { ...signedIn, params: roomId });
+  route(
+    app,
+    deps,
+    'DELETE',
+    '/manager/rooms/:id',
+    async (ctx, { params }) => {
+      const id = await ctx.services.hotelPartner.roomTypeDelete(ctx, params.id);
+      return { message: 'Room deleted', id };
+    },
+    { ...signedIn, params: roomId },
+  );
 
   route(app, deps, 'GET', '/manager/hotels', async (ctx) => ({ data: (await ctx.services.hotelPartner.hotels(ctx)).map(legacyHotel) }), signedIn);
 }

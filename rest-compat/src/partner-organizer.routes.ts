@@ -91,7 +91,15 @@ const tourBody = z.object({
 });
 const tourFields: LegacyNames<Command<'tourCreate'> & Command<'tourUpdate'>> = { durationDays: 'duration_days', cityId: 'city_id' };
 const tourInput = (body: z.output<typeof tourBody>) =>
-  defined({ name: body.name, description: body.description, category: body.category, durationDays: body.duration_days, price: body.price, cityId: body.city_id, active: body.active });
+  defined({
+    name: body.name,
+    description: body.description,
+    category: body.category,
+    durationDays: body.duration_days,
+    price: body.price,
+    cityId: body.city_id,
+    active: body.active,
+  });
 
 const bookingQuery = queryString({
   q: textParam(80),
@@ -110,11 +118,21 @@ const phoneBookingBody = z.object({
   customer_email: optionalText(254),
   customer_phone: optionalText(40),
 });
-const bookingUpdateBody = z.object({ payment_status: z.enum(['paid', 'unpaid']).optional(), status: z.enum(['cancelled']).optional(), reason: optionalText(500) });
+const bookingUpdateBody = z.object({
+  payment_status: z.enum(['paid', 'unpaid']).optional(),
+  status: z.enum(['cancelled']).optional(),
+  reason: optionalText(500),
+});
 const cancelBody = z.object({ reason: optionalText(500) });
 
 const guestQuery = queryString({ q: textParam(80), tour_id: wholeNumber(1, 2_147_483_647).optional(), date: textParam(10), ...pagingParams });
-const guestBody = z.object({ booking_id: text(40).optional(), full_name: singleLine(120).optional(), email: optionalText(254), phone: optionalText(40), notes: text(2000).optional() });
+const guestBody = z.object({
+  booking_id: text(40).optional(),
+  full_name: singleLine(120).optional(),
+  email: optionalText(254),
+  phone: optionalText(40),
+  notes: text(2000).optional(),
+});
 const guestInput = (body: z.output<typeof guestBody>) =>
   defined({ bookingId: body.booking_id, fullName: body.full_name, email: body.email ?? undefined, phone: body.phone ?? undefined, notes: body.notes });
 const guestFields: LegacyNames<Command<'guestAdd'>> = { bookingId: 'booking_id', fullName: 'full_name' };
@@ -142,7 +160,11 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/tours',
     async (ctx, { query }, _request, reply) => {
       const page = await tours(ctx).tours(ctx, parseInput(tourPartnerSchemas.list, { q: query.q, ...paging(query) }));
-      return sendNumberedPage(reply, page, page.nodes.map((tour) => legacyTour(ctx, tour)));
+      return sendNumberedPage(
+        reply,
+        page,
+        page.nodes.map((tour) => legacyTour(ctx, tour)),
+      );
     },
     { ...signedIn, query: queryString({ q: textParam(80), ...pagingParams }) },
   );
@@ -165,7 +187,8 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'PUT',
     '/organizer/tours/:id',
-    async (ctx, { params, body }) => legacyTour(ctx, await withCommand(tourPartnerSchemas.tourUpdate, tourInput(body), tourFields, (fields) => tours(ctx).tourUpdate(ctx, params.id, fields))),
+    async (ctx, { params, body }) =>
+      legacyTour(ctx, await withCommand(tourPartnerSchemas.tourUpdate, tourInput(body), tourFields, (fields) => tours(ctx).tourUpdate(ctx, params.id, fields))),
     { ...signedIn, params: idParams, body: tourBody },
   );
 
@@ -200,7 +223,13 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     'POST',
     '/organizer/bookings',
     async (ctx, { body }, _request, reply) => {
-      const addOns = typeof body.addons === 'string' ? body.addons.split(',').map((a) => a.trim()).filter(Boolean) : (body.addons ?? undefined);
+      const addOns =
+        typeof body.addons === 'string'
+          ? body.addons
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean)
+          : (body.addons ?? undefined);
       const phoneBooking = defined({
         tourId: body.tour_id,
         date: body.booking_date ?? undefined,
@@ -208,7 +237,9 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
         addOns,
         contact: defined({ name: body.customer_name ?? undefined, email: body.customer_email ?? undefined, phone: body.customer_phone ?? undefined }),
       });
-      const booking = await withCommand(tourPartnerSchemas.bookingCreate, phoneBooking, phoneBookingFields, (request) => tours(ctx).bookingCreate(ctx, request));
+      const booking = await withCommand(tourPartnerSchemas.bookingCreate, phoneBooking, phoneBookingFields, (request) =>
+        tours(ctx).bookingCreate(ctx, request),
+      );
       created(reply);
       return organizerBooking(booking);
     },
@@ -311,11 +342,18 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     { ...signedIn, params: idParams, body: stepBody },
   );
 
-  route(app, deps, 'PUT', '/organizer/itineraries/:id', async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, parseInput(tourPartnerSchemas.stepUpdate, defined(body)))), {
-    ...signedIn,
-    params: idParams,
-    body: stepBody,
-  });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/organizer/itineraries/:id',
+    async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, parseInput(tourPartnerSchemas.stepUpdate, defined(body)))),
+    {
+      ...signedIn,
+      params: idParams,
+      body: stepBody,
+    },
+  );
 
   route(
     app,
@@ -357,7 +395,13 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/revenue/by-tour',
     async (ctx, { query }) => {
       const report = await partnerRevenue(ctx, rangeEndingToday(query.range), TOUR);
-      return report.byListing.map((row) => ({ tour_id: row.listingId, tour_name: row.name, bookings: row.bookings, guests: row.guests, revenue: dollars(row.revenueMinor) }));
+      return report.byListing.map((row) => ({
+        tour_id: row.listingId,
+        tour_name: row.name,
+        bookings: row.bookings,
+        guests: row.guests,
+        revenue: dollars(row.revenueMinor),
+      }));
     },
     { ...signedIn, query: rangeQuery },
   );

@@ -20,13 +20,23 @@ export function restaurantRoutes(app: FastifyInstance, deps: RouteDeps) {
       ...priceParams,
     },
     filter: (query) => ({ cuisine: query.cuisine as never, minRating: query.min_rating, minPrice: query.min_price, maxPrice: query.max_price }),
-    fields: (ctx, restaurant) => ({ price_avg: dollars(restaurant.averagePriceMinor), cuisine: restaurant.cuisine, rating: ctx.services.restaurants.rating(restaurant) }),
+    fields: (ctx, restaurant) => ({
+      price_avg: dollars(restaurant.averagePriceMinor),
+      cuisine: restaurant.cuisine,
+      rating: ctx.services.restaurants.rating(restaurant),
+    }),
     details: (_ctx, restaurant) => ({ opening_hours: restaurant.openingHours }),
   });
 
-  publicGet(app, deps, '/restaurants/:id/floorplan', async (ctx, { params }) => {
-    const restaurant = await ctx.services.restaurants.byIdOrFail(ctx, params.id);
-    const tables = await ctx.services.restaurants.floorPlan(ctx, restaurant);
-    return { tables: tables.map((table) => ({ id: table.id, x: table.x, y: table.y, seats: table.seats, label: table.label })) };
-  }, { params: idParams });
+  publicGet(
+    app,
+    deps,
+    '/restaurants/:id/floorplan',
+    async (ctx, { params }) => {
+      const restaurant = await ctx.services.restaurants.byIdOrFail(ctx, params.id);
+      const tables = await ctx.services.restaurants.floorPlan(ctx, restaurant);
+      return { tables: tables.map((table) => ({ id: table.id, x: table.x, y: table.y, seats: table.seats, label: table.label })) };
+    },
+    { params: idParams },
+  );
 }

@@ -27,7 +27,10 @@ describe('legacy routes over typed commands', () => {
 
   it("names the schema's refusal and the service's in the legacy body's words", async () => {
     expect(await refusedField(() => withCommand(guestAdd, { bookingId: 'b-1', fullName: '' }, legacyNames, async () => null))).toBe('full_name');
-    const notFound = () => withCommand(guestAdd, { bookingId: 'b-1', fullName: 'Amina' }, legacyNames, async () => Promise.reject(new DomainError('NOT_FOUND', 'Booking not found', 'bookingId')));
+    const notFound = () =>
+      withCommand(guestAdd, { bookingId: 'b-1', fullName: 'Amina' }, legacyNames, async () =>
+        Promise.reject(new DomainError('NOT_FOUND', 'Booking not found', 'bookingId')),
+      );
     expect(await refusedField(notFound)).toBe('booking_id');
   });
 

@@ -33,27 +33,55 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
   route(app, deps, 'GET', '/auth/me', me, signedIn); // and /api/auth/me, the path of spec §7
   route(app, deps, 'GET', '/api/v1/users/me', me, signedIn);
 
-  route(app, deps, 'PUT', '/api/v1/users/me', async (ctx, { body }) => {
-    return legacyUser(ctx, await ctx.services.users.updateProfile(ctx, profileChanges(body)));
-  }, { ...signedIn, body: profileBody });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/api/v1/users/me',
+    async (ctx, { body }) => {
+      return legacyUser(ctx, await ctx.services.users.updateProfile(ctx, profileChanges(body)));
+    },
+    { ...signedIn, body: profileBody },
+  );
 
-  route(app, deps, 'PUT', '/api/user/profile', async (ctx, { body }) => {
-    const user = await ctx.services.users.updateProfile(ctx, profileChanges(body));
-    return { message: 'Profile updated', user: legacyUser(ctx, user) };
-  }, { ...signedIn, body: profileBody });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/api/user/profile',
+    async (ctx, { body }) => {
+      const user = await ctx.services.users.updateProfile(ctx, profileChanges(body));
+      return { message: 'Profile updated', user: legacyUser(ctx, user) };
+    },
+    { ...signedIn, body: profileBody },
+  );
 
-  route(app, deps, 'PUT', '/api/v1/users/me/password', async (ctx, { body }) => {
-    await ctx.services.accounts.changePassword(ctx, { currentPassword: body.current_password, newPassword: body.new_password ?? '' });
-    return { message: 'Password updated' };
-  }, { ...signedIn, body: passwordBody });
+  route(
+    app,
+    deps,
+    'PUT',
+    '/api/v1/users/me/password',
+    async (ctx, { body }) => {
+      await ctx.services.accounts.changePassword(ctx, { currentPassword: body.current_password, newPassword: body.new_password ?? '' });
+      return { message: 'Password updated' };
+    },
+    { ...signedIn, body: passwordBody },
+  );
 
-  route(app, deps, 'POST', '/api/user/avatar', async (ctx, _input, request, reply) => {
-    const bytes = await uploadedImage(request, reply, 'avatar', AVATAR_TOO_LARGE);
-    const user = await ctx.services.users.setAvatar(ctx, bytes);
-    return { message: 'Avatar updated', avatar: ctx.services.users.avatarUrl(user), user: legacyUser(ctx, user) };
-  }, {
-    ...signedIn,
-    // The picture, plus room for the multipart framing around it.
-    maxBody: { bytes: AVATAR_MAX_BYTES + 64 * 1024, field: 'avatar', message: AVATAR_TOO_LARGE },
-  });
+  route(
+    app,
+    deps,
+    'POST',
+    '/api/user/avatar',
+    async (ctx, _input, request, reply) => {
+      const bytes = await uploadedImage(request, reply, 'avatar', AVATAR_TOO_LARGE);
+      const user = await ctx.services.users.setAvatar(ctx, bytes);
+      return { message: 'Avatar updated', avatar: ctx.services.users.avatarUrl(user), user: legacyUser(ctx, user) };
+    },
+    {
+      ...signedIn,
+      // The picture, plus room for the multipart framing around it.
+      maxBody: { bytes: AVATAR_MAX_BYTES + 64 * 1024, field: 'avatar', message: AVATAR_TOO_LARGE },
+    },
+  );
 }

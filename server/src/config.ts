@@ -100,7 +100,11 @@ const schema = z.object({
   /** Holds and bookings one address, or one guest e-mail, may ask for in 10 minutes; then RATE_LIMITED. */
   BOOKING_ATTEMPTS_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(40),
   /** How long an unverified guest's pay-at-venue booking keeps its units unless the link e-mailed to the guest is opened. */
-  BOOKING_GUEST_CONFIRM_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  BOOKING_GUEST_CONFIRM_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
   /** Guest lookups by reference and e-mail one address may make in 10 minutes. */
   BOOKING_LOOKUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Wrong e-mails given for one reference in an hour before its lookups are refused for the rest of the hour. */

@@ -45,7 +45,13 @@ export { newAccount } from './modules/admin/admin-people.service.js';
 export type { HotelRoomType } from './modules/bookings/inventory.entity.js';
 export { hotelPartnerSchemas } from './modules/partners/hotel-partner.service.js';
 export type { Hotel } from './modules/listings/hotels/hotel.entity.js';
-export { partnerBookingCancel, partnerBookingChange, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './modules/partners/partner-bookings.js';
+export {
+  partnerBookingCancel,
+  partnerBookingChange,
+  partnerBookingFilterSchema,
+  partnerBookingUpdate,
+  partnerBookings,
+} from './modules/partners/partner-bookings.js';
 export { partnerRevenue, rangeEndingToday } from './modules/partners/partner-revenue.js';
 export type { TourGuest } from './modules/partners/tour-guest.entity.js';
 export { tourPartnerSchemas } from './modules/partners/tour-partner.service.js';

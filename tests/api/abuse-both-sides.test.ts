@@ -22,10 +22,16 @@ async function partnerWithTour(label: string, days: number) {
   const partner = await signedInActor(suite.env, suite.db, Role.TOUR_ORGANIZER, label);
   await suite.db.query(`update app_user set language = 'fr' where id = $1`, [partner.id]);
   const { rows } = await suite.db.query(`select id from city where country_code = 'KE' order by id limit 1`);
-  const created = await suite.env.graphql(TOUR_CREATE, { input: { name: `Both sides ${label}`, category: 'CULTURAL', durationDays: 1, price: 40, cityId: String(rows[0].id) } }, bearer(partner.token));
+  const created = await suite.env.graphql(
+    TOUR_CREATE,
+    { input: { name: `Both sides ${label}`, category: 'CULTURAL', durationDays: 1, price: 40, cityId: String(rows[0].id) } },
+    bearer(partner.token),
+  );
   const tourId = created.data!.tourCreate.tour.id as string;
   const date = daysAhead(days);
-  expect((await suite.env.graphql(DEPARTURE_ADD, { tourId, input: { date, capacity: 8 } }, bearer(partner.token))).data!.tourDepartureAdd.userErrors).toEqual([]);
+  expect((await suite.env.graphql(DEPARTURE_ADD, { tourId, input: { date, capacity: 8 } }, bearer(partner.token))).data!.tourDepartureAdd.userErrors).toEqual(
+    [],
+  );
   return { ...partner, tourId, date };
 }
 
@@ -37,7 +43,12 @@ async function book(tourId: string, date: string, contact = guest('both-sides'))
 
 /** The mails about a booking, by recipient and template. */
 const mailsAbout = async (reference: string) =>
-  (await suite.db.query(`select recipient, template, language, subject, text from email_outbox where subject like $1 or text like $1 order by created_at, template`, [`%${reference}%`])).rows;
+  (
+    await suite.db.query(
+      `select recipient, template, language, subject, text from email_outbox where subject like $1 or text like $1 order by created_at, template`,
+      [`%${reference}%`],
+    )
+  ).rows;
 
 /** The partner's live bookings stream, as its dashboard reads it. */
 const streams: AbortController[] = [];
@@ -79,7 +90,12 @@ describe('a traveller cancels or changes a booking', () => {
     const live = await liveStream(partner.token);
     const booking = await book(partner.tourId, partner.date);
 
-    const modified = await mutate(suite.env, MODIFY, { idempotencyKey: key(), reference: booking.reference, email: booking.contact.email, change: { partySize: 3 } });
+    const modified = await mutate(suite.env, MODIFY, {
+      idempotencyKey: key(),
+      reference: booking.reference,
+      email: booking.contact.email,
+      change: { partySize: 3 },
+    });
     expect(modified.userErrors).toEqual([]);
     await live.next(booking.reference, 'modified');
     const cancelled = await mutate(suite.env, CANCEL, { reference: booking.reference, email: booking.contact.email });
@@ -126,7 +142,9 @@ describe('a partner cancels a booking', () => {
     const cancelled = await suite.env.graphql(PARTNER_CANCEL, { id: booking.id, reason }, bearer(partner.token));
     expect(cancelled.data!.partnerBookingCancel.userErrors).toEqual([]);
     await live.next(booking.reference, 'cancelled');
-    const [mail] = (await mailsAbout(booking.reference)).filter((row) => row.recipient === booking.contact.email.toLowerCase() && row.template === 'booking-cancelled');
+    const [mail] = (await mailsAbout(booking.reference)).filter(
+      (row) => row.recipient === booking.contact.email.toLowerCase() && row.template === 'booking-cancelled',
+    );
     expect(mail!.subject).toBe(`Booking cancelled: ${booking.reference}`);
     expect(mail!.text).toContain(`Reason: ${reason}`);
   });
@@ -148,7 +166,11 @@ describe('a partner cancels a booking', () => {
 describe("a partner's bookings", () => {
   it('leave out checkouts that were held, let go or left to lapse', async () => {
     const partner = await partnerWithTour('abandoned', 64);
-    const input = (contact: ReturnType<typeof guest>) => ({ idempotencyKey: key(), contact, tour: { tourId: partner.tourId, date: partner.date, partySize: 1 } });
+    const input = (contact: ReturnType<typeof guest>) => ({
+      idempotencyKey: key(),
+      contact,
+      tour: { tourId: partner.tourId, date: partner.date, partySize: 1 },
+    });
     const heldContact = guest('held');
     const held = (await mutate(suite.env, HOLD, input(heldContact))).booking!;
     const releasedContact = guest('released');

@@ -22,7 +22,11 @@ async function ask(caller: Caller, method: 'GET' | 'POST', query: string, variab
   const response =
     method === 'GET'
       ? await suite.env.request(`/graphql?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, { headers })
-      : await suite.env.request('/graphql', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      : await suite.env.request('/graphql', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
   return { cacheControl: response.headers.get('cache-control'), body: comparable(await response.text()) };
 }
 
@@ -52,7 +56,8 @@ describe('the response cache and Cache-Control', () => {
       for (const caller of callersOf(field.name)) {
         const overGet = await ask(caller, 'GET', query, variables);
         const overPost = await ask(caller, 'POST', query, variables);
-        if (overGet.body !== overPost.body) leaks.push(`${field.name}: ${caller.name} was served ${overGet.body.slice(0, 120)} instead of ${overPost.body.slice(0, 120)}`);
+        if (overGet.body !== overPost.body)
+          leaks.push(`${field.name}: ${caller.name} was served ${overGet.body.slice(0, 120)} instead of ${overPost.body.slice(0, 120)}`);
         if (caller.credential && !/private/.test(overGet.cacheControl ?? '') && !/no-store/.test(overGet.cacheControl ?? ''))
           leaks.push(`${field.name}: ${caller.name}'s answer is marked ${overGet.cacheControl}`);
       }

@@ -52,7 +52,9 @@ describe('fair share of inventory', () => {
     const rooms = await roomTypes(8);
     const stay = (room: { hotelId: string; roomTypeId: string }) => ({ ...room, checkIn: daysAhead(330), checkOut: daysAhead(360), rooms: 1, guests: 1 });
     // A script: 8 holds at once, each with a made-up e-mail.
-    const answers = await Promise.all(rooms.map((room) => mutate(suite.env, HOLD, { idempotencyKey: key(), contact: guest('hoard'), hotel: stay(room) }, undefined, address)));
+    const answers = await Promise.all(
+      rooms.map((room) => mutate(suite.env, HOLD, { idempotencyKey: key(), contact: guest('hoard'), hotel: stay(room) }, undefined, address)),
+    );
     const held = answers.filter((answer) => answer.booking);
     expect(held).toHaveLength(PER_CLIENT);
     const refusals = answers.filter((answer) => !answer.booking).map((answer) => answer.userErrors[0]);
@@ -76,7 +78,8 @@ describe('fair share of inventory', () => {
       mutate(suite.env, CREATE, { idempotencyKey: key(), contact, tour: { ...tour, partySize: 1 } }, undefined, address);
     const contact = guest('venue');
     const booked = [];
-    for (const tour of tours.slice(0, PER_CLIENT)) booked.push((await book(tour, { ...contact, email: `venue-${randomUUID().slice(0, 8)}@example.org` })).booking!);
+    for (const tour of tours.slice(0, PER_CLIENT))
+      booked.push((await book(tour, { ...contact, email: `venue-${randomUUID().slice(0, 8)}@example.org` })).booking!);
     expect(booked.map((booking) => booking.status)).toEqual(Array(PER_CLIENT).fill('CONFIRMED'));
     const refused = await book(tours[PER_CLIENT]!);
     expect(refused.booking).toBeNull();
@@ -84,24 +87,36 @@ describe('fair share of inventory', () => {
 
     // Until the guest opens the link e-mailed to them, the places are claimed only for a while.
     const claimsOf = async (reference: string) =>
-      (await suite.db.query(`select c.expires_at, c.released_at from inventory_claim c join booking b on b.id = c.booking_id where b.reference = $1`, [reference])).rows;
+      (
+        await suite.db.query(`select c.expires_at, c.released_at from inventory_claim c join booking b on b.id = c.booking_id where b.reference = $1`, [
+          reference,
+        ])
+      ).rows;
     const [opened, lapsing] = booked;
     expect((await claimsOf(opened!.reference))[0].expires_at).not.toBeNull();
     const answer = await suite.env.graphql(OPEN, { token: await confirmLinkToken(opened!.email) });
-    expect(answer.data!.bookingGuestOpen).toMatchObject({ booking: { reference: opened!.reference, status: 'CONFIRMED', emailConfirmBy: null }, userErrors: [] });
+    expect(answer.data!.bookingGuestOpen).toMatchObject({
+      booking: { reference: opened!.reference, status: 'CONFIRMED', emailConfirmBy: null },
+      userErrors: [],
+    });
     expect((await claimsOf(opened!.reference))[0].expires_at).toBeNull();
     // Confirmed by e-mail, it no longer counts: the guest may book again.
     expect((await book(tours[PER_CLIENT]!)).booking).toBeTruthy();
 
     // Held then confirmed at the venue, as tripPackageBook books each part: the same deadline.
     const tour = (await departures(PER_CLIENT + 2))[PER_CLIENT + 1]!;
-    const held = (await mutate(suite.env, HOLD, { idempotencyKey: key(), contact: guest('package'), tour: { ...tour, partySize: 1 } }, undefined, ownAddress())).booking!;
-    const confirmed = (await mutate(suite.env, CONFIRM, { idempotencyKey: key(), reference: held.reference, email: held.email }, undefined, ownAddress())).booking!;
+    const held = (await mutate(suite.env, HOLD, { idempotencyKey: key(), contact: guest('package'), tour: { ...tour, partySize: 1 } }, undefined, ownAddress()))
+      .booking!;
+    const confirmed = (await mutate(suite.env, CONFIRM, { idempotencyKey: key(), reference: held.reference, email: held.email }, undefined, ownAddress()))
+      .booking!;
     expect(confirmed.status).toBe('CONFIRMED');
     expect((await claimsOf(held.reference))[0].expires_at).not.toBeNull();
 
     // The unopened one lapses: its places go back and the booking is cancelled.
-    await suite.db.query(`update inventory_claim c set expires_at = now() - interval '1 second' from booking b where b.id = c.booking_id and b.reference = $1`, [lapsing!.reference]);
+    await suite.db.query(
+      `update inventory_claim c set expires_at = now() - interval '1 second' from booking b where b.id = c.booking_id and b.reference = $1`,
+      [lapsing!.reference],
+    );
     await suite.db.query(`update booking set email_confirm_by = now() - interval '1 second' where reference = $1`, [lapsing!.reference]);
     await houseKeep(suite.env.app.orm.em.fork());
     expect((await claimsOf(lapsing!.reference))[0].released_at).not.toBeNull();
@@ -111,8 +126,13 @@ describe('fair share of inventory', () => {
 
   it('keeps nothing for a guest whose places already lapsed when the link is opened', async () => {
     const [tour] = await departures(1);
-    const booked = (await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('late'), tour: { ...tour!, partySize: 1 } }, undefined, ownAddress())).booking!;
-    await suite.db.query(`update inventory_claim c set expires_at = now() - interval '1 second' from booking b where b.id = c.booking_id and b.reference = $1`, [booked.reference]);
+    const booked = (
+      await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('late'), tour: { ...tour!, partySize: 1 } }, undefined, ownAddress())
+    ).booking!;
+    await suite.db.query(
+      `update inventory_claim c set expires_at = now() - interval '1 second' from booking b where b.id = c.booking_id and b.reference = $1`,
+      [booked.reference],
+    );
     await suite.env.graphql(OPEN, { token: await confirmLinkToken(booked.email) });
     // Its places are not made the booking's again: it still awaits the e-mail, and housekeeping cancels it.
     const { rows } = await suite.db.query(

@@ -27,8 +27,9 @@ const stranger = () => `nobody-${key().slice(0, 8)}@example.org`;
 async function guestBooking(offset: number) {
   const contact = guest('probe');
   const departure = await aDeparture(suite.db, offset);
-  const booking = (await mutate(suite.env, CREATE, { idempotencyKey: key(), contact, tour: { ...departure, partySize: 1 }, payment: card }, undefined, ownAddress()))
-    .booking!;
+  const booking = (
+    await mutate(suite.env, CREATE, { idempotencyKey: key(), contact, tour: { ...departure, partySize: 1 }, payment: card }, undefined, ownAddress())
+  ).booking!;
   return { booking, contact };
 }
 
@@ -69,7 +70,9 @@ describe('guest access by reference', () => {
       expect(answer).toEqual({ sent: true, userErrors: [] });
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const { rows } = await suite.db.query(`select count(*)::int as n from email_outbox where recipient = $1 and template = 'booking-guest-link'`, [contact.email]);
+    const { rows } = await suite.db.query(`select count(*)::int as n from email_outbox where recipient = $1 and template = 'booking-guest-link'`, [
+      contact.email,
+    ]);
     expect(rows[0].n).toBe(LINKS);
   });
 
@@ -78,15 +81,33 @@ describe('guest access by reference', () => {
     const departure = await aDeparture(suite.db, 24);
     const held = (await mutate(suite.env, HOLD, { idempotencyKey: key(), contact, tour: { ...departure, partySize: 1 } }, undefined, ownAddress())).booking!;
     const confirmKey = key();
-    const confirmed = await mutate(suite.env, CONFIRM, { idempotencyKey: confirmKey, reference: held.reference, email: contact.email, payment: card }, undefined, ownAddress());
+    const confirmed = await mutate(
+      suite.env,
+      CONFIRM,
+      { idempotencyKey: confirmKey, reference: held.reference, email: contact.email, payment: card },
+      undefined,
+      ownAddress(),
+    );
     expect(confirmed.booking).toMatchObject({ reference: held.reference, status: 'CONFIRMED' });
     for (const email of [undefined, stranger()]) {
-      const replayed = await mutate(suite.env, CONFIRM, { idempotencyKey: confirmKey, reference: held.reference, email, payment: card }, undefined, ownAddress());
+      const replayed = await mutate(
+        suite.env,
+        CONFIRM,
+        { idempotencyKey: confirmKey, reference: held.reference, email, payment: card },
+        undefined,
+        ownAddress(),
+      );
       expect(replayed.booking).toBeNull();
       expect(replayed.userErrors[0]!.code).toBe('NOT_FOUND');
     }
     // The guest's own retry still gets the first answer.
-    const retried = await mutate(suite.env, CONFIRM, { idempotencyKey: confirmKey, reference: held.reference, email: contact.email, payment: card }, undefined, ownAddress());
+    const retried = await mutate(
+      suite.env,
+      CONFIRM,
+      { idempotencyKey: confirmKey, reference: held.reference, email: contact.email, payment: card },
+      undefined,
+      ownAddress(),
+    );
     expect(retried.booking).toMatchObject({ reference: held.reference, contactName: contact.name });
   });
 });

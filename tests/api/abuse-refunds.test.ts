@@ -52,7 +52,13 @@ describe('bookingModify refunds a reduction as cancelling that part would', () =
     const reference = booked.booking!.reference;
     const change = { partySize: 1 };
     const quote = (await suite.env.graphql(QUOTE, { input: { reference, change } }, bearer(traveller.token))).data!.bookingModifyPreview;
-    expect(quote).toMatchObject({ available: true, refund: { minor: 0 }, policyCase: 'tourGorillaPermit', refundOutcome: 'none', refundReason: 'nonRefundable' });
+    expect(quote).toMatchObject({
+      available: true,
+      refund: { minor: 0 },
+      policyCase: 'tourGorillaPermit',
+      refundOutcome: 'none',
+      refundReason: 'nonRefundable',
+    });
     expect(quote.difference.minor).toBeLessThan(0);
 
     const modified = await mutate(suite.env, MODIFY, { idempotencyKey: key(), reference, change }, traveller.token);
@@ -67,12 +73,20 @@ describe('bookingModify refunds a reduction as cancelling that part would', () =
     const { rows } = await suite.db.query(
       `select rt.id, rt.hotel_id from hotel_room_type rt join hotel h on h.id = rt.hotel_id where h.active and rt.units >= 6 and rt.max_guests >= 2 order by rt.id desc limit 1`,
     );
-    const hotel = { hotelId: String(rows[0].hotel_id), roomTypeId: String(rows[0].id), checkIn: daysAhead(290), checkOut: daysAhead(292), rooms: 5, guests: 10 };
+    const hotel = {
+      hotelId: String(rows[0].hotel_id),
+      roomTypeId: String(rows[0].id),
+      checkIn: daysAhead(290),
+      checkOut: daysAhead(292),
+      rooms: 5,
+      guests: 10,
+    };
     const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel, payment: card }, traveller.token);
     expect(booked.userErrors).toEqual([]);
     const reference = booked.booking!.reference;
 
-    const quote = (await suite.env.graphql(QUOTE, { input: { reference, change: { rooms: 1, partySize: 2 } } }, bearer(traveller.token))).data!.bookingModifyPreview;
+    const quote = (await suite.env.graphql(QUOTE, { input: { reference, change: { rooms: 1, partySize: 2 } } }, bearer(traveller.token))).data!
+      .bookingModifyPreview;
     expect(quote).toMatchObject({ refund: { minor: 0 }, policyCase: 'hotelGroup', refundOutcome: 'custom', refundReason: 'groupTerms' });
     expect((await mutate(suite.env, MODIFY, { idempotencyKey: key(), reference, change: { rooms: 1, partySize: 2 } }, traveller.token)).userErrors).toEqual([]);
     // One room now, but the terms it was taken under stay the group's: the rest is not refunded by cancelling either.
@@ -86,7 +100,14 @@ describe('bookingModify refunds a reduction as cancelling that part would', () =
       `select rt.id, rt.hotel_id from hotel_room_type rt join hotel h on h.id = rt.hotel_id
        where h.active and rt.units >= 4 and rt.max_guests >= 2 order by rt.id desc limit 1 offset 1`,
     );
-    const stay = (checkIn: number) => ({ hotelId: String(rows[0].hotel_id), roomTypeId: String(rows[0].id), checkIn: daysAhead(checkIn), checkOut: daysAhead(checkIn + 2), rooms: 2, guests: 2 });
+    const stay = (checkIn: number) => ({
+      hotelId: String(rows[0].hotel_id),
+      roomTypeId: String(rows[0].id),
+      checkIn: daysAhead(checkIn),
+      checkOut: daysAhead(checkIn + 2),
+      rooms: 2,
+      guests: 2,
+    });
     const early = (await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay(280), payment: card }, traveller.token)).booking!;
     const cut = await mutate(suite.env, MODIFY, { idempotencyKey: key(), reference: early.reference, change: { rooms: 1 } }, traveller.token);
     expect(cut.userErrors).toEqual([]);
@@ -98,7 +119,12 @@ describe('bookingModify refunds a reduction as cancelling that part would', () =
       `update booking set start_date = current_date + 1, end_date = current_date + 3, confirmed_at = now() - interval '10 days' where reference = $1`,
       [late.reference],
     );
-    const moved = await mutate(suite.env, MODIFY, { idempotencyKey: key(), reference: late.reference, change: { startDate: daysAhead(284), endDate: daysAhead(285), rooms: 1 } }, traveller.token);
+    const moved = await mutate(
+      suite.env,
+      MODIFY,
+      { idempotencyKey: key(), reference: late.reference, change: { startDate: daysAhead(284), endDate: daysAhead(285), rooms: 1 } },
+      traveller.token,
+    );
     expect(moved.userErrors).toEqual([]);
     expect((await mutate(suite.env, CANCEL, { reference: late.reference }, traveller.token)).userErrors).toEqual([]);
     expect(await refunded(late.reference)).toBe(0);

@@ -69,7 +69,12 @@ describe('abuse: shown = charged = allowed', () => {
     const held = await mutate(suite.env, HOLD, holdOf(hotelId, room.id, checkIn, checkOut));
     await graphql(owner, NIGHTS, { input: { roomTypeId: room.id, from: daysAhead(163), to: daysAhead(163), closed: true } });
 
-    const confirmed = await mutate(suite.env, CONFIRM, { idempotencyKey: key(), reference: held.booking!.reference, email: held.booking!.email, payment: { method: 'PAY_AT_VENUE' } });
+    const confirmed = await mutate(suite.env, CONFIRM, {
+      idempotencyKey: key(),
+      reference: held.booking!.reference,
+      email: held.booking!.email,
+      payment: { method: 'PAY_AT_VENUE' },
+    });
     expect(confirmed.booking).toBeNull();
     expect(confirmed.userErrors[0]).toMatchObject({ code: 'UNAVAILABLE' });
     expect(await liveClaims(held.booking!.reference)).toBe(0);
@@ -106,8 +111,14 @@ describe('abuse: shown = charged = allowed', () => {
     }
     expect((await mutate(suite.env, CREATE, table('12:30'))).booking!.status).toBe('CONFIRMED');
 
-    const venue = await suite.db.query(`update leisure_venue set open_time = '20:00', close_time = '03:00' where id = (select min(id) from leisure_venue where active) returning id`);
-    const night = (time: string) => ({ idempotencyKey: key(), contact: guest('venue'), leisure: { venueId: String(venue.rows[0].id), date: daysAhead(31), time, guests: 2 } });
+    const venue = await suite.db.query(
+      `update leisure_venue set open_time = '20:00', close_time = '03:00' where id = (select min(id) from leisure_venue where active) returning id`,
+    );
+    const night = (time: string) => ({
+      idempotencyKey: key(),
+      contact: guest('venue'),
+      leisure: { venueId: String(venue.rows[0].id), date: daysAhead(31), time, guests: 2 },
+    });
     const morning = await mutate(suite.env, CREATE, night('10:00'));
     expect(morning.userErrors[0]).toMatchObject({ code: 'OUTSIDE_OPENING_HOURS', field: 'leisure.time' });
     expect((await mutate(suite.env, CREATE, night('01:30'))).booking!.status).toBe('CONFIRMED');
@@ -123,7 +134,12 @@ describe('abuse: shown = charged = allowed', () => {
     const hidden = await suite.env.graphql(HIDE, { kind: 'HOTELS', id: hotelId, active: false }, { authorization: `Bearer ${admin}` });
     expect(hidden.data!.adminListingStatusSet.userErrors).toEqual([]);
     try {
-      const confirmed = await mutate(suite.env, CONFIRM, { idempotencyKey: key(), reference: held.booking!.reference, email: held.booking!.email, payment: { method: 'PAY_AT_VENUE' } });
+      const confirmed = await mutate(suite.env, CONFIRM, {
+        idempotencyKey: key(),
+        reference: held.booking!.reference,
+        email: held.booking!.email,
+        payment: { method: 'PAY_AT_VENUE' },
+      });
       expect(confirmed.booking).toBeNull();
       expect(confirmed.userErrors[0]).toMatchObject({ code: 'UNAVAILABLE' });
       expect(await liveClaims(held.booking!.reference)).toBe(0);

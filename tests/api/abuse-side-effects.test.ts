@@ -25,7 +25,9 @@ beforeAll(async () => {
   // The test's own marker of the commit: NOTIFY is delivered when the booking's transaction commits.
   await db.query(`create function test_booking_committed() returns trigger language plpgsql as $$
     begin perform pg_notify('test_booking_committed', new.reference); return null; end $$`);
-  await db.query(`create trigger test_booking_committed after insert or update on booking for each row when (new.status = 'confirmed') execute function test_booking_committed()`);
+  await db.query(
+    `create trigger test_booking_committed after insert or update on booking for each row when (new.status = 'confirmed') execute function test_booking_committed()`,
+  );
   await db.query('listen test_booking_committed');
 }, 180_000);
 
@@ -77,7 +79,9 @@ describe('a crash between a booking commit and its mail', () => {
     await expect.poll(notices, { timeout: 10_000 }).toHaveLength(1);
     // Each mail is marked sent after its one delivery: nothing is left that could send it again.
     await expect
-      .poll(async () => (await db.query(`select status, attempts from email_outbox where text like $1 order by recipient`, [`%${reference}%`])).rows, { timeout: 10_000 })
+      .poll(async () => (await db.query(`select status, attempts from email_outbox where text like $1 order by recipient`, [`%${reference}%`])).rows, {
+        timeout: 10_000,
+      })
       .toEqual([
         { status: 'sent', attempts: 1 },
         { status: 'sent', attempts: 1 },

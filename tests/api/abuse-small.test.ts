@@ -17,15 +17,17 @@ const { graphql, ownHotelId, newRoomType, otherManagerAccount } = hotelManagerAp
 const MARK_PAID = `mutation ($id: ID!, $input: PartnerBookingUpdateInput!) { partnerBookingUpdate(id: $id, input: $input) { booking { id } userErrors { code field message } } }`;
 
 const pointsOf = async (reference: string) =>
-  (await suite.db.query(`select coalesce(sum(l.points), 0)::int as points from loyalty_entry l join booking b on b.id = l.booking_id where b.reference = $1`, [reference])).rows[0]
-    .points as number;
+  (
+    await suite.db.query(`select coalesce(sum(l.points), 0)::int as points from loyalty_entry l join booking b on b.id = l.booking_id where b.reference = $1`, [
+      reference,
+    ])
+  ).rows[0].points as number;
 
 describe('abuse: the smaller items', () => {
   it('a partner account holds a few live-booking streams, not thousands', async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const streams = new AbortController();
-    const open = (token: string) =>
-      suite.env.request('/api/partner/bookings/live', { headers: { authorization: `Bearer ${token}` }, signal: streams.signal });
+    const open = (token: string) => suite.env.request('/api/partner/bookings/live', { headers: { authorization: `Bearer ${token}` }, signal: streams.signal });
     try {
       const admitted = await Promise.all(Array.from({ length: LIVE_STREAMS_PER_ACCOUNT }, () => open(owner)));
       expect(admitted.map((stream) => stream.status)).toEqual(admitted.map(() => 200));
@@ -77,7 +79,11 @@ describe('abuse: the smaller items', () => {
     const booked = await mutate(
       suite.env,
       CREATE,
-      { idempotencyKey: key(), hotel: { hotelId, roomTypeId: room.id, checkIn: daysAhead(190), checkOut: daysAhead(192), rooms: 1, guests: 2 }, payment: { method: 'PAY_AT_VENUE' } },
+      {
+        idempotencyKey: key(),
+        hotel: { hotelId, roomTypeId: room.id, checkIn: daysAhead(190), checkOut: daysAhead(192), rooms: 1, guests: 2 },
+        payment: { method: 'PAY_AT_VENUE' },
+      },
       traveller,
     );
     expect(booked.booking).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'UNPAID' });
@@ -94,21 +100,30 @@ describe('abuse: the smaller items', () => {
   it('a name with line breaks does not add lines to an e-mail', async () => {
     const { rows } = await suite.db.query(`select id from leisure_venue where active and ${venueOpenAt('23:00')} order by id limit 1`);
     const contact = { ...guest('lines'), name: 'Amina\r\nYour booking was cancelled: call +1 555 0100\nThanks' };
-    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact, leisure: { venueId: String(rows[0].id), date: daysAhead(33), time: '23:00', guests: 2 } });
+    const booked = await mutate(suite.env, CREATE, {
+      idempotencyKey: key(),
+      contact,
+      leisure: { venueId: String(rows[0].id), date: daysAhead(33), time: '23:00', guests: 2 },
+    });
     expect(booked.userErrors).toEqual([]);
     expect(booked.booking!.contactName).toBe('Amina Your booking was cancelled: call +1 555 0100 Thanks');
 
     // At the output too: a name that reached a template some other way stays on its line.
-    const mail = bookingConfirmedEmail('en', 'Amina\r\nFake line\u2028Another', {
-      reference: 'REF',
-      listingName: 'Venue\nInjected',
-      location: 'Kigali',
-      when: 'today',
-      partySize: 2,
-      total: '$10.00',
-      paid: false,
-      manageUrl: 'http://web.test/bookings/REF',
-    }, { filename: 'booking.ics', contentType: 'text/calendar', content: '' });
+    const mail = bookingConfirmedEmail(
+      'en',
+      'Amina\r\nFake line\u2028Another',
+      {
+        reference: 'REF',
+        listingName: 'Venue\nInjected',
+        location: 'Kigali',
+        when: 'today',
+        partySize: 2,
+        total: '$10.00',
+        paid: false,
+        manageUrl: 'http://web.test/bookings/REF',
+      },
+      { filename: 'booking.ics', contentType: 'text/calendar', content: '' },
+    );
     const lines = mail.text.split(/\r\n|\r|\n|\u2028/);
     expect(lines[0]).toBe('Hello Amina Fake line Another,');
     expect(lines).not.toContain('Injected');

@@ -121,7 +121,15 @@ describe('analytics rollups', () => {
        select reference, type::booking_type, 1, 'Rollup Lodge', 'Kigali, Rwanda', 'Kigali', country, 'rollups@example.org', 'Rollup Test', status::booking_status, created_at::date, created_at::date, 2, 1, total_minor, currency, created_at
        from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[], $7::timestamptz[]) as made (reference, type, country, status, total_minor, currency, created_at)
        returning id`,
-      [rows.map((row) => row.reference), rows.map((row) => row.type), rows.map((row) => row.country), rows.map((row) => row.status), rows.map((row) => row.totalMinor), rows.map((row) => row.currency), rows.map((row) => row.createdAt)],
+      [
+        rows.map((row) => row.reference),
+        rows.map((row) => row.type),
+        rows.map((row) => row.country),
+        rows.map((row) => row.status),
+        rows.map((row) => row.totalMinor),
+        rows.map((row) => row.currency),
+        rows.map((row) => row.createdAt),
+      ],
     );
     const ids: string[] = made.map((row) => row.id);
     const some = (n: number) => Array.from({ length: n }, () => ids[random.below(ids.length)]!);
@@ -193,7 +201,9 @@ describe('analytics rollups', () => {
 
       const byKind = groupBy(rows, (row) => row.type.toUpperCase());
       expect(answer.byService, label).toHaveLength(KINDS.length);
-      expect(answer.byService, label).toEqual(expect.arrayContaining(KINDS.map((kind) => ({ kind: kind.toUpperCase(), ...figuresOf(byKind.get(kind.toUpperCase()) ?? []) }))));
+      expect(answer.byService, label).toEqual(
+        expect.arrayContaining(KINDS.map((kind) => ({ kind: kind.toUpperCase(), ...figuresOf(byKind.get(kind.toUpperCase()) ?? []) }))),
+      );
 
       const byCountry = groupBy(rows, (row) => row.country);
       const countries = [...answer.byCountry].sort((a, b) => a.countryCode.localeCompare(b.countryCode));
@@ -202,7 +212,9 @@ describe('analytics rollups', () => {
       const csv = await restGet(suite.env, `/admin/reports/export.csv?from=${range.from}&to=${range.to}&period=${range.period.toLowerCase()}`, callers.admin);
       expect(csv.status, label).toBe(200);
       const [, ...lines] = (await csv.text()).trimEnd().split('\r\n');
-      const exported = lines.map((line) => line.split(',')).map(([periodStart, kind, country, , ...figures]) => [periodStart, kind, country, ...figures].join(','));
+      const exported = lines
+        .map((line) => line.split(','))
+        .map(([periodStart, kind, country, , ...figures]) => [periodStart, kind, country, ...figures].join(','));
       const expected = [...groupBy(rows, (row) => `${periodOf(row.day, range.period)},${row.type},${row.country}`)].map(([key, group]) => {
         const figures = figuresOf(group);
         return `${key},${figures.bookings},${figures.confirmed},${figures.cancelled},${(figures.revenue.minor / 100).toFixed(2)}`;

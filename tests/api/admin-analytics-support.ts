@@ -34,7 +34,16 @@ export async function insertBookings(db: pg.Client, bookings: MadeBooking[]): Pr
     const { rows } = await db.query(
       `insert into booking (reference, type, listing_id, listing_name, location, city, country_code, email, contact_name, status, start_date, end_date, party_size, units, total_minor, created_at)
        values ($1, $2, 1, $3, 'Kigali, Rwanda', 'Kigali', $4, 'analytics@example.org', 'Analytics Test', $5, $6, $6, 2, 1, $7, $8::date + time '12:00') returning id`,
-      [`JA-T-${randomUUID().slice(0, 18)}`, booking.type, booking.name ?? 'Analytics Lodge', booking.country, booking.status, booking.day, booking.totalMinor, booking.day],
+      [
+        `JA-T-${randomUUID().slice(0, 18)}`,
+        booking.type,
+        booking.name ?? 'Analytics Lodge',
+        booking.country,
+        booking.status,
+        booking.day,
+        booking.totalMinor,
+        booking.day,
+      ],
     );
     ids.push(rows[0].id);
   }
@@ -58,4 +67,5 @@ export async function signInCallers(env: TestEnvironment): Promise<Callers> {
 export const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** A REST GET as the legacy client sends it. */
-export const restGet = (env: TestEnvironment, path: string, token?: string) => env.request(path, { headers: { 'x-requested-with': 'XMLHttpRequest', ...bearer(token) } });
+export const restGet = (env: TestEnvironment, path: string, token?: string) =>
+  env.request(path, { headers: { 'x-requested-with': 'XMLHttpRequest', ...bearer(token) } });

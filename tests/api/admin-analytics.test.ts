@@ -63,7 +63,12 @@ describe('analyticsDashboard', () => {
     ]);
     expect(new Date(`${march.series[0].periodStart}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(march.byService.find((row: any) => row.kind === 'HOTEL')).toMatchObject({ bookings: 2, revenue: { minor: 40_050 } });
-    expect(march.byService.find((row: any) => row.kind === 'RESTAURANT')).toMatchObject({ bookings: 1, cancelled: 1, revenue: { minor: 0 }, cancellationRate: 1 });
+    expect(march.byService.find((row: any) => row.kind === 'RESTAURANT')).toMatchObject({
+      bookings: 1,
+      cancelled: 1,
+      revenue: { minor: 0 },
+      cancellationRate: 1,
+    });
     expect(march.byService).toHaveLength(5);
     expect(march.byService[0].kind).toBe('TOUR');
     expect(march.byService[0].revenueShare).toBeCloseTo(50_000 / 90_050, 6);
@@ -95,7 +100,10 @@ describe('analyticsDashboard', () => {
     await suite.db.query(`update booking set status = 'cancelled' where id = $1`, [changed]);
     await suite.db.query(`delete from booking where id = $1`, [removed]);
     expect((await figures(callers.admin, july)).summary).toMatchObject({ bookings: 1, confirmed: 0, cancelled: 1, revenue: { minor: 0 } });
-    const { rows } = await suite.db.query(`select sum(bookings)::int as n from booking_daily_rollup where day between $1 and $2 and status <> 'held'`, [july.from, july.to]);
+    const { rows } = await suite.db.query(`select sum(bookings)::int as n from booking_daily_rollup where day between $1 and $2 and status <> 'held'`, [
+      july.from,
+      july.to,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -140,7 +148,10 @@ describe('analyticsDashboard', () => {
       bearer(callers.admin),
     );
     const recent = result.data!.analyticsDashboard.recentBookings as any[];
-    expect(recent.find((booking) => booking.reference === made.booking!.reference)).toMatchObject({ kind: 'RESTAURANT', total: { minor: made.booking!.total.minor } });
+    expect(recent.find((booking) => booking.reference === made.booking!.reference)).toMatchObject({
+      kind: 'RESTAURANT',
+      total: { minor: made.booking!.total.minor },
+    });
     const times = recent.map((booking) => Date.parse(booking.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const today = new Date().toISOString().slice(0, 10);

@@ -45,7 +45,12 @@ describe('auditLog', () => {
       );
 
     const all = await page(callers.admin, { filter: { action: scope } });
-    expect(all.entries.map((entry: any) => entry.createdAt)).toEqual(['2031-03-04T10:00:00.000Z', '2031-03-03T10:00:00.000Z', '2031-03-02T10:00:00.000Z', '2031-03-01T10:00:00.000Z']);
+    expect(all.entries.map((entry: any) => entry.createdAt)).toEqual([
+      '2031-03-04T10:00:00.000Z',
+      '2031-03-03T10:00:00.000Z',
+      '2031-03-02T10:00:00.000Z',
+      '2031-03-01T10:00:00.000Z',
+    ]);
     expect(all.entries[3]).toMatchObject({
       action: `${scope}.hotel.deactivate`,
       subjectType: 'hotel',
@@ -54,7 +59,8 @@ describe('auditLog', () => {
       after: { active: false },
       actor: { id: admin.id, email: 'admin@example.com', name: 'Grace Uwase', role: 'ADMIN' },
     });
-    const ids = async (filter: Record<string, unknown>) => (await page(callers.subadmin, { filter: { action: scope, ...filter } })).entries.map((entry: any) => entry.createdAt.slice(8, 10));
+    const ids = async (filter: Record<string, unknown>) =>
+      (await page(callers.subadmin, { filter: { action: scope, ...filter } })).entries.map((entry: any) => entry.createdAt.slice(8, 10));
     expect(await ids({ action: `${scope}.hotel.` })).toEqual(['04', '02', '01']);
     expect(await ids({ actor: 'subadmin@' })).toEqual(['03']);
     expect(await ids({ actor: admin.id })).toEqual(['04', '02', '01']);

@@ -57,12 +57,23 @@ describe('admin bookings: cancel on behalf of a traveller', () => {
     expect(noReason.adminBookingCancel.userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'reason' })]);
 
     const cancelled = await data(suite.env, tokens.subadmin, CANCEL, { input: { bookingId: booking.id, reason: 'Traveller called support' } });
-    expect(cancelled.adminBookingCancel).toMatchObject({ booking: { status: 'CANCELLED' }, refund: { minor: booking.total.minor }, policyRefund: { minor: booking.total.minor }, userErrors: [] });
+    expect(cancelled.adminBookingCancel).toMatchObject({
+      booking: { status: 'CANCELLED' },
+      refund: { minor: booking.total.minor },
+      policyRefund: { minor: booking.total.minor },
+      userErrors: [],
+    });
     const [entry] = await auditOf(suite.db, 'booking', booking.id);
-    expect(entry).toMatchObject({ action: 'booking.cancel_on_behalf', actor_role: 'subadmin', before: expect.objectContaining({ status: 'confirmed' }), after: expect.objectContaining({ status: 'cancelled' }) });
+    expect(entry).toMatchObject({
+      action: 'booking.cancel_on_behalf',
+      actor_role: 'subadmin',
+      before: expect.objectContaining({ status: 'confirmed' }),
+      after: expect.objectContaining({ status: 'cancelled' }),
+    });
     expect(entry!.after.details.cancellation.onBehalf).toMatchObject({ reason: 'Traveller called support', override: false });
     const mails = async () =>
-      (await suite.db.query(`select recipient, text from email_outbox where template = 'booking-cancelled' and subject like $1`, [`%${booking.reference}%`])).rows;
+      (await suite.db.query(`select recipient, text from email_outbox where template = 'booking-cancelled' and subject like $1`, [`%${booking.reference}%`]))
+        .rows;
     await expect.poll(async () => (await mails()).length).toBe(1);
     expect((await mails())[0]).toMatchObject({ recipient: 'traveller@example.com', text: expect.stringContaining('Traveller called support') });
 
@@ -84,7 +95,10 @@ describe('admin bookings: cancel on behalf of a traveller', () => {
 
     const withOverride = await data(suite.env, tokens.admin, CANCEL, { input: { bookingId: overridden.id, reason: 'Hotel overbooked', override: true } });
     expect(withOverride.adminBookingCancel).toMatchObject({ refund: { minor: overridden.total.minor }, policyRefund: { minor: 0 } });
-    expect((await auditOf(suite.db, 'booking', overridden.id))[0]!.after.details.cancellation).toMatchObject({ refundMinor: overridden.total.minor, onBehalf: { override: true, policyRefundMinor: 0 } });
+    expect((await auditOf(suite.db, 'booking', overridden.id))[0]!.after.details.cancellation).toMatchObject({
+      refundMinor: overridden.total.minor,
+      onBehalf: { override: true, policyRefundMinor: 0 },
+    });
     const refused = await gql(suite.env, tokens.traveller, CANCEL, { input: { bookingId: late.id, reason: 'mine' } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

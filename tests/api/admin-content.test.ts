@@ -5,7 +5,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { tinyPng } from '../support/accounts.js';
 import { CREATE, daysAhead, key, mutate } from './bookings-support.js';
-import { auditOf, type Caller, CREATE_LISTING, data, demo, gql, kigali, LISTING_FIELDS, ownHotel, SET_STATUS, tokensOf, uniqueWord, userId } from './admin-support.js';
+import {
+  auditOf,
+  type Caller,
+  CREATE_LISTING,
+  data,
+  demo,
+  gql,
+  kigali,
+  LISTING_FIELDS,
+  ownHotel,
+  SET_STATUS,
+  tokensOf,
+  uniqueWord,
+  userId,
+} from './admin-support.js';
 
 const suite = apiSuite();
 let tokens: Record<Caller, string | null>;
@@ -46,7 +60,15 @@ describe('admin content: who may call it', () => {
 
   it('refuses a partner creating a listing, and writes nothing', async () => {
     const name = `Hotel ${uniqueWord()}`;
-    const input = { name, countryCode: 'RW', cityId: await kigali(suite.db), ownerId: await userId(suite.db, demo.hotelManager), price: 90, type: 'eco', stars: 3 };
+    const input = {
+      name,
+      countryCode: 'RW',
+      cityId: await kigali(suite.db),
+      ownerId: await userId(suite.db, demo.hotelManager),
+      price: 90,
+      type: 'eco',
+      stars: 3,
+    };
     const result = await gql(suite.env, tokens.hotelManager, CREATE_LISTING, { kind: 'HOTELS', input });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const { rows } = await suite.db.query(`select count(*)::int as n from hotel where name = $1`, [name]);
@@ -64,28 +86,52 @@ describe('admin content: create, update, owner, image, delete', () => {
     });
     expect(wrongOwner.adminListingCreate.userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'ownerId' })]);
 
-    const missing = await data(suite.env, tokens.admin, CREATE_LISTING, { kind: 'HOTELS', input: { ...base, name: 'No stars', stars: null, ownerId: await userId(suite.db, demo.hotelManager) } });
+    const missing = await data(suite.env, tokens.admin, CREATE_LISTING, {
+      kind: 'HOTELS',
+      input: { ...base, name: 'No stars', stars: null, ownerId: await userId(suite.db, demo.hotelManager) },
+    });
     expect(missing.adminListingCreate.userErrors).toEqual([expect.objectContaining({ field: 'stars' })]);
 
     const name = `Hotel ${uniqueWord()}`;
-    const created = await data(suite.env, tokens.subadmin, CREATE_LISTING, { kind: 'HOTELS', input: { ...base, name, ownerId: await userId(suite.db, demo.hotelManager) } });
+    const created = await data(suite.env, tokens.subadmin, CREATE_LISTING, {
+      kind: 'HOTELS',
+      input: { ...base, name, ownerId: await userId(suite.db, demo.hotelManager) },
+    });
     const listing = created.adminListingCreate.listing;
     expect(listing).toMatchObject({ kind: 'HOTELS', name, active: true, type: 'safari', price: { minor: 15050 }, owner: { email: demo.hotelManager } });
     const [entry] = await auditOf(suite.db, 'hotel', listing.id);
-    expect(entry).toMatchObject({ action: 'hotel.create', outcome: 'done', actor_role: 'subadmin', before: null, after: expect.objectContaining({ name, stars: 4.5 }) });
+    expect(entry).toMatchObject({
+      action: 'hotel.create',
+      outcome: 'done',
+      actor_role: 'subadmin',
+      before: null,
+      after: expect.objectContaining({ name, stars: 4.5 }),
+    });
   });
 
   it('updates fields and the owner of a tour, with before and after in the audit log', async () => {
     const tour = await data(suite.env, tokens.admin, CREATE_LISTING, {
       kind: 'TOURS',
-      input: { name: `Tour ${uniqueWord()}`, countryCode: 'RW', cityId: await kigali(suite.db), ownerId: await userId(suite.db, demo.tourOrganizer), price: 80, type: 'cultural', durationDays: 1 },
+      input: {
+        name: `Tour ${uniqueWord()}`,
+        countryCode: 'RW',
+        cityId: await kigali(suite.db),
+        ownerId: await userId(suite.db, demo.tourOrganizer),
+        price: 80,
+        type: 'cultural',
+        durationDays: 1,
+      },
     });
     const id = tour.adminListingCreate.listing.id;
     const renamed = `Tour ${uniqueWord()}`;
     const updated = await data(suite.env, tokens.admin, UPDATE, { kind: 'TOURS', id, input: { name: renamed, durationDays: 3 } });
     expect(updated.adminListingUpdate.listing).toMatchObject({ name: renamed, type: 'cultural' });
     const [entry] = await auditOf(suite.db, 'tour', id);
-    expect(entry).toMatchObject({ action: 'tour.update', before: expect.objectContaining({ durationDays: 1 }), after: expect.objectContaining({ name: renamed, durationDays: 3 }) });
+    expect(entry).toMatchObject({
+      action: 'tour.update',
+      before: expect.objectContaining({ durationDays: 1 }),
+      after: expect.objectContaining({ name: renamed, durationDays: 3 }),
+    });
 
     const hotelOwner = await data(suite.env, tokens.admin, UPDATE, { kind: 'TOURS', id, input: { ownerId: await userId(suite.db, demo.hotelManager) } });
     expect(hotelOwner.adminListingUpdate.userErrors).toEqual([expect.objectContaining({ field: 'ownerId' })]);
@@ -109,7 +155,11 @@ describe('admin content: create, update, owner, image, delete', () => {
     const empty = await ownHotel(suite.env, suite.db, tokens.admin!);
     const deleted = await data(suite.env, tokens.admin, DELETE, { kind: 'HOTELS', id: empty.id });
     expect(deleted.adminListingDelete.deletedId).toBe(empty.id);
-    expect((await auditOf(suite.db, 'hotel', empty.id))[0]).toMatchObject({ action: 'hotel.delete', after: null, before: expect.objectContaining({ name: empty.name }) });
+    expect((await auditOf(suite.db, 'hotel', empty.id))[0]).toMatchObject({
+      action: 'hotel.delete',
+      after: null,
+      before: expect.objectContaining({ name: empty.name }),
+    });
 
     const booked = await ownHotel(suite.env, suite.db, tokens.admin!);
     const stay = { hotelId: booked.id, roomTypeId: booked.roomTypeId, checkIn: daysAhead(60), checkOut: daysAhead(62), rooms: 1, guests: 2 };
@@ -146,7 +196,11 @@ describe('admin content: an inactive listing', () => {
     const refused = await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay }, tokens.traveller!);
     expect(refused.booking).toBeNull();
     expect(refused.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
-    expect((await auditOf(suite.db, 'hotel', hotel.id))[0]).toMatchObject({ action: 'hotel.deactivate', before: expect.objectContaining({ active: true }), after: expect.objectContaining({ active: false }) });
+    expect((await auditOf(suite.db, 'hotel', hotel.id))[0]).toMatchObject({
+      action: 'hotel.deactivate',
+      before: expect.objectContaining({ active: true }),
+      after: expect.objectContaining({ active: false }),
+    });
 
     const inactive = await data(suite.env, tokens.admin, LIST, { kind: 'HOTELS', filter: { q: word, active: false } });
     expect(inactive.adminListings.nodes.map((node: { id: string }) => node.id)).toEqual([hotel.id]);
@@ -160,11 +214,20 @@ describe('admin content: an inactive listing', () => {
     const word = uniqueWord();
     const created = await data(suite.env, tokens.admin, CREATE_LISTING, {
       kind: 'TRANSPORT',
-      input: { name: `Ride ${word}`, countryCode: 'RW', cityId: await kigali(suite.db), ownerId: await userId(suite.db, demo.transport), price: 70, type: 'city' },
+      input: {
+        name: `Ride ${word}`,
+        countryCode: 'RW',
+        cityId: await kigali(suite.db),
+        ownerId: await userId(suite.db, demo.transport),
+        price: 70,
+        type: 'city',
+      },
     });
     const id = created.adminListingCreate.listing.id;
     const rides = async () =>
-      (await data(suite.env, null, `query Rides($q: String) { rides(country: "RW", filter: { q: $q }) { nodes { id } } }`, { q: word })).rides.nodes.map((node: { id: string }) => node.id);
+      (await data(suite.env, null, `query Rides($q: String) { rides(country: "RW", filter: { q: $q }) { nodes { id } } }`, { q: word })).rides.nodes.map(
+        (node: { id: string }) => node.id,
+      );
     expect(await rides()).toEqual([id]);
     await data(suite.env, tokens.admin, SET_STATUS, { kind: 'TRANSPORT', id, active: false });
     expect(await rides()).toEqual([]);

@@ -26,7 +26,9 @@ const SUBADMIN_REMOVE = `mutation SubadminRemove($id: ID!) { subadminRemove(id: 
 /** A new client account made by the admin, for the test alone. */
 async function aClient(label: string, verified = false) {
   const email = freshEmail(label);
-  const created = await data(suite.env, tokens.admin, CLIENT_CREATE, { input: { email, password: 'Safari2025!', firstName: 'Test', lastName: label, verified } });
+  const created = await data(suite.env, tokens.admin, CLIENT_CREATE, {
+    input: { email, password: 'Safari2025!', firstName: 'Test', lastName: label, verified },
+  });
   expect(created.adminClientCreate.userErrors).toEqual([]);
   return created.adminClientCreate.user as { id: string; email: string };
 }
@@ -75,11 +77,16 @@ describe('admin people: verification and roles', () => {
       const refused = await data(suite.env, tokens.subadmin, ROLE, { id: client.id, role });
       expect(refused.adminUserRoleChange).toMatchObject({ user: null, userErrors: [expect.objectContaining({ code: 'ROLE_CHANGE_REFUSED', field: 'role' })] });
       expect(await roleOf(client.id)).toBe('tour_organizer');
-      expect((await auditOf(suite.db, 'user', client.id))[0]).toMatchObject({ action: 'user.role_change', outcome: 'denied', actor_role: 'subadmin', after: { role: role.toLowerCase() } });
+      expect((await auditOf(suite.db, 'user', client.id))[0]).toMatchObject({
+        action: 'user.role_change',
+        outcome: 'denied',
+        actor_role: 'subadmin',
+        after: { role: role.toLowerCase() },
+      });
     }
   });
 
-  it("refuses a sub-admin demoting the admin, and anyone changing their own role; both audited as denied", async () => {
+  it('refuses a sub-admin demoting the admin, and anyone changing their own role; both audited as denied', async () => {
     const adminId = await userId(suite.db, demo.admin);
     const subadminId = await userId(suite.db, demo.subadmin);
     const demote = await data(suite.env, tokens.subadmin, ROLE, { id: adminId, role: 'USER' });
@@ -87,9 +94,14 @@ describe('admin people: verification and roles', () => {
     expect(await roleOf(adminId)).toBe('admin');
     expect((await auditOf(suite.db, 'user', adminId))[0]).toMatchObject({ action: 'user.role_change', outcome: 'denied' });
 
-    for (const [caller, id] of [['admin', adminId], ['subadmin', subadminId]] as const) {
+    for (const [caller, id] of [
+      ['admin', adminId],
+      ['subadmin', subadminId],
+    ] as const) {
       const own = await data(suite.env, tokens[caller], ROLE, { id, role: 'HOTEL_MANAGER' });
-      expect(own.adminUserRoleChange.userErrors, caller).toEqual([expect.objectContaining({ code: 'ROLE_CHANGE_REFUSED', message: 'Nobody can change their own role.' })]);
+      expect(own.adminUserRoleChange.userErrors, caller).toEqual([
+        expect.objectContaining({ code: 'ROLE_CHANGE_REFUSED', message: 'Nobody can change their own role.' }),
+      ]);
       expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({ outcome: 'denied', actor_role: caller });
     }
     expect(await roleOf(subadminId)).toBe('subadmin');
@@ -102,7 +114,11 @@ describe('admin people: verification and roles', () => {
     await data(suite.env, tokens.admin, ROLE, { id: second.id, role: 'RESTAURANT_MANAGER' });
     const moved = await data(suite.env, tokens.admin, MIGRATE, { ids: [first.id, second.id] });
     expect(moved.adminUsersMigrateToClients.users.map((user: { role: string }) => user.role)).toEqual(['USER', 'USER']);
-    expect((await auditOf(suite.db, 'user', first.id))[0]).toMatchObject({ action: 'user.migrate_to_client', before: expect.objectContaining({ role: 'leisure_manager' }), after: expect.objectContaining({ role: 'user' }) });
+    expect((await auditOf(suite.db, 'user', first.id))[0]).toMatchObject({
+      action: 'user.migrate_to_client',
+      before: expect.objectContaining({ role: 'leisure_manager' }),
+      after: expect.objectContaining({ role: 'user' }),
+    });
 
     const owner = await userId(suite.db, demo.hotelManager);
     const refused = await data(suite.env, tokens.admin, MIGRATE, { ids: [owner] });
@@ -122,7 +138,10 @@ describe('sub-admins', () => {
 
     const removed = await data(suite.env, tokens.admin, SUBADMIN_REMOVE, { id: subadmin.id });
     expect(removed.subadminRemove.user).toEqual({ id: subadmin.id, role: 'USER' });
-    expect((await auditOf(suite.db, 'user', subadmin.id))[0]).toMatchObject({ action: 'subadmin.remove', before: expect.objectContaining({ role: 'subadmin' }) });
+    expect((await auditOf(suite.db, 'user', subadmin.id))[0]).toMatchObject({
+      action: 'subadmin.remove',
+      before: expect.objectContaining({ role: 'subadmin' }),
+    });
   });
 
   it("a sub-admin cannot remove a sub-admin, move the admin or themselves to the clients, or change a back-office account's verification: refused, unchanged, audited as denied", async () => {
@@ -139,7 +158,12 @@ describe('sub-admins', () => {
     for (const id of [adminId, subadminId]) {
       const moved = await data(suite.env, tokens.subadmin, MIGRATE, { ids: [id] });
       expect(moved.adminUsersMigrateToClients).toMatchObject({ users: null, userErrors: [expect.objectContaining({ code: 'ROLE_CHANGE_REFUSED' })] });
-      expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({ action: 'user.migrate_to_client', outcome: 'denied', actor_role: 'subadmin', after: { role: 'user' } });
+      expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({
+        action: 'user.migrate_to_client',
+        outcome: 'denied',
+        actor_role: 'subadmin',
+        after: { role: 'user' },
+      });
     }
     expect([await roleOf(adminId), await roleOf(subadminId)]).toEqual(['admin', 'subadmin']);
 
@@ -148,7 +172,12 @@ describe('sub-admins', () => {
       const unverify = await gql(suite.env, tokens.subadmin, VERIFY, { id, verified: false });
       expect(unverify.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect((await suite.db.query(`select email_verified_at is not null as verified from app_user where id = $1`, [id])).rows[0].verified).toBe(true);
-      expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({ action: 'user.unverify', outcome: 'denied', actor_role: 'subadmin', after: { verified: false } });
+      expect((await auditOf(suite.db, 'user', id))[0]).toMatchObject({
+        action: 'user.unverify',
+        outcome: 'denied',
+        actor_role: 'subadmin',
+        after: { verified: false },
+      });
     }
     const byAdmin = await data(suite.env, tokens.admin, VERIFY, { id: peer.id, verified: false });
     expect(byAdmin.adminUserVerify.user).toEqual({ id: peer.id, emailVerified: false });
@@ -161,6 +190,8 @@ describe('sub-admins', () => {
     expect((await suite.db.query(`select count(*)::int as n from app_user where email = $1`, [email])).rows[0].n).toBe(0);
     expect((await auditOf(suite.db, 'user', email))[0]).toMatchObject({ action: 'subadmin.create', outcome: 'denied', actor_role: 'subadmin' });
     expect((await gql(suite.env, tokens.subadmin, SUBADMINS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(suite.env, tokens.traveller, SUBADMIN_CREATE, { input: { email, password: 'Safari2025!' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await gql(suite.env, tokens.traveller, SUBADMIN_CREATE, { input: { email, password: 'Safari2025!' } })).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 });

@@ -28,12 +28,22 @@ export async function tokensOf(env: TestEnvironment): Promise<Record<Caller, str
 
 export const asCaller = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-export function gql<T = Record<string, any>>(env: TestEnvironment, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResult<T>> {
+export function gql<T = Record<string, any>>(
+  env: TestEnvironment,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlResult<T>> {
   return env.graphql<T>(query, variables, asCaller(token));
 }
 
 /** The data of a call that must succeed. */
-export async function data<T = Record<string, any>>(env: TestEnvironment, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function data<T = Record<string, any>>(
+  env: TestEnvironment,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const result = await gql<T>(env, token, query, variables);
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   return result.data!;
@@ -64,7 +74,10 @@ export async function ownHotel(env: TestEnvironment, db: pg.Client, adminToken: 
   const { adminListingCreate } = await data(env, adminToken, CREATE_LISTING, { kind: 'HOTELS', input });
   expect(adminListingCreate.userErrors).toEqual([]);
   const hotel = adminListingCreate.listing as { id: string; name: string };
-  const { rows } = await db.query(`insert into hotel_room_type (hotel_id, name, units, max_guests, price_per_night_minor) values ($1, 'Double', 5, 2, 12000) returning id`, [hotel.id]);
+  const { rows } = await db.query(
+    `insert into hotel_room_type (hotel_id, name, units, max_guests, price_per_night_minor) values ($1, 'Double', 5, 2, 12000) returning id`,
+    [hotel.id],
+  );
   return { ...hotel, roomTypeId: String(rows[0].id) };
 }
 

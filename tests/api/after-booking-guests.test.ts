@@ -13,7 +13,10 @@ const GUEST_CANCEL = `mutation BookingGuestCancel($actionToken: String!) { booki
 
 async function linkTokenFor(email: string): Promise<string | null> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await suite.db.query(`select text from email_outbox where recipient = $1 and template = 'booking-guest-link' order by created_at desc limit 1`, [email]);
+    const { rows } = await suite.db.query(
+      `select text from email_outbox where recipient = $1 and template = 'booking-guest-link' order by created_at desc limit 1`,
+      [email],
+    );
     const token = rows[0]?.text.match(/token=([\w-]+)/)?.[1];
     if (token) return token;
     await new Promise((resolve) => setImmediate(resolve));
@@ -33,7 +36,7 @@ describe('guest one-time links', () => {
     const stranger = `nobody-${key().slice(0, 6)}@example.org`;
     const answer = await mutate(suite.env, LINK, { reference: booking.reference, email: stranger });
     expect(answer).toEqual({ sent: true, userErrors: [] });
-    expect((await mutate(suite.env, LINK, { reference: 'JA-0-NOPE', email: stranger }) as any).sent).toBe(true);
+    expect(((await mutate(suite.env, LINK, { reference: 'JA-0-NOPE', email: stranger })) as any).sent).toBe(true);
     const { rows } = await suite.db.query(`select count(*)::int as n from email_outbox where recipient = $1`, [stranger]);
     expect(rows[0].n).toBe(0);
   });
@@ -41,7 +44,7 @@ describe('guest one-time links', () => {
   it('opens its booking once, and its action token cancels that booking only once', async () => {
     const { booking, contact } = await guestBooking();
     const other = await guestBooking();
-    expect((await mutate(suite.env, LINK, { reference: booking.reference, email: contact.email.toUpperCase() }) as any).sent).toBe(true);
+    expect(((await mutate(suite.env, LINK, { reference: booking.reference, email: contact.email.toUpperCase() })) as any).sent).toBe(true);
     const token = await linkTokenFor(contact.email);
     expect(token).toBeTruthy();
     const opened = await suite.env.graphql(OPEN, { token });
@@ -53,7 +56,10 @@ describe('guest one-time links', () => {
     // The action token is not a link: it does not open anything.
     expect((await suite.env.graphql(OPEN, { token: actionToken })).data!.bookingGuestOpen.userErrors[0].code).toBe('INVALID_TOKEN');
     const cancelled = await suite.env.graphql(GUEST_CANCEL, { actionToken });
-    expect(cancelled.data!.bookingGuestCancel).toMatchObject({ booking: { reference: booking.reference, status: 'CANCELLED', lifecycle: 'CANCELLED' }, userErrors: [] });
+    expect(cancelled.data!.bookingGuestCancel).toMatchObject({
+      booking: { reference: booking.reference, status: 'CANCELLED', lifecycle: 'CANCELLED' },
+      userErrors: [],
+    });
     expect((await suite.env.graphql(GUEST_CANCEL, { actionToken })).data!.bookingGuestCancel.userErrors[0].code).toBe('INVALID_TOKEN');
     const { rows } = await suite.db.query(`select status from booking where reference = $1`, [other.booking.reference]);
     expect(rows[0].status).toBe('confirmed');
@@ -62,7 +68,8 @@ describe('guest one-time links', () => {
   it('a guest who then verifies an account with that e-mail finds the booking in it', async () => {
     const { booking } = await guestBooking({ ...guest(), email: 'transport@example.com' });
     const token = await signIn(suite.env, 'transport@example.com');
-    const listed = async () => ((await suite.env.graphql(MY_BOOKINGS_BY, {}, bearer(token))).data!.myBookings as Array<{ reference: string }>).map((b) => b.reference);
+    const listed = async () =>
+      ((await suite.env.graphql(MY_BOOKINGS_BY, {}, bearer(token))).data!.myBookings as Array<{ reference: string }>).map((b) => b.reference);
     // Booked as a guest after the e-mail was verified: stays apart until attached.
     expect(await listed()).not.toContain(booking.reference);
     // The e-mail verified after the guest booking, as when a guest registers.

@@ -34,14 +34,18 @@ describe('statuses over time', () => {
 describe('the seeded demo traveller', () => {
   it('has bookings in every status and type, reviews, and a ledger that adds up', async () => {
     const token = await signIn(suite.env, 'traveller@example.com');
-    const mine = (await suite.env.graphql(`query { myBookings(first: 100) { type lifecycle review { rating } } }`, {}, bearer(token))).data!.myBookings as Array<{
+    const mine = (await suite.env.graphql(`query { myBookings(first: 100) { type lifecycle review { rating } } }`, {}, bearer(token))).data!
+      .myBookings as Array<{
       type: string;
       lifecycle: string;
       review: { rating: number } | null;
     }>;
     for (const type of ['HOTEL', 'TOUR', 'RESTAURANT', 'LEISURE', 'TRANSPORT'])
       for (const lifecycle of ['COMPLETED', 'CANCELLED', 'UPCOMING', 'CONFIRMED'])
-        expect(mine.some((b) => b.type === type && b.lifecycle === lifecycle), `${type} ${lifecycle}`).toBe(true);
+        expect(
+          mine.some((b) => b.type === type && b.lifecycle === lifecycle),
+          `${type} ${lifecycle}`,
+        ).toBe(true);
     expect(mine.some((b) => b.review)).toBe(true);
     const { rows } = await suite.db.query(`select count(distinct user_id)::int as authors from review`);
     expect(rows[0].authors).toBeGreaterThan(10);
@@ -54,9 +58,15 @@ describe('reviews', () => {
     const stranger = await signIn(suite.env, 'tours@example.com');
     const booking = await aStay(suite.env, suite.db, token, 130);
     const review = (by: string, rating = 4) =>
-      suite.env.graphql(REVIEW, { input: { reference: booking.reference, rating, text: 'Lovely stay by the lake.' } }, bearer(by)).then((r) => r.data!.reviewCreate);
+      suite.env
+        .graphql(REVIEW, { input: { reference: booking.reference, rating, text: 'Lovely stay by the lake.' } }, bearer(by))
+        .then((r) => r.data!.reviewCreate);
 
-    expect((await review(token)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reference', message: 'You can review a booking once it is completed.' });
+    expect((await review(token)).userErrors[0]).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'reference',
+      message: 'You can review a booking once it is completed.',
+    });
     await moveBooking(suite.db, booking.reference, -4, 2);
     expect((await review(stranger)).userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });
     expect((await review(token, 6)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'rating' });
@@ -65,9 +75,10 @@ describe('reviews', () => {
     expect(written.review).toMatchObject({ rating: 4, authorName: 'Amani' });
     expect((await review(token, 5)).userErrors[0]).toMatchObject({ code: 'CONFLICT' });
 
-    const { rows } = await suite.db.query(`select round(avg(rating)::numeric, 1)::float as rating, count(*)::int as count from review where listing_type = 'hotel' and listing_id = $1`, [
-      Number(booking.listingId),
-    ]);
+    const { rows } = await suite.db.query(
+      `select round(avg(rating)::numeric, 1)::float as rating, count(*)::int as count from review where listing_type = 'hotel' and listing_id = $1`,
+      [Number(booking.listingId)],
+    );
     const hotel = (await suite.env.graphql(HOTEL_RATING, { id: booking.listingId })).data!.hotel;
     expect(hotel.reviewSummary).toEqual({ rating: rows[0].rating, count: rows[0].count });
   });
@@ -105,14 +116,18 @@ describe("another user's booking", () => {
 describe('review invitations', () => {
   const invite = () => inviteReviews(suite.env.app.orm.em.fork(), suite.env.app.services.email, suite.env.app.services.config);
   const invitations = async (reference: string) =>
-    (await suite.db.query(`select subject from email_outbox where template = 'booking-review-invitation' and subject like '%' || $1`, [reference])).rows.map((row) => row.subject as string);
+    (await suite.db.query(`select subject from email_outbox where template = 'booking-review-invitation' and subject like '%' || $1`, [reference])).rows.map(
+      (row) => row.subject as string,
+    );
 
   it('go once per completed booking, in the language it was booked in, however many replicas run the job at once', async () => {
     const token = await signIn(suite.env, 'traveller@example.com');
     const french = await aStay(suite.env, suite.db, token, 150, { 'accept-language': 'fr-FR,fr;q=0.9' });
     const english = await aStay(suite.env, suite.db, token, 151);
     const future = await aStay(suite.env, suite.db, token, 152);
-    const { rows } = await suite.db.query(`select reference, language from booking where reference = any($1) order by reference`, [[french.reference, english.reference]]);
+    const { rows } = await suite.db.query(`select reference, language from booking where reference = any($1) order by reference`, [
+      [french.reference, english.reference],
+    ]);
     expect(Object.fromEntries(rows.map((row) => [row.reference, row.language]))).toEqual({ [french.reference]: 'fr', [english.reference]: 'en' });
     await moveBooking(suite.db, french.reference, -4, 2);
     await moveBooking(suite.db, english.reference, -6, 3);
@@ -134,17 +149,22 @@ describe('the itinerary of a tour booking', () => {
     const stranger = await signIn(suite.env, 'tours@example.com');
     const departure = await aDeparture(suite.db, 3);
     const booked = (await mutate(suite.env, CREATE, { idempotencyKey: key(), tour: { ...departure, partySize: 1 }, payment: card }, token)).booking!;
-    const { rows: steps } = await suite.db.query(`select position, title from tour_itinerary_step where tour_id = $1 order by position`, [Number(departure.tourId)]);
+    const { rows: steps } = await suite.db.query(`select position, title from tour_itinerary_step where tour_id = $1 order by position`, [
+      Number(departure.tourId),
+    ]);
     expect(steps.length).toBeGreaterThan(1);
 
-    const itinerary = async () => (await suite.env.graphql(ITINERARY, { reference: booked.reference }, bearer(token))).data!.booking.itinerary as Array<Record<string, unknown>>;
+    const itinerary = async () =>
+      (await suite.env.graphql(ITINERARY, { reference: booked.reference }, bearer(token))).data!.booking.itinerary as Array<Record<string, unknown>>;
     const before = await itinerary();
     expect(before.map((step) => [step.position, step.title])).toEqual(steps.map((step) => [step.position, step.title]));
     expect(before[0]).toMatchObject({ date: departure.date, completed: false });
     expect(before.every((step) => (step.date as string) >= departure.date)).toBe(true);
 
     const tick = (by: string, position: number, completed = true) =>
-      suite.env.graphql(SET_STEP, { input: { reference: booked.reference, position, completed } }, bearer(by)).then((result) => result.data!.bookingItineraryStepSet);
+      suite.env
+        .graphql(SET_STEP, { input: { reference: booked.reference, position, completed } }, bearer(by))
+        .then((result) => result.data!.bookingItineraryStepSet);
     expect((await tick(token, 2)).userErrors).toEqual([]);
     expect((await tick(token, 2)).userErrors).toEqual([]);
     expect((await tick(stranger, 1)).userErrors[0]).toMatchObject({ code: 'NOT_FOUND' });

@@ -34,9 +34,10 @@ describe('bookingModify', () => {
     const again = await mutate(suite.env, MODIFY, { idempotencyKey, reference: booking.reference, change }, token);
     expect(again.booking!.total.minor).toBe(nightly * 3);
 
-    const { rows: ledger } = await suite.db.query(`select kind, points from loyalty_entry l join booking b on b.id = l.booking_id where b.reference = $1 order by l.id`, [
-      booking.reference,
-    ]);
+    const { rows: ledger } = await suite.db.query(
+      `select kind, points from loyalty_entry l join booking b on b.id = l.booking_id where b.reference = $1 order by l.id`,
+      [booking.reference],
+    );
     expect(ledger.reduce((sum, row) => sum + row.points, 0)).toBe(Math.floor((nightly * 3) / 1000));
     expect(ledger.map((row) => row.kind)).toEqual(['earned', 'adjusted']);
     const { rows: claims } = await suite.db.query(
@@ -46,7 +47,14 @@ describe('bookingModify', () => {
     expect(claims[0]).toEqual({ live: 3, total: 5 });
     await expectCountersConsistent(suite.db);
     await expect
-      .poll(async () => (await suite.db.query(`select count(*)::int as n from email_outbox where template = 'booking-modified' and subject like $1`, [`%${booking.reference}`])).rows[0].n)
+      .poll(
+        async () =>
+          (
+            await suite.db.query(`select count(*)::int as n from email_outbox where template = 'booking-modified' and subject like $1`, [
+              `%${booking.reference}`,
+            ])
+          ).rows[0].n,
+      )
       .toBe(1);
   });
 
@@ -54,7 +62,10 @@ describe('bookingModify', () => {
     const token = await signIn(suite.env, 'traveller@example.com');
     const departure = await aDeparture(suite.db, 3);
     const booked = (await mutate(suite.env, CREATE, { idempotencyKey: key(), tour: { ...departure, partySize: 1 }, payment: card }, token)).booking!;
-    const { rows } = await suite.db.query(`select capacity - booked as free from tour_departure where tour_id = $1 and departs_on = $2`, [departure.tourId, departure.date]);
+    const { rows } = await suite.db.query(`select capacity - booked as free from tour_departure where tour_id = $1 and departs_on = $2`, [
+      departure.tourId,
+      departure.date,
+    ]);
     await suite.db.query(`update tour_departure set capacity = booked where tour_id = $1 and departs_on = $2`, [departure.tourId, departure.date]);
     try {
       const input = { reference: booked.reference, change: { partySize: 2 } };
@@ -65,7 +76,11 @@ describe('bookingModify', () => {
       const past = await mutate(suite.env, MODIFY, { idempotencyKey: key(), reference: booked.reference, change: { startDate: '2020-01-01' } }, token);
       expect(past.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'change.startDate' });
     } finally {
-      await suite.db.query(`update tour_departure set capacity = booked + $3 where tour_id = $1 and departs_on = $2`, [departure.tourId, departure.date, rows[0].free]);
+      await suite.db.query(`update tour_departure set capacity = booked + $3 where tour_id = $1 and departs_on = $2`, [
+        departure.tourId,
+        departure.date,
+        rows[0].free,
+      ]);
     }
     const { rows: after } = await suite.db.query(`select party_size from booking where reference = $1`, [booked.reference]);
     expect(after[0].party_size).toBe(1);
@@ -106,7 +121,9 @@ describe('the loyalty ledger', () => {
         );
         expect(rows[0].ledger).toBe(rows[0].expected);
         const balance = (await suite.env.graphql(LOYALTY, {}, bearer(token))).data!.myLoyalty.points;
-        const { rows: sum } = await suite.db.query(`select coalesce(sum(points), 0)::int as n from loyalty_entry l join app_user u on u.id = l.user_id where u.email = 'leisure@example.com'`);
+        const { rows: sum } = await suite.db.query(
+          `select coalesce(sum(points), 0)::int as n from loyalty_entry l join app_user u on u.id = l.user_id where u.email = 'leisure@example.com'`,
+        );
         expect(balance).toBe(sum[0].n);
       }),
       { numRuns: 6 },

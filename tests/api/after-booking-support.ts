@@ -31,7 +31,14 @@ export async function aStay(env: TestEnvironment, db: pg.Client, token: string, 
     `select rt.id, rt.hotel_id from hotel_room_type rt join hotel h on h.id = rt.hotel_id where h.active and rt.units >= 3 and rt.max_guests >= 2 order by rt.id limit 1 offset $1`,
     [daysFromNow % 7],
   );
-  const hotel = { hotelId: String(rows[0].hotel_id), roomTypeId: String(rows[0].id), checkIn: daysAhead(daysFromNow), checkOut: daysAhead(daysFromNow + 2), rooms: 1, guests: 2 };
+  const hotel = {
+    hotelId: String(rows[0].hotel_id),
+    roomTypeId: String(rows[0].id),
+    checkIn: daysAhead(daysFromNow),
+    checkOut: daysAhead(daysFromNow + 2),
+    rooms: 1,
+    guests: 2,
+  };
   const payload = await mutate(env, CREATE, { idempotencyKey: key(), hotel, payment: card }, token, headers);
   if (!payload.booking) throw new Error(JSON.stringify(payload.userErrors));
   return payload.booking;

@@ -30,7 +30,18 @@ const BOOK = `mutation TripPackageBook($input: TripPackageBookInput!) {
   }
 }`;
 
-type Part = { kind: string; listingId: string; name: string; cost: { minor: number }; date: string; endDate: string; time: string | null; roomTypeId: string | null; rooms: number | null; serves: string[] };
+type Part = {
+  kind: string;
+  listingId: string;
+  name: string;
+  cost: { minor: number };
+  date: string;
+  endDate: string;
+  time: string | null;
+  roomTypeId: string | null;
+  rooms: number | null;
+  serves: string[];
+};
 
 async function findTrip(env: TestEnvironment, input: Record<string, unknown>) {
   const result = await env.graphql(TRIP_PACKAGE, { input });
@@ -44,7 +55,14 @@ const partsOf = (found: any): Part[] =>
 const partInputs = (found: any) =>
   partsOf(found).map(({ kind, listingId, date, endDate, time, roomTypeId, rooms }) => ({ kind, listingId, date, endDate, time, roomTypeId, rooms }));
 
-const rwanda = (start: number, extra: Record<string, unknown> = {}) => ({ country: 'RW', date: daysAhead(start), endDate: daysAhead(start + 5), journeyers: 2, budget: 1500, ...extra });
+const rwanda = (start: number, extra: Record<string, unknown> = {}) => ({
+  country: 'RW',
+  date: daysAhead(start),
+  endDate: daysAhead(start + 5),
+  journeyers: 2,
+  budget: 1500,
+  ...extra,
+});
 
 describe('trip finder', () => {
   it('plans Rwanda for 2 over 5 days within 1,500 USD from active listings of the country, priced as the database says', async () => {
@@ -123,22 +141,30 @@ describe('trip finder', () => {
     const second = await findTrip(suite.env, input);
     expect(second.package.tours.some((tour: Part) => tour.listingId === taken.listingId && tour.date === taken.date)).toBe(false);
     // Every part is free by the availability queries, another path to the same counters.
-    const rooms = await suite.env.graphql(`query($id: ID!, $i: String!, $o: String!) { hotelAvailability(hotelId: $id, checkIn: $i, checkOut: $o) { roomTypeId unitsLeft } }`, {
-      id: second.package.hotel.listingId,
-      i: second.package.hotel.date,
-      o: second.package.hotel.endDate,
-    });
+    const rooms = await suite.env.graphql(
+      `query($id: ID!, $i: String!, $o: String!) { hotelAvailability(hotelId: $id, checkIn: $i, checkOut: $o) { roomTypeId unitsLeft } }`,
+      {
+        id: second.package.hotel.listingId,
+        i: second.package.hotel.date,
+        o: second.package.hotel.endDate,
+      },
+    );
     const room = rooms.data!.hotelAvailability.find((entry: any) => entry.roomTypeId === second.package.hotel.roomTypeId);
     expect(room.unitsLeft).toBeGreaterThanOrEqual(second.package.hotel.rooms);
     for (const tour of second.package.tours as Part[]) {
-      const { rows } = await suite.db.query(`select capacity - booked as left from tour_departure where tour_id = $1 and departs_on = $2`, [tour.listingId, tour.date]);
+      const { rows } = await suite.db.query(`select capacity - booked as left from tour_departure where tour_id = $1 and departs_on = $2`, [
+        tour.listingId,
+        tour.date,
+      ]);
       expect(rows[0].left).toBeGreaterThanOrEqual(2);
     }
   });
 
   it('books dinner only where the restaurant is open that evening', async () => {
     // Every restaurant of Benin closed on Mondays: a one-day trip on a Monday has no dinner, on a Tuesday it has.
-    await suite.db.query(`update restaurant set opening_hours = (select jsonb_agg(day) from jsonb_array_elements(opening_hours::jsonb) day where day->>'weekday' <> 'monday') where country_code = 'BJ'`);
+    await suite.db.query(
+      `update restaurant set opening_hours = (select jsonb_agg(day) from jsonb_array_elements(opening_hours::jsonb) day where day->>'weekday' <> 'monday') where country_code = 'BJ'`,
+    );
     const monday = Array.from({ length: 7 }, (_, index) => daysAhead(100 + index)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 1)!;
     const tuesday = new Date(Date.parse(`${monday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const trip = (date: string) => ({ country: 'BJ', date, endDate: date, journeyers: 2, budget: 5000, preferences: ['food'] });
@@ -239,7 +265,9 @@ describe('booking a package', () => {
     expect(payload.userErrors).toEqual([]);
     expect(payload.bookings).toHaveLength(parts.length);
     expect(payload.bookings.every((booking: any) => booking.status === 'CONFIRMED')).toBe(true);
-    const { rows } = await suite.db.query(`select count(*)::int as n, sum(total_minor)::int as total from booking where email = $1 and status = 'confirmed'`, [contact.email]);
+    const { rows } = await suite.db.query(`select count(*)::int as n, sum(total_minor)::int as total from booking where email = $1 and status = 'confirmed'`, [
+      contact.email,
+    ]);
     expect(rows[0].n).toBe(parts.length);
     expect(rows[0].total + 5000).toBe(found.package.total.minor);
     await expectCountersConsistent(suite.db);

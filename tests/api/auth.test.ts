@@ -31,7 +31,12 @@ class Browser {
 
   async graphql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
     const cookie = [...this.cookies.entries()]
-      .flatMap(([name, jar]) => jar.filter((c) => '/graphql'.startsWith(c.path)).slice(0, 1).map((c) => `${name}=${c.value}`))
+      .flatMap(([name, jar]) =>
+        jar
+          .filter((c) => '/graphql'.startsWith(c.path))
+          .slice(0, 1)
+          .map((c) => `${name}=${c.value}`),
+      )
       .join('; ');
     const response = await this.target().request('/graphql', {
       method: 'POST',
@@ -95,9 +100,15 @@ describe('the account story over GraphQL', () => {
   it('register → mail → verify → sign in → profile → password → refresh → sign out → forgot → reset', async () => {
     const browser = new Browser(() => env);
     const email = freshEmail('gql-story');
-    const registered = await browser.graphql(REGISTER, { input: { email, password: 'first-password-1', passwordConfirmation: 'first-password-1', firstName: 'Zawadi', lastName: 'Achieng', country: 'Kenya' } });
+    const registered = await browser.graphql(REGISTER, {
+      input: { email, password: 'first-password-1', passwordConfirmation: 'first-password-1', firstName: 'Zawadi', lastName: 'Achieng', country: 'Kenya' },
+    });
     expect(registered.errors).toBeUndefined();
-    expect(registered.data!.accountRegister).toMatchObject({ userErrors: [], devVerificationToken: null, user: { email, emailVerified: false, country: 'KE', name: 'Zawadi Achieng', role: 'USER' } });
+    expect(registered.data!.accountRegister).toMatchObject({
+      userErrors: [],
+      devVerificationToken: null,
+      user: { email, emailVerified: false, country: 'KE', name: 'Zawadi Achieng', role: 'USER' },
+    });
 
     const blocked = await browser.graphql(SIGN_IN, { input: { email, password: 'first-password-1' } });
     expect(blocked.data!.sessionCreate).toMatchObject({ token: null, userErrors: [{ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }] });
@@ -116,12 +127,19 @@ describe('the account story over GraphQL', () => {
     expect((await browser.graphql(ME)).data!.me).toMatchObject({ email, emailVerified: true });
 
     const profile = await browser.graphql(PROFILE, { input: { firstName: ' Zawadi ', city: 'Mombasa', phone: '+254 712 000 111', country: 'TZ' } });
-    expect(profile.data!.profileUpdate).toMatchObject({ userErrors: [], user: { firstName: 'Zawadi', lastName: 'Achieng', city: 'Mombasa', phone: '+254 712 000 111', country: 'TZ' } });
+    expect(profile.data!.profileUpdate).toMatchObject({
+      userErrors: [],
+      user: { firstName: 'Zawadi', lastName: 'Achieng', city: 'Mombasa', phone: '+254 712 000 111', country: 'TZ' },
+    });
     const badPhone = await browser.graphql(PROFILE, { input: { phone: 'call me maybe' } });
     expect(badPhone.data!.profileUpdate.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'phone', message: expect.stringMatching(/valid phone/) }]);
 
     const wrong = await browser.graphql(CHANGE, { input: { currentPassword: 'not-the-password', newPassword: 'second-password-2' } });
-    expect(wrong.data!.passwordChange.userErrors[0]).toEqual({ code: 'BAD_USER_INPUT', field: 'currentPassword', message: 'The current password is not correct.' });
+    expect(wrong.data!.passwordChange.userErrors[0]).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'currentPassword',
+      message: 'The current password is not correct.',
+    });
     const changed = await browser.graphql(CHANGE, { input: { currentPassword: 'first-password-1', newPassword: 'second-password-2' } });
     expect(changed.data!.passwordChange).toEqual({ user: { email }, userErrors: [] });
 
@@ -136,9 +154,16 @@ describe('the account story over GraphQL', () => {
 
     expect((await browser.graphql(FORGOT, { email })).data!.passwordForgot).toEqual({ devResetToken: null, userErrors: [] });
     const resetToken = tokenFromLink((await latestMail(email, 'reset-password')).text, '/auth/reset');
-    expect((await browser.graphql(RESET, { token: resetToken, newPassword: 'short' })).data!.passwordReset.userErrors[0].message).toBe('Password must be at least 8 characters');
-    expect((await browser.graphql(RESET, { token: resetToken, newPassword: 'third-password-3' })).data!.passwordReset).toEqual({ passwordReset: true, userErrors: [] });
-    expect((await browser.graphql(RESET, { token: resetToken, newPassword: 'fourth-password-4' })).data!.passwordReset.userErrors[0].code).toBe('INVALID_TOKEN');
+    expect((await browser.graphql(RESET, { token: resetToken, newPassword: 'short' })).data!.passwordReset.userErrors[0].message).toBe(
+      'Password must be at least 8 characters',
+    );
+    expect((await browser.graphql(RESET, { token: resetToken, newPassword: 'third-password-3' })).data!.passwordReset).toEqual({
+      passwordReset: true,
+      userErrors: [],
+    });
+    expect((await browser.graphql(RESET, { token: resetToken, newPassword: 'fourth-password-4' })).data!.passwordReset.userErrors[0].code).toBe(
+      'INVALID_TOKEN',
+    );
 
     const again = await browser.graphql(SIGN_IN, { input: { email, password: 'third-password-3' } });
     expect(again.data!.sessionCreate.userErrors).toEqual([]);
@@ -184,7 +209,10 @@ describe('sessions', () => {
     const thief = new Browser(() => strict);
     thief.setCookie('refresh_token', stolen);
     const replay = await thief.graphql(REFRESH);
-    expect(replay.data!.sessionRefresh).toMatchObject({ token: null, userErrors: [{ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' }] });
+    expect(replay.data!.sessionRefresh).toMatchObject({
+      token: null,
+      userErrors: [{ code: 'SESSION_EXPIRED', message: 'Your session has expired. Please sign in again.' }],
+    });
 
     expect((await strict.graphql(ME, {}, { authorization: `Bearer ${ownerAccess}` })).data!.me).toBeNull();
     expect((await owner.graphql(REFRESH)).data!.sessionRefresh.userErrors[0].code).toBe('SESSION_EXPIRED');
@@ -214,7 +242,10 @@ describe('sessions', () => {
 describe('limits that hold however the request is shaped', () => {
   it('aliases in one request cannot guess past the per-account limit', async () => {
     const { email, password } = await verifiedAccount('aliases');
-    const guesses = Array.from({ length: 12 }, (_, i) => `g${i}: sessionCreate(input: { email: "${email}", password: "guess-number-${i}" }) { token userErrors { code } }`);
+    const guesses = Array.from(
+      { length: 12 },
+      (_, i) => `g${i}: sessionCreate(input: { email: "${email}", password: "guess-number-${i}" }) { token userErrors { code } }`,
+    );
     const result = await env.graphql(`mutation { ${guesses.join('\n')} }`);
     const codes = Object.values(result.data!).map((payload: any) => payload.userErrors[0].code);
     expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(5);

@@ -14,7 +14,8 @@ const DENIED_CODES = new Set(['UNAUTHENTICATED', 'UNAUTHORIZED', 'FORBIDDEN', 'R
 
 const suite = everyCallerSuite();
 
-const rootFields = (root: 'query' | 'mutation') => Object.values((root === 'query' ? suite.schema.getQueryType() : suite.schema.getMutationType())?.getFields() ?? {});
+const rootFields = (root: 'query' | 'mutation') =>
+  Object.values((root === 'query' ? suite.schema.getQueryType() : suite.schema.getMutationType())?.getFields() ?? {});
 
 /** What an answer amounts to: refused for who is asking, not found (null or NOT_FOUND), or let through. */
 function outcomeOf(status: number, body: GraphqlBody, field: string): { outcome: Outcome; codes: string[] } {
@@ -30,7 +31,8 @@ type GraphqlBody = { data?: Record<string, unknown> | null; errors?: GraphqlErro
 
 /** The document does not validate, its variables do not coerce (no path), or the server broke. */
 const isHarnessFault = (error: GraphqlError) =>
-  ['GRAPHQL_VALIDATION_FAILED', 'INTERNAL_SERVER_ERROR'].includes(String(error.extensions?.code)) || (error.extensions?.code === 'BAD_USER_INPUT' && !error.path);
+  ['GRAPHQL_VALIDATION_FAILED', 'INTERNAL_SERVER_ERROR'].includes(String(error.extensions?.code)) ||
+  (error.extensions?.code === 'BAD_USER_INPUT' && !error.path);
 
 async function call(caller: Caller, root: 'query' | 'mutation', field: string, rule: OperationRule) {
   const graphqlField = rootFields(root).find((f) => f.name === field)!;
@@ -51,7 +53,8 @@ async function call(caller: Caller, root: 'query' | 'mutation', field: string, r
 
 /** What `caller` must get: allowed (and found, for an owned listing's owner or a `mustFind` row), or refused (a non-owner may be told not found). */
 function expectedOf(rule: OperationRule, caller: Caller): Outcome[] {
-  if (rule.allow.includes(caller.name)) return rule.mustFind || (rule.owned && caller.kind === rule.owned && caller.owns) ? ['allowed'] : ['allowed', 'not-found'];
+  if (rule.allow.includes(caller.name))
+    return rule.mustFind || (rule.owned && caller.kind === rule.owned && caller.owns) ? ['allowed'] : ['allowed', 'not-found'];
   return (rule.owned || rule.othersNotFound) && caller.accountId ? ['denied', 'not-found'] : ['denied'];
 }
 

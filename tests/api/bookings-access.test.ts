@@ -16,7 +16,9 @@ beforeAll(async () => {
 const as = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 async function aVenue() {
-  const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('20:00')} and ${venueOpenAt('21:00')} order by id desc limit 1`);
+  const { rows } = await suite.db.query(
+    `select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('20:00')} and ${venueOpenAt('21:00')} order by id desc limit 1`,
+  );
   return String(rows[0].id);
 }
 

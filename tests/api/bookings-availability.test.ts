@@ -78,7 +78,9 @@ describe('reading bookings', () => {
     const writer = await createTestEnvironment();
     try {
       const token = await signIn(suite.env, 'admin@example.com');
-      const { rows: venues } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('21:00')} order by id desc offset 5 limit 3`);
+      const { rows: venues } = await suite.db.query(
+        `select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('21:00')} order by id desc offset 5 limit 3`,
+      );
       const book = (index: number) =>
         mutate(
           writer,

@@ -35,7 +35,13 @@ describe('bookingCancel', () => {
     const quote = async () =>
       (await suite.env.graphql(QUOTE, { reference: booked.reference }, { authorization: `Bearer ${token}` })).data!.booking.cancellationQuote;
     // Told before confirming: what the cancellation then does.
-    expect(await quote()).toEqual({ policyCase: 'hotelStandard', outcome: 'full', reason: 'inNotice', refund: { minor: booked.total.minor }, pointsReversed: points });
+    expect(await quote()).toEqual({
+      policyCase: 'hotelStandard',
+      outcome: 'full',
+      reason: 'inNotice',
+      refund: { minor: booked.total.minor },
+      pointsReversed: points,
+    });
     const cancelled = await mutate(suite.env, CANCEL, { reference: booked.reference }, token);
     expect(cancelled.userErrors).toEqual([]);
     expect(cancelled.booking).toMatchObject({
@@ -83,7 +89,9 @@ describe('bookingCancel', () => {
 
   it('is refused to anyone but the booker', async () => {
     const contact = guest('mine');
-    const { rows } = await suite.db.query(`select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('22:00')} order by id desc offset 2 limit 1`);
+    const { rows } = await suite.db.query(
+      `select id from leisure_venue where active and capacity >= 100 and ${venueOpenAt('22:00')} order by id desc offset 2 limit 1`,
+    );
     const booked = (
       await mutate(suite.env, CREATE, {
         idempotencyKey: key(),

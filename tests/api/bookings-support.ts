@@ -24,7 +24,13 @@ export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_0
 
 export type Payload = { booking: Record<string, any> | null; userErrors: Array<{ code: string; field: string | null; message: string }> };
 
-export async function mutate(env: TestEnvironment, document: string, input: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<Payload> {
+export async function mutate(
+  env: TestEnvironment,
+  document: string,
+  input: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Payload> {
   const result = await env.graphql(document, { input }, { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) });
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   return Object.values(result.data!)[0] as Payload;

@@ -69,7 +69,9 @@ describe('country(code) serves a country switch in one request', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data!.country.tours).toEqual(result.data!.tours);
-    expect(result.data!.tours.totalCount).toBe(await count(`select count(*)::int as n from tour where active and country_code = 'RW' and category = 'cultural' and duration_days <= 3`));
+    expect(result.data!.tours.totalCount).toBe(
+      await count(`select count(*)::int as n from tour where active and country_code = 'RW' and category = 'cultural' and duration_days <= 3`),
+    );
   });
 
   it('sends as many SQL statements for pages of 100 as for pages of 5', async () => {
@@ -121,7 +123,9 @@ describe('cache hints', () => {
     const response = await suite.env.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-      body: JSON.stringify({ query: `{ tours(country: "RW", paging: { size: 2 }) { totalCount pageInfo { page } nodes { id price { amount } city { name } itinerary { title } } } }` }),
+      body: JSON.stringify({
+        query: `{ tours(country: "RW", paging: { size: 2 }) { totalCount pageInfo { page } nodes { id price { amount } city { name } itinerary { title } } } }`,
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('max-age=60, public');

@@ -117,7 +117,10 @@ describe('with the database stopped', () => {
       const body = JSON.parse(text);
       expect(body.data).toBeNull();
       expect(body.errors).toEqual([
-        expect.objectContaining({ message: 'The service is briefly unavailable. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE', requestId: response.headers.get('x-request-id') } }),
+        expect.objectContaining({
+          message: 'The service is briefly unavailable. Please try again in a moment.',
+          extensions: { code: 'SERVICE_UNAVAILABLE', requestId: response.headers.get('x-request-id') },
+        }),
       ]);
       expectNoDatabaseDetails(text);
     }
@@ -145,7 +148,11 @@ describe('with the database stopped', () => {
     const text = await response.text();
     expect(response.status, text).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(JSON.parse(text)).toEqual({ message: 'The service is briefly unavailable. Please try again in a moment.', error: 'SERVICE_UNAVAILABLE', request_id: response.headers.get('x-request-id') });
+    expect(JSON.parse(text)).toEqual({
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+      error: 'SERVICE_UNAVAILABLE',
+      request_id: response.headers.get('x-request-id'),
+    });
     expectNoDatabaseDetails(text);
   });
 

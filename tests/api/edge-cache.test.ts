@@ -13,7 +13,9 @@ const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha25
 const variables = { country: 'RW' };
 
 function get(params: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const search = new URLSearchParams(Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])));
+  const search = new URLSearchParams(
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])),
+  );
   return suite.env.request(`/graphql?${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
 }
 

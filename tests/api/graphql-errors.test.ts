@@ -28,7 +28,13 @@ async function post(payload: unknown, accept?: string): Promise<Answer> {
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
   const text = await response.text();
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, body: JSON.parse(text), requestId: response.headers.get('x-request-id') };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text,
+    body: JSON.parse(text),
+    requestId: response.headers.get('x-request-id'),
+  };
 }
 
 /** No stack trace and no path of this machine in an answer. */
@@ -42,13 +48,38 @@ const costlyCountry = `cities { country { cities { country { cities { country { 
 const requestErrors: Array<[string, unknown, string, RegExp]> = [
   ['a syntax error', { query: '{' }, 'GRAPHQL_PARSE_FAILED', /Syntax Error/],
   ['an unknown field', { query: '{ nothingHere }' }, 'GRAPHQL_VALIDATION_FAILED', /Cannot query field/],
-  ['an unknown operationName', { query: 'query Countries { countries { code } }', operationName: 'Hotels' }, 'OPERATION_RESOLUTION_FAILURE', /Unknown operation/],
-  ['two operations and no operationName', { query: 'query A { countries { code } } query B { metrics { support } }' }, 'OPERATION_RESOLUTION_FAILURE', /operation name/],
+  [
+    'an unknown operationName',
+    { query: 'query Countries { countries { code } }', operationName: 'Hotels' },
+    'OPERATION_RESOLUTION_FAILURE',
+    /Unknown operation/,
+  ],
+  [
+    'two operations and no operationName',
+    { query: 'query A { countries { code } } query B { metrics { support } }' },
+    'OPERATION_RESOLUTION_FAILURE',
+    /operation name/,
+  ],
   ['more than 5000 tokens (Armor: max tokens)', { query: `{ ${'countries { code } '.repeat(1300)} }` }, 'GRAPHQL_PARSE_FAILED', /5000 tokens/],
   ['a selection 12 levels deep (Armor: max depth)', { query: deepQuery }, 'GRAPHQL_VALIDATION_FAILED', /depth/i],
-  ['16 aliases (Armor: max aliases)', { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: countries { code }`).join(' ')} }` }, 'GRAPHQL_VALIDATION_FAILED', /aliases/i],
-  ['a costly selection (Armor: cost limit)', { query: `{ ${Array.from({ length: 12 }, (_, i) => `c${i}: countries { ${costlyCountry} }`).join(' ')} }` }, 'GRAPHQL_VALIDATION_FAILED', /cost/i],
-  ['a variable that does not coerce', { query: 'query Hotel($id: ID!) { hotel(id: $id) { id } }', variables: { id: null } }, 'BAD_USER_INPUT', /must not be null/],
+  [
+    '16 aliases (Armor: max aliases)',
+    { query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: countries { code }`).join(' ')} }` },
+    'GRAPHQL_VALIDATION_FAILED',
+    /aliases/i,
+  ],
+  [
+    'a costly selection (Armor: cost limit)',
+    { query: `{ ${Array.from({ length: 12 }, (_, i) => `c${i}: countries { ${costlyCountry} }`).join(' ')} }` },
+    'GRAPHQL_VALIDATION_FAILED',
+    /cost/i,
+  ],
+  [
+    'a variable that does not coerce',
+    { query: 'query Hotel($id: ID!) { hotel(id: $id) { id } }', variables: { id: null } },
+    'BAD_USER_INPUT',
+    /must not be null/,
+  ],
   [
     'a page number beyond Int',
     // Sent as the digits an attacker typed: JSON.stringify would round them.
@@ -65,7 +96,9 @@ describe('request errors follow GraphQL over HTTP', () => {
       expect(answer.status, answer.text).toBe(400);
       expect(answer.contentType).toContain(GRAPHQL_RESPONSE);
       expect(answer.body).not.toHaveProperty('data');
-      expect(answer.body.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code, requestId: answer.requestId } }));
+      expect(answer.body.errors).toContainEqual(
+        expect.objectContaining({ message: expect.stringMatching(message), extensions: { code, requestId: answer.requestId } }),
+      );
       expectNothingInternal(answer);
     }
   });
@@ -76,14 +109,18 @@ describe('request errors follow GraphQL over HTTP', () => {
       expect(answer.status, `${accept}: ${answer.text}`).toBe(200);
       expect(answer.contentType).toContain(JSON_TYPE);
       expect(answer.body).not.toHaveProperty('data');
-      expect(answer.body.errors).toContainEqual(expect.objectContaining({ message: expect.stringMatching(message), extensions: { code, requestId: answer.requestId } }));
+      expect(answer.body.errors).toContainEqual(
+        expect.objectContaining({ message: expect.stringMatching(message), extensions: { code, requestId: answer.requestId } }),
+      );
       expectNothingInternal(answer);
     }
   });
 
   it('an unknown operationName never runs the operation that is there', async () => {
     const answer = await post({ query: 'query Countries { countries { code } }', operationName: 'Hotels' }, JSON_TYPE);
-    expect(answer.body).toEqual({ errors: [{ message: 'Unknown operation named "Hotels".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE', requestId: answer.requestId } }] });
+    expect(answer.body).toEqual({
+      errors: [{ message: 'Unknown operation named "Hotels".', extensions: { code: 'OPERATION_RESOLUTION_FAILURE', requestId: answer.requestId } }],
+    });
   });
 
   it('a request that is not well-formed stays 400 in either media type', async () => {
@@ -135,7 +172,9 @@ describe('inputs a service cannot take are the client’s error', () => {
       query: 'mutation Register($input: AccountRegisterInput!) { accountRegister(input: $input) { user { id } userErrors { code field message } } }',
       variables: { input: { email: 'nul\u0000@example.org', password: 'long-enough-1' } },
     });
-    expect(answer.body.data).toEqual({ accountRegister: { user: null, userErrors: [{ code: 'BAD_USER_INPUT', field: 'email', message: 'email must not contain control characters.' }] } });
+    expect(answer.body.data).toEqual({
+      accountRegister: { user: null, userErrors: [{ code: 'BAD_USER_INPUT', field: 'email', message: 'email must not contain control characters.' }] },
+    });
     const long = await post({
       query: 'mutation SignIn($input: SessionCreateInput!) { sessionCreate(input: $input) { token userErrors { code field } } }',
       variables: { input: { email: 'someone@example.org', password: 'p'.repeat(257) } },

@@ -104,7 +104,25 @@ const strings: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress().map((email) => `${email}\u0000`) },
   {
     weight: 2,
-    arbitrary: fc.constantFrom('', ' ', 'RW', 'Rwanda', 'kigali', 'lodge', 'traveller@example.com', DEMO_PASSWORD, '2030-01-15', '12:30', "'; drop table app_user; --", '%_\\', '1', '-1', '9'.repeat(30), '🦁🦒', 'ـ٭'),
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'RW',
+      'Rwanda',
+      'kigali',
+      'lodge',
+      'traveller@example.com',
+      DEMO_PASSWORD,
+      '2030-01-15',
+      '12:30',
+      "'; drop table app_user; --",
+      '%_\\',
+      '1',
+      '-1',
+      '9'.repeat(30),
+      '🦁🦒',
+      'ـ٭',
+    ),
   },
   { weight: 1, arbitrary: fc.integer({ min: 80, max: 6000 }).map((length) => 'x'.repeat(length)) },
 );
@@ -142,7 +160,10 @@ function scalarValue(type: GraphQLNamedType): fc.Arbitrary<unknown> {
     case 'ID':
       return fc.oneof(strings, integers.map(String), fc.nat());
     case 'LocalDate':
-      return fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), strings);
+      return fc.oneof(
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+        strings,
+      );
     default:
       return strings;
   }
@@ -153,7 +174,8 @@ function argumentValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown>
   const inner = unwrap(type) as GraphQLInputType;
   let right: fc.Arbitrary<unknown>;
   if (isListType(inner)) right = fc.array(argumentValue(inner.ofType, depth + 1), { maxLength: 3 });
-  else if (isEnumType(inner)) right = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...inner.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: strings });
+  else if (isEnumType(inner))
+    right = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...inner.getValues().map((value) => value.name)) }, { weight: 1, arbitrary: strings });
   else if (isInputObjectType(inner)) right = depth > 3 ? fc.constant({}) : inputObject(Object.values(inner.getFields()), depth);
   else right = scalarValue(inner);
   return fc.oneof({ weight: 8, arbitrary: right }, { weight: 1, arbitrary: wrongType }, { weight: nullable ? 2 : 1, arbitrary: fc.constant(null) });
@@ -296,26 +318,34 @@ async function tryOperation(operation: Operation, variables: Record<string, unkn
 describe('GraphQL answers whatever it is sent with data or a client error', () => {
   it('covers every mutation and every query with arguments', () => {
     const names = operations.map((operation) => operation.name);
-    expect(names).toEqual(expect.arrayContaining(['accountRegister', 'sessionCreate', 'profileUpdate', 'passwordChange', 'hotels', 'tours', 'restaurants', 'leisureVenues', 'rides']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'accountRegister',
+        'sessionCreate',
+        'profileUpdate',
+        'passwordChange',
+        'hotels',
+        'tours',
+        'restaurants',
+        'leisureVenues',
+        'rides',
+      ]),
+    );
     expect(names).toEqual(expect.arrayContaining(['country.hotels', 'country.tours', 'country.restaurants', 'country.leisureVenues', 'country.rides']));
   });
 
-  it(
-    'for generated arguments',
-    async () => {
-      for (const operation of operations) {
-        const argumentsOf = inputObject(operation.field.args, 0);
-        await fc.assert(
-          fc.asyncProperty(argumentsOf, accepts, fc.boolean(), async (variables, accept, signedIn) => {
-            await tryOperation(operation, variables, accept, signedIn);
-          }),
-          { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
-        );
-      }
-      expect(stats).toMatchObject({ serverErrors: 0, internalErrors: 0 });
-    },
-    240_000,
-  );
+  it('for generated arguments', async () => {
+    for (const operation of operations) {
+      const argumentsOf = inputObject(operation.field.args, 0);
+      await fc.assert(
+        fc.asyncProperty(argumentsOf, accepts, fc.boolean(), async (variables, accept, signedIn) => {
+          await tryOperation(operation, variables, accept, signedIn);
+        }),
+        { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      );
+    }
+    expect(stats).toMatchObject({ serverErrors: 0, internalErrors: 0 });
+  }, 240_000);
 
   it('for strings of about 1 MB', async () => {
     const megabyte = 'm'.repeat(1_000_000);

@@ -22,7 +22,9 @@ it('passes the GraphQL over HTTP server audits with no error and no warning', as
   const failing = results.filter((result) => result.status === 'error' || result.status === 'warn');
   const report = failing.map((result) => `${result.status} ${result.id} ${result.name}: ${'reason' in result ? result.reason : ''}`).join('\n');
   const count = (status: AuditResult['status']) => results.filter((result) => result.status === status).length;
-  console.log(`graphql-http audit: ${results.length} audits, ${count('ok')} ok, ${count('notice')} notices, ${count('warn')} warnings, ${count('error')} errors`);
+  console.log(
+    `graphql-http audit: ${results.length} audits, ${count('ok')} ok, ${count('notice')} notices, ${count('warn')} warnings, ${count('error')} errors`,
+  );
   expect(results.length).toBeGreaterThan(30);
   expect(count('error'), report).toBe(0);
   expect(count('warn'), report).toBe(0);

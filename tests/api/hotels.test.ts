@@ -92,9 +92,7 @@ describe('hotels query', () => {
   it('filters by price, stars, type, city and text, all at once', async () => {
     const filter = { minPrice: 50, maxPrice: 300, minStars: 3, maxStars: 5 };
     const page = await hotels({ country: 'KE', filter, paging: { size: 100 } });
-    expect(page.totalCount).toBe(
-      await sqlCount("h.country_code = 'KE' and h.price_per_night_minor between 5000 and 30000 and h.stars between 3 and 5", []),
-    );
+    expect(page.totalCount).toBe(await sqlCount("h.country_code = 'KE' and h.price_per_night_minor between 5000 and 30000 and h.stars between 3 and 5", []));
     expect(page.totalCount).toBeGreaterThan(0);
     for (const hotel of page.nodes) {
       expect(hotel.pricePerNight.amount).toBeGreaterThanOrEqual(50);
@@ -108,7 +106,9 @@ describe('hotels query', () => {
     for (const hotel of inCity.nodes) expect([hotel.city.name, hotel.type]).toEqual([city.name, 'SAFARI']);
 
     const search = await hotels({ country: 'RW', filter: { q: 'LODGE' } });
-    expect(search.totalCount).toBe(await sqlCount("h.country_code = 'RW' and (h.name ilike '%lodge%' or c.name ilike '%lodge%' or h.type::text ilike '%lodge%')", []));
+    expect(search.totalCount).toBe(
+      await sqlCount("h.country_code = 'RW' and (h.name ilike '%lodge%' or c.name ilike '%lodge%' or h.type::text ilike '%lodge%')", []),
+    );
     expect(search.totalCount).toBeGreaterThan(0);
     for (const hotel of search.nodes) expect(hotel.name.toLowerCase()).toContain('lodge');
   });
@@ -139,7 +139,10 @@ describe('hotels query', () => {
     for (const page of [1, 2, 3]) {
       const search = await hotels({ country: 'KE', filter: { q }, sort: 'PRICE_DESC', paging: { page, size: 5 } });
       expect(search.totalCount).toBe(expected.length);
-      expect(search.nodes.map((hotel) => hotel.id), `page ${page}`).toEqual(expected.slice((page - 1) * 5, page * 5));
+      expect(
+        search.nodes.map((hotel) => hotel.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * 5, page * 5));
     }
   });
 
@@ -207,9 +210,9 @@ describe('hotels query rejects bad input with a typed error', () => {
 
 describe('countries', () => {
   it('lists the 54 African countries with dial codes, flags and cities', async () => {
-    const result = await env.graphql<{ countries: Array<{ code: string; name: string; dialCode: string; flag: string; aliases: string[]; cities: unknown[] }> }>(
-      `{ countries { code name dialCode flag aliases cities { name } } }`,
-    );
+    const result = await env.graphql<{
+      countries: Array<{ code: string; name: string; dialCode: string; flag: string; aliases: string[]; cities: unknown[] }>;
+    }>(`{ countries { code name dialCode flag aliases cities { name } } }`);
     const countries = result.data!.countries;
     expect(countries).toHaveLength(54);
     const rwanda = countries.find((c) => c.code === 'RW')!;

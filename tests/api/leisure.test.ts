@@ -26,7 +26,11 @@ interface VenueNode {
   entryPrice: { minor: number };
   city: { id: string; name: string };
 }
-type VenuePage = { totalCount: number; pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null }; nodes: VenueNode[] };
+type VenuePage = {
+  totalCount: number;
+  pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null };
+  nodes: VenueNode[];
+};
 
 const suite = listingSuite<VenuePage>({ document: VENUES, field: 'leisureVenues', table: 'leisure_venue', alias: 'v', visible: `v.active` });
 const { list: venues, sqlIds } = suite;
@@ -53,7 +57,9 @@ describe('leisureVenues query', () => {
     expect(sortedIds(clubs)).toEqual(expected);
     const search = await venues({ country: 'KE', filter: { q: 'festival' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
-    expect(sortedIds(search)).toEqual(await sqlIds(`v.country_code = 'KE' and (v.name ilike '%festival%' or c.name ilike '%festival%' or v.type::text ilike '%festival%')`));
+    expect(sortedIds(search)).toEqual(
+      await sqlIds(`v.country_code = 'KE' and (v.name ilike '%festival%' or c.name ilike '%festival%' or v.type::text ilike '%festival%')`),
+    );
   });
 
   it.each([

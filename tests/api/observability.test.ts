@@ -26,7 +26,14 @@ describe('/metrics', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/hotels",status="2xx"\} [1-9]/);
     expect(text).toMatch(/graphql_operation_duration_seconds_count\{operation="Hotels",type="query",outcome="2xx"\} [1-9]/);
     expect(text).toMatch(/^db_pool_connections_max [1-9]/m);
-    for (const name of ['db_pool_connections', 'db_pool_waiting', 'bookings_created_total', 'holds_expired_total', 'emails_queued_total', 'emails_failed_total'])
+    for (const name of [
+      'db_pool_connections',
+      'db_pool_waiting',
+      'bookings_created_total',
+      'holds_expired_total',
+      'emails_queued_total',
+      'emails_failed_total',
+    ])
       expect(text).toContain(`# TYPE ${name} `);
   });
 

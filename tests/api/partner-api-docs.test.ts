@@ -19,15 +19,22 @@ beforeAll(async () => {
   html = await page.text();
 });
 
-const unescapeHtml = (text: string) => text.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
+const unescapeHtml = (text: string) =>
+  text.replace(/&(lt|gt|quot|#39|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[name]!);
 
 /** Fails with the reasons when `query` with `variables` is not a valid call of the schema. */
 function expectValidCall(query: string, variables: Record<string, unknown>) {
   const document = parse(query);
-  expect(validate(schema, document).map((error) => error.message), query).toEqual([]);
+  expect(
+    validate(schema, document).map((error) => error.message),
+    query,
+  ).toEqual([]);
   const operation = document.definitions[0] as OperationDefinitionNode;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-  expect(coerced.errors?.map((error) => error.message), query).toBeUndefined();
+  expect(
+    coerced.errors?.map((error) => error.message),
+    query,
+  ).toBeUndefined();
 }
 
 describe('partner API documentation page', () => {
@@ -43,7 +50,9 @@ describe('partner API documentation page', () => {
   it('documents every operation an API key may call, and nothing a key may not', () => {
     const allowed = apiKeyOperations(schema);
     const documented = documentedOperations(schema).map(({ root, field }) => `${root}-${field.name}`);
-    expect(documented.sort()).toEqual([...[...allowed.query].map((name) => `query-${name}`), ...[...allowed.mutation].map((name) => `mutation-${name}`)].sort());
+    expect(documented.sort()).toEqual(
+      [...[...allowed.query].map((name) => `query-${name}`), ...[...allowed.mutation].map((name) => `mutation-${name}`)].sort(),
+    );
     const sections = [...html.matchAll(/<section id="((?:query|mutation)-\w+)">/g)].map((match) => match[1]);
     expect(sections.sort()).toEqual(documented);
     for (const sessionOnly of ['partnerApiKeyCreate', 'partnerApiKeys', 'passwordChange']) expect(html).not.toContain(`id="mutation-${sessionOnly}"`);

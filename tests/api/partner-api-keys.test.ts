@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 
 const graphqlWithKey = (secret: string, query: string, variables?: Record<string, unknown>) =>
-  suite.env.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(secret) }, body: JSON.stringify({ query, variables }) });
+  suite.env.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(secret) },
+    body: JSON.stringify({ query, variables }),
+  });
 
 describe('creating a key', () => {
   it('shows the secret once, keeps only its SHA-256 and audits the creation', async () => {
@@ -39,8 +43,12 @@ describe('creating a key', () => {
     expect(rows[0].secret_hash).toBe(createHash('sha256').update(payload.secret).digest('hex'));
     expect(rows[0].row).not.toContain(payload.secret);
 
-    const audit = await suite.db.query(`select actor_id, actor_role, action, after from audit_entry where subject_type = 'api_key' and subject_id = $1`, [payload.apiKey.id]);
-    expect(audit.rows).toEqual([{ actor_id: hotelier.id, actor_role: 'hotel_manager', action: 'api_key.create', after: expect.objectContaining({ name: 'Channel manager' }) }]);
+    const audit = await suite.db.query(`select actor_id, actor_role, action, after from audit_entry where subject_type = 'api_key' and subject_id = $1`, [
+      payload.apiKey.id,
+    ]);
+    expect(audit.rows).toEqual([
+      { actor_id: hotelier.id, actor_role: 'hotel_manager', action: 'api_key.create', after: expect.objectContaining({ name: 'Channel manager' }) },
+    ]);
 
     const listed = await suite.env.graphql(LIST, {}, bearer(hotelier.token));
     expect(listed.data!.partnerApiKeys.map((key: { id: string }) => key.id)).toContain(payload.apiKey.id);
@@ -127,7 +135,10 @@ describe('using a key', () => {
 
     const again = await suite.env.graphql(REVOKE, { id: key.id }, bearer(hotelier.token));
     expect(again.data!.partnerApiKeyRevoke.userErrors[0].code).toBe('NOT_FOUND');
-    const audit = await suite.db.query(`select action, before->>'revokedAt' as before, after->>'revokedAt' as after from audit_entry where subject_id = $1 and action = 'api_key.revoke'`, [key.id]);
+    const audit = await suite.db.query(
+      `select action, before->>'revokedAt' as before, after->>'revokedAt' as after from audit_entry where subject_id = $1 and action = 'api_key.revoke'`,
+      [key.id],
+    );
     expect(audit.rows).toEqual([{ action: 'api_key.revoke', before: null, after: expect.any(String) }]);
   });
 
@@ -152,7 +163,11 @@ describe('rate limit per key', () => {
       const partner = await signedInActor(limited, suite.db, Role.LEISURE_MANAGER, 'keys-limited');
       const [busy, quiet] = [await createApiKey(limited, partner.token, 'Busy'), await createApiKey(limited, partner.token, 'Quiet')];
       const call = (secret: string) =>
-        limited.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(secret) }, body: JSON.stringify({ query: PING }) });
+        limited.request('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(secret) },
+          body: JSON.stringify({ query: PING }),
+        });
       expect((await call(busy.secret)).status).toBe(200);
       expect((await call(busy.secret)).status).toBe(200);
       const refused = await call(busy.secret);

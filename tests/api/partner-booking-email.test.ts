@@ -38,7 +38,11 @@ describe('partner e-mail on a new booking', () => {
     const owner = await signedInActor(suite.env, suite.db, Role.HOTEL_MANAGER, 'notice-owner');
     const other = await createAccount(suite.db, Role.HOTEL_MANAGER, 'notice-other');
     const hotelId = await ownHotel(owner.id);
-    const room = await suite.env.graphql(CREATE_ROOM, { input: { hotelId, name: 'Notice room', units: 2, maxGuests: 2, price: 120 } }, { authorization: `Bearer ${owner.token}` });
+    const room = await suite.env.graphql(
+      CREATE_ROOM,
+      { input: { hotelId, name: 'Notice room', units: 2, maxGuests: 2, price: 120 } },
+      { authorization: `Bearer ${owner.token}` },
+    );
     const roomTypeId = room.data!.roomTypeCreate.roomType.id as string;
 
     const contact = guest('notice');
@@ -58,7 +62,12 @@ describe('partner e-mail on a new booking', () => {
     expect(notice.text).toContain(contact.name);
     expect(notice.text).toContain('/hotel-dashboard/bookings');
     // The traveller's own confirmation is queued too, and nothing reaches the other manager.
-    await expect.poll(async () => (await suite.db.query(`select 1 from email_outbox where recipient = $1 and template = 'booking-confirmed'`, [contact.email])).rowCount, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        async () => (await suite.db.query(`select 1 from email_outbox where recipient = $1 and template = 'booking-confirmed'`, [contact.email])).rowCount,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     const others = await suite.db.query('select 1 from email_outbox where recipient = $1', [other.email]);
     expect(others.rowCount).toBe(0);
   });
@@ -67,18 +76,28 @@ describe('partner e-mail on a new booking', () => {
     const organizer = await createAccount(suite.db, Role.TOUR_ORGANIZER, 'notice-lang');
     expect(await languageOf(organizer.email)).toBe('en');
     // The web app keeps the chosen interface language in the `lng` cookie; this partner works in Portuguese.
-    const signedIn = await suite.env.graphql(SIGN_IN, { input: { email: organizer.email, password: DEMO_PASSWORD } }, { cookie: 'lng=pt', 'accept-language': 'en' });
+    const signedIn = await suite.env.graphql(
+      SIGN_IN,
+      { input: { email: organizer.email, password: DEMO_PASSWORD } },
+      { cookie: 'lng=pt', 'accept-language': 'en' },
+    );
     const token = signedIn.data!.sessionCreate.token as string;
     expect(await languageOf(organizer.email)).toBe('pt');
 
     const { rows } = await suite.db.query(`select id from city where country_code = 'RW' order by id limit 1`);
     const as = { authorization: `Bearer ${token}` };
-    const created = await suite.env.graphql(TOUR_CREATE, { input: { name: 'Passeio de línguas', category: 'CULTURAL', durationDays: 1, price: 30, cityId: String(rows[0].id) } }, as);
+    const created = await suite.env.graphql(
+      TOUR_CREATE,
+      { input: { name: 'Passeio de línguas', category: 'CULTURAL', durationDays: 1, price: 30, cityId: String(rows[0].id) } },
+      as,
+    );
     const tourId = created.data!.tourCreate.tour.id as string;
     const date = daysAhead(47);
     expect((await suite.env.graphql(DEPARTURE_ADD, { tourId, input: { date, capacity: 4 } }, as)).data!.tourDepartureAdd.userErrors).toEqual([]);
 
-    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('notice-lang'), tour: { tourId, date, partySize: 2 } }, undefined, { 'accept-language': 'fr' });
+    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('notice-lang'), tour: { tourId, date, partySize: 2 } }, undefined, {
+      'accept-language': 'fr',
+    });
     expect(booked.userErrors).toEqual([]);
     const reference = booked.booking!.reference as string;
     await expect.poll(() => noticesOf(reference), { timeout: 10_000 }).toHaveLength(1);
@@ -87,7 +106,9 @@ describe('partner e-mail on a new booking', () => {
     expect(notice.subject).toBe(`Nova reserva ${reference} em Passeio de línguas`);
     expect(notice.text).toContain('Um viajante acabou de reservar');
     // The traveller's own confirmation stays in the traveller's language.
-    const confirmation = await suite.db.query(`select language from email_outbox where template = 'booking-confirmed' and recipient = $1`, [booked.booking!.email]);
+    const confirmation = await suite.db.query(`select language from email_outbox where template = 'booking-confirmed' and recipient = $1`, [
+      booked.booking!.email,
+    ]);
     expect(confirmation.rows).toEqual([{ language: 'fr' }]);
   });
 });

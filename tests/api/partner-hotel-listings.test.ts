@@ -24,13 +24,16 @@ async function aCity(): Promise<{ id: string; name: string }> {
 
 async function createHotel(token: string, input: Record<string, unknown> = {}) {
   const city = await aCity();
-  const result = await graphql(token, CREATE_HOTEL, { input: { name: `Volta lodge ${randomUUID().slice(0, 6)}`, cityId: city.id, type: 'ECO', stars: 3.5, price: 64.5, ...input } });
+  const result = await graphql(token, CREATE_HOTEL, {
+    input: { name: `Volta lodge ${randomUUID().slice(0, 6)}`, cityId: city.id, type: 'ECO', stars: 3.5, price: 64.5, ...input },
+  });
   expect(result.errors).toBeUndefined();
   return result.data!.managedHotelCreate as { hotel: Record<string, any> | null; userErrors: Array<Record<string, unknown>> };
 }
 
 const auditOf = async (hotelId: string) =>
-  (await suite.db.query(`select action, actor_role, before, after from audit_entry where subject_type = 'hotel' and subject_id = $1 order by id`, [hotelId])).rows;
+  (await suite.db.query(`select action, actor_role, before, after from audit_entry where subject_type = 'hotel' and subject_id = $1 order by id`, [hotelId]))
+    .rows;
 
 describe('hotel manager: its hotels', () => {
   it('creates a hotel it owns, hidden from travellers until opened, which needs an active room type', async () => {
@@ -38,14 +41,23 @@ describe('hotel manager: its hotels', () => {
     const city = await aCity();
     const { hotel, userErrors } = await createHotel(owner, { description: 'Rooms over the lake' });
     expect(userErrors).toEqual([]);
-    expect(hotel).toMatchObject({ active: false, type: 'ECO', stars: 3.5, description: 'Rooms over the lake', pricePerNight: { amount: 64.5 }, location: expect.stringContaining(city.name) });
+    expect(hotel).toMatchObject({
+      active: false,
+      type: 'ECO',
+      stars: 3.5,
+      description: 'Rooms over the lake',
+      pricePerNight: { amount: 64.5 },
+      location: expect.stringContaining(city.name),
+    });
     const { rows } = await suite.db.query(`select u.email, h.country_code from hotel h join app_user u on u.id = h.owner_id where h.id = $1`, [hotel!.id]);
     expect(rows[0]).toEqual({ email: 'hotels@example.com', country_code: 'GH' });
     expect((await graphql(owner, HOTELS)).data!.managedHotels).toContainEqual(expect.objectContaining({ id: hotel!.id, active: false }));
     expect((await suite.env.graphql(TRAVELLER_HOTEL, { id: hotel!.id })).data!.hotel).toBeNull();
 
     const refused = await graphql(owner, UPDATE_HOTEL, { id: hotel!.id, input: { active: true } });
-    expect(refused.data!.managedHotelUpdate.userErrors).toEqual([{ code: 'CONFLICT', field: 'active', message: 'Add an active room type before opening this hotel to travellers.' }]);
+    expect(refused.data!.managedHotelUpdate.userErrors).toEqual([
+      { code: 'CONFLICT', field: 'active', message: 'Add an active room type before opening this hotel to travellers.' },
+    ]);
     await newRoomType(owner, hotel!.id);
     const opened = await graphql(owner, UPDATE_HOTEL, { id: hotel!.id, input: { active: true, name: 'Volta Lake Lodge', stars: 4 } });
     expect(opened.data!.managedHotelUpdate).toMatchObject({ userErrors: [], hotel: { active: true, name: 'Volta Lake Lodge', stars: 4 } });
@@ -54,13 +66,18 @@ describe('hotel manager: its hotels', () => {
     const audit = await auditOf(hotel!.id);
     expect(audit.map((entry) => entry.action)).toEqual(['hotel.create', 'hotel.activate']);
     expect(audit[0]).toMatchObject({ actor_role: 'hotel_manager', before: null, after: expect.objectContaining({ active: false, pricePerNightMinor: 6450 }) });
-    expect(audit[1]).toMatchObject({ before: expect.objectContaining({ active: false, stars: 3.5 }), after: expect.objectContaining({ active: true, stars: 4, name: 'Volta Lake Lodge' }) });
+    expect(audit[1]).toMatchObject({
+      before: expect.objectContaining({ active: false, stars: 3.5 }),
+      after: expect.objectContaining({ active: true, stars: 4, name: 'Volta Lake Lodge' }),
+    });
   });
 
   it('refuses a city outside the catalogue and bad stars, naming the field, and creates nothing', async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const name = `Nowhere inn ${randomUUID().slice(0, 6)}`;
-    expect((await createHotel(owner, { name, cityId: '2147483000' })).userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'cityId', message: 'Choose a city from the list.' }]);
+    expect((await createHotel(owner, { name, cityId: '2147483000' })).userErrors).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'cityId', message: 'Choose a city from the list.' },
+    ]);
     expect((await createHotel(owner, { name, stars: 6 })).userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'stars' })]);
     expect((await suite.db.query('select count(*)::int as n from hotel where name = $1', [name])).rows[0].n).toBe(0);
   });
@@ -93,10 +110,16 @@ describe('hotel manager: its hotels', () => {
     const served = await suite.env.request(path);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng)).toBe(true);
-    expect((await auditOf(hotel!.id)).at(-1)).toMatchObject({ action: 'hotel.image', before: expect.objectContaining({ imagePath: hotel!.imagePath }), after: expect.objectContaining({ imagePath: path }) });
+    expect((await auditOf(hotel!.id)).at(-1)).toMatchObject({
+      action: 'hotel.image',
+      before: expect.objectContaining({ imagePath: hotel!.imagePath }),
+      after: expect.objectContaining({ imagePath: path }),
+    });
 
     const script = await graphql(owner, UPLOAD, { id: hotel!.id, image: Buffer.from('<?php echo 1; ?>').toString('base64') });
-    expect(script.data!.managedHotelImageUpload.userErrors).toEqual([{ code: 'UNSUPPORTED_MEDIA_TYPE', field: 'image', message: 'The picture must be a JPEG, PNG, WebP or GIF image.' }]);
+    expect(script.data!.managedHotelImageUpload.userErrors).toEqual([
+      { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'image', message: 'The picture must be a JPEG, PNG, WebP or GIF image.' },
+    ]);
     const notBase64 = await graphql(owner, UPLOAD, { id: hotel!.id, image: 'not base64!' });
     expect(notBase64.data!.managedHotelImageUpload.userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'image' })]);
     expect((await suite.db.query('select image_path from hotel where id = $1', [hotel!.id])).rows[0].image_path).toBe(path);

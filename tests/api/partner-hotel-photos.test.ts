@@ -28,13 +28,21 @@ async function newHotel(token: string): Promise<string> {
   return created.data!.managedHotelCreate.hotel.id as string;
 }
 
-const call = async (token: string, query: string, field: string, variables: Record<string, unknown>) => (await graphql(token, query, variables)).data![field] as Gallery;
+const call = async (token: string, query: string, field: string, variables: Record<string, unknown>) =>
+  (await graphql(token, query, variables)).data![field] as Gallery;
 const add = (token: string, id: string, image = PNG) => call(token, ADD, 'managedHotelPhotoAdd', { id, image });
 const storedFiles = async (hotelId: string) =>
-  (await readdir(listingImageDirectory(suite.env.app.services.config)).catch(() => [] as string[])).filter((name) => name.startsWith(`hotel-${hotelId}-`)).sort();
+  (await readdir(listingImageDirectory(suite.env.app.services.config)).catch(() => [] as string[]))
+    .filter((name) => name.startsWith(`hotel-${hotelId}-`))
+    .sort();
 const row = async (hotelId: string) => (await suite.db.query('select image_path, photo_paths from hotel where id = $1', [hotelId])).rows[0];
 const auditOf = async (hotelId: string) =>
-  (await suite.db.query(`select action, before, after from audit_entry where subject_type = 'hotel' and subject_id = $1 and action <> 'hotel.create' order by id`, [hotelId])).rows;
+  (
+    await suite.db.query(
+      `select action, before, after from audit_entry where subject_type = 'hotel' and subject_id = $1 and action <> 'hotel.create' order by id`,
+      [hotelId],
+    )
+  ).rows;
 
 describe('hotel manager: its hotel photos', () => {
   it('adds photos served as absolute URLs, makes one the cover, removes one, each audited', async () => {
@@ -44,7 +52,10 @@ describe('hotel manager: its hotel photos', () => {
     expect(first.userErrors).toEqual([]);
     const second = await add(owner, hotelId, `data:image/png;base64,${PNG}`);
     const [one, two] = second.hotel!.photos;
-    expect(second.hotel!.photos).toEqual([expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/media/listings/hotel-${hotelId}-[0-9a-f]+\\.png$`)), expect.any(String)]);
+    expect(second.hotel!.photos).toEqual([
+      expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/media/listings/hotel-${hotelId}-[0-9a-f]+\\.png$`)),
+      expect.any(String),
+    ]);
     expect(one).not.toBe(two);
     const served = await suite.env.request(one!.slice(PUBLIC_API_URL.length));
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(PNG, 'base64'))).toBe(true);

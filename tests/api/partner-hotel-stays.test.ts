@@ -36,7 +36,10 @@ describe('hotel manager: check-in and check-out', () => {
     expect(early.data!.hotelBookingCheckOut.userErrors).toEqual([{ code: 'CONFLICT', field: 'id', message: 'Check the guest in before checking them out.' }]);
 
     const checkedIn = await graphql(owner, CHECK_IN, { id: booking.id });
-    expect(checkedIn.data!.hotelBookingCheckIn).toMatchObject({ userErrors: [], booking: { status: 'CONFIRMED', checkedInAt: expect.any(String), checkedOutAt: null } });
+    expect(checkedIn.data!.hotelBookingCheckIn).toMatchObject({
+      userErrors: [],
+      booking: { status: 'CONFIRMED', checkedInAt: expect.any(String), checkedOutAt: null },
+    });
     const inHouse = await graphql(owner, BOOKINGS, { filter: { q: booking.reference, stay: 'CHECKED_IN' } });
     expect(inHouse.data!.partnerBookings.nodes.map((node: { id: string }) => node.id)).toEqual([booking.id]);
     expect((await graphql(owner, BOOKINGS, { filter: { q: booking.reference, stay: 'EXPECTED' } })).data!.partnerBookings.totalCount).toBe(0);
@@ -46,7 +49,10 @@ describe('hotel manager: check-in and check-out', () => {
     expect(cancel.data!.partnerBookingCancel.userErrors).toEqual([expect.objectContaining({ code: 'CONFLICT', field: 'id' })]);
 
     const checkedOut = await graphql(owner, CHECK_OUT, { id: booking.id });
-    expect(checkedOut.data!.hotelBookingCheckOut).toMatchObject({ userErrors: [], booking: { checkedInAt: expect.any(String), checkedOutAt: expect.any(String) } });
+    expect(checkedOut.data!.hotelBookingCheckOut).toMatchObject({
+      userErrors: [],
+      booking: { checkedInAt: expect.any(String), checkedOutAt: expect.any(String) },
+    });
     expect((await graphql(owner, BOOKINGS, { filter: { q: booking.reference, stay: 'CHECKED_IN' } })).data!.partnerBookings.totalCount).toBe(0);
     expect((await graphql(owner, BOOKINGS, { filter: { q: booking.reference, stay: 'CHECKED_OUT' } })).data!.partnerBookings.totalCount).toBe(1);
     const again = await graphql(owner, CHECK_OUT, { id: booking.id });
@@ -54,18 +60,26 @@ describe('hotel manager: check-in and check-out', () => {
 
     const audit = await stayAudit(booking.id);
     expect(audit.map((entry) => entry.action)).toEqual(['booking.check_in', 'booking.check_out']);
-    expect(audit[0]).toMatchObject({ before: expect.objectContaining({ checkedInAt: null }), after: expect.objectContaining({ checkedInAt: expect.any(String) }) });
+    expect(audit[0]).toMatchObject({
+      before: expect.objectContaining({ checkedInAt: null }),
+      after: expect.objectContaining({ checkedInAt: expect.any(String) }),
+    });
   });
 
   it('refuses a stay not begun or already ended, a held and a cancelled booking, and records nothing', async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const ahead = await stayUnderWay(owner, { started: false });
     const tooEarly = await graphql(owner, CHECK_IN, { id: ahead.id });
-    expect(tooEarly.data!.hotelBookingCheckIn.userErrors).toEqual([{ code: 'CONFLICT', field: 'id', message: `Check-in opens on ${daysAhead(200)}, the first night of the stay.` }]);
+    expect(tooEarly.data!.hotelBookingCheckIn.userErrors).toEqual([
+      { code: 'CONFLICT', field: 'id', message: `Check-in opens on ${daysAhead(200)}, the first night of the stay.` },
+    ]);
 
     const ended = await stayUnderWay(owner);
     await suite.db.query(`update booking set start_date = current_date - 5, end_date = current_date - 3 where id = $1`, [ended.id]);
-    expect((await graphql(owner, CHECK_IN, { id: ended.id })).data!.hotelBookingCheckIn.userErrors[0]).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('can no longer be checked in') });
+    expect((await graphql(owner, CHECK_IN, { id: ended.id })).data!.hotelBookingCheckIn.userErrors[0]).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('can no longer be checked in'),
+    });
 
     // Cancelled before it began (a partner cannot cancel a stay under way), then its dates come.
     const cancelled = await stayUnderWay(owner, { started: false });
@@ -78,10 +92,16 @@ describe('hotel manager: check-in and check-out', () => {
     expect(held.booking!.status).toBe('HELD');
     await suite.db.query(`update booking set start_date = current_date - 1, end_date = current_date + 1 where id = $1`, [held.booking!.id]);
     const refused = await graphql(owner, CHECK_IN, { id: cancelled.id });
-    expect(refused.data!.hotelBookingCheckIn.userErrors).toEqual([{ code: 'CONFLICT', field: 'id', message: 'Only a confirmed booking has a guest to check in or out.' }]);
+    expect(refused.data!.hotelBookingCheckIn.userErrors).toEqual([
+      { code: 'CONFLICT', field: 'id', message: 'Only a confirmed booking has a guest to check in or out.' },
+    ]);
     // A checkout held, never confirmed, is not one of the partner's bookings.
-    expect((await graphql(owner, CHECK_IN, { id: held.booking!.id })).data!.hotelBookingCheckIn.userErrors).toEqual([{ code: 'NOT_FOUND', field: 'id', message: 'Booking not found' }]);
-    const { rows } = await suite.db.query(`select count(*)::int as n from booking where id = any($1::uuid[]) and checked_in_at is not null`, [[ahead.id, ended.id, cancelled.id, held.booking!.id]]);
+    expect((await graphql(owner, CHECK_IN, { id: held.booking!.id })).data!.hotelBookingCheckIn.userErrors).toEqual([
+      { code: 'NOT_FOUND', field: 'id', message: 'Booking not found' },
+    ]);
+    const { rows } = await suite.db.query(`select count(*)::int as n from booking where id = any($1::uuid[]) and checked_in_at is not null`, [
+      [ahead.id, ended.id, cancelled.id, held.booking!.id],
+    ]);
     expect(rows[0].n).toBe(0);
     for (const id of [ahead.id, ended.id]) expect(await stayAudit(id)).toEqual([]);
   });

@@ -10,7 +10,8 @@ export const CREATE_ROOM = `mutation ($input: RoomTypeCreateInput!) { roomTypeCr
 export const HOTELS = '{ managedHotels { id name active } }';
 
 export function hotelManagerApi(suite: ApiSuite) {
-  const graphql = (token: string, query: string, variables?: Record<string, unknown>) => suite.env.graphql(query, variables, { authorization: `Bearer ${token}` });
+  const graphql = (token: string, query: string, variables?: Record<string, unknown>) =>
+    suite.env.graphql(query, variables, { authorization: `Bearer ${token}` });
 
   /** A second hotel manager (the demo one's password), owning nothing: its bearer token and id. */
   async function otherManagerAccount(): Promise<{ token: string; id: string }> {

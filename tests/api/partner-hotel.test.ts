@@ -20,8 +20,12 @@ describe('hotel manager', () => {
     const hotelId = await ownHotelId(owner);
     const room = await newRoomType(owner, hotelId, 95.5);
     expect(room.price).toBe(95.5);
-    const audit = await suite.db.query(`select action, actor_role, after from audit_entry where subject_type = 'hotel_room_type' and subject_id = $1`, [room.id]);
-    expect(audit.rows).toEqual([expect.objectContaining({ action: 'room_type.create', actor_role: 'hotel_manager', after: expect.objectContaining({ pricePerNightMinor: 9550 }) })]);
+    const audit = await suite.db.query(`select action, actor_role, after from audit_entry where subject_type = 'hotel_room_type' and subject_id = $1`, [
+      room.id,
+    ]);
+    expect(audit.rows).toEqual([
+      expect.objectContaining({ action: 'room_type.create', actor_role: 'hotel_manager', after: expect.objectContaining({ pricePerNightMinor: 9550 }) }),
+    ]);
 
     const other = await otherManager();
     expect((await graphql(other, HOTELS)).data!.managedHotels).toEqual([]);
@@ -40,7 +44,9 @@ describe('hotel manager', () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const hotelId = await ownHotelId(owner);
     const result = await graphql(owner, CREATE_ROOM, { input: { hotelId, name: 'Zero', units: 0, maxGuests: 2, price: 10 } });
-    expect(result.data!.roomTypeCreate.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'units', message: 'units must be a whole number between 1 and 1000.' }]);
+    expect(result.data!.roomTypeCreate.userErrors).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'units', message: 'units must be a whole number between 1 and 1000.' },
+    ]);
     const room = await newRoomType(owner, hotelId);
     const backwards = await graphql(owner, NIGHTS, { input: { roomTypeId: room.id, from: daysAhead(30), to: daysAhead(29), closed: true } });
     expect(backwards.data!.roomNightsUpdate.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'to' });
@@ -82,16 +88,29 @@ describe('hotel manager', () => {
 
 describe('REST /manager', () => {
   const rest = (path: string, token: string, init: RequestInit = {}) =>
-    suite.env.request(path, { ...init, headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}`, ...init.headers } });
+    suite.env.request(path, {
+      ...init,
+      headers: {
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        'x-requested-with': 'XMLHttpRequest',
+        authorization: `Bearer ${token}`,
+        ...init.headers,
+      },
+    });
 
   const body = async (response: Response) => (await response.json()) as Record<string, any>;
 
   it('lists, creates, filters, updates and deletes own rooms; another manager gets 404', async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const hotels = await body(await rest('/manager/hotels', owner));
-    expect(hotels.data[0]).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String), status: expect.stringMatching(/^(active|inactive)$/) }));
+    expect(hotels.data[0]).toEqual(
+      expect.objectContaining({ id: expect.any(Number), name: expect.any(String), status: expect.stringMatching(/^(active|inactive)$/) }),
+    );
     const name = `Suite ${randomUUID().slice(0, 6)}`;
-    const created = await rest('/manager/rooms', owner, { method: 'POST', body: JSON.stringify({ hotel_id: hotels.data[0].id, name, units: 3, max_guests: 4, price_per_night: 150 }) });
+    const created = await rest('/manager/rooms', owner, {
+      method: 'POST',
+      body: JSON.stringify({ hotel_id: hotels.data[0].id, name, units: 3, max_guests: 4, price_per_night: 150 }),
+    });
     expect(created.status).toBe(201);
     const room = (await body(created)).data;
     expect(room).toEqual({ id: expect.any(Number), hotel_id: hotels.data[0].id, name, units: 3, max_guests: 4, price_per_night: 150, status: 'active' });

@@ -139,6 +139,10 @@ describe('after creating', () => {
     const UPDATE = `mutation ($id: ID!, $input: VehicleInput!) { vehicleUpdate(id: $id, input: $input) { vehicle { id model seats } ${ERRORS} } }`;
     const other = await signIn(suite.env, 'transport-tz@partners.example.com');
     expect((await call(UPDATE, { id: vehicleId, input: { seats: 2 } }, other)).vehicleUpdate.userErrors[0].code).toBe('NOT_FOUND');
-    expect((await call(UPDATE, { id: vehicleId, input: { model: 'Hiace GL', seats: 10 } }, business)).vehicleUpdate.vehicle).toEqual({ id: vehicleId, model: 'Hiace GL', seats: 10 });
+    expect((await call(UPDATE, { id: vehicleId, input: { model: 'Hiace GL', seats: 10 } }, business)).vehicleUpdate.vehicle).toEqual({
+      id: vehicleId,
+      model: 'Hiace GL',
+      seats: 10,
+    });
   });
 });

@@ -40,7 +40,10 @@ async function newTour(token: string, name = `Partner walk ${key().slice(0, 6)}`
 }
 
 async function auditActions(subjectType: string, subjectId: string | number): Promise<string[]> {
-  const { rows } = await suite.db.query(`select action from audit_entry where subject_type = $1 and subject_id = $2 order by id`, [subjectType, String(subjectId)]);
+  const { rows } = await suite.db.query(`select action from audit_entry where subject_type = $1 and subject_id = $2 order by id`, [
+    subjectType,
+    String(subjectId),
+  ]);
   return rows.map((row) => row.action);
 }
 
@@ -114,13 +117,19 @@ describe('tour organizer', () => {
     const traveller = await signIn(suite.env, 'traveller@example.com');
     expect((await suite.env.graphql(PARTNER_TOUR, { id: tour.id }, as(traveller))).errors?.[0]?.extensions?.code).toMatch(/UNAUTHORIZED|FORBIDDEN/);
     const hotels = await signIn(suite.env, 'hotels@example.com');
-    expect((await suite.env.graphql(TOUR_UPDATE, { id: tour.id, input: { name: 'x' } }, as(hotels))).errors?.[0]?.extensions?.code).toMatch(/UNAUTHORIZED|FORBIDDEN/);
+    expect((await suite.env.graphql(TOUR_UPDATE, { id: tour.id, input: { name: 'x' } }, as(hotels))).errors?.[0]?.extensions?.code).toMatch(
+      /UNAUTHORIZED|FORBIDDEN/,
+    );
   });
 
   it('refuses bad input with typed errors and writes nothing', async () => {
     const organizer = await signIn(suite.env, 'tours@example.com');
     const before = await suite.db.query(`select count(*)::int as n from tour`);
-    const zeroDays = await call(TOUR_CREATE, { input: { name: 'Zero days', category: 'CULTURAL', durationDays: 0, price: 10, cityId: String(await kigaliCity()) } }, organizer);
+    const zeroDays = await call(
+      TOUR_CREATE,
+      { input: { name: 'Zero days', category: 'CULTURAL', durationDays: 0, price: 10, cityId: String(await kigaliCity()) } },
+      organizer,
+    );
     expect(zeroDays.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'durationDays' });
     const noCity = await call(TOUR_CREATE, { input: { name: 'No city', category: 'CULTURAL', durationDays: 1, price: 10, cityId: '2147483000' } }, organizer);
     expect(noCity.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cityId' });
@@ -143,7 +152,8 @@ describe('tour organizer', () => {
     const organizer = await signIn(suite.env, 'tours@example.com');
     const tour = await newTour(organizer);
     const steps = [];
-    for (const title of ['Meet at the market', 'Coffee farm', 'Lunch by the lake']) steps.push((await call(STEP_ADD, { tourId: tour.id, input: { title } }, organizer)).step);
+    for (const title of ['Meet at the market', 'Coffee farm', 'Lunch by the lake'])
+      steps.push((await call(STEP_ADD, { tourId: tour.id, input: { title } }, organizer)).step);
     expect(steps.map((step) => step.position)).toEqual([1, 2, 3]);
     expect((await call(STEP_REMOVE, { id: steps[0].id }, organizer)).userErrors).toEqual([]);
     const view = await call(PARTNER_TOUR, { id: tour.id }, organizer);

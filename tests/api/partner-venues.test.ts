@@ -31,7 +31,9 @@ async function ownedId(table: string, email: string): Promise<number> {
 }
 
 const actions = async (subjectType: string, subjectId: string | number) =>
-  (await suite.db.query(`select action from audit_entry where subject_type = $1 and subject_id = $2 order by id`, [subjectType, String(subjectId)])).rows.map((r) => r.action);
+  (await suite.db.query(`select action from audit_entry where subject_type = $1 and subject_id = $2 order by id`, [subjectType, String(subjectId)])).rows.map(
+    (r) => r.action,
+  );
 
 describe('restaurant manager', () => {
   it('moves a table and the reservation wizard reads it there at once; reservations show by seating', async () => {
@@ -72,12 +74,18 @@ describe('restaurant manager', () => {
     const restaurantId = await ownedId('restaurant', 'restaurants@example.com');
     const table = (await call(TABLE_ADD, { restaurantId, input: { label: 'Q1', seats: 2, x: 20, y: 20 } }, manager)).table;
     const other = await signIn(suite.env, 'restaurant-tz@partners.example.com');
-    expect((await call(TABLE_UPDATE, { id: table.id, input: { x: 90 } }, other)).userErrors).toEqual([{ code: 'NOT_FOUND', field: 'id', message: 'Table not found' }]);
+    expect((await call(TABLE_UPDATE, { id: table.id, input: { x: 90 } }, other)).userErrors).toEqual([
+      { code: 'NOT_FOUND', field: 'id', message: 'Table not found' },
+    ]);
     expect((await call(TABLE_ADD, { restaurantId, input: { label: 'Q2', seats: 2, x: 1, y: 1 } }, other)).userErrors[0].code).toBe('NOT_FOUND');
     expect((await suite.env.graphql(RESTAURANT_DAY, { id: restaurantId, date: daysAhead(3) }, as(other))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     expect((await call(TABLE_UPDATE, { id: table.id, input: { x: 150 } }, manager)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'x' });
-    const hours = await call(RESTAURANT_UPDATE, { id: restaurantId, input: { openingHours: [{ weekday: 'MONDAY', opens: '25:00', closes: '22:00' }] } }, manager);
+    const hours = await call(
+      RESTAURANT_UPDATE,
+      { id: restaurantId, input: { openingHours: [{ weekday: 'MONDAY', opens: '25:00', closes: '22:00' }] } },
+      manager,
+    );
     expect(hours.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'openingHours.0.opens' });
     const { rows } = await suite.db.query(`select x, y from restaurant_table where id = $1`, [table.id]);
     expect(rows[0]).toEqual({ x: 20, y: 20 });
@@ -93,15 +101,24 @@ describe('transport and leisure managers', () => {
     const vehicle = await call(VEHICLE_ADD, { serviceId, input: { model: 'Land Cruiser', seats: 6, plate } }, transport);
     expect(vehicle.vehicle).toMatchObject({ plate: plate.toUpperCase(), seats: 6 });
     expect(await actions('vehicle', vehicle.vehicle.id)).toEqual(['vehicle.create']);
-    expect((await call(VEHICLE_ADD, { serviceId, input: { model: 'Twin', seats: 6, plate } }, transport)).userErrors[0]).toMatchObject({ code: 'CONFLICT', field: 'plate' });
+    expect((await call(VEHICLE_ADD, { serviceId, input: { model: 'Twin', seats: 6, plate } }, transport)).userErrors[0]).toMatchObject({
+      code: 'CONFLICT',
+      field: 'plate',
+    });
     const rides = await call(RIDES, {}, transport);
     expect(rides.nodes.find((ride: any) => ride.id === String(serviceId)).vehicles).toContainEqual({ id: vehicle.vehicle.id });
     const otherTransport = await signIn(suite.env, 'transport-tz@partners.example.com');
-    expect((await call(VEHICLE_ADD, { serviceId, input: { model: 'Van', seats: 8, plate: `X ${key().slice(0, 5)}` } }, otherTransport)).userErrors[0].code).toBe('NOT_FOUND');
+    expect(
+      (await call(VEHICLE_ADD, { serviceId, input: { model: 'Van', seats: 8, plate: `X ${key().slice(0, 5)}` } }, otherTransport)).userErrors[0].code,
+    ).toBe('NOT_FOUND');
 
     const leisure = await signIn(suite.env, 'leisure@example.com');
     const venueId = await ownedId('leisure_venue', 'leisure@example.com');
-    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('venue'), leisure: { venueId, date: daysAhead(20), time: '21:00', guests: 3 } });
+    const booked = await mutate(suite.env, CREATE, {
+      idempotencyKey: key(),
+      contact: guest('venue'),
+      leisure: { venueId, date: daysAhead(20), time: '21:00', guests: 3 },
+    });
     expect(booked.userErrors).toEqual([]);
     const tooSmall = await call(VENUE_UPDATE, { id: venueId, input: { capacity: 1 } }, leisure);
     expect(tooSmall.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'capacity' });

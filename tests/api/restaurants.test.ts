@@ -22,7 +22,11 @@ interface RestaurantNode {
   city: { id: string; name: string };
   floorPlan: Array<{ id: string; label: string; x: number; y: number; seats: number }>;
 }
-type RestaurantPage = { totalCount: number; pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null }; nodes: RestaurantNode[] };
+type RestaurantPage = {
+  totalCount: number;
+  pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null };
+  nodes: RestaurantNode[];
+};
 
 const suite = listingSuite<RestaurantPage>({ document: RESTAURANTS, field: 'restaurants', table: 'restaurant', alias: 'r', visible: `r.active` });
 const { list: restaurants, sqlIds } = suite;
@@ -56,7 +60,9 @@ describe('restaurants query', () => {
     );
     const search = await restaurants({ country: 'RW', filter: { q: 'kitchen' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
-    expect(sortedIds(search)).toEqual(await sqlIds(`r.country_code = 'RW' and (r.name ilike '%kitchen%' or c.name ilike '%kitchen%' or r.cuisine::text ilike '%kitchen%')`));
+    expect(sortedIds(search)).toEqual(
+      await sqlIds(`r.country_code = 'RW' and (r.name ilike '%kitchen%' or c.name ilike '%kitchen%' or r.cuisine::text ilike '%kitchen%')`),
+    );
   });
 
   it('sorts by relevance and by rating, and pages by cursor', async () => {
@@ -82,10 +88,9 @@ describe('restaurants query', () => {
 
   it('returns one restaurant with its floor plan and opening hours; null for an unknown id', async () => {
     const [listed] = (await restaurants({ country: 'RW', paging: { size: 1 } })).nodes;
-    const result = await suite.env.graphql<{ restaurant: { name: string; floorPlan: Array<{ label: string }>; openingHours: Array<{ weekday: string; opens: string; closes: string }> } }>(
-      `query($id: ID!) { restaurant(id: $id) { name floorPlan { label } openingHours { weekday opens closes } } }`,
-      { id: listed!.id },
-    );
+    const result = await suite.env.graphql<{
+      restaurant: { name: string; floorPlan: Array<{ label: string }>; openingHours: Array<{ weekday: string; opens: string; closes: string }> };
+    }>(`query($id: ID!) { restaurant(id: $id) { name floorPlan { label } openingHours { weekday opens closes } } }`, { id: listed!.id });
     expect(result.errors).toBeUndefined();
     const restaurant = result.data!.restaurant;
     expect(restaurant.name).toBe(listed!.name);

@@ -22,7 +22,11 @@ interface RideNode {
   city: { id: string; name: string };
   vehicles: Array<{ model: string; seats: number; plate: string }>;
 }
-type RidePage = { totalCount: number; pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null }; nodes: RideNode[] };
+type RidePage = {
+  totalCount: number;
+  pageInfo: { page: number | null; totalPages: number; hasNextPage: boolean; endCursor: string | null };
+  nodes: RideNode[];
+};
 
 const suite = listingSuite<RidePage>({ document: RIDES, field: 'rides', table: 'transport_service', alias: 's', visible: `s.status = 'active'` });
 const { list: rides, sqlIds } = suite;
@@ -51,7 +55,9 @@ describe('rides query', () => {
     );
     const search = await rides({ country: 'KE', filter: { q: 'shuttle' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
-    expect(sortedIds(search)).toEqual(await sqlIds(`s.country_code = 'KE' and (s.name ilike '%shuttle%' or c.name ilike '%shuttle%' or s.type::text ilike '%shuttle%')`));
+    expect(sortedIds(search)).toEqual(
+      await sqlIds(`s.country_code = 'KE' and (s.name ilike '%shuttle%' or c.name ilike '%shuttle%' or s.type::text ilike '%shuttle%')`),
+    );
   });
 
   it('applies every sort and pages by cursor', async () => {
@@ -61,7 +67,9 @@ describe('rides query', () => {
     const descending = await prices('PRICE_DESC');
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const relevance = (await rides({ country: 'RW', paging: { size: 10 } })).nodes.map((r) => Number(r.id));
-    const { rows } = await suite.db.query(`select id from transport_service where status = 'active' and country_code = 'RW' order by popularity desc, id limit 10`);
+    const { rows } = await suite.db.query(
+      `select id from transport_service where status = 'active' and country_code = 'RW' order by popularity desc, id limit 10`,
+    );
     expect(relevance).toEqual(rows.map((r) => r.id));
 
     const first = await rides({ country: 'RW', sort: 'PRICE_DESC', paging: { size: 30 } });
@@ -80,7 +88,10 @@ describe('rides query', () => {
 
   it('returns one ride by id with its vehicles; null for unknown or inactive ids', async () => {
     const [listed] = (await rides({ country: 'RW', paging: { size: 1 } })).nodes;
-    const result = await suite.env.graphql<{ ride: { name: string; vehicles: Array<{ plate: string }> } }>(`query($id: ID!) { ride(id: $id) { name vehicles { plate } } }`, { id: listed!.id });
+    const result = await suite.env.graphql<{ ride: { name: string; vehicles: Array<{ plate: string }> } }>(
+      `query($id: ID!) { ride(id: $id) { name vehicles { plate } } }`,
+      { id: listed!.id },
+    );
     expect(result.data!.ride.name).toBe(listed!.name);
     expect(result.data!.ride.vehicles.map((v) => v.plate)).toEqual(listed!.vehicles.map((v) => v.plate));
     const { rows } = await suite.db.query(`select id from transport_service where status = 'inactive' limit 1`);

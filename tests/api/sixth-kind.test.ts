@@ -13,7 +13,8 @@ import { createTestEnvironment, type TestEnvironment } from '../support/test-env
 
 registerCampsites();
 
-const BOOKING = 'booking { id reference type status startDate endDate units partySize total { minor } listing { __typename ... on Campsite { id name pitches } } }';
+const BOOKING =
+  'booking { id reference type status startDate endDate units partySize total { minor } listing { __typename ... on Campsite { id name pitches } } }';
 const HOLD = `mutation Hold($input: BookingHoldInput!) { bookingHold(input: $input) { ${BOOKING} userErrors { code field message } } }`;
 const CONFIRM = `mutation Confirm($input: BookingConfirmInput!) { bookingConfirm(input: $input) { ${BOOKING} userErrors { code field message } } }`;
 const MODIFY = `mutation Modify($input: BookingModifyInput!) { bookingModify(input: $input) { ${BOOKING} userErrors { code field message } } }`;
@@ -61,8 +62,17 @@ async function mutate(query: string, input: Record<string, unknown>, token = tok
 
 describe('a kind registered from one folder of the tests', () => {
   it('is a value of the BookingType enum and a listing of the BookingListing union', async () => {
-    const result = await env.graphql(`{ type: __type(name: "BookingType") { enumValues { name } } union: __type(name: "BookingListing") { possibleTypes { name } } }`);
-    expect(result.data!.type.enumValues.map((value: { name: string }) => value.name)).toEqual(['HOTEL', 'TOUR', 'RESTAURANT', 'LEISURE', 'TRANSPORT', 'CAMPSITE']);
+    const result = await env.graphql(
+      `{ type: __type(name: "BookingType") { enumValues { name } } union: __type(name: "BookingListing") { possibleTypes { name } } }`,
+    );
+    expect(result.data!.type.enumValues.map((value: { name: string }) => value.name)).toEqual([
+      'HOTEL',
+      'TOUR',
+      'RESTAURANT',
+      'LEISURE',
+      'TRANSPORT',
+      'CAMPSITE',
+    ]);
     expect(result.data!.union.possibleTypes.map((type: { name: string }) => type.name)).toContain('Campsite');
   });
 

@@ -30,11 +30,13 @@ afterAll(async () => {
 
 describe('SQL statements per list query', () => {
   it.each(listQueries.map((query) => [query.name, query] as const))('%s: as many for pages of 100 as for pages of 5', async (_name, query) => {
-    const run = (size: number) =>
-      queries.count(() => env.graphql<Record<string, ListResult>>(query.document, { ...query.variables, paging: { size } }));
+    const run = (size: number) => queries.count(() => env.graphql<Record<string, ListResult>>(query.document, { ...query.variables, paging: { size } }));
     const small = await run(5);
     const large = await run(100);
-    for (const [size, { result }] of [[5, small], [100, large]] as const) {
+    for (const [size, { result }] of [
+      [5, small],
+      [100, large],
+    ] as const) {
       expect(result.errors, `page of ${size}`).toBeUndefined();
       expect(result.data![query.field]!.nodes, `page of ${size}`).toHaveLength(Math.min(size, result.data![query.field]!.totalCount));
     }

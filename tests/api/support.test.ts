@@ -18,7 +18,12 @@ const MINE = `query MySupportTickets { mySupportTickets { ${TICKET} } }`;
 const ONE = `query SupportTicket($id: ID!) { supportTicket(id: $id) { ${TICKET} } }`;
 const LIST = `query SupportTickets($filter: SupportTicketFilter, $page: PageInput) { supportTickets(filter: $filter, page: $page) { totalCount nodes { id subject status } pageInfo { page totalPages } } }`;
 
-const question = (extra: Record<string, unknown> = {}) => ({ subject: 'Airport pickup time', category: 'BOOKING', message: 'When does the driver meet us at Kigali airport?', ...extra });
+const question = (extra: Record<string, unknown> = {}) => ({
+  subject: 'Airport pickup time',
+  category: 'BOOKING',
+  message: 'When does the driver meet us at Kigali airport?',
+  ...extra,
+});
 
 async function run(document: string, variables: Record<string, unknown>, token?: string) {
   return suite.env.graphql(document, variables, token ? bearer(token) : {});
@@ -109,14 +114,27 @@ describe('the staff side', () => {
     expect(followUp.ticket).toMatchObject({ status: 'OPEN' });
     expect(followUp.ticket.replies.map((r: { fromStaff: boolean }) => r.fromStaff)).toEqual([true, false]);
 
-    const { rows: mails } = await suite.db.query(`select template, subject, text from email_outbox where recipient = 'traveller@example.com' and subject = $1`, [`Re: ${subject}`]);
+    const { rows: mails } = await suite.db.query(
+      `select template, subject, text from email_outbox where recipient = 'traveller@example.com' and subject = $1`,
+      [`Re: ${subject}`],
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].template).toBe('support-answer');
     expect(mails[0].text).toContain('> Your refund was sent today.');
     expect(mails[0].text).toContain(`/profile/support/${ticket!.id}`);
 
-    const { rows: audit } = await suite.db.query(`select action, actor_role, before, after from audit_entry where subject_type = 'support_ticket' and subject_id = $1`, [ticket!.id]);
-    expect(audit).toEqual([expect.objectContaining({ action: 'support_ticket.reply', actor_role: 'admin', before: expect.objectContaining({ status: 'open' }), after: expect.objectContaining({ status: 'pending' }) })]);
+    const { rows: audit } = await suite.db.query(
+      `select action, actor_role, before, after from audit_entry where subject_type = 'support_ticket' and subject_id = $1`,
+      [ticket!.id],
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'support_ticket.reply',
+        actor_role: 'admin',
+        before: expect.objectContaining({ status: 'open' }),
+        after: expect.objectContaining({ status: 'pending' }),
+      }),
+    ]);
   });
 
   it('e-mails a guest in the language the ticket was opened in', async () => {
@@ -139,7 +157,10 @@ describe('the staff side', () => {
 
     const changed = (await run(STATUS, { input: { ticketId: first.id, status: 'RESOLVED' } }, admin)).data!.supportTicketStatusSet;
     expect(changed).toMatchObject({ ticket: { id: first.id, status: 'RESOLVED' }, userErrors: [] });
-    const { rows: audit } = await suite.db.query(`select action, before->>'status' as before, after->>'status' as after from audit_entry where subject_id = $1`, [first.id]);
+    const { rows: audit } = await suite.db.query(
+      `select action, before->>'status' as before, after->>'status' as after from audit_entry where subject_id = $1`,
+      [first.id],
+    );
     expect(audit).toEqual([{ action: 'support_ticket.status_change', before: 'open', after: 'resolved' }]);
 
     const all = (await run(LIST, { filter: { q: marker } }, admin)).data!.supportTickets;
@@ -170,7 +191,10 @@ describe('the staff side', () => {
       }
       if (token) expect((await run(ONE, { id: ticket!.id }, token)).data!.supportTicket).toBeNull();
     }
-    const { rows } = await suite.db.query(`select status, (select count(*)::int from support_reply where ticket_id = $1) as replies from support_ticket where id = $1`, [ticket!.id]);
+    const { rows } = await suite.db.query(
+      `select status, (select count(*)::int from support_reply where ticket_id = $1) as replies from support_ticket where id = $1`,
+      [ticket!.id],
+    );
     expect(rows[0]).toEqual({ status: 'open', replies: 0 });
   });
 

@@ -31,7 +31,11 @@ interface TourNode {
   itinerary: Array<{ position: number; title: string }>;
   departures: Array<{ date: string; capacity: number; booked: number; seatsLeft: number }>;
 }
-type TourPage = { totalCount: number; pageInfo: { page: number | null; pageSize: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null }; nodes: TourNode[] };
+type TourPage = {
+  totalCount: number;
+  pageInfo: { page: number | null; pageSize: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
+  nodes: TourNode[];
+};
 
 const suite = listingSuite<TourPage>({ document: TOURS, field: 'tours', table: 'tour', alias: 't', visible: `t.active` });
 const { list: tours, sqlIds } = suite;
@@ -62,7 +66,9 @@ describe('tours query', () => {
   it('filters by category, days, price, city and text like the SQL oracle', async () => {
     const filter = { category: 'WILDLIFE', minDays: 3, maxDays: 5, minPrice: 400, maxPrice: 2000 };
     const page = await tours({ country: 'KE', filter, paging: { size: 100 } });
-    const expected = await sqlIds(`t.country_code = 'KE' and t.category = 'wildlife' and t.duration_days between 3 and 5 and t.base_price_minor between 40000 and 200000`);
+    const expected = await sqlIds(
+      `t.country_code = 'KE' and t.category = 'wildlife' and t.duration_days between 3 and 5 and t.base_price_minor between 40000 and 200000`,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(page.nodes.map((t) => Number(t.id)).sort((a, b) => a - b)).toEqual(expected);
 
@@ -82,7 +88,10 @@ describe('tours query', () => {
     const from = rows[0].first as string;
     const to = new Date(Date.parse(`${from}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
     const page = await tours({ country: 'RW', filter: { from, to }, paging: { size: 100 } });
-    const expected = await sqlIds(`t.country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.departs_on between $1 and $2)`, [from, to]);
+    const expected = await sqlIds(
+      `t.country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.departs_on between $1 and $2)`,
+      [from, to],
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(await sqlIds(`t.country_code = 'RW'`).then((ids) => ids.length));
     expect(page.nodes.map((t) => Number(t.id)).sort((a, b) => a - b)).toEqual(expected);

@@ -37,7 +37,10 @@ async function startCollector() {
     }
     contentTypes.add(String(request.headers['content-type']));
     const body = JSON.parse(raw) as {
-      resourceSpans: Array<{ resource: Pick<ExportedSpan, 'attributes'>; scopeSpans: Array<{ scope: { name: string }; spans: Omit<ExportedSpan, 'scope'>[] }> }>;
+      resourceSpans: Array<{
+        resource: Pick<ExportedSpan, 'attributes'>;
+        scopeSpans: Array<{ scope: { name: string }; spans: Omit<ExportedSpan, 'scope'>[] }>;
+      }>;
     };
     for (const resourceSpans of body.resourceSpans) {
       serviceNames.add(attribute(resourceSpans.resource, 'service.name') ?? '(none)');
@@ -74,14 +77,16 @@ describe('traces with an OTLP exporter configured', () => {
     await collector?.close();
   });
 
-  it("follow a GraphQL request from its HTTP server span down to the PostgreSQL queries it ran", async () => {
+  it('follow a GraphQL request from its HTTP server span down to the PostgreSQL queries it ran', async () => {
     // The caller's trace context (W3C traceparent) is continued, so this request's trace is known in advance.
     const traceId = randomBytes(16).toString('hex');
     const callerSpanId = randomBytes(8).toString('hex');
     const response = await fetch(`${api.apiUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', traceparent: `00-${traceId}-${callerSpanId}-01` },
-      body: JSON.stringify({ query: 'query TracedHotels { hotels(country: "KE", paging: { page: 1, size: 3 }) { totalCount nodes { id name city { name } } } }' }),
+      body: JSON.stringify({
+        query: 'query TracedHotels { hotels(country: "KE", paging: { page: 1, size: 3 }) { totalCount nodes { id name city { name } } } }',
+      }),
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { data?: { hotels: { totalCount: number } } }).data?.hotels.totalCount).toBeGreaterThan(0);
@@ -105,7 +110,11 @@ describe('traces with an OTLP exporter configured', () => {
       for (let parent = byId.get(query.parentSpanId ?? ''); parent; parent = byId.get(parent.parentSpanId ?? '')) chain.push(parent);
       expect(chain.at(-1)!.spanId, chain.map((span) => span.name).join(' < ')).toBe(server.spanId);
     }
-    expect(queries().map((span) => attribute(span, 'db.query.text')).join('\n')).toMatch(/from "hotel"/i);
+    expect(
+      queries()
+        .map((span) => attribute(span, 'db.query.text'))
+        .join('\n'),
+    ).toMatch(/from "hotel"/i);
     expect([...collector.contentTypes]).toEqual([expect.stringContaining('application/json')]);
     expect([...collector.serviceNames]).toEqual(['marketplace-under-test']);
   });
@@ -123,7 +132,13 @@ describe('traces with an OTLP exporter configured', () => {
     await expect.poll(() => linesOf().length, { timeout: 5_000 }).toBeGreaterThan(0);
     const [line, ...more] = linesOf();
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ msg: 'request completed', traceId, reqId: response.headers.get('x-request-id'), req: { method: 'GET', url: '/healthz' }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      msg: 'request completed',
+      traceId,
+      reqId: response.headers.get('x-request-id'),
+      req: { method: 'GET', url: '/healthz' },
+      res: { statusCode: 200 },
+    });
     expect(api.output()).not.toContain('incoming request');
     expect(api.output()).not.toMatch(/Demo accounts|Safari2025!/);
   });

@@ -62,7 +62,7 @@ describe('web server security headers', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-      expect(response.headers['content-security-policy']).toContain('img-src \'self\' data: blob: https://api.jambo.example;');
+      expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://api.jambo.example;");
     } finally {
       await app.close();
     }
@@ -81,7 +81,12 @@ describe('with API_UPSTREAM', () => {
     const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`;
     const app = await webApp({ API_UPSTREAM: upstreamUrl });
     try {
-      const response = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' }, payload: '{}' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' },
+        payload: '{}',
+      });
       expect(response.json()).toEqual({ from: 'upstream' });
       const media = await app.inject({ method: 'GET', url: '/media/hotels/a.svg' });
       expect(media.json()).toEqual({ from: 'upstream' });

@@ -75,10 +75,12 @@ const SESSION_ACTORS = (): Array<[ActorName, Role, PartnerKind | undefined, bool
   ['traveller', Role.USER, undefined, false],
   ['subadmin', Role.SUBADMIN, undefined, false],
   ['admin', Role.ADMIN, undefined, false],
-  ...PARTNER_KINDS.flatMap((kind): Array<[ActorName, Role, PartnerKind, boolean]> => [
-    [`${kind}:owner`, partnerRole[kind], kind, true],
-    [`${kind}:other`, partnerRole[kind], kind, false],
-  ]),
+  ...PARTNER_KINDS.flatMap(
+    (kind): Array<[ActorName, Role, PartnerKind, boolean]> => [
+      [`${kind}:owner`, partnerRole[kind], kind, true],
+      [`${kind}:other`, partnerRole[kind], kind, false],
+    ],
+  ),
 ];
 
 /** A copy of a seeded listing of `kind`, owned by `ownerId` (else by the original's owner): every column but the id, the owner and computed ones. */
@@ -91,7 +93,10 @@ async function copyListing(db: pg.Client, kind: PartnerKind, ownerId: string | n
   );
   const list = columns.map((c) => `"${c.column_name}"`).join(', ');
   const { rows: original } = await db.query(`select min(id) as id from ${table}`);
-  const { rows } = await db.query(`insert into ${table} (owner_id, ${list}) select coalesce($1, owner_id), ${list} from ${table} where id = $2 returning id`, [ownerId, original[0].id]);
+  const { rows } = await db.query(`insert into ${table} (owner_id, ${list}) select coalesce($1, owner_id), ${list} from ${table} where id = $2 returning id`, [
+    ownerId,
+    original[0].id,
+  ]);
   return { copy: rows[0].id, original: original[0].id };
 }
 
@@ -126,7 +131,10 @@ export async function createFixture(env: TestEnvironment, db: pg.Client): Promis
       actors[`${kind}:${position}`] = { ...owner, name: `${kind}:${position}`, credential: key.secret, isApiKey: true };
     }),
   );
-  const [supportTicket, booking] = await Promise.all([openTicket(env, actors.traveller.credential!), bookLeisure(env, actors.traveller.credential!, listings.leisure)]);
+  const [supportTicket, booking] = await Promise.all([
+    openTicket(env, actors.traveller.credential!),
+    bookLeisure(env, actors.traveller.credential!, listings.leisure),
+  ]);
   return { actors, listings, foreignListings, spareListings, place, client, spareSubadmin, supportTicket, booking };
 }
 

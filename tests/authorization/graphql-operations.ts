@@ -103,17 +103,35 @@ export const graphqlOperations: Record<string, OperationRule> = {
   partnerBookings: { allow: partners(allPartnerKinds) },
   partnerRevenue: { allow: partners(allPartnerKinds), variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   // A booking id nobody of the run owns: every partner is told not found, the rest refused.
-  partnerBookingUpdate: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000', input: { paymentStatus: 'PAID' } }) },
+  partnerBookingUpdate: {
+    allow: partners(allPartnerKinds),
+    variables: () => ({ id: '00000000-0000-4000-8000-000000000000', input: { paymentStatus: 'PAID' } }),
+  },
   partnerBookingCancel: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
 
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
   managedHotels: { allow: partners('hotel') },
   managedRoomTypes: { allow: partners('hotel') },
-  hotelCalendar: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ hotelId: String(f.listings.hotel), from: '2026-12-01', days: 3 }) },
-  managedHotelCreate: { allow: partners('hotel'), variables: (f) => ({ input: { name: 'Matrix hotel', cityId: f.place.cityId, type: 'BOUTIQUE', stars: 3, price: 80 } }) },
+  hotelCalendar: {
+    allow: partners('hotel', { owned: true }),
+    owned: 'hotel',
+    variables: (f) => ({ hotelId: String(f.listings.hotel), from: '2026-12-01', days: 3 }),
+  },
+  managedHotelCreate: {
+    allow: partners('hotel'),
+    variables: (f) => ({ input: { name: 'Matrix hotel', cityId: f.place.cityId, type: 'BOUTIQUE', stars: 3, price: 80 } }),
+  },
   managedHotelUpdate: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), input: {} }) },
-  managedHotelImageUpload: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), imageBase64: ONE_PIXEL_PNG }) },
-  managedHotelPhotoAdd: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), imageBase64: ONE_PIXEL_PNG }) },
+  managedHotelImageUpload: {
+    allow: partners('hotel', { owned: true }),
+    owned: 'hotel',
+    variables: (f) => ({ id: String(f.listings.hotel), imageBase64: ONE_PIXEL_PNG }),
+  },
+  managedHotelPhotoAdd: {
+    allow: partners('hotel', { owned: true }),
+    owned: 'hotel',
+    variables: (f) => ({ id: String(f.listings.hotel), imageBase64: ONE_PIXEL_PNG }),
+  },
   // A photo the hotel does not show: its owner is told so on the `photo` field, everybody else refused or not found.
   managedHotelPhotoRemove: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), photo: 'x' }) },
   managedHotelPhotoMakeCover: { allow: partners('hotel', { owned: true }), owned: 'hotel', variables: (f) => ({ id: String(f.listings.hotel), photo: 'x' }) },
@@ -134,8 +152,16 @@ export const graphqlOperations: Record<string, OperationRule> = {
   partnerRestaurants: { allow: partners('restaurant') },
   // Creates are refused by their input (nothing is created), after the role check.
   restaurantCreate: { allow: partners('restaurant'), variables: () => ({ input: {} }) },
-  partnerRestaurantDay: { allow: partners('restaurant', { owned: true }), owned: 'restaurant', variables: (f) => ({ id: String(f.listings.restaurant), date: '2026-12-01' }) },
-  restaurantUpdate: { allow: partners('restaurant', { owned: true }), owned: 'restaurant', variables: (f) => ({ id: String(f.listings.restaurant), input: {} }) },
+  partnerRestaurantDay: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ id: String(f.listings.restaurant), date: '2026-12-01' }),
+  },
+  restaurantUpdate: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ id: String(f.listings.restaurant), input: {} }),
+  },
   restaurantTableAdd: {
     allow: partners('restaurant', { owned: true }),
     owned: 'restaurant',
@@ -160,7 +186,11 @@ export const graphqlOperations: Record<string, OperationRule> = {
   },
   tourDepartureUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: { capacity: 5 } }) },
   tourDepartureRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
-  tourItineraryStepAdd: { allow: partners('tour', { owned: true }), owned: 'tour', variables: (f) => ({ tourId: String(f.listings.tour), input: { title: 'Matrix step' } }) },
+  tourItineraryStepAdd: {
+    allow: partners('tour', { owned: true }),
+    owned: 'tour',
+    variables: (f) => ({ tourId: String(f.listings.tour), input: { title: 'Matrix step' } }),
+  },
   tourItineraryStepUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },
   tourItineraryStepRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourGuestAdd: { allow: partners('tour'), variables: () => ({ input: { bookingId: '00000000-0000-4000-8000-000000000000', fullName: 'Matrix Guest' } }) },
@@ -168,7 +198,9 @@ export const graphqlOperations: Record<string, OperationRule> = {
   tourGuestRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourBookingCreate: {
     allow: partners('tour'),
-    variables: (f) => ({ input: { tourId: String(f.foreignListings.tour), date: '2026-12-24', partySize: 1, contact: { name: 'Matrix', email: 'matrix@example.org' } } }),
+    variables: (f) => ({
+      input: { tourId: String(f.foreignListings.tour), date: '2026-12-24', partySize: 1, contact: { name: 'Matrix', email: 'matrix@example.org' } },
+    }),
   },
 
   // ── Transport partner ───────────────────────────────────────────────────────────────────
@@ -178,7 +210,10 @@ export const graphqlOperations: Record<string, OperationRule> = {
   vehicleAdd: {
     allow: partners('transport', { owned: true }),
     owned: 'transport',
-    variables: (f) => ({ serviceId: String(f.listings.transport), input: { model: 'Matrix van', seats: 4, plate: `MX ${Math.random().toString(36).slice(2, 9)}` } }),
+    variables: (f) => ({
+      serviceId: String(f.listings.transport),
+      input: { model: 'Matrix van', seats: 4, plate: `MX ${Math.random().toString(36).slice(2, 9)}` },
+    }),
   },
   vehicleUpdate: { allow: partners('transport'), variables: () => ({ id: '1', input: {} }) },
   vehicleRemove: { allow: partners('transport'), variables: () => ({ id: '1' }) },
@@ -198,12 +233,28 @@ export const graphqlOperations: Record<string, OperationRule> = {
     allow: admins,
     variables: (f) => ({
       kind: 'HOTELS',
-      input: { name: 'Matrix Lodge', countryCode: f.place.countryCode, cityId: f.place.cityId, ownerId: f.actors['hotel:owner'].accountId, type: 'boutique', stars: 3, price: 80 },
+      input: {
+        name: 'Matrix Lodge',
+        countryCode: f.place.countryCode,
+        cityId: f.place.cityId,
+        ownerId: f.actors['hotel:owner'].accountId,
+        type: 'boutique',
+        stars: 3,
+        price: 80,
+      },
     }),
   },
-  adminListingUpdate: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), input: { description: 'Checked by the back office.' } }) },
+  adminListingUpdate: {
+    allow: admins,
+    mustFind: true,
+    variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), input: { description: 'Checked by the back office.' } }),
+  },
   adminListingStatusSet: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), active: false }) },
-  adminListingImageUpload: { allow: admins, mustFind: true, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), imageBase64: ONE_PIXEL_PNG }) },
+  adminListingImageUpload: {
+    allow: admins,
+    mustFind: true,
+    variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel), imageBase64: ONE_PIXEL_PNG }),
+  },
   /** Last of the spare hotel's rows: admin and sub-admin race to delete it, the loser finds nothing. */
   adminListingDelete: { allow: admins, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel) }) },
   adminBookings: { allow: admins },
@@ -224,11 +275,25 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Support tickets ─────────────────────────────────────────────────────────────────────
   // Anybody opens one; an account reads and answers its own (another's reads as not found); the back office all.
-  supportTicketCreate: { allow: anyone, variables: () => ({ input: { subject: 'A question', category: 'OTHER', message: 'Do you offer airport pick-ups?', email: 'asker@example.org', name: 'Asker' } }) },
+  supportTicketCreate: {
+    allow: anyone,
+    variables: () => ({
+      input: { subject: 'A question', category: 'OTHER', message: 'Do you offer airport pick-ups?', email: 'asker@example.org', name: 'Asker' },
+    }),
+  },
   mySupportTickets: { allow: signedIn },
   supportTicket: { allow: ['traveller', ...admins], mustFind: true, othersNotFound: true, variables: (f) => ({ id: f.supportTicket }) },
-  supportTicketReply: { allow: ['traveller'], mustFind: true, othersNotFound: true, variables: (f) => ({ input: { ticketId: f.supportTicket, message: 'Thank you, that works for me.' } }) },
+  supportTicketReply: {
+    allow: ['traveller'],
+    mustFind: true,
+    othersNotFound: true,
+    variables: (f) => ({ input: { ticketId: f.supportTicket, message: 'Thank you, that works for me.' } }),
+  },
   supportTickets: { allow: admins },
-  supportTicketAnswer: { allow: admins, mustFind: true, variables: (f) => ({ input: { ticketId: f.supportTicket, message: 'Yes, the venue is open until late.' } }) },
+  supportTicketAnswer: {
+    allow: admins,
+    mustFind: true,
+    variables: (f) => ({ input: { ticketId: f.supportTicket, message: 'Yes, the venue is open until late.' } }),
+  },
   supportTicketStatusSet: { allow: admins, mustFind: true, variables: (f) => ({ input: { ticketId: f.supportTicket, status: 'PENDING' } }) },
 };

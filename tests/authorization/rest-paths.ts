@@ -167,7 +167,12 @@ export const restPaths: Record<string, PathRule> = {
   // ── Support tickets (/admin/support/*) ──────────────────────────────────────────────────
   'GET /admin/support/tickets': { allow: admins },
   'GET /admin/support/tickets/:id': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }) },
-  'POST /admin/support/tickets/:id/replies': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }), body: () => ({ message: 'Yes, the venue is open until late.' }) },
+  'POST /admin/support/tickets/:id/replies': {
+    allow: admins,
+    mustFind: true,
+    params: (f) => ({ id: f.supportTicket }),
+    body: () => ({ message: 'Yes, the venue is open until late.' }),
+  },
   'PUT /admin/support/tickets/:id/status': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }), body: () => ({ status: 'pending' }) },
 };
 
@@ -187,7 +192,13 @@ function adminContentPaths(segment: keyof typeof kindOfSegment, kind: PartnerKin
     [`GET ${base}`]: { allow: admins },
     [`POST ${base}`]: {
       allow: admins,
-      body: (f) => ({ name: `Matrix ${segment}`, country_code: f.place.countryCode, city_id: Number(f.place.cityId), owner_id: f.actors[`${kind}:owner`].accountId, ...fields }),
+      body: (f) => ({
+        name: `Matrix ${segment}`,
+        country_code: f.place.countryCode,
+        city_id: Number(f.place.cityId),
+        owner_id: f.actors[`${kind}:owner`].accountId,
+        ...fields,
+      }),
     },
     [`GET ${base}/:id`]: { allow: admins, mustFind: true, params: runs },
     [`GET ${base}/:id/bookings`]: { allow: admins, mustFind: true, params: runs },

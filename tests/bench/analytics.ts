@@ -22,7 +22,10 @@ async function withClient<T>(databaseUrl: string, work: (db: pg.Client) => Promi
 }
 
 export const generatedBookingCount = (databaseUrl: string) =>
-  withClient(databaseUrl, async (db) => (await db.query(`select count(*)::int as n from booking where reference like '${REFERENCE_PREFIX}%'`)).rows[0].n as number);
+  withClient(
+    databaseUrl,
+    async (db) => (await db.query(`select count(*)::int as n from booking where reference like '${REFERENCE_PREFIX}%'`)).rows[0].n as number,
+  );
 
 /** `count` confirmed and cancelled (one in ten) bookings of every kind, made over the last three years, 60% in featured countries. */
 export function generateBookings(databaseUrl: string, count: number): Promise<void> {
@@ -103,7 +106,9 @@ export async function measureAnalytics(app: RunningApp, databaseUrl: string) {
     rows.push({
       name: `CSV export, 12 months by ${period}`,
       ...(await timed(async () => {
-        const response = await fetch(`${app.apiUrl}/admin/reports/export.csv?range=12m&period=${period}`, { headers: { ...headers, 'x-requested-with': 'bench' } });
+        const response = await fetch(`${app.apiUrl}/admin/reports/export.csv?range=12m&period=${period}`, {
+          headers: { ...headers, 'x-requested-with': 'bench' },
+        });
         await response.text();
         return serverTime(response);
       })),

@@ -2,7 +2,34 @@
 // like a real marketplace: the twelve featured countries hold 60% of the listings.
 import pg from 'pg';
 
-const words = ['Acacia', 'Baobab', 'Savanna', 'Marula', 'Jacaranda', 'Palm', 'Tamarind', 'Weaver', 'Hornbill', 'Kingfisher', 'Leopard', 'Elephant', 'Flamingo', 'Dune', 'Lagoon', 'Oasis', 'Springs', 'River', 'Lake', 'Papyrus', 'Sunbird', 'Mango', 'Crater', 'Highland', 'Sahel', 'Teranga'];
+const words = [
+  'Acacia',
+  'Baobab',
+  'Savanna',
+  'Marula',
+  'Jacaranda',
+  'Palm',
+  'Tamarind',
+  'Weaver',
+  'Hornbill',
+  'Kingfisher',
+  'Leopard',
+  'Elephant',
+  'Flamingo',
+  'Dune',
+  'Lagoon',
+  'Oasis',
+  'Springs',
+  'River',
+  'Lake',
+  'Papyrus',
+  'Sunbird',
+  'Mango',
+  'Crater',
+  'Highland',
+  'Sahel',
+  'Teranga',
+];
 const kinds = ['Lodge', 'Hotel', 'Camp', 'Suites', 'Residence', 'Guest House', 'Resort', 'Inn'];
 const types = ['luxury', 'boutique', 'safari', 'eco', 'apartment', 'guesthouse'];
 const featured = ['RW', 'KE', 'TZ', 'UG', 'ZA', 'NA', 'BW', 'NG', 'GH', 'MA', 'EG', 'SN'];
@@ -16,7 +43,8 @@ export async function generateHotels(databaseUrl: string, count: number): Promis
     await client.query('begin');
     await client.query('delete from hotel');
     // Cities of featured countries first: a squared uniform index lands 60% of rows among them.
-    await client.query(`
+    await client.query(
+      `
       insert into hotel (owner_id, country_code, city_id, name, description, type, stars, price_per_night_minor, image_path, popularity, search_text)
       with cities as (
         select array_agg(c.id order by (c.country_code = any(${literal(featured)}::text[])) desc, c.id) as ids,

@@ -26,17 +26,26 @@ export async function measureLatency(app: RunningApp, databaseUrl: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows: [busiest] } = await db.query(`select country_code, count(*)::int as n from hotel group by 1 order by 2 desc limit 1`);
-    const { rows: [city] } = await db.query(`select city_id from hotel where country_code = 'KE' group by 1 order by count(*) desc limit 1`);
+    const {
+      rows: [busiest],
+    } = await db.query(`select country_code, count(*)::int as n from hotel group by 1 order by 2 desc limit 1`);
+    const {
+      rows: [city],
+    } = await db.query(`select city_id from hotel where country_code = 'KE' group by 1 order by count(*) desc limit 1`);
     // The cursor of page 1,000 (or the deepest whole page a smaller database has), in relevance order.
     const depth = Math.min(DEEP_PAGE - 1, Math.floor((busiest.n - 1) / PAGE)) * PAGE;
-    const { rows: [anchor] } = await db.query(
-      `select popularity, id from hotel where country_code = $1 and active order by popularity desc, id asc offset $2 limit 1`,
-      [busiest.country_code, depth - 1],
-    );
+    const {
+      rows: [anchor],
+    } = await db.query(`select popularity, id from hotel where country_code = $1 and active order by popularity desc, id asc offset $2 limit 1`, [
+      busiest.country_code,
+      depth - 1,
+    ]);
     const after = Cursor.encode([anchor.popularity, anchor.id]);
     return [
-      { name: 'filtered first page (city+price)', ...(await timeQuery(app, { country: 'KE', filter: { cityId: String(city.city_id), minPrice: 100, maxPrice: 400 } })) },
+      {
+        name: 'filtered first page (city+price)',
+        ...(await timeQuery(app, { country: 'KE', filter: { cityId: String(city.city_id), minPrice: 100, maxPrice: 400 } })),
+      },
       { name: 'text search q="baobab"', ...(await timeQuery(app, { country: 'KE', filter: { q: 'baobab' } })) },
       { name: `page ${depth / PAGE + 1} by cursor (${busiest.country_code})`, ...(await timeQuery(app, { country: busiest.country_code, paging: { after } })) },
     ];

@@ -243,13 +243,18 @@ async function main() {
     const errors = result.errors + result.timeouts + result.non2xx + graphqlErrors;
     const growth = rssAfter / rssWarm;
     console.log(`\nLoad: ${SECONDS} s at ${CONNECTIONS} connections against the production build (loopback)`);
-    console.log(`  mix            browse ${load.counts.browse}, search ${load.counts.search}, detail ${load.counts.detail}, book ${load.counts.book}, sign-in ${load.counts.signIn}`);
+    console.log(
+      `  mix            browse ${load.counts.browse}, search ${load.counts.search}, detail ${load.counts.detail}, book ${load.counts.book}, sign-in ${load.counts.signIn}`,
+    );
     console.log(`  throughput     ${result.requests.average.toFixed(0)} req/s (${result.requests.total} requests)`);
     console.log(`  latency        p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`);
     console.log(`  errors         ${errors} (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}, GraphQL ${graphqlErrors})`);
     printOperationTimes(timesWarm, timesAfter);
     console.log(`  RSS            ${rssWarm.toFixed(0)} MB after warm-up, ${rssAfter.toFixed(0)} MB after the run (${((growth - 1) * 100).toFixed(1)}%)`);
-    const problems = [...(errors ? [`${errors} errors`] : []), ...(SECONDS >= RSS_JUDGED_FROM_SECONDS && growth > RSS_GROWTH_LIMIT ? [`RSS grew ${((growth - 1) * 100).toFixed(1)}% (limit 20%)`] : [])];
+    const problems = [
+      ...(errors ? [`${errors} errors`] : []),
+      ...(SECONDS >= RSS_JUDGED_FROM_SECONDS && growth > RSS_GROWTH_LIMIT ? [`RSS grew ${((growth - 1) * 100).toFixed(1)}% (limit 20%)`] : []),
+    ];
     if (problems.length) {
       console.error(`\n✖ ${problems.join('; ')}`);
       process.exitCode = 1;

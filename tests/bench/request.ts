@@ -6,7 +6,12 @@ export interface TimedResult {
 }
 
 /** POSTs a GraphQL operation and returns the body and the server's own time (Server-Timing). */
-export async function graphql(app: RunningApp, document: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): Promise<TimedResult> {
+export async function graphql(
+  app: RunningApp,
+  document: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<TimedResult> {
   const response = await fetch(`${app.apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'bench', ...headers },

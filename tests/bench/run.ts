@@ -90,7 +90,8 @@ async function main() {
     try {
       if (only.has('statements')) {
         console.log(`\nNo N+1: SQL statements behind each list query`);
-        for (const row of await countStatements(large)) console.log(`  ${row.query.padEnd(28)} page size 5: ${row.small}   page size 100: ${row.large}   ${row.small === row.large ? 'same' : 'GROWS'}`);
+        for (const row of await countStatements(large))
+          console.log(`  ${row.query.padEnd(28)} page size 5: ${row.small}   page size 100: ${row.large}   ${row.small === row.large ? 'same' : 'GROWS'}`);
       }
 
       if (only.has('latency')) {
@@ -99,7 +100,9 @@ async function main() {
         const atSmall = await measureLatency(small, smallUrl);
         for (const [index, row] of atLarge.entries()) {
           const base = atSmall[index]!;
-          console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})   at 10k ${base.p95.toFixed(2).padStart(6)} ms   ratio ${(row.p95 / base.p95).toFixed(2)}x`);
+          console.log(
+            `  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})   at 10k ${base.p95.toFixed(2).padStart(6)} ms   ratio ${(row.p95 / base.p95).toFixed(2)}x`,
+          );
         }
       }
 
@@ -110,7 +113,9 @@ async function main() {
         const ms = (value: number) => `${value.toFixed(2)} ms`;
         console.log(`  GraphQL ${graphql.rate.toFixed(0)} req/s   bare ${bare.rate.toFixed(0)} req/s   ratio ${(graphql.rate / bare.rate).toFixed(2)}`);
         console.log(`  CPU a request in the API process: GraphQL ${ms(graphql.processMs)}   bare ${ms(bare.processMs)}`);
-        console.log(`  CPU a request on the whole machine (${ratio.cores} cores; load generator and PostgreSQL too): GraphQL ${ms(graphql.machineMs)}   bare ${ms(bare.machineMs)}`);
+        console.log(
+          `  CPU a request on the whole machine (${ratio.cores} cores; load generator and PostgreSQL too): GraphQL ${ms(graphql.machineMs)}   bare ${ms(bare.machineMs)}`,
+        );
         console.log(`  highest ratio these cores allow at that extra CPU: ${ratio.ceiling.toFixed(2)}`);
       }
 
@@ -120,11 +125,15 @@ async function main() {
         const generous = await serve(smallUrl, generousLimits);
         const figures = await measureBookings(generous, smallUrl).finally(() => generous.close());
         console.log(`  distinct inventory: ${figures.booked} bookings at ${figures.perSecond.toFixed(0)} bookings/s`);
-        console.log(`  one unit, 32 at once: ${figures.winners} bookings in ${figures.races} races (one each)   p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms`);
+        console.log(
+          `  one unit, 32 at once: ${figures.winners} bookings in ${figures.races} races (one each)   p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms`,
+        );
       }
 
       if (only.has('analytics')) {
-        console.log(`\nAdmin analytics: server-side p95 at ${BOOKINGS.toLocaleString('en')} generated bookings (daily, monthly and per-kind rollups kept by triggers)`);
+        console.log(
+          `\nAdmin analytics: server-side p95 at ${BOOKINGS.toLocaleString('en')} generated bookings (daily, monthly and per-kind rollups kept by triggers)`,
+        );
         const figures = await measureAnalytics(large, largeUrl);
         for (const row of figures.rows) console.log(`  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})`);
         console.log(`  without the rollup: 12-month totals by kind and country scanned from booking take ${figures.scanMs.toFixed(0)} ms`);
@@ -136,7 +145,10 @@ async function main() {
         await prepare(seededUrl, null);
         const seeded = await serve(seededUrl);
         const figures = await measureHoarding(seeded, seededUrl, HOARD_SECONDS).finally(() => seeded.close());
-        const refusals = Object.entries(figures.refusals).map(([code, n]) => `${code} ${n}`).join(', ') || 'none';
+        const refusals =
+          Object.entries(figures.refusals)
+            .map(([code, n]) => `${code} ${n}`)
+            .join(', ') || 'none';
         console.log(`  units held: ${figures.rooms} rooms (${figures.roomNights.toLocaleString('en')} room-nights) in ${figures.holds} holds`);
         console.log(`  refusals: ${refusals}   rate-limited (429): ${figures.rateLimited}`);
       }

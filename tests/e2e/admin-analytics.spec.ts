@@ -23,7 +23,13 @@ test('the admin sees revenue by country from the seeded bookings, and its own ch
   const { myBookings } = await graphql(traveller, '{ myBookings(first: 100) { status location createdAt } }');
   await traveller.dispose();
   const yearAgo = Date.now() - 360 * 86_400_000;
-  const countries = [...new Set((myBookings as Array<{ status: string; location: string; createdAt: string }>).filter((b) => b.status === 'CONFIRMED' && Date.parse(b.createdAt) > yearAgo).map((b) => b.location.split(', ').at(-1)!))];
+  const countries = [
+    ...new Set(
+      (myBookings as Array<{ status: string; location: string; createdAt: string }>)
+        .filter((b) => b.status === 'CONFIRMED' && Date.parse(b.createdAt) > yearAgo)
+        .map((b) => b.location.split(', ').at(-1)!),
+    ),
+  ];
   expect(countries.length).toBeGreaterThan(0);
 
   // A change of the admin's own: a new hotel, written to the audit log.
@@ -31,9 +37,13 @@ test('the admin sees revenue by country from the seeded bookings, and its own ch
   await signIn(admin, 'admin@example.com');
   const found = await graphql(admin, '{ adminUsers(filter: { q: "hotels@example.com" }) { nodes { id } } country(code: "GH") { cities { id } } }');
   const name = `Audit Lodge ${Date.now().toString(36)}`;
-  const created = await graphql(admin, 'mutation ($input: AdminListingInput!) { adminListingCreate(kind: HOTELS, input: $input) { listing { id } userErrors { message } } }', {
-    input: { name, countryCode: 'GH', cityId: found.country.cities[0].id, ownerId: found.adminUsers.nodes[0].id, price: 120, type: 'eco', stars: 3 },
-  });
+  const created = await graphql(
+    admin,
+    'mutation ($input: AdminListingInput!) { adminListingCreate(kind: HOTELS, input: $input) { listing { id } userErrors { message } } }',
+    {
+      input: { name, countryCode: 'GH', cityId: found.country.cities[0].id, ownerId: found.adminUsers.nodes[0].id, price: 120, type: 'eco', stars: 3 },
+    },
+  );
   await admin.dispose();
   expect(created.adminListingCreate.userErrors).toEqual([]);
   const hotelId = created.adminListingCreate.listing.id as string;

@@ -16,10 +16,16 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 
 /** A hotel of the test's own in Kigali, made through the API as the admin (so no other test's data moves). */
 async function aHotel(request: APIRequestContext, name: string): Promise<void> {
-  await graphql(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }', { input: { email: 'admin@example.com', password: PASSWORD } });
+  await graphql(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }', {
+    input: { email: 'admin@example.com', password: PASSWORD },
+  });
   const found = await graphql(request, '{ adminUsers(filter: { q: "hotels@example.com" }) { nodes { id } } country(code: "RW") { cities { id } } }');
   const input = { name, countryCode: 'RW', cityId: found.country.cities[0].id, ownerId: found.adminUsers.nodes[0].id, price: 140, type: 'boutique', stars: 4 };
-  const created = await graphql(request, 'mutation ($input: AdminListingInput!) { adminListingCreate(kind: HOTELS, input: $input) { userErrors { message } } }', { input });
+  const created = await graphql(
+    request,
+    'mutation ($input: AdminListingInput!) { adminListingCreate(kind: HOTELS, input: $input) { userErrors { message } } }',
+    { input },
+  );
   expect(created.adminListingCreate.userErrors).toEqual([]);
 }
 

@@ -188,7 +188,10 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
   test.setTimeout(90_000);
   await signIn(page, TRAVELLER);
   await page.goto('/profile/bookings?status=COMPLETED&type=TOUR');
-  const row = page.getByTestId('my-booking').filter({ has: page.getByRole('link', { name: 'Leave Review' }) }).first();
+  const row = page
+    .getByTestId('my-booking')
+    .filter({ has: page.getByRole('link', { name: 'Leave Review' }) })
+    .first();
   await expect(row).toBeVisible();
   await expect(row.getByRole('link', { name: 'Modify Booking' })).toHaveCount(0);
   const reference = (await row.getAttribute('data-reference'))!;
@@ -279,7 +282,9 @@ test('a new traveller books a tour, opens View Itinerary and ticks a step; the s
   // A tick is saved on the server: it is still there after a reload, and nothing went to this browser's storage.
   const step = page.getByTestId('itinerary-step-1');
   await expect(step).not.toBeChecked();
-  const saved = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('BookingItineraryStepSet'));
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('BookingItineraryStepSet'),
+  );
   await step.check();
   await expect(page.getByTestId('itinerary-progress')).toHaveText(/^1 of \d+ steps done$/);
   expect((await (await saved).json()).data.bookingItineraryStepSet.userErrors).toEqual([]);

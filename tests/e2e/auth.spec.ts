@@ -24,7 +24,12 @@ function pngImage(size = 8): Buffer {
   header.writeUInt8(2, 9); // RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([181, 84, 47]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function signIn(page: Page, email: string, password: string) {

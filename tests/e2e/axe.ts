@@ -7,7 +7,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Colours are judged once the page is still: a button fading in from its disabled look is not a contrast fault.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
   );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations

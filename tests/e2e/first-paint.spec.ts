@@ -35,7 +35,11 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: tour.name })).toBeVisible();
     await expect(page).toHaveTitle(`${tour.name} · Jambo Africa`);
     const data = JSON.parse((await page.getByTestId('structured-data').textContent()) ?? '{}');
-    expect(data).toMatchObject({ '@type': 'TouristTrip', name: tour.name, offers: { url: expect.stringMatching(new RegExp(`^http://[^/]+/tours/${tour.id}$`)) } });
+    expect(data).toMatchObject({
+      '@type': 'TouristTrip',
+      name: tour.name,
+      offers: { url: expect.stringMatching(new RegExp(`^http://[^/]+/tours/${tour.id}$`)) },
+    });
   });
 
   test('the page is painted in the visitor’s language, Arabic right to left', async ({ page }) => {

@@ -11,7 +11,9 @@ const summary = (page: Page) => page.getByTestId('list-summary');
 const cards = (page: Page) => page.getByTestId('hotel-card');
 
 async function prices(page: Page): Promise<number[]> {
-  return cards(page).getByTestId('card-price').evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount'))));
+  return cards(page)
+    .getByTestId('card-price')
+    .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount'))));
 }
 
 async function loaded(page: Page) {
@@ -74,10 +76,12 @@ test('a price filter and a sort constrain and order the cards', async ({ page })
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/sort=price-asc/);
   await loaded(page);
-  await expect.poll(async () => {
-    const values = await prices(page);
-    return values.length > 1 && values.every((value, index) => index === 0 || values[index - 1]! <= value);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const values = await prices(page);
+      return values.length > 1 && values.every((value, index) => index === 0 || values[index - 1]! <= value);
+    })
+    .toBe(true);
   await expect(summary(page)).toContainText(`of ${total} results`);
 });
 

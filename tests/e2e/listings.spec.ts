@@ -11,25 +11,29 @@ test.beforeEach(async ({ page }) => {
 const summary = (page: Page) => page.getByTestId('list-summary');
 
 async function numbers(page: Page, cardTestId: string, valueTestId: string, attribute = 'data-value'): Promise<number[]> {
-  return page.getByTestId(cardTestId).getByTestId(valueTestId).evaluateAll(
-    (elements, name) => elements.map((element) => Number(element.getAttribute(name))),
-    attribute,
-  );
+  return page
+    .getByTestId(cardTestId)
+    .getByTestId(valueTestId)
+    .evaluateAll((elements, name) => elements.map((element) => Number(element.getAttribute(name))), attribute);
 }
 
 /** Waits until the cards' values satisfy `check` (the list re-renders after the URL changes). */
 async function expectValues(page: Page, cardTestId: string, valueTestId: string, check: (values: number[]) => boolean, attribute = 'data-value') {
-  await expect.poll(async () => {
-    const values = await numbers(page, cardTestId, valueTestId, attribute);
-    return values.length > 0 && check(values);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const values = await numbers(page, cardTestId, valueTestId, attribute);
+      return values.length > 0 && check(values);
+    })
+    .toBe(true);
 }
 
 async function expectBadges(page: Page, cardTestId: string, badge: string) {
-  await expect.poll(async () => {
-    const badges = await page.getByTestId(cardTestId).getByTestId('card-badge').allTextContents();
-    return badges.length > 0 && badges.every((text) => text === badge);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const badges = await page.getByTestId(cardTestId).getByTestId('card-badge').allTextContents();
+      return badges.length > 0 && badges.every((text) => text === badge);
+    })
+    .toBe(true);
 }
 
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
@@ -93,12 +97,16 @@ test.describe('tours', () => {
     await chooseSort(page, 'Duration: longest first');
     await expectValues(page, 'tour-card', 'tour-duration', descending);
 
-    await applyFilters(page, async () => {
-      const dialog = page.getByRole('dialog', { name: 'Filters' });
-      await dialog.getByLabel('Category').selectOption('wildlife');
-      await dialog.getByLabel('Min days').fill('2');
-      await dialog.getByLabel('Max days').fill('4');
-    }, /maxDays=4/);
+    await applyFilters(
+      page,
+      async () => {
+        const dialog = page.getByRole('dialog', { name: 'Filters' });
+        await dialog.getByLabel('Category').selectOption('wildlife');
+        await dialog.getByLabel('Min days').fill('2');
+        await dialog.getByLabel('Max days').fill('4');
+      },
+      /maxDays=4/,
+    );
     await expect(page).toHaveURL(/category=wildlife/);
     await expectBadges(page, 'tour-card', 'Wildlife');
     await expectValues(page, 'tour-card', 'tour-duration', (days) => days.every((value) => value >= 2 && value <= 4));
@@ -122,7 +130,12 @@ test.describe('tours', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Tours' })).toHaveAttribute('href', '/tours?country=RW');
     await expect(page.getByRole('heading', { name: 'Itinerary' })).toBeVisible();
-    await expect(page.getByTestId('tour-departures').getByText(/seats? left|Fully booked/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('tour-departures')
+        .getByText(/seats? left|Fully booked/)
+        .first(),
+    ).toBeVisible();
 
     const total = page.getByTestId('tour-total');
     const base = Number(await total.getAttribute('data-amount'));
@@ -164,17 +177,25 @@ test.describe('restaurants', () => {
     await chooseSort(page, 'Rating: highest first');
     await expectValues(page, 'restaurant-card', 'restaurant-rating', (ratings) => descending(ratings) && new Set(ratings).size > 1);
 
-    await applyFilters(page, async () => {
-      await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Minimum rating').selectOption('4');
-    }, /minRating=4/);
+    await applyFilters(
+      page,
+      async () => {
+        await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Minimum rating').selectOption('4');
+      },
+      /minRating=4/,
+    );
     await expectValues(page, 'restaurant-card', 'restaurant-rating', (ratings) => ratings.every((rating) => rating >= 4));
 
-    await applyFilters(page, async () => {
-      const dialog = page.getByRole('dialog', { name: 'Filters' });
-      await dialog.getByLabel('Minimum rating').selectOption('');
-      await dialog.getByLabel('Cuisine').selectOption('continental');
-      await dialog.getByLabel('Max average price (USD)').fill('40');
-    }, /maxPrice=40/);
+    await applyFilters(
+      page,
+      async () => {
+        const dialog = page.getByRole('dialog', { name: 'Filters' });
+        await dialog.getByLabel('Minimum rating').selectOption('');
+        await dialog.getByLabel('Cuisine').selectOption('continental');
+        await dialog.getByLabel('Max average price (USD)').fill('40');
+      },
+      /maxPrice=40/,
+    );
     await expectValues(page, 'restaurant-card', 'card-price', (prices) => prices.every((price) => price <= 40), 'data-amount');
     for (const cuisine of await page.getByTestId('restaurant-card').getByTestId('card-badge').allTextContents()) expect(cuisine).toBe('Continental');
 
@@ -204,9 +225,13 @@ test.describe('leisure', () => {
     await chooseSort(page, 'Price: low to high');
     await expectValues(page, 'leisure-card', 'card-price', ascending, 'data-amount');
 
-    await applyFilters(page, async () => {
-      await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Type').selectOption('club');
-    }, /type=club/);
+    await applyFilters(
+      page,
+      async () => {
+        await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Type').selectOption('club');
+      },
+      /type=club/,
+    );
     await expectBadges(page, 'leisure-card', 'Club');
 
     await page.goto('/nightlife?country=KE');
@@ -233,9 +258,13 @@ test.describe('rides', () => {
     await chooseSort(page, 'Price: high to low');
     await expectValues(page, 'ride-card', 'card-price', descending, 'data-amount');
 
-    await applyFilters(page, async () => {
-      await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Ride type').selectOption('safari');
-    }, /type=safari/);
+    await applyFilters(
+      page,
+      async () => {
+        await page.getByRole('dialog', { name: 'Filters' }).getByLabel('Ride type').selectOption('safari');
+      },
+      /type=safari/,
+    );
     await expectBadges(page, 'ride-card', 'Safari');
 
     await page.goto('/transport?country=TZ');

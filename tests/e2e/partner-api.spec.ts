@@ -71,7 +71,10 @@ test('a partner script reads its bookings with a key made in the dashboard, unti
   expect(all.body.data.partnerBookings.totalCount).toBeGreaterThanOrEqual(1);
 
   await page.getByRole('button', { name: `Revoke ${keyName}` }).click();
-  await page.getByRole('group', { name: `Revoke "${keyName}"? It stops working at once.` }).getByRole('button', { name: 'Yes, revoke' }).click();
+  await page
+    .getByRole('group', { name: `Revoke "${keyName}"? It stops working at once.` })
+    .getByRole('button', { name: 'Yes, revoke' })
+    .click();
   await expect(page.getByText(keyName)).toHaveCount(0, { timeout: 15_000 });
 
   const refused = await script(secret, MY_BOOKINGS, { q: email });

@@ -15,10 +15,17 @@ test.describe.configure({ timeout: 120_000 });
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A guest's stay booked over the API, paid at the hotel: the booking payload. */
-async function bookStay(request: APIRequestContext, stay: { hotelId: string; roomTypeId: string; checkIn: string; checkOut: string }, contact: { name: string; email: string; phone: string }) {
+async function bookStay(
+  request: APIRequestContext,
+  stay: { hotelId: string; roomTypeId: string; checkIn: string; checkOut: string },
+  contact: { name: string; email: string; phone: string },
+) {
   const response = await request.post('/graphql', {
     headers: { 'x-requested-with': 'e2e' },
-    data: { query: BOOK, variables: { input: { idempotencyKey: crypto.randomUUID(), hotel: { ...stay, rooms: 1, guests: 2 }, contact, payment: { method: 'PAY_AT_VENUE' } } } },
+    data: {
+      query: BOOK,
+      variables: { input: { idempotencyKey: crypto.randomUUID(), hotel: { ...stay, rooms: 1, guests: 2 }, contact, payment: { method: 'PAY_AT_VENUE' } } },
+    },
   });
   return (await response.json()).data.bookingCreate;
 }
@@ -58,7 +65,11 @@ test('the hotel manager adds a room type, closes a night, and sees a new booking
   await expect(page.getByTestId('empty-state')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-live="connected"]')).toBeVisible({ timeout: 30_000 });
 
-  const booked = await bookStay(request, { hotelId, roomTypeId, checkIn: inDays(60), checkOut: inDays(62) }, { name: 'Neema Traveller', email, phone: '+250 788 000 222' });
+  const booked = await bookStay(
+    request,
+    { hotelId, roomTypeId, checkIn: inDays(60), checkOut: inDays(62) },
+    { name: 'Neema Traveller', email, phone: '+250 788 000 222' },
+  );
   expect(booked.userErrors).toEqual([]);
   const reference = booked.booking.reference as string;
 
@@ -75,7 +86,10 @@ async function openHotelsScreen(page: Page) {
 
 /** The manager's first open hotel, asked of the API with the page's session. */
 async function firstOpenHotel(page: Page): Promise<{ id: string; name: string; photos: string[] }> {
-  const answer = await page.request.post('/graphql', { headers: { 'x-requested-with': 'e2e' }, data: { query: '{ managedHotels { id name active photos } }' } });
+  const answer = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: { query: '{ managedHotels { id name active photos } }' },
+  });
   return (await answer.json()).data.managedHotels.find((hotel: { active: boolean }) => hotel.active);
 }
 
@@ -133,7 +147,8 @@ test('the hotel manager checks a guest of an open hotel in and out at the front 
   const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
   // A guest arriving today at an open hotel of the manager, in a room type of its own so the night is free.
   const { id: hotelId } = await firstOpenHotel(page);
-  const api = (query: string, variables: Record<string, unknown> = {}) => page.request.post('/graphql', { headers: { 'x-requested-with': 'e2e' }, data: { query, variables } }).then((r) => r.json());
+  const api = (query: string, variables: Record<string, unknown> = {}) =>
+    page.request.post('/graphql', { headers: { 'x-requested-with': 'e2e' }, data: { query, variables } }).then((r) => r.json());
   const { data: added } = await api('mutation ($input: RoomTypeCreateInput!) { roomTypeCreate(input: $input) { roomType { id } } }', {
     input: { hotelId, name: `Front desk ${Date.now()}`, units: 3, maxGuests: 2, price: 90 },
   });

@@ -107,7 +107,9 @@ async function graphqlOf(request: APIRequestContext, query: string, variables: R
 
 /** A new tour of the organizer's with a departure, made through the API. */
 async function organizerTour(request: APIRequestContext, email: string) {
-  const signIn = await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', { input: { email, password: PARTNER_PASSWORD } });
+  const signIn = await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', {
+    input: { email, password: PARTNER_PASSWORD },
+  });
   const token = signIn.sessionCreate.token as string;
   const cities = await graphqlOf(request, 'query { country(code: "RW") { cities { id } } }', {});
   const name = `Guest list walk ${Date.now()}`;
@@ -126,14 +128,18 @@ async function organizerTour(request: APIRequestContext, email: string) {
 
 /** A traveller's booking of the tour's departure, as a guest: its reference. */
 async function travellerBooks(request: APIRequestContext, tour: { tourId: string; date: string }): Promise<string> {
-  const booked = await graphqlOf(request, 'mutation ($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { reference } userErrors { message } } }', {
-    input: {
-      idempotencyKey: crypto.randomUUID(),
-      tour: { tourId: tour.tourId, date: tour.date, partySize: 2 },
-      contact: { name: 'Baraka Traveller', email: uniqueEmail('guest-list'), phone: '+250 788 000 333' },
-      payment: { method: 'PAY_AT_VENUE' },
+  const booked = await graphqlOf(
+    request,
+    'mutation ($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { reference } userErrors { message } } }',
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        tour: { tourId: tour.tourId, date: tour.date, partySize: 2 },
+        contact: { name: 'Baraka Traveller', email: uniqueEmail('guest-list'), phone: '+250 788 000 333' },
+        payment: { method: 'PAY_AT_VENUE' },
+      },
     },
-  });
+  );
   expect(booked.bookingCreate.userErrors).toEqual([]);
   return booked.bookingCreate.booking.reference as string;
 }

@@ -96,7 +96,20 @@ test('the walk covers every route of the app, or says why not', () => {
   expect(missing).toEqual([]);
 });
 
-const infoPages = new Set(['/about', '/contact', '/privacy', '/terms', '/our-team', '/feedback', '/faq', '/help', '/cancellation', '/our-story', '/careers', '/press']);
+const infoPages = new Set([
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/our-team',
+  '/feedback',
+  '/faq',
+  '/help',
+  '/cancellation',
+  '/our-story',
+  '/careers',
+  '/press',
+]);
 
 for (const language of ['en', 'ar'] as const) {
   test(`every route of spec §2 in ${language === 'en' ? 'English' : 'Arabic'}: its page, its title, no serious axe violation`, async ({ page, request }) => {
@@ -163,7 +176,13 @@ test('the web server and the API compress text with brotli or gzip', async ({ re
   await page.goto('/auth/signin');
   const script = (await page.locator('script[type=module]').first().getAttribute('src'))!;
   const common = new URL((await translations).url()).pathname;
-  for (const [path, encoding] of [['/', 'br'], [script, 'br'], [script, 'gzip'], [common, 'br'], ['/robots.txt', undefined]] as const) {
+  for (const [path, encoding] of [
+    ['/', 'br'],
+    [script, 'br'],
+    [script, 'gzip'],
+    [common, 'br'],
+    ['/robots.txt', undefined],
+  ] as const) {
     const response = await request.get(path, { headers: { 'accept-encoding': encoding ?? 'br, gzip' } });
     if (encoding) expect(response.headers()['content-encoding'], path).toBe(encoding);
   }
@@ -261,7 +280,8 @@ test('our team: founder and advisor, country managers to be announced, guides fi
   await expect(page.getByText('Our country manager for Kenya will be announced soon.')).toBeVisible();
   await expect(page.getByTestId('guide')).toHaveCount(8);
   const filter = page.getByTestId('guide-filter');
-  for (const option of ['All Countries', 'Rwanda', 'Kenya', 'Tanzania', 'Uganda', 'Senegal', 'South Africa']) await expect(filter.locator('option', { hasText: option })).toHaveCount(1);
+  for (const option of ['All Countries', 'Rwanda', 'Kenya', 'Tanzania', 'Uganda', 'Senegal', 'South Africa'])
+    await expect(filter.locator('option', { hasText: option })).toHaveCount(1);
   await filter.selectOption({ label: 'Senegal' });
   await expect(page.getByTestId('guide')).toHaveCount(1);
   await expect(page.getByText('1 guide', { exact: true })).toBeVisible();

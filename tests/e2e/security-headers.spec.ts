@@ -17,7 +17,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `securitypolicyviolation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;

@@ -13,7 +13,10 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
   const response = await page.request.post('/graphql', {
     headers: { 'x-requested-with': 'e2e' },
-    data: { query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }', variables: { input: { email, password: PASSWORD } } },
+    data: {
+      query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }',
+      variables: { input: { email, password: PASSWORD } },
+    },
   });
   expect((await response.json()).data.sessionCreate.userErrors).toEqual([]);
   return page;
@@ -49,7 +52,9 @@ test('a traveller asks from /contact, an admin answers in the dashboard, the tra
   await admin.getByTestId('admin-support-list').getByRole('link', { name: subject }).click();
   const ticket = admin.getByTestId('admin-support-ticket');
   await expect(ticket.getByTestId('support-thread')).toContainText('When will I get my refund?');
-  await ticket.getByRole('textbox', { name: 'Reply to Amani Mugisha' }).fill('Your refund of the full price was sent today; expect it within 5–10 business days.');
+  await ticket
+    .getByRole('textbox', { name: 'Reply to Amani Mugisha' })
+    .fill('Your refund of the full price was sent today; expect it within 5–10 business days.');
   await ticket.getByRole('button', { name: 'Send reply' }).click();
   await expect(ticket.getByText('Reply sent to traveller@example.com.')).toBeVisible();
   await expect(ticket.getByTestId('support-status')).toHaveText('Answered');

@@ -56,7 +56,13 @@ describe('admin analytics REST', () => {
     ]);
     expect(breakdown.by_service.find((row: any) => row.service === 'nightlife')).toMatchObject({ bookings: 2, revenue: 50.25 });
 
-    expect(await get(`/api/overview?${window}`)).toMatchObject({ total_bookings: 3, confirmed_bookings: 2, cancelled_bookings: 1, total_revenue: 250.25, average_booking_value: 125.13 });
+    expect(await get(`/api/overview?${window}`)).toMatchObject({
+      total_bookings: 3,
+      confirmed_bookings: 2,
+      cancelled_bookings: 1,
+      total_revenue: 250.25,
+      average_booking_value: 125.13,
+    });
     const summary = await get(`/api/bookings/summary?${window}`);
     expect(summary).toMatchObject({ total: 3, confirmed: 2, cancelled: 1 });
     expect(summary.by_service.find((row: any) => row.service === 'hotel')).toEqual({ service: 'hotel', bookings: 1, confirmed: 1, cancelled: 0 });
@@ -109,6 +115,8 @@ describe('admin analytics REST', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="bookings-report_${csvYear}-08-01_${csvYear}-08-31_month.csv"`);
-    expect(await response.text()).toBe(['period_start,service,country_code,country,bookings,confirmed,cancelled,revenue_usd', `${csvYear}-08-01,tour,MA,Morocco,2,2,0,124.45`, ''].join('\r\n'));
+    expect(await response.text()).toBe(
+      ['period_start,service,country_code,country,bookings,confirmed,cancelled,revenue_usd', `${csvYear}-08-01,tour,MA,Morocco,2,2,0,124.45`, ''].join('\r\n'),
+    );
   });
 });

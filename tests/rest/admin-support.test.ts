@@ -39,7 +39,11 @@ describe('/admin/support/tickets', () => {
 
     const replied = await call('POST', `/api/admin/support/tickets/${id}/replies`, admin, { message: 'We refunded the second charge.' });
     expect(replied.status).toBe(201);
-    expect(await replied.json()).toMatchObject({ id, status: 'pending', replies: [{ message: 'We refunded the second charge.', from_staff: true, author_name: 'Grace' }] });
+    expect(await replied.json()).toMatchObject({
+      id,
+      status: 'pending',
+      replies: [{ message: 'We refunded the second charge.', from_staff: true, author_name: 'Grace' }],
+    });
 
     const closed = await call('PUT', `/admin/support/tickets/${id}/status`, admin, { status: 'closed' });
     expect(closed.status).toBe(200);
@@ -69,7 +73,10 @@ describe('/admin/support/tickets', () => {
     }
     expect((await call('GET', '/admin/support/tickets/00000000-0000-4000-8000-000000000000', subadmin)).status).toBe(404);
     expect((await call('GET', '/admin/support/tickets/nope', subadmin)).status).toBe(404);
-    const { rows } = await suite.db.query(`select status, (select count(*)::int from support_reply where ticket_id = $1) as replies from support_ticket where id = $1`, [id]);
+    const { rows } = await suite.db.query(
+      `select status, (select count(*)::int from support_reply where ticket_id = $1) as replies from support_ticket where id = $1`,
+      [id],
+    );
     expect(rows[0]).toEqual({ status: 'open', replies: 0 });
   });
 

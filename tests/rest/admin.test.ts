@@ -18,7 +18,11 @@ beforeAll(async () => {
 function call(method: string, path: string, token: string | null, body?: unknown) {
   return suite.env.request(path, {
     method,
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
 }
@@ -45,7 +49,8 @@ describe('admin REST: who may call', () => {
       const guest = await call('GET', path, null);
       expect(guest.status, path).toBe(401);
       expect(await guest.json(), path).toMatchObject({ message: 'Unauthenticated' });
-      for (const caller of ['traveller', 'hotelManager', 'leisure'] as const) expect((await call('GET', path, tokens[caller])).status, `${caller} ${path}`).toBe(403);
+      for (const caller of ['traveller', 'hotelManager', 'leisure'] as const)
+        expect((await call('GET', path, tokens[caller])).status, `${caller} ${path}`).toBe(403);
     }
     // A refused caller's bad body is still a 403, not a 400: the role is checked first.
     expect((await call('POST', '/admin/hotels', tokens.traveller, { price: 'free' })).status).toBe(403);
@@ -127,7 +132,12 @@ describe('admin REST: content', () => {
 
     // The client's last resort: fetch the item and PUT it back whole with a status flag.
     const item = await (await call('GET', `/admin/hotels/${hotel.id}`, tokens.admin)).json();
-    const putBack = await call('PUT', `/api/admin/hotels/${hotel.id}`, tokens.admin, { ...(item as object), active: false, status: 'inactive', is_active: false });
+    const putBack = await call('PUT', `/api/admin/hotels/${hotel.id}`, tokens.admin, {
+      ...(item as object),
+      active: false,
+      status: 'inactive',
+      is_active: false,
+    });
     expect(putBack.status).toBe(200);
     expect(await activeOf(hotel.id)).toBe(false);
 
@@ -196,8 +206,12 @@ describe('admin REST: people and bookings', () => {
     const verified = await call('GET', `/admin/clients?verified=1&q=${encodeURIComponent(email)}`, tokens.admin);
     expect(verified.headers.get('x-total-count')).toBe('1');
 
-    expect(await (await call('PUT', `/admin/users/${client.id}/role`, tokens.subadmin, { role: 'tour_organizer' })).json()).toMatchObject({ role: 'tour_organizer' });
-    const organizers = (await (await call('GET', `/admin/users?role=tour_organizer&q=${encodeURIComponent(email)}`, tokens.admin)).json()) as Array<{ id: string }>;
+    expect(await (await call('PUT', `/admin/users/${client.id}/role`, tokens.subadmin, { role: 'tour_organizer' })).json()).toMatchObject({
+      role: 'tour_organizer',
+    });
+    const organizers = (await (await call('GET', `/admin/users?role=tour_organizer&q=${encodeURIComponent(email)}`, tokens.admin)).json()) as Array<{
+      id: string;
+    }>;
     expect(organizers.map((row) => row.id)).toEqual([client.id]);
     const migrated = await call('POST', '/admin/users/migrate-clients', tokens.admin, { ids: [client.id] });
     expect(await migrated.json()).toMatchObject({ migrated: 1 });
@@ -209,12 +223,19 @@ describe('admin REST: people and bookings', () => {
     const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
     const stay = { hotelId: hotel.id, roomTypeId: hotel.roomTypeId, checkIn: daysAhead(35), checkOut: daysAhead(36), rooms: 1, guests: 2 };
     const booking = (await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay, payment: card }, tokens.traveller!)).booking!;
-    const listed = (await (await call('GET', `/admin/bookings?q=${booking.reference}&service=hotel&status=confirmed`, tokens.subadmin)).json()) as Array<{ id: string; email: string }>;
+    const listed = (await (await call('GET', `/admin/bookings?q=${booking.reference}&service=hotel&status=confirmed`, tokens.subadmin)).json()) as Array<{
+      id: string;
+      email: string;
+    }>;
     expect(listed).toEqual([expect.objectContaining({ id: booking.id, email: demo.traveller })]);
     expect((await call('POST', `/admin/bookings/${booking.id}/cancel`, tokens.admin, {})).status).toBe(400);
     const cancelled = await call('POST', `/admin/bookings/${booking.id}/cancel`, tokens.admin, { reason: 'Asked by phone' });
     expect(cancelled.status).toBe(200);
-    expect(await cancelled.json()).toMatchObject({ booking_status: 'cancelled', refund_amount: booking.total.minor / 100, policy_refund_amount: booking.total.minor / 100 });
+    expect(await cancelled.json()).toMatchObject({
+      booking_status: 'cancelled',
+      refund_amount: booking.total.minor / 100,
+      policy_refund_amount: booking.total.minor / 100,
+    });
     expect((await call('POST', `/admin/bookings/${booking.id}/cancel`, tokens.traveller, { reason: 'mine' })).status).toBe(403);
   });
 });

@@ -50,7 +50,8 @@ describe('POST /api/ai/finder', () => {
       expect.arrayContaining(['hotel', 'tours', 'restaurants', 'transport', 'nightlife', 'total_estimated', 'remaining_budget', 'rationale']),
     );
     expect(body.package.hotel).toMatchObject({ name: expect.any(String), normalized_cost: expect.any(Number) });
-    for (const item of [...body.package.tours, ...body.package.restaurants, ...body.package.nightlife]) expect(item).toMatchObject({ name: expect.any(String), normalized_cost: expect.any(Number) });
+    for (const item of [...body.package.tours, ...body.package.restaurants, ...body.package.nightlife])
+      expect(item).toMatchObject({ name: expect.any(String), normalized_cost: expect.any(Number) });
     expect(body.package.total_estimated).toBeLessThanOrEqual(1500);
     expect(body.package.remaining_budget).toBeCloseTo(1500 - body.package.total_estimated, 2);
     expect(body.package.itinerary).toHaveLength(5);
@@ -70,7 +71,11 @@ describe('POST /api/ai/finder', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toMatchObject({ message: expect.any(String), error: 'BAD_USER_INPUT', field });
     }
-    const notJson = await env.request('/api/ai/finder', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{' });
+    const notJson = await env.request('/api/ai/finder', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: '{',
+    });
     expect(notJson.status).toBe(400);
   });
 });

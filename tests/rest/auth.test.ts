@@ -110,10 +110,23 @@ describe('the account story over REST', () => {
     expect(me.body.email).toBe(email);
     expect((await call('GET', '/api/v1/users/me', token)).body).toEqual(me.body);
 
-    const profile = await call('PUT', '/api/user/profile', token, { first_name: 'Amina', last_name: 'Uwase', country: 'KE', city: 'Nairobi', phone: '+254 712 345 678' });
+    const profile = await call('PUT', '/api/user/profile', token, {
+      first_name: 'Amina',
+      last_name: 'Uwase',
+      country: 'KE',
+      city: 'Nairobi',
+      phone: '+254 712 345 678',
+    });
     expect(profile.status).toBe(200);
     expect(profile.body.message).toBe('Profile updated');
-    expect(profile.body.user).toMatchObject({ first_name: 'Amina', last_name: 'Uwase', name: 'Amina Uwase', country: 'Kenya', city: 'Nairobi', phone: '+254 712 345 678' });
+    expect(profile.body.user).toMatchObject({
+      first_name: 'Amina',
+      last_name: 'Uwase',
+      name: 'Amina Uwase',
+      country: 'Kenya',
+      city: 'Nairobi',
+      phone: '+254 712 345 678',
+    });
 
     const form = new FormData();
     form.append('avatar', new Blob([tinyPng], { type: 'image/png' }), 'me.png');
@@ -220,7 +233,13 @@ describe('security', () => {
     const { email, password } = await registerVerified('escalate');
     const { body } = await signIn(email, password);
     for (const path of ['/api/user/profile', '/api/v1/users/me']) {
-      const result = await call('PUT', path, body.token, { role: 'admin', email_verified: false, email_verified_at: null, email: 'x@example.org', first_name: 'Still' });
+      const result = await call('PUT', path, body.token, {
+        role: 'admin',
+        email_verified: false,
+        email_verified_at: null,
+        email: 'x@example.org',
+        first_name: 'Still',
+      });
       expect(result.status).toBe(200);
     }
     const { rows } = await db.query('select role, email, email_verified_at from app_user where email = $1', [email]);

@@ -40,7 +40,11 @@ beforeAll(async () => {
   await db.connect();
   fixture = await createFixture(env, db);
   const all = declaredRoutes(env.app.api.app.printRoutes({ commonPrefix: false })).filter(isApiRoute);
-  declared = [...new Set(all.map((route) => route.replace(/^(\w+) \/api(\/.*)$/, (whole, method, path) => (all.includes(`${method} ${path}`) ? `${method} ${path}` : whole))))];
+  declared = [
+    ...new Set(
+      all.map((route) => route.replace(/^(\w+) \/api(\/.*)$/, (whole, method, path) => (all.includes(`${method} ${path}`) ? `${method} ${path}` : whole))),
+    ),
+  ];
 });
 
 afterAll(async () => {
@@ -60,7 +64,11 @@ async function statusOf(caller: Caller, method: string, url: string, rule: PathR
   const json = hasBody && !(body instanceof FormData);
   const response = await env.request(url, {
     method,
-    headers: { ...(json && { 'content-type': 'application/json' }), 'x-requested-with': 'XMLHttpRequest', ...(caller.credential ? bearer(caller.credential) : {}) },
+    headers: {
+      ...(json && { 'content-type': 'application/json' }),
+      'x-requested-with': 'XMLHttpRequest',
+      ...(caller.credential ? bearer(caller.credential) : {}),
+    },
     ...(hasBody && { body: json ? JSON.stringify(body) : (body as FormData) }),
   });
   // A stream (live bookings) stays open: its status is the answer, its body is let go.
@@ -73,7 +81,8 @@ async function statusOf(caller: Caller, method: string, url: string, rule: PathR
 function matches(rule: PathRule, caller: Caller, status: number): boolean {
   if (rule.allow === 'public') return status === (rule.guestStatus ?? status) && (rule.guestStatus !== undefined || (status !== 401 && status !== 403));
   const hasSession = !!caller.accountId && !caller.isApiKey;
-  if (hasSession && rule.allow.includes(caller.name)) return status !== 401 && status !== 403 && !((rule.mustFind || (rule.owned === caller.kind && caller.owns)) && status === 404);
+  if (hasSession && rule.allow.includes(caller.name))
+    return status !== 401 && status !== 403 && !((rule.mustFind || (rule.owned === caller.kind && caller.owns)) && status === 404);
   if (!hasSession) return status === 401;
   return status === 403 || (!!rule.owned && status === 404);
 }
@@ -94,7 +103,9 @@ describe('REST authorization matrix', () => {
       const answers = await Promise.all(
         twins.flatMap((twin) => callers.map(async (caller) => ({ caller, twin, status: await statusOf(caller, method, urlOf(twin, rule), rule) }))),
       );
-      const mismatches = answers.filter(({ caller, status }) => !matches(rule, caller, status)).map(({ caller, twin, status }) => `${method} ${twin} as ${caller.name}: ${status}`);
+      const mismatches = answers
+        .filter(({ caller, status }) => !matches(rule, caller, status))
+        .map(({ caller, twin, status }) => `${method} ${twin} as ${caller.name}: ${status}`);
       expect(mismatches).toEqual([]);
     });
   }

@@ -63,13 +63,34 @@ const targets: Target[] = [
   {
     method: 'POST',
     path: '/api/user/bookings',
-    fields: ['booking_type', 'service_id', 'booking_date', 'end_date', 'time', 'party_size', 'guests', 'rooms', 'room_type_id', 'table_id', 'addons', 'special_requests', 'name', 'phone', 'payment_method', 'card_number'],
+    fields: [
+      'booking_type',
+      'service_id',
+      'booking_date',
+      'end_date',
+      'time',
+      'party_size',
+      'guests',
+      'rooms',
+      'room_type_id',
+      'table_id',
+      'addons',
+      'special_requests',
+      'name',
+      'phone',
+      'payment_method',
+      'card_number',
+    ],
     signedIn: true,
   },
   { method: 'GET', path: '/api/user/bookings/:id', fields: [], signedIn: true },
   { method: 'PUT', path: '/api/user/bookings/:id', fields: ['booking_date', 'end_date', 'time', 'party_size', 'guests', 'rooms'], signedIn: true },
   { method: 'DELETE', path: '/api/user/bookings/:id', fields: [], signedIn: true },
-  { method: 'POST', path: '/api/ai/finder', fields: ['country', 'date', 'end_date', 'journeyers', 'budget_total', 'duration_days', 'preferences', 'exclusions'] },
+  {
+    method: 'POST',
+    path: '/api/ai/finder',
+    fields: ['country', 'date', 'end_date', 'journeyers', 'budget_total', 'duration_days', 'preferences', 'exclusions'],
+  },
   { method: 'POST', path: '/api/help', fields: ['messages', 'country'] },
 ];
 
@@ -93,25 +114,29 @@ const hostileValue = fc.oneof(
 /** A body: an object with some of the path's fields (hostile or missing) and extra ones, or not an object at all. */
 const hostileBody = (fields: string[]) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record(Object.fromEntries(fields.map((field) => [field, hostileValue])), { requiredKeys: [] }).chain((known) =>
-      fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }).map((extra) => ({ ...extra, ...known })),
-    ) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .record(Object.fromEntries(fields.map((field) => [field, hostileValue])), { requiredKeys: [] })
+        .chain((known) => fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 }).map((extra) => ({ ...extra, ...known }))),
+    },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   );
 
 /** A query string: the path's parameters with text values (arrays repeat a parameter), percent-encoded. */
 const hostileQuery = (fields: string[]) =>
-  fc
-    .array(fc.tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), hostileValue), { maxLength: 5 })
-    .map((pairs) => {
-      const search = new URLSearchParams();
-      for (const [name, value] of pairs) {
-        for (const single of Array.isArray(value) ? value : [value]) search.append(name, typeof single === 'object' ? JSON.stringify(single) : String(single));
-      }
-      return search.toString();
-    });
+  fc.array(fc.tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), hostileValue), { maxLength: 5 }).map((pairs) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of pairs) {
+      for (const single of Array.isArray(value) ? value : [value]) search.append(name, typeof single === 'object' ? JSON.stringify(single) : String(single));
+    }
+    return search.toString();
+  });
 
-const hostileId = fc.oneof(fc.integer().map(String), fc.constantFrom('99999999999999999999', '2147483648', '-1', '0', '1.5', 'abc', '%00', '%F0%9F%92%A5', '1e3'));
+const hostileId = fc.oneof(
+  fc.integer().map(String),
+  fc.constantFrom('99999999999999999999', '2147483648', '-1', '0', '1.5', 'abc', '%00', '%F0%9F%92%A5', '1e3'),
+);
 
 let database: Awaited<ReturnType<typeof isolatedDatabase>> | undefined;
 let env: TestEnvironment;
@@ -154,10 +179,18 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const email = freshEmail('fuzz');
-  const register = await env.request('/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'fuzz-password-1' }) });
+  const register = await env.request('/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'fuzz-password-1' }),
+  });
   expect(register.status).toBe(201);
   await db.query('update app_user set email_verified_at = now() where email = $1', [email]);
-  const login = await env.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'fuzz-password-1' }) });
+  const login = await env.request('/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'fuzz-password-1' }),
+  });
   token = ((await login.json()) as { token: string }).token;
 });
 

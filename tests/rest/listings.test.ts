@@ -30,7 +30,9 @@ describe('GET /tours', () => {
   it('takes category, min_days, max_days, min_price, max_price, city, from and to', async () => {
     const { rows, total } = await getList('/tours?country=KE&category=wildlife&min_days=3&max_days=5&min_price=300&max_price=2500&limit=100');
     expect(total).toBe(
-      await count(`select count(*)::int as n from tour where active and country_code = 'KE' and category = 'wildlife' and duration_days between 3 and 5 and base_price_minor between 30000 and 250000`),
+      await count(
+        `select count(*)::int as n from tour where active and country_code = 'KE' and category = 'wildlife' and duration_days between 3 and 5 and base_price_minor between 30000 and 250000`,
+      ),
     );
     expect(rows.length).toBe(total);
     for (const tour of rows) expect(tour).toMatchObject({ category: 'wildlife' });
@@ -39,7 +41,10 @@ describe('GET /tours', () => {
     const { rows: first } = await suite.db.query(`select min(departs_on)::text as d from tour_departure`);
     const dated = await getList(`/tours?country=RW&from=${first[0].d}&to=${first[0].d}&limit=100`);
     expect(dated.total).toBe(
-      await count(`select count(*)::int as n from tour t where active and country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.departs_on = $1)`, [first[0].d]),
+      await count(
+        `select count(*)::int as n from tour t where active and country_code = 'RW' and exists (select 1 from tour_departure d where d.tour_id = t.id and d.departs_on = $1)`,
+        [first[0].d],
+      ),
     );
   });
 
@@ -74,7 +79,9 @@ describe('GET /restaurants', () => {
   it('answers restaurants with price_avg, cuisine and rating, filtered as asked', async () => {
     const { rows, total } = await getList('/restaurants?country=RW&cuisine=rwandan&min_rating=4&min_price=5&max_price=25&limit=100');
     expect(total).toBe(
-      await count(`select count(*)::int as n from restaurant where active and country_code = 'RW' and cuisine = 'rwandan' and rating_tenths >= 40 and average_price_minor between 500 and 2500`),
+      await count(
+        `select count(*)::int as n from restaurant where active and country_code = 'RW' and cuisine = 'rwandan' and rating_tenths >= 40 and average_price_minor between 500 and 2500`,
+      ),
     );
     expect(total).toBeGreaterThan(0);
     for (const restaurant of rows) {
@@ -84,7 +91,9 @@ describe('GET /restaurants', () => {
     }
     const rated = (await getList('/restaurants?country=KE&sort=rating-desc')).rows.map((r) => r.rating as number);
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
-    expect((await getList('/restaurants?country=KE&cuisine=all')).total).toBe(await count(`select count(*)::int as n from restaurant where active and country_code = 'KE'`));
+    expect((await getList('/restaurants?country=KE&cuisine=all')).total).toBe(
+      await count(`select count(*)::int as n from restaurant where active and country_code = 'KE'`),
+    );
   });
 
   it('answers a floor plan of tables, and 404 for an unknown restaurant', async () => {
@@ -106,7 +115,8 @@ describe('GET /api/nightlife', () => {
     const { rows, total } = await getList('/api/nightlife?country=RW');
     expect(total).toBe(await count(`select count(*)::int as n from leisure_venue where active and country_code = 'RW'`));
     for (const venue of rows) {
-      for (const key of ['id', 'name', 'type', 'location', 'country', 'image_path', 'open_time', 'close_time', 'djs', 'price_level']) expect(venue, key).toHaveProperty(key);
+      for (const key of ['id', 'name', 'type', 'location', 'country', 'image_path', 'open_time', 'close_time', 'djs', 'price_level'])
+        expect(venue, key).toHaveProperty(key);
       expect(venue.open_time).toMatch(/^\d\d:\d\d$/);
       expect(venue.close_time).toMatch(/^\d\d:\d\d$/);
       expect(Array.isArray(venue.djs)).toBe(true);
@@ -116,12 +126,16 @@ describe('GET /api/nightlife', () => {
 
   it('takes type, open_now=1 and prices', async () => {
     const bars = await getList('/api/nightlife?country=KE&type=bar&min_price=0&max_price=50&limit=100');
-    expect(bars.total).toBe(await count(`select count(*)::int as n from leisure_venue where active and country_code = 'KE' and type = 'bar' and entry_price_minor <= 5000`));
+    expect(bars.total).toBe(
+      await count(`select count(*)::int as n from leisure_venue where active and country_code = 'KE' and type = 'bar' and entry_price_minor <= 5000`),
+    );
     for (const venue of bars.rows) expect(venue.type).toBe('bar');
     const open = await getList('/api/nightlife?country=KE&open_now=1&limit=100');
     const now = `(now() at time zone 'Africa/Nairobi')::time(0)`;
     expect(open.total).toBe(
-      await count(`select count(*)::int as n from leisure_venue where active and country_code = 'KE' and case when close_time > open_time then open_time <= ${now} and ${now} < close_time else ${now} >= open_time or ${now} < close_time end`),
+      await count(
+        `select count(*)::int as n from leisure_venue where active and country_code = 'KE' and case when close_time > open_time then open_time <= ${now} and ${now} < close_time else ${now} >= open_time or ${now} < close_time end`,
+      ),
     );
     for (const venue of open.rows) expect(venue.open_now).toBe(true);
   });
@@ -158,7 +172,7 @@ describe('GET /transports', () => {
 });
 
 describe('countries and cities per listing type', () => {
-  it.each(['/tours', '/restaurants', '/nightlife', '/transports'])('%s/countries lists the 54 countries; %s/cities a country\'s cities', async (base) => {
+  it.each(['/tours', '/restaurants', '/nightlife', '/transports'])("%s/countries lists the 54 countries; %s/cities a country's cities", async (base) => {
     const countries = (await (await suite.env.request(`${base}/countries`)).json()) as string[];
     expect(countries).toHaveLength(54);
     expect(countries).toEqual([...countries].sort());

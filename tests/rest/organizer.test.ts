@@ -9,7 +9,11 @@ const suite = apiSuite();
 const call = (method: string, path: string, token: string | null, body?: unknown) =>
   suite.env.request(path, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-requested-with': 'XMLHttpRequest', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-requested-with': 'XMLHttpRequest',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
 
@@ -23,7 +27,9 @@ describe('/organizer/*', () => {
   it('creates, lists, edits and deletes tours in the legacy shape', async () => {
     const organizer = await signIn(suite.env, 'tours@example.com');
     const name = `Rest tour ${key().slice(0, 6)}`;
-    const created = await json(await call('POST', '/organizer/tours', organizer, { name, category: 'wildlife', duration_days: 2, price: 180.5, city_id: await cityId() }));
+    const created = await json(
+      await call('POST', '/organizer/tours', organizer, { name, category: 'wildlife', duration_days: 2, price: 180.5, city_id: await cityId() }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toEqual({
       id: expect.any(Number),
@@ -45,11 +51,18 @@ describe('/organizer/*', () => {
     expect(edited.body).toMatchObject({ active: false, price: 200 });
     const bad = await json(await call('PUT', `/organizer/tours/${created.body.id}`, organizer, { duration_days: 'long' }));
     expect(bad).toMatchObject({ status: 400, body: { field: 'duration_days' } });
-    const badCity = await json(await call('POST', '/organizer/tours', organizer, { name: 'x y', category: 'wildlife', duration_days: 2, price: 1, city_id: 2147483000 }));
+    const badCity = await json(
+      await call('POST', '/organizer/tours', organizer, { name: 'x y', category: 'wildlife', duration_days: 2, price: 1, city_id: 2147483000 }),
+    );
     expect(badCity).toMatchObject({ status: 400, body: { field: 'city_id' } });
 
-    const steps = await json(await call('POST', `/organizer/tours/${created.body.id}/itineraries`, organizer, { title: 'Sunrise drive', description: 'Day 1' }));
-    expect(steps).toMatchObject({ status: 201, body: { id: expect.any(Number), tour_id: created.body.id, step: 1, title: 'Sunrise drive', description: 'Day 1' } });
+    const steps = await json(
+      await call('POST', `/organizer/tours/${created.body.id}/itineraries`, organizer, { title: 'Sunrise drive', description: 'Day 1' }),
+    );
+    expect(steps).toMatchObject({
+      status: 201,
+      body: { id: expect.any(Number), tour_id: created.body.id, step: 1, title: 'Sunrise drive', description: 'Day 1' },
+    });
     const renamed = await json(await call('PUT', `/organizer/itineraries/${steps.body.id}`, organizer, { title: 'Sunset drive' }));
     expect(renamed.body.title).toBe('Sunset drive');
     expect((await json(await call('GET', `/organizer/tours/${created.body.id}/itineraries`, organizer))).body).toEqual([renamed.body]);
@@ -69,8 +82,17 @@ describe('/organizer/*', () => {
 
   it('takes bookings, names guests, filters and cancels, and reports revenue over a range', async () => {
     const organizer = await signIn(suite.env, 'tours@example.com');
-    const tour = (await json(await call('POST', '/organizer/tours', organizer, { name: `Desk tour ${key().slice(0, 6)}`, category: 'cultural', duration_days: 1, price: 30, city_id: await cityId() })))
-      .body;
+    const tour = (
+      await json(
+        await call('POST', '/organizer/tours', organizer, {
+          name: `Desk tour ${key().slice(0, 6)}`,
+          category: 'cultural',
+          duration_days: 1,
+          price: 30,
+          city_id: await cityId(),
+        }),
+      )
+    ).body;
     const today = new Date().toISOString().slice(0, 10);
     const date = daysAhead(3);
     const departure = await suite.env.graphql(
@@ -82,13 +104,31 @@ describe('/organizer/*', () => {
 
     const email = guest('desk').email;
     const phoned = await json(
-      await call('POST', '/organizer/bookings', organizer, { tour_id: tour.id, booking_date: date, party_size: 3, customer_name: 'Baraka Desk', customer_email: email, customer_phone: '+254 700 000 000' }),
+      await call('POST', '/organizer/bookings', organizer, {
+        tour_id: tour.id,
+        booking_date: date,
+        party_size: 3,
+        customer_name: 'Baraka Desk',
+        customer_email: email,
+        customer_phone: '+254 700 000 000',
+      }),
     );
     expect(phoned.status).toBe(201);
-    expect(phoned.body).toMatchObject({ booking_type: 'tour', service_id: tour.id, booking_date: date, party_size: 3, total_price: 90, customer_name: 'Baraka Desk', customer_email: email, booking_status: 'confirmed' });
+    expect(phoned.body).toMatchObject({
+      booking_type: 'tour',
+      service_id: tour.id,
+      booking_date: date,
+      party_size: 3,
+      total_price: 90,
+      customer_name: 'Baraka Desk',
+      customer_email: email,
+      booking_status: 'confirmed',
+    });
     const online = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: guest('web'), tour: { tourId: String(tour.id), date, partySize: 1 } });
     expect(online.userErrors).toEqual([]);
-    const missingEmail = await json(await call('POST', '/organizer/bookings', organizer, { tour_id: tour.id, booking_date: date, party_size: 1, customer_name: 'No Mail' }));
+    const missingEmail = await json(
+      await call('POST', '/organizer/bookings', organizer, { tour_id: tour.id, booking_date: date, party_size: 1, customer_name: 'No Mail' }),
+    );
     expect(missingEmail).toMatchObject({ status: 400, body: { field: 'customer_email' } });
 
     const list = await json(await call('GET', `/organizer/bookings?tour_id=${tour.id}&from=${date}&to=${date}&status=confirmed`, organizer));
@@ -97,8 +137,13 @@ describe('/organizer/*', () => {
     expect(byName.body.map((b: any) => b.id)).toEqual([phoned.body.id]);
     expect((await call('GET', '/organizer/bookings?from=tomorrow', organizer)).status).toBe(400);
 
-    const guestRow = await json(await call('POST', '/organizer/guests', organizer, { booking_id: phoned.body.id, full_name: 'Zawadi Desk', email: 'zawadi@example.org' }));
-    expect(guestRow).toMatchObject({ status: 201, body: { booking_reference: phoned.body.booking_reference, tour_id: tour.id, date, full_name: 'Zawadi Desk', email: 'zawadi@example.org' } });
+    const guestRow = await json(
+      await call('POST', '/organizer/guests', organizer, { booking_id: phoned.body.id, full_name: 'Zawadi Desk', email: 'zawadi@example.org' }),
+    );
+    expect(guestRow).toMatchObject({
+      status: 201,
+      body: { booking_reference: phoned.body.booking_reference, tour_id: tour.id, date, full_name: 'Zawadi Desk', email: 'zawadi@example.org' },
+    });
     expect((await json(await call('PUT', `/organizer/guests/${guestRow.body.id}`, organizer, { notes: 'Window seat' }))).body.notes).toBe('Window seat');
     expect((await json(await call('GET', `/organizer/guests?tour_id=${tour.id}`, organizer))).body).toHaveLength(1);
 
@@ -128,7 +173,8 @@ describe('/organizer/*', () => {
     expect((await call('GET', '/organizer/tours', null)).status).toBe(401);
     for (const email of ['traveller@example.com', 'hotels@example.com', 'admin@example.com']) {
       const token = await signIn(suite.env, email);
-      for (const path of ['/organizer/tours', '/organizer/bookings', '/organizer/guests', '/organizer/revenue/overview']) expect((await call('GET', path, token)).status, `${email} ${path}`).toBe(403);
+      for (const path of ['/organizer/tours', '/organizer/bookings', '/organizer/guests', '/organizer/revenue/overview'])
+        expect((await call('GET', path, token)).status, `${email} ${path}`).toBe(403);
     }
   });
 });

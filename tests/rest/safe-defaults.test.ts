@@ -32,7 +32,8 @@ describe('settings', () => {
   });
 
   it('refuse a production start with development-only settings, naming each', () => {
-    const start = () => loadConfig({ SKIP_ENV_FILE: '1', NODE_ENV: 'production', SEED: 'auto', DATABASE_URL: undefined, PUBLIC_API_URL: undefined, WEB_ORIGIN: undefined });
+    const start = () =>
+      loadConfig({ SKIP_ENV_FILE: '1', NODE_ENV: 'production', SEED: 'auto', DATABASE_URL: undefined, PUBLIC_API_URL: undefined, WEB_ORIGIN: undefined });
     expect(start).toThrow(ConfigError);
     expect(start).toThrow(/SEED=auto.*DATABASE_URL.*PUBLIC_API_URL.*WEB_ORIGIN/);
     const production = loadConfig({
@@ -113,8 +114,7 @@ describe('development conveniences serve only this machine', () => {
     expect(forgot.body).toEqual({ message: 'If the email exists, a reset link has been created.' });
     const register = await post(env, '/auth/register', { email: freshEmail('remote'), password: 'long-enough-1' }, remote);
     expect(register.body).not.toHaveProperty('verification_token');
-    for (const path of ['/dev/mail?to=admin@example.com', '/dev/mail/view'])
-      expect((await env.request(path, { headers: remote })).status, path).toBe(404);
+    for (const path of ['/dev/mail?to=admin@example.com', '/dev/mail/view']) expect((await env.request(path, { headers: remote })).status, path).toBe(404);
   });
 });
 

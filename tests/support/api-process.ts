@@ -36,7 +36,9 @@ export function startApiProcess(settings: Record<string, string>): Promise<ApiPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal })),
+  );
   return new Promise((resolveStarted, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -68,7 +68,10 @@ export function listingSuite<Page>({ document, field, table, alias, visible }: L
       return result.data![field]!;
     },
     async sqlIds(where: string, params: unknown[] = [], orderBy = `${alias}.id`): Promise<number[]> {
-      const { rows } = await suite.db.query(`select ${alias}.id from ${table} ${alias} join city c on c.id = ${alias}.city_id where ${visible} and ${where} order by ${orderBy}`, params);
+      const { rows } = await suite.db.query(
+        `select ${alias}.id from ${table} ${alias} join city c on c.id = ${alias}.city_id where ${visible} and ${where} order by ${orderBy}`,
+        params,
+      );
       return rows.map((row) => row.id);
     },
   });

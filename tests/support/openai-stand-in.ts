@@ -12,7 +12,13 @@ export interface ChatRequest {
 
 export type StandInReply =
   | { kind: 'answer'; content: string }
-  | { kind: 'stream'; pieces: string[]; /** Bytes per network write: events get split across writes. */ writeSize?: number; pauseMs?: number; failAfter?: number }
+  | {
+      kind: 'stream';
+      pieces: string[] /** Bytes per network write: events get split across writes. */;
+      writeSize?: number;
+      pauseMs?: number;
+      failAfter?: number;
+    }
   | { kind: 'status'; status: number; body?: string }
   | { kind: 'silence' };
 
@@ -41,16 +47,27 @@ export async function startStandIn(reply: (request: ChatRequest) => StandInReply
     const planned = standIn.reply(body);
     if (planned.kind === 'silence') return;
     if (planned.kind === 'status') {
-      response.writeHead(planned.status, { 'content-type': 'application/json' }).end(planned.body ?? JSON.stringify({ error: { message: 'stand-in failure' } }));
+      response
+        .writeHead(planned.status, { 'content-type': 'application/json' })
+        .end(planned.body ?? JSON.stringify({ error: { message: 'stand-in failure' } }));
       return;
     }
     if (planned.kind === 'answer') {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: planned.content }, finish_reason: 'stop' }] }));
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: planned.content }, finish_reason: 'stop' }],
+        }),
+      );
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    const events = planned.pieces.map((piece) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+    const events = planned.pieces.map(
+      (piece) => `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] })}\n\n`,
+    );
     // Split as bytes: a write may end inside a multi-byte character, as on a real network.
     const bytes = Buffer.from(`: keep-alive\n\n${events.join('')}data: [DONE]\n\n`);
     const size = planned.writeSize ?? bytes.length;

@@ -24,7 +24,6 @@ export interface TestEnvironment {
 
 export const PUBLIC_API_URL = 'http://api.test';
 
-
 export async function createTestEnvironment(settings: Record<string, string> = {}): Promise<TestEnvironment> {
   const config = loadConfig({
     SKIP_ENV_FILE: '1',

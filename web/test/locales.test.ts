@@ -9,8 +9,7 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => keys(item, `${prefix}[${index}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
   return [prefix.replace(pluralSuffix, '')];
 }
 
@@ -22,8 +21,14 @@ describe('translations', () => {
     for (const language of languages.slice(1)) {
       it(`${language}/${namespace} has every English key and no other`, () => {
         const translated = new Set(keys(JSON.parse(readFileSync(join(root, language, namespace), 'utf8'))));
-        expect([...english].filter((key) => !translated.has(key)), 'missing').toEqual([]);
-        expect([...translated].filter((key) => !english.has(key)), 'unknown').toEqual([]);
+        expect(
+          [...english].filter((key) => !translated.has(key)),
+          'missing',
+        ).toEqual([]);
+        expect(
+          [...translated].filter((key) => !english.has(key)),
+          'unknown',
+        ).toEqual([]);
       });
     }
   }

@@ -37,7 +37,13 @@ describe('saved listings', () => {
     expect(readStoredItems(CART_STORAGE_KEY)).toEqual([{ type: 'TOUR', id: '7', addedAt: '2026-01-01T00:00:00.000Z' }]);
     localStorage.setItem(
       CART_STORAGE_KEY,
-      JSON.stringify([{ type: 'TOUR', id: '7', addedAt: 'a' }, { type: 'TOUR', id: '7', addedAt: 'b' }, { type: 'SPA', id: '1', addedAt: 'c' }, { type: 'HOTEL' }, null]),
+      JSON.stringify([
+        { type: 'TOUR', id: '7', addedAt: 'a' },
+        { type: 'TOUR', id: '7', addedAt: 'b' },
+        { type: 'SPA', id: '1', addedAt: 'c' },
+        { type: 'HOTEL' },
+        null,
+      ]),
     );
     expect(readStoredItems(CART_STORAGE_KEY)).toEqual([{ type: 'TOUR', id: '7', addedAt: 'a' }]);
     localStorage.setItem(CART_STORAGE_KEY, '{not json');

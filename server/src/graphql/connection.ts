@@ -1,6 +1,15 @@
 // One generic page type for every list: numbered pages for the web UI, keyset cursors for partners.
 import { type ClassType, Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE, MAX_COUNT, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage, type Page, type PageInfoData, type PageRequest } from '../modules/listings/paging.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_COUNT,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  type OffsetPage,
+  type Page,
+  type PageInfoData,
+  type PageRequest,
+} from '../modules/listings/paging.js';
 import { INHERIT_CACHE } from './cache-control.js';
 
 @InputType({ description: `Which page to return: a page number (offset) or a cursor (keyset, fast at any depth)` })

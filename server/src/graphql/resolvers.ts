@@ -57,19 +57,20 @@ const partnerResolvers = [
 ] as const;
 
 /** A function: made when the schema is built, so that kinds registered before then bring their own. */
-export const resolvers = () => [
-  CountryResolver,
-  CityResolver,
-  HotelResolver,
-  ...listingResolvers,
-  ...bookingResolvers,
-  ...afterBookingResolvers,
-  TripFinderResolver,
-  UserResolver,
-  AuthResolver,
-  PartnerApiKeyResolver,
-  ...partnerResolvers,
-  ...adminResolvers,
-  ...listingReviewResolvers(),
-  ...listingKinds().flatMap((kind) => kind.resolvers?.() ?? []),
-] as const;
+export const resolvers = () =>
+  [
+    CountryResolver,
+    CityResolver,
+    HotelResolver,
+    ...listingResolvers,
+    ...bookingResolvers,
+    ...afterBookingResolvers,
+    TripFinderResolver,
+    UserResolver,
+    AuthResolver,
+    PartnerApiKeyResolver,
+    ...partnerResolvers,
+    ...adminResolvers,
+    ...listingReviewResolvers(),
+    ...listingKinds().flatMap((kind) => kind.resolvers?.() ?? []),
+  ] as const;

@@ -19,9 +19,11 @@ export function errorHandler(thrown: FastifyError | Error, request: FastifyReque
   if (status >= 500) {
     // The details (message, stack, paths) go to the log under the request id the answer names.
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ message: `Something went wrong on our side. Please try again (request ${request.id}).`, error: ErrorCode.INTERNAL_SERVER_ERROR, request_id: request.id });
+    return reply.code(500).send({
+      message: `Something went wrong on our side. Please try again (request ${request.id}).`,
+      error: ErrorCode.INTERNAL_SERVER_ERROR,
+      request_id: request.id,
+    });
   }
   // Refused by Fastify before any route ran: a body that is not JSON, too large, or of a type no route takes.
   return reply

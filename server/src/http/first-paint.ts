@@ -19,7 +19,10 @@ const SHELL = /<div id="root"><!--first-paint-->[\s\S]*?<!--\/first-paint--><\/d
 
 /** JSON in a data block: `<` escaped, so no text can close the block; the line separators JavaScript once refused too. */
 const inDataBlock = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);

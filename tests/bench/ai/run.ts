@@ -30,7 +30,11 @@ function seeded(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-  return { next, int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -109,11 +113,15 @@ async function measure(orm: Orm, services: Services) {
     }
   }
 
-  console.log(`\nTrip finder, ${REQUESTS} generated requests (${countries.length} countries, budgets ${BUDGETS.join('/')} USD, 1-6 journeyers, 1-10 days, 0-3 preferences), no model`);
+  console.log(
+    `\nTrip finder, ${REQUESTS} generated requests (${countries.length} countries, budgets ${BUDGETS.join('/')} USD, 1-6 journeyers, 1-10 days, 0-3 preferences), no model`,
+  );
   console.log(`  Requests for which a package exists:            ${fitting}`);
   console.log(`  ... answered with a package within budget:      ${fittingWithin} (${percent(fittingWithin / fitting)}; goal 100%)`);
   console.log(`  Requests where none exists:                     ${REQUESTS - fitting}, answered 'no package fits' ${noneSaidSo}`);
-  console.log(`  Finder latency (candidates + plan), p50 / p95:  ${percentile(latencies, 0.5).toFixed(1)} ms / ${percentile(latencies, 0.95).toFixed(1)} ms (goal p95 < 150 ms)`);
+  console.log(
+    `  Finder latency (candidates + plan), p50 / p95:  ${percentile(latencies, 0.5).toFixed(1)} ms / ${percentile(latencies, 0.95).toFixed(1)} ms (goal p95 < 150 ms)`,
+  );
   console.log('\n  Planner vs greedy baseline (cheapest first), same requests where a package exists:');
   console.log('                          mean preference match   mean budget use');
   console.log(`    planner               ${percent(mean(planner.match)).padStart(21)}   ${percent(mean(planner.use)).padStart(15)}`);
@@ -131,8 +139,12 @@ async function measure(orm: Orm, services: Services) {
     else misses.push(`    "${question}": ${answer.passages[0]?.key ?? 'nothing'} first, expected ${passage}`);
   }
   console.log(`\nHelp chat, ${helpQuestions.length} questions from the FAQ and the cancellation policy, no model`);
-  console.log(`  Right passage first:                            ${right}/${helpQuestions.length} (${percent(right / helpQuestions.length)}; goal at least 90%)`);
-  console.log(`  Retrieval latency p50 / p95:                    ${percentile(helpLatencies, 0.5).toFixed(1)} ms / ${percentile(helpLatencies, 0.95).toFixed(1)} ms`);
+  console.log(
+    `  Right passage first:                            ${right}/${helpQuestions.length} (${percent(right / helpQuestions.length)}; goal at least 90%)`,
+  );
+  console.log(
+    `  Retrieval latency p50 / p95:                    ${percentile(helpLatencies, 0.5).toFixed(1)} ms / ${percentile(helpLatencies, 0.95).toFixed(1)} ms`,
+  );
   if (misses.length) console.log(`  Misses:\n${misses.join('\n')}`);
 }
 
@@ -156,7 +168,17 @@ async function main() {
     process.stdout.write('Starting on a fresh seeded database ... ');
     const started = Date.now();
     const app = await startApp(
-      loadConfig({ SKIP_ENV_FILE: '1', DATABASE_URL: databaseUrl, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', LOG_LEVEL: 'silent', SEED: 'auto', AI_BASE_URL: '' }),
+      loadConfig({
+        SKIP_ENV_FILE: '1',
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'silent',
+        SEED: 'auto',
+        AI_BASE_URL: '',
+      }),
     );
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
     try {

@@ -6,7 +6,15 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
 /** `BENCH_WEB_ONLY=js,lighthouse,throttled` runs only those sections (all by default). */
 const only = new Set((process.env.BENCH_WEB_ONLY ?? 'js,lighthouse,throttled').split(',').map((name) => name.trim()));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,7 +49,11 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
   for (;;) {
     if (server.exitCode !== null) throw new Error('The product stopped while starting (is it built? npm run build)');
     // The API listens before the web server does: wait for both.
-    const up = (url: string) => fetch(url).then((response) => response.ok, () => false);
+    const up = (url: string) =>
+      fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      );
     if ((await up(`http://localhost:${apiPort}/readyz`)) && (await up(`http://localhost:${webPort}/`))) break;
     if (Date.now() > deadline) throw new Error('The product did not start within 3 minutes');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -4,7 +4,15 @@ import { badInput } from '../../../server/src/errors.js';
 import { wholeNumber } from '../../../server/src/validation.js';
 import type { BookingType } from '../../../server/src/modules/bookings/booking.entity.js';
 import { dailySlots, daysBetween } from '../../../server/src/modules/bookings/booking-dates.js';
-import { type BookingPlugin, checkDay, type RequestInput, isoDate, listingId, noLongerOffered, notFound } from '../../../server/src/modules/bookings/booking-kind.js';
+import {
+  type BookingPlugin,
+  checkDay,
+  type RequestInput,
+  isoDate,
+  listingId,
+  noLongerOffered,
+  notFound,
+} from '../../../server/src/modules/bookings/booking-kind.js';
 import type { BucketKind } from '../../../server/src/modules/bookings/inventory.entity.js';
 import { Campsite } from './campsite.entity.js';
 

@@ -29,7 +29,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const i18n = createInstance({ ...i18nOptions, lng: language, resources: translations, initAsync: false });
   await i18n.init();
   const cache = createCache();
-  const client = new ApolloClient({ ssrMode: true, link: new HttpLink({ uri: request.graphqlUrl, headers: { ...webClientHeaders, ...request.apiHeaders, 'accept-language': language } }), cache });
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: new HttpLink({ uri: request.graphqlUrl, headers: { ...webClientHeaders, ...request.apiHeaders, 'accept-language': language } }),
+    cache,
+  });
   const problems: unknown[] = [];
   const meta: PageMeta = {};
   const { result, aborted } = await prerenderStatic({

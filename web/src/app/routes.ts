@@ -67,4 +67,15 @@ export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...inf
 export const prerenderedPaths: readonly RoutePath[] = [...sitemapPaths, '/tours/:id'];
 
 /** Paths robots should not crawl. */
-export const privatePathPrefixes = ['/auth/', '/profile', '/favourites', '/cart', '/booking/', '/bookings/', '/finderResults', '/admin', '/dashboard/', ...partnerDashboardPaths] as const;
+export const privatePathPrefixes = [
+  '/auth/',
+  '/profile',
+  '/favourites',
+  '/cart',
+  '/booking/',
+  '/bookings/',
+  '/finderResults',
+  '/admin',
+  '/dashboard/',
+  ...partnerDashboardPaths,
+] as const;

@@ -65,7 +65,14 @@ async function listingsOf(tx: EntityManager, type: BookingType, limit: number): 
 type BookingRow = Omit<Booking, 'user'> & { user: string };
 
 /** The booker: an account of the seed, loaded or only inserted. */
-function pastBooking(random: SeededRandom, user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>, type: BookingType, listing: ListingRow, startInDays: number, status: BookingStatus): BookingRow {
+function pastBooking(
+  random: SeededRandom,
+  user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>,
+  type: BookingType,
+  listing: ListingRow,
+  startInDays: number,
+  status: BookingStatus,
+): BookingRow {
   const nights = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? random.int(1, 4) : 0;
   const partySize = random.int(1, 4);
   const perUnit = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? listing.price * nights : listing.price * partySize;
@@ -148,7 +155,8 @@ async function futureBooking(tx: EntityManager, user: User, type: BookingType, l
   } as BookingRow;
   await tx.insert(Booking, row);
   for (const option of plan.options)
-    if ((await claim(tx, id, option, null)) === 'claimed') return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details } });
+    if ((await claim(tx, id, option, null)) === 'claimed')
+      return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details } });
   await tx.nativeDelete(Booking, { id });
   return null;
 }

@@ -78,12 +78,7 @@ export class AdminContentResolver {
 
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminListingPayload, { description: 'Switches a listing on or off: an inactive one leaves every traveller list and cannot be booked' })
-  adminListingStatusSet(
-    @Arg('kind', kindArg) kind: AdminListingKind,
-    @Arg('id', () => ID) id: string,
-    @Arg('active') active: boolean,
-    @Ctx() ctx: ApiContext,
-  ) {
+  adminListingStatusSet(@Arg('kind', kindArg) kind: AdminListingKind, @Arg('id', () => ID) id: string, @Arg('active') active: boolean, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminListingPayload, async () => ({
       listing: adminListingView(ctx.services.countries, kind, await ctx.services.adminListings.setActive(ctx, kind, id, active)),
     }));

@@ -16,14 +16,7 @@ import { listingSearchText } from '../listings/listing-search.js';
 import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
-import {
-  type AdminKind,
-  type AdminListingKind,
-  type AnyListing,
-  adminKindOf,
-  type ParsedListingFields,
-  sharedAuditFields,
-} from './admin-listing-kinds.js';
+import { type AdminKind, type AdminListingKind, type AnyListing, adminKindOf, type ParsedListingFields, sharedAuditFields } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
 
 export interface AdminListingFilter {

@@ -45,7 +45,10 @@ export class AvailabilityResolver {
     @Arg('time') time: string,
     @Ctx() ctx: ApiContext,
   ) {
-    return Object.assign(new RestaurantAvailability(), await ctx.services.availability.restaurant(ctx, parseArgs(availabilitySchemas.restaurant, { restaurantId, date, time })));
+    return Object.assign(
+      new RestaurantAvailability(),
+      await ctx.services.availability.restaurant(ctx, parseArgs(availabilitySchemas.restaurant, { restaurantId, date, time })),
+    );
   }
 
   @Query(() => LeisureAvailability, { description: 'Places left at a leisure venue on a date' })

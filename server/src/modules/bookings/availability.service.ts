@@ -125,7 +125,10 @@ export class AvailabilityService {
   }
 
   /** Tables taken for a seating starting at `time` (they overlap its two hours), and the floor plan. */
-  async restaurant(ctx: RequestContext, { restaurantId, date, time }: AvailabilityQuery<'restaurant'>): Promise<{ tables: RestaurantTable[]; occupiedTableIds: number[] }> {
+  async restaurant(
+    ctx: RequestContext,
+    { restaurantId, date, time }: AvailabilityQuery<'restaurant'>,
+  ): Promise<{ tables: RestaurantTable[]; occupiedTableIds: number[] }> {
     const restaurant = await ctx.em.findOne(Restaurant, { id: restaurantId, active: true });
     if (!restaurant) throw new DomainError('NOT_FOUND', 'Restaurant not found', 'restaurantId');
     const tables = await ctx.em.find(RestaurantTable, { restaurant }, { orderBy: { label: 'asc' } });

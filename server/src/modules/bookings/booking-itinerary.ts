@@ -63,7 +63,11 @@ export async function itineraryOf(ctx: RequestContext, tours: TourService, booki
 }
 
 /** Ticks or unticks a step of the viewer's own tour booking. */
-export async function setItineraryStep(ctx: RequestContext, tours: TourService, input: { reference: unknown; position: unknown; completed: unknown }): Promise<Booking> {
+export async function setItineraryStep(
+  ctx: RequestContext,
+  tours: TourService,
+  input: { reference: unknown; position: unknown; completed: unknown },
+): Promise<Booking> {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
   const { reference, position, completed } = parseInput(stepSchema, input);
   const booking = await ctx.em.findOne(Booking, { reference, user: ctx.viewer.id });

@@ -250,7 +250,14 @@ export async function transition(
  * outcome kept on the booking, and both sides told when it had been confirmed (a hold called off is an abandoned
  * checkout, not a booking anyone was told of).
  */
-async function cancel(notices: NoticeChannels, ctx: RequestContext, tx: EntityManager, booking: Booking, canceller: Canceller, at: Date): Promise<Cancellation> {
+async function cancel(
+  notices: NoticeChannels,
+  ctx: RequestContext,
+  tx: EntityManager,
+  booking: Booking,
+  canceller: Canceller,
+  at: Date,
+): Promise<Cancellation> {
   const rule = cancelRules[canceller.by];
   const policy = cancellationOutcome(booking, at);
   const overridden = canceller.by === 'support' && canceller.override;

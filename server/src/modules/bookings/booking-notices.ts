@@ -124,7 +124,11 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
 /** In the language the partner last used. */
 function partnerMail(ctx: RequestContext, booking: Booking, notice: BookingNotice, owner: ListingOwner): EmailContent {
   const kind: PartnerNotice =
-    notice.change === 'confirmed' ? { kind: 'new' } : notice.change === 'modified' ? { kind: 'modified' } : { kind: 'cancelled', by: notice.by, reason: notice.reason };
+    notice.change === 'confirmed'
+      ? { kind: 'new' }
+      : notice.change === 'modified'
+        ? { kind: 'modified' }
+        : { kind: 'cancelled', by: notice.by, reason: notice.reason };
   return partnerBookingEmail(owner.language, kind, {
     name: owner.first_name,
     reference: booking.reference,

@@ -12,7 +12,16 @@ import { User } from '../users/user.entity.js';
 import { Booking, BookingStatus, type BookingType, PaymentStatus } from './booking.entity.js';
 import { BookingLifecycle, HOLD_EXPIRED, lifecycleOf, lifecycleWhere, newlyHeld, refusalOf, transition } from './booking-lifecycle.js';
 import { type BookingChange, type ModifyBooking, changedRequest, changeFieldOf } from './booking-modify.js';
-import { type BookingDetails, type BookingReference, type ConfirmBooking, type Contact, type CreateBooking, messages, type PlaceBooking, readReference } from './booking-input.js';
+import {
+  type BookingDetails,
+  type BookingReference,
+  type ConfirmBooking,
+  type Contact,
+  type CreateBooking,
+  messages,
+  type PlaceBooking,
+  readReference,
+} from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
@@ -226,7 +235,11 @@ export class BookingService {
       }
       if (booking.user) await adjustPoints(tx, booking);
       if (call) remember(ctx, tx, call, booking);
-      await announceBookingChange(this.notices, ctx, tx, booking, { change: 'modified', differenceMinor: quote.differenceMinor, refundMinor: quote.refundMinor });
+      await announceBookingChange(this.notices, ctx, tx, booking, {
+        change: 'modified',
+        differenceMinor: quote.differenceMinor,
+        refundMinor: quote.refundMinor,
+      });
       return booking;
     });
   }
@@ -438,7 +451,12 @@ export class BookingService {
    * The booking's plan; with a key, a plan that fails (the listing has changed since) answers with the booking an
    * earlier request under the key made, if one did.
    */
-  private async planOrReplay(ctx: RequestContext, tx: EntityManager, details: BookingDetails, call: IdempotentCall | null): Promise<BookingPlan | { replay: Booking }> {
+  private async planOrReplay(
+    ctx: RequestContext,
+    tx: EntityManager,
+    details: BookingDetails,
+    call: IdempotentCall | null,
+  ): Promise<BookingPlan | { replay: Booking }> {
     try {
       return await planBooking(tx, details);
     } catch (error) {
@@ -453,8 +471,20 @@ export class BookingService {
    * key was another request's (nothing is claimed then); UNAVAILABLE (and a rollback) when no option has room.
    */
   private async claimFirst(tx: EntityManager, bookingId: string, options: PlanOption[], holdUntil: Date | null): Promise<PlanOption>;
-  private async claimFirst(tx: EntityManager, bookingId: string, options: PlanOption[], holdUntil: Date | null, key: ClaimKey | null): Promise<PlanOption | null>;
-  private async claimFirst(tx: EntityManager, bookingId: string, options: PlanOption[], holdUntil: Date | null, key?: ClaimKey | null): Promise<PlanOption | null> {
+  private async claimFirst(
+    tx: EntityManager,
+    bookingId: string,
+    options: PlanOption[],
+    holdUntil: Date | null,
+    key: ClaimKey | null,
+  ): Promise<PlanOption | null>;
+  private async claimFirst(
+    tx: EntityManager,
+    bookingId: string,
+    options: PlanOption[],
+    holdUntil: Date | null,
+    key?: ClaimKey | null,
+  ): Promise<PlanOption | null> {
     for (const [index, option] of options.entries()) {
       const outcome = await claim(tx, bookingId, option, holdUntil, index === 0 ? (key ?? undefined) : undefined);
       if (outcome === 'keyTaken') return null;

@@ -25,7 +25,8 @@ export interface Client {
 
 type Row = Record<string, unknown>;
 
-const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]) => em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
+const run = <T extends Row>(em: EntityManager, sql: string, params: unknown[]) =>
+  em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
 /**
  * Whether a booking blocks its inventory before anyone has proved who they are: a guest's booking paid at the venue

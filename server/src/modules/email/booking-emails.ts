@@ -42,7 +42,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'paid',
     atVenue: 'to pay at the venue',
     manage: 'See your booking',
-    confirm: (by) => `To keep it, confirm your e-mail address by opening the link below before ${by} (local time). Until then the booking is held for a limited time only, then released.`,
+    confirm: (by) =>
+      `To keep it, confirm your e-mail address by opening the link below before ${by} (local time). Until then the booking is held for a limited time only, then released.`,
     confirmAction: 'Confirm my booking',
     calendar: 'The attached calendar file adds it to your calendar.',
     signature: 'The Safari Marketplace team',
@@ -55,7 +56,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'payé',
     atVenue: 'à régler sur place',
     manage: 'Voir votre réservation',
-    confirm: (by) => `Pour la conserver, confirmez votre adresse e-mail en ouvrant le lien ci-dessous avant ${by} (heure locale). D’ici là, la réservation n’est retenue que pour un temps limité, puis libérée.`,
+    confirm: (by) =>
+      `Pour la conserver, confirmez votre adresse e-mail en ouvrant le lien ci-dessous avant ${by} (heure locale). D’ici là, la réservation n’est retenue que pour un temps limité, puis libérée.`,
     confirmAction: 'Confirmer ma réservation',
     calendar: 'Le fichier joint l’ajoute à votre agenda.',
     signature: "L'équipe Safari Marketplace",
@@ -68,7 +70,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'مدفوع',
     atVenue: 'الدفع في المكان',
     manage: 'عرض حجزك',
-    confirm: (by) => `للاحتفاظ بالحجز، أكّد عنوان بريدك الإلكتروني بفتح الرابط أدناه قبل ${by} (بالتوقيت المحلي). حتى ذلك الحين يُحتفظ بالحجز لوقت محدود فقط، ثم يُلغى.`,
+    confirm: (by) =>
+      `للاحتفاظ بالحجز، أكّد عنوان بريدك الإلكتروني بفتح الرابط أدناه قبل ${by} (بالتوقيت المحلي). حتى ذلك الحين يُحتفظ بالحجز لوقت محدود فقط، ثم يُلغى.`,
     confirmAction: 'تأكيد حجزي',
     calendar: 'يضيف الملف المرفق الحجز إلى تقويمك.',
     signature: 'فريق Safari Marketplace',
@@ -81,7 +84,8 @@ const wordings: Record<Language, Wording> = {
     paid: 'pago',
     atVenue: 'a pagar no local',
     manage: 'Ver a sua reserva',
-    confirm: (by) => `Para a manter, confirme o seu endereço de e-mail abrindo a ligação abaixo antes de ${by} (hora local). Até lá, a reserva fica guardada apenas por tempo limitado e depois é libertada.`,
+    confirm: (by) =>
+      `Para a manter, confirme o seu endereço de e-mail abrindo a ligação abaixo antes de ${by} (hora local). Até lá, a reserva fica guardada apenas por tempo limitado e depois é libertada.`,
     confirmAction: 'Confirmar a minha reserva',
     calendar: 'O ficheiro anexo adiciona-a ao seu calendário.',
     signature: 'A equipa Safari Marketplace',

@@ -23,13 +23,17 @@ export class SavedListingResolver {
   @Authorized()
   @Mutation(() => SavedListingsPayload, { description: 'Adds a listing to the favourites (again is a no-op)' })
   favouriteAdd(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(SavedListingsPayload, async () => ({ favourites: await ctx.services.savedListings.add(ctx, SavedList.FAVOURITES, commandOf(savedItem, input)) }));
+    return payloadOf(SavedListingsPayload, async () => ({
+      favourites: await ctx.services.savedListings.add(ctx, SavedList.FAVOURITES, commandOf(savedItem, input)),
+    }));
   }
 
   @Authorized()
   @Mutation(() => SavedListingsPayload)
   favouriteRemove(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(SavedListingsPayload, async () => ({ favourites: await ctx.services.savedListings.remove(ctx, SavedList.FAVOURITES, commandOf(savedItem, input)) }));
+    return payloadOf(SavedListingsPayload, async () => ({
+      favourites: await ctx.services.savedListings.remove(ctx, SavedList.FAVOURITES, commandOf(savedItem, input)),
+    }));
   }
 
   @Authorized()

@@ -271,7 +271,6 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     return db.selectFrom(capped).select(sql<number>`count(*)::int`.as('n'));
   }
 
-
   private counted(matching: number, nodes: Row[], paging: Paging, pageInfo: Omit<Page<Row>['pageInfo'], 'pageSize' | 'totalPages'>): Page<Row> {
     const totalCount = Math.min(matching, MAX_COUNT);
     return {

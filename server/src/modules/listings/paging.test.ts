@@ -17,6 +17,13 @@ describe('numbered pages', () => {
       totalCountCapped: false,
       pageInfo: { page: 2, pageSize: 20, totalPages: 3, hasNextPage: true, hasPreviousPage: true, endCursor: null },
     });
-    expect(asConnectionPage(emptyPage(1, 20)).pageInfo).toEqual({ page: 1, pageSize: 20, totalPages: 0, hasNextPage: false, hasPreviousPage: false, endCursor: null });
+    expect(asConnectionPage(emptyPage(1, 20)).pageInfo).toEqual({
+      page: 1,
+      pageSize: 20,
+      totalPages: 0,
+      hasNextPage: false,
+      hasPreviousPage: false,
+      endCursor: null,
+    });
   });
 });

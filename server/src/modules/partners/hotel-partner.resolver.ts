@@ -54,13 +54,17 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Creates a hotel owned by the manager, hidden from travellers until opened' })
   managedHotelCreate(@Arg('input') input: HotelCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelCreate(ctx, commandOf(hotelPartnerSchemas.hotelCreate, given(input))) }));
+    return payloadOf(HotelPayload, async () => ({
+      hotel: await ctx.services.hotelPartner.hotelCreate(ctx, commandOf(hotelPartnerSchemas.hotelCreate, given(input))),
+    }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Edits an own hotel: details, place, rate, open to travellers or not' })
   managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, commandOf(hotelPartnerSchemas.hotelUpdate, given(input))) }));
+    return payloadOf(HotelPayload, async () => ({
+      hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, commandOf(hotelPartnerSchemas.hotelUpdate, given(input))),
+    }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -106,13 +110,17 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypePayload)
   roomTypeCreate(@Arg('input') input: RoomTypeCreateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, commandOf(hotelPartnerSchemas.roomCreate, input)) }));
+    return payloadOf(RoomTypePayload, async () => ({
+      roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, commandOf(hotelPartnerSchemas.roomCreate, input)),
+    }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypePayload)
   roomTypeUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RoomTypeUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RoomTypePayload, async () => ({ roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, commandOf(hotelPartnerSchemas.roomUpdate, given(input))) }));
+    return payloadOf(RoomTypePayload, async () => ({
+      roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, commandOf(hotelPartnerSchemas.roomUpdate, given(input))),
+    }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -124,7 +132,9 @@ export class HotelPartnerResolver {
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomNightsPayload, { description: 'Closes or opens nights, or sets their rate, over a range of dates' })
   async roomNightsUpdate(@Arg('input') input: RoomNightsUpdateInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RoomNightsPayload, async () => ({ nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, commandOf(hotelPartnerSchemas.nights, given(input)))).map(nightView) }));
+    return payloadOf(RoomNightsPayload, async () => ({
+      nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, commandOf(hotelPartnerSchemas.nights, given(input)))).map(nightView),
+    }));
   }
 
   @FieldResolver(() => Float, { description: 'Nightly price in US dollars' })

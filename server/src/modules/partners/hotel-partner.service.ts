@@ -224,12 +224,14 @@ export class HotelPartnerService {
       if (changes.units != null && changes.units !== room.units) {
         room.units = changes.units;
         // Nights already counted follow the new number of rooms, never below what is booked; closed nights stay closed by their flag.
-        await tx.getConnection().execute(
-          `update inventory_bucket b set capacity = greatest(b.booked, ?) where b.kind = ? and b.unit_id = ?`,
-          [changes.units, BucketKind.ROOM_NIGHT, room.id],
-          'run',
-          tx.getTransactionContext(),
-        );
+        await tx
+          .getConnection()
+          .execute(
+            `update inventory_bucket b set capacity = greatest(b.booked, ?) where b.kind = ? and b.unit_id = ?`,
+            [changes.units, BucketKind.ROOM_NIGHT, room.id],
+            'run',
+            tx.getTransactionContext(),
+          );
       }
       recordAudit(tx, actorOf(ctx, ctx.viewer!), {
         action: 'room_type.update',

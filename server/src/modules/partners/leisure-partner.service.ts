@@ -47,16 +47,16 @@ export const leisurePartnerSchemas = {
   venueUpdate: z.object(venueFields).strict(),
   venueCreate: z
     .object({
-    ...venueFields,
-    ...newListingFields,
-    type: z.enum(LeisureType),
-    openTime: clockTime,
-    closeTime: clockTime,
-    priceLevel,
-    entryPrice: dollarsToMinor,
-    capacity,
-  })
-  .strict(),
+      ...venueFields,
+      ...newListingFields,
+      type: z.enum(LeisureType),
+      openTime: clockTime,
+      closeTime: clockTime,
+      priceLevel,
+      entryPrice: dollarsToMinor,
+      capacity,
+    })
+    .strict(),
 };
 
 type Command<Name extends keyof typeof leisurePartnerSchemas> = z.output<(typeof leisurePartnerSchemas)[Name]>;

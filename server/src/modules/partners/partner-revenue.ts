@@ -75,7 +75,11 @@ export async function partnerRevenue(ctx: RequestContext, { from, to }: RevenueR
        where ${owned} and b.status = 'confirmed' group by b.listing_id order by revenue desc, b.listing_id`,
       params,
     ),
-    run<{ count: number }>(ctx.em, `select count(*)::int as count from booking b where ${owned} and b.status = 'cancelled' and b.confirmed_at is not null`, params),
+    run<{ count: number }>(
+      ctx.em,
+      `select count(*)::int as count from booking b where ${owned} and b.status = 'cancelled' and b.confirmed_at is not null`,
+      params,
+    ),
   ]);
   const byDay = new Map(daily.map((row) => [row.day, row]));
   const days = Array.from({ length: span + 1 }, (_, index) => {

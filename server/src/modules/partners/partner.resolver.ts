@@ -41,7 +41,9 @@ export class PartnerResolver {
   })
   partnerBookingCancel(
     @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String, { nullable: true, description: 'Why, in a few words (required, 3 characters or more): the traveller reads it' }) reason: string | null,
+    @Arg('reason', () => String, { nullable: true, description: 'Why, in a few words (required, 3 characters or more): the traveller reads it' }) reason:
+      | string
+      | null,
     @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingCancel(ctx, ctx.services, id, { reason }) }));

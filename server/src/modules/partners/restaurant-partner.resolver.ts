@@ -121,25 +121,33 @@ export class RestaurantPartnerResolver {
     description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set',
   })
   restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, commandOf(restaurantPartnerSchemas.restaurantCreate, plain(input))) }));
+    return payloadOf(RestaurantPayload, async () => ({
+      restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, commandOf(restaurantPartnerSchemas.restaurantCreate, plain(input))),
+    }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantPayload, { description: 'Edits an own restaurant: details, opening hours, active' })
   restaurantUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantPayload, async () => ({ restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, commandOf(restaurantPartnerSchemas.restaurantUpdate, plain(input))) }));
+    return payloadOf(RestaurantPayload, async () => ({
+      restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, commandOf(restaurantPartnerSchemas.restaurantUpdate, plain(input))),
+    }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Adds a table to the floor plan' })
   restaurantTableAdd(@Arg('restaurantId', () => ID) restaurantId: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, commandOf(restaurantPartnerSchemas.tableAdd, given(input))) }));
+    return payloadOf(RestaurantTablePayload, async () => ({
+      table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, commandOf(restaurantPartnerSchemas.tableAdd, given(input))),
+    }));
   }
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Moves, relabels or resizes a table' })
   restaurantTableUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, commandOf(restaurantPartnerSchemas.tableUpdate, given(input))) }));
+    return payloadOf(RestaurantTablePayload, async () => ({
+      table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, commandOf(restaurantPartnerSchemas.tableUpdate, given(input))),
+    }));
   }
 
   @Authorized(MANAGER)

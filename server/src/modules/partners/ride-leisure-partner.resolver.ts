@@ -106,25 +106,33 @@ export class RideLeisurePartnerResolver {
   @Authorized(TRANSPORT)
   @Mutation(() => RidePayload, { description: 'A new transport service of the business’s (name, city, type, price a day); its fleet comes next' })
   rideCreate(@Arg('input') input: RideInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceCreate(ctx, commandOf(transportPartnerSchemas.serviceCreate, given(input))) }));
+    return payloadOf(RidePayload, async () => ({
+      ride: await ctx.services.transportPartners.serviceCreate(ctx, commandOf(transportPartnerSchemas.serviceCreate, given(input))),
+    }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => RidePayload)
   rideUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RideInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(RidePayload, async () => ({ ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, commandOf(transportPartnerSchemas.serviceUpdate, given(input))) }));
+    return payloadOf(RidePayload, async () => ({
+      ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, commandOf(transportPartnerSchemas.serviceUpdate, given(input))),
+    }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => VehiclePayload)
   vehicleAdd(@Arg('serviceId', () => ID) serviceId: string, @Arg('input') input: VehicleInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleAdd(ctx, serviceId, commandOf(transportPartnerSchemas.vehicleAdd, given(input))) }));
+    return payloadOf(VehiclePayload, async () => ({
+      vehicle: await ctx.services.transportPartners.vehicleAdd(ctx, serviceId, commandOf(transportPartnerSchemas.vehicleAdd, given(input))),
+    }));
   }
 
   @Authorized(TRANSPORT)
   @Mutation(() => VehiclePayload)
   vehicleUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: VehicleInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleUpdate(ctx, id, commandOf(transportPartnerSchemas.vehicleUpdate, given(input))) }));
+    return payloadOf(VehiclePayload, async () => ({
+      vehicle: await ctx.services.transportPartners.vehicleUpdate(ctx, id, commandOf(transportPartnerSchemas.vehicleUpdate, given(input))),
+    }));
   }
 
   @Authorized(TRANSPORT)
@@ -146,12 +154,16 @@ export class RideLeisurePartnerResolver {
   @Authorized(LEISURE)
   @Mutation(() => LeisureVenuePayload, { description: 'A new venue of the manager’s: name, city, type, hours, entry price and places a night' })
   leisureVenueCreate(@Arg('input') input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueCreate(ctx, commandOf(leisurePartnerSchemas.venueCreate, given(input))) }));
+    return payloadOf(LeisureVenuePayload, async () => ({
+      venue: await ctx.services.leisurePartners.venueCreate(ctx, commandOf(leisurePartnerSchemas.venueCreate, given(input))),
+    }));
   }
 
   @Authorized(LEISURE)
   @Mutation(() => LeisureVenuePayload)
   leisureVenueUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(LeisureVenuePayload, async () => ({ venue: await ctx.services.leisurePartners.venueUpdate(ctx, id, commandOf(leisurePartnerSchemas.venueUpdate, given(input))) }));
+    return payloadOf(LeisureVenuePayload, async () => ({
+      venue: await ctx.services.leisurePartners.venueUpdate(ctx, id, commandOf(leisurePartnerSchemas.venueUpdate, given(input))),
+    }));
   }
 }

@@ -60,13 +60,17 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload)
   tourCreate(@Arg('input') input: TourInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourCreate(ctx, commandOf(tourPartnerSchemas.tourCreate, given(input))) }));
+    return payloadOf(TourPayload, async () => ({
+      tour: await ctx.services.tourPartners.tourCreate(ctx, commandOf(tourPartnerSchemas.tourCreate, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Edits an own tour; active false hides it from travellers' })
   tourUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourUpdate(ctx, id, commandOf(tourPartnerSchemas.tourUpdate, given(input))) }));
+    return payloadOf(TourPayload, async () => ({
+      tour: await ctx.services.tourPartners.tourUpdate(ctx, id, commandOf(tourPartnerSchemas.tourUpdate, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
@@ -78,13 +82,17 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'A new departure with its seats: bookable by travellers at once' })
   tourDepartureAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureAdd(ctx, tourId, commandOf(tourPartnerSchemas.departureAdd, given(input))) }));
+    return payloadOf(TourDeparturePayload, async () => ({
+      departure: await ctx.services.tourPartners.departureAdd(ctx, tourId, commandOf(tourPartnerSchemas.departureAdd, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'Changes the seats of a departure (never below those booked)' })
   tourDepartureUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureUpdate(ctx, id, commandOf(tourPartnerSchemas.departureUpdate, given(input))) }));
+    return payloadOf(TourDeparturePayload, async () => ({
+      departure: await ctx.services.tourPartners.departureUpdate(ctx, id, commandOf(tourPartnerSchemas.departureUpdate, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
@@ -96,13 +104,17 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload, { description: 'Adds a step at the end of the itinerary' })
   tourItineraryStepAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepAdd(ctx, tourId, commandOf(tourPartnerSchemas.stepAdd, given(input))) }));
+    return payloadOf(TourItineraryStepPayload, async () => ({
+      step: await ctx.services.tourPartners.stepAdd(ctx, tourId, commandOf(tourPartnerSchemas.stepAdd, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload)
   tourItineraryStepUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepUpdate(ctx, id, commandOf(tourPartnerSchemas.stepUpdate, given(input))) }));
+    return payloadOf(TourItineraryStepPayload, async () => ({
+      step: await ctx.services.tourPartners.stepUpdate(ctx, id, commandOf(tourPartnerSchemas.stepUpdate, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
@@ -114,14 +126,18 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Mutation(() => TourGuestPayload, { description: 'Names a traveller on one of the organizer’s bookings' })
   tourGuestAdd(@Arg('input') input: TourGuestInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestAdd(ctx, commandOf(tourPartnerSchemas.guestAdd, given(input))) }));
+    return payloadOf(TourGuestPayload, async () => ({
+      guest: await ctx.services.tourPartners.guestAdd(ctx, commandOf(tourPartnerSchemas.guestAdd, given(input))),
+    }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourGuestPayload)
   tourGuestUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourGuestInput, @Ctx() ctx: ApiContext) {
     const { bookingId: _ignored, ...changes } = given(input);
-    return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestUpdate(ctx, id, commandOf(tourPartnerSchemas.guestUpdate, changes)) }));
+    return payloadOf(TourGuestPayload, async () => ({
+      guest: await ctx.services.tourPartners.guestUpdate(ctx, id, commandOf(tourPartnerSchemas.guestUpdate, changes)),
+    }));
   }
 
   @Authorized(ORGANIZER)
@@ -133,6 +149,8 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Mutation(() => TourBookingPayload, { description: 'Books seats for a traveller through the usual booking flow, paid on the day' })
   tourBookingCreate(@Arg('input') input: TourPhoneBookingInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TourBookingPayload, async () => ({ booking: await ctx.services.tourPartners.bookingCreate(ctx, commandOf(tourPartnerSchemas.bookingCreate, given(input))) }));
+    return payloadOf(TourBookingPayload, async () => ({
+      booking: await ctx.services.tourPartners.bookingCreate(ctx, commandOf(tourPartnerSchemas.bookingCreate, given(input))),
+    }));
   }
 }

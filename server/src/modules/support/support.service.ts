@@ -127,30 +127,29 @@ export class SupportService {
   async answer(ctx: RequestContext, { ticketId: id, message }: TicketReply): Promise<SupportTicket> {
     const viewer = backOfficeViewer(ctx);
     const staff = await ctx.em.findOneOrFail(User, viewer.id);
-    return ctx.em
-      .transactional(async (tx) => {
-        const ticket = await tx.findOne(SupportTicket, { id });
-        if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');
-        const before = auditSnapshot(ticket, AUDITED);
-        const reply = tx.create(SupportReply, { ticket, author: staff.id, fromStaff: true, authorName: staff.firstName || staff.username, message });
-        if (ticket.status === SupportTicketStatus.OPEN) ticket.status = SupportTicketStatus.PENDING;
-        ticket.lastActivityAt = new Date();
-        const url = ticket.user ? `${ctx.config.webOrigin}/profile/support/${ticket.id}` : `${ctx.config.webOrigin}/contact`;
-        this.email.enqueue(
-          tx,
-          ticket.email,
-          supportAnswerEmail(ticket.language, { name: ticket.name, subject: ticket.subject, answer: message, url, guest: !ticket.user }),
-        );
-        await tx.flush();
-        recordAudit(tx, auditActorOf(ctx, viewer), {
-          action: 'support_ticket.reply',
-          subjectType: 'support_ticket',
-          subjectId: ticket.id,
-          before,
-          after: { ...auditSnapshot(ticket, AUDITED), replyId: reply.id, message },
-        });
-        return ticket;
+    return ctx.em.transactional(async (tx) => {
+      const ticket = await tx.findOne(SupportTicket, { id });
+      if (!ticket) throw new DomainError('NOT_FOUND', NOT_FOUND, 'ticketId');
+      const before = auditSnapshot(ticket, AUDITED);
+      const reply = tx.create(SupportReply, { ticket, author: staff.id, fromStaff: true, authorName: staff.firstName || staff.username, message });
+      if (ticket.status === SupportTicketStatus.OPEN) ticket.status = SupportTicketStatus.PENDING;
+      ticket.lastActivityAt = new Date();
+      const url = ticket.user ? `${ctx.config.webOrigin}/profile/support/${ticket.id}` : `${ctx.config.webOrigin}/contact`;
+      this.email.enqueue(
+        tx,
+        ticket.email,
+        supportAnswerEmail(ticket.language, { name: ticket.name, subject: ticket.subject, answer: message, url, guest: !ticket.user }),
+      );
+      await tx.flush();
+      recordAudit(tx, auditActorOf(ctx, viewer), {
+        action: 'support_ticket.reply',
+        subjectType: 'support_ticket',
+        subjectId: ticket.id,
+        before,
+        after: { ...auditSnapshot(ticket, AUDITED), replyId: reply.id, message },
       });
+      return ticket;
+    });
   }
 
   /** Staff move a ticket to any status; the audit entry keeps the old and new status. */

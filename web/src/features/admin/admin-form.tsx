@@ -21,11 +21,32 @@ export function FormField({ label, error, required, children }: FieldProps) {
   );
 }
 
-export function TextInput({ value, onChange, type = 'text', ...rest }: { value: string; onChange: (value: string) => void; type?: string; min?: number; max?: number; step?: string; name?: string }) {
+export function TextInput({
+  value,
+  onChange,
+  type = 'text',
+  ...rest
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  type?: string;
+  min?: number;
+  max?: number;
+  step?: string;
+  name?: string;
+}) {
   return <Input size="sm" type={type} value={value} onChange={(event) => onChange(event.currentTarget.value)} {...rest} />;
 }
 
-export function SelectInput({ value, onChange, options }: { value: string; onChange: (value: string) => void; options: Array<{ value: string; label: string }> }) {
+export function SelectInput({
+  value,
+  onChange,
+  options,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+}) {
   return (
     <NativeSelect.Root size="sm">
       <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>

@@ -33,7 +33,16 @@ export function ListSearch({ label, q, onSearch, children }: { label: string; q:
         onSearch(search.trim());
       }}
     >
-      <Input size="sm" bg="white" maxW="xs" type="search" aria-label={label} placeholder={label} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      <Input
+        size="sm"
+        bg="white"
+        maxW="xs"
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
       <Button size="sm" type="submit" variant="outline">
         {t('list.searchButton')}
       </Button>

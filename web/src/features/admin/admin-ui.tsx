@@ -14,7 +14,9 @@ export function AdminPageHeader({ title, actions }: { title: string; actions?: R
 }
 
 const Table = chakra('table', { base: { width: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
-export const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '3', py: '2', borderBottomWidth: '2px', borderColor: 'terracotta.100', whiteSpace: 'nowrap' } });
+export const Th = chakra('th', {
+  base: { textAlign: 'start', fontWeight: 'semibold', px: '3', py: '2', borderBottomWidth: '2px', borderColor: 'terracotta.100', whiteSpace: 'nowrap' },
+});
 export const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'gray.100', verticalAlign: 'middle' } });
 
 /** A table that scrolls sideways on phones instead of squeezing its columns. */
@@ -39,7 +41,19 @@ export function DataTable({ caption, head, children, testId }: { caption: string
 }
 
 /** Loading, failure and empty states around a list; `children` shows once there are rows. */
-export function ListStates({ loading, error, empty, onRetry, children }: { loading: boolean; error: unknown; empty: boolean; onRetry: () => void; children: ReactNode }) {
+export function ListStates({
+  loading,
+  error,
+  empty,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   if (loading)
     return (

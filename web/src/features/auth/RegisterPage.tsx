@@ -31,7 +31,15 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const { countries } = useDialCountries(i18n.resolvedLanguage ?? 'en');
-  const [form, setForm] = useState<RegisterForm>({ firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '', country: selectedCountry, phone: '' });
+  const [form, setForm] = useState<RegisterForm>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+    country: selectedCountry,
+    phone: '',
+  });
   const [touched, setTouched] = useState<Partial<Record<keyof RegisterForm, boolean>>>({});
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof RegisterForm, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -151,14 +159,26 @@ export function RegisterPage() {
                 <Field.Label>
                   {t('fields.firstName')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input name="firstName" autoComplete="given-name" value={form.firstName} onChange={(event) => update('firstName', event.currentTarget.value)} onBlur={touch('firstName')} />
+                <Input
+                  name="firstName"
+                  autoComplete="given-name"
+                  value={form.firstName}
+                  onChange={(event) => update('firstName', event.currentTarget.value)}
+                  onBlur={touch('firstName')}
+                />
                 <Field.ErrorText>{errorOf('firstName')}</Field.ErrorText>
               </Field.Root>
               <Field.Root required invalid={Boolean(errorOf('lastName'))}>
                 <Field.Label>
                   {t('fields.lastName')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input name="lastName" autoComplete="family-name" value={form.lastName} onChange={(event) => update('lastName', event.currentTarget.value)} onBlur={touch('lastName')} />
+                <Input
+                  name="lastName"
+                  autoComplete="family-name"
+                  value={form.lastName}
+                  onChange={(event) => update('lastName', event.currentTarget.value)}
+                  onBlur={touch('lastName')}
+                />
                 <Field.ErrorText>{errorOf('lastName')}</Field.ErrorText>
               </Field.Root>
             </SimpleGrid>
@@ -166,15 +186,33 @@ export function RegisterPage() {
               <Field.Label>
                 {t('fields.email')} <Field.RequiredIndicator />
               </Field.Label>
-              <Input type="email" name="email" autoComplete="email" value={form.email} onChange={(event) => update('email', event.currentTarget.value)} onBlur={touch('email')} />
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={(event) => update('email', event.currentTarget.value)}
+                onBlur={touch('email')}
+              />
               <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
             </Field.Root>
             <Field.Root required invalid={Boolean(errorOf('password'))}>
               <Field.Label>
                 {t('fields.password')} <Field.RequiredIndicator />
               </Field.Label>
-              <Input type="password" name="password" autoComplete="new-password" value={form.password} onChange={(event) => update('password', event.currentTarget.value)} onBlur={touch('password')} />
-              {errorOf('password') ? <Field.ErrorText>{errorOf('password')}</Field.ErrorText> : <Field.HelperText>{t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>}
+              <Input
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(event) => update('password', event.currentTarget.value)}
+                onBlur={touch('password')}
+              />
+              {errorOf('password') ? (
+                <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root required invalid={Boolean(errorOf('passwordConfirmation') ?? (form.passwordConfirmation && problems.passwordConfirmation))}>
               <Field.Label>
@@ -196,7 +234,12 @@ export function RegisterPage() {
                 {t('fields.country')} <Field.RequiredIndicator />
               </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field name="country" value={form.country} onChange={(event) => update('country', event.currentTarget.value)} onBlur={touch('country')}>
+                <NativeSelect.Field
+                  name="country"
+                  value={form.country}
+                  onChange={(event) => update('country', event.currentTarget.value)}
+                  onBlur={touch('country')}
+                >
                   <option value="">{t('fields.countryPlaceholder')}</option>
                   {countries.map((entry) => (
                     <option key={entry.code} value={entry.code}>
@@ -214,12 +257,35 @@ export function RegisterPage() {
               </Field.Label>
               <Flex width="full" dir="ltr">
                 {/* Read-only prefix; the helper text below says it in words. */}
-                <Flex aria-hidden="true" data-testid="dial-code" align="center" px="3" minW="16" flexShrink="0" borderWidth="1px" borderColor="gray.200" roundedStart="l2" bg="gray.50" color="gray.700">
+                <Flex
+                  aria-hidden="true"
+                  data-testid="dial-code"
+                  align="center"
+                  px="3"
+                  minW="16"
+                  flexShrink="0"
+                  borderWidth="1px"
+                  borderColor="gray.200"
+                  roundedStart="l2"
+                  bg="gray.50"
+                  color="gray.700"
+                >
                   {dialCode || '+'}
                 </Flex>
-                <Input type="tel" name="phone" autoComplete="tel-national" roundedStart="0" value={form.phone} onChange={(event) => update('phone', event.currentTarget.value)} />
+                <Input
+                  type="tel"
+                  name="phone"
+                  autoComplete="tel-national"
+                  roundedStart="0"
+                  value={form.phone}
+                  onChange={(event) => update('phone', event.currentTarget.value)}
+                />
               </Flex>
-              {fieldErrors.phone ? <Field.ErrorText>{fieldErrors.phone}</Field.ErrorText> : dialCode && <Field.HelperText>{t('fields.dialCodeHint', { dialCode })}</Field.HelperText>}
+              {fieldErrors.phone ? (
+                <Field.ErrorText>{fieldErrors.phone}</Field.ErrorText>
+              ) : (
+                dialCode && <Field.HelperText>{t('fields.dialCodeHint', { dialCode })}</Field.HelperText>
+              )}
             </Field.Root>
             <Button type="submit" colorPalette="terracotta" disabled={!valid} loading={submitting} loadingText={t('register.submitting')}>
               {t('register.submit')}

@@ -73,8 +73,18 @@ export function ResetPasswordPage() {
             <Field.Label>
               {t('fields.newPassword')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
-            {checked && passwordProblem ? <Field.ErrorText>{passwordProblem}</Field.ErrorText> : <Field.HelperText>{t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>}
+            <Input
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            {checked && passwordProblem ? (
+              <Field.ErrorText>{passwordProblem}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>
+            )}
           </Field.Root>
           <Button type="submit" colorPalette="terracotta" loading={loading} loadingText={t('reset.submitting')} disabled={outcome.kind === 'updated'}>
             {t('reset.submit')}

@@ -108,7 +108,13 @@ export function SignInPage() {
             <Field.Label>
               {t('fields.password')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
             <Field.ErrorText>{t('validation.passwordRequired')}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="terracotta" loading={submitting} loadingText={t('signIn.submitting')}>

@@ -110,7 +110,13 @@ export function DashboardLoginPage() {
                 <Field.Label>
                   {t('auth:fields.password')} <Field.RequiredIndicator />
                 </Field.Label>
-                <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+                <Input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
                 <Field.ErrorText>{t('auth:validation.passwordRequired')}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="terracotta" loading={submitting} loadingText={t('auth:signIn.submitting')}>

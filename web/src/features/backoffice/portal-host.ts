@@ -38,4 +38,3 @@ export function rememberPortal(portal: Portal | null) {
     // Private mode: the subdomain or the next sign-in selects the portal.
   }
 }
-

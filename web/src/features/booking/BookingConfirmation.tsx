@@ -17,7 +17,16 @@ export function BookingConfirmation({ booking, kind, signedIn }: { booking: Book
   useEffect(() => heading.current?.focus(), []);
   const title = kindUi[kind].bookingNoun === 'reservation' ? t('confirmed.reservation', { id: booking.reference }) : t('confirmed.title');
   return (
-    <Box role="status" p={{ base: '4', md: '6' }} rounded="xl" bg="forest.50" borderWidth="1px" borderColor="forest.200" data-testid="booking-confirmed" data-reference={booking.reference}>
+    <Box
+      role="status"
+      p={{ base: '4', md: '6' }}
+      rounded="xl"
+      bg="forest.50"
+      borderWidth="1px"
+      borderColor="forest.200"
+      data-testid="booking-confirmed"
+      data-reference={booking.reference}
+    >
       <Flex align="center" gap="2" color="forest.700">
         <CheckCircle2 aria-hidden="true" />
         <Heading as="h2" size="xl" ref={heading} tabIndex={-1}>

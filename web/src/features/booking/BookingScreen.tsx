@@ -64,7 +64,17 @@ export function BookingScreen({ back, backLabel, loading, failed, notFound, onRe
       ) : (
         <Stack gap="5">
           <Flex gap="4" align="center" bg="white" rounded="xl" overflow="hidden" borderWidth="1px" borderColor="terracotta.100">
-            <Image src={listing.imageUrl} alt="" width={160} height={120} w={{ base: '28', md: '40' }} h={{ base: '24', md: '28' }} objectFit="cover" bg="savanna.100" flexShrink={0} />
+            <Image
+              src={listing.imageUrl}
+              alt=""
+              width={160}
+              height={120}
+              w={{ base: '28', md: '40' }}
+              h={{ base: '24', md: '28' }}
+              objectFit="cover"
+              bg="savanna.100"
+              flexShrink={0}
+            />
             <Stack gap="1" py="2" pe="3">
               <Heading as="h1" size={{ base: 'lg', md: '2xl' }}>
                 {listing.name}

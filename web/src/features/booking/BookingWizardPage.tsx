@@ -51,7 +51,14 @@ function TourWizard({ id }: { id: string }) {
   const perPerson = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
   const linkTotal = Number(params.get('total'));
 
-  const step = checkout.phase === 'confirmed' ? 4 : checkout.phase === 'guest' ? 2 : checkout.phase === 'holding' || checkout.phase === 'held' || checkout.phase === 'confirming' ? 3 : 1;
+  const step =
+    checkout.phase === 'confirmed'
+      ? 4
+      : checkout.phase === 'guest'
+        ? 2
+        : checkout.phase === 'holding' || checkout.phase === 'held' || checkout.phase === 'confirming'
+          ? 3
+          : 1;
   // The URL names the step (spec: query step 1 to 4); the state behind it is the checkout's.
   useEffect(() => {
     if (params.get('step') === String(step)) return;
@@ -145,7 +152,10 @@ function TourWizard({ id }: { id: string }) {
                   }}
                 />
                 <span>
-                  {t('tours:details.addOnLabel', { name: t(`tours:addOns.${addOn.id}`, { defaultValue: addOn.name }), price: formatUsd(addOn.price.amount, language) })}
+                  {t('tours:details.addOnLabel', {
+                    name: t(`tours:addOns.${addOn.id}`, { defaultValue: addOn.name }),
+                    price: formatUsd(addOn.price.amount, language),
+                  })}
                 </span>
               </Flex>
             ))}

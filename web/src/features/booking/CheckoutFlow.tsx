@@ -76,7 +76,19 @@ export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: Ch
   );
 }
 
-function HeldBooking({ checkout, booking, kind, confirmLabel, header }: { checkout: Checkout; booking: BookingSummaryFragment; kind: BookingType; confirmLabel: string; header?: ReactNode }) {
+function HeldBooking({
+  checkout,
+  booking,
+  kind,
+  confirmLabel,
+  header,
+}: {
+  checkout: Checkout;
+  booking: BookingSummaryFragment;
+  kind: BookingType;
+  confirmLabel: string;
+  header?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'en';
   const [payment, setPayment] = useState<PaymentChoice>({ method: 'PAY_AT_VENUE', cardNumber: '' });
@@ -85,16 +97,29 @@ function HeldBooking({ checkout, booking, kind, confirmLabel, header }: { checko
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const dates =
-    booking.startDate === booking.endDate ? formatDate(booking.startDate, language) : `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`;
+    booking.startDate === booking.endDate
+      ? formatDate(booking.startDate, language)
+      : `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`;
 
   function confirm() {
     setChecked(true);
     if (cardMissing) return;
-    void checkout.confirm(payment.method === 'TEST_CARD' ? { method: 'TEST_CARD', cardNumber: payment.cardNumber.replace(/\s/g, '') } : { method: 'PAY_AT_VENUE' });
+    void checkout.confirm(
+      payment.method === 'TEST_CARD' ? { method: 'TEST_CARD', cardNumber: payment.cardNumber.replace(/\s/g, '') } : { method: 'PAY_AT_VENUE' },
+    );
   }
 
   return (
-    <Stack gap="4" p={{ base: '4', md: '6' }} rounded="xl" bg="white" borderWidth="1px" borderColor="terracotta.100" data-testid="booking-held" data-reference={booking.reference}>
+    <Stack
+      gap="4"
+      p={{ base: '4', md: '6' }}
+      rounded="xl"
+      bg="white"
+      borderWidth="1px"
+      borderColor="terracotta.100"
+      data-testid="booking-held"
+      data-reference={booking.reference}
+    >
       {header}
       <Heading as="h2" size="lg" ref={heading} tabIndex={-1}>
         {t('hold.title')}

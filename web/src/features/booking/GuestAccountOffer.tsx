@@ -30,7 +30,8 @@ export function GuestAccountOffer({ booking, kind }: { booking: BookingSummaryFr
     try {
       const { data } = await register({ variables: { input: { email: booking.email, password, firstName, lastName: rest.join(' ') || firstName } } });
       const problem = data?.accountRegister.userErrors[0];
-      if (problem || !data?.accountRegister.user) return setOutcome({ ok: false, text: problem ? `${t('account.failed')}: ${errorText(t, problem, 'booking')}` : t('account.failed') });
+      if (problem || !data?.accountRegister.user)
+        return setOutcome({ ok: false, text: problem ? `${t('account.failed')}: ${errorText(t, problem, 'booking')}` : t('account.failed') });
       rememberForAttach(booking.reference);
       setOutcome({ ok: true, text: t('account.created', { email: booking.email }) });
     } catch {

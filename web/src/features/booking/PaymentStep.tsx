@@ -11,7 +11,17 @@ export interface PaymentChoice {
 export function PaymentStep({ value, onChange, invalid }: { value: PaymentChoice; onChange: (value: PaymentChoice) => void; invalid: boolean }) {
   const { t } = useTranslation('booking');
   const option = (method: PaymentMethod, label: string, hint: string) => (
-    <Box as="label" display="flex" gap="3" alignItems="start" p="3" rounded="md" borderWidth="1px" borderColor={value.method === method ? 'terracotta.400' : 'gray.200'} cursor="pointer">
+    <Box
+      as="label"
+      display="flex"
+      gap="3"
+      alignItems="start"
+      p="3"
+      rounded="md"
+      borderWidth="1px"
+      borderColor={value.method === method ? 'terracotta.400' : 'gray.200'}
+      cursor="pointer"
+    >
       <input
         type="radio"
         name="payment-method"
@@ -40,7 +50,13 @@ export function PaymentStep({ value, onChange, invalid }: { value: PaymentChoice
       {value.method === 'TEST_CARD' && (
         <Field.Root required invalid={invalid}>
           <Field.Label>{t('payment.cardNumber')}</Field.Label>
-          <Input inputMode="numeric" autoComplete="cc-number" dir="ltr" value={value.cardNumber} onChange={(event) => onChange({ ...value, cardNumber: event.currentTarget.value })} />
+          <Input
+            inputMode="numeric"
+            autoComplete="cc-number"
+            dir="ltr"
+            value={value.cardNumber}
+            onChange={(event) => onChange({ ...value, cardNumber: event.currentTarget.value })}
+          />
           <Field.ErrorText>{t('payment.cardRequired')}</Field.ErrorText>
         </Field.Root>
       )}

@@ -159,7 +159,8 @@ export function useCheckout() {
   /** Back to the form; a held unit is released at once so others may take it. */
   const reset = useCallback(() => {
     latest.current++;
-    if (booking?.status === 'HELD') void releaseHold({ variables: { input: { reference: booking.reference, email: user ? null : booking.email } } }).catch(() => undefined);
+    if (booking?.status === 'HELD')
+      void releaseHold({ variables: { input: { reference: booking.reference, email: user ? null : booking.email } } }).catch(() => undefined);
     setBooking(null);
     setFailure(null);
     setPhase('idle');

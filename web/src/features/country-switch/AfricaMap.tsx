@@ -19,7 +19,14 @@ export default function AfricaMap({ country, centre }: { country: MapCountry; ce
   return (
     <>
       <style>{pulseCss}</style>
-      <ComposableMap projection="geoMercator" projectionConfig={{ scale: 400, center: AFRICA_CENTRE }} width={800} height={600} style={{ width: '100%', height: '100%' }} aria-hidden="true">
+      <ComposableMap
+        projection="geoMercator"
+        projectionConfig={{ scale: 400, center: AFRICA_CENTRE }}
+        width={800}
+        height={600}
+        style={{ width: '100%', height: '100%' }}
+        aria-hidden="true"
+      >
         <ZoomableGroup center={centre ?? AFRICA_CENTRE} zoom={MAP_ZOOM.start} minZoom={MAP_ZOOM.min} maxZoom={MAP_ZOOM.max}>
           <Geographies geography={africa}>
             {({ geographies }) =>

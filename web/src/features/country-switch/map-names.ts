@@ -17,7 +17,11 @@ const canonicalNames: Record<string, string> = {
 };
 
 export function normaliseCountryName(name: string): string {
-  const plain = name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  const plain = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
   return canonicalNames[plain] ?? plain;
 }
 

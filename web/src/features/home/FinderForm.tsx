@@ -17,7 +17,10 @@ export function FinderForm({ country }: { country: string }) {
     setForm((previous) => ({ ...previous, [name]: value }));
   };
   const toggle = (category: string) =>
-    setForm((previous) => ({ ...previous, prefs: previous.prefs.includes(category) ? previous.prefs.filter((other) => other !== category) : [...previous.prefs, category] }));
+    setForm((previous) => ({
+      ...previous,
+      prefs: previous.prefs.includes(category) ? previous.prefs.filter((other) => other !== category) : [...previous.prefs, category],
+    }));
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,36 +40,48 @@ export function FinderForm({ country }: { country: string }) {
   );
 
   return (
-    <Box asChild bg="white" color="gray.900" rounded="2xl" shadow="lg" p={{ base: '4', md: '6' }} textAlign="start" >
+    <Box asChild bg="white" color="gray.900" rounded="2xl" shadow="lg" p={{ base: '4', md: '6' }} textAlign="start">
       <form onSubmit={submit} noValidate aria-labelledby="finder-title" data-testid="finder-form">
-      <Text as="h2" id="finder-title" fontWeight="bold" fontSize="lg" display="flex" alignItems="center" gap="2" mb="3">
-        <Sparkles aria-hidden="true" size={18} color="var(--chakra-colors-terracotta-600)" />
-        {t('finder.title')}
-      </Text>
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
-        {field('date', <Input type="date" name="date" value={form.date} onChange={set('date')} />)}
-        {field('endDate', <Input type="date" name="endDate" value={form.endDate} min={form.date} onChange={set('endDate')} />)}
-        {field('journeyers', <Input type="number" name="journeyers" inputMode="numeric" min={1} step={1} value={form.journeyers} onChange={set('journeyers')} />)}
-        {field('budget', <Input type="number" name="budget" inputMode="numeric" min={1} step={1} value={form.budget} onChange={set('budget')} />)}
-      </SimpleGrid>
-      <Box as="fieldset" mt="4">
-        <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
-          {t('finder.categories')}
+        <Text as="h2" id="finder-title" fontWeight="bold" fontSize="lg" display="flex" alignItems="center" gap="2" mb="3">
+          <Sparkles aria-hidden="true" size={18} color="var(--chakra-colors-terracotta-600)" />
+          {t('finder.title')}
         </Text>
-        <Flex gap="2" wrap="wrap">
-          {categories.map((category) => {
-            const on = form.prefs.includes(category);
-            return (
-              <Button key={category} type="button" size="xs" rounded="full" variant={on ? 'solid' : 'outline'} colorPalette="terracotta" aria-pressed={on} onClick={() => toggle(category)}>
-                {t(`finder.chips.${category}`)}
-              </Button>
-            );
-          })}
-        </Flex>
-      </Box>
-      <Button type="submit" mt="4" colorPalette="terracotta" width={{ base: 'full', sm: 'auto' }}>
-        {t('finder.submit')}
-      </Button>
+        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3">
+          {field('date', <Input type="date" name="date" value={form.date} onChange={set('date')} />)}
+          {field('endDate', <Input type="date" name="endDate" value={form.endDate} min={form.date} onChange={set('endDate')} />)}
+          {field(
+            'journeyers',
+            <Input type="number" name="journeyers" inputMode="numeric" min={1} step={1} value={form.journeyers} onChange={set('journeyers')} />,
+          )}
+          {field('budget', <Input type="number" name="budget" inputMode="numeric" min={1} step={1} value={form.budget} onChange={set('budget')} />)}
+        </SimpleGrid>
+        <Box as="fieldset" mt="4">
+          <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
+            {t('finder.categories')}
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            {categories.map((category) => {
+              const on = form.prefs.includes(category);
+              return (
+                <Button
+                  key={category}
+                  type="button"
+                  size="xs"
+                  rounded="full"
+                  variant={on ? 'solid' : 'outline'}
+                  colorPalette="terracotta"
+                  aria-pressed={on}
+                  onClick={() => toggle(category)}
+                >
+                  {t(`finder.chips.${category}`)}
+                </Button>
+              );
+            })}
+          </Flex>
+        </Box>
+        <Button type="submit" mt="4" colorPalette="terracotta" width={{ base: 'full', sm: 'auto' }}>
+          {t('finder.submit')}
+        </Button>
       </form>
     </Box>
   );

@@ -23,7 +23,10 @@ export function FinderResultsPage() {
   const [params] = useSearchParams();
   const [selected] = useSelectedCountry();
   const request = useMemo(() => tripRequestFrom(params, selected), [params, selected]);
-  const result = useQuery(TripPackageDocument, request ? { variables: { input: request }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } : skipToken);
+  const result = useQuery(
+    TripPackageDocument,
+    request ? { variables: { input: request }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } : skipToken,
+  );
   const { loading, error, refetch } = result;
   const planned = result.dataState === 'complete' ? result.data.tripPackage : null;
   // A replacement offered after a part was taken stands in for the package it replaced, until the next plan.

@@ -38,7 +38,15 @@ export function HomePage() {
 
   return (
     <>
-      <Box bgGradient="to-br" gradientFrom="terracotta.700" gradientVia="ochre.600" gradientTo="forest.700" color="white" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+      <Box
+        bgGradient="to-br"
+        gradientFrom="terracotta.700"
+        gradientVia="ochre.600"
+        gradientTo="forest.700"
+        color="white"
+        px={{ base: '4', md: '6' }}
+        py={{ base: '10', md: '16' }}
+      >
         <Box maxW="5xl" mx="auto" textAlign="center">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="shorter">
             {t('hero.title')}
@@ -57,7 +65,17 @@ export function HomePage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
           {explore.map(({ path, key, Icon }) => (
             <li key={key}>
-              <Link asChild display="block" height="full" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p="4" _hover={{ borderColor: 'terracotta.400', textDecoration: 'none' }}>
+              <Link
+                asChild
+                display="block"
+                height="full"
+                bg="white"
+                rounded="xl"
+                borderWidth="1px"
+                borderColor="terracotta.100"
+                p="4"
+                _hover={{ borderColor: 'terracotta.400', textDecoration: 'none' }}
+              >
                 <RouterLink to={withCountry(path, country)} data-testid={`explore-${key}`}>
                   <Icon aria-hidden="true" size={28} color="var(--chakra-colors-terracotta-600)" />
                   <Text mt="2" fontWeight="semibold" color="gray.900">

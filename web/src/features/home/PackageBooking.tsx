@@ -30,7 +30,19 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
   const attemptKey = useRef<string | null>(null);
   const found = plan.package;
   const parts = [found.hotel, ...found.tours, ...found.restaurants, found.transport, ...found.nightlife].flatMap((part) =>
-    part ? [{ kind: part.kind, listingId: part.listingId, date: part.date, endDate: part.endDate, time: part.time, roomTypeId: part.roomTypeId, rooms: part.rooms }] : [],
+    part
+      ? [
+          {
+            kind: part.kind,
+            listingId: part.listingId,
+            date: part.date,
+            endDate: part.endDate,
+            time: part.time,
+            roomTypeId: part.roomTypeId,
+            rooms: part.rooms,
+          },
+        ]
+      : [],
   );
 
   async function bookAll(guest: GuestContact | null) {
@@ -67,7 +79,10 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
         <Text mt="2">{t('finderResults.book.sentTo', { email: bookings[0]!.email })}</Text>
         {bookings[0]!.emailConfirmBy && (
           <Text mt="1" fontWeight="semibold">
-            {t('finderResults.book.confirmByEmail', { email: bookings[0]!.email, time: formatDateTime(bookings[0]!.emailConfirmBy, i18n.resolvedLanguage ?? 'en') })}
+            {t('finderResults.book.confirmByEmail', {
+              email: bookings[0]!.email,
+              time: formatDateTime(bookings[0]!.emailConfirmBy, i18n.resolvedLanguage ?? 'en'),
+            })}
           </Text>
         )}
         <Stack as="ul" mt="3" gap="1">

@@ -40,7 +40,17 @@ export function TripPackageView({ plan }: { plan: TripPlanFieldsFragment }) {
         </Heading>
         <Stack as="ol" gap="3" data-testid="itinerary">
           {found.itinerary.map((day) => (
-            <Box as="li" key={day.day} listStyleType="none" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p="4" data-testid="itinerary-day">
+            <Box
+              as="li"
+              key={day.day}
+              listStyleType="none"
+              bg="white"
+              rounded="xl"
+              borderWidth="1px"
+              borderColor="terracotta.100"
+              p="4"
+              data-testid="itinerary-day"
+            >
               <Text fontWeight="bold">
                 {t('finderResults.day', { day: day.day })} · {formatDate(day.date, language)}
               </Text>

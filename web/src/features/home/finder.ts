@@ -7,7 +7,17 @@ const landlocked = new Set(['BF', 'BI', 'BW', 'CF', 'ET', 'LS', 'ML', 'MW', 'NE'
 const desert = new Set(['DZ', 'EG', 'LY', 'MA', 'TN', 'MR', 'ML', 'NE', 'TD', 'SD', 'NA', 'BW', 'DJ', 'ER', 'EH']);
 
 export function finderCategories(country: string): string[] {
-  return ['culture', 'food', 'adventure', 'family', 'wildlife', 'nightlife', 'history', landlocked.has(country) ? 'photography' : 'beaches', desert.has(country) ? 'desert' : 'markets'];
+  return [
+    'culture',
+    'food',
+    'adventure',
+    'family',
+    'wildlife',
+    'nightlife',
+    'history',
+    landlocked.has(country) ? 'photography' : 'beaches',
+    desert.has(country) ? 'desert' : 'markets',
+  ];
 }
 
 /** YYYY-MM-DD in the visitor's own calendar. */
@@ -31,7 +41,13 @@ export interface FinderForm {
 
 export function defaultFinderForm(today = new Date()): FinderForm {
   const date = addDays(isoDay(today), FINDER_DEFAULTS.startInDays);
-  return { date, endDate: addDays(date, FINDER_DEFAULTS.lengthDays), journeyers: String(FINDER_DEFAULTS.journeyers), budget: String(FINDER_DEFAULTS.budget), prefs: [] };
+  return {
+    date,
+    endDate: addDays(date, FINDER_DEFAULTS.lengthDays),
+    journeyers: String(FINDER_DEFAULTS.journeyers),
+    budget: String(FINDER_DEFAULTS.budget),
+    prefs: [],
+  };
 }
 
 const positiveInteger = (text: string) => /^\d+$/.test(text.trim()) && Number(text) >= 1;
@@ -50,6 +66,13 @@ export function validateFinder(form: FinderForm): FinderErrors {
 }
 
 export function finderResultsPath(country: string, form: FinderForm): string {
-  const params = new URLSearchParams({ country, date: form.date, endDate: form.endDate, journeyers: String(Number(form.journeyers)), budget: String(Number(form.budget)), prefs: form.prefs.join(',') });
+  const params = new URLSearchParams({
+    country,
+    date: form.date,
+    endDate: form.endDate,
+    journeyers: String(Number(form.journeyers)),
+    budget: String(Number(form.budget)),
+    prefs: form.prefs.join(','),
+  });
   return `/finderResults?${params.toString()}`;
 }

@@ -27,9 +27,14 @@ export function HotelBookingPage() {
   const [roomTypeId, setRoomTypeId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const datesValid = Boolean(checkIn && checkOut && checkIn >= today && checkOut > checkIn);
-  const availability = useQuery(HotelRoomsDocument, { variables: { hotelId: id, checkIn, checkOut }, skip: !hotel || !datesValid, fetchPolicy: 'cache-and-network' });
+  const availability = useQuery(HotelRoomsDocument, {
+    variables: { hotelId: id, checkIn, checkOut },
+    skip: !hotel || !datesValid,
+    fetchPolicy: 'cache-and-network',
+  });
   const roomTypes = availability.data?.hotelAvailability ?? [];
-  const chosen = roomTypes.find((room) => room.roomTypeId === roomTypeId) ?? roomTypes.find((room) => room.unitsLeft >= rooms && room.maxGuests * rooms >= guests);
+  const chosen =
+    roomTypes.find((room) => room.roomTypeId === roomTypeId) ?? roomTypes.find((room) => room.unitsLeft >= rooms && room.maxGuests * rooms >= guests);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +42,9 @@ export function HotelBookingPage() {
     if (checkIn < today) return setProblem(t('validation.pastDate'));
     if (checkOut <= checkIn) return setProblem(t('validation.checkOutAfter'));
     setProblem(null);
-    checkout.start({ hotel: { hotelId: id, checkIn, checkOut, rooms: Math.max(1, rooms), guests: Math.max(1, guests), roomTypeId: chosen?.roomTypeId ?? null } });
+    checkout.start({
+      hotel: { hotelId: id, checkIn, checkOut, rooms: Math.max(1, rooms), guests: Math.max(1, guests), roomTypeId: chosen?.roomTypeId ?? null },
+    });
   }
 
   return (
@@ -53,7 +60,17 @@ export function HotelBookingPage() {
     >
       {hotel && <HotelPhotoStrip name={hotel.name} photos={hotel.photos} />}
       {hotel && checkout.showsForm && (
-        <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="hotel-booking-form">
+        <FormStack
+          gap="4"
+          onSubmit={submit}
+          noValidate
+          bg="white"
+          p={{ base: '4', md: '6' }}
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="terracotta.100"
+          data-testid="hotel-booking-form"
+        >
           <Flex gap="3" align="center" wrap="wrap">
             <Badge colorPalette="forest">{t(`hotels:types.${hotel.type.toLowerCase()}`)}</Badge>
             <Flex align="center" gap="1" color="ochre.700">
@@ -81,15 +98,32 @@ export function HotelBookingPage() {
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('fields.checkOut')}</Field.Label>
-              <Input type="date" min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)} value={checkOut} onChange={(event) => setCheckOut(event.currentTarget.value)} />
+              <Input
+                type="date"
+                min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+                value={checkOut}
+                onChange={(event) => setCheckOut(event.currentTarget.value)}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('fields.rooms')}</Field.Label>
-              <Input type="number" min={1} max={10} value={rooms} onChange={(event) => setRooms(Math.max(1, Math.min(10, Number(event.currentTarget.value) || 1)))} />
+              <Input
+                type="number"
+                min={1}
+                max={10}
+                value={rooms}
+                onChange={(event) => setRooms(Math.max(1, Math.min(10, Number(event.currentTarget.value) || 1)))}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('fields.guests')}</Field.Label>
-              <Input type="number" min={1} max={40} value={guests} onChange={(event) => setGuests(Math.max(1, Math.min(40, Number(event.currentTarget.value) || 1)))} />
+              <Input
+                type="number"
+                min={1}
+                max={40}
+                value={guests}
+                onChange={(event) => setGuests(Math.max(1, Math.min(40, Number(event.currentTarget.value) || 1)))}
+              />
             </Field.Root>
           </SimpleGrid>
           {datesValid && (
@@ -110,7 +144,12 @@ export function HotelBookingPage() {
                       <NativeSelect.Field value={chosen?.roomTypeId ?? ''} onChange={(event) => setRoomTypeId(event.currentTarget.value)}>
                         {roomTypes.map((room) => (
                           <option key={room.roomTypeId} value={room.roomTypeId} disabled={room.unitsLeft < rooms}>
-                            {t('hotel.roomOption', { name: room.name, guests: room.maxGuests, left: room.unitsLeft, price: formatUsd(room.pricePerNight.amount, language) })}
+                            {t('hotel.roomOption', {
+                              name: room.name,
+                              guests: room.maxGuests,
+                              left: room.unitsLeft,
+                              price: formatUsd(room.pricePerNight.amount, language),
+                            })}
                           </option>
                         ))}
                       </NativeSelect.Field>

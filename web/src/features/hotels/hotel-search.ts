@@ -1,6 +1,17 @@
 // The hotel list's URL state and the variables it sends.
 import type { HotelFilter, HotelListQueryVariables, HotelSort, HotelType } from '../../gql/graphql';
-import { compactFilter, countSet, enumParam, enumValue, priceFilter, sharedFilter, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import {
+  compactFilter,
+  countSet,
+  enumParam,
+  enumValue,
+  priceFilter,
+  sharedFilter,
+  numberParam,
+  pageOf,
+  readBaseState,
+  type BaseListState,
+} from '../listings/url-state';
 
 export const hotelSorts = ['relevance', 'price-asc', 'price-desc', 'stars-desc'] as const;
 export type HotelSortKey = (typeof hotelSorts)[number];
@@ -36,7 +47,13 @@ export const readHotelSearch = (params: URLSearchParams): HotelSearch => ({
 export const hotelDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 
 export const noHotelFilters: Partial<HotelSearch> = {
-  q: '', city: null, type: null, minStars: null, maxStars: null, minPrice: null, maxPrice: null,
+  q: '',
+  city: null,
+  type: null,
+  minStars: null,
+  maxStars: null,
+  minPrice: null,
+  maxPrice: null,
 };
 
 export const activeHotelFilters = (search: HotelSearch) => countSet(search.type, search.minStars, search.maxStars, search.minPrice, search.maxPrice);

@@ -64,7 +64,13 @@ export function FaqPage() {
         >
           <Box flex="1" minW="56">
             <label htmlFor={inputId}>{t('faq.assistant.label')}</label>
-            <Input id={inputId} value={question} onChange={(event) => setQuestion(event.currentTarget.value)} placeholder={t('faq.assistant.placeholder')} bg="white" />
+            <Input
+              id={inputId}
+              value={question}
+              onChange={(event) => setQuestion(event.currentTarget.value)}
+              placeholder={t('faq.assistant.placeholder')}
+              bg="white"
+            />
           </Box>
           <Button type="submit" colorPalette="terracotta">
             {t('faq.assistant.ask')}

@@ -39,26 +39,26 @@ export function FeedbackPage() {
     <InfoLayout title={title} lead={t('feedback.lead')}>
       <form onSubmit={submit} noValidate data-testid="feedback-form">
         <Stack gap="4" maxW="xl">
-        <Field.Root required>
-          <Field.Label>{t('feedback.name')}</Field.Label>
-          <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} bg="white" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('feedback.email')}</Field.Label>
-          <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} bg="white" />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('feedback.message')}</Field.Label>
-          <Textarea name="message" rows={6} value={form.message} onChange={set('message')} bg="white" />
-        </Field.Root>
-        {missing && (
-          <Text role="alert" color="red.700">
-            {t('feedback.required')}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="terracotta" alignSelf="start">
-          {t('feedback.submit')}
-        </Button>
+          <Field.Root required>
+            <Field.Label>{t('feedback.name')}</Field.Label>
+            <Input name="name" autoComplete="name" value={form.name} onChange={set('name')} bg="white" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('feedback.email')}</Field.Label>
+            <Input name="email" type="email" autoComplete="email" value={form.email} onChange={set('email')} bg="white" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('feedback.message')}</Field.Label>
+            <Textarea name="message" rows={6} value={form.message} onChange={set('message')} bg="white" />
+          </Field.Root>
+          {missing && (
+            <Text role="alert" color="red.700">
+              {t('feedback.required')}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="terracotta" alignSelf="start">
+            {t('feedback.submit')}
+          </Button>
         </Stack>
       </form>
     </InfoLayout>

@@ -8,7 +8,12 @@ export interface ChatTurn {
 /** Spec §7: the endpoint may be set at build time. */
 export const HELP_ENDPOINT: string = import.meta.env.VITE_HELP_ENDPOINT || '/api/help';
 
-export type HelpReply = { kind: 'text'; text: string } | { kind: 'notFound' } | { kind: 'failed'; status: number } | { kind: 'unreachable' } | { kind: 'noAnswer' };
+export type HelpReply =
+  | { kind: 'text'; text: string }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; status: number }
+  | { kind: 'unreachable' }
+  | { kind: 'noAnswer' };
 
 /** Sends the history; `onPiece` receives the answer as it streams in. */
 export async function askHelp(history: ChatTurn[], country: string, onPiece: (textSoFar: string) => void): Promise<HelpReply> {

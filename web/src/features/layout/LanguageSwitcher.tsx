@@ -15,11 +15,7 @@ export function LanguageSwitcher() {
   const current = i18n.resolvedLanguage ?? 'en';
   return (
     <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('language.label')}
-        value={current}
-        onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}
-      >
+      <NativeSelect.Field aria-label={t('language.label')} value={current} onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}>
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>
             {nativeNames[language]}

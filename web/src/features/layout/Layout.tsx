@@ -24,18 +24,7 @@ export function Layout() {
 
   return (
     <Flex direction="column" minH="100dvh">
-      <Box
-        asChild
-        position="absolute"
-        insetStart="2"
-        top="-12"
-        zIndex="skipLink"
-        bg="white"
-        px="3"
-        py="2"
-        rounded="md"
-        _focus={{ top: '2' }}
-      >
+      <Box asChild position="absolute" insetStart="2" top="-12" zIndex="skipLink" bg="white" px="3" py="2" rounded="md" _focus={{ top: '2' }}>
         <a href="#main">{t('a11y.skipToContent')}</a>
       </Box>
       <Header />

@@ -19,11 +19,41 @@ export function localCountryName(code: string, fallback: string, language: strin
 
 /** Lower case without accents, so "cote" finds "Côte d'Ivoire". */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** French prepositions (spec: 'au Rwanda', 'au Sénégal', 'en Tanzanie', 'aux Comores', 'à Madagascar'). */
-const frenchAu = new Set(['RW', 'KE', 'SN', 'NG', 'GH', 'MA', 'BW', 'BI', 'BF', 'BJ', 'CM', 'CV', 'CG', 'CD', 'GA', 'LS', 'LR', 'MW', 'ML', 'MZ', 'NE', 'SD', 'SS', 'TD', 'TG', 'ZW']);
+const frenchAu = new Set([
+  'RW',
+  'KE',
+  'SN',
+  'NG',
+  'GH',
+  'MA',
+  'BW',
+  'BI',
+  'BF',
+  'BJ',
+  'CM',
+  'CV',
+  'CG',
+  'CD',
+  'GA',
+  'LS',
+  'LR',
+  'MW',
+  'ML',
+  'MZ',
+  'NE',
+  'SD',
+  'SS',
+  'TD',
+  'TG',
+  'ZW',
+]);
 const frenchAux = new Set(['SC', 'KM']);
 const frenchA = new Set(['MG', 'MU', 'ST', 'DJ']);
 

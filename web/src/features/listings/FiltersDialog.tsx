@@ -64,7 +64,19 @@ export function useFilterDraft<Draft extends object>(applied: () => Draft, empty
 
 // The fields below hand the page the value read at once: React clears `event.currentTarget` before a
 // state updater runs, so an updater must never read the event.
-export function SelectField({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
+export function SelectField({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -116,7 +128,16 @@ export function NumberRangeField<Name extends string>({ names, labels, values, f
         {([0, 1] as const).map((which) => (
           <Field.Root key={names[which]} invalid={invalid}>
             <Field.Label>{labels[which]}</Field.Label>
-            <Input name={names[which]} type="number" inputMode={inputMode} min={min} max={max} step={1} value={values[which]} onChange={(event) => onChange(names[which], event.currentTarget.value)} />
+            <Input
+              name={names[which]}
+              type="number"
+              inputMode={inputMode}
+              min={min}
+              max={max}
+              step={1}
+              value={values[which]}
+              onChange={(event) => onChange(names[which], event.currentTarget.value)}
+            />
           </Field.Root>
         ))}
       </SimpleGrid>

@@ -24,7 +24,14 @@ export default function FiltersDialogContent({ invalid, onApply, onReset, onClos
   }
 
   return (
-    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} finalFocusEl={finalFocus}>
+    <Dialog.Root
+      recipe={dialogRecipe}
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      finalFocusEl={finalFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

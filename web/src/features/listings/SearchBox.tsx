@@ -37,7 +37,15 @@ export function SearchBox({ value, label, placeholder, onSearch }: Props) {
         <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none">
           <Search aria-hidden="true" size={16} />
         </Box>
-        <Input type="search" size="sm" bg="white" paddingStart="9" value={text} placeholder={placeholder} onChange={(event) => setText(event.currentTarget.value)} />
+        <Input
+          type="search"
+          size="sm"
+          bg="white"
+          paddingStart="9"
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
       </Box>
       <Box aria-live="polite" minH="5">
         {tooShort && <Field.HelperText>{t('search.hint', { count: SEARCH_MIN_LENGTH })}</Field.HelperText>}

@@ -13,7 +13,13 @@ export type FilterField =
   | { kind: 'range'; names: [string, string]; floor: number; max?: number; inputMode?: 'decimal' | 'numeric' }
   | { kind: 'flag'; name: string };
 
-export const selectField = (name: string, group: string, options: readonly (string | number)[], numeric = false): FilterField => ({ kind: 'select', name, group, options, numeric });
+export const selectField = (name: string, group: string, options: readonly (string | number)[], numeric = false): FilterField => ({
+  kind: 'select',
+  name,
+  group,
+  options,
+  numeric,
+});
 export const rangeField = (min: string, max: string, floor: number, options: { max?: number; inputMode?: 'decimal' | 'numeric' } = {}): FilterField => ({
   kind: 'range',
   names: [min, max],
@@ -35,7 +41,13 @@ type Draft = Record<string, string | boolean>;
 const namesOf = (field: FilterField) => (field.kind === 'range' ? field.names : [field.name]);
 const text = (value: FilterValue | undefined) => (value === null || value === undefined ? '' : String(value));
 
-export function ListingFilters<Values extends object>({ namespace, fields, values, activeCount, onApply }: FilterProps<Values> & { namespace: string; fields: FilterField[] }) {
+export function ListingFilters<Values extends object>({
+  namespace,
+  fields,
+  values,
+  activeCount,
+  onApply,
+}: FilterProps<Values> & { namespace: string; fields: FilterField[] }) {
   const { t } = useTranslation(namespace);
   const applied = values as Record<string, FilterValue>;
   const toDraft = (): Draft =>
@@ -62,7 +74,10 @@ export function ListingFilters<Values extends object>({ namespace, fields, value
               name={field.name}
               value={textOf(field.name)}
               onChange={(value) => set(field.name, value)}
-              options={[{ value: '', label: t(`${field.group}.all`) }, ...field.options.map((option) => ({ value: String(option), label: t(`${field.group}.${option}`) }))]}
+              options={[
+                { value: '', label: t(`${field.group}.all`) },
+                ...field.options.map((option) => ({ value: String(option), label: t(`${field.group}.${option}`) })),
+              ]}
             />
           );
         if (field.kind === 'flag')

@@ -57,7 +57,17 @@ export function LeisureBookingPage() {
       saved={{ type: 'LEISURE', id }}
     >
       {venue && checkout.showsForm && (
-        <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="leisure-booking-form">
+        <FormStack
+          gap="4"
+          onSubmit={submit}
+          noValidate
+          bg="white"
+          p={{ base: '4', md: '6' }}
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="terracotta.100"
+          data-testid="leisure-booking-form"
+        >
           <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
@@ -78,7 +88,13 @@ export function LeisureBookingPage() {
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('fields.guests')}</Field.Label>
-              <Input type="number" min={PARTY_MIN} max={PARTY_MAX} value={guests} onChange={(event) => setGuests(Math.max(PARTY_MIN, Number(event.currentTarget.value) || PARTY_MIN))} />
+              <Input
+                type="number"
+                min={PARTY_MIN}
+                max={PARTY_MAX}
+                value={guests}
+                onChange={(event) => setGuests(Math.max(PARTY_MIN, Number(event.currentTarget.value) || PARTY_MIN))}
+              />
             </Field.Root>
           </SimpleGrid>
           {placesLeft !== undefined && (

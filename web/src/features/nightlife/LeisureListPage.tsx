@@ -9,7 +9,15 @@ import { CardFact, CardPrice, ListingCard } from '../listings/ListingCard';
 import { ListingPage } from '../listings/ListingPage';
 import { useListUrlState } from '../listings/url-state';
 import { LeisureFilters } from './LeisureFilters';
-import { activeLeisureFilters, leisureDefaults, leisureListVariables, leisureSorts, noLeisureFilters, readLeisureSearch, type LeisureSearch } from './leisure-search';
+import {
+  activeLeisureFilters,
+  leisureDefaults,
+  leisureListVariables,
+  leisureSorts,
+  noLeisureFilters,
+  readLeisureSearch,
+  type LeisureSearch,
+} from './leisure-search';
 
 type LeisureNode = LeisureListConnectionFragment['nodes'][number];
 

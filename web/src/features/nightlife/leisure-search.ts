@@ -1,6 +1,17 @@
 // The leisure list's URL state and the variables it sends.
 import type { LeisureFilter, LeisureListQueryVariables, LeisureSort, LeisureType } from '../../gql/graphql';
-import { compactFilter, countSet, enumValue, priceFilter, sharedFilter, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import {
+  compactFilter,
+  countSet,
+  enumValue,
+  priceFilter,
+  sharedFilter,
+  enumParam,
+  numberParam,
+  pageOf,
+  readBaseState,
+  type BaseListState,
+} from '../listings/url-state';
 
 export const leisureSorts = ['relevance', 'price-asc', 'price-desc'] as const;
 export type LeisureSortKey = (typeof leisureSorts)[number];
@@ -31,8 +42,7 @@ export const leisureDefaults = { sort: 'relevance', view: 'grid', page: '1' } as
 
 export const noLeisureFilters: Partial<LeisureSearch> = { q: '', city: null, type: null, openNow: false, minPrice: null, maxPrice: null };
 
-export const activeLeisureFilters = (search: LeisureSearch) =>
-  countSet(search.type, search.openNow, search.minPrice, search.maxPrice);
+export const activeLeisureFilters = (search: LeisureSearch) => countSet(search.type, search.openNow, search.minPrice, search.maxPrice);
 
 export function leisureListVariables(country: string, search: LeisureSearch): LeisureListQueryVariables {
   const filter: LeisureFilter = {

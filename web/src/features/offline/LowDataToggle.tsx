@@ -9,7 +9,13 @@ export function LowDataToggle({ color }: { color?: string }) {
   const id = useId();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', color }}>
-      <input id={id} type="checkbox" checked={lowData} onChange={(event) => setLowData(event.currentTarget.checked)} style={{ width: '1rem', height: '1rem' }} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={lowData}
+        onChange={(event) => setLowData(event.currentTarget.checked)}
+        style={{ width: '1rem', height: '1rem' }}
+      />
       <label htmlFor={id}>{t('lowData.label')}</label>
     </span>
   );

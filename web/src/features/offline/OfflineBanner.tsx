@@ -39,7 +39,9 @@ export function OfflineBanner() {
 
   if (online && !notice) return null;
   const language = i18n.resolvedLanguage ?? 'en';
-  const time = notice ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : `${language}-u-nu-latn`, { hour: '2-digit', minute: '2-digit' }).format(notice.savedAt) : '';
+  const time = notice
+    ? new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : `${language}-u-nu-latn`, { hour: '2-digit', minute: '2-digit' }).format(notice.savedAt)
+    : '';
   const text = !notice ? t('offline.offline') : !online || notice.offline ? t('offline.showingSaved', { time }) : t('offline.slowSaved', { time });
   return (
     <Box role="status" bg="ochre.100" color="ochre.900" px="4" py="2" textAlign="center" fontSize="sm" data-testid="offline-banner">

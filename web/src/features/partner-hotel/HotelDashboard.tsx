@@ -69,7 +69,15 @@ function RoomTypes({ data, onChange }: { data: DashboardData; onChange: () => vo
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const result = await createRoom({
-      variables: { input: { hotelId, name: String(form.get('name') ?? ''), units: Number(form.get('units')), maxGuests: Number(form.get('maxGuests')), price: Number(form.get('price')) } },
+      variables: {
+        input: {
+          hotelId,
+          name: String(form.get('name') ?? ''),
+          units: Number(form.get('units')),
+          maxGuests: Number(form.get('maxGuests')),
+          price: Number(form.get('price')),
+        },
+      },
     });
     const problem = result.data?.roomTypeCreate.userErrors[0];
     setMessage(problem ? { tone: 'error', text: errorText(t, problem, 'partners') } : { tone: 'success', text: t('hotel.roomAdded') });
@@ -79,7 +87,9 @@ function RoomTypes({ data, onChange }: { data: DashboardData; onChange: () => vo
   async function closeNight(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const night = String(new FormData(event.currentTarget).get('night') ?? '');
-    const result = await updateNights({ variables: { input: { roomTypeId: roomTypeId || data.managedRoomTypes[0]?.id || '', from: night, to: night, closed: true } } });
+    const result = await updateNights({
+      variables: { input: { roomTypeId: roomTypeId || data.managedRoomTypes[0]?.id || '', from: night, to: night, closed: true } },
+    });
     const problem = result.data?.roomNightsUpdate.userErrors[0];
     setMessage(problem ? { tone: 'error', text: errorText(t, problem, 'partners') } : { tone: 'success', text: t('hotel.nightClosed', { night }) });
   }

@@ -44,7 +44,10 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
     const file = takeFile(event);
     if (!file) return;
     const imageBase64 = await fileAsBase64(file);
-    await change(async () => (await uploadCover({ variables: { id: hotel.id, imageBase64 } })).data?.managedHotelImageUpload.userErrors, t('hotels.pictureSaved'));
+    await change(
+      async () => (await uploadCover({ variables: { id: hotel.id, imageBase64 } })).data?.managedHotelImageUpload.userErrors,
+      t('hotels.pictureSaved'),
+    );
   }
 
   async function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
@@ -66,7 +69,15 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3" data-testid="hotel-gallery">
         <Box as="li">
-          <Image src={hotel.imageUrl} alt={t('hotels.pictureOf', { name: hotel.name })} width="100%" height="auto" aspectRatio="4 / 3" objectFit="cover" rounded="md" />
+          <Image
+            src={hotel.imageUrl}
+            alt={t('hotels.pictureOf', { name: hotel.name })}
+            width="100%"
+            height="auto"
+            aspectRatio="4 / 3"
+            objectFit="cover"
+            rounded="md"
+          />
           <Badge mt="1" colorPalette="terracotta">
             {t('hotels.gallery.cover')}
           </Badge>
@@ -75,12 +86,33 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
           const position = index + 1;
           return (
             <Box as="li" key={photo}>
-              <Image src={photo} alt={t('hotels.gallery.photoOf', { position, name: hotel.name })} width="100%" height="auto" aspectRatio="4 / 3" objectFit="cover" rounded="md" />
+              <Image
+                src={photo}
+                alt={t('hotels.gallery.photoOf', { position, name: hotel.name })}
+                width="100%"
+                height="auto"
+                aspectRatio="4 / 3"
+                objectFit="cover"
+                rounded="md"
+              />
               <HStack gap="1" mt="1" wrap="wrap">
-                <Button size="xs" variant="outline" disabled={busy} onClick={() => void toCover(photo)} aria-label={t('hotels.gallery.makeCoverOf', { position })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => void toCover(photo)}
+                  aria-label={t('hotels.gallery.makeCoverOf', { position })}
+                >
                   {t('hotels.gallery.makeCover')}
                 </Button>
-                <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => void remove(photo)} aria-label={t('hotels.gallery.removeOf', { position })}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  disabled={busy}
+                  onClick={() => void remove(photo)}
+                  aria-label={t('hotels.gallery.removeOf', { position })}
+                >
                   {t('hotels.gallery.remove')}
                 </Button>
               </HStack>

@@ -109,7 +109,12 @@ function HotelForm({ hotel, countries, onDone }: { hotel?: ManagedHotelFieldsFra
   }
 
   return (
-    <Box as="form" onSubmit={submit} aria-label={label} {...(hotel ? { mt: '4', pt: '4', borderTopWidth: '1px' } : { bg: 'white', p: '4', rounded: 'md', borderWidth: '1px' })}>
+    <Box
+      as="form"
+      onSubmit={submit}
+      aria-label={label}
+      {...(hotel ? { mt: '4', pt: '4', borderTopWidth: '1px' } : { bg: 'white', p: '4', rounded: 'md', borderWidth: '1px' })}
+    >
       <HotelFields draft={draft} onChange={setDraft} countries={countries} problem={problem} />
       {!hotel && (
         <Text fontSize="sm" color="gray.700" mt="3">
@@ -170,7 +175,17 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
 }
 
 /** The fields a hotel is created and edited with; the field the server refused is marked with its reason. */
-function HotelFields({ draft, onChange, countries, problem }: { draft: Draft; onChange: (draft: Draft) => void; countries: Countries; problem: UserErrorLike | null }) {
+function HotelFields({
+  draft,
+  onChange,
+  countries,
+  problem,
+}: {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  countries: Countries;
+  problem: UserErrorLike | null;
+}) {
   const { t } = useTranslation('partners');
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => onChange({ ...draft, [key]: event.target.value });
   const invalid = (field: string) => problem?.field === field;
@@ -182,7 +197,12 @@ function HotelFields({ draft, onChange, countries, problem }: { draft: Draft; on
         <Input value={draft.name} onChange={set('name')} />
         <Field.ErrorText>{reason}</Field.ErrorText>
       </Field.Root>
-      <PlacePicker countries={countries} place={draft} onChange={(place) => onChange({ ...draft, ...place })} cityError={invalid('cityId') ? (reason ?? undefined) : undefined} />
+      <PlacePicker
+        countries={countries}
+        place={draft}
+        onChange={(place) => onChange({ ...draft, ...place })}
+        cityError={invalid('cityId') ? (reason ?? undefined) : undefined}
+      />
       <Field.Root>
         <Field.Label>{t('hotels.kind')}</Field.Label>
         <NativeSelect.Root>

@@ -24,7 +24,8 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
         aria-label={t('stay.checkOutOf', { reference: booking.reference })}
         onClick={async () => {
           const result = await checkOut({ variables: { id: booking.id } });
-          if (accepted(result.data?.hotelBookingCheckOut.userErrors, t('stay.checkedOut', { name: booking.contactName }), { title: t('stay.checkOutRefused') })) changed();
+          if (accepted(result.data?.hotelBookingCheckOut.userErrors, t('stay.checkedOut', { name: booking.contactName }), { title: t('stay.checkOutRefused') }))
+            changed();
         }}
       >
         {t('stay.checkOut')}
@@ -39,7 +40,8 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
       aria-label={t('stay.checkInOf', { reference: booking.reference })}
       onClick={async () => {
         const result = await checkIn({ variables: { id: booking.id } });
-        if (accepted(result.data?.hotelBookingCheckIn.userErrors, t('stay.checkedIn', { name: booking.contactName }), { title: t('stay.checkInRefused') })) changed();
+        if (accepted(result.data?.hotelBookingCheckIn.userErrors, t('stay.checkedIn', { name: booking.contactName }), { title: t('stay.checkInRefused') }))
+          changed();
       }}
     >
       {t('stay.checkIn')}

@@ -18,7 +18,11 @@ export function RestaurantScreen() {
   const { t } = useTranslation('partners');
   const { id = '' } = useParams();
   const [date, setDate] = useState(isoDay(0));
-  const { data, previousData, error, refetch } = useQuery(PartnerRestaurantDayDocument, { variables: { id, date }, skip: !date, fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch } = useQuery(PartnerRestaurantDayDocument, {
+    variables: { id, date },
+    skip: !date,
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <OwnListingScreen
       back={{ to: '../..', label: t('restaurants.back') }}
@@ -113,8 +117,24 @@ function OpeningHoursForm({ restaurant }: { restaurant: Day['restaurant'] }) {
                 <Checkbox.Control />
                 <Checkbox.Label>{name}</Checkbox.Label>
               </Checkbox.Root>
-              <Input size="sm" type="time" maxW="32" disabled={!day.open} value={day.opens} aria-label={t('hours.opens', { day: name })} onChange={(event) => change({ opens: event.target.value })} />
-              <Input size="sm" type="time" maxW="32" disabled={!day.open} value={day.closes} aria-label={t('hours.closes', { day: name })} onChange={(event) => change({ closes: event.target.value })} />
+              <Input
+                size="sm"
+                type="time"
+                maxW="32"
+                disabled={!day.open}
+                value={day.opens}
+                aria-label={t('hours.opens', { day: name })}
+                onChange={(event) => change({ opens: event.target.value })}
+              />
+              <Input
+                size="sm"
+                type="time"
+                maxW="32"
+                disabled={!day.open}
+                value={day.closes}
+                aria-label={t('hours.closes', { day: name })}
+                onChange={(event) => change({ closes: event.target.value })}
+              />
             </HStack>
           );
         })}

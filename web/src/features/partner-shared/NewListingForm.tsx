@@ -88,12 +88,7 @@ export function NewListingForm<Own extends Record<string, string>>(props: NewLis
         <FormField label={t('tours.name')} error={problemOf('name')} required>
           <TextInput value={shared.name} onChange={(name) => setShared({ ...shared, name })} />
         </FormField>
-        <PlacePicker
-          countries={props.countries}
-          place={shared}
-          onChange={(place) => setShared({ ...shared, ...place })}
-          cityError={problemOf('cityId')}
-        />
+        <PlacePicker countries={props.countries} place={shared} onChange={(place) => setShared({ ...shared, ...place })} cityError={problemOf('cityId')} />
         {props.ownFields(own, (key) => (value) => setOwn({ ...own, [key]: value }), problemOf)}
       </SimpleGrid>
       <FormActions submitLabel={t(`${props.texts}.create`)} saving={saving} onCancel={props.onCancel} />

@@ -6,7 +6,13 @@ import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Ta
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PartnerBookingCancelDocument, PartnerBookingMarkPaidDocument, PartnerBookingsDocument, type PartnerBookingsQuery, type StayStatus } from './gql/graphql';
+import {
+  PartnerBookingCancelDocument,
+  PartnerBookingMarkPaidDocument,
+  PartnerBookingsDocument,
+  type PartnerBookingsQuery,
+  type StayStatus,
+} from './gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { formatDate, formatUsd } from '../listings/format';
@@ -39,8 +45,19 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
   // The callback runs on an event, after this render has its `refetch`.
   const live = useLiveBookings(() => void refetch());
   const stay = STAYS.find((value) => value === status) ?? null;
-  const filter = { q: q.trim() || null, status: stay ? null : ((status || null) as (typeof STATUSES)[number] | null), stay, from: from || null, to: to || null, page };
-  const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, { variables: { filter }, fetchPolicy: 'cache-and-network', pollInterval: live.connected ? 0 : FALLBACK_POLL_MS });
+  const filter = {
+    q: q.trim() || null,
+    status: stay ? null : ((status || null) as (typeof STATUSES)[number] | null),
+    stay,
+    from: from || null,
+    to: to || null,
+    page,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, {
+    variables: { filter },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: live.connected ? 0 : FALLBACK_POLL_MS,
+  });
   const [cancel, cancelling] = useMutation(PartnerBookingCancelDocument);
   const [markPaid, marking] = useMutation(PartnerBookingMarkPaidDocument);
   const list = (data ?? previousData)?.partnerBookings;
@@ -138,7 +155,9 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                     <HStack gap="1" wrap="wrap">
                       <Badge colorPalette={booking.status === 'CANCELLED' ? 'gray' : 'green'}>{t(`status.${booking.status}`)}</Badge>
                       <Badge variant="outline">{t(`payment.${booking.paymentStatus}`)}</Badge>
-                      {booking.checkedInAt && <Badge colorPalette={booking.checkedOutAt ? 'gray' : 'blue'}>{t(booking.checkedOutAt ? 'stay.CHECKED_OUT' : 'stay.CHECKED_IN')}</Badge>}
+                      {booking.checkedInAt && (
+                        <Badge colorPalette={booking.checkedOutAt ? 'gray' : 'blue'}>{t(booking.checkedOutAt ? 'stay.CHECKED_OUT' : 'stay.CHECKED_IN')}</Badge>
+                      )}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>

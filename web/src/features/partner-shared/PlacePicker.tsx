@@ -20,7 +20,10 @@ interface Props {
 export function PlacePicker({ countries, place, onChange, cityError }: Props) {
   const { t } = useTranslation('partners');
   const cities = useQuery(ListingCitiesDocument, { variables: { code: place.country } });
-  const cityOptions = [{ value: '', label: t('place.chooseCity') }, ...(cities.data?.country.cities ?? []).map((city) => ({ value: city.id, label: city.name }))];
+  const cityOptions = [
+    { value: '', label: t('place.chooseCity') },
+    ...(cities.data?.country.cities ?? []).map((city) => ({ value: city.id, label: city.name })),
+  ];
   return (
     <>
       <FormField label={t('place.country')}>

@@ -15,7 +15,12 @@ export default function RevenueChart({ days, label }: { days: RevenuePoint[]; la
       <BarChart data={chart.data}>
         <CartesianGrid stroke={chart.color('gray.200')} vertical={false} />
         <XAxis axisLine={false} tickLine={false} dataKey={chart.key('date')} tickFormatter={(value: string) => value.slice(5)} minTickGap={16} />
-        <YAxis axisLine={false} tickLine={false} tickFormatter={chart.formatNumber({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })} width={64} />
+        <YAxis
+          axisLine={false}
+          tickLine={false}
+          tickFormatter={chart.formatNumber({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })}
+          width={64}
+        />
         <Tooltip cursor={{ fill: chart.color('gray.100') }} animationDuration={100} content={<Chart.Tooltip />} />
         {chart.series.map((item) => (
           <Bar key={item.name} dataKey={chart.key(item.name)} fill={chart.color(item.color)} isAnimationActive={false} />

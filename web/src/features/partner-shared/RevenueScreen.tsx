@@ -74,7 +74,10 @@ export function RevenueScreen({ listingLabel }: { listingLabel: string }) {
               {t('revenue.byDay')}
             </Text>
             <Suspense fallback={<LoadingRows />}>
-              <RevenueChart days={report.days.map((day) => ({ date: String(day.date), revenue: day.revenue.amount, bookings: day.bookings }))} label={t('revenue.revenue')} />
+              <RevenueChart
+                days={report.days.map((day) => ({ date: String(day.date), revenue: day.revenue.amount, bookings: day.bookings }))}
+                label={t('revenue.revenue')}
+              />
             </Suspense>
           </Panel>
           {report.byListing.length === 0 ? (

@@ -47,7 +47,13 @@ type TourView = PartnerTourQuery['partnerTour']['tour'];
 
 function TourDetails({ tour }: { tour: TourView }) {
   const { t } = useTranslation('partners');
-  const [form, setForm] = useState({ name: tour.name, description: tour.description, durationDays: String(tour.durationDays), price: String(tour.price.amount), active: tour.active });
+  const [form, setForm] = useState({
+    name: tour.name,
+    description: tour.description,
+    durationDays: String(tour.durationDays),
+    price: String(tour.price.amount),
+    active: tour.active,
+  });
   useEffect(() => {
     setForm({ name: tour.name, description: tour.description, durationDays: String(tour.durationDays), price: String(tour.price.amount), active: tour.active });
   }, [tour]);
@@ -55,7 +61,10 @@ function TourDetails({ tour }: { tour: TourView }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await update({
-      variables: { id: tour.id, input: { name: form.name, description: form.description, durationDays: Number(form.durationDays), price: Number(form.price), active: form.active } },
+      variables: {
+        id: tour.id,
+        input: { name: form.name, description: form.description, durationDays: Number(form.durationDays), price: Number(form.price), active: form.active },
+      },
     });
     accepted(result.data?.tourUpdate.userErrors, t('saved'));
   }
@@ -210,7 +219,15 @@ function Departures({ tourId, departures, onChange }: { tourId: string; departur
   );
 }
 
-function Itinerary({ tourId, steps, onChange }: { tourId: string; steps: ReadonlyArray<{ id: string; position: number; title: string; description: string }>; onChange: () => void }) {
+function Itinerary({
+  tourId,
+  steps,
+  onChange,
+}: {
+  tourId: string;
+  steps: ReadonlyArray<{ id: string; position: number; title: string; description: string }>;
+  onChange: () => void;
+}) {
   const { t } = useTranslation('partners');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

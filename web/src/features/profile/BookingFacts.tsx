@@ -11,7 +11,10 @@ export const isModifiable = (booking: Pick<BookingDetailsFragment, 'lifecycle' |
 
 /** "12 Mar 2027 – 14 Mar 2027 · 19:30": one date for single-day bookings, the time when it has one. */
 export function bookingWhen(booking: Pick<BookingDetailsFragment, 'startDate' | 'endDate' | 'startTime'>, language: string): string {
-  const range = booking.endDate !== booking.startDate ? `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}` : formatDate(booking.startDate, language);
+  const range =
+    booking.endDate !== booking.startDate
+      ? `${formatDate(booking.startDate, language)} – ${formatDate(booking.endDate, language)}`
+      : formatDate(booking.startDate, language);
   return booking.startTime ? `${range} · ${booking.startTime}` : range;
 }
 
@@ -23,7 +26,9 @@ export function BookingStatusBadges({ booking }: { booking: Pick<BookingDetailsF
       <Badge colorPalette={booking.status === 'CANCELLED' ? 'red' : 'terracotta'} data-testid="booking-lifecycle">
         {t(`lifecycle.${booking.lifecycle}`)}
       </Badge>
-      <Badge colorPalette={booking.paymentStatus === 'PAID' ? 'forest' : 'ochre'}>{booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}</Badge>
+      <Badge colorPalette={booking.paymentStatus === 'PAID' ? 'forest' : 'ochre'}>
+        {booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}
+      </Badge>
     </Flex>
   );
 }

@@ -138,7 +138,18 @@ function EmptyBookings({ filtered, onClear }: { filtered: boolean; onClear: () =
   const { t } = useTranslation('profile');
   const { country } = useCountryParam();
   return (
-    <Stack align="center" textAlign="center" py="12" px="4" gap="3" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="bookings-empty">
+    <Stack
+      align="center"
+      textAlign="center"
+      py="12"
+      px="4"
+      gap="3"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="terracotta.100"
+      data-testid="bookings-empty"
+    >
       <Heading as="h2" size="lg">
         {t('bookings.empty')}
       </Heading>

@@ -35,7 +35,14 @@ export function CancelBookingDialog({ quote, cancel, onDone, onClose }: Props) {
   }
 
   return (
-    <Dialog.Root recipe={dialogRecipe} open role="alertdialog" onOpenChange={(details) => !details.open && !cancelling && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root
+      recipe={dialogRecipe}
+      open
+      role="alertdialog"
+      onOpenChange={(details) => !details.open && !cancelling && onClose()}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

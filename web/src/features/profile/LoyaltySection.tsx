@@ -38,8 +38,17 @@ export function LoyaltySection() {
           ) : (
             <Stack as="ul" listStyleType="none" gap="1" aria-label={t('loyalty.history')} data-testid="loyalty-history">
               {loyalty.entries.map((entry, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder within a response.
-                <Flex as="li" key={index} justify="space-between" gap="3" fontSize="sm" data-testid="loyalty-entry" data-kind={entry.kind} data-points={entry.points}>
+                <Flex
+                  as="li"
+                  // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder within a response.
+                  key={index}
+                  justify="space-between"
+                  gap="3"
+                  fontSize="sm"
+                  data-testid="loyalty-entry"
+                  data-kind={entry.kind}
+                  data-points={entry.points}
+                >
                   <Text>
                     {t(`loyalty.kinds.${entry.kind}`)} · {formatDate(String(entry.createdAt).slice(0, 10), language)}
                   </Text>

@@ -97,7 +97,13 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
   const difference = quote?.difference.amount ?? 0;
   const paid = booking.paymentStatus === 'PAID';
   return (
-    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && !saving && onClose()} placement="center" size={{ base: 'full', sm: 'lg' }}>
+    <Dialog.Root
+      recipe={dialogRecipe}
+      open
+      onOpenChange={(details) => !details.open && !saving && onClose()}
+      placement="center"
+      size={{ base: 'full', sm: 'lg' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -176,7 +182,11 @@ export function ModifyBookingDialog({ booking, onModified, onClose }: Props) {
                           {t(`cancel.reasons.${quote.refundReason}`)}
                         </Text>
                       )}
-                      {quote.pointsDifference !== 0 && <Text fontSize="sm">{t('modify.points', { points: quote.pointsDifference > 0 ? `+${quote.pointsDifference}` : String(quote.pointsDifference) })}</Text>}
+                      {quote.pointsDifference !== 0 && (
+                        <Text fontSize="sm">
+                          {t('modify.points', { points: quote.pointsDifference > 0 ? `+${quote.pointsDifference}` : String(quote.pointsDifference) })}
+                        </Text>
+                      )}
                     </>
                   ) : (
                     <Text color="red.700">{t('booking:errors.UNAVAILABLE')}</Text>

@@ -56,9 +56,12 @@ function AvatarSection({ user }: { user: Viewer }) {
   const [notice, setNotice] = useState<{ tone: MessageTone; text: string } | null>(null);
   const displayName = user.name || t('fallbackName');
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0] ?? null;
@@ -103,7 +106,16 @@ function AvatarSection({ user }: { user: Viewer }) {
       <Stack mt="4" gap="2">
         <Flex gap="2" wrap="wrap">
           {/* The visible button opens the native picker; the input itself stays out of the tab order. */}
-          <input ref={inputRef} id="avatar-file" type="file" accept="image/*" tabIndex={-1} onChange={choose} aria-label={t('avatar.choose')} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
+          <input
+            ref={inputRef}
+            id="avatar-file"
+            type="file"
+            accept="image/*"
+            tabIndex={-1}
+            onChange={choose}
+            aria-label={t('avatar.choose')}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+          />
           <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
             {t('avatar.choose')}
           </Button>
@@ -140,7 +152,13 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
     setForm((previous) => ({
       ...previous,
       country: code,
-      phone: dialCode ? withDialCode(previous.phone, dialCode, countries.map((entry) => entry.dialCode)) : previous.phone,
+      phone: dialCode
+        ? withDialCode(
+            previous.phone,
+            dialCode,
+            countries.map((entry) => entry.dialCode),
+          )
+        : previous.phone,
     }));
   }
 
@@ -154,7 +172,9 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
       });
       const payload = data?.profileUpdate;
       const problems = payload?.userErrors ?? [];
-      const fieldProblems = Object.fromEntries(problems.filter((problem) => problem.field && problem.field in form).map((problem) => [problem.field, errorText(t, problem, 'profile')]));
+      const fieldProblems = Object.fromEntries(
+        problems.filter((problem) => problem.field && problem.field in form).map((problem) => [problem.field, errorText(t, problem, 'profile')]),
+      );
       if (problems.length || !payload?.user) {
         setFieldErrors(fieldProblems);
         setNotice({ tone: 'error', text: t('updateFailed') });

@@ -78,15 +78,31 @@ function PasswordSection() {
             <Field.Label>
               {t('settings.currentPassword')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="password" name="currentPassword" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.currentTarget.value)} />
+            <Input
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+            />
             <Field.ErrorText>{currentProblem}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={Boolean(newProblem)}>
             <Field.Label>
               {t('auth:fields.newPassword')} <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.currentTarget.value)} />
-            {newProblem ? <Field.ErrorText>{newProblem}</Field.ErrorText> : <Field.HelperText>{t('auth:validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>}
+            <Input
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.currentTarget.value)}
+            />
+            {newProblem ? (
+              <Field.ErrorText>{newProblem}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('auth:validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>
+            )}
           </Field.Root>
           {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
           <Box>

@@ -25,7 +25,18 @@ export function FloorPlan({ tables, occupied, partySize, selected, onSelect }: P
   const { t } = useTranslation('booking');
   return (
     <Box role="group" aria-label={t('restaurant.floorPlan')}>
-      <Box position="relative" w="full" pb={{ base: '120%', sm: '75%', md: '55%' }} overflow="hidden" dir="ltr" bg="savanna.50" rounded="lg" borderWidth="1px" borderColor="terracotta.100" data-testid="floor-plan">
+      <Box
+        position="relative"
+        w="full"
+        pb={{ base: '120%', sm: '75%', md: '55%' }}
+        overflow="hidden"
+        dir="ltr"
+        bg="savanna.50"
+        rounded="lg"
+        borderWidth="1px"
+        borderColor="terracotta.100"
+        data-testid="floor-plan"
+      >
         {tables.map((table) => {
           const taken = occupied.includes(table.id);
           const tooSmall = table.seats < partySize;

@@ -57,7 +57,11 @@ export function RestaurantListPage() {
           }
           action={{ label: t('reserve'), ariaLabel: t('reserveNamed', { name: restaurant.name }) }}
         >
-          <CardFact icon={<Star aria-hidden="true" size={14} fill="currentColor" color="var(--chakra-colors-ochre-600)" />} testId="restaurant-rating" value={restaurant.rating}>
+          <CardFact
+            icon={<Star aria-hidden="true" size={14} fill="currentColor" color="var(--chakra-colors-ochre-600)" />}
+            testId="restaurant-rating"
+            value={restaurant.rating}
+          >
             {t('rating', { rating: formatDecimal(restaurant.rating, language) })}
           </CardFact>
         </ListingCard>

@@ -17,7 +17,12 @@ const SEATING = ['indoor', 'outdoor', 'window', 'bar'] as const;
 const OCCASIONS = ['birthday', 'business', 'romantic', 'family'] as const;
 const EXTRAS = ['highChair', 'birthdayCake', 'winePairing', 'parking'] as const;
 /** What the restaurant's staff read in the special requests, whatever the traveller's language. */
-const EXTRA_REQUESTS: Record<(typeof EXTRAS)[number], string> = { highChair: 'High chair', birthdayCake: 'Birthday cake', winePairing: 'Wine pairing', parking: 'Parking' };
+const EXTRA_REQUESTS: Record<(typeof EXTRAS)[number], string> = {
+  highChair: 'High chair',
+  birthdayCake: 'Birthday cake',
+  winePairing: 'Wine pairing',
+  parking: 'Parking',
+};
 
 export function RestaurantReservationPage() {
   const { t, i18n } = useTranslation('booking');
@@ -33,7 +38,7 @@ export function RestaurantReservationPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
-  const [date, setDate] = useState(() => (params.get('date') ?? '') >= today ? (params.get('date') ?? '') : '');
+  const [date, setDate] = useState(() => ((params.get('date') ?? '') >= today ? (params.get('date') ?? '') : ''));
   const [time, setTime] = useState(() => (timeSlots.includes(params.get('time') ?? '') ? (params.get('time') ?? '') : ''));
   const [partySize, setPartySize] = useState(2);
   const [seating, setSeating] = useState('');
@@ -44,7 +49,11 @@ export function RestaurantReservationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
-  const tables = useQuery(RestaurantTablesDocument, { variables: { restaurantId: id, date, time }, skip: !restaurant || !date || !time || date < today, fetchPolicy: 'network-only' });
+  const tables = useQuery(RestaurantTablesDocument, {
+    variables: { restaurantId: id, date, time },
+    skip: !restaurant || !date || !time || date < today,
+    fetchPolicy: 'network-only',
+  });
   const occupied = tables.data?.restaurantAvailability.occupiedTableIds ?? [];
   const floorPlan = tables.data?.restaurantAvailability.tables ?? restaurant?.floorPlan ?? [];
   const table = floorPlan.find((candidate) => candidate.id === tableId);
@@ -142,14 +151,24 @@ export function RestaurantReservationPage() {
     >
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (
-        <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid={`reservation-step-${STEPS[step]}`}>
+        <Stack
+          gap="4"
+          bg="white"
+          p={{ base: '4', md: '6' }}
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="terracotta.100"
+          data-testid={`reservation-step-${STEPS[step]}`}
+        >
           <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1}>
             {t(`restaurant.step.${STEPS[step]}`)}
           </Heading>
           {step === 0 && (
             <Stack gap="2">
               <Text>{restaurant.description}</Text>
-              <Text>{t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}</Text>
+              <Text>
+                {t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}
+              </Text>
               <Text fontWeight="semibold" color="terracotta.800">
                 {t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}
               </Text>
@@ -167,7 +186,13 @@ export function RestaurantReservationPage() {
                 </Field.Root>
                 <Field.Root required>
                   <Field.Label>{t('fields.partySize')}</Field.Label>
-                  <Input type="number" min={PARTY_MIN} max={PARTY_MAX} value={partySize} onChange={(event) => setPartySize(Number(event.currentTarget.value) || 0)} />
+                  <Input
+                    type="number"
+                    min={PARTY_MIN}
+                    max={PARTY_MAX}
+                    value={partySize}
+                    onChange={(event) => setPartySize(Number(event.currentTarget.value) || 0)}
+                  />
                 </Field.Root>
                 <Field.Root required>
                   <Field.Label>{t('fields.date')}</Field.Label>

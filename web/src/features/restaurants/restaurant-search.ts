@@ -1,6 +1,17 @@
 // The restaurant list's URL state and the variables it sends.
 import type { Cuisine, RestaurantFilter, RestaurantListQueryVariables, RestaurantSort } from '../../gql/graphql';
-import { compactFilter, countSet, enumValue, priceFilter, sharedFilter, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import {
+  compactFilter,
+  countSet,
+  enumValue,
+  priceFilter,
+  sharedFilter,
+  enumParam,
+  numberParam,
+  pageOf,
+  readBaseState,
+  type BaseListState,
+} from '../listings/url-state';
 
 export const restaurantSorts = ['relevance', 'rating-desc'] as const;
 export type RestaurantSortKey = (typeof restaurantSorts)[number];

@@ -36,7 +36,14 @@ export function CartPage() {
                       {t('cart.book')}
                     </RouterLink>
                   </Button>
-                  <Button size="sm" variant="outline" colorPalette="gray" aria-label={t('cart.removeNamed', { name })} data-testid="cart-remove" onClick={() => remove(item)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="gray"
+                    aria-label={t('cart.removeNamed', { name })}
+                    data-testid="cart-remove"
+                    onClick={() => remove(item)}
+                  >
                     <Trash2 aria-hidden="true" size={16} />
                     {t('cart.remove')}
                   </Button>

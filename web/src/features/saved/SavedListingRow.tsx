@@ -51,7 +51,18 @@ export function SavedListingRow({ listing, actions }: { listing: ListingRef; act
         </Flex>
       ) : (
         <Flex flex="1" gap="3" align="center" minW="0">
-          <Image src={summary && !lowData ? summary.imageUrl : undefined} alt="" width={96} height={64} w="24" h="16" objectFit="cover" rounded="md" bg="savanna.100" flexShrink={0} />
+          <Image
+            src={summary && !lowData ? summary.imageUrl : undefined}
+            alt=""
+            width={96}
+            height={64}
+            w="24"
+            h="16"
+            objectFit="cover"
+            rounded="md"
+            bg="savanna.100"
+            flexShrink={0}
+          />
           <Stack gap="1" minW="0">
             {summary ? (
               <Link asChild fontWeight="semibold" color="gray.900">

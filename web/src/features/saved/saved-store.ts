@@ -103,7 +103,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useSavedLists(): SavedState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }
 
 /** One listing's place in a list: a card re-renders only when its own answer changes. */

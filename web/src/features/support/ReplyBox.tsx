@@ -46,10 +46,18 @@ export function ReplyBox({ label, hint, submitLabel, send, sentText }: ReplyBoxP
     <FormStack gap="3" onSubmit={(event) => void submit(event)} noValidate aria-label={label} data-testid="reply-form">
       <Field.Root required invalid={Boolean(invalid)}>
         <Field.Label>{label}</Field.Label>
-        <Textarea ref={field} name="reply" rows={4} maxLength={MESSAGE_MAX} value={message} onChange={(event) => {
+        <Textarea
+          ref={field}
+          name="reply"
+          rows={4}
+          maxLength={MESSAGE_MAX}
+          value={message}
+          onChange={(event) => {
             setMessage(event.currentTarget.value);
             setInvalid(null);
-          }} bg="white" />
+          }}
+          bg="white"
+        />
         {invalid ? <Field.ErrorText color="red.700">{invalid}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
       </Field.Root>
       {problem && <FormMessage tone="error">{problem}</FormMessage>}

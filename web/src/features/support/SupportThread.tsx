@@ -35,7 +35,13 @@ export function SupportStatusBadge({ status }: { status: SupportStatusValue }) {
 export function SupportThread({ ticket, perspective }: { ticket: ThreadTicket; perspective: 'traveller' | 'staff' }) {
   const { t, i18n } = useTranslation('support');
   const language = i18n.resolvedLanguage ?? 'en';
-  const opening: ThreadMessage = { id: `${ticket.id}-opening`, message: ticket.message, fromStaff: false, authorName: ticket.name, createdAt: ticket.createdAt };
+  const opening: ThreadMessage = {
+    id: `${ticket.id}-opening`,
+    message: ticket.message,
+    fromStaff: false,
+    authorName: ticket.name,
+    createdAt: ticket.createdAt,
+  };
   const author = (entry: ThreadMessage) =>
     entry.fromStaff ? t('thread.team', { name: entry.authorName }) : perspective === 'traveller' ? t('thread.you') : entry.authorName;
   return (

@@ -19,7 +19,14 @@ export function SupportTicketForm({ bookingReference = '' }: { bookingReference?
   const { t } = useTranslation('support');
   const { user } = useSession();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ subject: '', category: (bookingReference ? 'BOOKING' : 'OTHER') as SupportCategory, message: '', name: '', email: '', bookingReference });
+  const [values, setValues] = useState({
+    subject: '',
+    category: (bookingReference ? 'BOOKING' : 'OTHER') as SupportCategory,
+    message: '',
+    name: '',
+    email: '',
+    bookingReference,
+  });
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sentId, setSentId] = useState<string | null>(null);
@@ -135,7 +142,11 @@ export function SupportTicketForm({ bookingReference = '' }: { bookingReference?
         <Field.Root {...field('bookingReference')}>
           <Field.Label>{t('form.booking')}</Field.Label>
           <Input name="bookingReference" maxLength={40} value={values.bookingReference} onChange={set('bookingReference')} bg="white" />
-          {invalid.bookingReference ? <Field.ErrorText color="red.700">{invalid.bookingReference}</Field.ErrorText> : <Field.HelperText>{t('form.bookingHint')}</Field.HelperText>}
+          {invalid.bookingReference ? (
+            <Field.ErrorText color="red.700">{invalid.bookingReference}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('form.bookingHint')}</Field.HelperText>
+          )}
         </Field.Root>
       </SimpleGrid>
       <Field.Root required {...field('subject')}>

@@ -6,7 +6,8 @@ import type { ErrorCode } from '../../gql/graphql';
 const fieldsWithWording = new Set(['subject', 'message', 'name', 'email', 'bookingReference']);
 
 export function supportErrorText(error: { code: ErrorCode; field?: string | null }, t: TFunction): string {
-  if (error.field && fieldsWithWording.has(error.field) && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND')) return t(`support:form.invalid.${error.field}`);
+  if (error.field && fieldsWithWording.has(error.field) && (error.code === 'BAD_USER_INPUT' || error.code === 'NOT_FOUND'))
+    return t(`support:form.invalid.${error.field}`);
   return errorText(t, error, 'support');
 }
 

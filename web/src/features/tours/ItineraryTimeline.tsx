@@ -18,7 +18,15 @@ export interface TimelineStep {
 }
 
 /** `focusOnMount`: opened from View Itinerary, the heading takes the focus (and the screen scrolls to it). */
-export function ItineraryTimeline({ steps, completion, focusOnMount = false }: { steps: readonly TimelineStep[]; completion: StepCompletion; focusOnMount?: boolean }) {
+export function ItineraryTimeline({
+  steps,
+  completion,
+  focusOnMount = false,
+}: {
+  steps: readonly TimelineStep[];
+  completion: StepCompletion;
+  focusOnMount?: boolean;
+}) {
   const { t, i18n } = useTranslation(['tours', 'saved']);
   const language = i18n.resolvedLanguage ?? 'en';
   const headingId = useId();

@@ -39,7 +39,15 @@ export function TourDetailsPage() {
   const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosen }, skip: !tour });
   const total = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
   const bookingPath = tour
-    ? `/booking/tour/${encodeURIComponent(tour.id)}?${new URLSearchParams({ total: total.toFixed(2), addons: addOns.filter((addOn) => chosen.includes(addOn.id)).map((addOn) => addOn.id).join(','), country, ...(departureDate && { date: departureDate }) }).toString()}`
+    ? `/booking/tour/${encodeURIComponent(tour.id)}?${new URLSearchParams({
+        total: total.toFixed(2),
+        addons: addOns
+          .filter((addOn) => chosen.includes(addOn.id))
+          .map((addOn) => addOn.id)
+          .join(','),
+        country,
+        ...(departureDate && { date: departureDate }),
+      }).toString()}`
     : '';
 
   return (
@@ -79,7 +87,17 @@ export function TourDetailsPage() {
               offers: { '@type': 'Offer', price: tour.price.amount.toFixed(2), priceCurrency: tour.price.currency, url: site.pageUrl },
             }}
           />
-          <Image src={lowData ? undefined : tour.imageUrl} fetchPriority="high" alt="" width={960} height={400} w="full" h={{ base: '56', md: '80' }} objectFit="cover" bg="savanna.100" />
+          <Image
+            src={lowData ? undefined : tour.imageUrl}
+            fetchPriority="high"
+            alt=""
+            width={960}
+            height={400}
+            w="full"
+            h={{ base: '56', md: '80' }}
+            objectFit="cover"
+            bg="savanna.100"
+          />
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" p={{ base: '4', md: '6' }}>
             <Stack gap="5" gridColumn={{ md: 'span 2' }}>
               <Stack gap="2">
@@ -116,7 +134,15 @@ export function TourDetailsPage() {
                 ) : (
                   <Stack as="ul" listStyleType="none" gap="2" data-testid="tour-departures">
                     {tour.departures.map((departure) => (
-                      <Flex as="li" key={departure.id} justify="space-between" gap="3" p="2" rounded="md" bg={departureDate === String(departure.date) ? 'terracotta.50' : 'savanna.50'}>
+                      <Flex
+                        as="li"
+                        key={departure.id}
+                        justify="space-between"
+                        gap="3"
+                        p="2"
+                        rounded="md"
+                        bg={departureDate === String(departure.date) ? 'terracotta.50' : 'savanna.50'}
+                      >
                         {/* Choosing a departure carries it into the booking wizard. */}
                         <Flex as="label" align="center" gap="2" cursor={departure.seatsLeft > 0 ? 'pointer' : 'not-allowed'}>
                           <input
@@ -171,7 +197,17 @@ export function TourDetailsPage() {
               </Box>
             </Stack>
 
-            <Stack as="aside" gap="4" aria-labelledby="tour-price" alignSelf="start" p="4" rounded="lg" borderWidth="1px" borderColor="terracotta.100" bg="savanna.50">
+            <Stack
+              as="aside"
+              gap="4"
+              aria-labelledby="tour-price"
+              alignSelf="start"
+              p="4"
+              rounded="lg"
+              borderWidth="1px"
+              borderColor="terracotta.100"
+              bg="savanna.50"
+            >
               <Heading as="h2" size="md" id="tour-price">
                 {t('details.addOns')}
               </Heading>
@@ -189,7 +225,9 @@ export function TourDetailsPage() {
                         setChosen((previous) => (checked ? [...previous, addOn.id] : previous.filter((other) => other !== addOn.id)));
                       }}
                     />
-                    <span>{t('details.addOnLabel', { name: t(`addOns.${addOn.id}`, { defaultValue: addOn.name }), price: formatUsd(addOn.price.amount, language) })}</span>
+                    <span>
+                      {t('details.addOnLabel', { name: t(`addOns.${addOn.id}`, { defaultValue: addOn.name }), price: formatUsd(addOn.price.amount, language) })}
+                    </span>
                   </Flex>
                 ))}
               </Stack>

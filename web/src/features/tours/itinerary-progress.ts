@@ -50,7 +50,9 @@ export function readItinerary(key: string): ItineraryEntry[] {
 /** Ticks or unticks one step and keeps the timeline's entries; answers them. */
 export function markStep(key: string, step: number, completed: boolean, today = new Date()): ItineraryEntry[] {
   const all = readAll();
-  const entries = [...readItinerary(key).filter((entry) => entry.step !== step), { step, date: today.toISOString().slice(0, 10), completed }].sort((a, b) => a.step - b.step);
+  const entries = [...readItinerary(key).filter((entry) => entry.step !== step), { step, date: today.toISOString().slice(0, 10), completed }].sort(
+    (a, b) => a.step - b.step,
+  );
   try {
     localStorage.setItem(ITINERARY_STORAGE_KEY, JSON.stringify({ ...all, [key]: entries }));
   } catch {

@@ -1,6 +1,18 @@
 // The tour list's URL state and the variables it sends.
 import type { TourCategory, TourFilter, TourListQueryVariables, TourSort } from '../../gql/graphql';
-import { compactFilter, countSet, dateParam, enumValue, priceFilter, sharedFilter, enumParam, numberParam, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import {
+  compactFilter,
+  countSet,
+  dateParam,
+  enumValue,
+  priceFilter,
+  sharedFilter,
+  enumParam,
+  numberParam,
+  pageOf,
+  readBaseState,
+  type BaseListState,
+} from '../listings/url-state';
 
 export const tourSorts = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc'] as const;
 export type TourSortKey = (typeof tourSorts)[number];
@@ -41,7 +53,15 @@ export const readTourSearch = (params: URLSearchParams): TourSearch => ({
 export const tourDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 
 export const noTourFilters: Partial<TourSearch> = {
-  q: '', city: null, from: null, to: null, category: null, minDays: null, maxDays: null, minPrice: null, maxPrice: null,
+  q: '',
+  city: null,
+  from: null,
+  to: null,
+  category: null,
+  minDays: null,
+  maxDays: null,
+  minPrice: null,
+  maxPrice: null,
 };
 
 export const activeTourFilters = (search: TourSearch) => countSet(search.category, search.minDays, search.maxDays, search.minPrice, search.maxPrice);

@@ -22,7 +22,11 @@ export function RideBookingPage() {
   const [returnDate, setReturnDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const datesValid = Boolean(pickupDate && returnDate && pickupDate >= today && returnDate >= pickupDate);
-  const vehicles = useQuery(RideVehiclesDocument, { variables: { serviceId: id, pickupDate, returnDate }, skip: !ride || !datesValid, fetchPolicy: 'cache-and-network' });
+  const vehicles = useQuery(RideVehiclesDocument, {
+    variables: { serviceId: id, pickupDate, returnDate },
+    skip: !ride || !datesValid,
+    fetchPolicy: 'cache-and-network',
+  });
   const free = vehicles.data?.rideAvailability ?? [];
   const days = datesValid ? Math.max(1, daysBetween(pickupDate, returnDate)) : 0;
 
@@ -47,7 +51,17 @@ export function RideBookingPage() {
       saved={{ type: 'TRANSPORT', id }}
     >
       {ride && checkout.showsForm && (
-        <FormStack gap="4" onSubmit={submit} noValidate bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="ride-booking-form">
+        <FormStack
+          gap="4"
+          onSubmit={submit}
+          noValidate
+          bg="white"
+          p={{ base: '4', md: '6' }}
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="terracotta.100"
+          data-testid="ride-booking-form"
+        >
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('ride.perDay', { price: formatUsd(ride.pricePerDay.amount, language) })}
           </Text>

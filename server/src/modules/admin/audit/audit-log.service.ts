@@ -24,7 +24,10 @@ export const auditLogInput = z.object({
   subjectType: optionalText(60),
   subjectId: optionalText(80),
   /** GraphQL sends it as a String. */
-  outcome: z.string().pipe(z.enum(['done', 'denied'])).nullish(),
+  outcome: z
+    .string()
+    .pipe(z.enum(['done', 'denied']))
+    .nullish(),
   from: day.nullish(),
   to: day.nullish(),
   first: wholeNumber(1, MAX_AUDIT_PAGE_SIZE).nullish(),

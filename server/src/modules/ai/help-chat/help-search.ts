@@ -103,14 +103,7 @@ export async function searchListings(em: EntityManager, question: string, langua
     where asked.words is not null and to_tsvector(?::regconfig, found.name) @@ asked.words
     order by ts_rank(to_tsvector(?::regconfig, found.name), asked.words) desc, found.popularity desc, found.id
     limit ${LISTINGS_FOUND}`,
-    [
-      searchConfig[language],
-      question,
-      language,
-      ...listingKinds().map(() => countryCode),
-      searchConfig[language],
-      searchConfig[language],
-    ],
+    [searchConfig[language], question, language, ...listingKinds().map(() => countryCode), searchConfig[language], searchConfig[language]],
   );
   return rows.map((row) => {
     const kind = kindOf(row.kind);

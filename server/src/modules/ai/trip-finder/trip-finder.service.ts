@@ -134,7 +134,12 @@ export class TripFinderService {
     const trip = readTripRequest(this.countries, request.trip);
     const contact = request.contact ?? undefined;
     const call: IdempotentCall | null = packageKey
-      ? { key: packageKey, operation: 'tripPackageBook', request: { trip: request.trip, parts: request.parts, contact }, guestEmail: contact?.email?.trim().toLowerCase() ?? null }
+      ? {
+          key: packageKey,
+          operation: 'tripPackageBook',
+          request: { trip: request.trip, parts: request.parts, contact },
+          guestEmail: contact?.email?.trim().toLowerCase() ?? null,
+        }
       : null;
     // A key already used for another package is refused before anything is held.
     if (call) await ctx.em.transactional((tx) => replayOf(ctx, tx, call));

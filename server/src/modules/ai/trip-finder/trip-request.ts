@@ -28,7 +28,10 @@ export const tripRequestSchema = z.object({
   journeyers: wholeNumber(1, PARTY_SIZE_MAX).default(2),
   budget: wholeNumber(1, 10_000_000).default(1000),
   // GraphQL sends the preferences as Strings.
-  preferences: z.array(z.string().pipe(z.enum(PREFERENCES))).max(PREFERENCES.length).default([]),
+  preferences: z
+    .array(z.string().pipe(z.enum(PREFERENCES)))
+    .max(PREFERENCES.length)
+    .default([]),
 });
 
 export type TripRequestInput = z.input<typeof tripRequestSchema>;

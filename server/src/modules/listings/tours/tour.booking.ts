@@ -4,7 +4,17 @@ import { badInput } from '../../../errors.js';
 import { text } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { addDays } from '../../bookings/booking-dates.js';
-import { type BookingPlugin, type RequestInput, checkDay, isoDate, listingId, noLongerOffered, notFound, PARTY_SIZE_MAX, party } from '../../bookings/booking-kind.js';
+import {
+  type BookingPlugin,
+  type RequestInput,
+  checkDay,
+  isoDate,
+  listingId,
+  noLongerOffered,
+  notFound,
+  PARTY_SIZE_MAX,
+  party,
+} from '../../bookings/booking-kind.js';
 import { tourPricePerPerson } from './tour-add-ons.js';
 import { Tour, TourDeparture } from './tour.entity.js';
 

@@ -116,14 +116,24 @@ export function AnalyticsOverviewPage() {
       ) : (
         <Stack gap="5" aria-busy={loading}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-            <Stat testId="stat-bookings" label={t('analytics.bookings')} value={count(dashboard.summary.bookings, language)} note={note(dashboard.summary.bookings, dashboard.previousSummary.bookings)} />
+            <Stat
+              testId="stat-bookings"
+              label={t('analytics.bookings')}
+              value={count(dashboard.summary.bookings, language)}
+              note={note(dashboard.summary.bookings, dashboard.previousSummary.bookings)}
+            />
             <Stat
               testId="stat-revenue"
               label={t('analytics.revenue')}
               value={usd(dashboard.summary.revenue.amount, language)}
               note={note(dashboard.summary.revenue.amount, dashboard.previousSummary.revenue.amount)}
             />
-            <Stat testId="stat-average" label={t('analytics.average')} value={usd(dashboard.summary.averageBookingValue.amount, language)} note={t('analytics.columns.average')} />
+            <Stat
+              testId="stat-average"
+              label={t('analytics.average')}
+              value={usd(dashboard.summary.averageBookingValue.amount, language)}
+              note={t('analytics.columns.average')}
+            />
             <Stat
               testId="stat-cancellations"
               label={t('analytics.cancellationRate')}
@@ -148,7 +158,14 @@ export function AnalyticsOverviewPage() {
             <DataTable
               caption={t('analytics.servicePerformance')}
               testId="service-performance"
-              head={[t('analytics.columns.service'), t('analytics.columns.bookings'), t('analytics.cancellationRate'), t('analytics.columns.revenue'), t('analytics.columns.average'), t('analytics.columns.share')]}
+              head={[
+                t('analytics.columns.service'),
+                t('analytics.columns.bookings'),
+                t('analytics.cancellationRate'),
+                t('analytics.columns.revenue'),
+                t('analytics.columns.average'),
+                t('analytics.columns.share'),
+              ]}
             >
               {dashboard.byService.map((row) => (
                 <tr key={row.kind}>
@@ -163,7 +180,11 @@ export function AnalyticsOverviewPage() {
             </DataTable>
           </Stack>
           {dashboard.byCountry.length > 0 && (
-            <DataTable caption={t('analytics.revenueByCountry')} testId="country-revenue" head={[t('analytics.columns.country'), t('analytics.columns.bookings'), t('analytics.columns.revenue')]}>
+            <DataTable
+              caption={t('analytics.revenueByCountry')}
+              testId="country-revenue"
+              head={[t('analytics.columns.country'), t('analytics.columns.bookings'), t('analytics.columns.revenue')]}
+            >
               {dashboard.byCountry.map((row) => (
                 <tr key={row.countryCode}>
                   <Td>{row.countryName}</Td>
@@ -180,7 +201,15 @@ export function AnalyticsOverviewPage() {
             <DataTable
               caption={t('analytics.recentBookings')}
               testId="recent-bookings"
-              head={[t('analytics.columns.reference'), t('analytics.columns.listing'), t('analytics.columns.traveller'), t('analytics.columns.status'), t('analytics.columns.date'), t('analytics.columns.total'), t('analytics.columns.made')]}
+              head={[
+                t('analytics.columns.reference'),
+                t('analytics.columns.listing'),
+                t('analytics.columns.traveller'),
+                t('analytics.columns.status'),
+                t('analytics.columns.date'),
+                t('analytics.columns.total'),
+                t('analytics.columns.made'),
+              ]}
             >
               {dashboard.recentBookings.map((booking) => (
                 <tr key={booking.id}>

@@ -42,8 +42,18 @@ export function RevenueOverTime({ series, period }: { series: Point[]; period: s
         <BarChart data={chart.data} responsive accessibilityLayer={false}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} reversed={i18n.dir() === 'rtl'} />
-          <YAxis tickLine={false} axisLine={false} tickFormatter={(value: number) => usd(value, i18n.language)} orientation={i18n.dir() === 'rtl' ? 'right' : 'left'} width={90} />
-          <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip formatter={(value) => usd(Number(value), i18n.language)} />} />
+          <YAxis
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(value: number) => usd(value, i18n.language)}
+            orientation={i18n.dir() === 'rtl' ? 'right' : 'left'}
+            width={90}
+          />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            content={<Chart.Tooltip formatter={(value) => usd(Number(value), i18n.language)} />}
+          />
           {chart.series.map((item) => (
             <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={[4, 4, 0, 0]} />
           ))}
@@ -67,8 +77,19 @@ export function RevenueByCountry({ countries }: { countries: CountryRow[] }) {
         <BarChart data={chart.data} layout="vertical" responsive accessibilityLayer={false}>
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
           <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={(value: number) => usd(value, i18n.language)} reversed={i18n.dir() === 'rtl'} />
-          <YAxis type="category" dataKey={chart.key('country')} tickLine={false} axisLine={false} width={130} orientation={i18n.dir() === 'rtl' ? 'right' : 'left'} />
-          <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip formatter={(value) => usd(Number(value), i18n.language)} />} />
+          <YAxis
+            type="category"
+            dataKey={chart.key('country')}
+            tickLine={false}
+            axisLine={false}
+            width={130}
+            orientation={i18n.dir() === 'rtl' ? 'right' : 'left'}
+          />
+          <Tooltip
+            cursor={{ fill: chart.color('bg.muted') }}
+            animationDuration={100}
+            content={<Chart.Tooltip formatter={(value) => usd(Number(value), i18n.language)} />}
+          />
           {chart.series.map((item) => (
             <Bar key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} fill={chart.color(item.color)} radius={[0, 4, 4, 0]} />
           ))}

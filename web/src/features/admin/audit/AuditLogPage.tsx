@@ -35,7 +35,10 @@ export function AuditLogPage() {
   const applied = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Record<FilterName, string>;
   const [draft, setDraft] = useState(applied);
   const filter = Object.fromEntries(filterNames.map((name) => [name, applied[name] || null]));
-  const { data, loading, error, refetch, fetchMore } = useQuery(AuditLogDocument, { variables: { filter, first: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(AuditLogDocument, {
+    variables: { filter, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.auditLog;
   const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : `${i18n.language}-u-nu-latn`, { dateStyle: 'medium', timeStyle: 'short' });
@@ -123,7 +126,14 @@ export function AuditLogPage() {
         <DataTable
           caption={t('audit.title')}
           testId="audit-entries"
-          head={[t('audit.columns.when'), t('audit.columns.actor'), t('audit.columns.action'), t('audit.columns.subject'), t('audit.columns.outcome'), t('audit.columns.change')]}
+          head={[
+            t('audit.columns.when'),
+            t('audit.columns.actor'),
+            t('audit.columns.action'),
+            t('audit.columns.subject'),
+            t('audit.columns.outcome'),
+            t('audit.columns.change'),
+          ]}
         >
           {page?.entries.map((entry) => (
             <tr key={entry.id} data-testid="audit-entry">

@@ -22,7 +22,10 @@ export function AdminBookingsPage() {
   const service = oneOf(params.get('service'), bookingTypes);
   const [cancelling, setCancelling] = useState<AdminBookingRowFragment | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, { variables: { filter: { q: q || null, status, service, page, size: 20 } }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, {
+    variables: { filter: { q: q || null, status, service, page, size: 20 } },
+    fetchPolicy: 'cache-and-network',
+  });
 
   const bookings = data?.adminBookings;
 

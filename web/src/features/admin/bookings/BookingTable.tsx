@@ -46,7 +46,13 @@ export function BookingTable({ bookings, onCancel }: { bookings: readonly AdminB
           {onCancel && (
             <Td>
               {booking.status === 'CONFIRMED' && (
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => onCancel(booking)} aria-label={t('bookings.cancelNamed', { reference: booking.reference })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => onCancel(booking)}
+                  aria-label={t('bookings.cancelNamed', { reference: booking.reference })}
+                >
                   {t('bookings.cancel')}
                 </Button>
               )}

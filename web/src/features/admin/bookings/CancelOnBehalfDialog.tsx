@@ -11,7 +11,15 @@ import { errorText } from '../../../app/errors';
 import { refusal } from '../admin-ui';
 import { dialogRecipe } from '../../../app/overlay-recipes';
 
-export function CancelOnBehalfDialog({ booking, onClose, onDone }: { booking: AdminBookingRowFragment; onClose: () => void; onDone: (message: string) => void }) {
+export function CancelOnBehalfDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: AdminBookingRowFragment;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.resolvedLanguage ?? 'en';
   const [reason, setReason] = useState('');
@@ -33,7 +41,14 @@ export function CancelOnBehalfDialog({ booking, onClose, onDone }: { booking: Ad
   }
 
   return (
-    <Dialog.Root recipe={dialogRecipe} open role="alertdialog" onOpenChange={(details) => !details.open && !loading && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root
+      recipe={dialogRecipe}
+      open
+      role="alertdialog"
+      onOpenChange={(details) => !details.open && !loading && onClose()}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

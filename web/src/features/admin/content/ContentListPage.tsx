@@ -37,7 +37,11 @@ export function ContentListPage() {
     try {
       const result = await setStatus({ variables: { kind: kind.kind, id: listing.id, active: !listing.active } });
       const problem = refusal(t, result.data?.adminListingStatusSet.userErrors[0]);
-      setNotice(problem ? { tone: 'error', text: problem } : { tone: 'success', text: t(listing.active ? 'content.deactivated' : 'content.activated', { name: listing.name }) });
+      setNotice(
+        problem
+          ? { tone: 'error', text: problem }
+          : { tone: 'success', text: t(listing.active ? 'content.deactivated' : 'content.activated', { name: listing.name }) },
+      );
     } catch (failure) {
       setNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
     }
@@ -103,7 +107,13 @@ export function ContentListPage() {
               </Td>
               <Td>
                 <HStack gap="2" wrap="wrap">
-                  <Button size="xs" variant="outline" disabled={switching} onClick={() => void toggle(listing)} aria-label={t(listing.active ? 'content.deactivateNamed' : 'content.activateNamed', { name: listing.name })}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={switching}
+                    onClick={() => void toggle(listing)}
+                    aria-label={t(listing.active ? 'content.deactivateNamed' : 'content.activateNamed', { name: listing.name })}
+                  >
                     {t(listing.active ? 'content.deactivate' : 'content.activate')}
                   </Button>
                   <Button size="xs" variant="ghost" onClick={() => setEditing(listing)} aria-label={t('content.editNamed', { name: listing.name })}>

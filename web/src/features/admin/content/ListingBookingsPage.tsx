@@ -21,7 +21,11 @@ export function ListingBookingsPage() {
   const to = params.get('to') ?? '';
   const isHotel = kind.type === 'HOTEL';
   const { data, loading, error, refetch } = useQuery(AdminListingBookingsDocument, {
-    variables: { kind: kind.kind, id, filter: { status: status as BookingStatus | null, from: isHotel ? from || null : null, to: isHotel ? to || null : null, page, size: 20 } },
+    variables: {
+      kind: kind.kind,
+      id,
+      filter: { status: status as BookingStatus | null, from: isHotel ? from || null : null, to: isHotel ? to || null : null, page, size: 20 },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const bookings = data?.adminListingBookings;
@@ -44,8 +48,24 @@ export function ListingBookingsPage() {
         />
         {isHotel && (
           <>
-            <Input size="sm" bg="white" type="date" maxW="44" aria-label={t('bookings.from')} value={from} onChange={(event) => update({ from: event.currentTarget.value })} />
-            <Input size="sm" bg="white" type="date" maxW="44" aria-label={t('bookings.to')} value={to} onChange={(event) => update({ to: event.currentTarget.value })} />
+            <Input
+              size="sm"
+              bg="white"
+              type="date"
+              maxW="44"
+              aria-label={t('bookings.from')}
+              value={from}
+              onChange={(event) => update({ from: event.currentTarget.value })}
+            />
+            <Input
+              size="sm"
+              bg="white"
+              type="date"
+              maxW="44"
+              aria-label={t('bookings.to')}
+              value={to}
+              onChange={(event) => update({ to: event.currentTarget.value })}
+            />
           </>
         )}
       </Flex>

@@ -28,7 +28,22 @@ interface Props {
   onSaved: (name: string) => void;
 }
 
-type Draft = Record<'name' | 'description' | 'countryCode' | 'cityId' | 'ownerId' | 'price' | 'type' | 'stars' | 'durationDays' | 'capacity' | 'priceLevel' | 'openTime' | 'closeTime', string>;
+type Draft = Record<
+  | 'name'
+  | 'description'
+  | 'countryCode'
+  | 'cityId'
+  | 'ownerId'
+  | 'price'
+  | 'type'
+  | 'stars'
+  | 'durationDays'
+  | 'capacity'
+  | 'priceLevel'
+  | 'openTime'
+  | 'closeTime',
+  string
+>;
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
@@ -117,7 +132,14 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
   const error = (field: string) => fieldErrors[field] ?? null;
   const busy = creating || updating;
   return (
-    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root
+      recipe={dialogRecipe}
+      open
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -142,18 +164,28 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
                     <SelectInput
                       value={draft.cityId}
                       onChange={set('cityId')}
-                      options={[{ value: '', label: t('form.chooseCity') }, ...(cities.data?.country.cities ?? []).map((city) => ({ value: city.id, label: city.name }))]}
+                      options={[
+                        { value: '', label: t('form.chooseCity') },
+                        ...(cities.data?.country.cities ?? []).map((city) => ({ value: city.id, label: city.name })),
+                      ]}
                     />
                   </FormField>
                   <FormField label={t('form.owner')} required error={error('ownerId')}>
                     <SelectInput
                       value={draft.ownerId}
                       onChange={set('ownerId')}
-                      options={[{ value: '', label: t('form.chooseOwner') }, ...partners.map((partner) => ({ value: partner.id, label: partner.name ? `${partner.name} (${partner.email})` : partner.email }))]}
+                      options={[
+                        { value: '', label: t('form.chooseOwner') },
+                        ...partners.map((partner) => ({ value: partner.id, label: partner.name ? `${partner.name} (${partner.email})` : partner.email })),
+                      ]}
                     />
                   </FormField>
                   <FormField label={t('form.type')} required error={error('type')}>
-                    <SelectInput value={draft.type} onChange={set('type')} options={kind.types.map((type) => ({ value: type, label: t(`types.${type}`, { defaultValue: type }) }))} />
+                    <SelectInput
+                      value={draft.type}
+                      onChange={set('type')}
+                      options={kind.types.map((type) => ({ value: type, label: t(`types.${type}`, { defaultValue: type }) }))}
+                    />
                   </FormField>
                   <FormField label={t(`form.price.${kind.slug}`)} required error={error('price')}>
                     <TextInput type="number" min={0} step="0.01" value={draft.price} onChange={set('price')} name="price" />
@@ -166,7 +198,12 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
                 </SimpleGrid>
                 {listing && (
                   <FormField label={t('form.image')} error={imageNotice?.tone === 'error' ? imageNotice.text : null}>
-                    <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={uploading} onChange={(event) => void uploadImage(event.currentTarget.files?.[0])} />
+                    <input
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp,image/gif"
+                      disabled={uploading}
+                      onChange={(event) => void uploadImage(event.currentTarget.files?.[0])}
+                    />
                   </FormField>
                 )}
                 {imageNotice?.tone === 'success' && <FormMessage tone="success">{imageNotice.text}</FormMessage>}

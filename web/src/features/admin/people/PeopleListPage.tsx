@@ -5,14 +5,30 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminPersonFragment, AdminPeopleDocument, AdminUserRoleChangeDocument, AdminUsersMigrateToClientsDocument, AdminUserVerifyDocument, type Role } from '../gql/graphql';
+import {
+  type AdminPersonFragment,
+  AdminPeopleDocument,
+  AdminUserRoleChangeDocument,
+  AdminUsersMigrateToClientsDocument,
+  AdminUserVerifyDocument,
+  type Role,
+} from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
 import { errorText } from '../../../app/errors';
 import { AdminPageHeader, DataTable, ListStates, Paging, refusal, Td } from '../admin-ui';
 
-export const roles: readonly Role[] = ['USER', 'HOTEL_MANAGER', 'RESTAURANT_MANAGER', 'TOUR_ORGANIZER', 'TRANSPORT_BUSINESS', 'LEISURE_MANAGER', 'SUBADMIN', 'ADMIN'];
+export const roles: readonly Role[] = [
+  'USER',
+  'HOTEL_MANAGER',
+  'RESTAURANT_MANAGER',
+  'TOUR_ORGANIZER',
+  'TRANSPORT_BUSINESS',
+  'LEISURE_MANAGER',
+  'SUBADMIN',
+  'ADMIN',
+];
 const backOfficeRoles: readonly Role[] = ['ADMIN', 'SUBADMIN'];
 
 export function PeopleListPage({ clients }: { clients: boolean }) {
@@ -70,7 +86,11 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
       </ListSearch>
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={people?.nodes.length === 0} onRetry={() => void refetch()}>
-        <DataTable caption={clients ? t('people.clients') : t('people.accounts')} head={[t('people.account'), t('people.role'), t('people.verification'), t('content.actions')]} testId="admin-people">
+        <DataTable
+          caption={clients ? t('people.clients') : t('people.accounts')}
+          head={[t('people.account'), t('people.role'), t('people.verification'), t('content.actions')]}
+          testId="admin-people"
+        >
           {people?.nodes.map((person) => (
             <tr key={person.id} data-testid="admin-person-row">
               <Td>
@@ -85,7 +105,10 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
                     label={t('people.roleOf', { email: person.email })}
                     value={person.role}
                     onChange={(value) =>
-                      void run(async () => (await changeRole({ variables: { id: person.id, role: value as Role } })).data?.adminUserRoleChange.userErrors[0], t('people.roleChanged', { email: person.email }))
+                      void run(
+                        async () => (await changeRole({ variables: { id: person.id, role: value as Role } })).data?.adminUserRoleChange.userErrors[0],
+                        t('people.roleChanged', { email: person.email }),
+                      )
                     }
                     options={(offered.includes(person.role) ? offered : [person.role, ...offered]).map((value) => ({ value, label: t(`roles.${value}`) }))}
                   />
@@ -115,7 +138,10 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
                       size="xs"
                       variant="ghost"
                       onClick={() =>
-                        void run(async () => (await migrate({ variables: { ids: [person.id] } })).data?.adminUsersMigrateToClients.userErrors[0], t('people.migrated', { email: person.email }))
+                        void run(
+                          async () => (await migrate({ variables: { ids: [person.id] } })).data?.adminUsersMigrateToClients.userErrors[0],
+                          t('people.migrated', { email: person.email }),
+                        )
                       }
                     >
                       {t('people.migrate')}

@@ -47,7 +47,17 @@ export function SubadminsPage() {
   return (
     <Stack gap="4">
       <AdminPageHeader title={t('people.subadmins')} />
-      <Stack as="form" onSubmit={(event: FormEvent) => void submit(event)} bg="white" p="4" rounded="lg" borderWidth="1px" borderColor="terracotta.100" gap="3" data-testid="subadmin-form">
+      <Stack
+        as="form"
+        onSubmit={(event: FormEvent) => void submit(event)}
+        bg="white"
+        p="4"
+        rounded="lg"
+        borderWidth="1px"
+        borderColor="terracotta.100"
+        gap="3"
+        data-testid="subadmin-form"
+      >
         <Text fontWeight="semibold">{t('subadmins.add')}</Text>
         <Text fontSize="sm" color="gray.700">
           {t('subadmins.hint')}
@@ -82,7 +92,13 @@ export function SubadminsPage() {
                 </Text>
               </Td>
               <Td>
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => void end(person.id, person.email)} aria-label={t('subadmins.removeNamed', { email: person.email })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void end(person.id, person.email)}
+                  aria-label={t('subadmins.removeNamed', { email: person.email })}
+                >
                   {t('subadmins.remove')}
                 </Button>
               </Td>

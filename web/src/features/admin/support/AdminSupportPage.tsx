@@ -127,7 +127,12 @@ export function AdminSupportPage() {
         <Field.Root width="auto">
           <Field.Label>{t('admin.status')}</Field.Label>
           <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field bg="white" value={status ?? ''} onChange={(event) => change({ status: event.currentTarget.value || null, page: null })} data-testid="admin-support-status">
+            <NativeSelect.Field
+              bg="white"
+              value={status ?? ''}
+              onChange={(event) => change({ status: event.currentTarget.value || null, page: null })}
+              data-testid="admin-support-status"
+            >
               <option value="">{t('admin.allStatuses')}</option>
               {SUPPORT_STATUSES.map((value) => (
                 <option key={value} value={value}>
@@ -196,7 +201,9 @@ function TicketView({ ticket, onChanged }: { ticket: Ticket; onChanged: () => vo
     try {
       const { data } = await setStatus({ variables: { input: { ticketId: ticket.id, status } } });
       const failure = data?.supportTicketStatusSet.userErrors[0];
-      setStatusNote(failure ? { tone: 'error', text: supportErrorText(failure, t) } : { tone: 'success', text: t('admin.statusSaved', { status: t(`status.${status}`) }) });
+      setStatusNote(
+        failure ? { tone: 'error', text: supportErrorText(failure, t) } : { tone: 'success', text: t('admin.statusSaved', { status: t(`status.${status}`) }) },
+      );
       if (!failure) onChanged();
     } catch (error) {
       setStatusNote({ tone: 'error', text: errorText(t, error, 'support') });
@@ -229,7 +236,12 @@ function TicketView({ ticket, onChanged }: { ticket: Ticket; onChanged: () => vo
         <Field.Root width="auto">
           <Field.Label>{t('admin.setStatus')}</Field.Label>
           <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field bg="white" value={status} onChange={(event) => setStatusChoice(event.currentTarget.value as SupportStatusValue)} data-testid="admin-support-set-status">
+            <NativeSelect.Field
+              bg="white"
+              value={status}
+              onChange={(event) => setStatusChoice(event.currentTarget.value as SupportStatusValue)}
+              data-testid="admin-support-set-status"
+            >
               {SUPPORT_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {t(`status.${value}`)}
