@@ -354,7 +354,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/api/user/bookings/:id',
     async (ctx, { params }) => {
       const { reference } = await ctx.services.bookings.viewerBooking(ctx, params.id);
-      const booking = await ctx.services.bookings.cancel(ctx, { reference });
+      const booking = await ctx.services.bookings.cancel(ctx, { reference, email: null });
       const cancellation = booking.details.cancellation as { outcome: string; refundMinor: number };
       return {
         message: 'Booking cancelled',

@@ -55,13 +55,13 @@ export class BookingResolver {
 
   @Mutation(() => BookingPayload, { description: 'Cancels under the policy of spec §9 and refunds what it allows' })
   bookingCancel(@Arg('input') input: BookingCancelInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.cancel(ctx, input) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.cancel(ctx, readReference(input)) }));
   }
 
   @Authorized()
   @Mutation(() => BookingPayload, { description: "Attaches a guest booking made with the viewer's e-mail to the account" })
   bookingAttach(@Arg('reference') reference: string, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.attach(ctx, { reference }) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await ctx.services.bookings.attach(ctx, readReference({ reference })) }));
   }
 
   @Mutation(() => BookingPayload, { description: 'Changes dates, rooms, party or time where inventory allows; the price difference is charged or refunded' })
@@ -123,7 +123,7 @@ export class BookingResolver {
 
   @Query(() => Booking, { nullable: true, description: "The viewer's booking, or a guest booking given its e-mail; null for anything else" })
   booking(@Arg('reference') reference: string, @Arg('email', () => String, { nullable: true }) email: string | null, @Ctx() ctx: ApiContext) {
-    return ctx.services.bookings.byReference(ctx, { reference, email });
+    return ctx.services.bookings.byReference(ctx, readReference({ reference, email }));
   }
 
   @FieldResolver(() => BookingListing, { nullable: true, description: 'What was booked, as it is now; null once the listing is gone' })

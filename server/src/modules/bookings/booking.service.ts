@@ -20,7 +20,6 @@ import {
   type CreateBooking,
   messages,
   type PlaceBooking,
-  readReference,
 } from './booking-input.js';
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
@@ -151,8 +150,7 @@ export class BookingService {
    * Cancels a booking under the spec §9 policy: its units are free at once, and what was paid comes back in
    * full when cancelled in time (the provider refunds it), else nothing. A started booking is the support team's.
    */
-  async cancel(ctx: RequestContext, input: { reference: unknown; email?: unknown }): Promise<Booking> {
-    const { reference, email } = readReference(input);
+  async cancel(ctx: RequestContext, { reference, email }: BookingReference): Promise<Booking> {
     return this.transaction(ctx, async (tx) => {
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       await transition(this.notices, ctx, tx, booking, { name: 'cancel', by: { by: 'traveller' } });
@@ -164,10 +162,9 @@ export class BookingService {
    * Attaches a guest booking to the signed-in account whose (verified) e-mail it was made with: it then shows in
    * the account's bookings and earns its points. Another e-mail's booking stays "not found".
    */
-  async attach(ctx: RequestContext, input: { reference: unknown }): Promise<Booking> {
+  async attach(ctx: RequestContext, { reference }: Pick<BookingReference, 'reference'>): Promise<Booking> {
     const viewer = ctx.viewer;
     if (!viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
-    const { reference } = readReference({ reference: input.reference });
     return this.transaction(ctx, async (tx) => {
       const user = await tx.findOneOrFail(User, viewer.id);
       const booking = await tx.findOne(Booking, { reference, user: null, email: user.email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -348,8 +345,7 @@ export class BookingService {
   }
 
   /** A booking by reference: the viewer's own, or a guest booking whose e-mail is given. Anything else: null. */
-  async byReference(ctx: RequestContext, input: { reference: unknown; email?: unknown }): Promise<Booking | null> {
-    const { reference, email } = readReference(input);
+  async byReference(ctx: RequestContext, { reference, email }: BookingReference): Promise<Booking | null> {
     if (email || !ctx.viewer) await this.guestLookups.admit(ctx, reference);
     return this.findOwn(ctx, ctx.em, reference, email);
   }
