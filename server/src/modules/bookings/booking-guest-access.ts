@@ -10,7 +10,7 @@ import type { EmailService } from '../email/email.service.js';
 import { BookingAccessPurpose, BookingAccessToken } from './booking-access.entity.js';
 import { guestLinkUrl, hashOfToken, issueAccessToken } from './guest-links.js';
 import { Booking, BookingStatus } from './booking.entity.js';
-import { readReference } from './booking-input.js';
+import type { BookingReference } from './booking-input.js';
 import type { BookingService } from './booking.service.js';
 import { confirmGuestEmail } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
@@ -37,8 +37,7 @@ export class GuestAccessService {
    * Sends the link when the reference and e-mail match a guest booking, a few times an hour at most; answers the same
    * either way, and no sooner than a lookup does.
    */
-  async requestLink(ctx: RequestContext, input: { reference: unknown; email: unknown }): Promise<void> {
-    const { reference, email } = readReference(input);
+  async requestLink(ctx: RequestContext, { reference, email }: BookingReference): Promise<void> {
     if (!email) throw new DomainError('BAD_USER_INPUT', 'Please enter a valid email address.', 'email');
     await this.lookups.admit(ctx, reference);
     const em = ctx.em.fork();

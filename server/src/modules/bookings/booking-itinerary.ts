@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
-import { parseInput, wholeNumber } from '../../validation.js';
+import { wholeNumber } from '../../validation.js';
 import { Booking, BookingType } from './booking.entity.js';
 import { addDays } from './booking-dates.js';
 import { referenceSchema } from './booking-input.js';
@@ -20,7 +20,7 @@ export interface ItineraryStep {
   completed: boolean;
 }
 
-const stepSchema = referenceSchema
+export const itineraryStepChange = referenceSchema
   .pick({ reference: true })
   .extend({ position: wholeNumber(1, 1000), completed: z.boolean({ error: 'must be true or false' }) });
 
@@ -66,10 +66,9 @@ export async function itineraryOf(ctx: RequestContext, tours: TourService, booki
 export async function setItineraryStep(
   ctx: RequestContext,
   tours: TourService,
-  input: { reference: unknown; position: unknown; completed: unknown },
+  { reference, position, completed }: z.output<typeof itineraryStepChange>,
 ): Promise<Booking> {
   if (!ctx.viewer) throw new DomainError('UNAUTHENTICATED', 'Please sign in first.');
-  const { reference, position, completed } = parseInput(stepSchema, input);
   const booking = await ctx.em.findOne(Booking, { reference, user: ctx.viewer.id });
   if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'reference');
   if (booking.type !== BookingType.TOUR) throw new DomainError('BAD_USER_INPUT', 'Only tour bookings have an itinerary.', 'reference');

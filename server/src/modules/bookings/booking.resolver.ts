@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
+import { commandOf } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
 import { Booking, BookingType } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
-import { itineraryOf, setItineraryStep } from './booking-itinerary.js';
+import { itineraryOf, itineraryStepChange, setItineraryStep } from './booking-itinerary.js';
 import { BookingListing, bookedListing } from './booking-listing.js';
 import { cancellationQuote } from './booking-cancellation.js';
 import { readConfirmBooking, readCreateBooking, readPlaceBooking, readReference } from './booking-input.js';
@@ -88,7 +89,7 @@ export class BookingResolver {
   })
   bookingGuestLinkRequest(@Arg('input') input: BookingGuestLinkInput, @Ctx() ctx: ApiContext) {
     return payloadOf(BookingGuestLinkPayload, async () => {
-      await ctx.services.guestAccess.requestLink(ctx, input);
+      await ctx.services.guestAccess.requestLink(ctx, readReference(input));
       return { sent: true };
     });
   }
@@ -171,7 +172,7 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => BookingPayload, { description: "Ticks or unticks a step of the viewer's tour booking; the booking's itinerary shows it" })
   bookingItineraryStepSet(@Arg('input') input: BookingItineraryStepInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(BookingPayload, async () => ({ booking: await setItineraryStep(ctx, ctx.services.tours, input) }));
+    return payloadOf(BookingPayload, async () => ({ booking: await setItineraryStep(ctx, ctx.services.tours, commandOf(itineraryStepChange, input)) }));
   }
 
   @FieldResolver(() => BookingCancellationQuote, {
