@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { decimal } from '../../server/src/index.js';
+import { decimal, HotelType } from '../../server/src/index.js';
 import { listingRoutes, priceParams } from './listing-routes.js';
 import { dollars } from './listing-params.js';
-import { optionParam } from './query-params.js';
+import { optionOf, optionParam } from './query-params.js';
 import type { RouteDeps } from './route-deps.js';
 
 const starsParam = decimal(0, 5).optional();
@@ -13,7 +13,7 @@ export function hotelRoutes(app: FastifyInstance, deps: RouteDeps) {
     service: (services) => services.hotels,
     params: { type: optionParam, min_stars: starsParam, max_stars: starsParam, ...priceParams },
     filter: (query) => ({
-      type: query.type as never,
+      type: optionOf(HotelType, query.type, 'type'),
       minStars: query.min_stars,
       maxStars: query.max_stars,
       minPrice: query.min_price,

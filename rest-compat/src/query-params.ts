@@ -1,6 +1,6 @@
 // Legacy query strings, parsed by zod (design §5): a parameter given twice counts once (its first
 // value), a blank one is absent, numbers are numbers within range or a 400 naming the parameter.
-import { decimal, MAX_PAGE_SIZE, optionalText, wholeNumber } from '../../server/src/index.js';
+import { decimal, MAX_PAGE_SIZE, optionalText, readEnum, wholeNumber } from '../../server/src/index.js';
 import { z } from 'zod';
 
 /** Deep pages are what cursors are for: page numbers stop here. */
@@ -24,6 +24,10 @@ export const textParam = (max = 80) => optionalText(max).transform((value) => va
 
 /** A filter option where the UI sends 'all' for no filter (spec §9 filter options). */
 export const optionParam = textParam(40).transform((value) => (value === 'all' ? undefined : value));
+
+/** An option parameter read as one of the kind's values, refused in the service's own words ('Unknown type "x". Use one of: …'). */
+export const optionOf = <E extends Record<string, string>>(values: E, value: string | undefined, field: string): E[keyof E] | undefined =>
+  value === undefined ? undefined : readEnum(values, value, field);
 
 /** Legacy booleans: open_now=1 (spec §3), also true/yes. */
 export const flagParam = textParam(10).transform((value) => (value === undefined ? undefined : ['1', 'true', 'yes'].includes(value.toLowerCase())));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decimal } from '../../server/src/index.js';
+import { Cuisine, decimal } from '../../server/src/index.js';
 import { dollars } from './listing-params.js';
 import { listingRoutes, priceParams } from './listing-routes.js';
-import { idParams, optionParam } from './query-params.js';
+import { idParams, optionOf, optionParam } from './query-params.js';
 import { type RouteDeps, publicGet } from './route-deps.js';
 
 export function restaurantRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -19,7 +19,12 @@ export function restaurantRoutes(app: FastifyInstance, deps: RouteDeps) {
         .transform((value) => (value === 'all' ? undefined : value)),
       ...priceParams,
     },
-    filter: (query) => ({ cuisine: query.cuisine as never, minRating: query.min_rating, minPrice: query.min_price, maxPrice: query.max_price }),
+    filter: (query) => ({
+      cuisine: optionOf(Cuisine, query.cuisine, 'cuisine'),
+      minRating: query.min_rating,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+    }),
     fields: (ctx, restaurant) => ({
       price_avg: dollars(restaurant.averagePriceMinor),
       cuisine: restaurant.cuisine,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { TOUR_ADD_ONS } from '../../server/src/index.js';
+import { TOUR_ADD_ONS, TourCategory } from '../../server/src/index.js';
 import { dollars } from './listing-params.js';
 import { listingRoutes, priceParams } from './listing-routes.js';
-import { countParam, optionParam, textParam } from './query-params.js';
+import { countParam, optionOf, optionParam, textParam } from './query-params.js';
 import type { RouteDeps } from './route-deps.js';
 
 export function tourRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -11,7 +11,7 @@ export function tourRoutes(app: FastifyInstance, deps: RouteDeps) {
     service: (services) => services.tours,
     params: { category: optionParam, min_days: countParam(365), max_days: countParam(365), ...priceParams, from: textParam(10), to: textParam(10) },
     filter: (query) => ({
-      category: query.category as never,
+      category: optionOf(TourCategory, query.category, 'category'),
       minDays: query.min_days,
       maxDays: query.max_days,
       minPrice: query.min_price,

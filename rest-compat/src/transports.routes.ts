@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { TransportType } from '../../server/src/index.js';
 import { dollars } from './listing-params.js';
 import { listingRoutes } from './listing-routes.js';
-import { optionParam } from './query-params.js';
+import { optionOf, optionParam } from './query-params.js';
 import type { RouteDeps } from './route-deps.js';
 
 export function transportRoutes(app: FastifyInstance, deps: RouteDeps) {
@@ -9,7 +10,7 @@ export function transportRoutes(app: FastifyInstance, deps: RouteDeps) {
     list: '/transports',
     service: (services) => services.rides,
     params: { type: optionParam },
-    filter: (query) => ({ type: query.type as never }),
+    filter: (query) => ({ type: optionOf(TransportType, query.type, 'type') }),
     fields: (_ctx, ride) => ({ type: ride.type, status: ride.status, price_per_day: dollars(ride.pricePerDayMinor) }),
     async details(ctx, ride) {
       const vehicles = await ctx.services.rides.vehicles(ctx, ride);
