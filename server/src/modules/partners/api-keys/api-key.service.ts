@@ -80,7 +80,7 @@ export class ApiKeyService {
   }
 
   /** Stops the key at once: the next request that carries it is refused. */
-  async revoke(ctx: RequestContext, id: unknown): Promise<PartnerApiKey> {
+  async revoke(ctx: RequestContext, id: string): Promise<PartnerApiKey> {
     const owner = this.partnerOf(ctx);
     const parsed = keyId.safeParse(id);
     if (!parsed.success) throw notFound();
