@@ -4,9 +4,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ViewerDocument } from '../../gql/graphql';
-import { checkSession } from './check';
-import { AUTH_CHANGED_EVENT, AUTH_EXPIRED_EVENT, rememberSignedIn, signalAuthChange } from './events';
+import { checkSession, writeViewer } from './check';
+import { AUTH_CHANGED_EVENT, AUTH_EXPIRED_EVENT, signalAuthChange } from './events';
 import { TOAST_DURATION_MS } from './constants';
 import { notify } from './notify';
 
@@ -26,8 +25,7 @@ export function SessionWatcher() {
       void checkSession(client);
     }
     function onExpired() {
-      client.cache.writeQuery({ query: ViewerDocument, data: { me: null } });
-      rememberSignedIn(false);
+      writeViewer(client, null);
       void i18n.loadNamespaces('auth').then(() => notify({ title: i18n.t('auth:session.expired'), type: 'warning' }));
       navigateRef.current('/auth/signin');
     }

@@ -2,7 +2,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { ViewerDocument, type ViewerFieldsFragment } from '../../gql/graphql';
-import { rememberSignedIn, signalAuthChange } from './events';
+import { writeViewer } from './check';
+import { signalAuthChange } from './events';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -16,8 +17,7 @@ export function useSetViewer() {
   const client = useApolloClient();
   return useCallback(
     (user: Viewer | null) => {
-      client.cache.writeQuery({ query: ViewerDocument, data: { me: user } });
-      rememberSignedIn(Boolean(user));
+      writeViewer(client, user);
       signalAuthChange();
     },
     [client],
