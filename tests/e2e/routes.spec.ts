@@ -8,6 +8,9 @@ import { routePaths } from '../../web/src/app/routes';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 
+// Every test here stands alone: they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
@@ -21,45 +24,52 @@ async function firstId(request: APIRequestContext, field: string): Promise<strin
   return body.data[field].nodes[0].id;
 }
 
-/** `{tour}`, `{hotel}`... stand for a real id of that kind in Rwanda. */
-const routes = [
-  '/',
-  '/tours',
-  '/tours/{tour}',
-  '/restaurants',
-  '/restaurants/{restaurant}/reserve',
-  '/hotels',
-  '/hotels/{hotel}/book',
-  '/transport',
-  '/transport/{ride}/book',
-  '/nightlife',
-  '/nightlife/{venue}/book',
-  '/booking/tour/{tour}',
-  '/bookings/guest',
-  '/finderResults',
-  '/about',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/our-team',
-  '/feedback',
-  '/faq',
-  '/help',
-  '/cancellation',
-  '/our-story',
-  '/careers',
-  '/press',
-  '/auth/signin',
-  '/auth/register',
-  '/auth/verify',
-  '/auth/forgot',
-  '/auth/reset',
-  '/favourites',
-  '/cart',
-  '/dashboard/login',
-  '/admin-dashboard',
-  '/no-such-page',
-];
+/** `{tour}`, `{hotel}`... stand for a real id of that kind in Rwanda. Walked in parts that run side by side. */
+const routeGroups = {
+  'listing and booking pages': [
+    '/',
+    '/tours',
+    '/tours/{tour}',
+    '/restaurants',
+    '/restaurants/{restaurant}/reserve',
+    '/hotels',
+    '/hotels/{hotel}/book',
+    '/transport',
+    '/transport/{ride}/book',
+    '/nightlife',
+    '/nightlife/{venue}/book',
+    '/booking/tour/{tour}',
+    '/bookings/guest',
+    '/finderResults',
+  ],
+  'information pages': [
+    '/about',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/our-team',
+    '/feedback',
+    '/faq',
+    '/help',
+    '/cancellation',
+    '/our-story',
+    '/careers',
+    '/press',
+  ],
+  'account, saved and back-office pages': [
+    '/auth/signin',
+    '/auth/register',
+    '/auth/verify',
+    '/auth/forgot',
+    '/auth/reset',
+    '/favourites',
+    '/cart',
+    '/dashboard/login',
+    '/admin-dashboard',
+    '/no-such-page',
+  ],
+};
+const routes = Object.values(routeGroups).flat();
 
 /** Walked signed in as the demo traveller; `{booking}` is the reference of one of their seeded bookings. */
 const sessionRoutes = ['/profile', '/profile/bookings', '/profile/bookings/{booking}', '/profile/settings', '/profile/support'];
@@ -111,37 +121,44 @@ const infoPages = new Set([
   '/press',
 ]);
 
+/** Walks `walked` in `language`: each route answers with its page, a title, the language's direction and no serious axe violation. */
+async function walkRoutes(page: Page, request: APIRequestContext, language: 'en' | 'ar', walked: readonly string[]) {
+  await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+  const ids: Record<string, string> = {};
+  for (const kind of new Set(walked.flatMap((route) => [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)))) {
+    if (kind !== 'booking') ids[kind] = await firstId(request, idFields[kind]!);
+  }
+  const problems: string[] = [];
+  for (const route of walked) {
+    if (route === sessionRoutes[0]) ids.booking = await signInTraveller(page);
+    const path = route.replace(/\{(\w+)\}/g, (_, kind: string) => ids[kind]!);
+    const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}country=RW`);
+    expect(response?.status(), path).toBe(route === '/no-such-page' ? 404 : 200);
+    await expect(page.locator('html'), path).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    const heading = page.locator('main h1').first();
+    await expect(heading, path).toBeVisible({ timeout: 15_000 });
+    await expect(heading, path).not.toBeEmpty();
+    // Signed in, the /profile pages are themselves, not the sign-in page they send guests to.
+    if (sessionRoutes.includes(route)) expect(new URL(page.url()).pathname, path).toBe(path);
+    await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('card-skeleton'), path).toHaveCount(0, { timeout: 15_000 });
+    // The information pages name themselves in the tab.
+    if (infoPages.has(route)) expect(await page.title(), path).toContain((await heading.textContent())!.trim());
+    for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+/** The list field that names a real listing of each `{kind}`. */
+const idFields: Record<string, string> = { tour: 'tours', hotel: 'hotels', restaurant: 'restaurants', ride: 'rides', venue: 'leisureVenues' };
+
 for (const language of ['en', 'ar'] as const) {
-  test(`every route of spec §2 in ${language === 'en' ? 'English' : 'Arabic'}: its page, its title, no serious axe violation`, async ({ page, request }) => {
-    test.setTimeout(240_000);
-    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-    const ids: Record<string, string> = {
-      tour: await firstId(request, 'tours'),
-      hotel: await firstId(request, 'hotels'),
-      restaurant: await firstId(request, 'restaurants'),
-      ride: await firstId(request, 'rides'),
-      venue: await firstId(request, 'leisureVenues'),
-    };
-    const problems: string[] = [];
-    for (const route of [...routes, ...sessionRoutes]) {
-      if (route === sessionRoutes[0]) ids.booking = await signInTraveller(page);
-      const path = route.replace(/\{(\w+)\}/g, (_, kind: string) => ids[kind]!);
-      const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}country=RW`);
-      expect(response?.status(), path).toBe(route === '/no-such-page' ? 404 : 200);
-      await expect(page.locator('html'), path).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      const heading = page.locator('main h1').first();
-      await expect(heading, path).toBeVisible({ timeout: 15_000 });
-      await expect(heading, path).not.toBeEmpty();
-      // Signed in, the /profile pages are themselves, not the sign-in page they send guests to.
-      if (sessionRoutes.includes(route)) expect(new URL(page.url()).pathname, path).toBe(path);
-      await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.getByTestId('card-skeleton'), path).toHaveCount(0, { timeout: 15_000 });
-      // The information pages name themselves in the tab.
-      if (infoPages.has(route)) expect(await page.title(), path).toContain((await heading.textContent())!.trim());
-      for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
-    }
-    expect(problems).toEqual([]);
-  });
+  const languageName = language === 'en' ? 'English' : 'Arabic';
+  for (const [group, walked] of [...Object.entries(routeGroups), ['profile pages, signed in', sessionRoutes] as const])
+    test(`every route of spec §2 in ${languageName}, ${group}: its page, its title, no serious axe violation`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await walkRoutes(page, request, language, walked);
+    });
 }
 
 test('an unknown path answers 404 with the app’s not-found page', async ({ page }) => {
