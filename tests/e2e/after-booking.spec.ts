@@ -3,7 +3,7 @@
 // before and after) and find the points taken back on /profile. A guest opens their booking from the e-mailed
 // one-time link and cancels it. The demo traveller reviews a completed tour, and the tour's page shows it.
 // A new traveller books a tour and ticks its dated itinerary, kept on the server.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail, inDays } from './test-data';
 import { mailedLink } from './mailbox';
@@ -68,9 +68,9 @@ test('a guest stay joins the new account, is changed, then cancelled with its re
   await form.getByLabel('Country').selectOption('RW');
   await form.getByLabel('Phone').fill('788 000 222');
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
+  await expectMessageShown(page, 'Registration successful! Please check your email to verify your account.');
   await page.goto(await mailedLink(request, email, '/auth/verify'));
-  await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+  await expectMessageShown(page, 'Account verified. You can now sign in.');
   await signIn(page, { email, password });
 
   // My bookings: the guest stay, with View Details and Modify Booking; the filters narrow the list.
@@ -251,7 +251,7 @@ test('a new traveller books a tour, opens View Itinerary and ticks a step; the s
   });
   expect((await registered.json()).data.accountRegister.userErrors).toEqual([]);
   await page.goto(await mailedLink(request, email, '/auth/verify'));
-  await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+  await expectMessageShown(page, 'Account verified. You can now sign in.');
   await signIn(page, { email, password });
 
   // The first open departure of the first tour in Rwanda.

@@ -1,7 +1,7 @@
 // Accounts on the web: register, verify by the e-mailed link, sign in, edit the profile and picture,
 // sign out, reset the password; role homes after sign-in; the unverified and wrong-password states.
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectMessageShown } from './fixtures';
 import { uniqueEmail } from './test-data';
 import { mailedLink } from './mailbox';
 
@@ -42,7 +42,8 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe('accounts', () => {
   test('register, verify, sign in, edit the profile and picture, sign out, reset the password', async ({ page, request }) => {
-    test.setTimeout(90_000);
+    // Registration to a new password: about thirty page loads, on a machine that may be busy.
+    test.setTimeout(180_000);
     const email = uniqueEmail('traveller');
     const firstPassword = 'Kilimanjaro-2025';
     const newPassword = 'Serengeti-2026';
@@ -65,12 +66,12 @@ test.describe('accounts', () => {
     await form.getByLabel('Phone').fill('712 345 678');
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible();
+    await expectMessageShown(page, 'Registration successful! Please check your email to verify your account.');
     await expect(page).toHaveURL(/\/auth\/signin\?country=KE$/);
 
     // The verification link from the mail verifies on arrival, then goes to sign-in.
     await page.goto(await mailedLink(request, email, '/auth/verify'));
-    await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+    await expectMessageShown(page, 'Account verified. You can now sign in.');
     await expect(page).toHaveURL(/\/auth\/signin/);
 
     // Sign in: a traveller lands on the home page, with the country carried; the header shows the account.
@@ -131,7 +132,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Reset Token')).not.toHaveValue('');
     await page.getByLabel('New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByText('Password updated. You can sign in now.')).toBeVisible();
+    await expectMessageShown(page, 'Password updated. You can sign in now.');
     await expect(page).toHaveURL(/\/auth\/signin/);
 
     await signIn(page, email, firstPassword);

@@ -1,7 +1,7 @@
 // Bookings in a real browser, as a new traveller would: each of the five kinds once as a guest and once
 // signed in (demo traveller), the hold's countdown, the confirmation e-mail in the dev mailbox, the form
 // messages of spec §5, and a second traveller told the table is taken.
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Page, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail, inDays, restaurantDay } from './test-data';
 import { mailedLink, mailsTo } from './mailbox';
@@ -126,7 +126,7 @@ test.describe('as a guest', () => {
     await offer.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('account-created')).toContainText('Account created.');
     await page.goto(await mailedLink(request, email, '/auth/verify'));
-    await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+    await expectMessageShown(page, 'Account verified. You can now sign in.');
     await signIn(page, { email, password: 'Zanzibar-2026' });
     await page.goto('/profile/bookings');
     await expect(page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`)).toBeVisible();

@@ -1,7 +1,7 @@
 // Favourites, cart and the tour itinerary in a real browser: kept in the browser while signed out, merged
 // into a new account at sign-in and kept there (even with the browser's storage cleared), removable; the
 // itinerary's ticked steps survive a reload.
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailedLink } from './mailbox';
 
@@ -86,7 +86,7 @@ test('favourites and cart are kept signed out, merged into a new account at sign
   });
   expect((await registered.json()).data.accountRegister.userErrors).toEqual([]);
   await page.goto(await mailedLink(request, email, '/auth/verify'));
-  await expect(page.getByText('Account verified. You can now sign in.')).toBeVisible();
+  await expectMessageShown(page, 'Account verified. You can now sign in.');
   await page.goto('/auth/signin?country=RW');
   const form = page.locator('main form');
   await form.getByLabel('Email').fill(email);

@@ -2,7 +2,7 @@
 // the server painted (web/src/app/main.tsx removes #root's data-painted), so a test never types into or clicks
 // the painted HTML the app is about to replace. Every page of the test's browser gets it, a second visitor's
 // too. Tests of the painted page itself turn JavaScript off, or go to it with gotoPainted.
-import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -18,6 +18,34 @@ const unpatchedGoto = new WeakMap<Page, Page['goto']>();
 /** Goes to `url` and returns as soon as the painted page starts arriving, without waiting for the app. */
 export function gotoPainted(page: Page, url: string) {
   return (unpatchedGoto.get(page) ?? page.goto.bind(page))(url, { waitUntil: 'commit' });
+}
+
+/**
+ * Every status or alert message the page shows is noted as it appears: a notice shown for a moment before the page
+ * moves on (spec §9: 1-1.2 s after registering, verifying or a new password) is then checked by `expectMessageShown`,
+ * which a busy machine cannot make miss it between two looks.
+ */
+function noteMessages() {
+  const shown: string[] = [];
+  Object.assign(window, { shownMessages: shown });
+  const note = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    for (const message of [node, ...node.querySelectorAll('[role=status], [role=alert]')])
+      if (message.matches('[role=status], [role=alert]') && message.textContent) shown.push(message.textContent);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'childList') change.addedNodes.forEach(note);
+      else note(change.target.parentElement ?? change.target);
+    }
+  }).observe(document, { childList: true, characterData: true, subtree: true });
+}
+
+/** The page showed `text` in a status or alert message since it was loaded, even if the message has gone again. */
+export async function expectMessageShown(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate((wanted) => (window as unknown as { shownMessages: string[] }).shownMessages.some((shown) => shown.includes(wanted)), text))
+    .toBe(true);
 }
 
 function waitForTheApp(page: Page) {
@@ -44,16 +72,22 @@ function everyPageWaits(context: BrowserContext) {
 
 export const test = base.extend<object, { browser: Browser }>({
   page: async ({ page }, use) => {
+    await page.addInitScript(noteMessages);
     waitForTheApp(page);
     await use(page);
   },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => everyPageWaits(await newContext(options));
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript(noteMessages);
+        return everyPageWaits(context);
+      };
       const newPage = browser.newPage.bind(browser);
       browser.newPage = async (options) => {
         const page = await newPage(options);
+        await page.addInitScript(noteMessages);
         waitForTheApp(page);
         return page;
       };

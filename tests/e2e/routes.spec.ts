@@ -156,7 +156,8 @@ for (const language of ['en', 'ar'] as const) {
   const languageName = language === 'en' ? 'English' : 'Arabic';
   for (const [group, walked] of [...Object.entries(routeGroups), ['profile pages, signed in', sessionRoutes] as const])
     test(`every route of spec §2 in ${languageName}, ${group}: its page, its title, no serious axe violation`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      // Twenty seconds a route: a page, its checks and axe, on a busy machine.
+      test.setTimeout(walked.length * 20_000);
       await walkRoutes(page, request, language, walked);
     });
 }
