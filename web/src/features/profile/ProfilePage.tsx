@@ -1,5 +1,5 @@
 // Spec §2 Profile: the account at a glance, its picture, and the editable fields (names, country, city, phone).
-import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AVATAR_MAX_BYTES } from '../session/constants';
 import { UserAvatar } from '../session/UserAvatar';
 import { useSession, useSetViewer, type Viewer } from '../session/useSession';
 import { AvatarUploadError, uploadAvatar } from './avatar-upload';
+import { CountrySelect } from './CountrySelect';
 import { useDialCountries, withDialCode } from './dial-codes';
 import { LoyaltySection } from './LoyaltySection';
 import { ProfileShell } from './ProfileShell';
@@ -209,17 +210,12 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.country)}>
               <Field.Label>{t('auth:fields.country')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="country" value={form.country} onChange={(event) => chooseCountry(event.currentTarget.value)}>
-                  <option value="">{t('auth:fields.countryPlaceholder')}</option>
-                  {countries.map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {entry.flag} {entry.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <CountrySelect
+                countries={countries}
+                placeholder={t('auth:fields.countryPlaceholder')}
+                value={form.country}
+                onChange={(event) => chooseCountry(event.currentTarget.value)}
+              />
               <Field.ErrorText>{fieldErrors.country}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.city)}>
