@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps, EntityName } from '@mikro-orm/core';
 import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';

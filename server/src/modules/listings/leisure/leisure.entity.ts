@@ -1,5 +1,5 @@
 import { OptionalProps, EntityName } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';

@@ -1,5 +1,5 @@
 import { Collection, OptionalProps, EntityName } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
