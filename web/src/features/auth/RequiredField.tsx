@@ -34,6 +34,11 @@ export function EmailField(props: FieldProps & { autoComplete: 'email' | 'userna
   return <RequiredField label={t('fields.email')} type="email" name="email" {...props} />;
 }
 
+/** A token pasted from one of our e-mails: taken as typed, never completed nor spell-checked. */
+export function TokenField(props: FieldProps & { label: string }) {
+  return <RequiredField name="token" autoComplete="off" spellCheck={false} {...props} />;
+}
+
 /** A password being chosen, with the rule it must meet as its hint. */
 export function NewPasswordField(props: FieldProps & { label?: string }) {
   const { t } = useTranslation('auth');

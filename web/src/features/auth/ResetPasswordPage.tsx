@@ -9,7 +9,7 @@ import { PasswordResetDocument } from '../../gql/graphql';
 import { AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
-import { NewPasswordField, RequiredField } from './RequiredField';
+import { NewPasswordField, TokenField } from './RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid } from './form';
 
@@ -63,15 +63,7 @@ export function ResetPasswordPage() {
         <Stack gap="4">
           {outcome.kind === 'updated' && <FormMessage tone="success">{t('reset.success')}</FormMessage>}
           {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-          <RequiredField
-            label={t('fields.resetToken')}
-            name="token"
-            autoComplete="off"
-            spellCheck={false}
-            value={token}
-            onValueChange={setToken}
-            problem={checked ? tokenProblem : undefined}
-          />
+          <TokenField label={t('fields.resetToken')} value={token} onValueChange={setToken} problem={checked ? tokenProblem : undefined} />
           <NewPasswordField value={password} onValueChange={setPassword} problem={checked ? passwordProblem : undefined} />
           <Button type="submit" colorPalette="terracotta" loading={loading} loadingText={t('reset.submitting')} disabled={outcome.kind === 'updated'}>
             {t('reset.submit')}

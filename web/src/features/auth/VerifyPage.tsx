@@ -9,7 +9,7 @@ import { AccountVerifyEmailDocument } from '../../gql/graphql';
 import { AUTH_LINK_REDIRECT_DELAY_MS, AUTH_REDIRECT_DELAY_MS } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
-import { RequiredField } from './RequiredField';
+import { TokenField } from './RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid } from './form';
 
@@ -72,11 +72,8 @@ export function VerifyPage() {
         <Stack gap="4">
           {outcome.kind === 'verified' && <FormMessage tone="success">{t('verify.success')}</FormMessage>}
           {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-          <RequiredField
+          <TokenField
             label={t('fields.verificationToken')}
-            name="token"
-            autoComplete="off"
-            spellCheck={false}
             value={token}
             onValueChange={setToken}
             invalid={missing && !token.trim()}
