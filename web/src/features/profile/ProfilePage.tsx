@@ -14,7 +14,7 @@ import { AvatarUploadError, uploadAvatar } from './avatar-upload';
 import { CountrySelect } from './CountrySelect';
 import { useDialCountries, withDialCode } from './dial-codes';
 import { LoyaltySection } from './LoyaltySection';
-import { ProfileShell } from './ProfileShell';
+import { ProfileSection, ProfileShell } from './ProfileShell';
 
 interface ProfileForm {
   firstName: string;
@@ -191,10 +191,7 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
   }
 
   return (
-    <Box as="section" aria-labelledby="profile-details" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
-      <Text as="h2" id="profile-details" fontSize="lg" fontWeight="semibold" mb="4">
-        {t('details')}
-      </Text>
+    <ProfileSection id="profile-details" title={t('details')}>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -237,6 +234,6 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
           </Box>
         </Stack>
       </form>
-    </Box>
+    </ProfileSection>
   );
 }

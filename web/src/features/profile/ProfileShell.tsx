@@ -1,5 +1,5 @@
 // The frame of the /profile pages: a heading and the section links.
-import { Box, Heading, HStack } from '@chakra-ui/react';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabLink } from '../layout/TabLink';
@@ -32,6 +32,18 @@ export function ProfileShell({ title, children }: { title: string; children: Rea
           ))}
         </HStack>
       </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A titled panel of a profile page. */
+export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
+      <Text as="h2" id={id} fontSize="lg" fontWeight="semibold" mb="4">
+        {title}
+      </Text>
       {children}
     </Box>
   );

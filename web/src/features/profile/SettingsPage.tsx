@@ -1,5 +1,5 @@
 // Spec §2 settings: change the password (current and new, at least 8), and the interface language.
-import { Box, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { errorText } from '../../app/errors';
 import { focusFirstInvalid } from '../auth/form';
 import { PASSWORD_MIN_LENGTH } from '../session/constants';
 import { LanguageSelect } from '../layout/LanguageSwitcher';
-import { ProfileShell } from './ProfileShell';
+import { ProfileSection, ProfileShell } from './ProfileShell';
 
 export function SettingsPage() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -67,10 +67,7 @@ function PasswordSection() {
   }
 
   return (
-    <Box as="section" aria-labelledby="settings-password" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
-      <Text as="h2" id="settings-password" fontSize="lg" fontWeight="semibold" mb="4">
-        {t('settings.passwordTitle')}
-      </Text>
+    <ProfileSection id="settings-password" title={t('settings.passwordTitle')}>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4" maxW="sm">
           <RequiredField
@@ -91,22 +88,19 @@ function PasswordSection() {
           </Box>
         </Stack>
       </form>
-    </Box>
+    </ProfileSection>
   );
 }
 
 function LanguageSection() {
   const { t } = useTranslation(['profile', 'auth']);
   return (
-    <Box as="section" aria-labelledby="settings-language" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
-      <Text as="h2" id="settings-language" fontSize="lg" fontWeight="semibold" mb="4">
-        {t('settings.languageTitle')}
-      </Text>
+    <ProfileSection id="settings-language" title={t('settings.languageTitle')}>
       <Field.Root maxW="sm">
         <Field.Label>{t('settings.language')}</Field.Label>
         <LanguageSelect />
         <Field.HelperText>{t('settings.languageHint')}</Field.HelperText>
       </Field.Root>
-    </Box>
+    </ProfileSection>
   );
 }
