@@ -124,8 +124,15 @@ export const kindFacts = <Fact extends keyof KindUi>(fact: Fact) => bookingTypes
 
 export type KindPortal = Kinds[BookingType]['portal'];
 
+/** A value for every kind, made from its type. */
+export const byKind = <Value>(make: (type: BookingType) => Value) =>
+  Object.fromEntries(bookingTypes.map((type) => [type, make(type)])) as Record<BookingType, Value>;
+
 /** The kind's booking path for one listing. */
 export const bookingPathOf = (type: BookingType, id: string) => kindUi[type].bookingPath.replace(':id', encodeURIComponent(id));
+
+/** The kind whose partner portal this is; null for the admin's. */
+export const kindOfPortal = (portal: string): BookingType | null => bookingTypes.find((type) => kindUi[type].portal === portal) ?? null;
 
 /** The kind `/booking/{type}/{id}` names, by its portal name or an alias; null when it names none. */
 export const kindOfWizardType = (name: string): BookingType | null =>
