@@ -1,6 +1,6 @@
 // The hotel kind's pages, partner dashboard and home-page symbol (app/kind-screens.ts lists them).
 import { BedDouble } from 'lucide-react';
-import type { KindScreens } from '../../app/kind-screens';
+import type { KindScreens } from '../../app/kinds';
 
 export const hotelScreens: KindScreens = {
   list: () => import('./HotelListPage').then((page) => page.HotelListPage),

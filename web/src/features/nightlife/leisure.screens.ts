@@ -1,6 +1,6 @@
 // The leisure kind's pages, partner dashboard and home-page symbol (app/kind-screens.ts lists them).
 import { Music } from 'lucide-react';
-import type { KindScreens } from '../../app/kind-screens';
+import type { KindScreens } from '../../app/kinds';
 
 export const leisureScreens: KindScreens = {
   list: () => import('./LeisureListPage').then((page) => page.LeisureListPage),
