@@ -28,10 +28,11 @@ async function main() {
   say('');
   // The demo accounts' password is published: it is shown where they are seeded for a person trying the product.
   if (config.devConveniences && config.seed === 'auto') {
-    const { DEMO_PASSWORD, demoAccounts } = await import('./db/seed/users.seed.js');
+    const { DEMO_PASSWORD } = await import('./db/seed/users.seed.js');
+    const { demoAccounts } = await import('./db/seed/index.js');
     const { roleHomePath } = await import('./modules/users/role.js');
     say(`  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of demoAccounts) say(`    ${account.role.padEnd(20)} ${account.email.padEnd(26)} lands on ${roleHomePath[account.role]}`);
+    for (const account of demoAccounts()) say(`    ${account.role.padEnd(20)} ${account.email.padEnd(26)} lands on ${roleHomePath[account.role]}`);
     say('');
   }
   say('  Press Ctrl-C to stop.');

@@ -16,7 +16,8 @@ import { openOrm } from '../../server/src/db/orm.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
 import { seedRestaurants } from '../../server/src/db/seed/restaurants.seed.js';
-import { DEMO_PASSWORD, seedDemoUsers } from '../../server/src/db/seed/users.seed.js';
+import { seedDemoAccounts } from '../../server/src/db/seed/index.js';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/users.seed.js';
 import { hashPassword } from '../../server/src/modules/auth/password.js';
 import { Role } from '../../server/src/modules/users/role.js';
 import { type ApiProcess, startApiProcess } from '../support/api-process.js';
@@ -194,7 +195,7 @@ describe('PostgreSQL restarted under load', () => {
       await migrateDatabase(orm, database.url);
       await orm.em.fork().transactional(async (em) => {
         await seedCountries(em);
-        const demo = await seedDemoUsers(em);
+        const demo = await seedDemoAccounts(em);
         await seedRestaurants(em, demo.get(Role.RESTAURANT_MANAGER)!, await hashPassword(DEMO_PASSWORD));
       });
     } finally {

@@ -5,29 +5,23 @@
 // sub-admin, the traveller's support ticket and booking.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { BookingType } from '../../server/src/modules/bookings/booking.entity.js';
+import { listingKinds } from '../../server/src/modules/listings/kind-registry.js';
 import { Role } from '../../server/src/modules/users/role.js';
 import { bearer, createAccount, createApiKey, signIn } from '../support/actors.js';
 import type { TestEnvironment } from '../support/test-environment.js';
 
-export const PARTNER_KINDS = ['hotel', 'restaurant', 'tour', 'transport', 'leisure'] as const;
-export type PartnerKind = (typeof PARTNER_KINDS)[number];
+/** A kind of listing, by its booking type (`hotel`): each has its partners. */
+export type PartnerKind = `${BookingType}`;
 
-export const partnerRole: Record<PartnerKind, Role> = {
-  hotel: Role.HOTEL_MANAGER,
-  restaurant: Role.RESTAURANT_MANAGER,
-  tour: Role.TOUR_ORGANIZER,
-  transport: Role.TRANSPORT_BUSINESS,
-  leisure: Role.LEISURE_MANAGER,
-};
+/** Every kind of the registry, as it stands when this module loads (a kind registered before then is among them). */
+const KINDS = listingKinds();
+export const PARTNER_KINDS: readonly PartnerKind[] = KINDS.map((kind) => kind.type);
+
+export const partnerRole = Object.fromEntries(KINDS.map((kind) => [kind.type, kind.partnerRole])) as Record<PartnerKind, Role>;
 
 /** The table each partner kind's listings live in. */
-const listingTable: Record<PartnerKind, string> = {
-  hotel: 'hotel',
-  restaurant: 'restaurant',
-  tour: 'tour',
-  transport: 'transport_service',
-  leisure: 'leisure_venue',
-};
+const listingTable = Object.fromEntries(KINDS.map((kind) => [kind.type, kind.table])) as Record<PartnerKind, string>;
 
 /** `owner` owns the run's listing of its kind; `other` is a partner of the same kind who does not. */
 type PartnerPosition = 'owner' | 'other' | 'key' | 'other-key';

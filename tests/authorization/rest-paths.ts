@@ -8,6 +8,8 @@
 // are not REST credentials: they are refused like a guest wherever a session is needed.
 import { type ActorName, adminOnly, admins, allPartnerKinds, type Fixture, type PartnerKind, partners, signedIn } from './actors.js';
 import { ONE_PIXEL_PNG } from './graphql-operations.js';
+import { type AdminListingKind, kindSegments } from '../../server/src/modules/admin/admin-listing-kinds.js';
+import { listingKinds } from '../../server/src/modules/listings/kind-registry.js';
 
 export interface PathRule {
   /** 'public': anybody, session or not (checked as a guest). Else who may call it with a session. */
@@ -26,6 +28,25 @@ export interface PathRule {
 
 const ORGANIZERS = partners('tour', { sessionOnly: true });
 const HOTEL_MANAGERS = partners('hotel', { sessionOnly: true });
+
+/** The spec §7 'Admin' path segments of every kind of the registry (its own, and its legacy name: `nightlife`), with the kind. */
+const adminSegments = Object.entries(kindSegments()).map(([segment, adminKind]) => ({ segment, kind: kindOfAdminSegment(adminKind) }));
+
+function kindOfAdminSegment(adminKind: AdminListingKind): PartnerKind {
+  const kind = listingKinds().find((known) => known.admin.kind === adminKind);
+  if (!kind) throw new Error(`No kind is listed in the back office as ${adminKind}`);
+  return kind.type;
+}
+
+/** A kind's own fields of a create, in legacy names, by path segment; a kind not here is created with the shared fields alone. */
+const createFields: Record<string, Record<string, unknown>> = {
+  hotels: { type: 'boutique', stars: 3, price_per_night: 80 },
+  restaurants: { cuisine: 'rwandan', average_price: 20 },
+  tours: { category: 'cultural', duration_days: 2, base_price: 150 },
+  transport: { type: 'city', price_per_day: 60 },
+  leisure: { type: 'bar', entry_price: 10, capacity: 80, price_level: 2, open_time: '18:00', close_time: '23:30' },
+  nightlife: { type: 'club', entry_price: 15, capacity: 200, price_level: 3, open_time: '21:00', close_time: '23:59' },
+};
 
 export const restPaths: Record<string, PathRule> = {
   // ── Service ─────────────────────────────────────────────────────────────────────────────
@@ -128,18 +149,10 @@ export const restPaths: Record<string, PathRule> = {
   // ── Admin content, people, bookings (/admin/*, /api/subadmins) ──────────────────────────
   // Admins and sub-admins run the back office; /api/subadmins is the admin's alone (a sub-admin's
   // attempt is refused 403 and audited). Content writes act on the run's spare listings.
-  ...adminContentPaths('hotels', 'hotel', { type: 'boutique', stars: 3, price_per_night: 80 }),
-  ...adminContentPaths('restaurants', 'restaurant', { cuisine: 'rwandan', average_price: 20 }),
-  ...adminContentPaths('tours', 'tour', { category: 'cultural', duration_days: 2, base_price: 150 }),
-  ...adminContentPaths('transport', 'transport', { type: 'city', price_per_day: 60 }),
-  ...adminContentPaths('leisure', 'leisure', { type: 'bar', entry_price: 10, capacity: 80, price_level: 2, open_time: '18:00', close_time: '23:30' }),
-  ...adminContentPaths('nightlife', 'leisure', { type: 'club', entry_price: 15, capacity: 200, price_level: 3, open_time: '21:00', close_time: '23:59' }),
+  ...Object.assign({}, ...adminSegments.map(({ segment, kind }) => adminContentPaths(segment, kind, createFields[segment] ?? {}))),
   // Deleting comes after every other row of the spare listings (leisure and nightlife share one).
   ...Object.fromEntries(
-    (['hotels', 'restaurants', 'tours', 'transport', 'leisure', 'nightlife'] as const).map((segment) => [
-      `DELETE /admin/${segment}/:id`,
-      { allow: admins, params: (f: Fixture) => ({ id: f.spareListings[kindOfSegment[segment]] }) },
-    ]),
+    adminSegments.map(({ segment, kind }) => [`DELETE /admin/${segment}/:id`, { allow: admins, params: (f: Fixture) => ({ id: f.spareListings[kind] }) }]),
   ),
   'GET /admin/users': { allow: admins },
   'PUT /admin/users/:id/verify': { allow: admins, mustFind: true, params: (f) => ({ id: f.client.id }), body: () => ({ verified: true }) },
@@ -176,14 +189,12 @@ export const restPaths: Record<string, PathRule> = {
   'PUT /admin/support/tickets/:id/status': { allow: admins, mustFind: true, params: (f) => ({ id: f.supportTicket }), body: () => ({ status: 'pending' }) },
 };
 
-const kindOfSegment = { hotels: 'hotel', restaurants: 'restaurant', tours: 'tour', transport: 'transport', leisure: 'leisure', nightlife: 'leisure' } as const;
-
 /**
  * Spec §7 'Admin' paths of one kind but its DELETE: the list, a create (`fields` are the kind's own, in
  * legacy names), the run's listing read with its bookings, and the field and 'Generic status update'
  * variants (each with one of the body shapes the old client sent) and the picture on the spare listing.
  */
-function adminContentPaths(segment: keyof typeof kindOfSegment, kind: PartnerKind, fields: Record<string, unknown>): Record<string, PathRule> {
+function adminContentPaths(segment: string, kind: PartnerKind, fields: Record<string, unknown>): Record<string, PathRule> {
   const base = `/admin/${segment}`;
   const runs = (f: Fixture) => ({ id: f.listings[kind] });
   const spare = (f: Fixture) => ({ id: f.spareListings[kind] });

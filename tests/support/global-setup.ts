@@ -13,8 +13,7 @@ import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js'
 import { openOrm } from '../../server/src/db/orm.js';
 import { migrateDatabase } from '../../server/src/db/migrate.js';
 import { seedCountries } from '../../server/src/db/seed/countries.seed.js';
-import { seedDatabase } from '../../server/src/db/seed/index.js';
-import { seedDemoUsers } from '../../server/src/db/seed/users.seed.js';
+import { seedDatabase, seedDemoAccounts } from '../../server/src/db/seed/index.js';
 import { closeAsTemplate, copyDatabase } from './database-copies.js';
 
 declare module 'vitest' {
@@ -54,7 +53,7 @@ export default async function setup(project: TestProject) {
       seeded(bareTemplateUrl, (em) =>
         em.transactional(async (tx) => {
           await seedCountries(tx);
-          await seedDemoUsers(tx);
+          await seedDemoAccounts(tx);
         }),
       ),
       seeded(databaseUrl, seedDatabase),

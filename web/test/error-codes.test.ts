@@ -1,6 +1,6 @@
 // The web words every code the schema's ErrorCode enum has, in every language: `common:errors` has them all, and
 // every other table (an `errors` object of a namespace) words only codes the schema has.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -26,11 +26,21 @@ function tablesOf(namespace: string, value: Json, path = ''): [string, Json][] {
   });
 }
 
+/** The tables of the shared namespaces, then those of each kind's own strings (features/{kind}/locales/{lng}.json, by namespace). */
 function tables(language: string): [string, Json][] {
   const folder = join(root, 'src/locales', language);
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => tablesOf(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(folder, file), 'utf8')) as Json));
+  const features = join(root, 'src/features');
+  const kindFiles = readdirSync(features)
+    .map((kind) => join(features, kind, `locales/${language}.json`))
+    .filter((file) => existsSync(file));
+  return [
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => tablesOf(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(folder, file), 'utf8')) as Json)),
+    ...kindFiles.flatMap((file) =>
+      Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Json>).flatMap(([namespace, strings]) => tablesOf(namespace, strings)),
+    ),
+  ];
 }
 
 describe('error codes', () => {

@@ -1,21 +1,13 @@
 // errorText words a server error from its code with the real translations: the screen's table first, then
 // common:errors; a dropped connection and a code of GraphQL itself have words of their own; the server's sentence never shows.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorText } from '../src/app/errors';
+import { translationsIn } from './translations';
 
-const locales = join(import.meta.dirname, '../src/locales');
-const read = (language: string, namespace: string) => JSON.parse(readFileSync(join(locales, language, `${namespace}.json`), 'utf8'));
-const resources = Object.fromEntries(
-  ['en', 'fr'].map((language) => [
-    language,
-    Object.fromEntries(readdirSync(join(locales, language)).map((file) => [file.replace(/\.json$/, ''), read(language, file.replace(/\.json$/, ''))])),
-  ]),
-);
-const fr = { common: read('fr', 'common'), booking: read('fr', 'booking'), partners: read('fr', 'partners') };
+const resources = { en: translationsIn('en'), fr: translationsIn('fr') };
+const fr = resources.fr;
 
 const SERVER_SENTENCE = 'Sorry, this is no longer available for those dates.';
 let t: TFunction;

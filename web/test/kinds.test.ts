@@ -1,6 +1,6 @@
 // The web's one list of kinds (app/kinds.ts) and what is derived from it: routes, portals and the wizard's names.
 import { describe, expect, it } from 'vitest';
-import { bookingPathOf, bookingTypes, kindFacts, kindOfWizardType, kindUi } from '../src/app/kinds';
+import { bookingPathOf, bookingTypes, kindFacts, kindOfPortal, kindOfWizardType, kindUi } from '../src/app/kinds';
 import { listPagePaths, privatePathPrefixes, routePaths, sitemapPaths } from '../src/app/routes';
 import { portalOfRole } from '../src/features/backoffice/portal';
 import { portals } from '../src/features/backoffice/portal-host';
@@ -29,6 +29,12 @@ describe('kinds of the web', () => {
   it("opens each kind's portal to its partner role only", () => {
     expect(portals).toEqual(['admin', 'tour', 'restaurant', 'hotel', 'transport', 'leisure']);
     for (const type of bookingTypes) expect(portalOfRole(kindUi[type].partnerRole)).toBe(kindUi[type].portal);
+  });
+
+  it('names the kind of each partner portal, and none for the admin', () => {
+    expect(bookingTypes.map((type) => kindOfPortal(kindUi[type].portal))).toEqual(bookingTypes);
+    expect(kindOfPortal('admin')).toBeNull();
+    expect(kindOfPortal('ride')).toBeNull();
   });
 
   it('links a saved listing to where it is booked, the id escaped', () => {

@@ -15,13 +15,22 @@ import { type FirstPaintState, Painting } from './first-paint';
 import type { FirstPaintRequest, FirstPaintResult } from '../../../shared/src/first-paint-contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
-import { i18nOptions, isRightToLeft, type Language, languages, type Translations } from './i18n';
+import { i18nOptions, isRightToLeft, type KindStrings, type Language, languageOfPath, languages, type Translations, withKindStrings } from './i18n';
 
 const bundled = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const bundledKinds = import.meta.glob<KindStrings>('../features/*/locales/*.json', { eager: true, import: 'default' });
 const translations: Translations = {};
 for (const [path, resources] of Object.entries(bundled)) {
   const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   translations[language] = { ...translations[language], [namespace]: resources };
+}
+// Each kind's strings, from its own folder, laid into the namespaces they belong to (as the browser's loader does).
+for (const language of Object.keys(translations)) {
+  const kinds = Object.entries(bundledKinds).flatMap(([path, strings]) => (languageOfPath(path) === language ? [strings] : []));
+  const namespaces = new Set([...Object.keys(translations[language] ?? {}), ...kinds.flatMap((kind) => Object.keys(kind))]);
+  translations[language] = Object.fromEntries(
+    [...namespaces].map((namespace) => [namespace, withKindStrings(namespace, translations[language]?.[namespace], kinds)]),
+  );
 }
 
 export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintResult<FirstPaintState>> {

@@ -11,14 +11,60 @@ const rtlLanguages: readonly string[] = ['ar'];
  * first time a page needs it: JSON, not JavaScript the phone must parse, and only the current language's.
  */
 const localeUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
+/** A kind's strings, kept in its own folder (features/{kind}/locales/{lng}.json): see `withKindStrings`. */
+const kindLocaleUrls = import.meta.glob<string>('../features/*/locales/*.json', { query: '?url', import: 'default', eager: true });
 
-/** i18next asks once per language and namespace (and retries a failed download itself). */
-async function fetchLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const url = localeUrls[`../locales/${language}/${namespace}.json`];
-  if (!url) throw new Error(`No ${namespace} translations in ${language}`);
+type Strings = Record<string, unknown>;
+/** One kind's strings in one language, by namespace: its own pages' namespace whole, and its entries of the shared ones. */
+export type KindStrings = Record<string, Strings>;
+
+const isObject = (value: unknown): value is Strings => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `over` laid on `base`, objects merged key by key. */
+function merged(base: Strings, over: Strings): Strings {
+  const result = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = result[key];
+    result[key] = isObject(below) && isObject(value) ? merged(below, value) : value;
+  }
+  return result;
+}
+
+/**
+ * A namespace's translations with every kind's entries of it: the header's `nav.hotels` or the back office's
+ * `roles.HOTEL_MANAGER` live with the hotel's pages, so a new kind brings its words in its own folder.
+ */
+export const withKindStrings = (namespace: string, own: Strings | undefined, kinds: readonly KindStrings[]): Strings =>
+  kinds.reduce((all, kind) => merged(all, kind[namespace] ?? {}), own ?? {});
+
+/** The language of a locale file, by its path (`.../locales/fr/common.json` or `.../locales/fr.json`). */
+export const languageOfPath = (path: string) => /locales\/([^/.]+)/.exec(path)?.[1] ?? '';
+
+async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as Record<string, unknown>;
+  return (await response.json()) as T;
+}
+
+/** Every kind's strings in a language, fetched once for all its namespaces (and again after a failure). */
+const kindStringsByLanguage = new Map<string, Promise<KindStrings[]>>();
+function kindStringsIn(language: string): Promise<KindStrings[]> {
+  let strings = kindStringsByLanguage.get(language);
+  if (!strings) {
+    const urls = Object.entries(kindLocaleUrls).flatMap(([path, url]) => (languageOfPath(path) === language ? [url] : []));
+    strings = Promise.all(urls.map((url) => fetchJson<KindStrings>(url)));
+    strings.catch(() => kindStringsByLanguage.delete(language));
+    kindStringsByLanguage.set(language, strings);
+  }
+  return strings;
+}
+
+/** i18next asks once per language and namespace (and retries a failed download itself). */
+async function fetchLocale(language: string, namespace: string): Promise<Strings> {
+  const url = localeUrls[`../locales/${language}/${namespace}.json`];
+  const [own, kinds] = await Promise.all([url ? fetchJson<Strings>(url) : undefined, kindStringsIn(language)]);
+  if (!own && !kinds.some((kind) => namespace in kind)) throw new Error(`No ${namespace} translations in ${language}`);
+  return withKindStrings(namespace, own, kinds);
 }
 
 const lazyLocales: BackendModule = {

@@ -3,6 +3,8 @@
 // and the partner portals are derived. A new kind is one entry here plus its translations. No React here:
 // vite.config.ts reads it through routes.ts, and the header loads it on every page.
 import type { AdminListingKind } from '../features/admin/gql/graphql';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { BookingType, Role } from '../gql/graphql';
 
 export interface KindUi {
@@ -38,6 +40,21 @@ export interface ContentFacts {
   types: readonly string[];
   /** The fields only this kind has. */
   fields: ReadonlyArray<'stars' | 'durationDays' | 'capacity' | 'priceLevel' | 'openTime' | 'closeTime'>;
+}
+
+/** A page component, loaded on demand. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
+/** What a kind shows (app/kind-screens.ts lists each kind's, declared in its own folder): types only here. */
+export interface KindScreens {
+  /** The page at the kind's `listPath`. */
+  list: ScreenLoader;
+  /** The page at its `bookingPath`. */
+  booking: ScreenLoader;
+  /** Its partner portal, behind `/{portal}-dashboard/*`. */
+  dashboard: ScreenLoader;
+  /** Its symbol among the home page's kinds. */
+  icon: LucideIcon;
 }
 
 /** In the header's order (spec §2): every list of kinds on the web follows it. */
@@ -124,8 +141,15 @@ export const kindFacts = <Fact extends keyof KindUi>(fact: Fact) => bookingTypes
 
 export type KindPortal = Kinds[BookingType]['portal'];
 
+/** A value for every kind, made from its type. */
+export const byKind = <Value>(make: (type: BookingType) => Value) =>
+  Object.fromEntries(bookingTypes.map((type) => [type, make(type)])) as Record<BookingType, Value>;
+
 /** The kind's booking path for one listing. */
 export const bookingPathOf = (type: BookingType, id: string) => kindUi[type].bookingPath.replace(':id', encodeURIComponent(id));
+
+/** The kind whose partner portal this is; null for the admin's. */
+export const kindOfPortal = (portal: string): BookingType | null => bookingTypes.find((type) => kindUi[type].portal === portal) ?? null;
 
 /** The kind `/booking/{type}/{id}` names, by its portal name or an alias; null when it names none. */
 export const kindOfWizardType = (name: string): BookingType | null =>

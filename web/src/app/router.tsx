@@ -8,7 +8,8 @@ import { Layout } from '../features/layout/Layout';
 import { preloadNamespaces } from './i18n';
 import { type Portal, portals } from '../features/backoffice/portal-host';
 import type { BookingType } from '../gql/graphql';
-import { bookingTypes, kindUi } from './kinds';
+import { kindScreens } from './kind-screens';
+import { bookingTypes, byKind, kindUi } from './kinds';
 import type { RoutePath } from './routes';
 import { infoPagePaths, isBackOfficeRoute, routePaths } from './routes';
 
@@ -16,21 +17,26 @@ import { infoPagePaths, isBackOfficeRoute, routePaths } from './routes';
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
 /**
- * A page component from a lazily loaded module's named export. Once the module is here (the first page's is
- * preloaded), React gets the component in the same render from a settled thenable rather than a promise: a
- * page the server painted turns into the app's page with no loading skeleton in between.
+ * A page component from its loader. Once the module is here (the first page's is preloaded), React gets the
+ * component in the same render from a settled thenable rather than a promise: a page the server painted turns
+ * into the app's page with no loading skeleton in between.
  */
-function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
-  // biome-ignore lint/suspicious/noExplicitAny: any props, as the module's component takes them.
-  type Page = Module[Name] & ComponentType<any>;
+// biome-ignore lint/suspicious/noExplicitAny: any props, as the module's component takes them.
+function screen<Page extends ComponentType<any>>(load: () => Promise<Page>) {
   let loaded: { default: Page } | undefined;
   const fetchModule = async () => {
-    loaded = { default: (await load())[name] as Page };
+    loaded = { default: await load() };
     return loaded;
   };
   const Page = lazy(() => (loaded ? settled(loaded) : fetchModule()));
   loaders.set(Page, fetchModule);
   return Page;
+}
+
+/** A page component from a lazily loaded module's named export. */
+function page<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  // biome-ignore lint/suspicious/noExplicitAny: any props, as the module's component takes them.
+  return screen(async () => (await load())[name] as Module[Name] & ComponentType<any>);
 }
 
 /** A promise already fulfilled, as React reads one: its own `then` answers at once and `status` says so. */
@@ -40,13 +46,6 @@ function settled<T>(value: T): Promise<T> {
 }
 
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
-const HotelListPage = page(() => import('../features/hotels/HotelListPage'), 'HotelListPage');
-const HotelBookingPage = page(() => import('../features/hotels/HotelBookingPage'), 'HotelBookingPage');
-const TourListPage = page(() => import('../features/tours/TourListPage'), 'TourListPage');
-const TourDetailsPage = page(() => import('../features/tours/TourDetailsPage'), 'TourDetailsPage');
-const RestaurantListPage = page(() => import('../features/restaurants/RestaurantListPage'), 'RestaurantListPage');
-const RideListPage = page(() => import('../features/transport/RideListPage'), 'RideListPage');
-const LeisureListPage = page(() => import('../features/nightlife/LeisureListPage'), 'LeisureListPage');
 const FinderResultsPage = page(() => import('../features/home/FinderResultsPage'), 'FinderResultsPage');
 const SignInPage = page(() => import('../features/auth/SignInPage'), 'SignInPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
@@ -66,23 +65,14 @@ const SettingsPage = page(() => import('../features/profile/SettingsPage'), 'Set
 const DashboardLoginPage = page(() => import('../features/backoffice/DashboardLoginPage'), 'DashboardLoginPage');
 const NotFoundPage = page(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
 const InfoPage = page(() => import('../features/info/InfoPage'), 'InfoPage');
-const RestaurantReservationPage = page(() => import('../features/restaurants/RestaurantReservationPage'), 'RestaurantReservationPage');
-const LeisureBookingPage = page(() => import('../features/nightlife/LeisureBookingPage'), 'LeisureBookingPage');
-const RideBookingPage = page(() => import('../features/transport/RideBookingPage'), 'RideBookingPage');
 const BookingWizardPage = page(() => import('../features/booking/BookingWizardPage'), 'BookingWizardPage');
 const info = (path: RoutePath) => <InfoPage path={path} />;
 /** A dashboard: its route guard, then the portal's own lazily loaded module (one chunk named here for all six). */
 const BackOfficeRoute = lazy(async () => ({ default: (await import('../features/backoffice/BackOfficeRoute')).BackOfficeRoute }));
 const dashboard = (portal: Portal) => <BackOfficeRoute portal={portal} />;
 
-/** Each kind's list page and booking page, at the paths app/kinds.ts gives them. */
-const kindPages: Record<BookingType, { List: ComponentType; Booking: ComponentType }> = {
-  TOUR: { List: TourListPage, Booking: TourDetailsPage },
-  RESTAURANT: { List: RestaurantListPage, Booking: RestaurantReservationPage },
-  HOTEL: { List: HotelListPage, Booking: HotelBookingPage },
-  TRANSPORT: { List: RideListPage, Booking: RideBookingPage },
-  LEISURE: { List: LeisureListPage, Booking: LeisureBookingPage },
-};
+/** Each kind's list page and booking page (app/kind-screens.ts), at the paths app/kinds.ts gives them. */
+const kindPages = byKind((type) => ({ List: screen(kindScreens[type].list), Booking: screen(kindScreens[type].booking) }));
 
 type KindPath = (typeof kindUi)[BookingType]['listPath' | 'bookingPath'];
 const kindRoutePages = Object.fromEntries(
@@ -140,7 +130,7 @@ const needsSession = (path: string) => path.startsWith('/profile');
 const firstPages: Array<{ pattern: string; page: unknown; namespaces: string[] }> = [
   { pattern: '/', page: HomePage, namespaces: ['home'] },
   ...bookingTypes.map((type) => ({ pattern: kindUi[type].listPath, page: kindPages[type].List, namespaces: [kindUi[type].namespace, 'listings'] })),
-  { pattern: '/tours/:id', page: TourDetailsPage, namespaces: ['tours', 'listings', 'saved'] },
+  { pattern: kindUi.TOUR.bookingPath, page: kindPages.TOUR.Booking, namespaces: ['tours', 'listings', 'saved'] },
   ...infoPagePaths.map((pattern) => ({ pattern, page: InfoPage, namespaces: ['info'] })),
 ];
 

@@ -4,14 +4,14 @@
 // claimed like real bookings, so availability counts them.
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking, BookingStatus, BookingType, PaymentStatus } from '../../modules/bookings/booking.entity.js';
-import type { BookingDetails } from '../../modules/bookings/booking-input.js';
+import { Booking, BookingStatus, PaymentStatus } from '../../modules/bookings/booking.entity.js';
 import { planBooking } from '../../modules/bookings/booking-plans.js';
 import { newBookingReference } from '../../modules/bookings/booking-reference.js';
 import { claim } from '../../modules/bookings/inventory-claims.js';
 import { LoyaltyEntry, LoyaltyEntryKind } from '../../modules/bookings/loyalty.entity.js';
 import { pointsFor } from '../../modules/bookings/loyalty.js';
 import { PaymentMethod } from '../../modules/bookings/payments.js';
+import { listingKinds } from '../../modules/listings/kind-registry.js';
 import { Review } from '../../modules/reviews/review.entity.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
@@ -27,14 +27,6 @@ interface ListingRow {
   currency: string;
 }
 
-const sources: Record<BookingType, { table: string; price: string; where: string }> = {
-  [BookingType.HOTEL]: { table: 'hotel', price: 'price_per_night_minor', where: 'l.active' },
-  [BookingType.TOUR]: { table: 'tour', price: 'base_price_minor', where: "l.active and l.name !~* 'gorilla'" },
-  [BookingType.RESTAURANT]: { table: 'restaurant', price: 'average_price_minor', where: 'l.active' },
-  [BookingType.LEISURE]: { table: 'leisure_venue', price: 'entry_price_minor', where: 'l.active' },
-  [BookingType.TRANSPORT]: { table: 'transport_service', price: 'price_per_day_minor', where: "l.status = 'active'" },
-};
-
 const REVIEW_TEXTS = [
   'Wonderful from start to finish; the staff knew every detail.',
   'Good value and easy to find. Would book again.',
@@ -49,12 +41,17 @@ const LAST_NAMES = ['Okafor', 'Mwangi', 'Diallo', 'Haddad', 'Banda', 'Mensah', '
 const DAY_MS = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Listings from the middle of each table: the first and last ids stay free for tests that pick them. */
-async function listingsOf(tx: EntityManager, type: BookingType, limit: number): Promise<ListingRow[]> {
-  const { table, price, where } = sources[type];
+/** The kinds the demo bookings book: those with a seed. */
+const seededKinds = () => listingKinds().flatMap((kind) => (kind.seed ? [{ ...kind, seed: kind.seed }] : []));
+type SeededKind = ReturnType<typeof seededKinds>[number];
+
+/** Bookable listings from the middle of the kind's table: the first and last ids stay free for tests that pick them. */
+async function listingsOf(tx: EntityManager, kind: SeededKind, limit: number): Promise<ListingRow[]> {
+  const { table, priceColumn, visibleSql, seed } = kind;
   return tx.getConnection().execute<ListingRow[]>(
-    `select l.id, l.name, l.country_code, c.name as city, co.name as country, coalesce(l.${price}, 5000)::int as price, l.currency
-    from ${table} l join city c on c.id = l.city_id join country co on co.code = l.country_code where ${where}
+    `select l.id, l.name, l.country_code, c.name as city, co.name as country, coalesce(l.${priceColumn}, 5000)::int as price, l.currency
+    from (select * from ${table} where (${visibleSql}) and (${seed.bookableSql ?? 'true'})) l
+    join city c on c.id = l.city_id join country co on co.code = l.country_code
     order by l.id offset (select count(*) / 3 from ${table}) limit ?`,
     [limit],
     'all',
@@ -68,14 +65,14 @@ type BookingRow = Omit<Booking, 'user'> & { user: string };
 function pastBooking(
   random: SeededRandom,
   user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>,
-  type: BookingType,
+  { type, seed }: SeededKind,
   listing: ListingRow,
   startInDays: number,
   status: BookingStatus,
 ): BookingRow {
-  const nights = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? random.int(1, 4) : 0;
+  const nights = seed.perNight ? random.int(1, 4) : 0;
   const partySize = random.int(1, 4);
-  const perUnit = type === BookingType.HOTEL || type === BookingType.TRANSPORT ? listing.price * nights : listing.price * partySize;
+  const perUnit = seed.perNight ? listing.price * nights : listing.price * partySize;
   const startDate = dateIn(startInDays);
   const confirmedAt = new Date(Date.now() + (startInDays - 20) * DAY_MS);
   return {
@@ -96,7 +93,7 @@ function pastBooking(
     paymentMethod: PaymentMethod.TEST_CARD,
     paymentReference: `test_seed${random.int(100000, 999999)}`,
     startDate,
-    startTime: type === BookingType.RESTAURANT ? '19:30' : type === BookingType.LEISURE ? '21:00' : null,
+    startTime: seed.startTime,
     endDate: nights ? dateIn(startInDays + nights) : startDate,
     partySize,
     units: 1,
@@ -116,25 +113,9 @@ function pastBooking(
 }
 
 /** A future booking planned and claimed like a real one; null when the listing has nothing free then. */
-async function futureBooking(tx: EntityManager, user: User, type: BookingType, listing: ListingRow, days: number): Promise<BookingRow | null> {
-  const date = dateIn(days);
-  let request: BookingDetails;
-  if (type === BookingType.TOUR) {
-    const [departure] = await tx
-      .getConnection()
-      .execute<Array<{ date: string }>>(
-        `select departs_on::text as date from tour_departure where tour_id = ? and departs_on between ? and ? and capacity - booked >= 2 order by departs_on limit 1`,
-        [listing.id, date, dateIn(days + 3)],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (!departure) return null;
-    request = { type, tourId: listing.id, date: departure.date, partySize: 2, addOns: null };
-  } else if (type === BookingType.HOTEL)
-    request = { type, hotelId: listing.id, checkIn: date, checkOut: dateIn(days + 2), rooms: 1, guests: 2, roomTypeId: null };
-  else if (type === BookingType.RESTAURANT) request = { type, restaurantId: listing.id, date, time: '19:30', partySize: 2 } as BookingDetails;
-  else if (type === BookingType.LEISURE) request = { type, venueId: listing.id, date, time: '21:00', guests: 2 } as BookingDetails;
-  else request = { type, serviceId: listing.id, pickupDate: date, returnDate: dateIn(days + 2), passengers: 2 };
+async function futureBooking(tx: EntityManager, user: User, kind: SeededKind, listing: ListingRow, days: number): Promise<BookingRow | null> {
+  const request = await kind.seed.demoRequest(tx, listing.id, dateIn(days));
+  if (!request) return null;
   let plan: Awaited<ReturnType<typeof planBooking>>;
   try {
     plan = await planBooking(tx, request);
@@ -143,7 +124,7 @@ async function futureBooking(tx: EntityManager, user: User, type: BookingType, l
   }
   const id = randomUUID();
   const row = {
-    ...pastBooking(new SeededRandom(id), user, type, listing, days, BookingStatus.CONFIRMED),
+    ...pastBooking(new SeededRandom(id), user, kind, listing, days, BookingStatus.CONFIRMED),
     id,
     startDate: plan.startDate,
     startTime: plan.startTime,
@@ -167,22 +148,23 @@ export async function seedBookings(tx: EntityManager, traveller: User, passwordH
   const rows: BookingRow[] = [];
   const future: BookingRow[] = [];
   const reviewed = new Set<string>();
-  for (const type of Object.values(BookingType)) {
-    const listings = await listingsOf(tx, type, 80);
+  const kinds = seededKinds();
+  for (const kind of kinds) {
+    const listings = await listingsOf(tx, kind, 80);
     if (listings.length < 4) continue;
     // Completed (two, one of them reviewed) and cancelled hold no inventory.
     const done = [
-      pastBooking(random, traveller, type, listings[0]!, -40, BookingStatus.CONFIRMED),
-      pastBooking(random, traveller, type, listings[1]!, -12, BookingStatus.CONFIRMED),
+      pastBooking(random, traveller, kind, listings[0]!, -40, BookingStatus.CONFIRMED),
+      pastBooking(random, traveller, kind, listings[1]!, -12, BookingStatus.CONFIRMED),
     ];
     reviewed.add(done[0]!.id);
-    rows.push(...done, pastBooking(random, traveller, type, listings[2]!, 25, BookingStatus.CANCELLED));
+    rows.push(...done, pastBooking(random, traveller, kind, listings[2]!, 25, BookingStatus.CANCELLED));
     for (const [days, offset] of [
       [3, 3],
       [45, 4],
     ] as const) {
       for (const listing of listings.slice(offset)) {
-        const booking = await futureBooking(tx, traveller, type, listing, days);
+        const booking = await futureBooking(tx, traveller, kind, listing, days);
         if (booking) {
           future.push(booking);
           break;
@@ -207,14 +189,14 @@ export async function seedBookings(tx: EntityManager, traveller: User, passwordH
     };
   });
   await tx.insertMany(User, travellers);
-  const pools = new Map<BookingType, ListingRow[]>();
-  for (const type of Object.values(BookingType)) pools.set(type, await listingsOf(tx, type, 30));
+  const pools = new Map<SeededKind, ListingRow[]>();
+  for (const kind of kinds) pools.set(kind, await listingsOf(tx, kind, 30));
   for (const person of travellers) {
     for (let count = random.int(2, 4); count > 0; count--) {
-      const type = random.pick(Object.values(BookingType));
-      const pool = pools.get(type)!;
+      const kind = random.pick(kinds);
+      const pool = pools.get(kind)!;
       if (!pool.length) continue;
-      const booking = pastBooking(random, person, type, random.pick(pool), -random.int(5, 300), BookingStatus.CONFIRMED);
+      const booking = pastBooking(random, person, kind, random.pick(pool), -random.int(5, 300), BookingStatus.CONFIRMED);
       rows.push(booking);
       reviewed.add(booking.id);
     }

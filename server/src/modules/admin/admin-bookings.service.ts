@@ -51,7 +51,7 @@ export class AdminBookingService {
     backOfficeViewer(ctx);
     const kind = adminKindOf(kindName);
     const id = readListingId(listingId, kind.label.toLowerCase());
-    if (!(await ctx.em.count(kind.entity, { id } as never))) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
+    if (!(await ctx.em.count(kind.entity, { id }))) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
     return this.page(ctx, { ...filter, service: kind.bookingType }, { listingId: id });
   }
 

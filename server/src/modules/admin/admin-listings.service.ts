@@ -1,7 +1,7 @@
 // Content of the admin back office: every listing of the five kinds, whoever owns it. Create, update,
 // delete, switch on and off (one status service for every legacy variant), assign the owning partner,
 // upload its picture. Every change writes an audit entry in the change's own transaction.
-import { LockMode } from '@mikro-orm/core';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
@@ -41,12 +41,13 @@ export class AdminListingService {
   async list(ctx: RequestContext, kindName: AdminListingKind, filter: AdminListingFilter = {}): Promise<OffsetPage<AnyListing>> {
     backOfficeViewer(ctx);
     const kind = adminKindOf(kindName);
-    const where: Record<string, unknown> = {};
     const q = filter.q?.trim();
-    if (q) where.name = { $ilike: likePattern(q) };
-    if (filter.active != null) Object.assign(where, kind.activeWhere(filter.active));
-    if (filter.ownerId) where.owner = filter.ownerId;
-    return findPage(ctx.em, kind.entity, where as never, { populate: ['owner'] as never, orderBy: { id: 'desc' } as never }, clampedPaging(filter));
+    const where: FilterQuery<AnyListing> = {
+      ...(q ? { name: { $ilike: likePattern(q) } } : {}),
+      ...(filter.active != null ? kind.activeWhere(filter.active) : {}),
+      ...(filter.ownerId ? { owner: filter.ownerId } : {}),
+    };
+    return findPage(ctx.em, kind.entity, where, { populate: ['owner'], orderBy: { id: 'desc' } }, clampedPaging(filter));
   }
 
   async get(ctx: RequestContext, kindName: AdminListingKind, id: string | number): Promise<AnyListing> {
@@ -174,9 +175,9 @@ export class AdminListingService {
   }
 
   private async load(em: EntityManager, kind: AdminKind, id: string | number, lockMode?: LockMode.PESSIMISTIC_WRITE): Promise<AnyListing> {
-    const where = { id: readListingId(id, kind.label.toLowerCase()) } as never;
+    const where = { id: readListingId(id, kind.label.toLowerCase()) };
     // The lock takes the listing's row alone: a locked read does not join its owner.
-    const listing = await em.findOne(kind.entity, where, lockMode ? { lockMode } : { populate: ['owner'] as never });
+    const listing = await em.findOne(kind.entity, where, lockMode ? { lockMode } : { populate: ['owner'] });
     if (!listing) throw new DomainError('NOT_FOUND', `${kind.label} not found`, 'id');
     return listing;
   }

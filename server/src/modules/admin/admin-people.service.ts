@@ -180,7 +180,7 @@ export class AdminPeopleService {
   private async assertOwnsNothing(em: EntityManager, user: User): Promise<void> {
     for (const kind of adminKindList()) {
       if (kind.partnerRole !== user.role) continue;
-      const owned = await em.count(kind.entity, { owner: user.id } as never);
+      const owned = await em.count(kind.entity, { owner: user.id });
       if (owned > 0) throw new DomainError('CONFLICT', `${user.email} still owns ${owned} listing(s): assign them to another partner first.`, 'role');
     }
   }

@@ -24,7 +24,7 @@ export function bookedListing(ctx: RequestContext, booking: Booking): Promise<Li
   if (!loader) {
     const entity = kindOf(booking.type).entity();
     loader = new DataLoader<number, Listing | null>(async (ids) => {
-      const found = await ctx.em.find(entity, { id: { $in: [...ids] } } as never);
+      const found = await ctx.em.find(entity, { id: { $in: [...ids] } });
       const byId = new Map(found.map((listing) => [listing.id, listing]));
       return ids.map((id) => byId.get(id) ?? null);
     });

@@ -1,10 +1,12 @@
 // What one listing kind is, as the registry lists it (kind-registry.ts): a kind's folder describes itself with this.
 import type { EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import type { AdminKindFields } from '../admin/admin-kind.js';
 import type { BookingType } from '../bookings/booking.entity.js';
-import type { BookingPlugin } from '../bookings/booking-kind.js';
+import type { BookingDetails, BookingPlugin } from '../bookings/booking-kind.js';
 import type { Role } from '../users/role.js';
+import type { User } from '../users/user.entity.js';
 import type { Listing } from './listing.entity.js';
 
 export interface KindDefinition {
@@ -38,6 +40,24 @@ export interface KindDefinition {
   bookingInput: () => ClassType;
   /** GraphQL resolvers of its own, beyond those every kind shares. */
   resolvers?: () => ClassType[];
+  /** What the demo database holds of it (db/seed); a kind without one starts empty. */
+  seed?: KindSeed;
+}
+
+/** A kind's part of the demo database: its listings, its demo partner, and how the demo bookings book it. */
+export interface KindSeed {
+  /** The demo account of its partner role (password DEMO_PASSWORD). */
+  demoPartner: { email: string; firstName: string; lastName: string };
+  /** Its listings in every country: `demoPartner` owns some, partner accounts of each country (with `passwordHash`) the rest. */
+  listings(tx: EntityManager, demoPartner: User, passwordHash: string): Promise<void>;
+  /** The listings demo bookings use beyond those the public sees, as SQL on its table's columns. */
+  bookableSql?: string;
+  /** Whether a booking of it lasts nights or days, priced per night (a stay, a hire), rather than per person. */
+  perNight: boolean;
+  /** The time a demo booking starts at, for a kind booked at a time. */
+  startTime: string | null;
+  /** A request the booking service accepts for the listing from `date` (or a date soon after), or null when none fits. */
+  demoRequest(tx: EntityManager, listingId: number, date: string): Promise<BookingDetails | null>;
 }
 
 /** A listing entity class of a kind. */

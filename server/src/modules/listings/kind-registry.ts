@@ -15,16 +15,27 @@ import { tourDefinition } from './tours/tour.kind.js';
 import { transportDefinition } from './transport/transport.kind.js';
 
 /** A function, not a constant: the listing modules and the booking module import each other, so kinds are read late. */
-const builtIn = (): KindDefinition[] => [hotelDefinition, tourDefinition, restaurantDefinition, leisureDefinition, transportDefinition];
+const builtIn = (): KindDefinition[] => [hotelDefinition, tourDefinition, restaurantDefinition, leisureDefinition, transportDefinition].map(enrol);
 const registered: KindDefinition[] = [];
+
+const enrolled = new WeakSet<KindDefinition>();
+/**
+ * Gives a kind its values in the BookingType and AdminListingKind enums and its partner role, where they lack them:
+ * a new kind is its folder and its entry above, with no enum to edit. Runs before the schema and the ORM read them.
+ */
+function enrol(kind: KindDefinition): KindDefinition {
+  if (enrolled.has(kind)) return kind;
+  if (!(Object.values(BookingType) as string[]).includes(kind.type)) Object.assign(BookingType, { [kind.enumKey]: kind.type });
+  if (!(Object.values(AdminListingKind) as string[]).includes(kind.admin.kind)) Object.assign(AdminListingKind, { [kind.enumKey]: kind.admin.kind });
+  addPartnerRole(kind.partnerRoleKey, kind.partnerRole, `/${kind.type}-dashboard`);
+  enrolled.add(kind);
+  return kind;
+}
 
 /** Adds a kind; call it before the schema and the ORM are built (its values join the BookingType and AdminListingKind enums). */
 export function registerKind(kind: KindDefinition): void {
   if (listingKinds().some((known) => known.type === kind.type)) throw new Error(`The kind ${kind.type} is registered already.`);
-  Object.assign(BookingType, { [kind.enumKey]: kind.type });
-  Object.assign(AdminListingKind, { [kind.enumKey]: kind.admin.kind });
-  addPartnerRole(kind.partnerRoleKey, kind.partnerRole, `/${kind.type}-dashboard`);
-  registered.push(kind);
+  registered.push(enrol(kind));
 }
 
 export const listingKinds = (): KindDefinition[] => [...builtIn(), ...registered];

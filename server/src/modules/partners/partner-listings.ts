@@ -1,6 +1,7 @@
 // What every partner service shares about its own listings: the paged list, the fields a partner edits on any
 // listing (name, description, city, price), a new listing of any kind, and the transaction that writes a change
 // with its audit entry.
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
@@ -66,8 +67,8 @@ export async function ownListingPage<T extends Listing>(
 ): Promise<OffsetPage<T>> {
   const viewer = requirePartner(ctx, kind);
   const pattern = q?.trim() && likePattern(q.trim());
-  const where = { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) } as never;
-  return findPage(ctx.em, entity, where, { orderBy: { name: 'asc', id: 'asc' } as never }, { page: page ?? 1, size: size ?? DEFAULT_PAGE_SIZE });
+  const where: FilterQuery<Listing> = { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) };
+  return findPage(ctx.em, entity, where, { orderBy: { name: 'asc', id: 'asc' } }, { page: page ?? 1, size: size ?? DEFAULT_PAGE_SIZE });
 }
 
 /** Puts a listing in a city of the catalogue, and its country with it; answers the city's name. */

@@ -1,20 +1,18 @@
 // Home: hero with the AI Finder, the five ways to explore the selected country, metrics, founder's note.
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { BedDouble, Car, Compass, type LucideIcon, Music, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ALL_COUNTRIES_COUNT } from '../../app/constants';
 import { useSelectedCountry, withCountry } from '../../app/country';
+import { kindScreens } from '../../app/kind-screens';
 import { bookingTypes, kindUi } from '../../app/kinds';
 import { usePageMeta } from '../../app/page-meta';
-import { type BookingType, HomeMetricsDocument } from '../../gql/graphql';
+import { HomeMetricsDocument } from '../../gql/graphql';
 import { inCountry, localCountryName } from '../layout/country-names';
 import { FinderForm } from './FinderForm';
 
-const icons: Record<BookingType, LucideIcon> = { TOUR: Compass, RESTAURANT: UtensilsCrossed, HOTEL: BedDouble, TRANSPORT: Car, LEISURE: Music };
-
-const explore = bookingTypes.map((type) => ({ path: kindUi[type].listPath, key: kindUi[type].navKey, Icon: icons[type] }));
+const explore = bookingTypes.map((type) => ({ path: kindUi[type].listPath, key: kindUi[type].navKey, Icon: kindScreens[type].icon }));
 
 export function HomePage() {
   const { t, i18n } = useTranslation('home');

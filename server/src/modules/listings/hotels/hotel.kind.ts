@@ -3,6 +3,9 @@ import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, to
 import { BookingType } from '../../bookings/booking.entity.js';
 import { HotelStayInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
+import { seedHotels } from '../../../db/seed/hotels.seed.js';
+import { seedRoomTypes } from '../../../db/seed/room-types.seed.js';
+import { addDays } from '../../bookings/booking-dates.js';
 import type { KindDefinition } from '../kind-definition.js';
 import { Hotel } from './hotel.entity.js';
 import { HotelType } from './hotel.enums.js';
@@ -43,4 +46,22 @@ export const hotelDefinition: KindDefinition = {
   admin: hotelAdmin,
   bookingInput: () => HotelStayInput,
   booking: hotelBooking,
+  seed: {
+    demoPartner: { email: 'hotels@example.com', firstName: 'Aisha', lastName: 'Njoroge' },
+    async listings(tx, demoPartner, passwordHash) {
+      await seedHotels(tx, demoPartner, passwordHash);
+      await seedRoomTypes(tx);
+    },
+    perNight: true,
+    startTime: null,
+    demoRequest: async (_tx, hotelId, date) => ({
+      type: BookingType.HOTEL,
+      hotelId,
+      checkIn: date,
+      checkOut: addDays(date, 2),
+      rooms: 1,
+      guests: 2,
+      roomTypeId: null,
+    }),
+  },
 };

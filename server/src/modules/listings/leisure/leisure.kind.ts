@@ -3,6 +3,7 @@ import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, to
 import { BookingType } from '../../bookings/booking.entity.js';
 import { LeisureReservationInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
+import { seedLeisure } from '../../../db/seed/leisure.seed.js';
 import type { KindDefinition } from '../kind-definition.js';
 import { LeisureVenue } from './leisure.entity.js';
 import { LeisureType } from './leisure.enums.js';
@@ -46,4 +47,11 @@ export const leisureDefinition: KindDefinition = {
   admin: leisureAdmin,
   bookingInput: () => LeisureReservationInput,
   booking: leisureBooking,
+  seed: {
+    demoPartner: { email: 'leisure@example.com', firstName: 'Youssef', lastName: 'Benali' },
+    listings: seedLeisure,
+    perNight: false,
+    startTime: '21:00',
+    demoRequest: async (_tx, venueId, date) => ({ type: BookingType.LEISURE, venueId, date, time: '21:00', guests: 2 }),
+  },
 };

@@ -3,6 +3,7 @@ import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, to
 import { BookingType } from '../../bookings/booking.entity.js';
 import { TableReservationInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
+import { seedRestaurants } from '../../../db/seed/restaurants.seed.js';
 import type { KindDefinition } from '../kind-definition.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { Cuisine, Weekday } from './restaurant.enums.js';
@@ -49,4 +50,11 @@ export const restaurantDefinition: KindDefinition = {
   admin: restaurantAdmin,
   bookingInput: () => TableReservationInput,
   booking: restaurantBooking,
+  seed: {
+    demoPartner: { email: 'restaurants@example.com', firstName: 'Tendai', lastName: 'Moyo' },
+    listings: seedRestaurants,
+    perNight: false,
+    startTime: '19:30',
+    demoRequest: async (_tx, restaurantId, date) => ({ type: BookingType.RESTAURANT, restaurantId, date, time: '19:30', partySize: 2 }),
+  },
 };

@@ -3,6 +3,8 @@ import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, to
 import { BookingType } from '../../bookings/booking.entity.js';
 import { TourPlacesInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
+import { seedTours } from '../../../db/seed/tours.seed.js';
+import { addDays } from '../../bookings/booking-dates.js';
 import type { KindDefinition } from '../kind-definition.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
 import { TourCategory } from './tour.enums.js';
@@ -43,4 +45,24 @@ export const tourDefinition: KindDefinition = {
   admin: tourAdmin,
   bookingInput: () => TourPlacesInput,
   booking: tourBooking,
+  seed: {
+    demoPartner: { email: 'tours@example.com', firstName: 'Jabari', lastName: 'Okello' },
+    listings: seedTours,
+    // The gorilla treks' few permits are left for the tests that book them.
+    bookableSql: "name !~* 'gorilla'",
+    perNight: false,
+    startTime: null,
+    /** The first departure within three days of `date` with two places free. */
+    async demoRequest(tx, tourId, date) {
+      const [departure] = await tx
+        .getConnection()
+        .execute<Array<{ date: string }>>(
+          `select departs_on::text as date from tour_departure where tour_id = ? and departs_on between ? and ? and capacity - booked >= 2 order by departs_on limit 1`,
+          [tourId, date, addDays(date, 3)],
+          'all',
+          tx.getTransactionContext(),
+        );
+      return departure ? { type: BookingType.TOUR, tourId, date: departure.date, partySize: 2, addOns: null } : null;
+    },
+  },
 };

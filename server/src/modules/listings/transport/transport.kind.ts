@@ -3,6 +3,8 @@ import { type AdminKindFields, AdminListingKind, existingOn, oneOf, required, to
 import { BookingType } from '../../bookings/booking.entity.js';
 import { RideHireInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
+import { seedTransport } from '../../../db/seed/transport.seed.js';
+import { addDays } from '../../bookings/booking-dates.js';
 import type { KindDefinition } from '../kind-definition.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { TransportStatus, TransportType } from './transport.enums.js';
@@ -42,4 +44,17 @@ export const transportDefinition: KindDefinition = {
   admin: transportAdmin,
   bookingInput: () => RideHireInput,
   booking: transportBooking,
+  seed: {
+    demoPartner: { email: 'transport@example.com', firstName: 'Fatou', lastName: 'Diop' },
+    listings: seedTransport,
+    perNight: true,
+    startTime: null,
+    demoRequest: async (_tx, serviceId, date) => ({
+      type: BookingType.TRANSPORT,
+      serviceId,
+      pickupDate: date,
+      returnDate: addDays(date, 2),
+      passengers: 2,
+    }),
+  },
 };
