@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { decimal, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
+import { parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
@@ -15,6 +15,7 @@ import { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { HotelType } from '../listings/hotels/hotel.enums.js';
+import { starRating } from '../listings/hotels/hotel-stars.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import { likePattern } from '../listings/listing-page.js';
@@ -35,14 +36,13 @@ export const roomStatuses = ['active', 'inactive'] as const;
 export type RoomStatus = (typeof roomStatuses)[number];
 
 const hotelName = text(160).trim().min(1, { error: 'is required' });
-const stars = decimal(0, 5).refine((value) => Number.isInteger(value * 10), { error: 'must have at most one decimal' });
 /** What the manager edits on a hotel; a new hotel names its place, kind, stars and lowest nightly rate. */
 const hotelFields = {
   name: hotelName.nullish(),
   description: text(4000).nullish(),
   cityId: id.nullish(),
   type: z.enum(HotelType).nullish(),
-  stars: stars.nullish(),
+  stars: starRating.nullish(),
   price: price.nullish(),
   active: z.boolean().nullish(),
 };
@@ -77,7 +77,7 @@ export const hotelPartnerSchemas = {
     .refine((value) => value.closed != null || value.price !== undefined, { error: 'say what changes: closed or price', path: ['closed'] }),
   calendar: z.object({ hotelId: id, from: isoDate, days: wholeNumber(1, 62) }).strict(),
   hotelCreate: z
-    .object({ ...hotelFields, name: hotelName, cityId: id, type: z.enum(HotelType), stars, price })
+    .object({ ...hotelFields, name: hotelName, cityId: id, type: z.enum(HotelType), stars: starRating, price })
     .omit({ active: true })
     .strict(),
   hotelUpdate: z.object(hotelFields).strict(),

@@ -19,7 +19,7 @@ import { accepted, type UserErrorLike } from '../partner-shared/partner-feedback
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
 import { PlacePicker } from '../partner-shared/PlacePicker';
 import { HotelGallery } from './HotelGallery';
-import { Panel } from '../partner-shared/ListingParts';
+import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 
 const HOTEL_TYPES: readonly HotelType[] = ['LUXURY', 'BOUTIQUE', 'SAFARI', 'ECO', 'APARTMENT', 'GUESTHOUSE'];
 type Countries = ReadonlyArray<{ code: string; name: string }>;
@@ -139,13 +139,16 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
   const [update, updating] = useMutation(ManagedHotelUpdateDocument);
   const headingId = `hotel-${hotel.id}-name`;
 
+  const hiding = useHideConfirmation();
   async function setActive(active: boolean) {
+    if (!(await hiding.allowed(hotel.name, hotel.active, active))) return;
     const result = await update({ variables: { id: hotel.id, input: { active } } });
     accepted(result.data?.managedHotelUpdate.userErrors, active ? t('hotels.opened') : t('hotels.hidden'), refusalWording(t));
   }
 
   return (
     <Panel as="li" aria-labelledby={headingId}>
+      {hiding.dialog}
       <Flex gap="4" wrap="wrap" align="start">
         <Stack gap="1" flex="1" minW="56">
           <HStack gap="2" wrap="wrap">
@@ -218,7 +221,7 @@ function HotelFields({
       </Field.Root>
       <Field.Root required invalid={invalid('stars')}>
         <Field.Label>{t('hotels.stars')}</Field.Label>
-        <Input type="number" min={0} max={5} step="0.5" value={draft.stars} onChange={set('stars')} />
+        <Input type="number" min={0} max={5} step="0.1" value={draft.stars} onChange={set('stars')} />
         <Field.ErrorText>{reason}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={invalid('price')}>

@@ -8,6 +8,7 @@ import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.j
 import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { RoomNight } from '../../partners/room-night.entity.js';
+import { counted } from '../../../counted.js';
 import { Hotel } from './hotel.entity.js';
 
 const MAX_NIGHTS = 30;
@@ -66,7 +67,7 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
     if (nights > MAX_NIGHTS) throw badInput('hotel.checkOut', `A stay is at most ${MAX_NIGHTS} nights.`);
     if (request.roomTypeId && !roomTypes.length) throw notFound('Room type', 'hotel.roomTypeId');
     const fitting = roomTypes.filter((room) => room.units >= request.rooms && room.maxGuests * request.rooms >= request.guests);
-    if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${request.guests} guests in ${request.rooms} room(s).`);
+    if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${counted(request.guests, 'guest')} in ${counted(request.rooms, 'room')}.`);
     const slots = dailySlots(request.checkIn, nights);
     // The hotel's calendar: a night's own rate replaces the room type's price (a closed night is refused by its counter).
     const stayPrices = await stayPricesMinor(em, fitting, request.checkIn, nights);
