@@ -112,6 +112,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
   managedHotels: { allow: partners('hotel') },
+  partnerHotels: { allow: partners('hotel') },
   managedRoomTypes: { allow: partners('hotel') },
   hotelCalendar: {
     allow: partners('hotel', { owned: true }),

@@ -11,7 +11,7 @@ import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
 interface Props<List extends { nodes: readonly unknown[] } & NumberedList> {
   /** The kind's texts in the partners namespace: `<texts>.title`, `.new`, `.search`, `.empty` and `.count`. */
-  texts: 'tours' | 'restaurants' | 'venues' | 'rides';
+  texts: 'tours' | 'restaurants' | 'venues' | 'rides' | 'hotels';
   /** What the search answered (the previous answer while a new one loads), or undefined before the first. */
   list: List | undefined;
   failed: boolean;
