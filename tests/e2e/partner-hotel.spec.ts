@@ -119,6 +119,8 @@ test('the hotel manager creates a hotel and uploads its picture', async ({ page 
 });
 
 test('the hotel manager adds a photo to an open hotel, a traveller sees it, and the manager removes it', async ({ page }) => {
+  // Two browsers and a confirmation dialog loaded on first use, on a busy 2-core machine.
+  test.setTimeout(240_000);
   await openHotelsScreen(page);
   const openHotel = await firstOpenHotel(page);
   const hotelId = openHotel.id;
