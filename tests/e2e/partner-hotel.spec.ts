@@ -145,7 +145,10 @@ test('the hotel manager adds a photo to an open hotel, a traveller sees it, and 
   await expectNoSeriousViolations(traveller);
   await travellerContext.close();
   await openCard.getByRole('button', { name: `Remove photo ${position}` }).click();
-  await page.getByRole('alertdialog', { name: `Remove photo ${position}?` }).getByRole('button', { name: 'Remove', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: `Remove photo ${position}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
   await expect(page.getByText('Photo removed.')).toBeVisible({ timeout: 15_000 });
   await expect(newPhoto).toHaveCount(0);
 });

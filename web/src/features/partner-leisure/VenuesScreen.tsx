@@ -34,17 +34,7 @@ export function VenuesScreen() {
       onRetry={() => void refetch()}
       onSearch={onSearch}
       onPage={onPage}
-      newForm={(close) =>
-        data && (
-          <NewVenueForm
-            countries={data.countries}
-            onDone={() => {
-              close();
-              void refetch();
-            }}
-          />
-        )
-      }
+      newForm={(close) => data && <NewVenueForm countries={data.countries} onDone={close} />}
     >
       {(venues) => venues.nodes.map((venue) => <VenueCard key={venue.id} venue={venue} />)}
     </OwnListingsScreen>

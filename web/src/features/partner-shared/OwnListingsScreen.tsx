@@ -19,7 +19,7 @@ interface Props<List extends { nodes: readonly unknown[] } & NumberedList> {
   /** A new search starts again at page 1. */
   onSearch: (q: string) => void;
   onPage: (page: number) => void;
-  /** The "New …" form, given a way to close it. */
+  /** The "New …" form, given a way to close it (the list is read again, a new listing in it). */
   newForm: (close: () => void) => ReactNode;
   children: (list: List) => ReactNode;
 }
@@ -40,7 +40,11 @@ export function OwnListingsScreen<List extends { nodes: readonly unknown[] } & N
   return (
     <Stack gap="4">
       <ScreenTitleWithNew title={t(`${texts}.title`)} newLabel={t(`${texts}.new`)} open={creating} onToggle={() => setCreating(!creating)} />
-      {creating && newForm(() => setCreating(false))}
+      {creating &&
+        newForm(() => {
+          setCreating(false);
+          onRetry();
+        })}
       <Field.Root maxW="sm">
         <Field.Label>{t(`${texts}.search`)}</Field.Label>
         <Input

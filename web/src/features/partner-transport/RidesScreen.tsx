@@ -35,17 +35,7 @@ export function RidesScreen() {
       onRetry={() => void refetch()}
       onSearch={onSearch}
       onPage={onPage}
-      newForm={(close) =>
-        data && (
-          <NewRideForm
-            countries={data.countries}
-            onDone={() => {
-              close();
-              void refetch();
-            }}
-          />
-        )
-      }
+      newForm={(close) => data && <NewRideForm countries={data.countries} onDone={close} />}
     >
       {(rides) => rides.nodes.map((ride) => <RideCard key={ride.id} ride={ride} onChange={() => void refetch()} />)}
     </OwnListingsScreen>
