@@ -82,6 +82,27 @@ describe('hotel manager: its hotels', () => {
     expect((await suite.db.query('select count(*)::int as n from hotel where name = $1', [name])).rows[0].n).toBe(0);
   });
 
+  it('keeps stars to one decimal from 0 to 5: every seeded hotel fits, 3.6 saves, 3.65 is refused', async () => {
+    const owner = await signIn(suite.env, 'hotels@example.com');
+    const { rows } = await suite.db.query(
+      `select count(*)::int as hotels, count(*) filter (where stars < 0 or stars > 5 or abs(stars * 10 - round(stars * 10)) > 1e-9)::int as outside,
+              count(*) filter (where stars * 2 <> round(stars * 2))::int as off_half
+         from hotel h join app_user u on u.id = h.owner_id where u.email = 'hotels@example.com'`,
+    );
+    expect(rows[0].outside).toBe(0);
+    // The seed rates in tenths (3.6): a rule of half steps would leave most of these hotels unsavable.
+    expect(rows[0].off_half).toBeGreaterThan(0);
+    const { rows: seeded } = await suite.db.query(
+      `select h.id::text, h.stars from hotel h join app_user u on u.id = h.owner_id where u.email = 'hotels@example.com' and stars * 2 <> round(stars * 2) order by h.id limit 1`,
+    );
+    const unchanged = await graphql(owner, UPDATE_HOTEL, { id: seeded[0].id, input: { stars: seeded[0].stars } });
+    expect(unchanged.data!.managedHotelUpdate).toMatchObject({ userErrors: [], hotel: { stars: seeded[0].stars } });
+    const { hotel } = await createHotel(owner, { stars: 3.6 });
+    expect(hotel).toMatchObject({ stars: 3.6 });
+    const refused = await graphql(owner, UPDATE_HOTEL, { id: hotel!.id, input: { stars: 3.65 } });
+    expect(refused.data!.managedHotelUpdate.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'stars', message: expect.stringContaining('one decimal') }]);
+  });
+
   it("another manager's hotel answers as a missing id to edits and uploads, and stays unchanged", async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const { hotel } = await createHotel(owner);

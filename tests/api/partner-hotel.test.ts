@@ -84,6 +84,89 @@ describe('hotel manager', () => {
     expect(booked.userErrors).toEqual([]);
     expect(booked.booking!.total).toEqual(expect.objectContaining({ amount: 320 }));
   });
+
+  it('a weekend rate over a range changes only Fridays and Saturdays, and a stay across it pays each night its rate', async () => {
+    const owner = await signIn(suite.env, 'hotels@example.com');
+    const hotelId = await ownHotelId(owner);
+    const room = await newRoomType(owner, hotelId, 80);
+    // The first Thursday at least 40 days ahead, then two weeks from it.
+    const thursday = Array.from({ length: 7 }, (_, day) => daysAhead(40 + day)).find((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 4)!;
+    const plus = (days: number) => new Date(Date.parse(`${thursday}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const rated = await graphql(owner, NIGHTS, { input: { roomTypeId: room.id, from: thursday, to: plus(13), weekdays: ['FRIDAY', 'SATURDAY'], price: 200 } });
+    expect(rated.data!.roomNightsUpdate.userErrors).toEqual([]);
+    const prices = rated.data!.roomNightsUpdate.nights.map((night: { price: number }) => night.price);
+    expect(prices).toEqual([80, 200, 200, 80, 80, 80, 80, 80, 200, 200, 80, 80, 80, 80]);
+    // Thursday, Friday and Saturday nights: 80 + 200 + 200.
+    const booked = await mutate(suite.env, CREATE, stay(hotelId, room.id, thursday, plus(3)));
+    expect(booked.userErrors).toEqual([]);
+    expect(booked.booking!.total).toEqual(expect.objectContaining({ amount: 480 }));
+    const audit = await suite.db.query(`select after from audit_entry where action = 'room_nights.update' and subject_id = $1`, [room.id]);
+    expect(audit.rows[0].after).toMatchObject({ weekdays: ['friday', 'saturday'], priceMinor: 20000 });
+    // Days of the week none of the dates fall on: refused, naming the field.
+    const none = await graphql(owner, NIGHTS, { input: { roomTypeId: room.id, from: thursday, to: thursday, weekdays: ['MONDAY'], price: 90 } });
+    expect(none.data!.roomNightsUpdate.userErrors).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'weekdays', message: expect.stringContaining('None of these days') },
+    ]);
+  });
+
+  it('a minimum stay on a night refuses shorter stays arriving then, shows no room for them, and takes a long enough one', async () => {
+    const owner = await signIn(suite.env, 'hotels@example.com');
+    const hotelId = await ownHotelId(owner);
+    const room = await newRoomType(owner, hotelId, 80);
+    const arrival = daysAhead(170);
+    const set = await graphql(owner, NIGHTS, { input: { roomTypeId: room.id, from: arrival, to: arrival, minStay: 3 } });
+    expect(set.data!.roomNightsUpdate.userErrors).toEqual([]);
+    const calendar = await graphql(
+      owner,
+      `query ($hotelId: ID!, $from: String!) { hotelCalendar(hotelId: $hotelId, from: $from, days: 2) { roomTypeId night minStay } }`,
+      {
+        hotelId,
+        from: arrival,
+      },
+    );
+    expect(calendar.data!.hotelCalendar.filter((night: { roomTypeId: string }) => night.roomTypeId === room.id)).toEqual([
+      { roomTypeId: room.id, night: arrival, minStay: 3 },
+      { roomTypeId: room.id, night: daysAhead(171), minStay: null },
+    ]);
+    const short = await mutate(suite.env, CREATE, stay(hotelId, room.id, arrival, daysAhead(172)));
+    expect(short.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'hotel.checkOut', message: `Stays arriving on ${arrival} are at least 3 nights.` }]);
+    const offered = await suite.env.graphql(
+      `query ($hotelId: ID!, $checkIn: String!, $checkOut: String!) { hotelAvailability(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) { roomTypeId unitsLeft minStay } }`,
+      { hotelId, checkIn: arrival, checkOut: daysAhead(172) },
+    );
+    expect(offered.data!.hotelAvailability.find((option: { roomTypeId: string }) => option.roomTypeId === room.id)).toEqual({
+      roomTypeId: room.id,
+      unitsLeft: 0,
+      minStay: 3,
+    });
+    const long = await mutate(suite.env, CREATE, stay(hotelId, room.id, arrival, daysAhead(173)));
+    expect(long.userErrors).toEqual([]);
+    // Arriving the next night, no minimum applies.
+    expect((await mutate(suite.env, CREATE, stay(hotelId, room.id, daysAhead(171), daysAhead(172)))).userErrors).toEqual([]);
+    const tooLong = await graphql(owner, NIGHTS, { input: { roomTypeId: room.id, from: arrival, to: arrival, minStay: 31 } });
+    expect(tooLong.data!.roomNightsUpdate.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'minStay' });
+  });
+
+  it('pages its hotels with the count of all of them, finds them by name, and lists them all as choices', async () => {
+    const owner = await signIn(suite.env, 'hotels@example.com');
+    const PAGE = `query ($q: String, $page: Int) { partnerHotels(q: $q, page: $page) { totalCount page pageSize nodes { id name } } }`;
+    const { rows } = await suite.db.query(`select count(*)::int as n from hotel h join app_user u on u.id = h.owner_id where u.email = 'hotels@example.com'`);
+    const second = (await graphql(owner, PAGE, { page: 2 })).data!.partnerHotels;
+    expect(rows[0].n).toBeGreaterThan(30);
+    expect(second).toMatchObject({ totalCount: rows[0].n, page: 2, pageSize: 30 });
+    expect(second.nodes).toHaveLength(Math.min(30, rows[0].n - 30));
+    const first = (await graphql(owner, PAGE, { page: 1 })).data!.partnerHotels;
+    expect(first.nodes.map((hotel: { id: string }) => hotel.id)).not.toContain(second.nodes[0].id);
+    const named = (await graphql(owner, PAGE, { q: second.nodes[0].name })).data!.partnerHotels;
+    expect(named.nodes.map((hotel: { id: string }) => hotel.id)).toContain(second.nodes[0].id);
+    expect(named.totalCount).toBeLessThan(rows[0].n);
+    const choices = (await graphql(owner, '{ partnerListingChoices { id name } }')).data!.partnerListingChoices;
+    expect(choices).toHaveLength(rows[0].n);
+    // Another manager's hotels are not among its choices or pages.
+    const other = await otherManager();
+    expect((await graphql(other, '{ partnerListingChoices { id } }')).data!.partnerListingChoices).toEqual([]);
+    expect((await graphql(other, PAGE, {})).data!.partnerHotels.totalCount).toBe(0);
+  });
 });
 
 describe('REST /manager', () => {

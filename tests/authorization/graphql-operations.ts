@@ -101,6 +101,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Every partner: bookings of its own listings and revenue ─────────────────────────────
   partnerBookings: { allow: partners(allPartnerKinds) },
+  partnerListingChoices: { allow: partners(allPartnerKinds) },
   partnerRevenue: { allow: partners(allPartnerKinds), variables: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   // A booking id nobody of the run owns: every partner is told not found, the rest refused.
   partnerBookingUpdate: {
@@ -111,6 +112,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
 
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
   managedHotels: { allow: partners('hotel') },
+  partnerHotels: { allow: partners('hotel') },
   managedRoomTypes: { allow: partners('hotel') },
   hotelCalendar: {
     allow: partners('hotel', { owned: true }),

@@ -68,8 +68,45 @@ test('the transport business creates a service and adds, edits and removes a veh
   await expect(row).toContainText('24');
   await expectNoSeriousViolations(page);
 
+  // Removing asks first: "Keep it" keeps the vehicle, the dialog's Remove removes it.
   await fleet.getByRole('button', { name: `Remove vehicle ${plate}` }).click();
+  const question = page.getByRole('alertdialog', { name: `Remove vehicle ${plate}?` });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(fleet.getByRole('row', { name: new RegExp(plate) })).toHaveCount(1);
+  await fleet.getByRole('button', { name: `Remove vehicle ${plate}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Remove vehicle ${plate}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
   await expect(fleet.getByRole('row', { name: new RegExp(plate) })).toHaveCount(0);
+});
+
+test('the restaurant manager pages through its restaurants, counted, beyond the first 30', async ({ browser }) => {
+  const page = await partnerPage(browser);
+  await dashboardSignIn(page, 'restaurants@example.com', 'restaurant-dashboard');
+  const count = page.getByTestId('list-count');
+  await expect(count).toHaveText(/^\d+ restaurants$/, { timeout: 30_000 });
+  const total = Number((await count.textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(30);
+  const pages = Math.ceil(total / 30);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(31);
+  const firstOnPageOne = await rows.nth(1).getByRole('link').textContent();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  await expect(rows.nth(1).getByRole('link')).not.toHaveText(firstOnPageOne!);
+  await expectNoSeriousViolations(page);
+  // The last page holds the rest.
+  for (let at = 2; at < pages; at++) await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText(`Page ${pages} of ${pages}`);
+  await expect(rows).toHaveCount(1 + total - 30 * (pages - 1));
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
 test('the leisure manager creates a venue that shows in its list with its hours and places', async ({ browser }) => {

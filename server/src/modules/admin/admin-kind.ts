@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badInput } from '../../errors.js';
 import { singleLine, text } from '../../validation.js';
 import type { Listing } from '../listings/listing.entity.js';
+import { starRating } from '../listings/hotels/hotel-stars.js';
 
 /** A kind as the admin paths name it (`/admin/hotels`); `nightlife` and `leisure` are one kind. */
 export enum AdminListingKind {
@@ -52,7 +53,7 @@ export const listingFieldsSchema = z
       .regex(/^\/media\/[A-Za-z0-9/_.-]+$/, { error: 'must be a path under /media/' })
       .nullish(),
     type: text(40).nullish(),
-    stars: z.number().min(0, { error: 'must be from 0 to 5' }).max(5, { error: 'must be from 0 to 5' }).nullish(),
+    stars: starRating.nullish(),
     durationDays: z
       .number()
       .int({ error: 'must be a whole number' })

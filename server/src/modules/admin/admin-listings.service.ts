@@ -18,6 +18,7 @@ import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import { type AdminKind, type AdminListingKind, type AnyListing, adminKindOf, type ParsedListingFields, sharedAuditFields } from './admin-listing-kinds.js';
 import { auditActorOf, backOfficeViewer } from './back-office-access.js';
+import { counted } from '../../counted.js';
 
 export interface AdminListingFilter {
   q?: string | null;
@@ -143,7 +144,7 @@ export class AdminListingService {
       if (ahead > 0)
         throw new DomainError(
           'CONFLICT',
-          `This ${kind.label.toLowerCase()} has ${ahead} booking(s) still to come: deactivate it instead, or cancel them first.`,
+          `This ${kind.label.toLowerCase()} has ${counted(ahead, 'booking')} still to come: deactivate it instead, or cancel them first.`,
           'id',
         );
       const before = snapshot(kind, listing);

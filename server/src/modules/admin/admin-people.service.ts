@@ -15,6 +15,7 @@ import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js'
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { adminKindList } from './admin-listing-kinds.js';
+import { counted } from '../../counted.js';
 import { adminViewer, auditActorOf, backOfficeViewer } from './back-office-access.js';
 import { accountChangeRefusal, roleChangeRefusal, roleChangeRefused } from './role-rules.js';
 
@@ -181,7 +182,7 @@ export class AdminPeopleService {
     for (const kind of adminKindList()) {
       if (kind.partnerRole !== user.role) continue;
       const owned = await em.count(kind.entity, { owner: user.id });
-      if (owned > 0) throw new DomainError('CONFLICT', `${user.email} still owns ${owned} listing(s): assign them to another partner first.`, 'role');
+      if (owned > 0) throw new DomainError('CONFLICT', `${user.email} still owns ${counted(owned, 'listing')}: assign them to another partner first.`, 'role');
     }
   }
 

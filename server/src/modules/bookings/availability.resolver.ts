@@ -17,13 +17,14 @@ export class AvailabilityResolver {
     @Ctx() ctx: ApiContext,
   ) {
     const rooms = await ctx.services.availability.hotel(ctx, parseArgs(availabilitySchemas.hotel, { hotelId, checkIn, checkOut }));
-    return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor }) =>
+    return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor, minStay }) =>
       Object.assign(new RoomTypeAvailability(), {
         roomTypeId: roomType.id,
         name: roomType.name,
         maxGuests: roomType.maxGuests,
         units: roomType.units,
         unitsLeft,
+        minStay,
         pricePerNight: Money.of(Math.round(stayPriceMinor / nights)),
         stayPrice: Money.of(stayPriceMinor),
       }),

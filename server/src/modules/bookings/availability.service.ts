@@ -12,7 +12,7 @@ import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
-import { stayPricesMinor } from '../listings/hotels/hotel.booking.js';
+import { arrivalMinStays, stayPricesMinor } from '../listings/hotels/hotel.booking.js';
 import { SEATING_MINUTES } from '../listings/restaurants/restaurant.booking.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
 
@@ -91,6 +91,8 @@ export interface RoomTypeAvailability {
   nights: number;
   /** One room for the whole stay, as the booking will charge it. */
   stayPriceMinor: number;
+  /** The shortest stay the hotel takes for this arrival. */
+  minStay: number;
 }
 
 export class AvailabilityService {
@@ -101,6 +103,7 @@ export class AvailabilityService {
     if (nights < 1 || nights > 30) throw badInput('checkOut', 'Check-out must be after check-in.');
     const roomTypes = await ctx.em.find(HotelRoomType, { hotel, active: true }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
     const stayPrices = await stayPricesMinor(ctx.em, roomTypes, checkIn, nights);
+    const minStays = await arrivalMinStays(ctx.em, roomTypes, checkIn);
     const taken = await busiestSlot(
       ctx.em,
       BucketKind.ROOM_NIGHT,
@@ -111,7 +114,9 @@ export class AvailabilityService {
       roomType,
       nights,
       stayPriceMinor: stayPrices.get(roomType.id)!,
-      unitsLeft: Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),
+      minStay: minStays.get(roomType.id)!,
+      // A stay shorter than the hotel's minimum for that arrival is not offered.
+      unitsLeft: nights < minStays.get(roomType.id)! ? 0 : Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),
     }));
   }
 

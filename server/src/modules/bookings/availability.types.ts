@@ -16,8 +16,11 @@ export class RoomTypeAvailability {
   @Field(() => Int, { description: 'Rooms of this type in the hotel' })
   units!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Free on every night of the stay; 0 when the stay is shorter than the minimum stay' })
   unitsLeft!: number;
+
+  @Field(() => Int, { description: 'The shortest stay the hotel takes for arrivals on the check-in night' })
+  minStay!: number;
 
   @Field(() => Money, { description: "The stay's nightly rate (its average when the hotel set rates for some nights)" })
   pricePerNight!: Money;

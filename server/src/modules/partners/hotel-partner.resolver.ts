@@ -22,6 +22,7 @@ import {
   RoomTypeFilter,
   RoomTypePayload,
   RoomTypeUpdateInput,
+  PartnerHotelPage,
 } from './hotel-partner.types.js';
 
 const nightView = (night: CalendarNight): RoomNightView => Object.assign(new RoomNightView(), { ...night, price: night.priceMinor / 100 });
@@ -32,6 +33,16 @@ export class HotelPartnerResolver {
   @Query(() => [Hotel], { description: "The hotel manager's own hotels, active or not" })
   managedHotels(@Ctx() ctx: ApiContext) {
     return ctx.services.hotelPartner.hotels(ctx);
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Query(() => PartnerHotelPage, { description: "A page of the hotel manager's own hotels, the newest first; `q` matches the name" })
+  partnerHotels(
+    @Arg('q', () => String, { nullable: true, description: 'Part of the name' }) q: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'From 1' }) page: number | null,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return ctx.services.hotelPartner.hotelPage(ctx, parseArgs(hotelPartnerSchemas.hotelList, given({ q, page, size: null })));
   }
 
   @Authorized(Role.HOTEL_MANAGER)

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { decimal, parseInput, singleLine, text, wholeNumber } from '../../validation.js';
+import { parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import { addDays, daysBetween } from '../bookings/booking-dates.js';
@@ -15,11 +15,15 @@ import { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { HotelType } from '../listings/hotels/hotel.enums.js';
+import { MAX_MIN_STAY } from '../listings/hotels/hotel.booking.js';
+import { Weekday } from '../listings/restaurants/restaurant.enums.js';
+import { starRating } from '../listings/hotels/hotel-stars.js';
 import type { ListingImageService } from '../media/listing-images.js';
 import { User } from '../users/user.entity.js';
 import { likePattern } from '../listings/listing-page.js';
 import { listingSearchText } from '../listings/listing-search.js';
-import { auditedChange } from './partner-listings.js';
+import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
+import { auditedChange, type ListingListQuery, listingListSchema } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { RoomNight } from './room-night.entity.js';
 
@@ -35,14 +39,13 @@ export const roomStatuses = ['active', 'inactive'] as const;
 export type RoomStatus = (typeof roomStatuses)[number];
 
 const hotelName = text(160).trim().min(1, { error: 'is required' });
-const stars = decimal(0, 5).refine((value) => Number.isInteger(value * 10), { error: 'must have at most one decimal' });
 /** What the manager edits on a hotel; a new hotel names its place, kind, stars and lowest nightly rate. */
 const hotelFields = {
   name: hotelName.nullish(),
   description: text(4000).nullish(),
   cityId: id.nullish(),
   type: z.enum(HotelType).nullish(),
-  stars: stars.nullish(),
+  stars: starRating.nullish(),
   price: price.nullish(),
   active: z.boolean().nullish(),
 };
@@ -70,17 +73,30 @@ export const hotelPartnerSchemas = {
     })
     .strict(),
   nights: z
-    .object({ roomTypeId: id, from: isoDate, to: isoDate, closed: z.boolean().nullish(), price: price.nullish() })
+    .object({
+      roomTypeId: id,
+      from: isoDate,
+      to: isoDate,
+      // Only these days of the week within the range (every day when not given): "weekends from June to August".
+      weekdays: z.array(z.enum(Weekday)).min(1, { error: 'choose at least one day of the week' }).nullish(),
+      closed: z.boolean().nullish(),
+      price: price.nullish(),
+      minStay: wholeNumber(1, MAX_MIN_STAY).nullish(),
+    })
     .strict()
     .refine((value) => value.to >= value.from, { error: 'must not be before from', path: ['to'] })
     .refine((value) => daysBetween(value.from, value.to) < 366, { error: 'a range is at most a year', path: ['to'] })
-    .refine((value) => value.closed != null || value.price !== undefined, { error: 'say what changes: closed or price', path: ['closed'] }),
+    .refine((value) => value.closed != null || value.price !== undefined || value.minStay !== undefined, {
+      error: 'say what changes: closed, price or minimum stay',
+      path: ['closed'],
+    }),
   calendar: z.object({ hotelId: id, from: isoDate, days: wholeNumber(1, 62) }).strict(),
   hotelCreate: z
-    .object({ ...hotelFields, name: hotelName, cityId: id, type: z.enum(HotelType), stars, price })
+    .object({ ...hotelFields, name: hotelName, cityId: id, type: z.enum(HotelType), stars: starRating, price })
     .omit({ active: true })
     .strict(),
   hotelUpdate: z.object(hotelFields).strict(),
+  hotelList: listingListSchema,
 };
 
 /** What one of the manager's requests asks, checked. */
@@ -99,6 +115,7 @@ export interface CalendarNight {
   night: string;
   priceMinor: number;
   closed: boolean;
+  minStay: number | null;
   booked: number;
   units: number;
 }
@@ -113,6 +130,14 @@ export class HotelPartnerService {
   async hotels(ctx: RequestContext): Promise<Hotel[]> {
     const viewer = requirePartner(ctx, BookingType.HOTEL);
     return ctx.em.find(Hotel, { owner: viewer.id }, { orderBy: { active: 'desc', createdAt: 'desc', id: 'desc' }, populate: ['city', 'country'] });
+  }
+
+  /** A page of the viewer's hotels, the newest first (one just created heads the list); `q` matches the name. */
+  async hotelPage(ctx: RequestContext, { q, page, size }: ListingListQuery): Promise<OffsetPage<Hotel>> {
+    const viewer = requirePartner(ctx, BookingType.HOTEL);
+    const pattern = q?.trim() && likePattern(q.trim());
+    const where = { owner: viewer.id, ...(pattern ? { name: { $ilike: pattern } } : {}) };
+    return findPage(ctx.em, Hotel, where, { orderBy: { createdAt: 'desc', id: 'desc' }, populate: ['city', 'country'] }, clampedPaging({ page, size }));
   }
 
   /**
@@ -272,14 +297,20 @@ export class HotelPartnerService {
    */
   async nightsUpdate(ctx: RequestContext, change: HotelPartnerCommand<'nights'>): Promise<CalendarNight[]> {
     const room = await this.ownedRoomType(ctx, change.roomTypeId, 'roomTypeId');
-    const nights = Array.from({ length: daysBetween(change.from, change.to) + 1 }, (_, day) => addDays(change.from, day));
+    const range = Array.from({ length: daysBetween(change.from, change.to) + 1 }, (_, day) => addDays(change.from, day));
+    const nights = change.weekdays ? range.filter((night) => change.weekdays!.includes(weekdayOf(night))) : range;
+    if (!nights.length) throw badInput('weekdays', 'None of these days of the week falls in the dates chosen.');
     await ctx.em.transactional(async (tx) => {
       const existing = new Map((await tx.find(RoomNight, { roomType: room, night: { $in: nights } })).map((row) => [row.night, row]));
-      const before = nights.map((night) => ({ night, closed: existing.get(night)?.closed ?? false, priceMinor: existing.get(night)?.priceMinor ?? null }));
+      const before = nights.map((night) => {
+        const row = existing.get(night);
+        return { night, closed: row?.closed ?? false, priceMinor: row?.priceMinor ?? null, minStay: row?.minStay ?? null };
+      });
       for (const night of nights) {
         const row = existing.get(night) ?? tx.create(RoomNight, { roomType: room, night });
         if (change.closed != null) row.closed = change.closed;
         if (change.price !== undefined) row.priceMinor = change.price === null ? null : toMinor(change.price);
+        if (change.minStay !== undefined) row.minStay = change.minStay;
       }
       await tx.flush();
       if (change.closed != null) await setNightsOpen(tx, room, nights, !change.closed);
@@ -291,12 +322,14 @@ export class HotelPartnerService {
         after: {
           from: change.from,
           to: change.to,
+          weekdays: change.weekdays ?? null,
           closed: change.closed ?? null,
+          minStay: change.minStay ?? null,
           priceMinor: change.price == null ? (change.price ?? null) : toMinor(change.price),
         },
       });
     });
-    return this.calendarOf(ctx.em, [room], change.from, nights.length);
+    return this.calendarOf(ctx.em, [room], change.from, range.length);
   }
 
   /** Each room type's nights from `from` for `days` days: rate, open or closed, rooms booked. */
@@ -346,6 +379,7 @@ export class HotelPartnerService {
           night,
           priceMinor: set?.priceMinor ?? room.pricePerNightMinor,
           closed: set?.closed ?? false,
+          minStay: set?.minStay ?? null,
           booked: bookedByNight.get(key) ?? 0,
           units: room.units,
         };
@@ -353,6 +387,10 @@ export class HotelPartnerService {
     );
   }
 }
+
+/** The day of the week of a date (YYYY-MM-DD). */
+const weekdayOf = (date: string): Weekday => WEEKDAYS_FROM_SUNDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+const WEEKDAYS_FROM_SUNDAY = [Weekday.SUNDAY, Weekday.MONDAY, Weekday.TUESDAY, Weekday.WEDNESDAY, Weekday.THURSDAY, Weekday.FRIDAY, Weekday.SATURDAY];
 
 /** Opens or closes each night's counter; its capacity is the room count either way (never below what is booked). */
 async function setNightsOpen(em: EntityManager, room: HotelRoomType, nights: string[], open: boolean): Promise<void> {

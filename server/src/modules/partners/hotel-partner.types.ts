@@ -1,8 +1,13 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { NumberedPage } from '../../graphql/connection.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { HotelType } from '../listings/hotels/hotel.enums.js';
+import { Weekday } from '../listings/restaurants/restaurant.enums.js';
+
+@ObjectType({ description: "A page of the hotel manager's own hotels" })
+export class PartnerHotelPage extends NumberedPage(Hotel) {}
 
 @ObjectType({ description: "One night of one room type in a hotel's availability calendar" })
 export class RoomNightView {
@@ -17,6 +22,9 @@ export class RoomNightView {
 
   @Field({ description: 'Closed nights cannot be booked' })
   closed!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'A stay arriving this night is at least this many nights; null: no minimum' })
+  minStay!: number | null;
 
   @Field(() => Int, { description: 'Rooms booked or held that night' })
   booked!: number;
@@ -92,6 +100,12 @@ export class RoomNightsUpdateInput {
 
   @Field(() => Float, { nullable: true, description: 'Nightly rate in US dollars' })
   price?: number | null;
+
+  @Field(() => [Weekday], { nullable: true, description: 'Only these days of the week within the range; every day when left out' })
+  weekdays?: Weekday[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Minimum stay of arrivals on these nights, 1 to 30 nights' })
+  minStay?: number | null;
 }
 
 @InputType({ description: 'A new hotel of the manager: it starts hidden from travellers until the manager opens it' })

@@ -58,6 +58,14 @@ export async function ownListingIds(em: EntityManager, kind: PartnerListingKind,
   return rows.map((row) => row.id);
 }
 
+/** The viewer's own listings of its kind, id and name, by name: what its bookings can be narrowed to. */
+export async function partnerListingChoices(ctx: RequestContext): Promise<Array<{ id: number; name: string }>> {
+  const { viewer, kind } = partnerOf(ctx);
+  return ctx.em
+    .getConnection()
+    .execute<Array<{ id: number; name: string }>>(`select id, name from ${kindOf(kind).table} where owner_id = ? order by name, id`, [viewer.id], 'all');
+}
+
 /** Where hotel guests are in their stays, as conditions on the check-in and check-out times. */
 const stayWhere: Record<StayStatus, Record<string, unknown>> = {
   [StayStatus.EXPECTED]: { status: BookingStatus.CONFIRMED, checkedInAt: null },

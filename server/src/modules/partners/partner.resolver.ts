@@ -5,9 +5,24 @@ import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
 import { PARTNER_ROLES } from '../users/role.js';
-import { partnerBookingCancel, partnerBookingChange, partnerBookingFilterSchema, partnerBookingUpdate, partnerBookings } from './partner-bookings.js';
+import {
+  partnerBookingCancel,
+  partnerBookingChange,
+  partnerBookingFilterSchema,
+  partnerBookingUpdate,
+  partnerBookings,
+  partnerListingChoices,
+} from './partner-bookings.js';
 import { partnerRevenue, revenueRange } from './partner-revenue.js';
-import { PartnerBookingFilterInput, PartnerBookingPage, PartnerBookingPayload, PartnerBookingUpdateInput, PartnerRevenue, given } from './partner.types.js';
+import {
+  PartnerBookingFilterInput,
+  PartnerBookingPage,
+  PartnerBookingPayload,
+  PartnerBookingUpdateInput,
+  PartnerListingChoice,
+  PartnerRevenue,
+  given,
+} from './partner.types.js';
 
 /** What every partner role reads and does with the bookings of its own listings, whatever their kind. */
 @Resolver()
@@ -16,6 +31,12 @@ export class PartnerResolver {
   @Query(() => PartnerBookingPage, { description: "Bookings of the viewer's own listings, newest first" })
   partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: ApiContext) {
     return partnerBookings(ctx, parseArgs(partnerBookingFilterSchema, given({ ...filter })));
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Query(() => [PartnerListingChoice], { description: "The viewer's own listings (id and name, by name): what its bookings list can be narrowed to" })
+  partnerListingChoices(@Ctx() ctx: ApiContext) {
+    return partnerListingChoices(ctx);
   }
 
   @Authorized(PARTNER_ROLES)

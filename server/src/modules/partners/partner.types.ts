@@ -62,6 +62,15 @@ export class PartnerBookingPayload extends MutationPayload {
   booking?: Booking | null;
 }
 
+@ObjectType({ description: "One of the partner's own listings, as its bookings filter offers it" })
+export class PartnerListingChoice {
+  @Field(() => ID)
+  id!: number;
+
+  @Field()
+  name!: string;
+}
+
 @ObjectType({ description: 'Confirmed bookings starting on one day' })
 export class RevenueDay {
   @Field(() => LocalDateResolver)

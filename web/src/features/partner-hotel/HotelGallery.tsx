@@ -13,6 +13,7 @@ import {
   ManagedHotelPhotoRemoveDocument,
 } from '../partner-shared/gql/graphql';
 import { accepted, type UserErrorLike } from '../partner-shared/partner-feedback';
+import { useConfirmation } from '../backoffice/useConfirmation';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -24,7 +25,8 @@ function takeFile(event: ChangeEvent<HTMLInputElement>): File | undefined {
 }
 
 export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
+  const { confirm, dialog } = useConfirmation();
   const [uploadCover, coverUpload] = useMutation(ManagedHotelImageUploadDocument);
   const [addPhoto, photoAdd] = useMutation(ManagedHotelPhotoAddDocument);
   const [removePhoto, photoRemove] = useMutation(ManagedHotelPhotoRemoveDocument);
@@ -57,8 +59,15 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
     await change(async () => (await addPhoto({ variables: { id: hotel.id, imageBase64 } })).data?.managedHotelPhotoAdd.userErrors, t('hotels.gallery.added'));
   }
 
-  const remove = (photo: string) =>
-    change(async () => (await removePhoto({ variables: { id: hotel.id, photo } })).data?.managedHotelPhotoRemove.userErrors, t('hotels.gallery.removed'));
+  async function remove(photo: string, position: number) {
+    const question = {
+      title: t('backoffice:confirm.question', { action: t('hotels.gallery.removeOf', { position }) }),
+      detail: t('backoffice:confirm.final'),
+      confirmLabel: t('hotels.gallery.remove'),
+    };
+    if (!(await confirm(question))) return;
+    await change(async () => (await removePhoto({ variables: { id: hotel.id, photo } })).data?.managedHotelPhotoRemove.userErrors, t('hotels.gallery.removed'));
+  }
   const toCover = (photo: string) =>
     change(async () => (await makeCover({ variables: { id: hotel.id, photo } })).data?.managedHotelPhotoMakeCover.userErrors, t('hotels.gallery.covered'));
 
@@ -110,7 +119,7 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
                   variant="ghost"
                   colorPalette="red"
                   disabled={busy}
-                  onClick={() => void remove(photo)}
+                  onClick={() => void remove(photo, position)}
                   aria-label={t('hotels.gallery.removeOf', { position })}
                 >
                   {t('hotels.gallery.remove')}
@@ -147,6 +156,7 @@ export function HotelGallery({ hotel }: { hotel: ManagedHotelFieldsFragment }) {
           {t('hotels.gallery.failed')}
         </Text>
       )}
+      {dialog}
     </Stack>
   );
 }

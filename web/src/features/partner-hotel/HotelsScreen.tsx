@@ -1,5 +1,5 @@
 // The manager's hotels: create one (it starts hidden from travellers), edit its details, place and rate, manage
-// its pictures (HotelGallery), and open or hide it. One query loads the screen; each change is one mutation, read back after.
+// its pictures (HotelGallery), and open or hide it; search by name, a page at a time. One query loads the screen; each change is one mutation, read back after.
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
@@ -10,16 +10,16 @@ import {
   type HotelType,
   ManagedHotelCreateDocument,
   type ManagedHotelFieldsFragment,
-  ManagedHotelsDocument,
+  PartnerHotelsDocument,
   ManagedHotelUpdateDocument,
 } from '../partner-shared/gql/graphql';
-import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { formatUsd } from '../listings/format';
 import { accepted, type UserErrorLike } from '../partner-shared/partner-feedback';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { useSearchPaging } from '../partner-shared/ListPager';
+import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { PlacePicker } from '../partner-shared/PlacePicker';
 import { HotelGallery } from './HotelGallery';
-import { Panel } from '../partner-shared/ListingParts';
+import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 
 const HOTEL_TYPES: readonly HotelType[] = ['LUXURY', 'BOUTIQUE', 'SAFARI', 'ECO', 'APARTMENT', 'GUESTHOUSE'];
 type Countries = ReadonlyArray<{ code: string; name: string }>;
@@ -57,36 +57,27 @@ const inputOf = (draft: Draft) => ({
 const refusalWording = (t: TFunction) => ({ title: t('hotels.notSaved'), scopes: ['partners:hotels'] });
 
 export function HotelsScreen() {
-  const { t } = useTranslation('partners');
-  const [creating, setCreating] = useState(false);
-  const { data, error, refetch } = useQuery(ManagedHotelsDocument, { fetchPolicy: 'cache-and-network' });
-
+  const { q, page, onSearch, onPage } = useSearchPaging();
+  const { data, previousData, error, refetch } = useQuery(PartnerHotelsDocument, { variables: { q: q || null, page }, fetchPolicy: 'cache-and-network' });
+  const countries = (data ?? previousData)?.countries;
   return (
-    <Stack gap="4">
-      <ScreenTitle
-        actions={
-          <Button colorPalette="terracotta" size="sm" onClick={() => setCreating(!creating)} aria-expanded={creating}>
-            {t('hotels.new')}
-          </Button>
-        }
-      >
-        {t('hotels.title')}
-      </ScreenTitle>
-      {creating && data && <HotelForm countries={data.countries} onDone={() => setCreating(false)} />}
-      {error && !data ? (
-        <LoadFailed onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingRows />
-      ) : data.managedHotels.length === 0 ? (
-        <NothingYet>{t('hotels.empty')}</NothingYet>
-      ) : (
+    <OwnListingsScreen
+      texts="hotels"
+      list={(data ?? previousData)?.partnerHotels}
+      failed={!!error}
+      onRetry={() => void refetch()}
+      onSearch={onSearch}
+      onPage={onPage}
+      newForm={(close) => countries && <HotelForm countries={countries} onDone={close} />}
+    >
+      {(hotels) => (
         <Stack as="ul" listStyleType="none" gap="3" data-testid="managed-hotels">
-          {data.managedHotels.map((hotel) => (
-            <HotelCard key={hotel.id} hotel={hotel} countries={data.countries} />
+          {hotels.nodes.map((hotel) => (
+            <HotelCard key={hotel.id} hotel={hotel} countries={countries ?? []} />
           ))}
         </Stack>
       )}
-    </Stack>
+    </OwnListingsScreen>
   );
 }
 
@@ -95,7 +86,7 @@ function HotelForm({ hotel, countries, onDone }: { hotel?: ManagedHotelFieldsFra
   const { t } = useTranslation('partners');
   const [draft, setDraft] = useState(() => draftOf(hotel));
   const [problem, setProblem] = useState<UserErrorLike | null>(null);
-  const [create, creating] = useMutation(ManagedHotelCreateDocument, { refetchQueries: [ManagedHotelsDocument] });
+  const [create, creating] = useMutation(ManagedHotelCreateDocument, { refetchQueries: [PartnerHotelsDocument] });
   const [update, updating] = useMutation(ManagedHotelUpdateDocument);
   const label = hotel ? t('hotels.editOf', { name: hotel.name }) : t('hotels.new');
 
@@ -139,13 +130,16 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
   const [update, updating] = useMutation(ManagedHotelUpdateDocument);
   const headingId = `hotel-${hotel.id}-name`;
 
+  const hiding = useHideConfirmation();
   async function setActive(active: boolean) {
+    if (!(await hiding.allowed(hotel.name, hotel.active, active))) return;
     const result = await update({ variables: { id: hotel.id, input: { active } } });
     accepted(result.data?.managedHotelUpdate.userErrors, active ? t('hotels.opened') : t('hotels.hidden'), refusalWording(t));
   }
 
   return (
     <Panel as="li" aria-labelledby={headingId}>
+      {hiding.dialog}
       <Flex gap="4" wrap="wrap" align="start">
         <Stack gap="1" flex="1" minW="56">
           <HStack gap="2" wrap="wrap">
@@ -155,7 +149,7 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
             <Badge colorPalette={hotel.active ? 'green' : 'gray'}>{hotel.active ? t('hotels.live') : t('hotels.hiddenBadge')}</Badge>
           </HStack>
           <Text color="gray.700">
-            {hotel.location} · {t(`hotels.type.${hotel.type}`)} · {t('hotels.starsLine', { stars: hotel.stars })} ·{' '}
+            {hotel.location} · {t(`hotels.type.${hotel.type}`)} · {t('hotels.starsLine', { count: hotel.stars, stars: hotel.stars })} ·{' '}
             {t('hotels.fromPrice', { price: formatUsd(hotel.pricePerNight.amount, i18n.resolvedLanguage ?? 'en') })}
           </Text>
           <Checkbox.Root checked={hotel.active} disabled={updating.loading} onCheckedChange={(details) => void setActive(details.checked === true)} mt="1">
@@ -218,7 +212,7 @@ function HotelFields({
       </Field.Root>
       <Field.Root required invalid={invalid('stars')}>
         <Field.Label>{t('hotels.stars')}</Field.Label>
-        <Input type="number" min={0} max={5} step="0.5" value={draft.stars} onChange={set('stars')} />
+        <Input type="number" min={0} max={5} step="0.1" value={draft.stars} onChange={set('stars')} />
         <Field.ErrorText>{reason}</Field.ErrorText>
       </Field.Root>
       <Field.Root required invalid={invalid('price')}>

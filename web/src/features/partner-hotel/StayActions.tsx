@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { HotelBookingCheckInDocument, HotelBookingCheckOutDocument } from '../partner-shared/gql/graphql';
-import type { PartnerBookingRow } from '../partner-shared/PartnerBookingsScreen';
+import type { PartnerBookingRow } from '../partner-shared/BookingDetailDialog';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
 
 export function StayActions({ booking, changed }: { booking: PartnerBookingRow; changed: () => void }) {

@@ -13,33 +13,28 @@ import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { accepted } from '../partner-shared/partner-feedback';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
-import { VisibilityBadge } from '../partner-shared/ListingParts';
+import { useSearchPaging } from '../partner-shared/ListPager';
+import { VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
 
 type Venue = PartnerLeisureVenuesQuery['partnerLeisureVenues']['nodes'][number];
 const LEISURE_TYPES = ['BAR', 'CLUB', 'WALK', 'EVENTS', 'FESTIVALS', 'SPORTS'] as const;
 const PRICE_LEVELS = [1, 2, 3, 4] as const;
 
 export function VenuesScreen() {
-  const [q, setQ] = useState('');
-  const { data, previousData, error, refetch } = useQuery(PartnerLeisureVenuesDocument, { variables: { q: q || null }, fetchPolicy: 'cache-and-network' });
+  const { q, page, onSearch, onPage } = useSearchPaging();
+  const { data, previousData, error, refetch } = useQuery(PartnerLeisureVenuesDocument, {
+    variables: { q: q || null, page },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <OwnListingsScreen
       texts="venues"
       list={(data ?? previousData)?.partnerLeisureVenues}
       failed={!!error}
       onRetry={() => void refetch()}
-      onSearch={setQ}
-      newForm={(close) =>
-        data && (
-          <NewVenueForm
-            countries={data.countries}
-            onDone={() => {
-              close();
-              void refetch();
-            }}
-          />
-        )
-      }
+      onSearch={onSearch}
+      onPage={onPage}
+      newForm={(close) => data && <NewVenueForm countries={data.countries} onDone={close} />}
     >
       {(venues) => venues.nodes.map((venue) => <VenueCard key={venue.id} venue={venue} />)}
     </OwnListingsScreen>
@@ -56,8 +51,10 @@ function VenueCard({ venue }: { venue: Venue }) {
     active: venue.active,
   });
   const [update, { loading }] = useMutation(LeisureVenueUpdateDocument);
+  const hiding = useHideConfirmation();
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!(await hiding.allowed(venue.name, venue.active, form.active))) return;
     const result = await update({
       variables: {
         id: venue.id,
@@ -74,6 +71,7 @@ function VenueCard({ venue }: { venue: Venue }) {
   }
   return (
     <Card.Root as="form" onSubmit={submit} aria-labelledby={`venue-${venue.id}`}>
+      {hiding.dialog}
       <Card.Body>
         <Flex gap="3" align="center" wrap="wrap" mb="3">
           <Heading as="h2" size="md" id={`venue-${venue.id}`}>

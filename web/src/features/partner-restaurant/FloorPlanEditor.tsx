@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RestaurantTableAddDocument, RestaurantTableRemoveDocument, RestaurantTableUpdateDocument } from '../partner-shared/gql/graphql';
 import { accepted } from '../partner-shared/partner-feedback';
 import { Panel } from '../partner-shared/ListingParts';
+import { useConfirmation } from '../backoffice/useConfirmation';
 
 export interface PlanTable {
   id: string;
@@ -198,7 +199,8 @@ export function FloorPlanEditor({ restaurantId, tables, onChange }: { restaurant
 }
 
 function TablePanel({ table, onSaved, onRemove }: { table: PlanTable; onSaved: () => void; onRemove: () => void }) {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
+  const { confirm, dialog } = useConfirmation();
   const [label, setLabel] = useState(table.label);
   const [seats, setSeats] = useState(String(table.seats));
   const [update, { loading }] = useMutation(RestaurantTableUpdateDocument);
@@ -225,10 +227,22 @@ function TablePanel({ table, onSaved, onRemove }: { table: PlanTable; onSaved: (
         <Button type="submit" size="sm" colorPalette="terracotta" loading={loading}>
           {t('actions.save')}
         </Button>
-        <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove}>
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          onClick={async () => {
+            const action = t('floorPlan.removeNamed', { label: table.label });
+            if (
+              await confirm({ title: t('backoffice:confirm.question', { action }), detail: t('backoffice:confirm.final'), confirmLabel: t('floorPlan.remove') })
+            )
+              onRemove();
+          }}
+        >
           {t('floorPlan.remove')}
         </Button>
       </HStack>
+      {dialog}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { PartnerRestaurantDayDocument, type PartnerRestaurantDayQuery, Restauran
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
 import { NothingYet } from '../partner-shared/ScreenStates';
 import { FloorPlanEditor } from './FloorPlanEditor';
-import { Panel } from '../partner-shared/ListingParts';
+import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
@@ -95,14 +95,17 @@ function OpeningHoursForm({ restaurant }: { restaurant: Day['restaurant'] }) {
   );
   const [active, setActive] = useState(restaurant.active);
   const [update, { loading }] = useMutation(RestaurantUpdateDocument);
+  const hiding = useHideConfirmation();
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!(await hiding.allowed(restaurant.name, restaurant.active, active))) return;
     const openingHours = hours.filter((day) => day.open).map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
     const result = await update({ variables: { id: restaurant.id, input: { openingHours, active } } });
     accepted(result.data?.restaurantUpdate.userErrors, t('saved'));
   }
   return (
     <Panel as="form" onSubmit={submit} aria-labelledby="opening-hours">
+      {hiding.dialog}
       <Heading as="h2" size="md" id="opening-hours" mb="3">
         {t('hours.title')}
       </Heading>

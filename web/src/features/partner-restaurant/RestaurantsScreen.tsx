@@ -1,24 +1,25 @@
 // The manager's restaurants: open one to arrange its floor plan, hours and the day's reservations, or create one.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PartnerRestaurantsDocument, RestaurantCreateDocument } from '../partner-shared/gql/graphql';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { OwnListingsScreen, OwnListingsTable } from '../partner-shared/OwnListingsScreen';
+import { useSearchPaging } from '../partner-shared/ListPager';
 
 export function RestaurantsScreen() {
   const { t } = useTranslation('partners');
-  const [q, setQ] = useState('');
-  const { data, previousData, error, refetch } = useQuery(PartnerRestaurantsDocument, { variables: { q: q || null }, fetchPolicy: 'cache-and-network' });
+  const { q, page, onSearch, onPage } = useSearchPaging();
+  const { data, previousData, error, refetch } = useQuery(PartnerRestaurantsDocument, { variables: { q: q || null, page }, fetchPolicy: 'cache-and-network' });
   return (
     <OwnListingsScreen
       texts="restaurants"
       list={(data ?? previousData)?.partnerRestaurants}
       failed={!!error}
       onRetry={() => void refetch()}
-      onSearch={setQ}
+      onSearch={onSearch}
+      onPage={onPage}
       newForm={(close) => data && <NewRestaurantForm countries={data.countries} onDone={close} />}
     >
       {(restaurants) => (

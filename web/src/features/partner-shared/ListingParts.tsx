@@ -1,7 +1,8 @@
-// Small pieces every partner dashboard shows the same way: a listing's visibility, a row's remove button, and the
+// Small pieces every partner dashboard shows the same way: a listing's visibility, a row's remove button (confirmed first), and the
 // white panel a screen's sections stand in.
 import { Badge, Box, type BoxProps, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmation } from '../backoffice/useConfirmation';
 
 /** Whether travellers see the listing. */
 export function VisibilityBadge({ active }: { active: boolean }) {
@@ -9,17 +10,49 @@ export function VisibilityBadge({ active }: { active: boolean }) {
   return <Badge colorPalette={active ? 'green' : 'gray'}>{active ? t('tours.active') : t('tours.hidden')}</Badge>;
 }
 
-/** Removes one row; `label` names what it removes for screen readers. */
+/** Removes one row once the partner confirms; `label` names what it removes ("Remove vehicle RAB 123 A"). */
 export function RemoveButton({ label, disabled, onRemove }: { label: string; disabled?: boolean; onRemove: () => Promise<void> }) {
-  const { t } = useTranslation('partners');
+  const { t } = useTranslation(['partners', 'backoffice']);
+  const { confirm, dialog } = useConfirmation();
   return (
-    <Button size="xs" variant="ghost" colorPalette="red" disabled={disabled} aria-label={label} onClick={() => void onRemove()}>
-      {t('actions.remove')}
-    </Button>
+    <>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+        disabled={disabled}
+        aria-label={label}
+        onClick={async () => {
+          const question = {
+            title: t('backoffice:confirm.question', { action: label }),
+            detail: t('backoffice:confirm.final'),
+            confirmLabel: t('actions.remove'),
+          };
+          if (await confirm(question)) await onRemove();
+        }}
+      >
+        {t('actions.remove')}
+      </Button>
+      {dialog}
+    </>
   );
 }
 
 /** A section or form of a partner screen, on white. */
 export function Panel(props: BoxProps) {
   return <Box bg="white" p="4" rounded="md" borderWidth="1px" {...props} />;
+}
+
+/**
+ * Hiding a listing takes it off travellers' lists at once: `allowed(name, was, will)` asks first when a listing
+ * visible now is about to be hidden, and answers true at once for any other change. Render `dialog`.
+ */
+export function useHideConfirmation() {
+  const { t } = useTranslation('partners');
+  const { confirm, dialog } = useConfirmation();
+  const allowed = (name: string, visibleNow: boolean, visibleAfter: boolean) =>
+    visibleNow && !visibleAfter
+      ? confirm({ title: t('visibility.confirmHide', { name }), detail: t('visibility.hideDetail'), confirmLabel: t('visibility.hide') })
+      : Promise.resolve(true);
+  return { allowed, dialog };
 }

@@ -1,34 +1,50 @@
 // A partner's own listings of one kind: the title with the button that opens the "New …" form, a search box,
-// then the list in its loading, failed and empty states. Each kind's screen gives its texts, form and rows.
+// then the list in its loading, failed and empty states, its count and pager. Each kind's screen gives its texts, form and rows.
 import { Box, Field, Input, Link, Stack, Table } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisibilityBadge } from './ListingParts';
+import { ListPager, type NumberedList } from './ListPager';
 import { ScreenTitleWithNew } from './NewListingForm';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
-interface Props<List extends { nodes: readonly unknown[] }> {
-  /** The kind's texts in the partners namespace: `<texts>.title`, `.new`, `.search` and `.empty`. */
-  texts: 'tours' | 'restaurants' | 'venues';
+interface Props<List extends { nodes: readonly unknown[] } & NumberedList> {
+  /** The kind's texts in the partners namespace: `<texts>.title`, `.new`, `.search`, `.empty` and `.count`. */
+  texts: 'tours' | 'restaurants' | 'venues' | 'rides' | 'hotels';
   /** What the search answered (the previous answer while a new one loads), or undefined before the first. */
   list: List | undefined;
   failed: boolean;
   onRetry: () => void;
+  /** A new search starts again at page 1. */
   onSearch: (q: string) => void;
-  /** The "New …" form, given a way to close it. */
+  onPage: (page: number) => void;
+  /** The "New …" form, given a way to close it (the list is read again, a new listing in it). */
   newForm: (close: () => void) => ReactNode;
   children: (list: List) => ReactNode;
 }
 
-export function OwnListingsScreen<List extends { nodes: readonly unknown[] }>({ texts, list, failed, onRetry, onSearch, newForm, children }: Props<List>) {
+export function OwnListingsScreen<List extends { nodes: readonly unknown[] } & NumberedList>({
+  texts,
+  list,
+  failed,
+  onRetry,
+  onSearch,
+  onPage,
+  newForm,
+  children,
+}: Props<List>) {
   const { t } = useTranslation('partners');
   const [q, setQ] = useState('');
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="4">
       <ScreenTitleWithNew title={t(`${texts}.title`)} newLabel={t(`${texts}.new`)} open={creating} onToggle={() => setCreating(!creating)} />
-      {creating && newForm(() => setCreating(false))}
+      {creating &&
+        newForm(() => {
+          setCreating(false);
+          onRetry();
+        })}
       <Field.Root maxW="sm">
         <Field.Label>{t(`${texts}.search`)}</Field.Label>
         <Input
@@ -47,7 +63,10 @@ export function OwnListingsScreen<List extends { nodes: readonly unknown[] }>({ 
       ) : list.nodes.length === 0 ? (
         <NothingYet>{t(`${texts}.empty`)}</NothingYet>
       ) : (
-        children(list)
+        <>
+          {children(list)}
+          <ListPager list={list} count={t(`${texts}.count`, { count: list.totalCount })} onPage={onPage} />
+        </>
       )}
     </Stack>
   );

@@ -1,29 +1,31 @@
-// A partner's bookings (every partner kind): search by reference or traveller, filter by status and dates, mark
-// paid at the venue, cancel one not begun yet with a reason and a full refund; a hotel adds its guests' stays (filter,
+// A partner's bookings (every partner kind): search by reference or traveller, filter by listing, status and dates,
+// see each one's dates, choices and requests (and open it in full), download them as CSV, mark paid at the venue, cancel one not begun yet with a reason and a full refund; a hotel adds its guests' stays (filter,
 // state, check-in and out). Loaded with one query, read again as soon as a booking is made, changed or cancelled
 // (the live bookings stream); only while that stream is down does it poll, slowly. Checkouts never confirmed are not listed.
 import { Badge, Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PartnerBookingCancelDocument,
   PartnerBookingMarkPaidDocument,
   PartnerBookingsDocument,
-  type PartnerBookingsQuery,
+  PartnerListingChoicesDocument,
   type StayStatus,
 } from './gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { useLiveBookings } from '../backoffice/useLiveBookings';
-import { formatDate, formatUsd } from '../listings/format';
+import { formatUsd } from '../listings/format';
+import { notify } from '../session/notify';
+import { BookingDetailDialog, bookingDates, type PartnerBookingRow, useChoiceLine } from './BookingDetailDialog';
+import { bookingsCsv, downloadText } from './bookings-csv';
+import { ListPager } from './ListPager';
 import { accepted, isoDay } from './partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
 const STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
 /** Where hotel guests are in their stays: offered as statuses too where stays are tracked. */
 const STAYS: readonly StayStatus[] = ['EXPECTED', 'CHECKED_IN', 'CHECKED_OUT'];
-
-export type PartnerBookingRow = PartnerBookingsQuery['partnerBookings']['nodes'][number];
 
 interface Props {
   /** The actions on a guest's stay (hotels): given, the screen filters and shows stays too. */
@@ -37,6 +39,12 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
   const language = i18n.resolvedLanguage ?? 'en';
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
+  const [listingId, setListingId] = useState('');
+  const [opened, setOpened] = useState<PartnerBookingRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const client = useApolloClient();
+  const choiceLine = useChoiceLine();
+  const listings = useQuery(PartnerListingChoicesDocument).data?.partnerListingChoices;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
@@ -51,17 +59,16 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
     stay,
     from: from || null,
     to: to || null,
-    page,
+    listingId: listingId || null,
   };
   const { data, previousData, loading, error, refetch } = useQuery(PartnerBookingsDocument, {
-    variables: { filter },
+    variables: { filter: { ...filter, page } },
     fetchPolicy: 'cache-and-network',
     pollInterval: live.connected ? 0 : FALLBACK_POLL_MS,
   });
   const [cancel, cancelling] = useMutation(PartnerBookingCancelDocument);
   const [markPaid, marking] = useMutation(PartnerBookingMarkPaidDocument);
   const list = (data ?? previousData)?.partnerBookings;
-  const pages = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
   const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
     set(event.target.value);
     setPage(1);
@@ -74,13 +81,43 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
     if (accepted(result.data?.partnerBookingCancel.userErrors, t('bookings.cancelled'))) void refetch();
   }
 
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      downloadText(await bookingsCsv(client, filter), `bookings_${isoDay()}.csv`);
+    } catch {
+      notify({ type: 'error', title: t('bookings.exportFailed') });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <Stack gap="4" data-live={live.connected ? 'connected' : 'polling'}>
-      <ScreenTitle>{t('bookings.title')}</ScreenTitle>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <ScreenTitle>{t('bookings.title')}</ScreenTitle>
+        <Button size="sm" variant="outline" loading={exporting} disabled={!list?.totalCount} onClick={() => void exportCsv()}>
+          {t('bookings.export')}
+        </Button>
+      </Flex>
       <Flex gap="3" wrap="wrap" align="end" as="form" role="search" onSubmit={(event) => event.preventDefault()}>
         <Field.Root maxW="xs">
           <Field.Label>{t('bookings.search')}</Field.Label>
           <Input value={q} onChange={change(setQ)} placeholder={t('bookings.searchHint')} />
+        </Field.Root>
+        <Field.Root maxW="56">
+          <Field.Label>{t('bookings.listingFilter')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={listingId} onChange={change(setListingId)}>
+              <option value="">{t('bookings.anyListing')}</option>
+              {listings?.map((listing) => (
+                <option key={listing.id} value={listing.id}>
+                  {listing.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </Field.Root>
         <Field.Root maxW="44">
           <Field.Label>{t('bookings.status')}</Field.Label>
@@ -127,6 +164,7 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                 <Table.ColumnHeader>{t('bookings.traveller')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('bookings.listing')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('bookings.date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('bookings.details')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('bookings.party')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('bookings.total')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('bookings.status')}</Table.ColumnHeader>
@@ -136,7 +174,18 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
             <Table.Body>
               {list.nodes.map((booking) => (
                 <Table.Row key={booking.id}>
-                  <Table.Cell fontFamily="mono">{booking.reference}</Table.Cell>
+                  <Table.Cell fontFamily="mono">
+                    <Button
+                      size="xs"
+                      variant="plain"
+                      color="terracotta.700"
+                      px="0"
+                      onClick={() => setOpened(booking)}
+                      aria-label={t('bookings.open', { reference: booking.reference })}
+                    >
+                      {booking.reference}
+                    </Button>
+                  </Table.Cell>
                   <Table.Cell>
                     <Text>{booking.contactName}</Text>
                     <Text fontSize="xs" color="gray.600">
@@ -145,9 +194,14 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                     </Text>
                   </Table.Cell>
                   <Table.Cell>{booking.listingName}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDate(booking.startDate, language)}
-                    {booking.startTime ? ` ${booking.startTime}` : ''}
+                  <Table.Cell whiteSpace="nowrap">{bookingDates(booking, language)}</Table.Cell>
+                  <Table.Cell maxW="64">
+                    <Text>{choiceLine(booking)}</Text>
+                    {booking.choices.specialRequests && (
+                      <Text fontSize="xs" color="gray.700" lineClamp={2}>
+                        {booking.choices.specialRequests}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{booking.partySize}</Table.Cell>
                   <Table.Cell textAlign="end">{formatUsd(booking.total.amount, language)}</Table.Cell>
@@ -216,17 +270,8 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
           </Table.Root>
         </Box>
       )}
-      {list && pages > 1 && (
-        <HStack gap="2" as="nav" aria-label={t('pagination.label')}>
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('pagination.previous')}
-          </Button>
-          <Text fontSize="sm">{t('pagination.page', { page, pages })}</Text>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('pagination.next')}
-          </Button>
-        </HStack>
-      )}
+      {list && list.totalCount > 0 && <ListPager list={list} count={t('bookings.count', { count: list.totalCount })} onPage={setPage} />}
+      {opened && <BookingDetailDialog booking={opened} onClose={() => setOpened(null)} />}
     </Stack>
   );
 }

@@ -11,8 +11,8 @@ export interface RevenuePoint {
 export default function RevenueChart({ days, label }: { days: RevenuePoint[]; label: string }) {
   const chart = useChart({ data: days, series: [{ name: 'revenue', color: 'terracotta.500', label }] });
   return (
-    <Chart.Root maxH="xs" chart={chart} aria-hidden="true">
-      <BarChart data={chart.data}>
+    <Chart.Root maxH="xs" chart={chart} role="img" aria-label={label} data-testid="revenue-chart">
+      <BarChart data={chart.data} responsive accessibilityLayer={false}>
         <CartesianGrid stroke={chart.color('gray.200')} vertical={false} />
         <XAxis axisLine={false} tickLine={false} dataKey={chart.key('date')} tickFormatter={(value: string) => value.slice(5)} minTickGap={16} />
         <YAxis

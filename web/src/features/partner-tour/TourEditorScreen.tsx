@@ -18,7 +18,7 @@ import {
 import { formatDate } from '../listings/format';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
 import { NothingYet } from '../partner-shared/ScreenStates';
-import { Panel, RemoveButton } from '../partner-shared/ListingParts';
+import { Panel, RemoveButton, useHideConfirmation } from '../partner-shared/ListingParts';
 import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
 
 export function TourEditorScreen() {
@@ -58,8 +58,10 @@ function TourDetails({ tour }: { tour: TourView }) {
     setForm({ name: tour.name, description: tour.description, durationDays: String(tour.durationDays), price: String(tour.price.amount), active: tour.active });
   }, [tour]);
   const [update, { loading }] = useMutation(TourUpdateDocument);
+  const hiding = useHideConfirmation();
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (!(await hiding.allowed(tour.name, tour.active, form.active))) return;
     const result = await update({
       variables: {
         id: tour.id,
@@ -70,6 +72,7 @@ function TourDetails({ tour }: { tour: TourView }) {
   }
   return (
     <Panel as="form" onSubmit={submit} aria-labelledby="tour-details">
+      {hiding.dialog}
       <Heading as="h2" size="md" id="tour-details" mb="3">
         {t('tours.details')}
       </Heading>

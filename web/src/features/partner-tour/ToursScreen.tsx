@@ -1,6 +1,5 @@
 // The organizer's tours: search, open one to edit it, or create a new one (name, place, category, length, price).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PartnerToursDocument, TourCreateDocument } from '../partner-shared/gql/graphql';
@@ -8,21 +7,23 @@ import { formatUsd } from '../listings/format';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { OwnListingsScreen, OwnListingsTable } from '../partner-shared/OwnListingsScreen';
+import { useSearchPaging } from '../partner-shared/ListPager';
 
 const CATEGORIES = ['CULTURAL', 'WILDLIFE', 'ADVENTURE'] as const;
 
 export function ToursScreen() {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
-  const [q, setQ] = useState('');
-  const { data, previousData, error, refetch } = useQuery(PartnerToursDocument, { variables: { q: q || null }, fetchPolicy: 'cache-and-network' });
+  const { q, page, onSearch, onPage } = useSearchPaging();
+  const { data, previousData, error, refetch } = useQuery(PartnerToursDocument, { variables: { q: q || null, page }, fetchPolicy: 'cache-and-network' });
   return (
     <OwnListingsScreen
       texts="tours"
       list={(data ?? previousData)?.partnerTours}
       failed={!!error}
       onRetry={() => void refetch()}
-      onSearch={setQ}
+      onSearch={onSearch}
+      onPage={onPage}
       newForm={(close) => data && <NewTourForm countries={data.countries} onDone={close} />}
     >
       {(tours) => (

@@ -1,5 +1,5 @@
 // The transport business's services: create one, price a day, active or not, and the fleet (add, edit or remove vehicles).
-import { Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,47 +14,31 @@ import {
 } from '../partner-shared/gql/graphql';
 import { formatUsd } from '../listings/format';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
-import { amountOrNull, NewListingForm, ScreenTitleWithNew } from '../partner-shared/NewListingForm';
+import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
+import { useSearchPaging } from '../partner-shared/ListPager';
+import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { accepted } from '../partner-shared/partner-feedback';
-import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
-import { RemoveButton, VisibilityBadge } from '../partner-shared/ListingParts';
+import { RemoveButton, VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
 
 type Ride = PartnerRidesQuery['partnerRides']['nodes'][number];
 type Vehicle = Ride['vehicles'][number];
 const TRANSPORT_TYPES = ['SAFARI', 'CITY', 'GROUP', 'MOTORCYCLE'] as const;
 
 export function RidesScreen() {
-  const { t } = useTranslation('partners');
-  const [q, setQ] = useState('');
-  const [creating, setCreating] = useState(false);
-  const { data, previousData, error, refetch } = useQuery(PartnerRidesDocument, { variables: { q: q.trim() || null }, fetchPolicy: 'cache-and-network' });
-  const rides = (data ?? previousData)?.partnerRides;
+  const { q, page, onSearch, onPage } = useSearchPaging();
+  const { data, previousData, error, refetch } = useQuery(PartnerRidesDocument, { variables: { q: q.trim() || null, page }, fetchPolicy: 'cache-and-network' });
   return (
-    <Stack gap="4">
-      <ScreenTitleWithNew title={t('rides.title')} newLabel={t('rides.new')} open={creating} onToggle={() => setCreating(!creating)} />
-      {creating && data && (
-        <NewRideForm
-          countries={data.countries}
-          onDone={() => {
-            setCreating(false);
-            void refetch();
-          }}
-        />
-      )}
-      <Field.Root maxW="sm">
-        <Field.Label>{t('rides.search')}</Field.Label>
-        <Input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-      </Field.Root>
-      {error && !rides ? (
-        <LoadFailed onRetry={() => void refetch()} />
-      ) : !rides ? (
-        <LoadingRows />
-      ) : rides.nodes.length === 0 ? (
-        <NothingYet>{t('rides.empty')}</NothingYet>
-      ) : (
-        rides.nodes.map((ride) => <RideCard key={ride.id} ride={ride} onChange={() => void refetch()} />)
-      )}
-    </Stack>
+    <OwnListingsScreen
+      texts="rides"
+      list={(data ?? previousData)?.partnerRides}
+      failed={!!error}
+      onRetry={() => void refetch()}
+      onSearch={onSearch}
+      onPage={onPage}
+      newForm={(close) => data && <NewRideForm countries={data.countries} onDone={close} />}
+    >
+      {(rides) => rides.nodes.map((ride) => <RideCard key={ride.id} ride={ride} onChange={() => void refetch()} />)}
+    </OwnListingsScreen>
   );
 }
 
@@ -66,6 +50,7 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
   const [update, updating] = useMutation(RideUpdateDocument);
   const [add, adding] = useMutation(VehicleAddDocument);
   const active = ride.status === 'ACTIVE';
+  const hiding = useHideConfirmation();
   async function addVehicle(event: FormEvent) {
     event.preventDefault();
     const result = await add({ variables: { serviceId: ride.id, input: { model: vehicle.model, seats: Number(vehicle.seats), plate: vehicle.plate } } });
@@ -76,6 +61,7 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
   }
   return (
     <Card.Root as="section" aria-labelledby={`ride-${ride.id}`}>
+      {hiding.dialog}
       <Card.Body>
         <Flex gap="3" align="center" wrap="wrap" mb="3">
           <Heading as="h2" size="md" id={`ride-${ride.id}`}>
@@ -104,12 +90,13 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
           <Button
             size="sm"
             variant="ghost"
-            onClick={async () =>
+            onClick={async () => {
+              if (!(await hiding.allowed(ride.name, active, !active))) return;
               accepted(
                 (await update({ variables: { id: ride.id, input: { status: active ? 'INACTIVE' : 'ACTIVE' } } })).data?.rideUpdate.userErrors,
                 t('saved'),
-              )
-            }
+              );
+            }}
           >
             {active ? t('rides.deactivate') : t('rides.activate')}
           </Button>

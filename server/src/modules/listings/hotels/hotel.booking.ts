@@ -8,9 +8,12 @@ import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.j
 import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { RoomNight } from '../../partners/room-night.entity.js';
+import { counted } from '../../../counted.js';
 import { Hotel } from './hotel.entity.js';
 
 const MAX_NIGHTS = 30;
+/** The longest minimum stay a hotel can set on a night: the longest stay. */
+export const MAX_MIN_STAY = MAX_NIGHTS;
 /** Spec §5 wording for a stay without its dates. */
 export const HOTEL_DATES_REQUIRED = 'Please select check-in and check-out dates';
 
@@ -44,6 +47,13 @@ export async function stayPricesMinor(em: EntityManager, roomTypes: HotelRoomTyp
   return new Map(roomTypes.map((room) => [room.id, days.reduce((sum, night) => sum + (rateOf.get(`${room.id} ${night}`) ?? room.pricePerNightMinor), 0)]));
 }
 
+/** Each room type's minimum stay for arrivals on `checkIn` (1 where the hotel set none). */
+export async function arrivalMinStays(em: EntityManager, roomTypes: HotelRoomType[], checkIn: string): Promise<Map<number, number>> {
+  const set = await em.find(RoomNight, { roomType: { $in: roomTypes.map((room) => room.id) }, night: checkIn, minStay: { $ne: null } });
+  const minStayOf = new Map(set.map((night) => [night.roomType.id, night.minStay!]));
+  return new Map(roomTypes.map((room) => [room.id, minStayOf.get(room.id) ?? 1]));
+}
+
 export const hotelBooking: BookingPlugin<StayRequest> = {
   inputField: 'hotel',
   schema: stay,
@@ -65,8 +75,15 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
     if (nights < 1) throw badInput('hotel.checkOut', 'Check-out must be after check-in.');
     if (nights > MAX_NIGHTS) throw badInput('hotel.checkOut', `A stay is at most ${MAX_NIGHTS} nights.`);
     if (request.roomTypeId && !roomTypes.length) throw notFound('Room type', 'hotel.roomTypeId');
-    const fitting = roomTypes.filter((room) => room.units >= request.rooms && room.maxGuests * request.rooms >= request.guests);
-    if (!fitting.length) throw badInput('hotel.guests', `No room type here fits ${request.guests} guests in ${request.rooms} room(s).`);
+    const sized = roomTypes.filter((room) => room.units >= request.rooms && room.maxGuests * request.rooms >= request.guests);
+    if (!sized.length) throw badInput('hotel.guests', `No room type here fits ${counted(request.guests, 'guest')} in ${counted(request.rooms, 'room')}.`);
+    // The hotel's minimum stay for arrivals that night: a shorter stay is not offered in that room type.
+    const minStays = await arrivalMinStays(em, sized, request.checkIn);
+    const fitting = sized.filter((room) => nights >= minStays.get(room.id)!);
+    if (!fitting.length) {
+      const shortest = Math.min(...sized.map((room) => minStays.get(room.id)!));
+      throw badInput('hotel.checkOut', `Stays arriving on ${request.checkIn} are at least ${counted(shortest, 'night')}.`);
+    }
     const slots = dailySlots(request.checkIn, nights);
     // The hotel's calendar: a night's own rate replaces the room type's price (a closed night is refused by its counter).
     const stayPrices = await stayPricesMinor(em, fitting, request.checkIn, nights);

@@ -14,6 +14,7 @@ import {
   type Role,
 } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
+import { useConfirmation } from '../../backoffice/useConfirmation';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
 import { errorText } from '../../../app/errors';
@@ -32,7 +33,13 @@ export const roles: readonly Role[] = [
 const backOfficeRoles: readonly Role[] = ['ADMIN', 'SUBADMIN'];
 
 export function PeopleListPage({ clients }: { clients: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'backoffice']);
+  const { confirm, dialog } = useConfirmation();
+  const adminQuestion = (email: string) => ({
+    title: t('people.confirmAdmin', { email }),
+    detail: t('people.confirmAdminDetail'),
+    confirmLabel: t('people.makeAdmin'),
+  });
   const { params, q, page, update } = useListParams();
   const role = roles.find((value) => value === params.get('role')) ?? null;
   const verified = params.get('verified');
@@ -104,12 +111,14 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
                   <ToolbarSelect
                     label={t('people.roleOf', { email: person.email })}
                     value={person.role}
-                    onChange={(value) =>
+                    onChange={async (value) => {
+                      // Making someone an admin hands over the whole back office: asked first.
+                      if (value === 'ADMIN' && !(await confirm(adminQuestion(person.email)))) return;
                       void run(
                         async () => (await changeRole({ variables: { id: person.id, role: value as Role } })).data?.adminUserRoleChange.userErrors[0],
                         t('people.roleChanged', { email: person.email }),
-                      )
-                    }
+                      );
+                    }}
                     options={(offered.includes(person.role) ? offered : [person.role, ...offered]).map((value) => ({ value, label: t(`roles.${value}`) }))}
                   />
                 ) : (
@@ -154,6 +163,7 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
         </DataTable>
         {people && <Paging page={people.page} size={people.size} total={people.totalCount} onPage={(next) => update({ page: String(next) })} />}
       </ListStates>
+      {dialog}
     </Stack>
   );
 }

@@ -5,12 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSubadminsDocument, SubadminCreateDocument, SubadminRemoveDocument } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
+import { useConfirmation } from '../../backoffice/useConfirmation';
 import { FormField, TextInput } from '../admin-form';
 import { errorText } from '../../../app/errors';
 import { AdminPageHeader, DataTable, ListStates, refusal, Td } from '../admin-ui';
 
 export function SubadminsPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'backoffice']);
+  const { confirm, dialog } = useConfirmation();
   const { data, loading, error, refetch } = useQuery(AdminSubadminsDocument, { fetchPolicy: 'cache-and-network' });
   const [create, { loading: creating }] = useMutation(SubadminCreateDocument);
   const [remove] = useMutation(SubadminRemoveDocument);
@@ -35,6 +37,8 @@ export function SubadminsPage() {
 
   async function end(id: string, email: string) {
     setNotice(null);
+    const question = { title: t('subadmins.confirmRemove', { email }), detail: t('backoffice:confirm.final'), confirmLabel: t('subadmins.remove') };
+    if (!(await confirm(question))) return;
     try {
       const refused = refusal(t, (await remove({ variables: { id } })).data?.subadminRemove.userErrors[0]);
       setNotice(refused ? { tone: 'error', text: refused } : { tone: 'success', text: t('subadmins.removed', { email }) });
@@ -106,6 +110,7 @@ export function SubadminsPage() {
           ))}
         </DataTable>
       </ListStates>
+      {dialog}
     </Stack>
   );
 }
