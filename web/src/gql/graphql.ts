@@ -256,10 +256,14 @@ export type PasswordChangeInput = {
 export type PaymentInput = {
   cardNumber?: string | null | undefined;
   method?: PaymentMethod;
+  /** MPESA and MTN_MOMO: the number the payment prompt goes to */
+  phone?: string | null | undefined;
 };
 
-/** PAY_AT_VENUE (unpaid until the day) or TEST_CARD */
+/** PAY_AT_VENUE (unpaid until the day), TEST_CARD, or mobile money (MPESA, MTN_MOMO: a prompt on the phone, confirmed when paid) */
 export type PaymentMethod =
+  | 'MPESA'
+  | 'MTN_MOMO'
   | 'PAY_AT_VENUE'
   | 'TEST_CARD';
 
