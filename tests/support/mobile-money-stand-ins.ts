@@ -65,6 +65,7 @@ const basicOf = (request: IncomingMessage) => {
 
 async function listen(
   handler: (request: IncomingMessage, response: ServerResponse, standIn: MobileMoneyStandIn) => Promise<void>,
+  port = 0,
 ): Promise<MobileMoneyStandIn> {
   const standIn = {
     actions: new Map(),
@@ -78,7 +79,7 @@ async function listen(
   const server: Server = createServer((request, response) => {
     handler(request, response, standIn).catch(() => send(response, 500, { error: 'stand-in failure' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   standIn.close = () =>
     new Promise<void>((resolve) => {
@@ -141,7 +142,8 @@ const DARAJA_RESULTS: Record<NonNullable<Prompt['outcome']>, [number, string]> =
 
 const badRequest = (message: string) => ({ requestId: randomUUID(), errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${message}` });
 
-export async function startDarajaStandIn(credentials: DarajaCredentials = DARAJA_CREDENTIALS): Promise<MobileMoneyStandIn> {
+/** On `port` (0: any free one). */
+export async function startDarajaStandIn(port = 0, credentials: DarajaCredentials = DARAJA_CREDENTIALS): Promise<MobileMoneyStandIn> {
   const tokens = new Set<string>();
   const signedOk = (body: any) =>
     body?.BusinessShortCode === credentials.shortcode &&
@@ -246,7 +248,7 @@ export async function startDarajaStandIn(credentials: DarajaCredentials = DARAJA
       });
     }
     return send(response, 404, { errorCode: '404.001.01', errorMessage: 'Resource not found' });
-  });
+  }, port);
 }
 
 // ── MTN MoMo ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -355,13 +357,7 @@ export async function startMomoStandIn(credentials: MomoCredentials = MOMO_CREDE
 /** The settings that point the API at these stand-ins. */
 export function mobileMoneySettings(daraja: MobileMoneyStandIn, momo: MobileMoneyStandIn): Record<string, string> {
   return {
-    MPESA_BASE_URL: daraja.baseUrl,
-    MPESA_CONSUMER_KEY: DARAJA_CREDENTIALS.consumerKey,
-    MPESA_CONSUMER_SECRET: DARAJA_CREDENTIALS.consumerSecret,
-    MPESA_SHORTCODE: DARAJA_CREDENTIALS.shortcode,
-    MPESA_PASSKEY: DARAJA_CREDENTIALS.passkey,
-    MPESA_B2C_INITIATOR: 'stand-in-initiator',
-    MPESA_B2C_SECURITY_CREDENTIAL: 'stand-in-security-credential',
+    ...darajaSettings(daraja.baseUrl),
     MOMO_BASE_URL: momo.baseUrl,
     MOMO_SUBSCRIPTION_KEY: MOMO_CREDENTIALS.subscriptionKey,
     MOMO_API_USER: MOMO_CREDENTIALS.apiUser,
@@ -371,5 +367,18 @@ export function mobileMoneySettings(daraja: MobileMoneyStandIn, momo: MobileMone
     MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: MOMO_CREDENTIALS.disbursementSubscriptionKey,
     MOMO_DISBURSEMENT_API_USER: MOMO_CREDENTIALS.apiUser,
     MOMO_DISBURSEMENT_API_KEY: MOMO_CREDENTIALS.apiKey,
+  };
+}
+
+/** The settings that point the API at a Daraja stand-in at `baseUrl`. */
+export function darajaSettings(baseUrl: string): Record<string, string> {
+  return {
+    MPESA_BASE_URL: baseUrl,
+    MPESA_CONSUMER_KEY: DARAJA_CREDENTIALS.consumerKey,
+    MPESA_CONSUMER_SECRET: DARAJA_CREDENTIALS.consumerSecret,
+    MPESA_SHORTCODE: DARAJA_CREDENTIALS.shortcode,
+    MPESA_PASSKEY: DARAJA_CREDENTIALS.passkey,
+    MPESA_B2C_INITIATOR: 'stand-in-initiator',
+    MPESA_B2C_SECURITY_CREDENTIAL: 'stand-in-security-credential',
   };
 }
