@@ -11,6 +11,8 @@ import { graphql } from './request.js';
 const CLIENTS = 32;
 const SEQUENTIAL = 40;
 const PER_CLIENT = 4;
+/** How often a waiting traveller's screen asks again (the web app asks every 1.5 s; a bench asks sooner). */
+const POLL_MS = 50;
 const HOLD = `mutation Hold($input: BookingHoldInput!) { bookingHold(input: $input) { booking { reference } userErrors { code } } }`;
 const PAY = `mutation Pay($input: BookingConfirmInput!) { bookingConfirm(input: $input) { booking { status } userErrors { code } } }`;
 const READ = `query Read($reference: String!, $email: String) { booking(reference: $reference, email: $email) { status } }`;
@@ -40,7 +42,10 @@ async function bookByMpesa(app: RunningApp, table: Table, date: string, time: st
   const answer = await graphql(app, PAY, { input: { idempotencyKey: randomUUID(), reference, email, payment: { method: 'MPESA', phone } } });
   let status = answer.body.data?.bookingConfirm.booking?.status as string | undefined;
   // A guest lookup answers no sooner than its floor (set to 0 here): the read is what the checkout screen polls.
-  for (let tries = 0; status === 'HELD' && tries < 500; tries++) status = (await graphql(app, READ, { reference, email })).body.data?.booking?.status;
+  for (let tries = 0; status === 'HELD' && tries < 300; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    status = (await graphql(app, READ, { reference, email })).body.data?.booking?.status;
+  }
   if (status !== 'CONFIRMED') return null;
   const done = performance.now();
   return { payMs: done - paid, totalMs: done - started };
