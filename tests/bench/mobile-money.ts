@@ -25,6 +25,9 @@ interface Table {
   restaurant_id: number;
 }
 
+/** One traveller's booking by M-Pesa; null when it was refused or the API answered an error (counted as failed). */
+const attempt = (app: RunningApp, table: Table, date: string, time: string, phone: string) => bookByMpesa(app, table, date, time, phone).catch(() => null);
+
 /** Holds `table`, pays by M-Pesa and waits for the confirmation: answers the time from "pay" and from the start. */
 async function bookByMpesa(app: RunningApp, table: Table, date: string, time: string, phone: string): Promise<{ payMs: number; totalMs: number } | null> {
   const email = `mm-bench-${randomUUID().slice(0, 8)}@example.org`;
@@ -64,7 +67,7 @@ export async function measureMobileMoney(app: RunningApp, databaseUrl: string, d
     const day = 30 + (Math.floor(Date.now() / 1000) % 60);
     const payTimes: number[] = [];
     for (let index = 0; index < SEQUENTIAL; index++) {
-      const outcome = await bookByMpesa(app, tables[index % tables.length]!, dateAhead(day), '20:00', '0712000001');
+      const outcome = await attempt(app, tables[index % tables.length]!, dateAhead(day), '20:00', '0712000001');
       if (outcome) payTimes.push(outcome.payMs);
     }
     const totals: number[] = [];
@@ -73,7 +76,7 @@ export async function measureMobileMoney(app: RunningApp, databaseUrl: string, d
       Array.from({ length: CLIENTS }, async (_, client) => {
         for (let round = 0; round < PER_CLIENT; round++) {
           const mine = next++;
-          const outcome = await bookByMpesa(app, tables[mine % tables.length]!, dateAhead(day), '20:00', `07120${String(client).padStart(5, '0')}`);
+          const outcome = await attempt(app, tables[mine % tables.length]!, dateAhead(day), '20:00', `07120${String(client).padStart(5, '0')}`);
           if (outcome) totals.push(outcome.totalMs);
         }
       }),
@@ -85,6 +88,7 @@ export async function measureMobileMoney(app: RunningApp, databaseUrl: string, d
       payP50: percentile(payTimes, 50),
       payP99: percentile(payTimes, 99),
       concurrentBooked: totals.length,
+      concurrentFailed: CLIENTS * PER_CLIENT - totals.length,
       concurrentP50: percentile(totals, 50),
       concurrentP99: percentile(totals, 99),
     };

@@ -141,7 +141,7 @@ async function main() {
           `  "pay" to confirmed, one traveller at a time: p50 ${figures.payP50.toFixed(1)} ms   p99 ${figures.payP99.toFixed(1)} ms (${figures.confirmed} bookings)`,
         );
         console.log(
-          `  32 travellers at once, hold + pay + confirmed: p50 ${figures.concurrentP50.toFixed(1)} ms   p99 ${figures.concurrentP99.toFixed(1)} ms (${figures.concurrentBooked} bookings)`,
+          `  32 travellers at once, hold + pay + confirmed: p50 ${figures.concurrentP50.toFixed(1)} ms   p99 ${figures.concurrentP99.toFixed(1)} ms (${figures.concurrentBooked} bookings, ${figures.concurrentFailed} failed)`,
         );
       }
 
