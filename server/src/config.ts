@@ -113,6 +113,44 @@ const schema = z.object({
   BOOKING_GUEST_LINKS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** A guest lookup answers no sooner than this after it arrived, so a hit and a miss take the same time. */
   BOOKING_LOOKUP_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(150),
+  /**
+   * M-Pesa (Safaricom Daraja: OAuth client credentials, STK Push, its query and B2C). All four of key, secret, short
+   * code and passkey set: travellers may pay by M-Pesa; none set: the method is not offered.
+   */
+  MPESA_BASE_URL: z.string().trim().url().default('https://sandbox.safaricom.co.ke'),
+  MPESA_CONSUMER_KEY: z.string().trim().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().trim().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .trim()
+    .regex(/^\d{5,7}$/)
+    .optional(),
+  MPESA_PASSKEY: z.string().trim().min(1).optional(),
+  /** Refunds by B2C to the payer's phone: the initiator and its encrypted credential; unset, refunds are paid out by hand. */
+  MPESA_B2C_INITIATOR: z.string().trim().min(1).optional(),
+  MPESA_B2C_SECURITY_CREDENTIAL: z.string().trim().min(1).optional(),
+  /**
+   * MTN MoMo Collection (API user and key, requesttopay, its status). Subscription key, API user and API key set:
+   * travellers may pay by MoMo, charged in MOMO_CURRENCY; none set: the method is not offered.
+   */
+  MOMO_BASE_URL: z.string().trim().url().default('https://sandbox.momodeveloper.mtn.com'),
+  MOMO_SUBSCRIPTION_KEY: z.string().trim().min(1).optional(),
+  MOMO_API_USER: z.string().trim().min(1).optional(),
+  MOMO_API_KEY: z.string().trim().min(1).optional(),
+  MOMO_TARGET_ENVIRONMENT: z.string().trim().min(1).default('sandbox'),
+  MOMO_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/)
+    .default('RWF'),
+  /** Refunds by MoMo Disbursement (its own subscription key, API user and key); unset, refunds are paid out by hand. */
+  MOMO_DISBURSEMENT_SUBSCRIPTION_KEY: z.string().trim().min(1).optional(),
+  MOMO_DISBURSEMENT_API_USER: z.string().trim().min(1).optional(),
+  MOMO_DISBURSEMENT_API_KEY: z.string().trim().min(1).optional(),
+  /** How long a mobile-money prompt is waited for on the phone: the hold lasts at least this long once it is sent. */
+  MOBILE_MONEY_PROMPT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
+  /** A payment still pending this long after its prompt is asked about by the reconciliation job (a lost callback). */
+  MOBILE_MONEY_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
@@ -165,6 +203,37 @@ function toConfig(env: z.infer<typeof schema>) {
     refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     partnerApiKeyRequestsPerMinute: env.PARTNER_API_KEY_REQUESTS_PER_MINUTE,
+    mobileMoney: {
+      mpesa: env.MPESA_CONSUMER_KEY
+        ? {
+            baseUrl: env.MPESA_BASE_URL.replace(/\/$/, ''),
+            consumerKey: env.MPESA_CONSUMER_KEY,
+            consumerSecret: env.MPESA_CONSUMER_SECRET!,
+            shortcode: env.MPESA_SHORTCODE!,
+            passkey: env.MPESA_PASSKEY!,
+            b2c: env.MPESA_B2C_INITIATOR ? { initiator: env.MPESA_B2C_INITIATOR, securityCredential: env.MPESA_B2C_SECURITY_CREDENTIAL! } : null,
+          }
+        : null,
+      momo: env.MOMO_SUBSCRIPTION_KEY
+        ? {
+            baseUrl: env.MOMO_BASE_URL.replace(/\/$/, ''),
+            subscriptionKey: env.MOMO_SUBSCRIPTION_KEY,
+            apiUser: env.MOMO_API_USER!,
+            apiKey: env.MOMO_API_KEY!,
+            targetEnvironment: env.MOMO_TARGET_ENVIRONMENT,
+            currency: env.MOMO_CURRENCY,
+            disbursement: env.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY
+              ? {
+                  subscriptionKey: env.MOMO_DISBURSEMENT_SUBSCRIPTION_KEY,
+                  apiUser: env.MOMO_DISBURSEMENT_API_USER!,
+                  apiKey: env.MOMO_DISBURSEMENT_API_KEY!,
+                }
+              : null,
+          }
+        : null,
+      promptSeconds: env.MOBILE_MONEY_PROMPT_SECONDS,
+      reconcileAfterSeconds: env.MOBILE_MONEY_RECONCILE_AFTER_SECONDS,
+    },
     jobRunner: env.JOB_RUNNER,
     fairShare: {
       pendingPerClient: env.BOOKING_PENDING_PER_CLIENT,
@@ -198,6 +267,20 @@ function developmentOnlySettings(env: z.infer<typeof schema>): string[] {
   return problems;
 }
 
+/** A provider is configured whole or not at all: a partial set names what is missing. */
+const settingGroups: string[][] = [
+  ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_PASSKEY'],
+  ['MPESA_B2C_INITIATOR', 'MPESA_B2C_SECURITY_CREDENTIAL'],
+  ['MOMO_SUBSCRIPTION_KEY', 'MOMO_API_USER', 'MOMO_API_KEY'],
+  ['MOMO_DISBURSEMENT_SUBSCRIPTION_KEY', 'MOMO_DISBURSEMENT_API_USER', 'MOMO_DISBURSEMENT_API_KEY'],
+];
+
+function incompleteGroups(env: Record<string, unknown>): string[] {
+  return settingGroups
+    .filter((group) => group.some((name) => env[name] !== undefined) && !group.every((name) => env[name] !== undefined))
+    .map((group) => `${group.filter((name) => env[name] === undefined).join(', ')} unset (set all of ${group.join(', ')}, or none)`);
+}
+
 /** Reads .env (when present) and the environment; throws a ConfigError naming every bad setting. */
 export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
   const envFile = resolve(projectRoot, '.env');
@@ -207,6 +290,8 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}. See .env.example.`);
   }
+  const incomplete = incompleteGroups(parsed.data);
+  if (incomplete.length) throw new ConfigError(`Invalid configuration: ${incomplete.join('; ')}. See .env.example.`);
   const unsafe = developmentOnlySettings(parsed.data);
   if (unsafe.length) throw new ConfigError(`NODE_ENV=production refuses development-only settings: ${unsafe.join('; ')}.`);
   return toConfig(parsed.data);

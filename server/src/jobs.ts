@@ -13,10 +13,11 @@ import type { Services } from './services.js';
 /** Jobs worked at once by one process (mostly mail handed to the SMTP server). */
 const CONCURRENCY = 4;
 
-/** Review invitations go out within 15 minutes of a stay ending; housekeeping passes every 5 minutes. */
+/** Review invitations go out within 15 minutes of a stay ending; housekeeping passes every 5 minutes; pending mobile money is asked about every minute. */
 const CRONTAB = `
 */15 * * * * review-invitations
 */5 * * * * housekeeping
+* * * * * reconcile-mobile-payments
 `;
 
 function tasks(orm: Orm, services: Services): Record<string, Task> {
@@ -27,6 +28,10 @@ function tasks(orm: Orm, services: Services): Record<string, Task> {
     },
     'review-invitations': async () => {
       await inviteReviews(orm.em.fork(), services.email, services.config);
+    },
+    // Prompts still pending a while after they were sent: their callback may be lost, so the provider is asked.
+    'reconcile-mobile-payments': async () => {
+      await services.mobilePayments.reconcile(orm.em.fork());
     },
     housekeeping: async () => {
       await houseKeep(orm.em.fork());

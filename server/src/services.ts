@@ -39,6 +39,8 @@ import { HotelPartnerService } from './modules/partners/hotel-partner.service.js
 import { HotelPhotoService } from './modules/partners/hotel-photos.js';
 import { LiveBookings } from './modules/partners/live-bookings.js';
 import { ListingImageService } from './modules/media/listing-images.js';
+import { MobilePayments } from './modules/payments/mobile-payments.service.js';
+import { shippedRates } from './modules/payments/exchange-rates.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -48,7 +50,10 @@ export function createServices(config: Config) {
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
-  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, { email, liveBookings });
+  const mobilePayments = new MobilePayments(config, shippedRates);
+  const notices = { email, liveBookings, mobilePayments };
+  mobilePayments.notices = notices;
+  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, notices);
   const chat = chatProviderFrom(config);
   const listingImages = new ListingImageService(config);
   return {
@@ -77,7 +82,8 @@ export function createServices(config: Config) {
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(),
-    adminBookings: new AdminBookingService({ email, liveBookings }),
+    adminBookings: new AdminBookingService(notices),
+    mobilePayments,
     tourPartners: new TourPartnerService(countries, bookings),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),

@@ -73,6 +73,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   bookingConfirm: { allow: anyone },
   bookingCreate: { allow: anyone },
   bookingReleaseHold: { allow: anyone },
+  paymentMethods: { allow: anyone },
   bookingCancel: { allow: anyone },
   bookingModify: { allow: anyone },
   bookingModifyPreview: { allow: anyone },
@@ -260,6 +261,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   /** Last of the spare hotel's rows: admin and sub-admin race to delete it, the loser finds nothing. */
   adminListingDelete: { allow: admins, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel) }) },
   adminBookings: { allow: admins },
+  adminMobilePayments: { allow: admins },
   adminBookingCancel: { allow: admins, variables: (f) => ({ input: { bookingId: f.booking.id, reason: 'The traveller called to cancel.' } }) },
   adminUsers: { allow: admins },
   adminClients: { allow: admins },

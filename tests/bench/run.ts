@@ -13,6 +13,8 @@ import { isSeeded, seedDatabase } from '../../server/src/db/seed/index.js';
 import { generateHotels, hotelCount } from './generate.js';
 import { generateBookings, generatedBookingCount, measureAnalytics } from './analytics.js';
 import { measureBookings } from './bookings.js';
+import { measureMobileMoney } from './mobile-money.js';
+import { darajaSettings, startDarajaStandIn } from '../support/mobile-money-stand-ins.js';
 import { measureHoarding } from './hoarding.js';
 import { generousLimits } from '../support/generous-limits.js';
 import { measureLatency } from './latency.js';
@@ -24,8 +26,8 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const SMALL = 10_000;
 const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
 const HOARD_SECONDS = Number(process.env.BENCH_HOARD_SECONDS ?? 60);
-/** `BENCH_ONLY=statements,latency,throughput,bookings,analytics,hoarding` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,analytics,hoarding').split(',').map((name) => name.trim()));
+/** `BENCH_ONLY=statements,latency,throughput,bookings,mobilemoney,analytics,hoarding` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,mobilemoney,analytics,hoarding').split(',').map((name) => name.trim()));
 
 /** Migrated and seeded; `listings` generated hotels replace the seeded ones (null: the seed as it is, rooms and all). */
 async function prepare(databaseUrl: string, listings: number | null) {
@@ -127,6 +129,19 @@ async function main() {
         console.log(`  distinct inventory: ${figures.booked} bookings at ${figures.perSecond.toFixed(0)} bookings/s`);
         console.log(
           `  one unit, 32 at once: ${figures.winners} bookings in ${figures.races} races (one each)   p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms`,
+        );
+      }
+
+      if (only.has('mobilemoney')) {
+        console.log(`\nMobile money: M-Pesa against the Daraja stand-in answering at once (STK Push, callback, status query)`);
+        const daraja = await startDarajaStandIn();
+        const paying = await serve(smallUrl, { ...generousLimits, ...darajaSettings(daraja.baseUrl), BOOKING_LOOKUP_FLOOR_MS: '0' });
+        const figures = await measureMobileMoney(paying, smallUrl, daraja).finally(() => Promise.all([paying.close(), daraja.close()]));
+        console.log(
+          `  "pay" to confirmed, one traveller at a time: p50 ${figures.payP50.toFixed(1)} ms   p99 ${figures.payP99.toFixed(1)} ms (${figures.confirmed} bookings)`,
+        );
+        console.log(
+          `  32 travellers at once, hold + pay + confirmed: p50 ${figures.concurrentP50.toFixed(1)} ms   p99 ${figures.concurrentP99.toFixed(1)} ms (${figures.concurrentBooked} bookings, ${figures.concurrentFailed} failed)`,
         );
       }
 

@@ -1,10 +1,13 @@
 // Ports and database of one end-to-end run. Computed once in the runner and inherited by its workers.
 import { generousLimits } from './generous-limits.js';
+import { darajaSettings } from './mobile-money-stand-ins.js';
 import { withDatabase } from '../../server/src/db/database-url.js';
 
 export interface E2eEnvironment {
   webUrl: string;
   apiUrl: string;
+  /** The port of the M-Pesa (Daraja) stand-in the payment spec starts: the API's port plus one. */
+  darajaPort: number;
   serverEnv: Record<string, string>;
 }
 
@@ -16,7 +19,9 @@ export function e2eEnvironment(): E2eEnvironment {
   const database: Record<string, string> = process.env.DATABASE_URL
     ? { DATABASE_URL: withDatabase(process.env.DATABASE_URL, `e2e_${runId}`) }
     : { DATA_DIR: `.data/e2e-${runId}` };
+  const darajaPort = Number(apiPort) + 1;
   return {
+    darajaPort,
     apiUrl: `http://localhost:${apiPort}`,
     webUrl: `http://localhost:${webPort}`,
     serverEnv: {
@@ -29,6 +34,8 @@ export function e2eEnvironment(): E2eEnvironment {
       PUBLIC_API_URL: `http://localhost:${apiPort}`,
       WEB_ORIGIN: `http://localhost:${webPort}`,
       ...generousLimits,
+      // M-Pesa is offered, against the stand-in the mobile-money spec starts (the API asks it only when a traveller pays so).
+      ...darajaSettings(`http://127.0.0.1:${darajaPort}`),
     },
   };
 }

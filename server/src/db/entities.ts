@@ -20,6 +20,7 @@ import { TourGuest } from '../modules/partners/tour-guest.entity.js';
 import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
+import { MobilePayment, MobilePaymentCallback } from '../modules/payments/mobile-payment.entity.js';
 
 /** Bookings and the inventory they claim. */
 const bookingEntities = [
@@ -56,4 +57,6 @@ export const entities = () => [
   BookingDailyRollup,
   BookingMonthlyRollup,
   BookingDailyKindRollup,
+  MobilePayment,
+  MobilePaymentCallback,
 ];

@@ -2,6 +2,7 @@
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { AvailabilityResolver } from '../modules/bookings/availability.resolver.js';
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
+import { MobilePaymentResolver } from '../modules/payments/mobile-payment.resolver.js';
 import { CityResolver, CountryResolver } from '../modules/countries/country.resolver.js';
 import { MetricsResolver } from '../modules/countries/metrics.resolver.js';
 import { CountryListingsResolver } from '../modules/listings/country-listings.resolver.js';
@@ -38,7 +39,7 @@ const listingResolvers = [
   RideResolver,
 ] as const;
 
-const bookingResolvers = [BookingResolver, AvailabilityResolver] as const;
+const bookingResolvers = [BookingResolver, AvailabilityResolver, MobilePaymentResolver] as const;
 
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
 const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, SavedListingResolver] as const;

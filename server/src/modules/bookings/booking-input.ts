@@ -105,6 +105,7 @@ export function readCreateBooking(input: BookingRequestInput & { payment?: Payme
 export interface PaymentInput {
   method?: PaymentMethod | null;
   cardNumber?: string | null;
+  phone?: string | null;
 }
 
 /** A confirmation of a held booking as GraphQL sends it. */

@@ -12,7 +12,7 @@ import { addDays, localNow } from './booking-dates.js';
 import { type CancelledBy, type GuestConfirmLink, type NoticeChannels, announceBookingChange } from './booking-notices.js';
 import { releaseClaims } from './inventory-claims.js';
 import { creditPoints, reversePoints } from './loyalty.js';
-import { type PaymentMethod, paymentProviders } from './payments.js';
+import { refundPaid } from './payments.js';
 
 export enum BookingLifecycle {
   /** Checkout in progress (a live hold). */
@@ -269,8 +269,7 @@ async function cancel(
   const refundMinor = refundsAll ? paid : policy.refundMinor;
   await releaseClaims(tx, booking.id);
   if (wasConfirmed) await reversePoints(tx, booking);
-  if (refundMinor > 0 && booking.paymentMethod)
-    await paymentProviders[booking.paymentMethod as PaymentMethod].refund(booking.paymentReference ?? null, refundMinor);
+  if (refundMinor > 0 && booking.paymentMethod) await refundPaid(notices.mobilePayments, tx, booking, refundMinor);
   enter(booking, transitions.cancel.to, at);
   booking.details = { ...booking.details, cancellation: cancellationRecord(canceller, policy, refundMinor, at) };
   const reason = canceller.by === 'traveller' ? null : canceller.reason;

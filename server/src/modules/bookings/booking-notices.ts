@@ -13,6 +13,7 @@ import type { ListingOwner, LiveBookings } from '../partners/live-bookings.js';
 import { isPartnerRole, roleHomePath } from '../users/role.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
+import type { PromptedPayments } from './payments.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { localNow } from './booking-dates.js';
 
@@ -44,10 +45,11 @@ const localTime = (booking: Booking, at: Date) => {
 /** The traveller's page of a booking, linked from every mail about it. */
 export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
 
-/** Where the notices go: the mail outbox and the partners' live screens. */
+/** Where the notices go: the mail outbox and the partners' live screens; and mobile money, which a cancellation refunds through. */
 export interface NoticeChannels {
   email: EmailService;
   liveBookings: LiveBookings;
+  mobilePayments: PromptedPayments;
 }
 
 /**

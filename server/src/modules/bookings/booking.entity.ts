@@ -115,7 +115,7 @@ export class Booking {
   @Enum({ items: () => PaymentStatus, nativeEnumName: 'payment_status', default: PaymentStatus.UNPAID })
   paymentStatus: PaymentStatus = PaymentStatus.UNPAID;
 
-  @Field(() => String, { nullable: true, description: 'pay_at_venue or test_card' })
+  @Field(() => String, { nullable: true, description: 'pay_at_venue, test_card, mpesa or mtn_momo' })
   @Property({ type: 'string', nullable: true })
   paymentMethod?: string | null;
 

@@ -28,7 +28,7 @@ import { type GuestConfirmLink, type NoticeChannels, announceBookingChange } fro
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
-import { type PaymentMethod, type PaymentRequest, paymentProviders } from './payments.js';
+import { type PaymentRequest, isPrompted, paymentProviders, refundPaid, topUpPaid } from './payments.js';
 import { kindOf } from '../listings/kind-registry.js';
 import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
@@ -110,6 +110,7 @@ export class BookingService {
       const refusal = refusalOf(held, { name: 'confirm' });
       if (refusal) throw refusal;
       if (!held.holdExpiresAt || held.holdExpiresAt <= new Date()) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+      if (isPrompted(payment.method)) return this.prompt(ctx, tx, held, payment, call);
       const confirmed = await confirmClaims(tx, held.id);
       if (confirmed === 'lapsed') throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
       // Committed on purpose: a hold on a night closed, a listing hidden or hours changed since ends here.
@@ -134,7 +135,22 @@ export class BookingService {
       return held;
     });
     if (declined) throw declined;
+    if (booking.status === BookingStatus.HELD && isPrompted(booking.paymentMethod)) await this.notices.mobilePayments.afterPrompt(ctx.em, booking.id);
     return booking;
+  }
+
+  /**
+   * Mobile money: the prompt goes to the payer's phone and the booking stays held (its hold kept while the prompt is
+   * answered); the answer confirms or releases it later. One prompt per hold.
+   */
+  private async prompt(ctx: RequestContext, tx: EntityManager, held: Booking, payment: PaymentRequest, call: IdempotentCall | null): Promise<Booking> {
+    if (isPrompted(held.paymentMethod))
+      throw new DomainError('CONFLICT', 'A payment request has already been sent to your phone for this booking.', 'reference');
+    const refusal = await heldBookingRefusal(tx, held);
+    if (refusal) throw refusal;
+    await this.notices.mobilePayments.prompt(tx, held, payment);
+    if (call) remember(ctx, tx, call, held);
+    return held;
   }
 
   /** Ends a hold early (the traveller left checkout): its units are free at once. */
@@ -226,9 +242,8 @@ export class BookingService {
       const booking = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       const quote = await this.applyChange(tx, booking, change);
       if (booking.paymentStatus === PaymentStatus.PAID && booking.paymentMethod) {
-        const provider = paymentProviders[booking.paymentMethod as PaymentMethod];
-        if (quote.refundMinor > 0) await provider.refund(booking.paymentReference ?? null, quote.refundMinor);
-        if (quote.differenceMinor > 0) await provider.topUp(booking.paymentReference ?? null, quote.differenceMinor);
+        if (quote.refundMinor > 0) await refundPaid(this.notices.mobilePayments, tx, booking, quote.refundMinor);
+        if (quote.differenceMinor > 0) await topUpPaid(booking, quote.differenceMinor);
       }
       if (booking.user) await adjustPoints(tx, booking);
       if (call) remember(ctx, tx, call, booking);
@@ -490,7 +505,8 @@ export class BookingService {
   }
 
   private async pay(booking: Booking, payment: PaymentRequest): Promise<void> {
-    const outcome = await paymentProviders[payment.method].charge(booking.totalMinor, booking.currency, payment);
+    if (isPrompted(payment.method)) throw badInput('payment.method', 'Mobile money is paid at the last checkout step: hold the booking first, then pay.');
+    const outcome = await paymentProviders[payment.method as keyof typeof paymentProviders].charge(booking.totalMinor, booking.currency, payment);
     booking.paymentMethod = payment.method;
     booking.paymentStatus = outcome.status;
     booking.paymentReference = outcome.reference;

@@ -10,7 +10,10 @@ import { PaymentMethod } from './payments.js';
 
 export { HotelStayInput, LeisureReservationInput, RideHireInput, TableReservationInput, TourPlacesInput } from './booking-request.types.js';
 
-registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'PAY_AT_VENUE (unpaid until the day) or TEST_CARD' });
+registerEnumType(PaymentMethod, {
+  name: 'PaymentMethod',
+  description: 'PAY_AT_VENUE (unpaid until the day), TEST_CARD, or mobile money (MPESA, MTN_MOMO: a prompt on the phone, confirmed when paid)',
+});
 registerEnumType(BookingLifecycle, { name: 'BookingLifecycle', description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass' });
 
 @InputType({ description: 'Who to confirm to; a signed-in traveller may leave it out (the account is used)' })
@@ -42,6 +45,9 @@ export class PaymentInput {
 
   @Field(() => String, { nullable: true })
   cardNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'MPESA and MTN_MOMO: the number the payment prompt goes to' })
+  phone?: string | null;
 }
 
 @InputType({ description: 'Hold, pay and confirm in one step' })

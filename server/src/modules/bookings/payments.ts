@@ -1,19 +1,44 @@
-// Payment behind one interface: pay at the venue (nothing taken now) and a test card provider. A mobile-money
-// provider plugs in as one more entry. Card numbers are never stored; the payment reference is.
+// Payment behind one interface: pay at the venue (nothing taken now) and a test card provider, taken at once; and
+// mobile money, asked of the payer's phone and answered later (modules/payments, behind PromptedPayments). Card
+// numbers are never stored; the payment reference is.
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { DomainError, badInput } from '../../errors.js';
 import { optionalText } from '../../validation.js';
-import { PaymentStatus } from './booking.entity.js';
+import { type Booking, PaymentStatus } from './booking.entity.js';
 
 export enum PaymentMethod {
   PAY_AT_VENUE = 'pay_at_venue',
   TEST_CARD = 'test_card',
+  /** Safaricom M-Pesa: a prompt on the payer's phone (STK Push). */
+  MPESA = 'mpesa',
+  /** MTN Mobile Money: a prompt on the payer's phone (requesttopay). */
+  MTN_MOMO = 'mtn_momo',
 }
+
+/** The methods paid later, on the payer's phone: a held booking waits for the answer. */
+export const PROMPTED_METHODS: readonly PaymentMethod[] = [PaymentMethod.MPESA, PaymentMethod.MTN_MOMO];
+
+export const isPrompted = (method: PaymentMethod | string | null | undefined) => PROMPTED_METHODS.includes(method as PaymentMethod);
 
 export interface PaymentRequest {
   method: PaymentMethod;
   cardNumber?: string | null;
+  /** The mobile-money number to prompt. */
+  phone?: string | null;
+}
+
+/** Mobile money as the bookings see it (implemented in modules/payments): a prompt for a held booking, and refunds. */
+export interface PromptedPayments {
+  /** The prompted methods this installation offers (their provider is configured). */
+  offered(): PaymentMethod[];
+  /** Sends the prompt for `booking` (held, locked by `tx`) and keeps the hold while it is answered. */
+  prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<void>;
+  /** Settles a prompt whose answer came before the prompt was recorded (a provider that answers at once). */
+  afterPrompt(em: EntityManager, bookingId: string): Promise<void>;
+  /** Sends `refundMinor` of the booking's paid prompt back to the payer, or records it for a payout by hand. */
+  refund(tx: EntityManager, bookingId: string, refundMinor: number): Promise<void>;
 }
 
 export interface PaymentOutcome {
@@ -66,11 +91,24 @@ const testCards: PaymentProvider = {
   },
 };
 
-export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {
+/** The methods taken at once. */
+export const paymentProviders: Record<Exclude<PaymentMethod, PaymentMethod.MPESA | PaymentMethod.MTN_MOMO>, PaymentProvider> = {
   [PaymentMethod.PAY_AT_VENUE]: payAtVenue,
   [PaymentMethod.TEST_CARD]: testCards,
 };
 
 export const paymentSchema = z
-  .object({ method: z.enum(PaymentMethod).default(PaymentMethod.PAY_AT_VENUE), cardNumber: optionalText(30) })
+  .object({ method: z.enum(PaymentMethod).default(PaymentMethod.PAY_AT_VENUE), cardNumber: optionalText(30), phone: optionalText(30) })
   .default({ method: PaymentMethod.PAY_AT_VENUE });
+
+/** Gives `refundMinor` of what `booking` paid back the way it was paid. */
+export async function refundPaid(prompted: PromptedPayments, tx: EntityManager, booking: Booking, refundMinor: number): Promise<void> {
+  if (isPrompted(booking.paymentMethod)) return prompted.refund(tx, booking.id, refundMinor);
+  await paymentProviders[booking.paymentMethod as keyof typeof paymentProviders].refund(booking.paymentReference ?? null, refundMinor);
+}
+
+/** Takes `amountMinor` more the way `booking` was paid; a prompt cannot be sent inside a change, so mobile money refuses. */
+export async function topUpPaid(booking: Booking, amountMinor: number): Promise<void> {
+  if (isPrompted(booking.paymentMethod)) throw badInput('change', 'A change that costs more cannot be paid by mobile money: please cancel and book again.');
+  await paymentProviders[booking.paymentMethod as keyof typeof paymentProviders].topUp(booking.paymentReference ?? null, amountMinor);
+}

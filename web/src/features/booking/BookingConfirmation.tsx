@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { kindUi } from '../../app/kinds';
 import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
-import { formatDateTime, formatUsd } from '../listings/format';
+import { formatDateTime, formatMoneyIn, formatUsd } from '../listings/format';
 import { GuestAccountOffer } from './GuestAccountOffer';
 
 export function BookingConfirmation({ booking, kind, signedIn }: { booking: BookingSummaryFragment; kind: BookingType; signedIn: boolean }) {
@@ -51,6 +51,13 @@ export function BookingConfirmation({ booking, kind, signedIn }: { booking: Book
         {t('confirmed.total', { price: formatUsd(booking.total.amount, i18n.resolvedLanguage ?? 'en') })} ·{' '}
         {booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}
       </Text>
+      {booking.mobilePayment?.status === 'PAID' && (
+        <Text mt="1" data-testid="mobile-money-paid" data-currency={booking.mobilePayment.charge.currency}>
+          {t(booking.mobilePayment.method === 'MPESA' ? 'payment.paidByMpesa' : 'payment.paidByMomo', {
+            charge: formatMoneyIn(booking.mobilePayment.charge.amount, booking.mobilePayment.charge.currency, i18n.resolvedLanguage ?? 'en'),
+          })}
+        </Text>
+      )}
       {signedIn && booking.loyaltyPoints > 0 && <Text mt="1">{t('confirmed.points', { count: booking.loyaltyPoints })}</Text>}
       <Flex mt={signedIn ? '5' : '0'} gap="3" wrap="wrap">
         {signedIn ? (

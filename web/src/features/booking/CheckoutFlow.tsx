@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
 import { kindUi } from '../../app/kinds';
 import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
-import { formatDate, formatUsd } from '../listings/format';
+import { formatDate, formatMoneyIn, formatUsd } from '../listings/format';
 import { BookingChoiceDialog } from './BookingChoiceDialog';
 import { BookingConfirmation } from './BookingConfirmation';
 import type { Checkout, CheckoutFailure } from './checkout';
 import { GuestContactForm } from './GuestContactForm';
 import { HoldCountdown } from './HoldCountdown';
-import { type PaymentChoice, PaymentStep } from './PaymentStep';
+import { isMobileMoney, type PaymentChoice, PaymentStep, paymentMissing } from './PaymentStep';
 
 interface Props {
   checkout: Checkout;
@@ -31,7 +31,7 @@ export function CheckoutFlow({ checkout, kind, confirmLabel, heldHeader }: Props
       {phase === 'choice' && <BookingChoiceDialog onGuest={checkout.continueAsGuest} onSignedIn={checkout.continueSignedIn} onClose={checkout.reset} />}
       {phase === 'guest' && <GuestContactForm initial={checkout.prefill} busy={false} onSubmit={checkout.submitGuest} onBack={checkout.reset} />}
       {phase === 'holding' && <Busy />}
-      {(phase === 'held' || phase === 'confirming') && booking && (
+      {(phase === 'held' || phase === 'confirming' || phase === 'paying') && booking && (
         <HeldBooking checkout={checkout} booking={booking} kind={kind} confirmLabel={confirmLabel} header={heldHeader} />
       )}
       {phase === 'confirmed' && booking && <BookingConfirmation booking={booking} kind={kind} signedIn={checkout.signedIn} />}
@@ -91,9 +91,10 @@ function HeldBooking({
 }) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'en';
-  const [payment, setPayment] = useState<PaymentChoice>({ method: 'PAY_AT_VENUE', cardNumber: '' });
+  const [payment, setPayment] = useState<PaymentChoice>({ method: 'PAY_AT_VENUE', cardNumber: '', phone: '' });
   const [checked, setChecked] = useState(false);
-  const cardMissing = payment.method === 'TEST_CARD' && payment.cardNumber.replace(/\D/g, '').length < 12;
+  const missing = paymentMissing(payment);
+  const paying = checkout.phase === 'paying';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const dates =
@@ -103,10 +104,10 @@ function HeldBooking({
 
   function confirm() {
     setChecked(true);
-    if (cardMissing) return;
-    void checkout.confirm(
-      payment.method === 'TEST_CARD' ? { method: 'TEST_CARD', cardNumber: payment.cardNumber.replace(/\s/g, '') } : { method: 'PAY_AT_VENUE' },
-    );
+    if (missing) return;
+    if (payment.method === 'TEST_CARD') void checkout.confirm({ method: 'TEST_CARD', cardNumber: payment.cardNumber.replace(/\s/g, '') });
+    else if (isMobileMoney(payment.method)) void checkout.confirm({ method: payment.method, phone: payment.phone.trim() });
+    else void checkout.confirm({ method: 'PAY_AT_VENUE' });
   }
 
   return (
@@ -156,8 +157,12 @@ function HeldBooking({
           {formatUsd(booking.total.amount, language)}
         </Text>
       </Box>
-      <PaymentStep value={payment} onChange={setPayment} invalid={checked && cardMissing} />
-      <Flex gap="3" wrap="wrap">
+      {paying && booking.mobilePayment ? (
+        <MobileMoneyPrompt prompt={booking.mobilePayment} language={language} />
+      ) : (
+        <PaymentStep value={payment} onChange={setPayment} invalid={checked ? missing : null} />
+      )}
+      <Flex gap="3" wrap="wrap" hidden={paying}>
         <Button variant="outline" onClick={checkout.reset} disabled={checkout.phase === 'confirming'}>
           {t('actions.back')}
         </Button>
@@ -166,5 +171,26 @@ function HeldBooking({
         </Button>
       </Flex>
     </Stack>
+  );
+}
+
+/** The prompt on the traveller's phone: what it asks for, in the provider's currency beside the USD price. */
+function MobileMoneyPrompt({ prompt, language }: { prompt: NonNullable<BookingSummaryFragment['mobilePayment']>; language: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Flex role="status" gap="3" align="start" p="4" rounded="md" bg="savanna.50" borderWidth="1px" borderColor="savanna.200" data-testid="mobile-money-prompt">
+      <Spinner size="sm" color="terracotta.600" mt="1" />
+      <Box>
+        <Text fontWeight="semibold">{t('payment.checkPhone')}</Text>
+        <Text fontSize="sm" color="gray.700" data-testid="mobile-money-charge" data-currency={prompt.charge.currency}>
+          {t('payment.chargeAt', {
+            charge: formatMoneyIn(prompt.charge.amount, prompt.charge.currency, language),
+            rate: new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`).format(prompt.rate),
+            currency: prompt.charge.currency,
+            date: formatDate(prompt.rateDate, language),
+          })}
+        </Text>
+      </Box>
+    </Flex>
   );
 }

@@ -1,15 +1,36 @@
-// How the traveller pays: at the venue (unpaid until the day) or the test card provider.
+// How the traveller pays: at the venue (unpaid until the day), the test card provider, or mobile money (M-Pesa,
+// MTN MoMo) where the server offers it: a prompt on the phone number given.
 import { Box, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../gql/graphql';
+import { type PaymentMethod, PaymentMethodsDocument } from '../../gql/graphql';
 
 export interface PaymentChoice {
   method: PaymentMethod;
   cardNumber: string;
+  phone: string;
 }
 
-export function PaymentStep({ value, onChange, invalid }: { value: PaymentChoice; onChange: (value: PaymentChoice) => void; invalid: boolean }) {
+export const isMobileMoney = (method: PaymentMethod) => method === 'MPESA' || method === 'MTN_MOMO';
+
+/** What the step still needs before the payment can be sent: a card number, or a phone number for mobile money. */
+export function paymentMissing(choice: PaymentChoice): 'card' | 'phone' | null {
+  if (choice.method === 'TEST_CARD' && choice.cardNumber.replace(/\D/g, '').length < 12) return 'card';
+  if (isMobileMoney(choice.method) && choice.phone.replace(/\D/g, '').length < 9) return 'phone';
+  return null;
+}
+
+export function PaymentStep({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: PaymentChoice;
+  onChange: (value: PaymentChoice) => void;
+  invalid: 'card' | 'phone' | null;
+}) {
   const { t } = useTranslation('booking');
+  const offered = useQuery(PaymentMethodsDocument).data?.paymentMethods ?? [];
   const option = (method: PaymentMethod, label: string, hint: string) => (
     <Box
       as="label"
@@ -45,10 +66,12 @@ export function PaymentStep({ value, onChange, invalid }: { value: PaymentChoice
       <Text as="legend" fontWeight="semibold" mb="2">
         {t('payment.title')}
       </Text>
+      {offered.includes('MPESA') && option('MPESA', t('payment.mpesa'), t('payment.mobileHint'))}
+      {offered.includes('MTN_MOMO') && option('MTN_MOMO', t('payment.momo'), t('payment.mobileHint'))}
       {option('PAY_AT_VENUE', t('payment.atVenue'), t('payment.atVenueHint'))}
       {option('TEST_CARD', t('payment.testCard'), t('payment.testCardHint'))}
       {value.method === 'TEST_CARD' && (
-        <Field.Root required invalid={invalid}>
+        <Field.Root required invalid={invalid === 'card'}>
           <Field.Label>{t('payment.cardNumber')}</Field.Label>
           <Input
             inputMode="numeric"
@@ -58,6 +81,22 @@ export function PaymentStep({ value, onChange, invalid }: { value: PaymentChoice
             onChange={(event) => onChange({ ...value, cardNumber: event.currentTarget.value })}
           />
           <Field.ErrorText>{t('payment.cardRequired')}</Field.ErrorText>
+        </Field.Root>
+      )}
+      {isMobileMoney(value.method) && (
+        <Field.Root required invalid={invalid === 'phone'}>
+          <Field.Label>{t('payment.phone')}</Field.Label>
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            data-testid="payment-phone"
+            value={value.phone}
+            onChange={(event) => onChange({ ...value, phone: event.currentTarget.value })}
+          />
+          <Field.HelperText>{t('payment.phoneHint')}</Field.HelperText>
+          <Field.ErrorText>{t('payment.phoneRequired')}</Field.ErrorText>
         </Field.Root>
       )}
     </Stack>

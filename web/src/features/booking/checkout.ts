@@ -1,11 +1,12 @@
 // The checkout every booking screen shares: who books (account or guest), the hold at the last step,
 // then the confirmation. Each attempt has its own idempotency key, reused only when that attempt is retried.
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { problemCode } from '../../app/errors';
 import {
   BookingConfirmDocument,
   BookingHoldDocument,
+  BookingPaymentProgressDocument,
   type BookingHoldInput,
   BookingReleaseHoldDocument,
   type BookingSummaryFragment,
@@ -23,8 +24,14 @@ export interface GuestContact {
   phone: string;
 }
 
-/** idle: the screen's own form; choice: the 'Complete Your Booking' dialog; guest: the contact form. */
-export type CheckoutPhase = 'idle' | 'choice' | 'guest' | 'holding' | 'held' | 'confirming' | 'confirmed';
+/**
+ * idle: the screen's own form; choice: the 'Complete Your Booking' dialog; guest: the contact form; paying: a
+ * mobile-money prompt is on the traveller's phone and the booking waits, held, for the provider's answer.
+ */
+export type CheckoutPhase = 'idle' | 'choice' | 'guest' | 'holding' | 'held' | 'confirming' | 'paying' | 'confirmed';
+
+/** How often the screen asks whether the phone's prompt was answered. */
+const PAYMENT_POLL_MS = 1500;
 
 export interface CheckoutFailure {
   /** An ErrorCode of the server (UNAVAILABLE, HOLD_EXPIRED, PAYMENT_DECLINED, ...), or NETWORK when it could not be reached. */
@@ -48,6 +55,7 @@ export function useCheckout() {
   const [holdBooking] = useMutation(BookingHoldDocument);
   const [confirmBooking] = useMutation(BookingConfirmDocument, { refetchQueries: [MyBookingsDocument] });
   const [releaseHold] = useMutation(BookingReleaseHoldDocument);
+  const client = useApolloClient();
 
   const hold = useCallback(
     async (what: BookingRequest, guest: GuestContact | null, key: string) => {
@@ -118,7 +126,9 @@ export function useCheckout() {
         const payload = data?.bookingConfirm;
         const problem = payload?.userErrors[0];
         if (problem || !payload?.booking) {
-          setFailure({ code: problem?.code ?? 'INTERNAL_SERVER_ERROR', field: problem?.field });
+          // A mobile-money number its provider does not serve is worded for that field.
+          const code = problem?.code === 'BAD_USER_INPUT' && problem.field === 'payment.phone' ? 'MOBILE_MONEY_PHONE' : problem?.code;
+          setFailure({ code: code ?? 'INTERNAL_SERVER_ERROR', field: problem?.field });
           // A declined card or a lapsed hold ends the hold on the server: the traveller starts a new attempt.
           if (problem?.code === 'PAYMENT_DECLINED' || problem?.code === 'HOLD_EXPIRED' || problem?.code === 'NOT_FOUND') {
             setBooking(null);
@@ -127,7 +137,7 @@ export function useCheckout() {
           return;
         }
         setBooking(payload.booking);
-        setPhase('confirmed');
+        setPhase(payload.booking.status === 'HELD' ? 'paying' : 'confirmed');
       } catch (error) {
         if (attempt !== latest.current) return;
         setFailure({ code: problemCode(error), retry: () => void confirm(payment, key) });
@@ -136,6 +146,27 @@ export function useCheckout() {
     },
     [booking, confirmBooking, contact, user],
   );
+
+  // The prompt is on the phone: the booking is asked about until the provider's answer confirms or releases it.
+  const paying = phase === 'paying' ? booking : null;
+  useEffect(() => {
+    if (!paying) return;
+    const attempt = latest.current;
+    const variables = { reference: paying.reference, email: user ? null : (contact?.email.trim() ?? paying.email) };
+    const timer = window.setInterval(async () => {
+      const answer = await client.query({ query: BookingPaymentProgressDocument, variables, fetchPolicy: 'network-only' }).catch(() => null);
+      const now = answer?.data?.booking;
+      if (!now || attempt !== latest.current || now.status === 'HELD') return;
+      window.clearInterval(timer);
+      setBooking(now.status === 'CONFIRMED' ? now : null);
+      if (now.status === 'CONFIRMED') setPhase('confirmed');
+      else {
+        setFailure({ code: `MOBILE_MONEY_${now.mobilePayment?.failure ?? 'DECLINED'}` });
+        setPhase('idle');
+      }
+    }, PAYMENT_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [client, contact, paying, user]);
 
   // Leaving the screen with a unit held lets it go at once, for the next traveller.
   const heldNow = useRef<{ reference: string; email: string | null } | null>(null);

@@ -5,6 +5,11 @@ export function formatUsd(amount: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
+/** An amount in another currency (a mobile-money charge in KES, RWF ...), with that currency's own decimals. */
+export function formatMoneyIn(amount: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
+}
+
 /** Whole dollars, for "From $120" style prices and averages ("$35"). */
 export function formatUsdWhole(amount: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(amount));

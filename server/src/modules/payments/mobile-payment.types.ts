@@ -1,0 +1,63 @@
+import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { Money } from '../listings/money.js';
+import { PaymentMethod } from '../bookings/payments.js';
+import { MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
+import { MobileMoneyFailure } from './mobile-money.js';
+
+registerEnumType(MobilePaymentStatus, { name: 'MobilePaymentStatus', description: 'PENDING while the prompt is on the phone' });
+registerEnumType(MobileMoneyFailure, { name: 'MobileMoneyFailure', description: 'Why a prompt did not end in a payment' });
+registerEnumType(RefundStatus, { name: 'MobileRefundStatus', description: 'SENT through the provider, or MANUAL: to be paid out by hand' });
+
+@ObjectType({ description: "A booking's mobile-money prompt: its charge in the provider's currency at the rate locked when it was sent" })
+export class MobilePaymentView {
+  @Field(() => PaymentMethod)
+  method!: PaymentMethod;
+
+  @Field(() => MobilePaymentStatus)
+  status!: MobilePaymentStatus;
+
+  @Field(() => MobileMoneyFailure, { nullable: true })
+  failure?: MobileMoneyFailure | null;
+
+  @Field(() => Money, { description: 'What the payer is asked for, in the provider currency' })
+  charge!: Money;
+
+  @Field(() => Float, { description: 'Units of the charge currency per US dollar, locked when the prompt was sent' })
+  rate!: number;
+
+  @Field({ description: 'The day of that rate (YYYY-MM-DD)' })
+  rateDate!: string;
+
+  @Field({ description: 'When the prompt lapses unanswered' })
+  promptExpiresAt!: Date;
+
+  @Field(() => String, { nullable: true, description: "The provider's receipt once paid" })
+  receipt?: string | null;
+
+  @Field(() => RefundStatus, { nullable: true })
+  refundStatus?: RefundStatus | null;
+
+  @Field(() => Money, { nullable: true, description: 'What went (or is to go) back, in the provider currency' })
+  refund?: Money | null;
+}
+
+@ObjectType({ description: 'A mobile-money payment as the back office sees it, with the provider references' })
+export class AdminMobilePayment extends MobilePaymentView {
+  @Field()
+  bookingReference!: string;
+
+  @Field(() => String, { nullable: true, description: "M-Pesa's CheckoutRequestID or MoMo's X-Reference-Id" })
+  providerReference?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The provider's reference of the refund (B2C conversation, disbursement)" })
+  refundReference?: string | null;
+
+  @Field(() => String, { nullable: true })
+  failureDetail?: string | null;
+
+  @Field(() => Money, { description: 'The booking amount in USD' })
+  amount!: Money;
+
+  @Field()
+  createdAt!: Date;
+}

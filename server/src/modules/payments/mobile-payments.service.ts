@@ -1,0 +1,293 @@
+// Mobile money for held bookings: the prompt is sent while the hold is kept; the booking is confirmed and paid, or
+// released, only on the provider's own status answer, whether a callback, the traveller's wait or the reconciliation
+// job asked for it; a second answer changes nothing. Refunds go back through the provider, or are kept for a payout by hand.
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Config } from '../../config.js';
+import type { RequestContext } from '../../context.js';
+import { DomainError, badInput } from '../../errors.js';
+import type { Language } from '../../language.js';
+import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
+import { transition } from '../bookings/booking-lifecycle.js';
+import { PaymentMethod, type PaymentRequest, type PromptedPayments } from '../bookings/payments.js';
+import type { NoticeChannels } from '../bookings/booking-notices.js';
+import { confirmClaims } from '../bookings/inventory-claims.js';
+import { claimsUntil } from '../bookings/fair-share.js';
+import { type ExchangeRates, wholeUnitsAt } from './exchange-rates.js';
+import { MobilePayment, MobilePaymentCallback, MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
+import { type MobileMoneyProvider, MobileMoneyFailure, MobileMoneyProviderName, type PaymentVerdict, ProviderRefusal } from './mobile-money.js';
+import { mpesaDaraja } from './mpesa-daraja.js';
+import { mtnMomo } from './mtn-momo.js';
+
+export const INVALID_PHONE = 'Please enter a valid mobile money number.';
+const NOT_OFFERED = 'This payment method is not available.';
+
+/** Extra time the hold is kept past the prompt's own, for the answer to arrive. */
+const HOLD_GRACE_MS = 30_000;
+
+/** What settling a prompt came to. */
+export type Settlement = 'unknown' | 'pending' | 'paid' | 'failed' | 'unchanged';
+
+/** The context of work that no request asked for (callbacks, the reconciliation job): nobody signed in. */
+function systemContext(em: EntityManager, config: Config, language: Language): RequestContext {
+  return {
+    em,
+    viewer: null,
+    config,
+    requestId: `payments-${randomUUID()}`,
+    ip: '',
+    devConveniences: false,
+    userAgent: null,
+    language,
+    sessionTransport: { accessToken: () => undefined, refreshToken: () => undefined, issue() {}, clear() {} },
+  };
+}
+
+export class MobilePayments implements PromptedPayments {
+  readonly providers: ReadonlyMap<MobileMoneyProviderName, MobileMoneyProvider>;
+
+  constructor(
+    private readonly config: Config,
+    private readonly rates: ExchangeRates,
+  ) {
+    const { mpesa, momo } = config.mobileMoney;
+    const providers = new Map<MobileMoneyProviderName, MobileMoneyProvider>();
+    if (mpesa)
+      providers.set(
+        MobileMoneyProviderName.MPESA,
+        mpesaDaraja(mpesa, (path) => this.callbackUrl(path)),
+      );
+    if (momo) providers.set(MobileMoneyProviderName.MTN_MOMO, mtnMomo(momo));
+    this.providers = providers;
+  }
+
+  private callbackUrl(path: string): string {
+    return `${this.config.publicApiUrl}/payments/${path}`;
+  }
+
+  private provider(name: MobileMoneyProviderName): MobileMoneyProvider {
+    const provider = this.providers.get(name);
+    if (!provider) throw badInput('payment.method', NOT_OFFERED);
+    return provider;
+  }
+
+  /** The payer's number in international digits, if it is a mobile number of a country the provider serves. */
+  msisdnOf(name: MobileMoneyProviderName, phone: string | null | undefined): string {
+    const provider = this.provider(name);
+    const parsed = phone ? parsePhoneNumberFromString(phone, provider.countries[0] as never) : undefined;
+    const mobile = parsed?.isValid() && ['MOBILE', 'FIXED_LINE_OR_MOBILE', undefined].includes(parsed.getType());
+    if (!parsed || !mobile || !provider.countries.includes(parsed.country ?? '')) throw badInput('payment.phone', INVALID_PHONE);
+    return parsed.number.slice(1);
+  }
+
+  /**
+   * Sends the prompt for `booking`, held and locked by the caller's transaction: the charge at the rate locked now, and
+   * the hold kept until the prompt lapses. A prompt the provider refuses at once is PAYMENT_DECLINED.
+   */
+  async prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<void> {
+    const name = request.method as string as MobileMoneyProviderName;
+    const provider = this.provider(name);
+    const msisdn = this.msisdnOf(name, request.phone);
+    const locked = this.rates.rateOf(provider.currency);
+    if (!locked) throw new Error(`No exchange rate for ${provider.currency}`);
+    const promptExpiresAt = new Date(Date.now() + this.config.mobileMoney.promptSeconds * 1000);
+    const holdUntil = new Date(promptExpiresAt.getTime() + HOLD_GRACE_MS);
+    if (!booking.holdExpiresAt || booking.holdExpiresAt < holdUntil) {
+      booking.holdExpiresAt = holdUntil;
+      await claimsUntil(tx, booking.id, holdUntil);
+    }
+    const payment = tx.create(MobilePayment, {
+      id: randomUUID(),
+      booking,
+      provider: name,
+      msisdn,
+      amountMinor: booking.totalMinor,
+      chargeAmount: wholeUnitsAt(booking.totalMinor, locked.rate),
+      chargeCurrency: provider.currency,
+      rate: String(locked.rate),
+      rateDate: locked.date,
+      promptExpiresAt,
+    });
+    try {
+      payment.providerReference = await provider.prompt({
+        paymentId: payment.id,
+        bookingReference: booking.reference,
+        msisdn,
+        amount: payment.chargeAmount,
+        currency: payment.chargeCurrency,
+        callbackUrl: this.callbackUrl(name === MobileMoneyProviderName.MPESA ? 'mpesa/callback' : `mtn-momo/callback/${payment.id}`),
+      });
+    } catch (error) {
+      if (error instanceof ProviderRefusal)
+        throw new DomainError('PAYMENT_DECLINED', 'Your mobile money provider refused the payment. No booking was made.', 'payment.phone');
+      throw new DomainError('SERVICE_UNAVAILABLE', 'Mobile money is not answering right now. Please try again in a moment.', 'payment.method');
+    }
+    booking.paymentMethod = name;
+  }
+
+  offered(): PaymentMethod[] {
+    return [...this.providers.keys()].map((name) => name as string as PaymentMethod);
+  }
+
+  /** Settles a prompt whose callback arrived before the prompt was recorded (the callback found nothing then). */
+  async afterPrompt(em: EntityManager, bookingId: string): Promise<void> {
+    const payment = await em.fork().findOne(MobilePayment, { booking: bookingId, status: MobilePaymentStatus.PENDING });
+    if (!payment?.providerReference) return;
+    const early = await em
+      .fork()
+      .findOne(MobilePaymentCallback, { provider: payment.provider, providerReference: payment.providerReference }, { orderBy: { id: 'desc' } });
+    if (early) await this.settle(em, payment.provider, payment.providerReference, early.payload);
+  }
+
+  /** A provider's callback: kept as received, then believed only as far as the provider's status query confirms it. */
+  async receiveCallback(em: EntityManager, name: MobileMoneyProviderName, body: unknown, paymentId: string | null): Promise<boolean> {
+    const provider = this.providers.get(name);
+    const reference = provider?.referenceOfCallback(body, paymentId);
+    if (!provider || !reference) return false;
+    await em.insert(MobilePaymentCallback, { provider: name, providerReference: reference, payload: body as object });
+    await this.settle(em, name, reference, body);
+    return true;
+  }
+
+  /**
+   * Asks the provider where the prompt stands and applies the answer once: paid confirms the held booking (or, when the
+   * hold is gone, refunds it), failed releases the hold. A payment already settled is left as it is.
+   */
+  async settle(em: EntityManager, name: MobileMoneyProviderName, reference: string, callback: unknown = null): Promise<Settlement> {
+    const known = await em.fork().findOne(MobilePayment, { provider: name, providerReference: reference });
+    if (!known) return 'unknown';
+    if (known.status !== MobilePaymentStatus.PENDING && !(known.status === MobilePaymentStatus.FAILED && !known.refundStatus)) return 'unchanged';
+    const verdict = await this.provider(name).status(reference);
+    if (verdict.state === 'pending') return 'pending';
+    return em.fork().transactional(async (tx) => {
+      const payment = await tx.findOneOrFail(MobilePayment, known.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const booking = await tx.findOneOrFail(Booking, payment.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const ctx = systemContext(tx as EntityManager, this.config, booking.language);
+      if (payment.status === MobilePaymentStatus.PENDING) return this.apply(ctx, tx as EntityManager, payment, booking, verdict, callback);
+      // Paid after we gave up on it (the hold had lapsed): the money goes back.
+      if (verdict.state === 'paid' && payment.status === MobilePaymentStatus.FAILED && !payment.refundStatus) {
+        payment.receipt = receiptOf(verdict, callback);
+        await this.refundPayment(payment, payment.amountMinor);
+      }
+      return 'unchanged';
+    });
+  }
+
+  private async apply(
+    ctx: RequestContext,
+    tx: EntityManager,
+    payment: MobilePayment,
+    booking: Booking,
+    verdict: Exclude<PaymentVerdict, { state: 'pending' }>,
+    callback: unknown,
+  ): Promise<Settlement> {
+    const notices = this.notices!;
+    payment.settledAt = new Date();
+    if (verdict.state === 'failed') {
+      Object.assign(payment, { status: MobilePaymentStatus.FAILED, failure: verdict.failure, failureDetail: verdict.detail.slice(0, 500) });
+      if (booking.status === BookingStatus.HELD) await transition(notices, ctx, tx, booking, { name: 'release' });
+      return 'failed';
+    }
+    payment.status = MobilePaymentStatus.PAID;
+    payment.receipt = receiptOf(verdict, callback);
+    const amountOk =
+      (verdict.amount === null || verdict.amount === payment.chargeAmount) && (verdict.currency === null || verdict.currency === payment.chargeCurrency);
+    const claims = booking.status === BookingStatus.HELD && amountOk ? await confirmClaims(tx, booking.id) : 'lapsed';
+    if (claims !== 'confirmed') {
+      // Paid, but there is no booking left to pay for (or not for that amount): everything goes back.
+      if (booking.status === BookingStatus.HELD) await transition(notices, ctx, tx, booking, { name: 'release' });
+      await this.refundPayment(payment, payment.amountMinor);
+      return 'failed';
+    }
+    booking.paymentStatus = PaymentStatus.PAID;
+    booking.paymentReference = payment.receipt ?? payment.providerReference ?? null;
+    await transition(notices, ctx, tx, booking, { name: 'confirm' });
+    return 'paid';
+  }
+
+  /** Where the notices of a settlement go; set once by the services (they depend on each other). */
+  notices: NoticeChannels | null = null;
+
+  /**
+   * Asks about every prompt still pending `reconcileAfterSeconds` after it was sent (a callback lost on the way); one the
+   * provider still calls pending after it lapsed on our side is a timeout, and its hold is released.
+   */
+  async reconcile(em: EntityManager): Promise<number> {
+    const before = new Date(Date.now() - this.config.mobileMoney.reconcileAfterSeconds * 1000);
+    const pending = await em
+      .fork()
+      .find(MobilePayment, { status: MobilePaymentStatus.PENDING, createdAt: { $lte: before } }, { orderBy: { createdAt: 'asc' }, limit: 200 });
+    let settled = 0;
+    for (const payment of pending) {
+      if (!payment.providerReference) continue;
+      const outcome = await this.settle(em, payment.provider, payment.providerReference).catch(() => 'pending' as const);
+      if (outcome === 'paid' || outcome === 'failed') settled++;
+      else if (outcome === 'pending' && payment.promptExpiresAt <= new Date()) {
+        await this.expire(em, payment.id);
+        settled++;
+      }
+    }
+    return settled;
+  }
+
+  private async expire(em: EntityManager, paymentId: string): Promise<void> {
+    await em.fork().transactional(async (tx) => {
+      const payment = await tx.findOneOrFail(MobilePayment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (payment.status !== MobilePaymentStatus.PENDING) return;
+      const booking = await tx.findOneOrFail(Booking, payment.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await this.apply(
+        systemContext(tx as EntityManager, this.config, booking.language),
+        tx as EntityManager,
+        payment,
+        booking,
+        {
+          state: 'failed',
+          failure: MobileMoneyFailure.TIMEOUT,
+          detail: 'No answer from the payer before the prompt lapsed',
+        },
+        null,
+      );
+    });
+  }
+
+  /**
+   * Gives `refundMinor` (USD) of the booking's mobile-money payment back to the payer's phone at the rate it was charged
+   * at; kept for a payout by hand when the provider cannot send it.
+   */
+  async refund(tx: EntityManager, bookingId: string, refundMinor: number): Promise<void> {
+    const payment = await tx.findOne(MobilePayment, { booking: bookingId, status: MobilePaymentStatus.PAID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment || payment.refundStatus) return;
+    await this.refundPayment(payment, refundMinor);
+  }
+
+  private async refundPayment(payment: MobilePayment, refundMinor: number): Promise<void> {
+    const amount = Math.min(payment.chargeAmount, wholeUnitsAt(refundMinor, Number(payment.rate)));
+    const payout = this.providers.get(payment.provider)?.payout;
+    Object.assign(payment, { refundMinor, refundAmount: amount, refundedAt: new Date(), refundStatus: RefundStatus.MANUAL, refundReference: null });
+    if (!payout) return;
+    try {
+      payment.refundReference = await payout({
+        payoutId: randomUUID(),
+        msisdn: payment.msisdn,
+        amount,
+        currency: payment.chargeCurrency,
+        note: `Refund ${payment.receipt ?? payment.id}`.slice(0, 100),
+        callbackUrl: this.callbackUrl(`${payment.provider === MobileMoneyProviderName.MPESA ? 'mpesa' : 'mtn-momo'}/payout`),
+      });
+      payment.refundStatus = RefundStatus.SENT;
+    } catch {
+      // Left for the back office: the refund shows as a manual payout.
+    }
+  }
+}
+
+/** The provider's receipt: the status answer's, else the one the (now confirmed) callback carried. */
+function receiptOf(verdict: Extract<PaymentVerdict, { state: 'paid' }>, callback: unknown): string | null {
+  if (verdict.receipt) return verdict.receipt;
+  const items = (callback as { Body?: { stkCallback?: { CallbackMetadata?: { Item?: Array<{ Name: string; Value?: unknown }> } } } } | null)?.Body?.stkCallback
+    ?.CallbackMetadata?.Item;
+  const receipt = items?.find((item) => item.Name === 'MpesaReceiptNumber')?.Value;
+  return typeof receipt === 'string' ? receipt.slice(0, 100) : null;
+}

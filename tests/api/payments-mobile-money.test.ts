@@ -1,0 +1,305 @@
+// Mobile money end to end over real HTTP: the API talks to local stand-ins speaking Daraja's and MoMo's protocols,
+// which call back as the providers do. For each provider and each thing a payer can do, the booking's state and its
+// hold are checked after; callbacks are believed only through the status query, a repeated one changes nothing,
+// a lost one is found by the reconciliation pass, and a refund goes back to the same phone (or to the back office).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../server/src/modules/users/role.js';
+import { signedInActor } from '../support/actors.js';
+import { type MobileMoneyStandIn, type PayerAction, mobileMoneySettings, startDarajaStandIn, startMomoStandIn } from '../support/mobile-money-stand-ins.js';
+import { databaseUrl } from '../support/test-database.js';
+import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
+import { expectCountersConsistent, daysAhead, guest, key, mutate } from './bookings-support.js';
+import { SHIPPED_RATES } from '../../server/src/modules/payments/exchange-rates.js';
+
+const FIELDS = `reference status paymentStatus paymentMethod holdExpiresAt total { minor currency }
+  mobilePayment { method status failure charge { amount currency } rate rateDate promptExpiresAt receipt refundStatus refund { amount currency } }`;
+const HOLD = `mutation Hold($input: BookingHoldInput!) { bookingHold(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
+const CONFIRM = `mutation Pay($input: BookingConfirmInput!) { bookingConfirm(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
+const CREATE = `mutation Book($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
+const CANCEL = `mutation Cancel($input: BookingCancelInput!) { bookingCancel(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
+const BOOKING = `query Booking($reference: String!, $email: String) { booking(reference: $reference, email: $email) { ${FIELDS} } }`;
+
+let env: TestEnvironment;
+let db: pg.Client;
+let daraja: MobileMoneyStandIn;
+let momo: MobileMoneyStandIn;
+
+beforeAll(async () => {
+  [daraja, momo] = await Promise.all([startDarajaStandIn(), startMomoStandIn()]);
+  env = await createTestEnvironment({ ...mobileMoneySettings(daraja, momo), MOBILE_MONEY_PROMPT_SECONDS: '5', MOBILE_MONEY_RECONCILE_AFTER_SECONDS: '0' });
+  daraja.deliverTo = env.apiUrl;
+  momo.deliverTo = env.apiUrl;
+  db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await env?.close();
+  await Promise.all([daraja?.close(), momo?.close()]);
+});
+
+const providers = [
+  {
+    method: 'MPESA',
+    name: 'M-Pesa',
+    country: 'KE',
+    currency: 'KES',
+    phone: (n: number) => `07${String(12_000_000 + n).padStart(8, '0')}`,
+    msisdn: (n: number) => `2547${String(12_000_000 + n).padStart(8, '0')}`,
+  },
+  {
+    method: 'MTN_MOMO',
+    name: 'MoMo',
+    country: 'RW',
+    currency: 'RWF',
+    phone: (n: number) => `+250 78${String(8_100_000 + n).padStart(7, '0')}`,
+    msisdn: (n: number) => `25078${String(8_100_000 + n).padStart(7, '0')}`,
+  },
+] as const;
+
+let next = 0;
+/** A hotel room in the provider's country, free for a stay of its own, held by a new guest. */
+async function held(country: string) {
+  const n = next++;
+  const { rows } = await db.query(
+    `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id join city c on c.id = h.city_id
+    where h.active and r.active and r.units >= 1 and r.max_guests >= 1 and c.country_code = $1 order by r.id offset $2 limit 1`,
+    [country, n % 5],
+  );
+  const traveller = guest(`mm${n}`);
+  const hold = await mutate(env, HOLD, {
+    idempotencyKey: key(),
+    contact: traveller,
+    hotel: {
+      hotelId: String(rows[0].hotel_id),
+      roomTypeId: String(rows[0].id),
+      checkIn: daysAhead(200 + n * 3),
+      checkOut: daysAhead(202 + n * 3),
+      rooms: 1,
+      guests: 1,
+    },
+  });
+  expect(hold.userErrors).toEqual([]);
+  return { n, traveller, booking: hold.booking! };
+}
+
+async function pay(method: string, reference: string, email: string, phone: string) {
+  return mutate(env, CONFIRM, { idempotencyKey: key(), reference, email, payment: { method, phone } });
+}
+
+const read = async (reference: string, email: string) => (await env.graphql(BOOKING, { reference, email })).data!.booking;
+const liveClaims = async (reference: string) =>
+  (
+    await db.query(
+      `select count(*) filter (where c.released_at is null)::int as live, count(*) filter (where c.released_at is null and c.expires_at is null)::int as kept
+      from inventory_claim c join booking b on b.id = c.booking_id where b.reference = $1`,
+      [reference],
+    )
+  ).rows[0] as { live: number; kept: number };
+/** Confirmed: every claim of the booking is live and no longer lapses. */
+async function expectKept(reference: string) {
+  const claims = await liveClaims(reference);
+  expect(claims.live).toBeGreaterThan(0);
+  expect(claims.kept).toBe(claims.live);
+}
+const mails = async (email: string, template: string) =>
+  (await db.query(`select count(*)::int as n from email_outbox where recipient = $1 and template = $2`, [email, template])).rows[0].n as number;
+
+describe.each(providers)('$name', (provider) => {
+  const standIn = () => (provider.method === 'MPESA' ? daraja : momo);
+  const start = async (action: PayerAction) => {
+    const { n, traveller, booking } = await held(provider.country);
+    standIn().actions.set(provider.msisdn(n), action);
+    const paid = await pay(provider.method, booking.reference, traveller.email, provider.phone(n));
+    expect(paid.userErrors).toEqual([]);
+    return { n, traveller, reference: booking.reference as string, answer: paid.booking! };
+  };
+
+  it('approved on the phone: confirmed and paid in the provider currency at the locked rate, the hold made permanent', async () => {
+    const { traveller, reference } = await start('approve');
+    const booking = await read(reference, traveller.email);
+    const rate = SHIPPED_RATES.perUsd[provider.currency]!;
+    expect(booking).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', paymentMethod: provider.method.toLowerCase() });
+    expect(booking.mobilePayment).toMatchObject({
+      method: provider.method,
+      status: 'PAID',
+      failure: null,
+      rate,
+      rateDate: SHIPPED_RATES.date,
+      charge: { currency: provider.currency, amount: Math.ceil((booking.total.minor * rate) / 100 - 1e-9) },
+      receipt: expect.any(String),
+    });
+    const prompt = standIn().prompts.find((candidate) => candidate.reference && candidate.amount === booking.mobilePayment.charge.amount);
+    expect(prompt?.currency).toBe(provider.currency);
+    await expectKept(reference);
+    expect(await mails(traveller.email, 'booking-confirmed')).toBe(1);
+    await expectCountersConsistent(db);
+  });
+
+  it.each([
+    ['insufficient', 'INSUFFICIENT_FUNDS'],
+    ['cancel', 'CANCELLED'],
+    ['timeout', 'TIMEOUT'],
+  ] as const)('%s on the phone: the hold is released and the booking says why', async (action, failure) => {
+    const { traveller, reference } = await start(action);
+    const booking = await read(reference, traveller.email);
+    expect(booking).toMatchObject({ status: 'CANCELLED', paymentStatus: 'UNPAID', mobilePayment: { status: 'FAILED', failure } });
+    expect(await liveClaims(reference)).toEqual({ live: 0, kept: 0 });
+    expect(await mails(traveller.email, 'booking-confirmed')).toBe(0);
+    await expectCountersConsistent(db);
+  });
+
+  it('a callback sent twice confirms once', async () => {
+    const { traveller, reference } = await start('duplicateCallback');
+    const prompt = standIn().prompts.at(-1)!;
+    expect(prompt.callbacksSent).toBe(2);
+    expect(standIn().callbackAnswers.slice(-2)).toEqual([200, 200]);
+    expect(await read(reference, traveller.email)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
+    expect(await mails(traveller.email, 'booking-confirmed')).toBe(1);
+    const { rows } = await db.query(`select count(*)::int as n from mobile_payment_callback where provider_reference = $1`, [prompt.reference]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('a lost callback: the booking waits, held, until the reconciliation pass asks the provider', async () => {
+    const { traveller, reference, answer } = await start('lostCallback');
+    expect(answer).toMatchObject({ status: 'HELD', mobilePayment: { status: 'PENDING' } });
+    // The hold lasts while the prompt is answered.
+    expect(Date.parse(answer.holdExpiresAt)).toBeGreaterThanOrEqual(Date.parse(answer.mobilePayment.promptExpiresAt));
+    expect(await read(reference, traveller.email)).toMatchObject({ status: 'HELD', paymentStatus: 'UNPAID' });
+    await env.app.services.mobilePayments.reconcile(env.app.orm.em.fork());
+    expect(await read(reference, traveller.email)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', mobilePayment: { status: 'PAID' } });
+    await expectKept(reference);
+  });
+
+  it('cancelled within the free window: the refund goes back to the same phone', async () => {
+    const { n, traveller, reference } = await start('approve');
+    const cancelled = await mutate(env, CANCEL, { reference, email: traveller.email });
+    expect(cancelled.userErrors).toEqual([]);
+    const booking = cancelled.booking!;
+    expect(booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'PAID', refundStatus: 'SENT' } });
+    expect(booking.mobilePayment.refund).toEqual(booking.mobilePayment.charge);
+    expect(standIn().payouts.at(-1)).toMatchObject({ msisdn: provider.msisdn(n), amount: booking.mobilePayment.charge.amount, currency: provider.currency });
+    expect(await liveClaims(reference)).toEqual({ live: 0, kept: 0 });
+  });
+
+  it('an invalid number is refused in the spec words and the hold stays', async () => {
+    const { traveller, booking } = await held(provider.country);
+    const refused = await pay(provider.method, booking.reference, traveller.email, '+1 202 555 0100');
+    expect(refused.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'payment.phone', message: 'Please enter a valid mobile money number.' }]);
+    expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'HELD', mobilePayment: null });
+  });
+});
+
+describe('callbacks and reconciliation', () => {
+  it('a forged success for a prompt still on the phone changes nothing: the status query is believed', async () => {
+    const { n, traveller, booking } = await held('KE');
+    daraja.actions.set(`2547${String(12_000_000 + n).padStart(8, '0')}`, 'silent');
+    const paid = await pay('MPESA', booking.reference, traveller.email, `07${String(12_000_000 + n).padStart(8, '0')}`);
+    expect(paid.booking).toMatchObject({ status: 'HELD', mobilePayment: { status: 'PENDING' } });
+    const checkout = daraja.prompts.at(-1)!.reference;
+    const forged = await env.request('/payments/mpesa/callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Body: {
+          stkCallback: {
+            MerchantRequestID: 'x',
+            CheckoutRequestID: checkout,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            CallbackMetadata: { Item: [{ Name: 'MpesaReceiptNumber', Value: 'FORGED0001' }] },
+          },
+        },
+      }),
+    });
+    expect(forged.status).toBe(200);
+    expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'HELD', paymentStatus: 'UNPAID', mobilePayment: { status: 'PENDING' } });
+
+    // Never answered: once the prompt lapsed, the reconciliation pass calls it a timeout and lets the room go.
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(paid.booking!.mobilePayment.promptExpiresAt) - Date.now() + 200));
+    await env.app.services.mobilePayments.reconcile(env.app.orm.em.fork());
+    expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'FAILED', failure: 'TIMEOUT' } });
+    expect(await liveClaims(booking.reference)).toEqual({ live: 0, kept: 0 });
+    await expectCountersConsistent(db);
+  });
+
+  it('a callback for no prompt of ours is refused', async () => {
+    const response = await env.request('/payments/mpesa/callback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Body":{}}' });
+    expect(response.status).toBe(400);
+    const momoAnswer = await env.request(`/payments/mtn-momo/callback/not-a-payment`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(momoAnswer.status).toBe(404);
+  });
+
+  it('a second prompt for the same hold is refused while the first is on the phone', async () => {
+    const { n, traveller, booking } = await held('RW');
+    momo.actions.set(`25078${String(8_100_000 + n).padStart(7, '0')}`, 'silent');
+    const phone = `+250 78${String(8_100_000 + n).padStart(7, '0')}`;
+    expect((await pay('MTN_MOMO', booking.reference, traveller.email, phone)).userErrors).toEqual([]);
+    const again = await pay('MTN_MOMO', booking.reference, traveller.email, phone);
+    expect(again.userErrors[0]).toMatchObject({ code: 'CONFLICT', field: 'reference' });
+  });
+
+  it('mobile money is paid from a hold, not in one step', async () => {
+    const { rows } = await db.query(
+      `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id where h.active and r.active order by r.id desc limit 1`,
+    );
+    const refused = await mutate(env, CREATE, {
+      idempotencyKey: key(),
+      contact: guest(),
+      hotel: { hotelId: String(rows[0].hotel_id), roomTypeId: String(rows[0].id), checkIn: daysAhead(300), checkOut: daysAhead(301), rooms: 1, guests: 1 },
+      payment: { method: 'MPESA', phone: '0712000999' },
+    });
+    expect(refused.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'payment.method' });
+  });
+});
+
+describe('refunds the provider cannot send', () => {
+  it('are recorded for a manual payout and listed for the back office with the provider references', async () => {
+    const { n, traveller, booking } = await held('KE');
+    daraja.actions.set(`2547${String(12_000_000 + n).padStart(8, '0')}`, 'approve');
+    expect((await pay('MPESA', booking.reference, traveller.email, `07${String(12_000_000 + n).padStart(8, '0')}`)).userErrors).toEqual([]);
+    daraja.refusePayouts = true;
+    try {
+      const cancelled = await mutate(env, CANCEL, { reference: booking.reference, email: traveller.email });
+      expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'MANUAL' } });
+    } finally {
+      daraja.refusePayouts = false;
+    }
+    const admin = await signedInActor(env, db, Role.ADMIN);
+    const listed = await env.graphql(
+      `query Refunds { adminMobilePayments(refunded: true) { bookingReference method status providerReference receipt refundStatus refund { amount currency } amount { minor } } }`,
+      {},
+      { authorization: `Bearer ${admin.token}` },
+    );
+    expect(listed.errors).toBeUndefined();
+    const row = (listed.data!.adminMobilePayments as any[]).find((payment) => payment.bookingReference === booking.reference);
+    expect(row).toMatchObject({
+      method: 'MPESA',
+      status: 'PAID',
+      refundStatus: 'MANUAL',
+      providerReference: expect.stringMatching(/^ws_CO_/),
+      receipt: expect.any(String),
+    });
+    const traveller2 = await signedInActor(env, db, Role.USER);
+    const refused = await env.graphql(`query Refunds { adminMobilePayments { bookingReference } }`, {}, { authorization: `Bearer ${traveller2.token}` });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('payment methods', () => {
+  it('offer mobile money only where its provider is configured', async () => {
+    const methods = await env.graphql(`query Methods { paymentMethods }`);
+    expect(methods.data!.paymentMethods).toEqual(['PAY_AT_VENUE', 'TEST_CARD', 'MPESA', 'MTN_MOMO']);
+    const bare = await createTestEnvironment();
+    try {
+      expect((await bare.graphql(`query Methods { paymentMethods }`)).data!.paymentMethods).toEqual(['PAY_AT_VENUE', 'TEST_CARD']);
+    } finally {
+      await bare.close();
+    }
+  });
+});

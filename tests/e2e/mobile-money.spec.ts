@@ -1,0 +1,90 @@
+// Paying by M-Pesa in a real browser: a guest books a Nairobi hotel, picks M-Pesa at the last step and gives a
+// Kenyan number; the Daraja stand-in (the API's real client talks to it) approves the prompt at once and calls back;
+// the screen waits with the hold's countdown, shows the charge in KES beside the USD total, then the confirmation.
+import { e2eEnvironment } from '../support/e2e-environment';
+import { type MobileMoneyStandIn, startDarajaStandIn } from '../support/mobile-money-stand-ins';
+import { expectNoSeriousViolations } from './axe';
+import { type APIRequestContext, expect, test } from './fixtures';
+import { inDays, uniqueEmail } from './test-data';
+
+let daraja: MobileMoneyStandIn;
+test.beforeAll(async () => {
+  daraja = await startDarajaStandIn(e2eEnvironment().darajaPort);
+});
+test.afterAll(async () => {
+  await daraja?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+/** A hotel in Nairobi, by the public list query. */
+async function nairobiHotel(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/graphql', {
+    data: { query: `query NairobiHotels { hotels(country: "KE", filter: { q: "Nairobi" }) { nodes { id location } } }` },
+  });
+  const hotel = ((await answer.json()).data.hotels.nodes as Array<{ id: string; location: string }>).find((node) => node.location.startsWith('Nairobi'));
+  expect(hotel).toBeTruthy();
+  return hotel!.id;
+}
+
+test('a guest books a Nairobi hotel by M-Pesa: prompt approved, shown in KES and USD, confirmed', async ({ page, request }) => {
+  await page.goto(`/hotels/${await nairobiHotel(request)}/book?country=KE`);
+  const form = page.getByTestId('hotel-booking-form');
+  await form.getByLabel('Check-in').fill(inDays(40));
+  await form.getByLabel('Check-out').fill(inDays(42));
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('dialog', { name: 'Complete Your Booking' }).getByRole('button', { name: 'Continue as Guest' }).click();
+  const guest = page.getByTestId('guest-form');
+  await guest.getByLabel('Full name').fill('Wanjiru Guest');
+  await guest.getByLabel('Email').fill(uniqueEmail('mpesa-guest'));
+  await guest.getByLabel('Phone').fill('+254 712 000 111');
+  await guest.getByRole('button', { name: 'Continue' }).click();
+
+  const held = page.getByTestId('booking-held');
+  await expect(held).toBeVisible();
+  const usd = Number(await held.getByTestId('held-total').getAttribute('data-amount'));
+  expect(usd).toBeGreaterThan(0);
+  await held.getByLabel('M-Pesa').check();
+  await held.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(held.getByText('Please enter your mobile money number.')).toBeVisible();
+  await held.getByLabel('Mobile money number').fill('0712 000 111');
+  // Held while the prompt is answered: the stand-in's phone answers at once, so the wait may be short.
+  daraja.actions.set('254712000111', 'approve');
+  await held.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  const confirmed = page.getByTestId('booking-confirmed');
+  await expect(confirmed).toBeVisible();
+  // The charge in KES (at the rate locked with the prompt) beside the USD total.
+  await expect(confirmed.getByTestId('mobile-money-paid')).toHaveAttribute('data-currency', 'KES');
+  await expect(confirmed.getByTestId('mobile-money-paid')).toContainText(/Paid KES\s?[\d,]+\.00 by M-Pesa\./);
+  await expect(confirmed).toContainText(`$${usd.toFixed(2)}`);
+  const prompt = daraja.prompts.at(-1)!;
+  expect(prompt).toMatchObject({ msisdn: '254712000111', currency: 'KES' });
+  expect(prompt.amount).toBeGreaterThanOrEqual(Math.round(usd * 100));
+  expect(prompt.callbacksSent).toBe(1);
+  await expectNoSeriousViolations(page);
+});
+
+test('a cancelled prompt says so in the traveller language and lets the room go', async ({ page, request }) => {
+  await page.goto(`/hotels/${await nairobiHotel(request)}/book?country=KE&lng=fr`);
+  const form = page.getByTestId('hotel-booking-form');
+  await form.getByLabel('Arrivée').fill(inDays(50));
+  await form.getByLabel('Départ').fill(inDays(51));
+  await form.getByRole('button', { name: 'Réserver maintenant' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: "Continuer en tant qu'invité" }).click();
+  const guest = page.getByTestId('guest-form');
+  await guest.getByLabel('Nom complet').fill('Juma Invité');
+  await guest.getByLabel('E-mail').fill(uniqueEmail('mpesa-cancel'));
+  await guest.getByLabel('Téléphone').fill('+254 712 000 222');
+  await guest.getByRole('button', { name: 'Continuer', exact: true }).click();
+  const held = page.getByTestId('booking-held');
+  await held.getByLabel('M-Pesa').check();
+  daraja.actions.set('254712000222', 'cancel');
+  await held.getByTestId('payment-phone').fill('0712000222');
+  await held.getByTestId('confirm-booking').click();
+  const failed = page.getByTestId('booking-failed');
+  await expect(failed).toContainText('Le paiement a été annulé sur votre téléphone.');
+  await expect(page.getByTestId('booking-held')).toHaveCount(0);
+});
