@@ -16,6 +16,8 @@ import { measureBookings } from './bookings.js';
 import { measureHoarding } from './hoarding.js';
 import { generousLimits } from '../support/generous-limits.js';
 import { measureLatency } from './latency.js';
+import { measureRelevance } from '../support/search-relevance.js';
+import { graphql } from './request.js';
 import { countStatements } from './statements.js';
 import { measureThroughputRatio } from './throughput.js';
 
@@ -24,8 +26,8 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const SMALL = 10_000;
 const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
 const HOARD_SECONDS = Number(process.env.BENCH_HOARD_SECONDS ?? 60);
-/** `BENCH_ONLY=statements,latency,throughput,bookings,analytics,hoarding` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,analytics,hoarding').split(',').map((name) => name.trim()));
+/** `BENCH_ONLY=statements,latency,relevance,throughput,bookings,analytics,hoarding` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,relevance,throughput,bookings,analytics,hoarding').split(',').map((name) => name.trim()));
 
 /** Migrated and seeded; `listings` generated hotels replace the seeded ones (null: the seed as it is, rooms and all). */
 async function prepare(databaseUrl: string, listings: number | null) {
@@ -104,6 +106,20 @@ async function main() {
             `  ${row.name.padEnd(34)} p95 ${row.p95.toFixed(2).padStart(6)} ms  (p50 ${row.p50.toFixed(2)})   at 10k ${base.p95.toFixed(2).padStart(6)} ms   ratio ${(row.p95 / base.p95).toFixed(2)}x`,
           );
         }
+      }
+
+      if (only.has('relevance')) {
+        // The demo seed, whose names, cities and types the relevance set was written against.
+        const seededUrl = withDatabase(baseUrl, 'bench_seeded');
+        await prepare(seededUrl, null);
+        const seeded = await serve(seededUrl);
+        const { results, score } = await measureRelevance(async (document, variables) => (await graphql(seeded, document, variables)).body.data!).finally(() =>
+          seeded.close(),
+        );
+        console.log(`\nSearch relevance: ${results.length} queries (typos, accents, French, Portuguese, Arabic) against the demo seed`);
+        console.log(`  expected answer in the first three: ${(score * 100).toFixed(1)} %`);
+        for (const miss of results.filter((result) => !result.hit))
+          console.log(`  missed: "${miss.query.q}" → ${miss.query.expected} (first three: ${miss.found.join(', ') || 'none'})`);
       }
 
       if (only.has('throughput')) {
