@@ -133,6 +133,10 @@ async function main() {
           `  CPU a request on the whole machine (${ratio.cores} cores; load generator and PostgreSQL too): GraphQL ${ms(graphql.machineMs)}   bare ${ms(bare.machineMs)}`,
         );
         console.log(`  highest ratio these cores allow at that extra CPU: ${ratio.ceiling.toFixed(2)}`);
+        const { cached } = ratio;
+        console.log(
+          `  cached repeat (persisted query over GET): ${cached.rate.toFixed(0)} req/s = ${(cached.rate / bare.rate).toFixed(1)}x the bare route   SQL statements a repeat: ${cached.statements}   CPU a request in the API process: ${ms(cached.processMs)}`,
+        );
       }
 
       if (only.has('bookings')) {
