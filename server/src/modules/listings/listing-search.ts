@@ -13,31 +13,26 @@
 // French or Portuguese, then the highest trigram similarity: "nairobbi" searches "nairobi".
 import { Routine } from '@mikro-orm/core';
 
-/** An immutable SQL function of a country and a text that returns search keys. */
-const keysFunction = (name: string, text: string, body: string) =>
+/** An immutable SQL function of its parameters (name → SQL type). */
+const immutableFunction = (name: string, params: Record<string, string>, returns: string, body: string) =>
   new Routine({
     name,
     type: 'function',
-    params: { country: { type: 'text' }, [text]: { type: 'text' } },
-    returns: { runtimeType: 'any', columnType: 'text[]' },
+    params: Object.fromEntries(Object.entries(params).map(([param, type]) => [param, { type }])),
+    returns: { runtimeType: 'any', columnType: returns },
     deterministic: true,
     language: 'sql',
     body,
   });
 
+/** An immutable SQL function of a country and a text that returns search keys. */
+const keysFunction = (name: string, text: string, body: string) => immutableFunction(name, { country: 'text', [text]: 'text' }, 'text[]', body);
+
 /**
  * Lower case without accents. `unaccent` itself is only stable (its dictionary could change); this wrapper names
  * the dictionary and is declared immutable so that indexes may use it.
  */
-export const searchFold = new Routine({
-  name: 'search_fold',
-  type: 'function',
-  params: { text: { type: 'text' } },
-  returns: { runtimeType: 'string', columnType: 'text' },
-  deterministic: true,
-  language: 'sql',
-  body: `select lower(public.unaccent('public.unaccent'::regdictionary, text))`,
-});
+export const searchFold = immutableFunction('search_fold', { text: 'text' }, 'text', `select lower(public.unaccent('public.unaccent'::regdictionary, text))`);
 
 /** A listing's keys (GIN-indexed): its country alone ("KE:"), and the country with each trigram of its folded search text. */
 export const listingSearchKeys = keysFunction(
@@ -58,15 +53,12 @@ export const listingSearchQueryKeys = keysFunction(
 );
 
 /** A word's stems in the languages PostgreSQL stems and the listings are written in (Arabic goes through search-words.ts). */
-export const searchWordStems = new Routine({
-  name: 'search_word_stems',
-  type: 'function',
-  params: { word: { type: 'text' } },
-  returns: { runtimeType: 'any', columnType: 'text[]' },
-  deterministic: true,
-  language: 'sql',
-  body: `select array(select unnest(tsvector_to_array(to_tsvector('english'::regconfig, word) || to_tsvector('french'::regconfig, word) || to_tsvector('portuguese'::regconfig, word))))`,
-});
+export const searchWordStems = immutableFunction(
+  'search_word_stems',
+  { word: 'text' },
+  'text[]',
+  `select array(select unnest(tsvector_to_array(to_tsvector('english'::regconfig, word) || to_tsvector('french'::regconfig, word) || to_tsvector('portuguese'::regconfig, word))))`,
+);
 
 /**
  * The LIKE patterns a listing's folded text must all match for `words` (folded here): each word as it is when some
