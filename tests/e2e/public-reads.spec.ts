@@ -47,6 +47,7 @@ test("a visitor's hotel list travels as a cacheable GET without cookies", async 
 });
 
 test('a signed-in traveller never sends a query over GET', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto('/auth/signin?country=RW');
   const form = page.locator('main form');
   await form.getByLabel('Email').fill(TRAVELLER.email);
@@ -56,9 +57,9 @@ test('a signed-in traveller never sends a query over GET', async ({ page }) => {
   const requests = graphqlRequests(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Hotels' }).click();
-  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible({ timeout: 30_000 });
   await nav.getByRole('link', { name: 'Tours' }).click();
-  await expect(page.getByTestId('tour-card').first()).toBeVisible();
+  await expect(page.getByTestId('tour-card').first()).toBeVisible({ timeout: 30_000 });
   expect(requests.length).toBeGreaterThan(0);
   expect(requests.filter((request) => request.method() === 'GET').map((request) => request.url())).toEqual([]);
 });
