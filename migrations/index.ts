@@ -29,6 +29,7 @@ import { Migration20261203090000_outbox_delivery_jobs } from './Migration2026120
 import { Migration20261203090000_fair_share } from './Migration20261203090000_fair_share.js';
 import { Migration20261204090000_room_night_min_stay } from './Migration20261204090000_room_night_min_stay.js';
 import { Migration20261204090000_mobile_money } from './Migration20261204090000_mobile_money.js';
+import { Migration20261204090001_search_forgiving } from './Migration20261204090001_search_forgiving.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -60,4 +61,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261203090000_fair_share', class: Migration20261203090000_fair_share },
   { name: 'Migration20261204090000_room_night_min_stay', class: Migration20261204090000_room_night_min_stay },
   { name: 'Migration20261204090000_mobile_money', class: Migration20261204090000_mobile_money },
+  { name: 'Migration20261204090001_search_forgiving', class: Migration20261204090001_search_forgiving },
 ];

@@ -18,6 +18,7 @@ import { RestaurantService } from './modules/listings/restaurants/restaurant.ser
 import { TourService } from './modules/listings/tours/tour.service.js';
 import { RideService } from './modules/listings/transport/transport.service.js';
 import { MetricsService } from './modules/countries/metrics.service.js';
+import { SearchSuggestionService } from './modules/listings/search-suggestions.service.js';
 import { ListingLocations } from './modules/listings/listing-location.js';
 import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
@@ -65,6 +66,7 @@ export function createServices(config: Config) {
     restaurants: new RestaurantService(countries),
     leisure: new LeisureService(countries),
     rides: new RideService(countries),
+    searchSuggestions: new SearchSuggestionService(countries),
     metrics: new MetricsService(),
     email,
     sessions,

@@ -49,6 +49,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   countries: { allow: anyone },
   country: { allow: anyone, variables: () => ({ code: 'RW' }) },
   metrics: { allow: anyone },
+  searchSuggestions: { allow: anyone, variables: () => ({ q: 'kigali', country: 'RW' }) },
   hotels: { allow: anyone, variables: () => ({ country: 'RW' }) },
   hotel: { allow: anyone },
   tours: { allow: anyone, variables: () => ({ country: 'RW' }) },

@@ -13,11 +13,15 @@ const PAGE = 30;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function timeQuery(app: RunningApp, variables: Record<string, unknown>) {
-  const hotels = listQueries.find((q) => q.name === 'hotels')!;
-  for (let i = 0; i < WARMUP; i++) await graphql(app, hotels.document, variables);
+const SUGGESTIONS = /* GraphQL */ `
+  query SearchSuggestions($q: String!, $country: String) {
+    searchSuggestions(q: $q, country: $country) { countries { code name } cities { id name } listings { id kind name city { name } } }
+  }`;
+
+async function timeQuery(app: RunningApp, variables: Record<string, unknown>, document = listQueries.find((q) => q.name === 'hotels')!.document) {
+  for (let i = 0; i < WARMUP; i++) await graphql(app, document, variables);
   const samples: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) samples.push((await graphql(app, hotels.document, variables)).serverMs);
+  for (let i = 0; i < SAMPLES; i++) samples.push((await graphql(app, document, variables)).serverMs);
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
@@ -48,6 +52,8 @@ export async function measureLatency(app: RunningApp, databaseUrl: string) {
       },
       { name: 'text search q="baobab"', ...(await timeQuery(app, { country: 'KE', filter: { q: 'baobab' } })) },
       { name: `page ${depth / PAGE + 1} by cursor (${busiest.country_code})`, ...(await timeQuery(app, { country: busiest.country_code, paging: { after } })) },
+      { name: 'text search, misspelt q="baobob"', ...(await timeQuery(app, { country: 'KE', filter: { q: 'baobob' } })) },
+      { name: 'suggestions q="nairobbi" (KE)', ...(await timeQuery(app, { q: 'nairobbi', country: 'KE' }, SUGGESTIONS)) },
     ];
   } finally {
     await db.end();

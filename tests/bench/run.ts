@@ -18,6 +18,8 @@ import { darajaSettings, startDarajaStandIn } from '../support/mobile-money-stan
 import { measureHoarding } from './hoarding.js';
 import { generousLimits } from '../support/generous-limits.js';
 import { measureLatency } from './latency.js';
+import { measureRelevance } from '../support/search-relevance.js';
+import { graphql } from './request.js';
 import { countStatements } from './statements.js';
 import { measureThroughputRatio } from './throughput.js';
 
@@ -26,8 +28,8 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const SMALL = 10_000;
 const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
 const HOARD_SECONDS = Number(process.env.BENCH_HOARD_SECONDS ?? 60);
-/** `BENCH_ONLY=statements,latency,throughput,bookings,mobilemoney,analytics,hoarding` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,throughput,bookings,mobilemoney,analytics,hoarding').split(',').map((name) => name.trim()));
+/** `BENCH_ONLY=statements,latency,relevance,throughput,bookings,mobilemoney,analytics,hoarding` runs only those sections (all by default). */
+const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,relevance,throughput,bookings,mobilemoney,analytics,hoarding').split(',').map((name) => name.trim()));
 
 /** Migrated and seeded; `listings` generated hotels replace the seeded ones (null: the seed as it is, rooms and all). */
 async function prepare(databaseUrl: string, listings: number | null) {
@@ -108,6 +110,20 @@ async function main() {
         }
       }
 
+      if (only.has('relevance')) {
+        // The demo seed, whose names, cities and types the relevance set was written against.
+        const seededUrl = withDatabase(baseUrl, 'bench_seeded');
+        await prepare(seededUrl, null);
+        const seeded = await serve(seededUrl);
+        const { results, score } = await measureRelevance(async (document, variables) => (await graphql(seeded, document, variables)).body.data!).finally(() =>
+          seeded.close(),
+        );
+        console.log(`\nSearch relevance: ${results.length} queries (typos, accents, French, Portuguese, Arabic) against the demo seed`);
+        console.log(`  expected answer in the first three: ${(score * 100).toFixed(1)} %`);
+        for (const miss of results.filter((result) => !result.hit))
+          console.log(`  missed: "${miss.query.q}" → ${miss.query.expected} (first three: ${miss.found.join(', ') || 'none'})`);
+      }
+
       if (only.has('throughput')) {
         console.log(`\nThroughput: GraphQL country-page query vs a bare Fastify route running the same SQL through pg`);
         const ratio = await measureThroughputRatio(large);
@@ -119,6 +135,10 @@ async function main() {
           `  CPU a request on the whole machine (${ratio.cores} cores; load generator and PostgreSQL too): GraphQL ${ms(graphql.machineMs)}   bare ${ms(bare.machineMs)}`,
         );
         console.log(`  highest ratio these cores allow at that extra CPU: ${ratio.ceiling.toFixed(2)}`);
+        const { cached } = ratio;
+        console.log(
+          `  cached repeat (persisted query over GET): ${cached.rate.toFixed(0)} req/s = ${(cached.rate / bare.rate).toFixed(1)}x the bare route   SQL statements a repeat: ${cached.statements}   CPU a request in the API process: ${ms(cached.processMs)}`,
+        );
       }
 
       if (only.has('bookings')) {

@@ -1,6 +1,7 @@
 // GraphQL against a bare Fastify route in the same process running the same SQL through pg, each
 // loaded by autocannon from a separate process on loopback, with the CPU each request costs.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import Fastify from 'fastify';
@@ -14,10 +15,17 @@ import { recordStatements } from './statements.js';
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+interface RequestOptions {
+  method: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 /** Runs autocannon in its own process (the servers under test share this one's event loop). */
-function autocannon(url: string, options: { method: string; body?: string }): Promise<number> {
+function autocannon(url: string, options: RequestOptions): Promise<number> {
   const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', '-m', options.method];
   if (options.body) args.push('-H', 'content-type=application/json', '-H', 'x-requested-with=bench', '-b', options.body);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   return new Promise((resolveRate, reject) => {
     const child = spawn(resolve(projectRoot, 'node_modules/.bin/autocannon'), [...args, url]);
     let stdout = '';
@@ -38,7 +46,7 @@ function autocannon(url: string, options: { method: string; body?: string }): Pr
 const machineBusyMs = () => cpus().reduce((total, core) => total + core.times.user + core.times.nice + core.times.sys + core.times.irq, 0);
 
 /** Requests a second, and the CPU a request cost this process (the servers under test) and the whole machine (autocannon and PostgreSQL too). */
-async function measure(url: string, options: { method: string; body?: string }) {
+async function measure(url: string, options: RequestOptions) {
   const processStart = process.cpuUsage();
   const machineStart = machineBusyMs();
   const rate = await autocannon(url, options);
@@ -86,11 +94,19 @@ export async function measureThroughputRatio(app: RunningApp) {
     await autocannon(bareUrl, { method: 'GET' });
     const graphqlRun = await measure(graphqlUrl, { method: 'POST', body });
     const bareRun = await measure(bareUrl, { method: 'GET' });
+    // The web app's public read: a persisted query over GET, the same URL for every visitor, answered from the cache.
+    const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(hotels.document).digest('hex') } };
+    const persisted = `${graphqlUrl}?variables=${encodeURIComponent(JSON.stringify(variables))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
+    const headers = { 'x-requested-with': 'bench' };
+    await fetch(`${persisted}&query=${encodeURIComponent(hotels.document)}`, { headers });
+    const repeatStatements = (await recordStatements(() => fetch(persisted, { headers }))).length;
+    await autocannon(persisted, { method: 'GET', headers });
+    const cachedRun = await measure(persisted, { method: 'GET', headers });
     // GraphQL does all the bare route does, and more in this process: these cores give it at most the rate at
     // which they would run the bare route's whole-machine cost a request plus that extra.
     const extraMs = Math.max(0, graphqlRun.processMs - bareRun.processMs);
     const ceiling = Math.min(1, (cpus().length * 1000) / (bareRun.machineMs + extraMs) / bareRun.rate);
-    return { graphql: graphqlRun, bare: bareRun, ceiling, cores: cpus().length };
+    return { graphql: graphqlRun, bare: bareRun, cached: { ...cachedRun, statements: repeatStatements }, ceiling, cores: cpus().length };
   } finally {
     await bare.close();
     await endPool();

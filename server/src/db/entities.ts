@@ -12,6 +12,7 @@ import { SavedListing } from '../modules/favourites/saved-listing.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
 import { listingKinds } from '../modules/listings/kind-registry.js';
+import { SearchWord } from '../modules/listings/search-word.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
@@ -42,6 +43,7 @@ export const entities = () => [
   City,
   User,
   ...listingKinds().flatMap((kind) => kind.entities()),
+  SearchWord,
   ...bookingEntities,
   AuthSession,
   SessionToken,

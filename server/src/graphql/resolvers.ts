@@ -6,6 +6,7 @@ import { MobilePaymentResolver } from '../modules/payments/mobile-payment.resolv
 import { CityResolver, CountryResolver } from '../modules/countries/country.resolver.js';
 import { MetricsResolver } from '../modules/countries/metrics.resolver.js';
 import { CountryListingsResolver } from '../modules/listings/country-listings.resolver.js';
+import { SearchSuggestionResolver } from '../modules/listings/search-suggestions.resolver.js';
 import { HotelResolver } from '../modules/listings/hotels/hotel.resolver.js';
 import { LeisureVenueResolver } from '../modules/listings/leisure/leisure.resolver.js';
 import { RestaurantResolver } from '../modules/listings/restaurants/restaurant.resolver.js';
@@ -31,6 +32,7 @@ import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver
 
 const listingResolvers = [
   CountryListingsResolver,
+  SearchSuggestionResolver,
   MetricsResolver,
   TourResolver,
   TourDepartureResolver,

@@ -1,29 +1,44 @@
-// Text search on listings (`q`), keyed by country.
+// Text search on listings (`q`), keyed by country, forgiving of accents, case and typos.
 //
 // A trigram index led by the country (btree_gin) had to intersect the country's whole posting list
 // (50,000 entries for Kenya at a million listings) with the trigrams' on every search, and the capped
 // count of a search took 7 ms. Keys that join the country to each trigram ("KE:bao") have posting
 // lists as short as the matches: the same count takes 2 ms. LIKE then keeps the real matches, so the
 // keys only narrow the search, never decide it.
+//
+// Both sides are folded (`search_fold`: unaccent, lower case), so "hôtel" finds "hotel" and "cote
+// d'ivoire" finds "Côte d'Ivoire". Each word of `q` of three characters or more must be in the text;
+// a word that is in no listing's text is first corrected to the closest word that is (`search_word`,
+// kept by triggers: names, cities, kinds and countries), preferring one with the same stem in English,
+// French or Portuguese, then the highest trigram similarity: "nairobbi" searches "nairobi".
 import { Routine } from '@mikro-orm/core';
 
-/** An immutable SQL function of a country and a text that returns search keys. */
-const keysFunction = (name: string, text: string, body: string) =>
+/** An immutable SQL function of its parameters (name → SQL type). */
+const immutableFunction = (name: string, params: Record<string, string>, returns: string, body: string) =>
   new Routine({
     name,
     type: 'function',
-    params: { country: { type: 'text' }, [text]: { type: 'text' } },
-    returns: { runtimeType: 'any', columnType: 'text[]' },
+    params: Object.fromEntries(Object.entries(params).map(([param, type]) => [param, { type }])),
+    returns: { runtimeType: 'any', columnType: returns },
     deterministic: true,
     language: 'sql',
     body,
   });
 
-/** A listing's keys (GIN-indexed): its country alone ("KE:"), and the country with each trigram of its search text. */
+/** An immutable SQL function of a country and a text that returns search keys. */
+const keysFunction = (name: string, text: string, body: string) => immutableFunction(name, { country: 'text', [text]: 'text' }, 'text[]', body);
+
+/**
+ * Lower case without accents. `unaccent` itself is only stable (its dictionary could change); this wrapper names
+ * the dictionary and is declared immutable so that indexes may use it.
+ */
+export const searchFold = immutableFunction('search_fold', { text: 'text' }, 'text', `select lower(public.unaccent('public.unaccent'::regdictionary, text))`);
+
+/** A listing's keys (GIN-indexed): its country alone ("KE:"), and the country with each trigram of its folded search text. */
 export const listingSearchKeys = keysFunction(
   'listing_search_keys',
   'search',
-  `select array[country || ':'] || array(select country || ':' || trigram from unnest(public.show_trgm(search)) as trigram)`,
+  `select array[country || ':'] || array(select country || ':' || trigram from unnest(public.show_trgm(public.search_fold(search))) as trigram)`,
 );
 
 /**
@@ -34,10 +49,54 @@ export const listingSearchKeys = keysFunction(
 export const listingSearchQueryKeys = keysFunction(
   'listing_search_query_keys',
   'q',
-  `select coalesce(nullif(array(select country || ':' || trigram from unnest(public.show_trgm(q)) as trigram where trigram !~ ' '), '{}'), array[country || ':'])`,
+  `select coalesce(nullif(array(select country || ':' || trigram from unnest(public.show_trgm(public.search_fold(q))) as trigram where trigram !~ ' '), '{}'), array[country || ':'])`,
 );
 
-export const listingSearchRoutines = [listingSearchKeys, listingSearchQueryKeys];
+/** A word's stems in the languages PostgreSQL stems and the listings are written in (Arabic goes through search-words.ts). */
+export const searchWordStems = immutableFunction(
+  'search_word_stems',
+  { word: 'text' },
+  'text[]',
+  `select array(select unnest(tsvector_to_array(to_tsvector('english'::regconfig, word) || to_tsvector('french'::regconfig, word) || to_tsvector('portuguese'::regconfig, word))))`,
+);
+
+/**
+ * The LIKE patterns a listing's folded text must all match for `words` (folded here): each word as it is when some
+ * listing of the country has inside a word, else the country's known word closest to it,
+ * else as it is (then nothing matches).
+ * Stable, not immutable: it reads the vocabulary.
+ */
+export const searchPatterns = new Routine({
+  name: 'search_patterns',
+  type: 'function',
+  params: { country: { type: 'text' }, words: { type: 'text[]' } },
+  returns: { runtimeType: 'any', columnType: 'text[]' },
+  language: 'plpgsql',
+  expression: `create or replace function "search_patterns"("country" text, "words" text[]) returns text[] stable language plpgsql as $$
+  declare
+    asked text;
+    folded text;
+    chosen text;
+    patterns text[] := '{}';
+  begin
+    foreach asked in array words loop
+      folded := public.search_fold(asked);
+      -- As typed when some word of the country has it inside (a prefix, a part), else the closest known word.
+      if exists (select 1 from search_word w where w.country_code = country and strpos(w.word, folded) > 0) then
+        chosen := folded;
+      else
+        select w.word into chosen from search_word w where w.country_code = country and w.word operator(public.%) folded
+          order by public.search_word_stems(w.word) && public.search_word_stems(folded) desc, public.similarity(w.word, folded) desc, w.word limit 1;
+        chosen := coalesce(chosen, folded);
+      end if;
+      patterns := patterns || ('%' || replace(replace(replace(chosen, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%');
+    end loop;
+    return patterns;
+  end
+  $$`,
+});
+
+export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, searchWordStems, searchPatterns];
 
 /** A listing's search text (`search_text`), which `q` is matched against: its name, city and type, lower-cased. */
 export const listingSearchText = (name: string, cityName: string, typeWord: string) => `${name} ${cityName} ${typeWord}`.toLowerCase();

@@ -1,7 +1,7 @@
 // The list and detail reads every listing kind shares, driven by its descriptor (listing-kind.ts):
 // validated filters, spec §9 sorts, offset pages with capped totals and keyset cursors.
 import { Cursor } from '@mikro-orm/core';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
 import { DomainError, badInput } from '../../errors.js';
@@ -20,6 +20,7 @@ import {
 import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
 import { readListingId } from './listing-query.js';
 import { toMinor } from './money.js';
+import { searchWords } from './search-words.js';
 import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
 
 /** The filters every kind has: words, a city and, for kinds with a price, a range in major units. */
@@ -39,6 +40,15 @@ export interface ListingArgs<Filter, Sort> {
 }
 
 type RowQuery<Table extends ListingTable, Row> = SelectQueryBuilder<ReadDB, Table, Row>;
+
+/**
+ * A text search as the list applies it: the LIKE patterns of its words, each corrected when misspelt (listing-search.ts),
+ * or, when `q` has no word of three characters, `q` itself as one piece of text.
+ */
+type TextSearch = { words: string[]; patterns: string[] } | { phrase: string };
+
+/** A word of a search as its LIKE pattern spells it (`%100\%%` is `100%`). */
+const patternWord = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
 
 const invalidCursor = (message = 'The cursor is not one this list gave out.') => new DomainError('INVALID_CURSOR', message, 'after');
 
@@ -71,15 +81,48 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   async list(ctx: RequestContext, args: ListingArgs<Filter, Sort>): Promise<Page<Row>> {
     const country = this.countries.resolve(args.country).code;
-    const conditions = [...this.sharedConditions(country, args.filter ?? {}), ...(args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : [])];
+    const db = readModels(ctx.em);
+    const search = await this.textSearch(db, country, args.filter?.q);
+    const conditions = [
+      ...this.sharedConditions(country, args.filter ?? {}, search),
+      ...(args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : []),
+    ];
     const paging = readPaging(args.paging);
     const sortKeys = this.sortKeys(args.sort);
-    const db = readModels(ctx.em);
     let matching = this.kind.rows(db);
     for (const condition of conditions) matching = matching.where(condition);
-    // A text search's matches are scattered over the table: its page and count share one pass over them.
-    if (readSearch(args.filter?.q) && !paging.after) return this.searchPage(db, matching, sortKeys, paging);
+    // A text search's matches are scattered over the table: its page and count share one pass over them. In the
+    // default order, matches in the name come first, then those in the city, then the rest.
+    if (search && !paging.after) {
+      const ranked = (args.sort ?? this.kind.defaultSort) === this.kind.defaultSort && 'patterns' in search;
+      return this.searchPage(db, matching, sortKeys, paging, ranked ? this.matchRank(country, search) : undefined);
+    }
     return this.page(db, matching, sortKeys, paging);
+  }
+
+  /** `q` as the list searches it: its words, with misspelt ones corrected against the country's vocabulary (one statement). */
+  private async textSearch(db: ReadModels, country: string, q: string | null | undefined): Promise<TextSearch | undefined> {
+    const phrase = readSearch(q);
+    if (!phrase) return undefined;
+    const words = searchWords(phrase);
+    if (!words.length) return { phrase };
+    const { rows } = await sql<{ patterns: string[] }>`select search_patterns(${country}, ${words}::text[]) as patterns`.execute(db);
+    return { words, patterns: rows[0]!.patterns };
+  }
+
+  /** 2 when every word is in the name, 1 when one is in the city's name, else 0. */
+  private matchRank(country: string, search: { patterns: string[] }): Expression<number> {
+    const words = search.patterns.map(patternWord);
+    const fold = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    const cities = this.countries
+      .cities(country)
+      .filter((city) => words.some((word) => fold(city.name).includes(word)))
+      .map((city) => city.id);
+    return sql<number>`(case when search_fold(${column('name')}) like all (${search.patterns}::text[]) then 2 when ${column('city')} = any (${cities}::int[]) then 1 else 0 end)`;
   }
 
   /** A visible listing by id, or null. */
@@ -115,15 +158,20 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    * Spec §3 shared filters, validated: the country, its visible listings, a city of that country, `q`
    * in the search text (listing-search.ts) and a price range in major units on the kind's price column.
    */
-  private sharedConditions(country: string, filter: CommonListingFilter): Condition[] {
-    const search = readSearch(filter.q);
+  private sharedConditions(country: string, filter: CommonListingFilter, search: TextSearch | undefined): Condition[] {
     const price = readPriceRange(filter.minPrice, filter.maxPrice);
     const conditions = [equals('country', country), this.visible];
     if (filter.cityId != null) conditions.push(equals('city', this.countries.cityInCountry(filter.cityId, country).id));
-    if (search)
+    const keys = sql<SqlBool>`listing_search_keys(${column('country')}, ${column('searchText')})`;
+    if (search && 'patterns' in search)
       conditions.push(
-        sql<SqlBool>`listing_search_keys(${column('country')}, ${column('searchText')}) @> listing_search_query_keys(${country}, ${search})`,
-        sql<SqlBool>`${column('searchText')} like ${likePattern(search)}`,
+        sql<SqlBool>`${keys} @> listing_search_query_keys(${country}, ${search.patterns.join(' ')})`,
+        sql<SqlBool>`search_fold(${column('searchText')}) like all (${search.patterns}::text[])`,
+      );
+    else if (search)
+      conditions.push(
+        sql<SqlBool>`${keys} @> listing_search_query_keys(${country}, ${search.phrase})`,
+        sql<SqlBool>`search_fold(${column('searchText')}) like search_fold(${likePattern(search.phrase)})`,
       );
     // Stored prices are 32-bit integers of cents: a bound beyond the largest is compared as the largest.
     const minor = (amount: number | undefined) => (amount == null ? undefined : Math.min(toMinor(amount), MAX_INTEGER_COLUMN));
@@ -197,36 +245,44 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    * which the planner keeps apart, so the page is a top-N sort of the keys); the rows are then joined to those
    * ids by primary key only, since the search's conditions again could lead the planner back to the search
    * index. When more than MAX_COUNT match, the keys read are not all of them: the page is read again in index
-   * order.
+   * order. A rank, when given, orders the matches before the sort's keys.
    */
-  private async searchPage(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
+  private async searchPage(
+    db: ReadModels,
+    matching: RowQuery<Table, Row>,
+    keys: SortKey<Row>[],
+    paging: Paging,
+    rank?: Expression<number>,
+  ): Promise<Page<Row>> {
     const offset = (paging.page - 1) * paging.size;
     const matchedKey = (index: number) => `k${index}`;
+    const ranked = rank ? [{ as: 'rank', direction: 'desc' as const }] : [];
+    const order = [...ranked, ...keys.map((key, index) => ({ as: matchedKey(index), direction: key.direction }))];
     const keyed = matching
       .clearSelect()
-      .select(keys.map((key, index) => column(key.column).as(matchedKey(index))))
+      .select([...(rank ? [sql`${rank}`.as('rank')] : []), ...keys.map((key, index) => column(key.column).as(matchedKey(index)))])
       .limit(MAX_COUNT + 1)
       .as('matched');
     // Names no listing column has: the rows' own columns stay unambiguous beside them. The last key is the id.
-    const pickedKey = (index: number) => `picked_k${index}`;
-    const orderOf = (table: string, name: (index: number) => string) =>
-      sql.join(keys.map((key, index) => sql`${sql.ref(`${table}.${name(index)}`)} ${sql.raw(key.direction)}`));
-    const picked = db
+    const picked = (name: string) => `picked_${name}`;
+    const orderOf = (table: string, name: (key: string) => string) =>
+      sql.join(order.map((key) => sql`${sql.ref(`${table}.${name(key.as)}`)} ${sql.raw(key.direction)}`));
+    const pickedKeys = db
       .selectFrom(keyed)
-      .select([...keys.map((_key, index) => sql.ref(`matched.${matchedKey(index)}`).as(pickedKey(index))), sql<number>`count(*) over ()`.as('picked_total')])
-      .orderBy(sql`${orderOf('matched', matchedKey)}`)
+      .select([...order.map((key) => sql.ref(`matched.${key.as}`).as(picked(key.as))), sql<number>`count(*) over ()`.as('picked_total')])
+      .orderBy(sql`${orderOf('matched', (name) => name)}`)
       .limit(paging.size)
       .offset(offset)
       .as('picked');
     const page = this.kind
       .rows(db)
-      .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref(`picked.${pickedKey(keys.length - 1)}`)} = ${column('id')}`))
+      .innerJoin(pickedKeys, (join) => join.on(sql<SqlBool>`${sql.ref(`picked.${picked(matchedKey(keys.length - 1))}`)} = ${column('id')}`))
       .where(this.visible)
       .select(sql<number>`${sql.ref('picked.picked_total')}`.as('listTotal'))
-      .orderBy(sql`${orderOf('picked', pickedKey)}`);
+      .orderBy(sql`${orderOf('picked', picked)}`);
     let { rows: nodes, total } = await this.withTotal(db, matching, page, offset > 0);
     if (total > MAX_COUNT) {
-      let ordered = matching;
+      let ordered = rank ? matching.orderBy(sql`${rank}`, 'desc') : matching;
       for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
       nodes = await ordered.limit(paging.size).offset(offset).execute();
       total = MAX_COUNT + 1;

@@ -2,13 +2,14 @@ import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { bookingTypes, kindUi } from '../../app/kinds';
 import { CountrySelector } from './CountrySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { TabLink } from './TabLink';
 import { UserMenu } from './UserMenu';
+import { SearchCombobox } from '../search/SearchCombobox';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { CartLink } from '../saved/CartLink';
 import { SavedListsSync } from '../saved/SavedListsSync';
@@ -23,6 +24,8 @@ export function Header() {
   const [country] = useSelectedCountry();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const hotels = kindUi.HOTEL.listPath;
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="terracotta.100" position="sticky" top="0" zIndex="sticky">
@@ -31,6 +34,17 @@ export function Header() {
         <Link asChild fontWeight="bold" fontSize={{ base: 'lg', sm: 'xl' }} whiteSpace="nowrap" color="terracotta.700" _hover={{ textDecoration: 'none' }}>
           <RouterLink to={withCountry('/', country)}>{t('brand')}</RouterLink>
         </Link>
+        {/* From a tablet up; on a phone each list page has the same box above its results. */}
+        <Box display={{ base: 'none', md: 'block' }} flex="1" maxW="md" mx="4">
+          <SearchCombobox
+            country={country}
+            label={t('siteSearch.label')}
+            placeholder={t('siteSearch.placeholder')}
+            onSearch={(q) => q && navigate(`${withCountry(hotels, country)}&q=${encodeURIComponent(q)}`)}
+            cityListPath={hotels}
+            compact
+          />
+        </Box>
         <HStack gap={{ base: '1', sm: '2' }} marginStart="auto">
           <CountrySelector />
           {/* On a phone the language is in the More sheet. */}

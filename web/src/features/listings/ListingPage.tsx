@@ -3,17 +3,18 @@ import { Box, Flex, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
 import { scrollToTop } from '../../app/scroll';
 import { ListingCitiesDocument } from '../../gql/graphql';
 import { inCountry, localCountryName } from '../layout/country-names';
+import { SearchCombobox } from '../search/SearchCombobox';
 import { CitySelect } from './CitySelect';
 import { ListSummary, type ConnectionSummary } from './ListSummary';
 import { FirstCardContext } from './ListingCard';
 import { CardSkeletons, EmptyState, ErrorState } from './ListStates';
 import { Pagination } from './Pagination';
-import { SearchBox } from './SearchBox';
 import { ToolbarSelect } from './ToolbarSelect';
 import type { BaseListState } from './url-state';
 import { ViewToggle } from './ViewToggle';
@@ -44,6 +45,7 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
   const { t, i18n } = useTranslation([ns, 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const cities = useQuery(ListingCitiesDocument, { variables: { code: country } });
+  const { pathname } = useLocation();
 
   const onSearch = useCallback((q: string) => update({ q } as Partial<BaseListState<Sort>>, { replace: true }), [update]);
   const goToPage = (page: number) => {
@@ -61,7 +63,15 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
       </Heading>
 
       <Flex role="search" gap="3" wrap="wrap" align="start" mb="2">
-        <SearchBox value={state.q} label={t('search.label')} placeholder={t('search.placeholder')} onSearch={onSearch} />
+        <SearchCombobox
+          country={country}
+          value={state.q}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          onSearch={onSearch}
+          searchWhileTyping
+          cityListPath={pathname}
+        />
         <HStack gap="2" wrap="wrap">
           {props.controls}
           <CitySelect cities={cities.data?.country.cities ?? []} value={state.city} onChange={(city) => update({ city } as Partial<BaseListState<Sort>>)} />

@@ -1,0 +1,35 @@
+// The search boxes as a traveller uses them: suggestions while typing (a misspelt city, an accent left out), chosen
+// with the keyboard alone, announced as a combobox's options; and Enter searches the words typed.
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+test('the header suggests Nairobi for "nairobbi", and the keyboard alone opens its hotels', async ({ page }) => {
+  await page.goto('/?country=KE');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search destinations and places to stay, eat and visit' });
+  await box.fill('nairobbi');
+  const suggestions = page.getByRole('listbox');
+  await expect(suggestions.getByRole('option', { name: /Nairobi/ }).first()).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousViolations(page);
+  // Down to the first suggestion (the city), Enter to open it.
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/hotels\?country=KE&city=\d+/);
+  for (const location of await page.getByTestId('hotel-card').getByTestId('card-location').allTextContents()) expect(location).toMatch(/^Nairobi, /);
+});
+
+test('a list page finds "cote d\'ivoire" as a country and searches the words typed on Enter', async ({ page }) => {
+  await page.goto('/hotels?country=MA');
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search hotels' });
+  await box.fill("cote d'ivoire");
+  await expect(page.getByRole('listbox').getByRole('option', { name: /Ivory Coast/ })).toBeVisible();
+  await box.fill('hotel des lacs');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=hotel(\+|%20)des(\+|%20)lacs/);
+  await expect(page.getByTestId('hotel-card').first().getByTestId('card-title')).toHaveText('Hôtel des Lacs');
+});
