@@ -27,6 +27,7 @@ import { Migration20261124022321_partner_api_keys } from './Migration20261124022
 import { Migration20261203090000_closed_counters } from './Migration20261203090000_closed_counters.js';
 import { Migration20261203090000_outbox_delivery_jobs } from './Migration20261203090000_outbox_delivery_jobs.js';
 import { Migration20261203090000_fair_share } from './Migration20261203090000_fair_share.js';
+import { Migration20261203090001_partner_webhooks } from './Migration20261203090001_partner_webhooks.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -56,4 +57,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261203090000_closed_counters', class: Migration20261203090000_closed_counters },
   { name: 'Migration20261203090000_outbox_delivery_jobs', class: Migration20261203090000_outbox_delivery_jobs },
   { name: 'Migration20261203090000_fair_share', class: Migration20261203090000_fair_share },
+  { name: 'Migration20261203090001_partner_webhooks', class: Migration20261203090001_partner_webhooks },
 ];

@@ -115,6 +115,11 @@ const schema = z.object({
   BOOKING_LOOKUP_FLOOR_MS: z.coerce.number().int().min(0).max(5000).default(150),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * Whether partner webhooks may be sent to loopback addresses (and plain http there): a receiver on this machine.
+   * Unset: yes, except with NODE_ENV=production. Private networks and metadata addresses are always refused.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -165,6 +170,7 @@ function toConfig(env: z.infer<typeof schema>) {
     refreshReuseGraceSeconds: env.AUTH_REFRESH_REUSE_GRACE_SECONDS,
     bookingHoldMinutes: env.BOOKING_HOLD_MINUTES,
     partnerApiKeyRequestsPerMinute: env.PARTNER_API_KEY_REQUESTS_PER_MINUTE,
+    webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ? env.WEBHOOK_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production' },
     jobRunner: env.JOB_RUNNER,
     fairShare: {
       pendingPerClient: env.BOOKING_PENDING_PER_CLIENT,

@@ -38,6 +38,7 @@ import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
 import { HotelPhotoService } from './modules/partners/hotel-photos.js';
 import { LiveBookings } from './modules/partners/live-bookings.js';
+import { WebhookService } from './modules/partners/webhooks/webhook.service.js';
 import { ListingImageService } from './modules/media/listing-images.js';
 
 export function createServices(config: Config) {
@@ -47,8 +48,9 @@ export function createServices(config: Config) {
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
+  const webhooks = new WebhookService(config.webhooks);
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
-  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, { email, liveBookings });
+  const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, { email, liveBookings, webhooks });
   const chat = chatProviderFrom(config);
   const listingImages = new ListingImageService(config);
   return {
@@ -77,15 +79,16 @@ export function createServices(config: Config) {
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(),
-    adminBookings: new AdminBookingService({ email, liveBookings }),
-    tourPartners: new TourPartnerService(countries, bookings),
+    adminBookings: new AdminBookingService({ email, liveBookings, webhooks }),
+    tourPartners: new TourPartnerService(countries, bookings, webhooks),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),
     leisurePartners: new LeisurePartnerService(countries),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
-    hotelPartner: new HotelPartnerService(countries, listingImages),
+    hotelPartner: new HotelPartnerService(countries, listingImages, webhooks),
     hotelPhotos: new HotelPhotoService(listingImages),
     liveBookings,
+    webhooks,
     /** Releases what the services hold outside the entity manager (the Redis connection, the LISTEN connection). */
     close: async () => {
       await liveBookings.close();

@@ -20,6 +20,8 @@ import { TourGuest } from '../modules/partners/tour-guest.entity.js';
 import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
+import { WebhookDelivery } from '../modules/partners/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../modules/partners/webhooks/webhook-endpoint.entity.js';
 
 /** Bookings and the inventory they claim. */
 const bookingEntities = [
@@ -49,6 +51,8 @@ export const entities = () => [
   HelpPassageRow,
   AuditEntry,
   PartnerApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
   SupportTicket,
   SupportReply,
   RoomNight,

@@ -59,7 +59,11 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   await app.register(etag, { weak: true });
   // Brotli or gzip for every text answer (GraphQL, REST, media SVGs): a phone at 400 kbps pays for each byte.
   await app.register(compress, compressionOptions);
-  await app.register(cors, { origin: [config.webOrigin], credentials: true, exposedHeaders: ['x-total-count', 'x-request-id'] });
+  await app.register(cors, {
+    origin: [config.webOrigin],
+    credentials: true,
+    exposedHeaders: ['x-total-count', 'x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'],
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 10 } });
   app.addHook('onRequest', csrfGuard);

@@ -47,6 +47,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'NOT_FOUND'
   | 'OUTSIDE_OPENING_HOURS'
+  | 'PAST_DATE'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_DECLINED'
   | 'RATE_LIMITED'
@@ -138,15 +139,19 @@ export type PartnerBookingFilterInput = {
   from?: string | null | undefined;
   /** One of the partner’s listings */
   listingId?: string | null | undefined;
+  /** The page, from 1 */
   page?: number | null | undefined;
   /** Reference, traveller's name or e-mail */
   q?: string | null | undefined;
+  /** Bookings a page, 30 unless given */
   size?: number | null | undefined;
   status?: BookingStatus | null | undefined;
   /** Hotel guests expected, checked in (in house) or checked out */
   stay?: StayStatus | null | undefined;
   /** Starting on or before, YYYY-MM-DD */
   to?: string | null | undefined;
+  /** Only bookings changed at or after this moment, oldest change first: pass the last updatedAt you read to fetch what changed since */
+  updatedSince?: string | null | undefined;
 };
 
 export type PaymentStatus =
