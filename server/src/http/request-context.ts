@@ -6,7 +6,7 @@ import type { Services } from '../services.js';
 import type { ApiContext } from './api-context.js';
 import { DomainError } from '../errors.js';
 import { pickLanguage } from '../language.js';
-import { isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
+import { API_KEY_WINDOW_SECONDS, isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
 import type { LimitState } from '../modules/auth/attempt-limiter.js';
 import { clientAddress, servesDevConveniences } from './peer.js';
 import { sessionTransport } from './session-cookies.js';
@@ -84,8 +84,15 @@ export function authenticateRequests(orm: Orm, services: Services) {
         sendRateLimit(reply, keyed.limit);
       }
     } catch (error) {
-      if (error instanceof DomainError) return refuseGraphql(reply, error);
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'RATE_LIMITED')
+        sendRateLimit(reply, {
+          limit: services.config.partnerApiKeyRequestsPerMinute,
+          remaining: 0,
+          resetSeconds: error.retryAfterSeconds ?? API_KEY_WINDOW_SECONDS,
+          windowSeconds: API_KEY_WINDOW_SECONDS,
+        });
+      return refuseGraphql(reply, error);
     }
     if (!ctx.viewer) return refuseGraphql(reply, new DomainError('UNAUTHENTICATED', 'This API key is not valid: it was revoked, or never existed.'));
   };

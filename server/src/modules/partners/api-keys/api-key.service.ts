@@ -23,6 +23,8 @@ const DISPLAY_LENGTH = API_KEY_PREFIX.length + 6;
 /** lastUsedAt is written at most this often per key: a busy script costs no write per request. */
 const LAST_USED_EVERY_MS = 60_000;
 const AUDITED_FIELDS = ['name', 'displayPrefix', 'createdAt', 'revokedAt'] as const;
+/** The window a key's requests are counted in. */
+export const API_KEY_WINDOW_SECONDS = 60;
 
 /** A new key: its name, to tell it apart in the dashboard. */
 export const apiKeyCreation = z.object({
@@ -48,7 +50,7 @@ export class ApiKeyService {
   private readonly requests: AttemptLimiter;
 
   constructor(limiters: ReturnType<typeof attemptLimiterFactory>, requestsPerMinute: number) {
-    this.requests = limiters.create('partner-api-key', { points: requestsPerMinute, duration: 60, block: 0 });
+    this.requests = limiters.create('partner-api-key', { points: requestsPerMinute, duration: API_KEY_WINDOW_SECONDS, block: 0 });
   }
 
   /** The viewer's keys that still work, newest first. */
