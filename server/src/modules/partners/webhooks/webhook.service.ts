@@ -21,6 +21,8 @@ import { checkWebhookTarget, guardedLookup, hostOf, refusedAddress, type Webhook
 
 /** Endpoints a partner may have at once. */
 export const MAX_ENDPOINTS = 10;
+/** Attempts at one delivery before it is marked failed: the max_attempts its job is added with (the delivery trigger). */
+export const DELIVERY_ATTEMPTS = 10;
 /** Deliveries the log shows per endpoint, newest first. */
 export const DELIVERY_LOG_SIZE = 50;
 /** A receiver that has not answered by then counts as a failure (and is tried again). */
