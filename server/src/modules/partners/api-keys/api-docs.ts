@@ -197,6 +197,9 @@ ${code(JSON.stringify(example, null, 2))}
 <p>Endpoints must be public <code>https://</code> addresses in production; private networks, loopback and cloud metadata addresses are refused, when the endpoint is added and on every connection.</p>`;
 }
 
+/** Every block of code scrolls sideways on a phone: each is focusable, so a keyboard can scroll it too. */
+const focusableBlocks = (html: string) => html.replace(/<pre( class="[^"]*")?>/g, '<pre$1 tabindex="0">');
+
 export function partnerApiDocsHtml(schema: GraphQLSchema, options: DocsOptions): string {
   const operations = documentedOperations(schema, options.ids, options.today);
   const list = operations.length
@@ -212,7 +215,7 @@ export function partnerApiDocsHtml(schema: GraphQLSchema, options: DocsOptions):
     query: 'query ($since: DateTimeISO!) { partnerBookings(filter: { updatedSince: $since, size: 100 }) { nodes { id reference status updatedAt } } }',
     variables: { since: `${options.today}T00:00:00.000Z` },
   });
-  return `<!doctype html>
+  return focusableBlocks(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Partner API: Jambo Africa</title><style>${STYLE}</style></head>
 <body><main>
@@ -240,5 +243,5 @@ ${list}
 <h2 id="types">Types</h2>
 ${types || '<p>None.</p>'}
 </main></body></html>
-`;
+`);
 }
