@@ -28,5 +28,7 @@ COPY web/src/locales ./web/src/locales
 RUN mkdir -p .data/uploads && chown -R node:node .data
 USER node
 EXPOSE 4000 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT ?? 4000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# A replica needs tens of seconds to start on a busy host (loading the schema, connecting to PostgreSQL and Redis):
+# failures in its first minute don't count, and a probe is a whole Node start, so it gets more than a few seconds.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT ?? 4000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/server/src/main.js"]
