@@ -28,7 +28,7 @@ export class PartnerBookingFilterInput {
   @Field(() => String, { nullable: true, description: "Reference, traveller's name or e-mail" })
   q?: string | null;
 
-  @Field(() => BookingStatus, { nullable: true })
+  @Field(() => BookingStatus, { nullable: true, description: 'Only bookings in this state' })
   status?: BookingStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Starting on or after, YYYY-MM-DD' })

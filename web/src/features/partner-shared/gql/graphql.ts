@@ -145,6 +145,7 @@ export type PartnerBookingFilterInput = {
   q?: string | null | undefined;
   /** Bookings a page, 30 unless given */
   size?: number | null | undefined;
+  /** Only bookings in this state */
   status?: BookingStatus | null | undefined;
   /** Hotel guests expected, checked in (in house) or checked out */
   stay?: StayStatus | null | undefined;
