@@ -30,6 +30,7 @@ import { Migration20261203090000_fair_share } from './Migration20261203090000_fa
 import { Migration20261204090000_room_night_min_stay } from './Migration20261204090000_room_night_min_stay.js';
 import { Migration20261204090000_mobile_money } from './Migration20261204090000_mobile_money.js';
 import { Migration20261204090001_search_forgiving } from './Migration20261204090001_search_forgiving.js';
+import { Migration20261204090002_partner_webhooks } from './Migration20261204090002_partner_webhooks.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -62,4 +63,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204090000_room_night_min_stay', class: Migration20261204090000_room_night_min_stay },
   { name: 'Migration20261204090000_mobile_money', class: Migration20261204090000_mobile_money },
   { name: 'Migration20261204090001_search_forgiving', class: Migration20261204090001_search_forgiving },
+  { name: 'Migration20261204090002_partner_webhooks', class: Migration20261204090002_partner_webhooks },
 ];

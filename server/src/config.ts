@@ -153,6 +153,11 @@ const schema = z.object({
   MOBILE_MONEY_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * Whether partner webhooks may be sent to loopback addresses (and plain http there): a receiver on this machine.
+   * Unset: yes, except with NODE_ENV=production. Private networks and metadata addresses are always refused.
+   */
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -234,6 +239,7 @@ function toConfig(env: z.infer<typeof schema>) {
       promptSeconds: env.MOBILE_MONEY_PROMPT_SECONDS,
       reconcileAfterSeconds: env.MOBILE_MONEY_RECONCILE_AFTER_SECONDS,
     },
+    webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ? env.WEBHOOK_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production' },
     jobRunner: env.JOB_RUNNER,
     fairShare: {
       pendingPerClient: env.BOOKING_PENDING_PER_CLIENT,

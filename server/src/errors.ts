@@ -30,6 +30,8 @@ export const ErrorCode = {
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   ROLE_CHANGE_REFUSED: 'ROLE_CHANGE_REFUSED',
+  /** A date range for new bookings or availability that starts before the listing's today. */
+  PAST_DATE: 'PAST_DATE',
   /** A failure the server did not expect; its details stay in the log. */
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -61,6 +63,7 @@ const httpStatus: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
   ROLE_CHANGE_REFUSED: 403,
+  PAST_DATE: 400,
   INTERNAL_SERVER_ERROR: 500,
 };
 

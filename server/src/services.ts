@@ -39,6 +39,7 @@ import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
 import { HotelPhotoService } from './modules/partners/hotel-photos.js';
 import { LiveBookings } from './modules/partners/live-bookings.js';
+import { WebhookService } from './modules/partners/webhooks/webhook.service.js';
 import { ListingImageService } from './modules/media/listing-images.js';
 import { MobilePayments } from './modules/payments/mobile-payments.service.js';
 import { shippedRates } from './modules/payments/exchange-rates.js';
@@ -50,9 +51,10 @@ export function createServices(config: Config) {
   const sessions = new SessionService(config, limiters);
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
+  const webhooks = new WebhookService(config.webhooks);
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
   const mobilePayments = new MobilePayments(config, shippedRates);
-  const notices = { email, liveBookings, mobilePayments };
+  const notices = { email, liveBookings, mobilePayments, webhooks };
   mobilePayments.notices = notices;
   const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, notices);
   const chat = chatProviderFrom(config);
@@ -86,14 +88,15 @@ export function createServices(config: Config) {
     adminPeople: new AdminPeopleService(),
     adminBookings: new AdminBookingService(notices),
     mobilePayments,
-    tourPartners: new TourPartnerService(countries, bookings),
+    tourPartners: new TourPartnerService(countries, bookings, webhooks),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries),
     leisurePartners: new LeisurePartnerService(countries),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
-    hotelPartner: new HotelPartnerService(countries, listingImages),
+    hotelPartner: new HotelPartnerService(countries, listingImages, webhooks),
     hotelPhotos: new HotelPhotoService(listingImages),
     liveBookings,
+    webhooks,
     /** Releases what the services hold outside the entity manager (the Redis connection, the LISTEN connection). */
     close: async () => {
       await liveBookings.close();

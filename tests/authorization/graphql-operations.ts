@@ -101,6 +101,12 @@ export const graphqlOperations: Record<string, OperationRule> = {
   partnerApiKeyCreate: { allow: partners(allPartnerKinds, { sessionOnly: true }), variables: () => ({ input: { name: 'Matrix' } }) },
   partnerApiKeyRevoke: { allow: partners(allPartnerKinds, { sessionOnly: true }) },
 
+  // ── Webhooks: every partner, with a session or its API key (a channel manager registers its own endpoint) ──
+  webhookEndpoints: { allow: partners(allPartnerKinds) },
+  webhookEndpointCreate: { allow: partners(allPartnerKinds), variables: () => ({ input: { url: 'http://127.0.0.1:9/matrix' } }) },
+  webhookEndpointRemove: { allow: partners(allPartnerKinds) },
+  webhookEndpointTest: { allow: partners(allPartnerKinds) },
+
   // ── Every partner: bookings of its own listings and revenue ─────────────────────────────
   partnerBookings: { allow: partners(allPartnerKinds) },
   partnerListingChoices: { allow: partners(allPartnerKinds) },

@@ -29,7 +29,9 @@ const SMALL = 10_000;
 const CLIENTS_NOTE = '32 concurrent clients over HTTP, GraphQL bookingCreate (restaurant tables, pay at the venue)';
 const HOARD_SECONDS = Number(process.env.BENCH_HOARD_SECONDS ?? 60);
 /** `BENCH_ONLY=statements,latency,relevance,throughput,bookings,mobilemoney,analytics,hoarding` runs only those sections (all by default). */
-const only = new Set((process.env.BENCH_ONLY ?? 'statements,latency,relevance,throughput,bookings,mobilemoney,analytics,hoarding').split(',').map((name) => name.trim()));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'statements,latency,relevance,throughput,bookings,mobilemoney,analytics,hoarding').split(',').map((name) => name.trim()),
+);
 
 /** Migrated and seeded; `listings` generated hotels replace the seeded ones (null: the seed as it is, rooms and all). */
 async function prepare(databaseUrl: string, listings: number | null) {

@@ -22,6 +22,8 @@ import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
 import { MobilePayment, MobilePaymentCallback } from '../modules/payments/mobile-payment.entity.js';
+import { WebhookDelivery } from '../modules/partners/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../modules/partners/webhooks/webhook-endpoint.entity.js';
 
 /** Bookings and the inventory they claim. */
 const bookingEntities = [
@@ -52,6 +54,8 @@ export const entities = () => [
   HelpPassageRow,
   AuditEntry,
   PartnerApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
   SupportTicket,
   SupportReply,
   RoomNight,

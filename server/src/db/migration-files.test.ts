@@ -6,25 +6,23 @@ import { projectRoot } from '../config.js';
 import { nextMigrationStamp, registerMigration, restamped } from './migration-files.js';
 
 const existing = migrations.map((migration) => migration.name);
-/** The stamp one second after the latest migration's (all are dated ahead of the clock the test sets). */
-const afterLatest = (names: string[], seconds = 1) =>
-  String(
-    Number(
-      names
-        .map((name) => name.slice('Migration'.length, 'Migration'.length + 14))
-        .sort()
-        .at(-1),
-    ) + seconds,
-  );
+/** The stamp one second after the latest migration's (all dated ahead of the test's clock). */
+const afterLatest = (seconds: number) => {
+  const latest = existing
+    .map((name) => name.slice('Migration'.length, 'Migration'.length + 14))
+    .sort()
+    .at(-1)!;
+  return String(BigInt(latest) + BigInt(seconds));
+};
 
 describe('a new migration', () => {
   it('is dated after the migrations dated ahead of the clock, and in order among several made in one second', () => {
     const stamp = nextMigrationStamp(existing, new Date('2026-11-26T11:50:00Z'));
-    expect(stamp).toBe(afterLatest(existing));
+    expect(stamp).toBe(afterLatest(1));
     const name = restamped('Migration20261126115000_reviews', stamp);
-    expect(name).toBe(`Migration${afterLatest(existing)}_reviews`);
+    expect(name).toBe(`Migration${afterLatest(1)}_reviews`);
     expect([...existing, name].sort().at(-1)).toBe(name);
-    expect(nextMigrationStamp([...existing, name], new Date('2026-11-26T11:50:00Z'))).toBe(afterLatest(existing, 2));
+    expect(nextMigrationStamp([...existing, name], new Date('2026-11-26T11:50:00Z'))).toBe(afterLatest(2));
   });
 
   it('takes the clock when the clock is later than every migration, and rolls over a month', () => {

@@ -29,6 +29,7 @@ import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-par
 import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
+import { WebhookResolver } from '../modules/partners/webhooks/webhook.resolver.js';
 
 const listingResolvers = [
   CountryListingsResolver,
@@ -72,6 +73,7 @@ export const resolvers = () =>
     UserResolver,
     AuthResolver,
     PartnerApiKeyResolver,
+    WebhookResolver,
     ...partnerResolvers,
     ...adminResolvers,
     ...listingReviewResolvers(),

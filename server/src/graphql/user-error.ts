@@ -21,7 +21,7 @@ export class UserError {
 
 @ObjectType()
 export abstract class MutationPayload {
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Why nothing was done, when something was refused; empty on success' })
   userErrors: UserError[] = [];
 }
 

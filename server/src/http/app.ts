@@ -23,6 +23,8 @@ import { sharedCache } from '../graphql/shared-cache.js';
 import { operationMetricsPlugin, serveMetrics } from '../observability/metrics.js';
 import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
 import { DOCS_CONTENT_SECURITY_POLICY, partnerApiDocsHtml } from '../modules/partners/api-keys/api-docs.js';
+import { partnerExampleIds } from '../modules/partners/api-keys/docs-examples.js';
+import { partnerSchemaSdl } from '../modules/partners/api-keys/partner-schema.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
 import { logging } from './logger.js';
@@ -60,7 +62,11 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   await app.register(etag, { weak: true });
   // Brotli or gzip for every text answer (GraphQL, REST, media SVGs): a phone at 400 kbps pays for each byte.
   await app.register(compress, compressionOptions);
-  await app.register(cors, { origin: [config.webOrigin], credentials: true, exposedHeaders: ['x-total-count', 'x-request-id'] });
+  await app.register(cors, {
+    origin: [config.webOrigin],
+    credentials: true,
+    exposedHeaders: ['x-total-count', 'x-request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'ratelimit-policy'],
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 10 } });
   app.addHook('onRequest', csrfGuard);
@@ -162,14 +168,28 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
 
   if (config.devConveniences) devMailbox(app, orm, services);
 
-  // Written once from the schema: the page changes only with a new release.
-  const partnerApiDocs = partnerApiDocsHtml(schema, { endpoint: `${config.publicApiUrl}/graphql`, requestsPerMinute: config.partnerApiKeyRequestsPerMinute });
-  app.get('/partner-api/docs', async (_request, reply) =>
+  // The docs, also on the web origin (web-server.ts forwards /partner-api): the same page for every visitor, except
+  // for a signed-in partner, whose examples carry its own ids (that answer is its own: never cached).
+  const docsOptions = { endpoint: `${config.publicApiUrl}/graphql`, requestsPerMinute: config.partnerApiKeyRequestsPerMinute };
+  const today = () => new Date().toISOString().slice(0, 10);
+  app.get('/partner-api/docs', async (request, reply) => {
+    const ctx = contextFor(request, orm, services, reply);
+    const ids = await partnerExampleIds(ctx.em, ctx.viewer);
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY)
+      .header('cache-control', ids ? PRIVATE_ANSWER : 'public, max-age=300')
+      .header('vary', 'cookie, authorization');
+    return partnerApiDocsHtml(schema, { ...docsOptions, ids, today: today() });
+  });
+  // Written once from the schema: it changes only with a new release.
+  const partnerSdl = partnerSchemaSdl(schema);
+  app.get('/partner-api/schema.graphql', async (_request, reply) =>
+    reply
+      .type('application/graphql; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="jambo-partner-api.graphql"')
       .header('cache-control', 'public, max-age=300')
-      .send(partnerApiDocs),
+      .send(partnerSdl),
   );
 
   app.get('/healthz', async () => ({ status: 'ok' }));

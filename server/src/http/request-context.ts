@@ -6,7 +6,8 @@ import type { Services } from '../services.js';
 import type { ApiContext } from './api-context.js';
 import { DomainError } from '../errors.js';
 import { pickLanguage } from '../language.js';
-import { isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
+import { API_KEY_WINDOW_SECONDS, isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
+import type { LimitState } from '../modules/auth/attempt-limiter.js';
 import { clientAddress, servesDevConveniences } from './peer.js';
 import { sessionTransport } from './session-cookies.js';
 
@@ -43,6 +44,17 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
   return request.appContext;
 }
 
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers, the separate fields of its draft 6, as
+ * rate-limiter-flexible counts them): the key's limit, what is left of it, and the seconds until it starts afresh.
+ */
+function sendRateLimit(reply: FastifyReply, limit: LimitState) {
+  reply.header('ratelimit-limit', String(limit.limit));
+  reply.header('ratelimit-remaining', String(limit.remaining));
+  reply.header('ratelimit-reset', String(limit.resetSeconds));
+  reply.header('ratelimit-policy', `${limit.limit};w=${limit.windowSeconds}`);
+}
+
 /** A refusal of /graphql before any operation runs, in GraphQL's own error shape. */
 function refuseGraphql(reply: FastifyReply, error: DomainError) {
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -66,10 +78,21 @@ export function authenticateRequests(orm: Orm, services: Services) {
     }
     if (!request.url.startsWith('/graphql')) return;
     try {
-      ctx.viewer = await services.apiKeys.viewerFor(ctx.em, token);
+      const keyed = await services.apiKeys.viewerFor(ctx.em, token);
+      if (keyed) {
+        ctx.viewer = keyed.viewer;
+        sendRateLimit(reply, keyed.limit);
+      }
     } catch (error) {
-      if (error instanceof DomainError) return refuseGraphql(reply, error);
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'RATE_LIMITED')
+        sendRateLimit(reply, {
+          limit: services.config.partnerApiKeyRequestsPerMinute,
+          remaining: 0,
+          resetSeconds: error.retryAfterSeconds ?? API_KEY_WINDOW_SECONDS,
+          windowSeconds: API_KEY_WINDOW_SECONDS,
+        });
+      return refuseGraphql(reply, error);
     }
     if (!ctx.viewer) return refuseGraphql(reply, new DomainError('UNAUTHENTICATED', 'This API key is not valid: it was revoked, or never existed.'));
   };

@@ -14,7 +14,7 @@ import { FirstPaint } from './first-paint.js';
 import { logging } from './logger.js';
 import { WEB_PROXY_HEADER, vouchForClient } from './peer.js';
 
-export const proxiedPrefixes = ['/graphql', '/media', '/api', '/dev'];
+export const proxiedPrefixes = ['/graphql', '/media', '/api', '/dev', '/partner-api'];
 
 /**
  * Brotli or gzip for every text answer, of this server and of the API. Each write is flushed, so a

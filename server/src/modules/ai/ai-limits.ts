@@ -21,7 +21,7 @@ export class AiRequestLimit {
     this.limiter = limiters.create(name, limit);
   }
 
-  consume(ctx: RequestContext): Promise<void> {
-    return this.limiter.consume(ctx.ip);
+  async consume(ctx: RequestContext): Promise<void> {
+    await this.limiter.consume(ctx.ip);
   }
 }

@@ -10,6 +10,18 @@ export interface Limit {
   block: number;
 }
 
+/** Where a key stands after an attempt: what the IETF RateLimit header fields tell a client. */
+export interface LimitState {
+  /** Attempts allowed in a window. */
+  limit: number;
+  /** Attempts left in the current window. */
+  remaining: number;
+  /** Seconds until the window starts afresh. */
+  resetSeconds: number;
+  /** The window, in seconds. */
+  windowSeconds: number;
+}
+
 export const tooManyAttempts = (msBeforeNext: number) => {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
@@ -30,10 +42,16 @@ export class AttemptLimiter {
     }
   }
 
-  /** Counts one attempt and throws RATE_LIMITED once the key is over its limit. */
-  async consume(key: string): Promise<void> {
+  /** Counts one attempt and throws RATE_LIMITED once the key is over its limit; answers where the key stands. */
+  async consume(key: string): Promise<LimitState> {
     try {
-      await this.limiter.consume(key);
+      const counted = await this.limiter.consume(key);
+      return {
+        limit: this.limiter.points,
+        remaining: counted.remainingPoints,
+        resetSeconds: Math.max(0, Math.ceil(counted.msBeforeNext / 1000)),
+        windowSeconds: this.limiter.duration,
+      };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
       throw rejection;

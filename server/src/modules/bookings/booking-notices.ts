@@ -1,6 +1,7 @@
 // What both sides are told when a booking is confirmed, changed or cancelled, written inside the transaction that
 // makes the change: the traveller's mail and the partner's mail go to the outbox (each with its delivery job), and
-// the partner's live screens get a NOTIFY, which PostgreSQL delivers when that transaction commits. A rollback
+// the partner's live screens get a NOTIFY, which PostgreSQL delivers when that transaction commits, and the partner's
+// webhook endpoints get a delivery each (with its job). A rollback
 // takes all of it back; a crash after the commit loses none of it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
@@ -10,6 +11,8 @@ import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailContent } from '../email/email-templates.js';
 import { type PartnerNotice, partnerBookingEmail } from '../email/partner-booking-emails.js';
 import type { ListingOwner, LiveBookings } from '../partners/live-bookings.js';
+import { bookingEventData, WebhookEventType } from '../partners/webhooks/webhook-events.js';
+import type { WebhookService } from '../partners/webhooks/webhook.service.js';
 import { isPartnerRole, roleHomePath } from '../users/role.js';
 import { type Booking, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
@@ -45,19 +48,27 @@ const localTime = (booking: Booking, at: Date) => {
 /** The traveller's page of a booking, linked from every mail about it. */
 export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
 
-/** Where the notices go: the mail outbox and the partners' live screens; and mobile money, which a cancellation refunds through. */
+/** Where the notices go: the mail outbox, the partners' live screens and their webhook endpoints; and mobile money, which a cancellation refunds through. */
 export interface NoticeChannels {
   email: EmailService;
   liveBookings: LiveBookings;
+  webhooks: WebhookService;
   mobilePayments: PromptedPayments;
 }
+
+/** The webhook event of each change. */
+const webhookEventOf = {
+  confirmed: WebhookEventType.BOOKING_CREATED,
+  modified: WebhookEventType.BOOKING_MODIFIED,
+  cancelled: WebhookEventType.BOOKING_CANCELLED,
+} as const;
 
 /**
  * Tells both sides of `booking` about `notice`, in `tx`: the listing's owner is read and its live screens told in
  * one statement; the two mails join the transaction's unit of work (one insert at the commit).
  */
 export async function announceBookingChange(
-  { email, liveBookings }: NoticeChannels,
+  { email, liveBookings, webhooks }: NoticeChannels,
   ctx: RequestContext,
   tx: EntityManager,
   booking: Booking,
@@ -73,7 +84,10 @@ export async function announceBookingChange(
     startDate: booking.startDate,
   });
   email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
-  if (owner && isPartnerRole(owner.role)) email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
+  if (owner && isPartnerRole(owner.role)) {
+    email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
+    await webhooks.publish(tx, owner.id, webhookEventOf[notice.change], bookingEventData(booking));
+  }
 }
 
 /** In the language the traveller booked in. */

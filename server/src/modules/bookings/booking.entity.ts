@@ -59,7 +59,7 @@ registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
 })
 export class Booking {
   declare [EntityName]?: 'Booking';
-  [OptionalProps]?: 'createdAt' | 'status' | 'paymentStatus' | 'currency' | 'details' | 'language';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'currency' | 'details' | 'language';
 
   @Field(() => ID, { description: 'Random: guessing one finds nothing' })
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -174,6 +174,11 @@ export class Booking {
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  @Field({ description: 'When anything of it last changed (status, payment, dates, stay): what updatedSince filters on' })
+  /** Kept by the database on every update of the row (a trigger), whoever makes it. */
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 
   @Field(() => Date, { nullable: true, description: 'When the hotel checked the guest in' })
   @Property({ type: 'datetime', nullable: true })

@@ -47,16 +47,19 @@ export class HotelPartnerResolver {
 
   @Authorized(Role.HOTEL_MANAGER)
   @Query(() => [HotelRoomType], { description: "Room types of the manager's hotels" })
-  managedRoomTypes(@Arg('filter', () => RoomTypeFilter, { nullable: true }) filter: RoomTypeFilter | null, @Ctx() ctx: ApiContext) {
+  managedRoomTypes(
+    @Arg('filter', () => RoomTypeFilter, { nullable: true, description: 'Which ones to list; all of them when left out' }) filter: RoomTypeFilter | null,
+    @Ctx() ctx: ApiContext,
+  ) {
     return ctx.services.hotelPartner.roomTypes(ctx, parseArgs(hotelPartnerSchemas.roomFilter, { ...filter }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Query(() => [RoomNightView], { description: "A hotel's availability calendar: each room type's nights from `from`" })
   async hotelCalendar(
-    @Arg('hotelId', () => ID) hotelId: string,
-    @Arg('from') from: string,
-    @Arg('days', () => Int, { defaultValue: 14 }) days: number,
+    @Arg('hotelId', () => ID, { description: 'Your hotel' }) hotelId: string,
+    @Arg('from', { description: 'The first night shown, YYYY-MM-DD' }) from: string,
+    @Arg('days', () => Int, { defaultValue: 14, description: 'How many nights from `from`, at most 62' }) days: number,
     @Ctx() ctx: ApiContext,
   ) {
     return (await ctx.services.hotelPartner.calendar(ctx, parseArgs(hotelPartnerSchemas.calendar, { hotelId, from, days }))).map(nightView);
@@ -64,7 +67,7 @@ export class HotelPartnerResolver {
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Creates a hotel owned by the manager, hidden from travellers until opened' })
-  managedHotelCreate(@Arg('input') input: HotelCreateInput, @Ctx() ctx: ApiContext) {
+  managedHotelCreate(@Arg('input', { description: 'The details of what is added' }) input: HotelCreateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(HotelPayload, async () => ({
       hotel: await ctx.services.hotelPartner.hotelCreate(ctx, commandOf(hotelPartnerSchemas.hotelCreate, given(input))),
     }));
@@ -72,7 +75,11 @@ export class HotelPartnerResolver {
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: 'Edits an own hotel: details, place, rate, open to travellers or not' })
-  managedHotelUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: HotelUpdateInput, @Ctx() ctx: ApiContext) {
+  managedHotelUpdate(
+    @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: HotelUpdateInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(HotelPayload, async () => ({
       hotel: await ctx.services.hotelPartner.hotelUpdate(ctx, id, commandOf(hotelPartnerSchemas.hotelUpdate, given(input))),
     }));
@@ -80,7 +87,11 @@ export class HotelPartnerResolver {
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: "Sets an own hotel's picture: a JPEG, PNG, WebP or GIF (judged by its bytes) as base64" })
-  managedHotelImageUpload(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: ApiContext) {
+  managedHotelImageUpload(
+    @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
+    @Arg('imageBase64', { description: 'The picture: a JPEG, PNG or WebP file, base64-encoded' }) imageBase64: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPartner.hotelImageUpload(ctx, id, imageBase64) }));
   }
 
@@ -88,13 +99,21 @@ export class HotelPartnerResolver {
   @Mutation(() => HotelPayload, {
     description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}`,
   })
-  managedHotelPhotoAdd(@Arg('id', () => ID) id: string, @Arg('imageBase64') imageBase64: string, @Ctx() ctx: ApiContext) {
+  managedHotelPhotoAdd(
+    @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
+    @Arg('imageBase64', { description: 'The picture: a JPEG, PNG or WebP file, base64-encoded' }) imageBase64: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, parseArgs(hotelPhotoArguments.hotel, { id }), imageBase64) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, { description: "Removes a photo, named by its URL in `photos`, from an own hotel's gallery" })
-  managedHotelPhotoRemove(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: ApiContext) {
+  managedHotelPhotoRemove(
+    @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
+    @Arg('photo', { description: 'The photo, by the path its hotel lists it under' }) photo: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
   }
 
@@ -102,33 +121,41 @@ export class HotelPartnerResolver {
   @Mutation(() => HotelPayload, {
     description: "Makes a photo of an own hotel's gallery, named by its URL in `photos`, the cover picture; the cover takes its place",
   })
-  managedHotelPhotoMakeCover(@Arg('id', () => ID) id: string, @Arg('photo') photo: string, @Ctx() ctx: ApiContext) {
+  managedHotelPhotoMakeCover(
+    @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
+    @Arg('photo', { description: 'The photo, by the path its hotel lists it under' }) photo: string,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => PartnerBookingPayload, { description: "Checks in the guest of a confirmed booking of an own hotel, from the stay's first day" })
-  hotelBookingCheckIn(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  hotelBookingCheckIn(@Arg('id', () => ID, { description: 'The booking, of one of your listings' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, ctx.services, id, 'check_in') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => PartnerBookingPayload, { description: 'Checks out a guest who was checked in' })
-  hotelBookingCheckOut(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  hotelBookingCheckOut(@Arg('id', () => ID, { description: 'The booking, of one of your listings' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(PartnerBookingPayload, async () => ({ booking: await hotelStayStep(ctx, ctx.services, id, 'check_out') }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Mutation(() => RoomTypePayload)
-  roomTypeCreate(@Arg('input') input: RoomTypeCreateInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => RoomTypePayload, { description: 'Adds a room type to one of your hotels: its rooms, guests per room and nightly rate' })
+  roomTypeCreate(@Arg('input', { description: 'The details of what is added' }) input: RoomTypeCreateInput, @Ctx() ctx: ApiContext) {
     return payloadOf(RoomTypePayload, async () => ({
       roomType: await ctx.services.hotelPartner.roomTypeCreate(ctx, commandOf(hotelPartnerSchemas.roomCreate, input)),
     }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Mutation(() => RoomTypePayload)
-  roomTypeUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RoomTypeUpdateInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => RoomTypePayload, { description: 'Changes a room type: name, rooms, guests per room, nightly rate, on sale or not' })
+  roomTypeUpdate(
+    @Arg('id', () => ID, { description: 'The room type, of one of your hotels' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: RoomTypeUpdateInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(RoomTypePayload, async () => ({
       roomType: await ctx.services.hotelPartner.roomTypeUpdate(ctx, id, commandOf(hotelPartnerSchemas.roomUpdate, given(input))),
     }));
@@ -136,13 +163,16 @@ export class HotelPartnerResolver {
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomTypeDeletePayload, { description: 'Removes a room type without bookings' })
-  roomTypeDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  roomTypeDelete(@Arg('id', () => ID, { description: 'The room type, of one of your hotels' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(RoomTypeDeletePayload, async () => ({ deletedId: await ctx.services.hotelPartner.roomTypeDelete(ctx, id) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => RoomNightsPayload, { description: 'Closes or opens nights, or sets their rate, over a range of dates' })
-  async roomNightsUpdate(@Arg('input') input: RoomNightsUpdateInput, @Ctx() ctx: ApiContext) {
+  async roomNightsUpdate(
+    @Arg('input', { description: 'The room type, the nights (from and to, inclusive) and what changes on them' }) input: RoomNightsUpdateInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(RoomNightsPayload, async () => ({
       nights: (await ctx.services.hotelPartner.nightsUpdate(ctx, commandOf(hotelPartnerSchemas.nights, given(input)))).map(nightView),
     }));

@@ -8,7 +8,7 @@ import { DomainError, badInput } from '../../errors.js';
 import { parseInput, singleLine, text, wholeNumber } from '../../validation.js';
 import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
-import { addDays, daysBetween } from '../bookings/booking-dates.js';
+import { addDays, daysBetween, localNow } from '../bookings/booking-dates.js';
 import { BucketKind, HotelRoomType } from '../bookings/inventory.entity.js';
 import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
@@ -26,6 +26,7 @@ import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js'
 import { auditedChange, type ListingListQuery, listingListSchema } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { RoomNight } from './room-night.entity.js';
+import type { WebhookService } from './webhooks/webhook.service.js';
 
 const id = wholeNumber(1, 2_147_483_647);
 const isoDate = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
@@ -124,6 +125,7 @@ export class HotelPartnerService {
   constructor(
     private readonly countries: CountryService,
     private readonly images: ListingImageService,
+    private readonly webhooks: WebhookService,
   ) {}
 
   /** The viewer's hotels, live ones first, newest first. */
@@ -258,6 +260,13 @@ export class HotelPartnerService {
             tx.getTransactionContext(),
           );
       }
+      if (changes.units != null || changes.active != null)
+        await this.webhooks.availabilityChanged(tx, ctx.viewer!.id, {
+          listingType: BookingType.HOTEL,
+          listingId: room.hotel.id,
+          unitId: room.id,
+          change: changes.units != null ? 'capacity' : room.active ? 'opened' : 'closed',
+        });
       recordAudit(tx, actorOf(ctx, ctx.viewer!), {
         action: 'room_type.update',
         subjectType: 'hotel_room_type',
@@ -297,6 +306,9 @@ export class HotelPartnerService {
    */
   async nightsUpdate(ctx: RequestContext, change: HotelPartnerCommand<'nights'>): Promise<CalendarNight[]> {
     const room = await this.ownedRoomType(ctx, change.roomTypeId, 'roomTypeId');
+    // A night already gone can be neither sold nor closed: saying so beats a change that silently does nothing.
+    const today = localNow(room.hotel.country.code).date;
+    if (change.from < today) throw new DomainError('PAST_DATE', `The range starts in the past: the hotel's today is ${today}.`, 'from');
     const range = Array.from({ length: daysBetween(change.from, change.to) + 1 }, (_, day) => addDays(change.from, day));
     const nights = change.weekdays ? range.filter((night) => change.weekdays!.includes(weekdayOf(night))) : range;
     if (!nights.length) throw badInput('weekdays', 'None of these days of the week falls in the dates chosen.');
@@ -314,6 +326,14 @@ export class HotelPartnerService {
       }
       await tx.flush();
       if (change.closed != null) await setNightsOpen(tx, room, nights, !change.closed);
+      await this.webhooks.availabilityChanged(tx, ctx.viewer!.id, {
+        listingType: BookingType.HOTEL,
+        listingId: room.hotel.id,
+        unitId: room.id,
+        from: change.from,
+        to: change.to,
+        change: change.closed == null ? 'priced' : change.closed ? 'closed' : 'opened',
+      });
       recordAudit(tx, actorOf(ctx, ctx.viewer!), {
         action: 'room_nights.update',
         subjectType: 'hotel_room_type',

@@ -35,6 +35,7 @@ export const partnerBookingFilterSchema = z.object({
   to: isoDate.nullish(),
   listingId: wholeNumber(1, 2_147_483_647).nullish(),
   stay: z.enum(StayStatus).nullish(),
+  updatedSince: z.date({ error: 'must be a date and time (ISO 8601)' }).nullish(),
   page: wholeNumber(1, MAX_PAGE).nullish(),
   size: wholeNumber(1, MAX_PAGE_SIZE).nullish(),
 });
@@ -76,6 +77,8 @@ const stayWhere: Record<StayStatus, Record<string, unknown>> = {
 /**
  * The partner's bookings, newest first: `q` matches the reference, the traveller's name or e-mail; `from` and `to`
  * bound the start date (inclusive); `stay` keeps hotel guests expected, in house or gone; checkouts never confirmed never show.
+ * With `updatedSince`, only bookings changed at or after it, oldest change first: a system keeping a copy asks again
+ * from the last `updatedAt` it read and misses nothing.
  */
 export async function partnerBookings(ctx: RequestContext, filter: PartnerBookingQuery, only?: PartnerListingKind): Promise<OffsetPage<Booking>> {
   const { viewer, kind } = partnerOf(ctx, only);
@@ -97,8 +100,10 @@ export async function partnerBookings(ctx: RequestContext, filter: PartnerBookin
     ],
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.from || filter.to ? { startDate: { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) } } : {}),
+    ...(filter.updatedSince ? { updatedAt: { $gte: filter.updatedSince } } : {}),
   };
-  return findPage(ctx.em, Booking, where, { orderBy: { createdAt: 'desc', id: 'asc' } }, { page, size: pageSize });
+  const orderBy = filter.updatedSince ? ({ updatedAt: 'asc', id: 'asc' } as const) : ({ createdAt: 'desc', id: 'asc' } as const);
+  return findPage(ctx.em, Booking, where, { orderBy }, { page, size: pageSize });
 }
 
 /** One of the partner's bookings by id (locked when `lock`); anything else, not found. */

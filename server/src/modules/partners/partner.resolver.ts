@@ -29,7 +29,11 @@ import {
 export class PartnerResolver {
   @Authorized(PARTNER_ROLES)
   @Query(() => PartnerBookingPage, { description: "Bookings of the viewer's own listings, newest first" })
-  partnerBookings(@Arg('filter', () => PartnerBookingFilterInput, { nullable: true }) filter: PartnerBookingFilterInput | null, @Ctx() ctx: ApiContext) {
+  partnerBookings(
+    @Arg('filter', () => PartnerBookingFilterInput, { nullable: true, description: 'Which ones to list; all of them when left out' })
+    filter: PartnerBookingFilterInput | null,
+    @Ctx() ctx: ApiContext,
+  ) {
     return partnerBookings(ctx, parseArgs(partnerBookingFilterSchema, given({ ...filter })));
   }
 
@@ -41,7 +45,11 @@ export class PartnerResolver {
 
   @Authorized(PARTNER_ROLES)
   @Query(() => PartnerRevenue, { description: "Confirmed bookings and revenue of the viewer's listings by start date, by day and by listing" })
-  async partnerRevenue(@Arg('from') from: string, @Arg('to') to: string, @Ctx() ctx: ApiContext): Promise<PartnerRevenue> {
+  async partnerRevenue(
+    @Arg('from', { description: 'The first day of the report, YYYY-MM-DD' }) from: string,
+    @Arg('to', { description: 'The last day of the report, YYYY-MM-DD (inclusive)' }) to: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<PartnerRevenue> {
     const report = await partnerRevenue(ctx, parseArgs(revenueRange, { from, to }));
     return Object.assign(new PartnerRevenue(), report, {
       revenue: Money.of(report.revenueMinor),
@@ -52,7 +60,11 @@ export class PartnerResolver {
 
   @Authorized(PARTNER_ROLES)
   @Mutation(() => PartnerBookingPayload, { description: 'Marks a booking of an own listing paid' })
-  partnerBookingUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: PartnerBookingUpdateInput, @Ctx() ctx: ApiContext) {
+  partnerBookingUpdate(
+    @Arg('id', () => ID, { description: 'The booking, of one of your listings' }) id: string,
+    @Arg('input', { description: 'What changes on the booking' }) input: PartnerBookingUpdateInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(PartnerBookingPayload, async () => ({ booking: await partnerBookingUpdate(ctx, id, commandOf(partnerBookingChange, given(input))) }));
   }
 
@@ -61,7 +73,7 @@ export class PartnerResolver {
     description: 'Cancels a booking of an own listing before it begins, with the reason the traveller is given: places freed, everything paid refunded',
   })
   partnerBookingCancel(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: 'The booking, of one of your listings' }) id: string,
     @Arg('reason', () => String, { nullable: true, description: 'Why, in a few words (required, 3 characters or more): the traveller reads it' }) reason:
       | string
       | null,

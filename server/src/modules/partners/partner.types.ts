@@ -28,7 +28,7 @@ export class PartnerBookingFilterInput {
   @Field(() => String, { nullable: true, description: "Reference, traveller's name or e-mail" })
   q?: string | null;
 
-  @Field(() => BookingStatus, { nullable: true })
+  @Field(() => BookingStatus, { nullable: true, description: 'Only bookings in this state' })
   status?: BookingStatus | null;
 
   @Field(() => String, { nullable: true, description: 'Starting on or after, YYYY-MM-DD' })
@@ -43,10 +43,16 @@ export class PartnerBookingFilterInput {
   @Field(() => StayStatus, { nullable: true, description: 'Hotel guests expected, checked in (in house) or checked out' })
   stay?: StayStatus | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Only bookings changed at or after this moment, oldest change first: pass the last updatedAt you read to fetch what changed since',
+  })
+  updatedSince?: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'The page, from 1' })
   page?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Bookings a page, 30 unless given' })
   size?: number | null;
 }
 

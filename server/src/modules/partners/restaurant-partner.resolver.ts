@@ -99,10 +99,10 @@ const plain = <Input extends object>(input: Input): Given<Input> => JSON.parse(J
 @Resolver()
 export class RestaurantPartnerResolver {
   @Authorized(MANAGER)
-  @Query(() => PartnerRestaurantPage)
+  @Query(() => PartnerRestaurantPage, { description: 'Your restaurants, by name' })
   partnerRestaurants(
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('q', () => String, { nullable: true, description: 'Words to find in the name' }) q: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page, from 1' }) page: number | null,
     @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.restaurantPartners.restaurants(ctx, parseArgs(restaurantPartnerSchemas.list, given({ q, page, size: null })));
@@ -110,7 +110,11 @@ export class RestaurantPartnerResolver {
 
   @Authorized(MANAGER)
   @Query(() => RestaurantDay, { description: 'An own restaurant, its floor plan and the reservations of a day' })
-  async partnerRestaurantDay(@Arg('id', () => ID) id: string, @Arg('date') date: string, @Ctx() ctx: ApiContext): Promise<RestaurantDay> {
+  async partnerRestaurantDay(
+    @Arg('id', () => ID, { description: 'Your restaurant' }) id: string,
+    @Arg('date', { description: 'The day, YYYY-MM-DD' }) date: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<RestaurantDay> {
     const day = await ctx.services.restaurantPartners.reservations(ctx, id, parseArgs(restaurantPartnerSchemas.day, { date }));
     const tables = await ctx.services.restaurantPartners.tables(ctx, id);
     return Object.assign(new RestaurantDay(), day, { tables });
@@ -120,7 +124,7 @@ export class RestaurantPartnerResolver {
   @Mutation(() => RestaurantPayload, {
     description: 'A new restaurant of the manager’s (name, city, cuisine, average price), open every day until its hours are set',
   })
-  restaurantCreate(@Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
+  restaurantCreate(@Arg('input', { description: 'The details of what is added' }) input: RestaurantInput, @Ctx() ctx: ApiContext) {
     return payloadOf(RestaurantPayload, async () => ({
       restaurant: await ctx.services.restaurantPartners.restaurantCreate(ctx, commandOf(restaurantPartnerSchemas.restaurantCreate, plain(input))),
     }));
@@ -128,7 +132,11 @@ export class RestaurantPartnerResolver {
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantPayload, { description: 'Edits an own restaurant: details, opening hours, active' })
-  restaurantUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantInput, @Ctx() ctx: ApiContext) {
+  restaurantUpdate(
+    @Arg('id', () => ID, { description: 'Your restaurant' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: RestaurantInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(RestaurantPayload, async () => ({
       restaurant: await ctx.services.restaurantPartners.restaurantUpdate(ctx, id, commandOf(restaurantPartnerSchemas.restaurantUpdate, plain(input))),
     }));
@@ -136,7 +144,11 @@ export class RestaurantPartnerResolver {
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Adds a table to the floor plan' })
-  restaurantTableAdd(@Arg('restaurantId', () => ID) restaurantId: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
+  restaurantTableAdd(
+    @Arg('restaurantId', () => ID, { description: 'Your restaurant' }) restaurantId: string,
+    @Arg('input', { description: 'The details of what is added' }) input: RestaurantTableInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(RestaurantTablePayload, async () => ({
       table: await ctx.services.restaurantPartners.tableAdd(ctx, restaurantId, commandOf(restaurantPartnerSchemas.tableAdd, given(input))),
     }));
@@ -144,7 +156,11 @@ export class RestaurantPartnerResolver {
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Moves, relabels or resizes a table' })
-  restaurantTableUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RestaurantTableInput, @Ctx() ctx: ApiContext) {
+  restaurantTableUpdate(
+    @Arg('id', () => ID, { description: 'The table, in one of your restaurants' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: RestaurantTableInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(RestaurantTablePayload, async () => ({
       table: await ctx.services.restaurantPartners.tableUpdate(ctx, id, commandOf(restaurantPartnerSchemas.tableUpdate, given(input))),
     }));
@@ -152,7 +168,7 @@ export class RestaurantPartnerResolver {
 
   @Authorized(MANAGER)
   @Mutation(() => RestaurantTablePayload, { description: 'Removes a table with no reservation to come' })
-  restaurantTableRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  restaurantTableRemove(@Arg('id', () => ID, { description: 'The table, in one of your restaurants' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(RestaurantTablePayload, async () => ({ table: await ctx.services.restaurantPartners.tableRemove(ctx, id) }));
   }
 }

@@ -96,8 +96,8 @@ export class RideLeisurePartnerResolver {
   @Authorized(TRANSPORT)
   @Query(() => PartnerRidePage, { description: 'The viewer’s own transport services (their fleets through `vehicles`)' })
   partnerRides(
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('q', () => String, { nullable: true, description: 'Words to find in the name' }) q: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page, from 1' }) page: number | null,
     @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.transportPartners.services(ctx, parseArgs(transportPartnerSchemas.list, given({ q, page, size: null })));
@@ -105,31 +105,43 @@ export class RideLeisurePartnerResolver {
 
   @Authorized(TRANSPORT)
   @Mutation(() => RidePayload, { description: 'A new transport service of the business’s (name, city, type, price a day); its fleet comes next' })
-  rideCreate(@Arg('input') input: RideInput, @Ctx() ctx: ApiContext) {
+  rideCreate(@Arg('input', { description: 'The details of what is added' }) input: RideInput, @Ctx() ctx: ApiContext) {
     return payloadOf(RidePayload, async () => ({
       ride: await ctx.services.transportPartners.serviceCreate(ctx, commandOf(transportPartnerSchemas.serviceCreate, given(input))),
     }));
   }
 
   @Authorized(TRANSPORT)
-  @Mutation(() => RidePayload)
-  rideUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: RideInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => RidePayload, { description: 'Changes one of your transport services' })
+  rideUpdate(
+    @Arg('id', () => ID, { description: 'Your transport service' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: RideInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(RidePayload, async () => ({
       ride: await ctx.services.transportPartners.serviceUpdate(ctx, id, commandOf(transportPartnerSchemas.serviceUpdate, given(input))),
     }));
   }
 
   @Authorized(TRANSPORT)
-  @Mutation(() => VehiclePayload)
-  vehicleAdd(@Arg('serviceId', () => ID) serviceId: string, @Arg('input') input: VehicleInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => VehiclePayload, { description: 'Adds a vehicle to one of your transport services' })
+  vehicleAdd(
+    @Arg('serviceId', () => ID, { description: 'Your transport service' }) serviceId: string,
+    @Arg('input', { description: 'The details of what is added' }) input: VehicleInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(VehiclePayload, async () => ({
       vehicle: await ctx.services.transportPartners.vehicleAdd(ctx, serviceId, commandOf(transportPartnerSchemas.vehicleAdd, given(input))),
     }));
   }
 
   @Authorized(TRANSPORT)
-  @Mutation(() => VehiclePayload)
-  vehicleUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: VehicleInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => VehiclePayload, { description: 'Changes a vehicle: model, seats, plate' })
+  vehicleUpdate(
+    @Arg('id', () => ID, { description: 'The vehicle, of one of your transport services' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: VehicleInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(VehiclePayload, async () => ({
       vehicle: await ctx.services.transportPartners.vehicleUpdate(ctx, id, commandOf(transportPartnerSchemas.vehicleUpdate, given(input))),
     }));
@@ -137,15 +149,15 @@ export class RideLeisurePartnerResolver {
 
   @Authorized(TRANSPORT)
   @Mutation(() => VehiclePayload, { description: 'Removes a vehicle with no hire to come' })
-  vehicleRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  vehicleRemove(@Arg('id', () => ID, { description: 'The vehicle, of one of your transport services' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleRemove(ctx, id) }));
   }
 
   @Authorized(LEISURE)
   @Query(() => PartnerLeisurePage, { description: 'The viewer’s own leisure venues' })
   partnerLeisureVenues(
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('q', () => String, { nullable: true, description: 'Words to find in the name' }) q: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page, from 1' }) page: number | null,
     @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.leisurePartners.venues(ctx, parseArgs(leisurePartnerSchemas.list, given({ q, page, size: null })));
@@ -153,15 +165,19 @@ export class RideLeisurePartnerResolver {
 
   @Authorized(LEISURE)
   @Mutation(() => LeisureVenuePayload, { description: 'A new venue of the manager’s: name, city, type, hours, entry price and places a night' })
-  leisureVenueCreate(@Arg('input') input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
+  leisureVenueCreate(@Arg('input', { description: 'The details of what is added' }) input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
     return payloadOf(LeisureVenuePayload, async () => ({
       venue: await ctx.services.leisurePartners.venueCreate(ctx, commandOf(leisurePartnerSchemas.venueCreate, given(input))),
     }));
   }
 
   @Authorized(LEISURE)
-  @Mutation(() => LeisureVenuePayload)
-  leisureVenueUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: LeisureVenueInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => LeisureVenuePayload, { description: 'Changes one of your venues: name, description, type, opening hours, DJs, prices' })
+  leisureVenueUpdate(
+    @Arg('id', () => ID, { description: 'Your venue' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: LeisureVenueInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(LeisureVenuePayload, async () => ({
       venue: await ctx.services.leisurePartners.venueUpdate(ctx, id, commandOf(leisurePartnerSchemas.venueUpdate, given(input))),
     }));

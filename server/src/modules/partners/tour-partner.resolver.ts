@@ -29,9 +29,9 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Query(() => PartnerTourPage, { description: "The organizer's own tours, by name" })
   partnerTours(
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
-    @Arg('size', () => Int, { nullable: true }) size: number | null,
+    @Arg('q', () => String, { nullable: true, description: 'Words to find in the name' }) q: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page, from 1' }) page: number | null,
+    @Arg('size', () => Int, { nullable: true, description: 'Rows a page' }) size: number | null,
     @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.tourPartners.tours(ctx, parseArgs(tourPartnerSchemas.list, given({ q, page, size })));
@@ -39,7 +39,7 @@ export class TourPartnerResolver {
 
   @Authorized(ORGANIZER)
   @Query(() => PartnerTourView, { description: 'One of the organizer’s tours with its departures and itinerary' })
-  async partnerTour(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext): Promise<PartnerTourView> {
+  async partnerTour(@Arg('id', () => ID, { description: 'Your tour' }) id: string, @Ctx() ctx: ApiContext): Promise<PartnerTourView> {
     const tour = await ctx.services.tourPartners.tour(ctx, id);
     const [departures, itinerary] = await Promise.all([ctx.services.tourPartners.departures(ctx, tour.id), ctx.services.tourPartners.itinerary(ctx, tour.id)]);
     return Object.assign(new PartnerTourView(), { tour, departures, itinerary });
@@ -48,18 +48,18 @@ export class TourPartnerResolver {
   @Authorized(ORGANIZER)
   @Query(() => TourGuestPage, { description: 'Guests on the organizer’s tour bookings' })
   tourGuests(
-    @Arg('q', () => String, { nullable: true }) q: string | null,
-    @Arg('tourId', () => ID, { nullable: true }) tourId: string | null,
-    @Arg('date', () => String, { nullable: true }) date: string | null,
-    @Arg('page', () => Int, { nullable: true }) page: number | null,
+    @Arg('q', () => String, { nullable: true, description: 'Words to find in the name' }) q: string | null,
+    @Arg('tourId', () => ID, { nullable: true, description: 'Only the guests of this tour of yours' }) tourId: string | null,
+    @Arg('date', () => String, { nullable: true, description: 'Only the guests of the departure on this date, YYYY-MM-DD' }) date: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page, from 1' }) page: number | null,
     @Ctx() ctx: ApiContext,
   ) {
     return ctx.services.tourPartners.guests(ctx, parseArgs(tourPartnerSchemas.guests, given({ q, tourId, date, page, size: null })));
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourPayload)
-  tourCreate(@Arg('input') input: TourInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => TourPayload, { description: 'Adds a tour of yours; it starts hidden from travellers until you open it' })
+  tourCreate(@Arg('input', { description: 'The details of what is added' }) input: TourInput, @Ctx() ctx: ApiContext) {
     return payloadOf(TourPayload, async () => ({
       tour: await ctx.services.tourPartners.tourCreate(ctx, commandOf(tourPartnerSchemas.tourCreate, given(input))),
     }));
@@ -67,7 +67,11 @@ export class TourPartnerResolver {
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Edits an own tour; active false hides it from travellers' })
-  tourUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourInput, @Ctx() ctx: ApiContext) {
+  tourUpdate(
+    @Arg('id', () => ID, { description: 'Your tour' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: TourInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(TourPayload, async () => ({
       tour: await ctx.services.tourPartners.tourUpdate(ctx, id, commandOf(tourPartnerSchemas.tourUpdate, given(input))),
     }));
@@ -75,13 +79,17 @@ export class TourPartnerResolver {
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Removes an own tour nobody has booked' })
-  tourDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  tourDelete(@Arg('id', () => ID, { description: 'Your tour' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourPayload, async () => ({ tour: await ctx.services.tourPartners.tourDelete(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'A new departure with its seats: bookable by travellers at once' })
-  tourDepartureAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: ApiContext) {
+  tourDepartureAdd(
+    @Arg('tourId', () => ID, { description: 'Your tour' }) tourId: string,
+    @Arg('input', { description: 'The details of what is added' }) input: TourDepartureInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(TourDeparturePayload, async () => ({
       departure: await ctx.services.tourPartners.departureAdd(ctx, tourId, commandOf(tourPartnerSchemas.departureAdd, given(input))),
     }));
@@ -89,7 +97,11 @@ export class TourPartnerResolver {
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'Changes the seats of a departure (never below those booked)' })
-  tourDepartureUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourDepartureInput, @Ctx() ctx: ApiContext) {
+  tourDepartureUpdate(
+    @Arg('id', () => ID, { description: 'The departure, of one of your tours' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: TourDepartureInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(TourDeparturePayload, async () => ({
       departure: await ctx.services.tourPartners.departureUpdate(ctx, id, commandOf(tourPartnerSchemas.departureUpdate, given(input))),
     }));
@@ -97,21 +109,29 @@ export class TourPartnerResolver {
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'Removes a departure with no seat booked' })
-  tourDepartureRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  tourDepartureRemove(@Arg('id', () => ID, { description: 'The departure, of one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureRemove(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload, { description: 'Adds a step at the end of the itinerary' })
-  tourItineraryStepAdd(@Arg('tourId', () => ID) tourId: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: ApiContext) {
+  tourItineraryStepAdd(
+    @Arg('tourId', () => ID, { description: 'Your tour' }) tourId: string,
+    @Arg('input', { description: 'The details of what is added' }) input: TourItineraryStepInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(TourItineraryStepPayload, async () => ({
       step: await ctx.services.tourPartners.stepAdd(ctx, tourId, commandOf(tourPartnerSchemas.stepAdd, given(input))),
     }));
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourItineraryStepPayload)
-  tourItineraryStepUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourItineraryStepInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => TourItineraryStepPayload, { description: 'Changes an itinerary step: title, description' })
+  tourItineraryStepUpdate(
+    @Arg('id', () => ID, { description: 'The itinerary step, of one of your tours' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: TourItineraryStepInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(TourItineraryStepPayload, async () => ({
       step: await ctx.services.tourPartners.stepUpdate(ctx, id, commandOf(tourPartnerSchemas.stepUpdate, given(input))),
     }));
@@ -119,21 +139,25 @@ export class TourPartnerResolver {
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourItineraryStepPayload, { description: 'Removes a step; the later ones move up' })
-  tourItineraryStepRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  tourItineraryStepRemove(@Arg('id', () => ID, { description: 'The itinerary step, of one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourItineraryStepPayload, async () => ({ step: await ctx.services.tourPartners.stepRemove(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourGuestPayload, { description: 'Names a traveller on one of the organizer’s bookings' })
-  tourGuestAdd(@Arg('input') input: TourGuestInput, @Ctx() ctx: ApiContext) {
+  tourGuestAdd(@Arg('input', { description: 'The details of what is added' }) input: TourGuestInput, @Ctx() ctx: ApiContext) {
     return payloadOf(TourGuestPayload, async () => ({
       guest: await ctx.services.tourPartners.guestAdd(ctx, commandOf(tourPartnerSchemas.guestAdd, given(input))),
     }));
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourGuestPayload)
-  tourGuestUpdate(@Arg('id', () => ID) id: string, @Arg('input') input: TourGuestInput, @Ctx() ctx: ApiContext) {
+  @Mutation(() => TourGuestPayload, { description: "Changes a guest's name, contact or notes" })
+  tourGuestUpdate(
+    @Arg('id', () => ID, { description: 'The guest, on one of your tours' }) id: string,
+    @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: TourGuestInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     const { bookingId: _ignored, ...changes } = given(input);
     return payloadOf(TourGuestPayload, async () => ({
       guest: await ctx.services.tourPartners.guestUpdate(ctx, id, commandOf(tourPartnerSchemas.guestUpdate, changes)),
@@ -141,14 +165,17 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourGuestPayload)
-  tourGuestRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: ApiContext) {
+  @Mutation(() => TourGuestPayload, { description: "Removes a guest from a tour booking's manifest" })
+  tourGuestRemove(@Arg('id', () => ID, { description: 'The guest, on one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourGuestPayload, async () => ({ guest: await ctx.services.tourPartners.guestRemove(ctx, id) }));
   }
 
   @Authorized(ORGANIZER)
   @Mutation(() => TourBookingPayload, { description: 'Books seats for a traveller through the usual booking flow, paid on the day' })
-  tourBookingCreate(@Arg('input') input: TourPhoneBookingInput, @Ctx() ctx: ApiContext) {
+  tourBookingCreate(
+    @Arg('input', { description: 'The tour, the departure date, the traveller and the party' }) input: TourPhoneBookingInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return payloadOf(TourBookingPayload, async () => ({
       booking: await ctx.services.tourPartners.bookingCreate(ctx, commandOf(tourPartnerSchemas.bookingCreate, given(input))),
     }));

@@ -32,6 +32,7 @@ import {
 } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { TourGuest } from './tour-guest.entity.js';
+import type { WebhookService } from './webhooks/webhook.service.js';
 
 const TOUR = BookingType.TOUR;
 const id = wholeNumber(1, 2_147_483_647);
@@ -118,6 +119,7 @@ export class TourPartnerService {
   constructor(
     private readonly countries: CountryService,
     private readonly bookings: BookingService,
+    private readonly webhooks: WebhookService,
   ) {}
 
   tours(ctx: RequestContext, query: Command<'list'>) {
@@ -186,6 +188,7 @@ export class TourPartnerService {
         if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badInput('date', `Departures open ${BOOKING_HORIZON_DAYS} days ahead at most.`);
         const departure = tx.create(TourDeparture, { tour, date, capacity });
         await tx.flush();
+        await this.departureChanged(ctx, tx, tour.id, departure, 'added');
         return {
           result: departure,
           audit: { action: 'tour_departure.create', subjectType: 'tour_departure', subjectId: departure.id, after: auditSnapshot(departure, departureAudit) },
@@ -205,6 +208,7 @@ export class TourPartnerService {
       const before = auditSnapshot(departure, departureAudit);
       if (capacity < departure.booked) throw badInput('capacity', `${departure.booked} seats are already booked: the capacity cannot go below that.`);
       departure.capacity = capacity;
+      await this.departureChanged(ctx, tx, departure.tour.id, departure, 'capacity');
       return {
         result: departure,
         audit: {
@@ -224,6 +228,7 @@ export class TourPartnerService {
       const departure = await this.ownDeparture(ctx, tx, departureId);
       if (departure.booked > 0) throw new DomainError('CONFLICT', 'Travellers have seats on this departure: cancel their bookings first.', 'id');
       const before = auditSnapshot(departure, departureAudit);
+      await this.departureChanged(ctx, tx, departure.tour.id, departure, 'removed');
       tx.remove(departure);
       return { result: departure, audit: { action: 'tour_departure.delete', subjectType: 'tour_departure', subjectId: departure.id, before } };
     });
@@ -371,6 +376,18 @@ export class TourPartnerService {
       },
     }));
     return booking;
+  }
+
+  /** The organizer's webhook endpoints are told that a departure's places changed. */
+  private departureChanged(ctx: RequestContext, tx: EntityManager, tourId: number, departure: TourDeparture, change: string): Promise<void> {
+    return this.webhooks.availabilityChanged(tx, ctx.viewer!.id, {
+      listingType: TOUR,
+      listingId: tourId,
+      unitId: departure.id,
+      from: departure.date,
+      to: departure.date,
+      change,
+    });
   }
 
   private async ownDeparture(ctx: RequestContext, tx: EntityManager, departureId: string | number): Promise<TourDeparture> {

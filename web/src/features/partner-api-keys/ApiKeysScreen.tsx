@@ -1,7 +1,7 @@
 // "API keys" of every partner dashboard: create a named key (its secret shown once, with a copy button
 // and a warning), list the keys with when they were created and last used, revoke one after confirming.
 // A dashboard mounts it as a route (`api-keys`) and a navigation entry: see apiKeysNavItem below.
-import { Alert, Box, Button, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,10 @@ import { errorText } from '../../app/errors';
 import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { Panel } from '../partner-shared/ListingParts';
+import { WebhooksPanel } from './WebhooksPanel';
+
+/** The partner API's documentation, on this origin: written from the schema, its examples filled with the partner's own ids. */
+export const PARTNER_API_DOCS_PATH = '/partner-api/docs';
 
 export const API_KEYS_PATH = 'api-keys';
 
@@ -63,6 +67,11 @@ export function ApiKeysScreen() {
     <Stack gap="6">
       <ScreenTitle>{t('apiKeys.title')}</ScreenTitle>
       <Text color="gray.700">{t('apiKeys.lead')}</Text>
+      <Text>
+        <Link href={PARTNER_API_DOCS_PATH} color="terracotta.700" textDecoration="underline" fontWeight="semibold">
+          {t('apiKeys.docsLink')}
+        </Link>
+      </Text>
 
       <Panel asChild>
         <form onSubmit={submit} noValidate>
@@ -151,9 +160,7 @@ export function ApiKeysScreen() {
           </Stack>
         )}
       </Box>
-      <Text fontSize="sm" color="gray.700">
-        {t('apiKeys.docs')}
-      </Text>
+      <WebhooksPanel />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import type { RequestContext, Viewer } from '../../../context.js';
 import { DomainError } from '../../../errors.js';
 import { singleLine } from '../../../validation.js';
 import { auditSnapshot, recordAudit } from '../../audit/audit-log.js';
-import type { AttemptLimiter, attemptLimiterFactory } from '../../auth/attempt-limiter.js';
+import type { AttemptLimiter, attemptLimiterFactory, LimitState } from '../../auth/attempt-limiter.js';
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token.js';
 import { isPartnerRole } from '../../users/role.js';
 import { User } from '../../users/user.entity.js';
@@ -23,6 +23,8 @@ const DISPLAY_LENGTH = API_KEY_PREFIX.length + 6;
 /** lastUsedAt is written at most this often per key: a busy script costs no write per request. */
 const LAST_USED_EVERY_MS = 60_000;
 const AUDITED_FIELDS = ['name', 'displayPrefix', 'createdAt', 'revokedAt'] as const;
+/** The window a key's requests are counted in. */
+export const API_KEY_WINDOW_SECONDS = 60;
 
 /** A new key: its name, to tell it apart in the dashboard. */
 export const apiKeyCreation = z.object({
@@ -48,7 +50,7 @@ export class ApiKeyService {
   private readonly requests: AttemptLimiter;
 
   constructor(limiters: ReturnType<typeof attemptLimiterFactory>, requestsPerMinute: number) {
-    this.requests = limiters.create('partner-api-key', { points: requestsPerMinute, duration: 60, block: 0 });
+    this.requests = limiters.create('partner-api-key', { points: requestsPerMinute, duration: API_KEY_WINDOW_SECONDS, block: 0 });
   }
 
   /** The viewer's keys that still work, newest first. */
@@ -99,14 +101,16 @@ export class ApiKeyService {
 
   /**
    * The viewer a key's secret stands for: its owner, while the key is not revoked and the owner is still
-   * a partner. Counts the request against the key's limit (RATE_LIMITED with the seconds to wait).
+   * a partner, and where the key stands against its limit. Counts the request against the key's limit
+   * (RATE_LIMITED with the seconds to wait).
    */
-  async viewerFor(em: EntityManager, secret: string): Promise<Viewer | null> {
+  async viewerFor(em: EntityManager, secret: string): Promise<{ viewer: Viewer; limit: LimitState } | null> {
     if (secret.length > 200) return null;
     const apiKey = await em.findOne(PartnerApiKey, { secretHash: hashSecretToken(secret), revokedAt: null }, { populate: ['owner'] });
     if (!apiKey || !isPartnerRole(apiKey.owner.role)) return null;
+    let limit: LimitState;
     try {
-      await this.requests.consume(apiKey.id);
+      limit = await this.requests.consume(apiKey.id);
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'RATE_LIMITED') throw error;
       throw new DomainError(
@@ -120,7 +124,7 @@ export class ApiKeyService {
     if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
       await em.nativeUpdate(PartnerApiKey, { id: apiKey.id }, { lastUsedAt: now });
     }
-    return { id: apiKey.owner.id, role: apiKey.owner.role, sessionId: null, apiKeyId: apiKey.id, signedInAt: apiKey.createdAt };
+    return { viewer: { id: apiKey.owner.id, role: apiKey.owner.role, sessionId: null, apiKeyId: apiKey.id, signedInAt: apiKey.createdAt }, limit };
   }
 
   /** Keys are managed from a signed-in partner session only: a key cannot mint or revoke keys. */

@@ -25,9 +25,15 @@ const scalarSamples: Record<string, unknown> = {
   LocalDate: '2030-01-01',
 };
 
+/**
+ * Chooses the value of an argument or input field by its name (and the operation's), where a plain sample of its type
+ * would not do: the docs fill in the reader's own ids and dates this way. Undefined: the sample of its type.
+ */
+export type ValueChooser = (name: string, type: GraphQLInputType) => unknown;
+
 /** A value of `type`: for an input object, its required fields only. */
-export function sampleValue(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sampleValue(type.ofType);
+export function sampleValue(type: GraphQLInputType, choose?: ValueChooser): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, choose);
   if (isListType(type)) return [];
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isScalarType(type)) {
@@ -37,7 +43,8 @@ export function sampleValue(type: GraphQLInputType): unknown {
   if (isInputObjectType(type)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
-      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = sampleValue(field.type);
+      if (isNonNullType(field.type) && field.defaultValue === undefined)
+        value[field.name] = choose?.(field.name, field.type) ?? sampleValue(field.type, choose);
     }
     return value;
   }
@@ -78,6 +85,7 @@ export function exampleCall(
   field: GraphQLField<unknown, unknown>,
   depth: SelectionDepth,
   overrides: Record<string, unknown> = {},
+  choose?: ValueChooser,
 ): ExampleCall {
   const variables: Record<string, unknown> = {};
   const declarations: string[] = [];
@@ -87,7 +95,7 @@ export function exampleCall(
     if (!required && !(arg.name in overrides)) continue;
     declarations.push(`$${arg.name}: ${String(arg.type)}`);
     args.push(`${arg.name}: $${arg.name}`);
-    variables[arg.name] = arg.name in overrides ? overrides[arg.name] : sampleValue(arg.type);
+    variables[arg.name] = arg.name in overrides ? overrides[arg.name] : (choose?.(arg.name, arg.type) ?? sampleValue(arg.type, choose));
   }
   const name = field.name.charAt(0).toUpperCase() + field.name.slice(1);
   const query = `${root} ${name}${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selectionOf(field.type, depth)} }`;

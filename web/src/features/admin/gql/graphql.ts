@@ -145,6 +145,7 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'NOT_FOUND'
   | 'OUTSIDE_OPENING_HOURS'
+  | 'PAST_DATE'
   | 'PAYLOAD_TOO_LARGE'
   | 'PAYMENT_DECLINED'
   | 'RATE_LIMITED'
