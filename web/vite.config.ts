@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
+import { listingPages, prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
 
@@ -18,7 +18,13 @@ function routeList(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'routes.json',
-        source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes, prerendered: prerenderedPaths }),
+        source: JSON.stringify({
+          routes: routePaths,
+          sitemap: sitemapPaths,
+          listings: listingPages,
+          private: privatePathPrefixes,
+          prerendered: prerenderedPaths,
+        }),
       });
     },
   };

@@ -33,6 +33,7 @@ import { LISTING_IMAGE_URL_PREFIX, listingImageDirectory } from '../modules/medi
 import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
 import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
+import { sitemapRoutes } from '../modules/listings/sitemap.route.js';
 import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
 import type { ApiAdapter } from './api-context.js';
@@ -157,6 +158,7 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
 
   for (const adapter of adapters) await app.register(adapter, { contextOf: (request, reply) => contextFor(request, orm, services, reply) });
   liveBookingsRoute(app, orm, services);
+  sitemapRoutes(app, orm);
 
   if (config.devConveniences) devMailbox(app, orm, services);
 

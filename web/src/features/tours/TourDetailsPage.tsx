@@ -33,7 +33,7 @@ export function TourDetailsPage() {
   const site = useSiteUrl();
   const addOns = data?.tourAddOns ?? [];
 
-  usePageMeta(tour ? `${tour.name} · ${t('common:brand')}` : undefined, tour?.description);
+  usePageMeta(tour ? `${tour.name} · ${t('common:brand')}` : undefined, tour?.description, tour?.imageUrl);
 
   // The server prices the choice (spec §9), as a booking would; the last answer stays while the next loads.
   const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosen }, skip: !tour });
