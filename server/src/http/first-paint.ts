@@ -79,6 +79,7 @@ export class FirstPaint {
       const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;
       const head = pageHeadTags({ origin: this.origin, url: visit.url, language, title, description, image, siteName });
       return this.shell
+        .replace('/manifest-en.webmanifest', `/manifest-${language}.webmanifest`)
         .replace('</head>', () => `  ${head}\n  </head>`)
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${painted.dir}">`)
         .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
