@@ -1,5 +1,5 @@
 // Spec §2 Forgot Password: one e-mail field; development builds of the server answer with the reset token.
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { PasswordForgotDocument } from '../../gql/graphql';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
+import { EmailField } from './RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid, isEmail } from './form';
 
@@ -65,13 +66,7 @@ export function ForgotPasswordPage() {
               <FormMessage tone="success">{t('forgot.sent')}</FormMessage>
             ))}
           {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-          <Field.Root required invalid={checked && Boolean(emailProblem)}>
-            <Field.Label>
-              {t('fields.email')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-            <Field.ErrorText>{emailProblem}</Field.ErrorText>
-          </Field.Root>
+          <EmailField autoComplete="email" value={email} onValueChange={setEmail} problem={checked ? emailProblem : undefined} />
           <Button type="submit" colorPalette="terracotta" loading={loading} loadingText={t('forgot.submitting')}>
             {t('forgot.submit')}
           </Button>

@@ -1,15 +1,17 @@
 // Spec §2 Register: names, e-mail, password twice, country (required), optional phone behind the country's dial code.
-import { Box, Button, Field, Flex, Input, Link, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { AccountRegisterDocument } from '../../gql/graphql';
+import { CountrySelect } from '../profile/CountrySelect';
 import { useDialCountries } from '../profile/dial-codes';
 import { AUTH_LINK_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
+import { EmailField, NewPasswordField, RequiredField } from './RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid, isEmail } from './form';
 
@@ -76,6 +78,15 @@ export function RegisterPage() {
     setFieldErrors((previous) => ({ ...previous, [name]: undefined }));
   }
   const touch = (name: keyof RegisterForm) => () => setTouched((previous) => ({ ...previous, [name]: true }));
+  /** A text field's label, value, handlers and problem, by its name in the form. */
+  const fieldOf = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'passwordConfirmation') => ({
+    label: t(`fields.${name}`),
+    name,
+    value: form[name],
+    onValueChange: (value: string) => update(name, value),
+    onBlur: touch(name),
+    problem: errorOf(name),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,100 +166,29 @@ export function RegisterPage() {
             )}
             {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <Field.Root required invalid={Boolean(errorOf('firstName'))}>
-                <Field.Label>
-                  {t('fields.firstName')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="firstName"
-                  autoComplete="given-name"
-                  value={form.firstName}
-                  onChange={(event) => update('firstName', event.currentTarget.value)}
-                  onBlur={touch('firstName')}
-                />
-                <Field.ErrorText>{errorOf('firstName')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(errorOf('lastName'))}>
-                <Field.Label>
-                  {t('fields.lastName')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="lastName"
-                  autoComplete="family-name"
-                  value={form.lastName}
-                  onChange={(event) => update('lastName', event.currentTarget.value)}
-                  onBlur={touch('lastName')}
-                />
-                <Field.ErrorText>{errorOf('lastName')}</Field.ErrorText>
-              </Field.Root>
+              <RequiredField {...fieldOf('firstName')} autoComplete="given-name" />
+              <RequiredField {...fieldOf('lastName')} autoComplete="family-name" />
             </SimpleGrid>
-            <Field.Root required invalid={Boolean(errorOf('email'))}>
-              <Field.Label>
-                {t('fields.email')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={(event) => update('email', event.currentTarget.value)}
-                onBlur={touch('email')}
-              />
-              <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errorOf('password'))}>
-              <Field.Label>
-                {t('fields.password')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(event) => update('password', event.currentTarget.value)}
-                onBlur={touch('password')}
-              />
-              {errorOf('password') ? (
-                <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>
-              )}
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errorOf('passwordConfirmation') ?? (form.passwordConfirmation && problems.passwordConfirmation))}>
-              <Field.Label>
-                {t('fields.passwordConfirmation')} <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="password"
-                name="passwordConfirmation"
-                autoComplete="new-password"
-                value={form.passwordConfirmation}
-                onChange={(event) => update('passwordConfirmation', event.currentTarget.value)}
-                onBlur={touch('passwordConfirmation')}
-              />
-              {/* The mismatch shows as soon as both are typed (spec §5 'also inline'). */}
-              <Field.ErrorText>{errorOf('passwordConfirmation') ?? (form.passwordConfirmation ? problems.passwordConfirmation : undefined)}</Field.ErrorText>
-            </Field.Root>
+            <EmailField {...fieldOf('email')} autoComplete="email" />
+            <NewPasswordField {...fieldOf('password')} />
+            {/* The mismatch shows as soon as both are typed (spec §5 'also inline'). */}
+            <RequiredField
+              {...fieldOf('passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+              problem={errorOf('passwordConfirmation') ?? (form.passwordConfirmation ? problems.passwordConfirmation : undefined)}
+            />
             <Field.Root required invalid={Boolean(errorOf('country'))}>
               <Field.Label>
                 {t('fields.country')} <Field.RequiredIndicator />
               </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="country"
-                  value={form.country}
-                  onChange={(event) => update('country', event.currentTarget.value)}
-                  onBlur={touch('country')}
-                >
-                  <option value="">{t('fields.countryPlaceholder')}</option>
-                  {countries.map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {entry.flag} {entry.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <CountrySelect
+                countries={countries}
+                placeholder={t('fields.countryPlaceholder')}
+                value={form.country}
+                onChange={(event) => update('country', event.currentTarget.value)}
+                onBlur={touch('country')}
+              />
               <Field.ErrorText>{errorOf('country')}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.phone)}>

@@ -1,5 +1,5 @@
 // Spec §2 Reset Password: token (from the link) and a new password; then to sign-in after 1 s.
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { PasswordResetDocument } from '../../gql/graphql';
 import { AUTH_REDIRECT_DELAY_MS, PASSWORD_MIN_LENGTH } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
+import { NewPasswordField, TokenField } from './RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid } from './form';
 
@@ -62,30 +63,8 @@ export function ResetPasswordPage() {
         <Stack gap="4">
           {outcome.kind === 'updated' && <FormMessage tone="success">{t('reset.success')}</FormMessage>}
           {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-          <Field.Root required invalid={checked && Boolean(tokenProblem)}>
-            <Field.Label>
-              {t('fields.resetToken')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input name="token" autoComplete="off" spellCheck={false} value={token} onChange={(event) => setToken(event.currentTarget.value)} />
-            <Field.ErrorText>{tokenProblem}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={checked && Boolean(passwordProblem)}>
-            <Field.Label>
-              {t('fields.newPassword')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            {checked && passwordProblem ? (
-              <Field.ErrorText>{passwordProblem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>
-            )}
-          </Field.Root>
+          <TokenField label={t('fields.resetToken')} value={token} onValueChange={setToken} problem={checked ? tokenProblem : undefined} />
+          <NewPasswordField value={password} onValueChange={setPassword} problem={checked ? passwordProblem : undefined} />
           <Button type="submit" colorPalette="terracotta" loading={loading} loadingText={t('reset.submitting')} disabled={outcome.kind === 'updated'}>
             {t('reset.submit')}
           </Button>

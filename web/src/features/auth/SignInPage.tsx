@@ -1,16 +1,16 @@
 // Spec §2 Sign-in: idle, submitting, error, unverified-email (amber message plus Resend Verification Email).
-import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { AccountResendVerificationDocument, SessionCreateDocument } from '../../gql/graphql';
 import { useSetViewer } from '../session/useSession';
 import { AuthCard } from './AuthCard';
+import { CredentialsFields, useCredentials } from './CredentialsFields';
 import { FormMessage, type MessageTone } from './FormMessage';
 import { errorText } from '../../app/errors';
-import { focusFirstInvalid } from './form';
 
 type SignInState = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'unverified' };
 
@@ -19,29 +19,20 @@ export function SignInPage() {
   const [country] = useSelectedCountry();
   const navigate = useNavigate();
   const setViewer = useSetViewer();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showRequired, setShowRequired] = useState(false);
+  const credentials = useCredentials();
+  const { email } = credentials;
   const [state, setState] = useState<SignInState>({ kind: 'idle' });
   const [resendNotice, setResendNotice] = useState<{ tone: MessageTone; text: string } | null>(null);
   const [createSession, { loading: submitting }] = useMutation(SessionCreateDocument);
   const [resendVerification, { loading: resending }] = useMutation(AccountResendVerificationDocument);
 
-  const emailMissing = showRequired && !email.trim();
-  const passwordMissing = showRequired && !password;
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setResendNotice(null);
-    if (!email.trim() || !password) {
-      setShowRequired(true);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!credentials.complete()) return;
     setState({ kind: 'idle' });
     try {
-      const { data } = await createSession({ variables: { input: { email: email.trim(), password } } });
+      const { data } = await createSession({ variables: { input: credentials.input } });
       const payload = data?.sessionCreate;
       const problem = payload?.userErrors[0];
       if (problem?.code === 'EMAIL_NOT_VERIFIED') return setState({ kind: 'unverified' });
@@ -85,7 +76,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={credentials.formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           {state.kind === 'error' && <FormMessage tone="error">{state.message}</FormMessage>}
           {state.kind === 'unverified' && (
@@ -97,26 +88,7 @@ export function SignInPage() {
               {resendNotice && <FormMessage tone={resendNotice.tone}>{resendNotice.text}</FormMessage>}
             </Stack>
           )}
-          <Field.Root required invalid={emailMissing}>
-            <Field.Label>
-              {t('fields.email')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-            <Field.ErrorText>{t('validation.emailRequired')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={passwordMissing}>
-            <Field.Label>
-              {t('fields.password')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-            />
-            <Field.ErrorText>{t('validation.passwordRequired')}</Field.ErrorText>
-          </Field.Root>
+          <CredentialsFields credentials={credentials} emailAutoComplete="email" />
           <Button type="submit" colorPalette="terracotta" loading={submitting} loadingText={t('signIn.submitting')}>
             {t('signIn.submit')}
           </Button>

@@ -1,5 +1,5 @@
 // Spec §2 Verify Account: the link's token verifies at once; a token can also be pasted by hand.
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AccountVerifyEmailDocument } from '../../gql/graphql';
 import { AUTH_LINK_REDIRECT_DELAY_MS, AUTH_REDIRECT_DELAY_MS } from '../session/constants';
 import { AuthCard } from './AuthCard';
 import { FormMessage } from './FormMessage';
+import { TokenField } from './RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid } from './form';
 
@@ -71,13 +72,13 @@ export function VerifyPage() {
         <Stack gap="4">
           {outcome.kind === 'verified' && <FormMessage tone="success">{t('verify.success')}</FormMessage>}
           {outcome.kind === 'error' && <FormMessage tone="error">{outcome.message}</FormMessage>}
-          <Field.Root required invalid={missing && !token.trim()}>
-            <Field.Label>
-              {t('fields.verificationToken')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input name="token" autoComplete="off" spellCheck={false} value={token} onChange={(event) => setToken(event.currentTarget.value)} />
-            <Field.ErrorText>{t('validation.tokenRequired')}</Field.ErrorText>
-          </Field.Root>
+          <TokenField
+            label={t('fields.verificationToken')}
+            value={token}
+            onValueChange={setToken}
+            invalid={missing && !token.trim()}
+            problem={t('validation.tokenRequired')}
+          />
           <Button type="submit" colorPalette="terracotta" loading={verifying} loadingText={t('verify.submitting')} disabled={outcome.kind === 'verified'}>
             {t('verify.submit')}
           </Button>

@@ -1,15 +1,15 @@
 // /dashboard/login (spec §2): partners and admins sign in here; a subdomain names the portal. Once signed
 // in, an account goes back to the dashboard it asked for (when it is its own) or to its role's dashboard.
-import { Box, Button, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Role, SessionCreateDocument } from '../../gql/graphql';
 import { AuthCard } from '../auth/AuthCard';
+import { CredentialsFields, useCredentials } from '../auth/CredentialsFields';
 import { FormMessage } from '../auth/FormMessage';
 import { errorText } from '../../app/errors';
-import { focusFirstInvalid } from '../auth/form';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import { PageFallback } from '../layout/PageFallback';
 import { useCheckedSession } from '../session/useCheckedSession';
@@ -31,10 +31,7 @@ export function DashboardLoginPage() {
   const navigate = useNavigate();
   const setViewer = useSetViewer();
   const { user, checking } = useCheckedSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showRequired, setShowRequired] = useState(false);
+  const credentials = useCredentials();
   const [error, setError] = useState<string | null>(null);
   const [createSession, { loading: submitting }] = useMutation(SessionCreateDocument);
   const next = params.get('next');
@@ -49,14 +46,10 @@ export function DashboardLoginPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      setShowRequired(true);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!credentials.complete()) return;
     setError(null);
     try {
-      const { data } = await createSession({ variables: { input: { email: email.trim(), password } } });
+      const { data } = await createSession({ variables: { input: credentials.input } });
       const payload = data?.sessionCreate;
       const problem = payload?.userErrors[0];
       if (problem || !payload?.user) return setError(problem ? errorText(t, problem, 'auth') : t('auth:signIn.failed'));
@@ -95,30 +88,11 @@ export function DashboardLoginPage() {
             </>
           }
         >
-          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
+          <form ref={credentials.formRef} onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="4">
               {denied && !error && <FormMessage tone="warning">{t('guard.wrongRole')}</FormMessage>}
               {error && <FormMessage tone="error">{error}</FormMessage>}
-              <Field.Root required invalid={showRequired && !email.trim()}>
-                <Field.Label>
-                  {t('auth:fields.email')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="email" name="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
-                <Field.ErrorText>{t('auth:validation.emailRequired')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={showRequired && !password}>
-                <Field.Label>
-                  {t('auth:fields.password')} <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                />
-                <Field.ErrorText>{t('auth:validation.passwordRequired')}</Field.ErrorText>
-              </Field.Root>
+              <CredentialsFields credentials={credentials} emailAutoComplete="username" />
               <Button type="submit" colorPalette="terracotta" loading={submitting} loadingText={t('auth:signIn.submitting')}>
                 {t('auth:signIn.submit')}
               </Button>

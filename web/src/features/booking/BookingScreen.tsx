@@ -1,5 +1,7 @@
 // The frame of every booking screen: back link, the listing's heading and picture, loading and failure states.
 import { Box, Button, chakra, Flex, Heading, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,3 +131,58 @@ export function FormActions({ problem, back, submitLabel }: { problem: string | 
 
 /** A form laid out as a vertical stack. */
 export const FormStack = chakra('form', { base: { display: 'flex', flexDirection: 'column' } });
+
+const panel = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  bg: 'white',
+  p: { base: '4', md: '6' },
+  rounded: 'xl',
+  borderWidth: '1px',
+  borderColor: 'terracotta.100',
+};
+/** The white panel a booking's details or step sit in. */
+export const BookingPanel = chakra('div', { base: panel });
+/** A booking form, in the same panel. */
+export const BookingForm = chakra('form', { base: panel });
+
+/**
+ * A booking screen's listing, read by its id, with the back label, loading, failure and not-found states to pass to
+ * `BookingScreen`; `words` is where its texts are: `ride` reads `ride.back`, `ride.failed` and `ride.notFound`.
+ */
+export function useBookingListing<Listing>(document: TypedDocumentNode<Listing, { id: string }>, id: string, words: string) {
+  const { t } = useTranslation('booking');
+  const { data, loading, error, refetch } = useQuery(document, { variables: { id } });
+  const states = {
+    backLabel: t(`${words}.back`),
+    loading,
+    failed: error ? t(`${words}.failed`) : undefined,
+    notFound: t(`${words}.notFound`),
+    onRetry: () => void refetch(),
+  };
+  return { data, states };
+}
+
+/** The steps of a booking, numbered, the current one marked for screen readers too. */
+export function StepList({ label, steps, current }: { label: string; steps: string[]; current: number }) {
+  return (
+    <Box as="ol" display="flex" gap="2" listStyleType="none" flexWrap="wrap" aria-label={label}>
+      {steps.map((name, index) => (
+        <Box
+          as="li"
+          key={name}
+          px="3"
+          py="1"
+          rounded="full"
+          fontSize="sm"
+          bg={index === current ? 'terracotta.600' : index < current ? 'forest.100' : 'gray.100'}
+          color={index === current ? 'white' : 'gray.800'}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          {index + 1}. {name}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,6 +1,6 @@
 // The generic booking wizard /booking/{type}/{id} (spec §2): details, personal info, payment, confirmation.
 // Tours book here (Book Now on the tour page); the other kinds have their own screens and are sent there.
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { bookingPathOf, kindOfWizardType } from '../../app/kinds';
 import { TourBookingDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatDate, formatUsd } from '../listings/format';
-import { BookingScreen, FormProblem } from './BookingScreen';
+import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from './BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from './checkout';
 import { CheckoutFlow } from './CheckoutFlow';
 
@@ -30,7 +30,7 @@ function TourWizard({ id }: { id: string }) {
   const { t, i18n } = useTranslation(['booking', 'tours']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(TourBookingDocument, { variables: { id } });
+  const { data, states } = useBookingListing(TourBookingDocument, id, 'tours:details');
   const tour = data?.tour;
   const checkout = useCheckout();
   const today = todayIso();
@@ -75,36 +75,10 @@ function TourWizard({ id }: { id: string }) {
   }
 
   return (
-    <BookingScreen
-      back="/tours"
-      backLabel={t('tours:details.back')}
-      loading={loading}
-      failed={error ? t('tours:details.failed') : undefined}
-      notFound={t('tours:details.notFound')}
-      onRetry={() => void refetch()}
-      listing={tour}
-    >
-      {tour && (
-        <Box as="ol" display="flex" gap="2" listStyleType="none" flexWrap="wrap" aria-label={t('wizard.steps')}>
-          {STEPS.map((name, index) => (
-            <Box
-              as="li"
-              key={name}
-              px="3"
-              py="1"
-              rounded="full"
-              fontSize="sm"
-              bg={index + 1 === step ? 'terracotta.600' : index + 1 < step ? 'forest.100' : 'gray.100'}
-              color={index + 1 === step ? 'white' : 'gray.800'}
-              aria-current={index + 1 === step ? 'step' : undefined}
-            >
-              {index + 1}. {t(`wizard.step.${name}`)}
-            </Box>
-          ))}
-        </Box>
-      )}
+    <BookingScreen back="/tours" {...states} listing={tour}>
+      {tour && <StepList label={t('wizard.steps')} steps={STEPS.map((name) => t(`wizard.step.${name}`))} current={step - 1} />}
       {tour && checkout.showsForm && (
-        <Stack gap="4" bg="white" p={{ base: '4', md: '6' }} rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="wizard-details">
+        <BookingPanel data-testid="wizard-details">
           <Heading as="h2" size="lg">
             {t('wizard.step.details')}
           </Heading>
@@ -169,7 +143,7 @@ function TourWizard({ id }: { id: string }) {
               {t('actions.continue')}
             </Button>
           </Flex>
-        </Stack>
+        </BookingPanel>
       )}
       {tour && <CheckoutFlow checkout={checkout} kind="TOUR" confirmLabel={t('wizard.complete')} />}
     </BookingScreen>

@@ -1,4 +1,6 @@
 // The hero's AI Finder: defaults, country-dependent chips and validation (spec §5, §9).
+import { COMMON_TRIP_PREFERENCES } from '../../../../shared/src/spec-constants';
+
 export const FINDER_DEFAULTS = { startInDays: 7, lengthDays: 5, journeyers: 2, budget: 1000 } as const;
 
 /** Landlocked countries get photography instead of beaches. */
@@ -7,17 +9,7 @@ const landlocked = new Set(['BF', 'BI', 'BW', 'CF', 'ET', 'LS', 'ML', 'MW', 'NE'
 const desert = new Set(['DZ', 'EG', 'LY', 'MA', 'TN', 'MR', 'ML', 'NE', 'TD', 'SD', 'NA', 'BW', 'DJ', 'ER', 'EH']);
 
 export function finderCategories(country: string): string[] {
-  return [
-    'culture',
-    'food',
-    'adventure',
-    'family',
-    'wildlife',
-    'nightlife',
-    'history',
-    landlocked.has(country) ? 'photography' : 'beaches',
-    desert.has(country) ? 'desert' : 'markets',
-  ];
+  return [...COMMON_TRIP_PREFERENCES, landlocked.has(country) ? 'photography' : 'beaches', desert.has(country) ? 'desert' : 'markets'];
 }
 
 /** YYYY-MM-DD in the visitor's own calendar. */

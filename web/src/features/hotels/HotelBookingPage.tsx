@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
-import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen';
+import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
@@ -16,7 +16,7 @@ export function HotelBookingPage() {
   const { t, i18n } = useTranslation(['booking', 'hotels']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(HotelDetailsDocument, { variables: { id } });
+  const { data, states } = useBookingListing(HotelDetailsDocument, id, 'hotels:details');
   const hotel = data?.hotel;
   const checkout = useCheckout();
   const today = todayIso();
@@ -48,29 +48,10 @@ export function HotelBookingPage() {
   }
 
   return (
-    <BookingScreen
-      back="/hotels"
-      backLabel={t('hotels:details.back')}
-      loading={loading}
-      failed={error ? t('hotels:details.failed') : undefined}
-      notFound={t('hotels:details.notFound')}
-      onRetry={() => void refetch()}
-      listing={hotel}
-      saved={{ type: 'HOTEL', id }}
-    >
+    <BookingScreen back="/hotels" {...states} listing={hotel} saved={{ type: 'HOTEL', id }}>
       {hotel && <HotelPhotoStrip name={hotel.name} photos={hotel.photos} />}
       {hotel && checkout.showsForm && (
-        <FormStack
-          gap="4"
-          onSubmit={submit}
-          noValidate
-          bg="white"
-          p={{ base: '4', md: '6' }}
-          rounded="xl"
-          borderWidth="1px"
-          borderColor="terracotta.100"
-          data-testid="hotel-booking-form"
-        >
+        <BookingForm onSubmit={submit} noValidate data-testid="hotel-booking-form">
           <Flex gap="3" align="center" wrap="wrap">
             <Badge colorPalette="forest">{t(`hotels:types.${hotel.type.toLowerCase()}`)}</Badge>
             <Flex align="center" gap="1" color="ochre.700">
@@ -166,7 +147,7 @@ export function HotelBookingPage() {
             </Box>
           )}
           <FormActions problem={problem} back="/hotels" submitLabel={t('actions.bookNow')} />
-        </FormStack>
+        </BookingForm>
       )}
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
     </BookingScreen>

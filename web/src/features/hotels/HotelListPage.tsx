@@ -9,7 +9,7 @@ import { CardPrice, ListingCard } from '../listings/ListingCard';
 import { ListingPage } from '../listings/ListingPage';
 import { useListUrlState } from '../listings/url-state';
 import { HotelFilters } from './HotelFilters';
-import { activeHotelFilters, hotelDefaults, hotelListVariables, hotelSorts, noHotelFilters, readHotelSearch, type HotelSearch } from './hotel-search';
+import { activeHotelFilters, hotelListVariables, hotelSorts, noHotelFilters, readHotelSearch, type HotelSearch } from './hotel-search';
 
 type HotelNode = HotelListConnectionFragment['nodes'][number];
 
@@ -17,7 +17,7 @@ export function HotelListPage() {
   const { t, i18n } = useTranslation(['hotels', 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
-  const { state, update } = useListUrlState<HotelSearch>(readHotelSearch, hotelDefaults);
+  const { state, update } = useListUrlState<HotelSearch>(readHotelSearch);
   const hotels = useQuery(HotelListDocument, { variables: hotelListVariables(country, state) });
 
   return (

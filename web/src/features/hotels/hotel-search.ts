@@ -1,16 +1,17 @@
 // The hotel list's URL state and the variables it sends.
 import type { HotelFilter, HotelListQueryVariables, HotelSort, HotelType } from '../../gql/graphql';
 import {
-  compactFilter,
   countSet,
   enumParam,
   enumValue,
   priceFilter,
   sharedFilter,
   numberParam,
-  pageOf,
   readBaseState,
   type BaseListState,
+  listVariables,
+  readPriceRange,
+  type PriceRange,
 } from '../listings/url-state';
 
 export const hotelSorts = ['relevance', 'price-asc', 'price-desc', 'stars-desc'] as const;
@@ -25,12 +26,10 @@ const sortValues: Record<HotelSortKey, HotelSort> = {
 export const hotelTypes = ['luxury', 'boutique', 'safari', 'eco', 'apartment', 'guesthouse'] as const;
 export type HotelTypeKey = (typeof hotelTypes)[number];
 
-export interface HotelSearch extends BaseListState<HotelSortKey> {
+export interface HotelSearch extends BaseListState<HotelSortKey>, PriceRange {
   type: HotelTypeKey | null;
   minStars: number | null;
   maxStars: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
 }
 
 export type HotelFilterValues = Pick<HotelSearch, 'type' | 'minStars' | 'maxStars' | 'minPrice' | 'maxPrice'>;
@@ -40,11 +39,8 @@ export const readHotelSearch = (params: URLSearchParams): HotelSearch => ({
   type: enumParam(params.get('type'), hotelTypes),
   minStars: numberParam(params.get('minStars')),
   maxStars: numberParam(params.get('maxStars')),
-  minPrice: numberParam(params.get('minPrice')),
-  maxPrice: numberParam(params.get('maxPrice')),
+  ...readPriceRange(params),
 });
-
-export const hotelDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 
 export const noHotelFilters: Partial<HotelSearch> = {
   q: '',
@@ -66,5 +62,5 @@ export function hotelListVariables(country: string, search: HotelSearch): HotelL
     maxStars: search.maxStars,
     ...priceFilter(search),
   };
-  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+  return listVariables(country, search.page, filter, sortValues[search.sort]);
 }

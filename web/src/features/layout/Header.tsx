@@ -2,11 +2,12 @@ import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { bookingTypes, kindUi } from '../../app/kinds';
 import { CountrySelector } from './CountrySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { TabLink } from './TabLink';
 import { UserMenu } from './UserMenu';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { CartLink } from '../saved/CartLink';
@@ -68,21 +69,9 @@ export function Header() {
         <HStack as="ul" listStyleType="none" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} gap="1">
           {navigation.map(({ path, labelKey }) => (
             <li key={path}>
-              <Link
-                asChild
-                display="inline-block"
-                px="3"
-                py="2"
-                whiteSpace="nowrap"
-                color="gray.700"
-                fontWeight="medium"
-                borderBottomWidth="2px"
-                borderColor="transparent"
-                _hover={{ color: 'terracotta.700', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-terracotta-700)', borderColor: 'var(--chakra-colors-terracotta-500)' } }}
-              >
-                <NavLink to={withCountry(path, country)}>{t(labelKey)}</NavLink>
-              </Link>
+              <TabLink to={withCountry(path, country)} whiteSpace="nowrap" fontWeight="medium">
+                {t(labelKey)}
+              </TabLink>
             </li>
           ))}
         </HStack>

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../../app/i18n';
 
@@ -11,11 +11,16 @@ const nativeNames: Record<(typeof languages)[number], string> = {
 };
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  return <LanguageSelect size="sm" width="auto" aria-label={t('language.label')} />;
+}
+
+/** Chooses the interface's language; `aria-label` names it where no field label does. */
+export function LanguageSelect({ 'aria-label': label, ...root }: NativeSelectRootProps & { 'aria-label'?: string }) {
+  const { i18n } = useTranslation();
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field aria-label={t('language.label')} value={current} onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}>
+    <NativeSelect.Root {...root}>
+      <NativeSelect.Field aria-label={label} value={i18n.resolvedLanguage ?? 'en'} onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}>
         {languages.map((language) => (
           <option key={language} value={language} lang={language}>
             {nativeNames[language]}

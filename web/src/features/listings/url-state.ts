@@ -46,9 +46,9 @@ const keepsPage = new Set(['page', 'view']);
 
 /**
  * Reads the state with `read` and writes changes back; a value equal to its default
- * (`defaults`, else empty) is removed from the URL so links stay short.
+ * (`listDefaults`, else empty) is removed from the URL so links stay short.
  */
-export function useListUrlState<State extends BaseListState>(read: (params: URLSearchParams) => State, defaults: Partial<Record<keyof State, string>>) {
+export function useListUrlState<State extends BaseListState>(read: (params: URLSearchParams) => State) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => read(params), [params, read]);
 
@@ -59,7 +59,7 @@ export function useListUrlState<State extends BaseListState>(read: (params: URLS
           const next = new URLSearchParams(previous);
           for (const [name, value] of Object.entries(changes) as Array<[keyof State & string, ParamValue]>) {
             const text = value === null || value === undefined || value === false ? '' : value === true ? '1' : String(value);
-            const fallback = defaults[name] ?? '';
+            const fallback = (listDefaults as Partial<Record<string, string>>)[name] ?? '';
             if (text === fallback || text === '') next.delete(name);
             else next.set(name, text);
           }
@@ -69,7 +69,7 @@ export function useListUrlState<State extends BaseListState>(read: (params: URLS
         { replace: options?.replace },
       );
     },
-    [setParams, defaults],
+    [setParams],
   );
 
   return { state, update };
@@ -93,7 +93,28 @@ export function compactFilter<T extends object>(filter: T): T | null {
 
 /** The filters every list sends (the effective search term and the city), and the price range where a kind has one. */
 export const sharedFilter = (search: BaseListState) => ({ q: effectiveTerm(search.q), cityId: search.city });
-export const priceFilter = (search: { minPrice: number | null; maxPrice: number | null }) => ({ minPrice: search.minPrice, maxPrice: search.maxPrice });
+export const priceFilter = (search: PriceRange) => ({ minPrice: search.minPrice, maxPrice: search.maxPrice });
+
+/** A price range in US dollars, as the URL carries it (`minPrice`, `maxPrice`). */
+export interface PriceRange {
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+export const readPriceRange = (params: URLSearchParams): PriceRange => ({
+  minPrice: numberParam(params.get('minPrice')),
+  maxPrice: numberParam(params.get('maxPrice')),
+});
+
+/** What a list page leaves out of its URL: the first page of the grid, by relevance. */
+export const listDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
+
+/** A list query's variables: the country, the filters that are set, the sort and the page. */
+export const listVariables = <Filter extends object, Sort>(country: string, page: number, filter: Filter, sort: Sort) => ({
+  country,
+  filter: compactFilter(filter),
+  sort,
+  paging: pageOf(page),
+});
 
 /** A URL's lower-case option as the schema's enum value (luxury → LUXURY). */
 export const enumValue = <Value extends string>(option: string | null): Value | null => (option ? (option.toUpperCase() as Value) : null);

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LeisurePlacesDocument, LeisureReservationDocument } from '../../gql/graphql';
 import { isEmail } from '../auth/form';
-import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen';
+import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 
 export function LeisureBookingPage() {
   const { t } = useTranslation('booking');
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(LeisureReservationDocument, { variables: { id } });
+  const { data, states } = useBookingListing(LeisureReservationDocument, id, 'leisure');
   const venue = data?.leisureVenue;
   const checkout = useCheckout();
   const today = todayIso();
@@ -46,28 +46,9 @@ export function LeisureBookingPage() {
   }
 
   return (
-    <BookingScreen
-      back="/nightlife"
-      backLabel={t('leisure.back')}
-      loading={loading}
-      failed={error ? t('leisure.failed') : undefined}
-      notFound={t('leisure.notFound')}
-      onRetry={() => void refetch()}
-      listing={venue}
-      saved={{ type: 'LEISURE', id }}
-    >
+    <BookingScreen back="/nightlife" {...states} listing={venue} saved={{ type: 'LEISURE', id }}>
       {venue && checkout.showsForm && (
-        <FormStack
-          gap="4"
-          onSubmit={submit}
-          noValidate
-          bg="white"
-          p={{ base: '4', md: '6' }}
-          rounded="xl"
-          borderWidth="1px"
-          borderColor="terracotta.100"
-          data-testid="leisure-booking-form"
-        >
+        <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
           <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
@@ -107,7 +88,7 @@ export function LeisureBookingPage() {
             <Textarea rows={3} value={requests} onChange={(event) => setRequests(event.currentTarget.value)} />
           </Field.Root>
           <FormActions problem={problem} back="/nightlife" submitLabel={t('actions.confirmBooking')} />
-        </FormStack>
+        </BookingForm>
       )}
       {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
     </BookingScreen>

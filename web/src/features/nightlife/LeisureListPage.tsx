@@ -9,15 +9,7 @@ import { CardFact, CardPrice, ListingCard } from '../listings/ListingCard';
 import { ListingPage } from '../listings/ListingPage';
 import { useListUrlState } from '../listings/url-state';
 import { LeisureFilters } from './LeisureFilters';
-import {
-  activeLeisureFilters,
-  leisureDefaults,
-  leisureListVariables,
-  leisureSorts,
-  noLeisureFilters,
-  readLeisureSearch,
-  type LeisureSearch,
-} from './leisure-search';
+import { activeLeisureFilters, leisureListVariables, leisureSorts, noLeisureFilters, readLeisureSearch, type LeisureSearch } from './leisure-search';
 
 type LeisureNode = LeisureListConnectionFragment['nodes'][number];
 
@@ -28,7 +20,7 @@ export function LeisureListPage() {
   const { t, i18n } = useTranslation(['nightlife', 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
-  const { state, update } = useListUrlState<LeisureSearch>(readLeisureSearch, leisureDefaults);
+  const { state, update } = useListUrlState<LeisureSearch>(readLeisureSearch);
   const venues = useQuery(LeisureListDocument, { variables: leisureListVariables(country, state) });
 
   return (

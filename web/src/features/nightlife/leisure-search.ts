@@ -1,16 +1,16 @@
 // The leisure list's URL state and the variables it sends.
 import type { LeisureFilter, LeisureListQueryVariables, LeisureSort, LeisureType } from '../../gql/graphql';
 import {
-  compactFilter,
   countSet,
   enumValue,
   priceFilter,
   sharedFilter,
   enumParam,
-  numberParam,
-  pageOf,
   readBaseState,
   type BaseListState,
+  listVariables,
+  readPriceRange,
+  type PriceRange,
 } from '../listings/url-state';
 
 export const leisureSorts = ['relevance', 'price-asc', 'price-desc'] as const;
@@ -20,11 +20,9 @@ const sortValues: Record<LeisureSortKey, LeisureSort> = { relevance: 'RELEVANCE'
 export const leisureTypes = ['bar', 'club', 'walk', 'events', 'festivals', 'sports'] as const;
 export type LeisureTypeKey = (typeof leisureTypes)[number];
 
-export interface LeisureSearch extends BaseListState<LeisureSortKey> {
+export interface LeisureSearch extends BaseListState<LeisureSortKey>, PriceRange {
   type: LeisureTypeKey | null;
   openNow: boolean;
-  minPrice: number | null;
-  maxPrice: number | null;
 }
 
 export type LeisureFilterValues = Pick<LeisureSearch, 'type' | 'openNow' | 'minPrice' | 'maxPrice'>;
@@ -34,11 +32,8 @@ export const readLeisureSearch = (params: URLSearchParams): LeisureSearch => ({
   type: enumParam(params.get('type'), leisureTypes),
   // Spec §3: open_now travels as 1.
   openNow: params.get('openNow') === '1',
-  minPrice: numberParam(params.get('minPrice')),
-  maxPrice: numberParam(params.get('maxPrice')),
+  ...readPriceRange(params),
 });
-
-export const leisureDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 
 export const noLeisureFilters: Partial<LeisureSearch> = { q: '', city: null, type: null, openNow: false, minPrice: null, maxPrice: null };
 
@@ -51,5 +46,5 @@ export function leisureListVariables(country: string, search: LeisureSearch): Le
     openNow: search.openNow || null,
     ...priceFilter(search),
   };
-  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+  return listVariables(country, search.page, filter, sortValues[search.sort]);
 }

@@ -1,5 +1,5 @@
 // Spec §2 Profile: the account at a glance, its picture, and the editable fields (names, country, city, phone).
-import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import { AVATAR_MAX_BYTES } from '../session/constants';
 import { UserAvatar } from '../session/UserAvatar';
 import { useSession, useSetViewer, type Viewer } from '../session/useSession';
 import { AvatarUploadError, uploadAvatar } from './avatar-upload';
+import { CountrySelect } from './CountrySelect';
 import { useDialCountries, withDialCode } from './dial-codes';
 import { LoyaltySection } from './LoyaltySection';
-import { ProfileShell } from './ProfileShell';
+import { ProfileSection, ProfileShell } from './ProfileShell';
 
 interface ProfileForm {
   firstName: string;
@@ -190,10 +191,7 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
   }
 
   return (
-    <Box as="section" aria-labelledby="profile-details" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
-      <Text as="h2" id="profile-details" fontSize="lg" fontWeight="semibold" mb="4">
-        {t('details')}
-      </Text>
+    <ProfileSection id="profile-details" title={t('details')}>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -209,17 +207,12 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.country)}>
               <Field.Label>{t('auth:fields.country')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="country" value={form.country} onChange={(event) => chooseCountry(event.currentTarget.value)}>
-                  <option value="">{t('auth:fields.countryPlaceholder')}</option>
-                  {countries.map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {entry.flag} {entry.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <CountrySelect
+                countries={countries}
+                placeholder={t('auth:fields.countryPlaceholder')}
+                value={form.country}
+                onChange={(event) => chooseCountry(event.currentTarget.value)}
+              />
               <Field.ErrorText>{fieldErrors.country}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.city)}>
@@ -241,6 +234,6 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
           </Box>
         </Stack>
       </form>
-    </Box>
+    </ProfileSection>
   );
 }

@@ -1,8 +1,8 @@
 // The frame of the /profile pages: a heading and the section links.
-import { Box, Heading, HStack, Link } from '@chakra-ui/react';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { TabLink } from '../layout/TabLink';
 
 const sections = [
   { path: '/profile', labelKey: 'nav.profile', end: true },
@@ -25,25 +25,25 @@ export function ProfileShell({ title, children }: { title: string; children: Rea
         <HStack as="ul" listStyleType="none" gap="1" overflowX="auto">
           {sections.map(({ path, labelKey, end }) => (
             <li key={path}>
-              <Link
-                asChild
-                display="inline-block"
-                px="3"
-                py="2"
-                color="gray.700"
-                borderBottomWidth="2px"
-                borderColor="transparent"
-                _hover={{ color: 'terracotta.700', textDecoration: 'none' }}
-                css={{ '&[aria-current=page]': { color: 'var(--chakra-colors-terracotta-700)', borderColor: 'var(--chakra-colors-terracotta-500)' } }}
-              >
-                <NavLink to={path} end={end}>
-                  {t(labelKey)}
-                </NavLink>
-              </Link>
+              <TabLink to={path} end={end}>
+                {t(labelKey)}
+              </TabLink>
             </li>
           ))}
         </HStack>
       </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** A titled panel of a profile page. */
+export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
+      <Text as="h2" id={id} fontSize="lg" fontWeight="semibold" mb="4">
+        {title}
+      </Text>
       {children}
     </Box>
   );

@@ -1,17 +1,16 @@
 // Spec §2 settings: change the password (current and new, at least 8), and the interface language.
-import { Box, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages } from '../../app/i18n';
 import { PasswordChangeDocument } from '../../gql/graphql';
 import { FormMessage, type MessageTone } from '../auth/FormMessage';
+import { NewPasswordField, RequiredField } from '../auth/RequiredField';
 import { errorText } from '../../app/errors';
 import { focusFirstInvalid } from '../auth/form';
 import { PASSWORD_MIN_LENGTH } from '../session/constants';
-import { ProfileShell } from './ProfileShell';
-
-const nativeNames: Record<(typeof languages)[number], string> = { en: 'English', fr: 'Français', ar: 'العربية', pt: 'Português' };
+import { LanguageSelect } from '../layout/LanguageSwitcher';
+import { ProfileSection, ProfileShell } from './ProfileShell';
 
 export function SettingsPage() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -68,42 +67,19 @@ function PasswordSection() {
   }
 
   return (
-    <Box as="section" aria-labelledby="settings-password" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
-      <Text as="h2" id="settings-password" fontSize="lg" fontWeight="semibold" mb="4">
-        {t('settings.passwordTitle')}
-      </Text>
+    <ProfileSection id="settings-password" title={t('settings.passwordTitle')}>
       <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4" maxW="sm">
-          <Field.Root required invalid={Boolean(currentProblem)}>
-            <Field.Label>
-              {t('settings.currentPassword')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.currentTarget.value)}
-            />
-            <Field.ErrorText>{currentProblem}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(newProblem)}>
-            <Field.Label>
-              {t('auth:fields.newPassword')} <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.currentTarget.value)}
-            />
-            {newProblem ? (
-              <Field.ErrorText>{newProblem}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{t('auth:validation.passwordHint', { count: PASSWORD_MIN_LENGTH })}</Field.HelperText>
-            )}
-          </Field.Root>
+          <RequiredField
+            label={t('settings.currentPassword')}
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onValueChange={setCurrentPassword}
+            problem={currentProblem}
+          />
+          <NewPasswordField value={newPassword} onValueChange={setNewPassword} problem={newProblem} />
           {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
           <Box>
             <Button type="submit" colorPalette="terracotta" loading={loading}>
@@ -112,32 +88,19 @@ function PasswordSection() {
           </Box>
         </Stack>
       </form>
-    </Box>
+    </ProfileSection>
   );
 }
 
 function LanguageSection() {
-  const { t, i18n } = useTranslation(['profile', 'auth']);
-  const current = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation(['profile', 'auth']);
   return (
-    <Box as="section" aria-labelledby="settings-language" bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" p={{ base: '4', md: '6' }}>
-      <Text as="h2" id="settings-language" fontSize="lg" fontWeight="semibold" mb="4">
-        {t('settings.languageTitle')}
-      </Text>
+    <ProfileSection id="settings-language" title={t('settings.languageTitle')}>
       <Field.Root maxW="sm">
         <Field.Label>{t('settings.language')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={current} onChange={(event) => void i18n.changeLanguage(event.currentTarget.value)}>
-            {languages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {nativeNames[language]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <LanguageSelect />
         <Field.HelperText>{t('settings.languageHint')}</Field.HelperText>
       </Field.Root>
-    </Box>
+    </ProfileSection>
   );
 }

@@ -12,7 +12,6 @@ import {
   activeRestaurantFilters,
   noRestaurantFilters,
   readRestaurantSearch,
-  restaurantDefaults,
   restaurantListVariables,
   restaurantSorts,
   type RestaurantSearch,
@@ -24,7 +23,7 @@ export function RestaurantListPage() {
   const { t, i18n } = useTranslation(['restaurants', 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
-  const { state, update } = useListUrlState<RestaurantSearch>(readRestaurantSearch, restaurantDefaults);
+  const { state, update } = useListUrlState<RestaurantSearch>(readRestaurantSearch);
   const restaurants = useQuery(RestaurantListDocument, { variables: restaurantListVariables(country, state) });
 
   return (

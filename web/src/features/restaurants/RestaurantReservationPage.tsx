@@ -1,12 +1,12 @@
 // Restaurant reservation wizard (spec §2, §4, §5): Check Menu, Details (with the floor plan), Extras, Confirm.
 // Reaching Confirm holds the table; the traveller then confirms it before the countdown ends.
-import { Box, Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RestaurantReservationDocument, RestaurantTablesDocument } from '../../gql/graphql';
-import { BookingScreen, FormProblem } from '../booking/BookingScreen';
+import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from '../booking/BookingScreen';
 import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
@@ -30,7 +30,7 @@ export function RestaurantReservationPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(RestaurantReservationDocument, { variables: { id } });
+  const { data, states } = useBookingListing(RestaurantReservationDocument, id, 'restaurant');
   const restaurant = data?.restaurant;
   const checkout = useCheckout();
   const today = todayIso();
@@ -118,48 +118,13 @@ export function RestaurantReservationPage() {
     setStep(step - 1);
   }
 
-  const stepper = (
-    <Box as="ol" display="flex" gap="2" listStyleType="none" flexWrap="wrap" aria-label={t('restaurant.steps')}>
-      {STEPS.map((name, index) => (
-        <Box
-          as="li"
-          key={name}
-          px="3"
-          py="1"
-          rounded="full"
-          fontSize="sm"
-          bg={index === step ? 'terracotta.600' : index < step ? 'forest.100' : 'gray.100'}
-          color={index === step ? 'white' : 'gray.800'}
-          aria-current={index === step ? 'step' : undefined}
-        >
-          {index + 1}. {t(`restaurant.step.${name}`)}
-        </Box>
-      ))}
-    </Box>
-  );
+  const stepper = <StepList label={t('restaurant.steps')} steps={STEPS.map((name) => t(`restaurant.step.${name}`))} current={step} />;
 
   return (
-    <BookingScreen
-      back="/restaurants"
-      backLabel={t('restaurant.back')}
-      loading={loading}
-      failed={error ? t('restaurant.failed') : undefined}
-      notFound={t('restaurant.notFound')}
-      onRetry={() => void refetch()}
-      listing={restaurant}
-      saved={{ type: 'RESTAURANT', id }}
-    >
+    <BookingScreen back="/restaurants" {...states} listing={restaurant} saved={{ type: 'RESTAURANT', id }}>
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (
-        <Stack
-          gap="4"
-          bg="white"
-          p={{ base: '4', md: '6' }}
-          rounded="xl"
-          borderWidth="1px"
-          borderColor="terracotta.100"
-          data-testid={`reservation-step-${STEPS[step]}`}
-        >
+        <BookingPanel data-testid={`reservation-step-${STEPS[step]}`}>
           <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1}>
             {t(`restaurant.step.${STEPS[step]}`)}
           </Heading>
@@ -301,7 +266,7 @@ export function RestaurantReservationPage() {
               )}
             </Flex>
           )}
-        </Stack>
+        </BookingPanel>
       )}
       {restaurant && (step === 3 || checkout.phase === 'confirmed') && (
         <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />

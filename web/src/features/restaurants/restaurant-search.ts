@@ -1,16 +1,17 @@
 // The restaurant list's URL state and the variables it sends.
 import type { Cuisine, RestaurantFilter, RestaurantListQueryVariables, RestaurantSort } from '../../gql/graphql';
 import {
-  compactFilter,
   countSet,
   enumValue,
   priceFilter,
   sharedFilter,
   enumParam,
   numberParam,
-  pageOf,
   readBaseState,
   type BaseListState,
+  listVariables,
+  readPriceRange,
+  type PriceRange,
 } from '../listings/url-state';
 
 export const restaurantSorts = ['relevance', 'rating-desc'] as const;
@@ -22,11 +23,9 @@ export type CuisineKey = (typeof cuisines)[number];
 /** Spec §9: all, 3+, 4+, 5. */
 export const minRatings = [3, 4, 5] as const;
 
-export interface RestaurantSearch extends BaseListState<RestaurantSortKey> {
+export interface RestaurantSearch extends BaseListState<RestaurantSortKey>, PriceRange {
   cuisine: CuisineKey | null;
   minRating: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
 }
 
 export type RestaurantFilterValues = Pick<RestaurantSearch, 'cuisine' | 'minRating' | 'minPrice' | 'maxPrice'>;
@@ -37,12 +36,9 @@ export const readRestaurantSearch = (params: URLSearchParams): RestaurantSearch 
     ...readBaseState(params, restaurantSorts),
     cuisine: enumParam(params.get('cuisine'), cuisines),
     minRating: minRatings.find((known) => known === rating) ?? null,
-    minPrice: numberParam(params.get('minPrice')),
-    maxPrice: numberParam(params.get('maxPrice')),
+    ...readPriceRange(params),
   };
 };
-
-export const restaurantDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 
 export const noRestaurantFilters: Partial<RestaurantSearch> = { q: '', city: null, cuisine: null, minRating: null, minPrice: null, maxPrice: null };
 
@@ -55,5 +51,5 @@ export function restaurantListVariables(country: string, search: RestaurantSearc
     minRating: search.minRating,
     ...priceFilter(search),
   };
-  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+  return listVariables(country, search.page, filter, sortValues[search.sort]);
 }

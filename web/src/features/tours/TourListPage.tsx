@@ -9,7 +9,7 @@ import { CardFact, CardPrice, ListingCard } from '../listings/ListingCard';
 import { ListingPage } from '../listings/ListingPage';
 import { useListUrlState } from '../listings/url-state';
 import { TourFilters } from './TourFilters';
-import { activeTourFilters, noTourFilters, readTourSearch, tourDefaults, tourListVariables, tourSorts, type TourSearch } from './tour-search';
+import { activeTourFilters, noTourFilters, readTourSearch, tourListVariables, tourSorts, type TourSearch } from './tour-search';
 
 type TourNode = TourListConnectionFragment['nodes'][number];
 
@@ -17,7 +17,7 @@ export function TourListPage() {
   const { t, i18n } = useTranslation(['tours', 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
-  const { state, update } = useListUrlState<TourSearch>(readTourSearch, tourDefaults);
+  const { state, update } = useListUrlState<TourSearch>(readTourSearch);
   const tours = useQuery(TourListDocument, { variables: tourListVariables(country, state) });
   const datesInvalid = Boolean(state.from && state.to && state.from > state.to);
 

@@ -1,7 +1,6 @@
 // The tour list's URL state and the variables it sends.
 import type { TourCategory, TourFilter, TourListQueryVariables, TourSort } from '../../gql/graphql';
 import {
-  compactFilter,
   countSet,
   dateParam,
   enumValue,
@@ -9,9 +8,11 @@ import {
   sharedFilter,
   enumParam,
   numberParam,
-  pageOf,
   readBaseState,
   type BaseListState,
+  listVariables,
+  readPriceRange,
+  type PriceRange,
 } from '../listings/url-state';
 
 export const tourSorts = ['relevance', 'price-asc', 'price-desc', 'duration-asc', 'duration-desc'] as const;
@@ -27,14 +28,12 @@ const sortValues: Record<TourSortKey, TourSort> = {
 export const tourCategories = ['cultural', 'wildlife', 'adventure'] as const;
 export type TourCategoryKey = (typeof tourCategories)[number];
 
-export interface TourSearch extends BaseListState<TourSortKey> {
+export interface TourSearch extends BaseListState<TourSortKey>, PriceRange {
   from: string | null;
   to: string | null;
   category: TourCategoryKey | null;
   minDays: number | null;
   maxDays: number | null;
-  minPrice: number | null;
-  maxPrice: number | null;
 }
 
 export type TourFilterValues = Pick<TourSearch, 'category' | 'minDays' | 'maxDays' | 'minPrice' | 'maxPrice'>;
@@ -46,11 +45,8 @@ export const readTourSearch = (params: URLSearchParams): TourSearch => ({
   category: enumParam(params.get('category'), tourCategories),
   minDays: numberParam(params.get('minDays')),
   maxDays: numberParam(params.get('maxDays')),
-  minPrice: numberParam(params.get('minPrice')),
-  maxPrice: numberParam(params.get('maxPrice')),
+  ...readPriceRange(params),
 });
-
-export const tourDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 
 export const noTourFilters: Partial<TourSearch> = {
   q: '',
@@ -76,5 +72,5 @@ export function tourListVariables(country: string, search: TourSearch): TourList
     from: search.from,
     to: search.to,
   };
-  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+  return listVariables(country, search.page, filter, sortValues[search.sort]);
 }

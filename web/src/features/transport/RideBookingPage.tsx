@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RideBookingDocument, RideVehiclesDocument } from '../../gql/graphql';
-import { BookingScreen, FormActions, FormStack } from '../booking/BookingScreen';
+import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatUsd } from '../listings/format';
@@ -14,7 +14,7 @@ export function RideBookingPage() {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(RideBookingDocument, { variables: { id } });
+  const { data, states } = useBookingListing(RideBookingDocument, id, 'ride');
   const ride = data?.ride;
   const checkout = useCheckout();
   const today = todayIso();
@@ -40,28 +40,9 @@ export function RideBookingPage() {
   }
 
   return (
-    <BookingScreen
-      back="/transport"
-      backLabel={t('ride.back')}
-      loading={loading}
-      failed={error ? t('ride.failed') : undefined}
-      notFound={t('ride.notFound')}
-      onRetry={() => void refetch()}
-      listing={ride}
-      saved={{ type: 'TRANSPORT', id }}
-    >
+    <BookingScreen back="/transport" {...states} listing={ride} saved={{ type: 'TRANSPORT', id }}>
       {ride && checkout.showsForm && (
-        <FormStack
-          gap="4"
-          onSubmit={submit}
-          noValidate
-          bg="white"
-          p={{ base: '4', md: '6' }}
-          rounded="xl"
-          borderWidth="1px"
-          borderColor="terracotta.100"
-          data-testid="ride-booking-form"
-        >
+        <BookingForm onSubmit={submit} noValidate data-testid="ride-booking-form">
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('ride.perDay', { price: formatUsd(ride.pricePerDay.amount, language) })}
           </Text>
@@ -105,7 +86,7 @@ export function RideBookingPage() {
             </Stack>
           )}
           <FormActions problem={problem} back="/transport" submitLabel={t('actions.bookNow')} />
-        </FormStack>
+        </BookingForm>
       )}
       {ride && <CheckoutFlow checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
     </BookingScreen>

@@ -8,7 +8,7 @@ import { CardPrice, ListingCard } from '../listings/ListingCard';
 import { ListingPage } from '../listings/ListingPage';
 import { useListUrlState } from '../listings/url-state';
 import { RideFilters } from './RideFilters';
-import { noRideFilters, readRideSearch, rideDefaults, rideListVariables, rideSorts, type RideSearch } from './ride-search';
+import { noRideFilters, readRideSearch, rideListVariables, rideSorts, type RideSearch } from './ride-search';
 
 type RideNode = RideListConnectionFragment['nodes'][number];
 
@@ -16,7 +16,7 @@ export function RideListPage() {
   const { t, i18n } = useTranslation(['transport', 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
-  const { state, update } = useListUrlState<RideSearch>(readRideSearch, rideDefaults);
+  const { state, update } = useListUrlState<RideSearch>(readRideSearch);
   const rides = useQuery(RideListDocument, { variables: rideListVariables(country, state) });
 
   return (

@@ -1,6 +1,6 @@
 // The ride list's URL state and the variables it sends.
 import type { RideFilter, RideListQueryVariables, RideSort, TransportType } from '../../gql/graphql';
-import { compactFilter, enumParam, enumValue, sharedFilter, pageOf, readBaseState, type BaseListState } from '../listings/url-state';
+import { enumParam, enumValue, sharedFilter, readBaseState, type BaseListState, listVariables } from '../listings/url-state';
 
 export const rideSorts = ['relevance', 'price-asc', 'price-desc'] as const;
 export type RideSortKey = (typeof rideSorts)[number];
@@ -18,7 +18,6 @@ export const readRideSearch = (params: URLSearchParams): RideSearch => ({
   type: enumParam(params.get('type'), rideTypes),
 });
 
-export const rideDefaults = { sort: 'relevance', view: 'grid', page: '1' } as const;
 export const noRideFilters: Partial<RideSearch> = { q: '', city: null, type: null };
 
 export function rideListVariables(country: string, search: RideSearch): RideListQueryVariables {
@@ -26,5 +25,5 @@ export function rideListVariables(country: string, search: RideSearch): RideList
     ...sharedFilter(search),
     type: enumValue<TransportType>(search.type),
   };
-  return { country, filter: compactFilter(filter), sort: sortValues[search.sort], paging: pageOf(search.page) };
+  return listVariables(country, search.page, filter, sortValues[search.sort]);
 }

@@ -148,14 +148,7 @@ export class AnalyticsService {
   async byCountry(ctx: RequestContext, range: ReportRange): Promise<CountryFigures[]> {
     const rows = await this.figures(ctx, range, ['countryCode']);
     return rows
-      .map(({ countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({
-        countryCode,
-        countryName: this.countryName(countryCode),
-        bookings,
-        confirmed,
-        cancelled,
-        revenueMinor,
-      }))
+      .map((row) => this.ofCountry(row))
       .sort((a, b) => b.revenueMinor - a.revenueMinor || b.bookings - a.bookings || a.countryName.localeCompare(b.countryName));
   }
 
@@ -163,17 +156,13 @@ export class AnalyticsService {
   async report(ctx: RequestContext, range: ReportRange): Promise<ReportLine[]> {
     const rows = await this.figures(ctx, range, ['type', 'countryCode'], range.period);
     return rows
-      .map(({ periodStart, type, countryCode, bookings, confirmed, cancelled, revenueMinor }) => ({
-        periodStart: String(periodStart),
-        kind: type,
-        countryCode,
-        countryName: this.countryName(countryCode),
-        bookings,
-        confirmed,
-        cancelled,
-        revenueMinor,
-      }))
+      .map(({ periodStart, type, ...row }) => ({ periodStart: String(periodStart), kind: type, ...this.ofCountry(row) }))
       .sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.kind.localeCompare(b.kind) || a.countryName.localeCompare(b.countryName));
+  }
+
+  /** A country's figures, with its name. */
+  private ofCountry({ countryCode, bookings, confirmed, cancelled, revenueMinor }: BookingFigures & { countryCode: string }): CountryFigures {
+    return { countryCode, countryName: this.countryName(countryCode), bookings, confirmed, cancelled, revenueMinor };
   }
 
   private countryName(code: string): string {

@@ -1,24 +1,13 @@
 // What each hero category (spec §9 chips) means in listings: which hotel types, tour categories, cuisines,
 // leisure types and ride types serve it. The planner scores a package by the preferences it covers.
+import { TRIP_PREFERENCES } from '../../../../../shared/src/spec-constants.js';
 import { HotelType } from '../../listings/hotels/hotel.enums.js';
 import { LeisureType } from '../../listings/leisure/leisure.enums.js';
 import { Cuisine } from '../../listings/restaurants/restaurant.enums.js';
 import { TourCategory } from '../../listings/tours/tour.enums.js';
 import { TransportType } from '../../listings/transport/transport.enums.js';
 
-export const PREFERENCES = [
-  'culture',
-  'food',
-  'adventure',
-  'family',
-  'wildlife',
-  'nightlife',
-  'history',
-  'photography',
-  'beaches',
-  'desert',
-  'markets',
-] as const;
+export const PREFERENCES = TRIP_PREFERENCES;
 export type Preference = (typeof PREFERENCES)[number];
 
 export type PartKind = 'hotel' | 'tour' | 'restaurant' | 'transport' | 'nightlife';

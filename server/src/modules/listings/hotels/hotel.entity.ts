@@ -1,9 +1,9 @@
-import { Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps, EntityName } from '@mikro-orm/core';
 import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
-import { searchKeysIndex } from '../listing-search.js';
+import { ListingIndexes } from '../listing-indexes.js';
 import { HotelType } from './hotel.enums.js';
 
 /**
@@ -14,24 +14,7 @@ import { HotelType } from './hotel.enums.js';
 @ObjectType({ description: 'A place to stay' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'hotel' })
-@Index({
-  name: 'hotel_country_relevance_idx',
-  expression: 'create index "hotel_country_relevance_idx" on "hotel" ("country_code", "popularity" desc, "id") where "active"',
-})
-@Index({
-  name: 'hotel_country_price_idx',
-  expression: 'create index "hotel_country_price_idx" on "hotel" ("country_code", "price_per_night_minor", "id") where "active"',
-})
-@Index({ name: 'hotel_country_stars_idx', expression: 'create index "hotel_country_stars_idx" on "hotel" ("country_code", "stars" desc, "id") where "active"' })
-@Index({
-  name: 'hotel_country_city_price_idx',
-  expression: 'create index "hotel_country_city_price_idx" on "hotel" ("country_code", "city_id", "price_per_night_minor", "id") where "active"',
-})
-@Index({
-  name: 'hotel_country_city_relevance_idx',
-  expression: `create index "hotel_country_city_relevance_idx" on "hotel" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
-})
-@Index({ name: 'hotel_search_keys_idx', expression: searchKeysIndex('hotel') })
+@ListingIndexes({ table: 'hotel', sorts: { price: '"price_per_night_minor"', stars: '"stars" desc' }, price: 'price_per_night_minor' })
 export class Hotel extends Listing {
   declare [EntityName]?: 'Hotel';
   [OptionalProps]?: ListingOptionalProps | 'active' | 'photoPaths';

@@ -1,9 +1,9 @@
 import { OptionalProps, EntityName } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
-import { searchKeysIndex } from '../listing-search.js';
+import { ListingIndexes } from '../listing-indexes.js';
 import { LeisureType } from './leisure.enums.js';
 
 /**
@@ -13,23 +13,7 @@ import { LeisureType } from './leisure.enums.js';
 @ObjectType({ description: 'A leisure venue or event: bar, club, walk, events, festivals, sports' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'leisure_venue' })
-@Index({
-  name: 'leisure_venue_country_relevance_idx',
-  expression: `create index "leisure_venue_country_relevance_idx" on "leisure_venue" ("country_code", "popularity" desc, "id") where "active"`,
-})
-@Index({
-  name: 'leisure_venue_country_price_idx',
-  expression: `create index "leisure_venue_country_price_idx" on "leisure_venue" ("country_code", "entry_price_minor", "id") where "active"`,
-})
-@Index({
-  name: 'leisure_venue_country_city_price_idx',
-  expression: `create index "leisure_venue_country_city_price_idx" on "leisure_venue" ("country_code", "city_id", "entry_price_minor", "id") where "active"`,
-})
-@Index({
-  name: 'leisure_venue_country_city_relevance_idx',
-  expression: `create index "leisure_venue_country_city_relevance_idx" on "leisure_venue" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
-})
-@Index({ name: 'leisure_venue_search_keys_idx', expression: searchKeysIndex('leisure_venue') })
+@ListingIndexes({ table: 'leisure_venue', sorts: { price: '"entry_price_minor"' }, price: 'entry_price_minor' })
 @Check({ name: 'leisure_venue_price_level_check', expression: 'price_level >= 1 and price_level <= 4' })
 export class LeisureVenue extends Listing {
   declare [EntityName]?: 'LeisureVenue';

@@ -1,9 +1,9 @@
 import { Collection, OptionalProps, EntityName } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
-import { searchKeysIndex } from '../listing-search.js';
+import { ListingIndexes } from '../listing-indexes.js';
 import { OpeningHours } from './restaurant.types.js';
 import { Cuisine } from './restaurant.enums.js';
 
@@ -11,23 +11,7 @@ import { Cuisine } from './restaurant.enums.js';
 @ObjectType({ description: 'A restaurant travellers can reserve a table at' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'restaurant' })
-@Index({
-  name: 'restaurant_country_relevance_idx',
-  expression: `create index "restaurant_country_relevance_idx" on "restaurant" ("country_code", "popularity" desc, "id") where "active"`,
-})
-@Index({
-  name: 'restaurant_country_rating_idx',
-  expression: `create index "restaurant_country_rating_idx" on "restaurant" ("country_code", "rating_tenths" desc, "id") where "active"`,
-})
-@Index({
-  name: 'restaurant_country_city_price_idx',
-  expression: `create index "restaurant_country_city_price_idx" on "restaurant" ("country_code", "city_id", "average_price_minor", "id") where "active"`,
-})
-@Index({
-  name: 'restaurant_country_city_relevance_idx',
-  expression: `create index "restaurant_country_city_relevance_idx" on "restaurant" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
-})
-@Index({ name: 'restaurant_search_keys_idx', expression: searchKeysIndex('restaurant') })
+@ListingIndexes({ table: 'restaurant', sorts: { rating: '"rating_tenths" desc' }, price: 'average_price_minor' })
 @Check({ name: 'restaurant_rating_check', expression: 'rating_tenths >= 0 and rating_tenths <= 50' })
 export class Restaurant extends Listing {
   declare [EntityName]?: 'Restaurant';

@@ -4,7 +4,7 @@ import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDateResolver } from 'graphql-scalars';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
-import { searchKeysIndex } from '../listing-search.js';
+import { ListingIndexes } from '../listing-indexes.js';
 import { TourCategory } from './tour.enums.js';
 
 /**
@@ -14,27 +14,7 @@ import { TourCategory } from './tour.enums.js';
 @ObjectType({ description: 'A guided tour or safari' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'tour' })
-@Index({
-  name: 'tour_country_relevance_idx',
-  expression: `create index "tour_country_relevance_idx" on "tour" ("country_code", "popularity" desc, "id") where "active"`,
-})
-@Index({
-  name: 'tour_country_price_idx',
-  expression: `create index "tour_country_price_idx" on "tour" ("country_code", "base_price_minor", "id") where "active"`,
-})
-@Index({
-  name: 'tour_country_duration_idx',
-  expression: `create index "tour_country_duration_idx" on "tour" ("country_code", "duration_days", "id") where "active"`,
-})
-@Index({
-  name: 'tour_country_city_price_idx',
-  expression: `create index "tour_country_city_price_idx" on "tour" ("country_code", "city_id", "base_price_minor", "id") where "active"`,
-})
-@Index({
-  name: 'tour_country_city_relevance_idx',
-  expression: `create index "tour_country_city_relevance_idx" on "tour" ("country_code", "city_id", "popularity" desc, "id") where "active"`,
-})
-@Index({ name: 'tour_search_keys_idx', expression: searchKeysIndex('tour') })
+@ListingIndexes({ table: 'tour', sorts: { price: '"base_price_minor"', duration: '"duration_days"' }, price: 'base_price_minor' })
 export class Tour extends Listing {
   declare [EntityName]?: 'Tour';
   [OptionalProps]?: ListingOptionalProps | 'active';

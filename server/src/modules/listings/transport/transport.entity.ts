@@ -1,32 +1,16 @@
 import { Collection, OptionalProps, EntityName } from '@mikro-orm/core';
-import { Check, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Enum, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
-import { searchKeysIndex } from '../listing-search.js';
+import { ListingIndexes } from '../listing-indexes.js';
 import { TransportStatus, TransportType } from './transport.enums.js';
 
 /** A ride or vehicle-hire business (the web's "Rides"), priced per day; indexes as for every listing. */
 @ObjectType({ description: 'A transport service: safari vehicles, city rides, group shuttles, motorcycles' })
 @Directive(PUBLIC_LISTING_CACHE)
 @Entity({ tableName: 'transport_service' })
-@Index({
-  name: 'transport_service_country_relevance_idx',
-  expression: `create index "transport_service_country_relevance_idx" on "transport_service" ("country_code", "popularity" desc, "id") where "status" = 'active'`,
-})
-@Index({
-  name: 'transport_service_country_price_idx',
-  expression: `create index "transport_service_country_price_idx" on "transport_service" ("country_code", "price_per_day_minor", "id") where "status" = 'active'`,
-})
-@Index({
-  name: 'transport_service_country_city_price_idx',
-  expression: `create index "transport_service_country_city_price_idx" on "transport_service" ("country_code", "city_id", "price_per_day_minor", "id") where "status" = 'active'`,
-})
-@Index({
-  name: 'transport_service_country_city_relevance_idx',
-  expression: `create index "transport_service_country_city_relevance_idx" on "transport_service" ("country_code", "city_id", "popularity" desc, "id") where "status" = 'active'`,
-})
-@Index({ name: 'transport_service_search_keys_idx', expression: searchKeysIndex('transport_service', `"status" = 'active'`) })
+@ListingIndexes({ table: 'transport_service', sorts: { price: '"price_per_day_minor"' }, price: 'price_per_day_minor', visible: `"status" = 'active'` })
 export class TransportService extends Listing {
   declare [EntityName]?: 'TransportService';
   [OptionalProps]?: ListingOptionalProps | 'status';
