@@ -6,9 +6,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
+import { listingPages, prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
+/** The browser's bars around the installed app (index.html's theme-color too). */
+const THEME_COLOUR = '#b5542f';
 
 /** The app's routes for the web server: any other path is a 404; the public ones go in sitemap.xml. */
 function routeList(): Plugin {
@@ -18,8 +20,48 @@ function routeList(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'routes.json',
-        source: JSON.stringify({ routes: routePaths, sitemap: sitemapPaths, private: privatePathPrefixes, prerendered: prerenderedPaths }),
+        source: JSON.stringify({
+          routes: routePaths,
+          sitemap: sitemapPaths,
+          listings: listingPages,
+          private: privatePathPrefixes,
+          prerendered: prerenderedPaths,
+        }),
       });
+    },
+  };
+}
+
+/** The web app manifest in each language (manifest-fr.webmanifest), named from the locales: the painted page links its language's. */
+function appManifests(): Plugin {
+  return {
+    name: 'jambo-app-manifests',
+    apply: 'build',
+    async generateBundle() {
+      const locales = fileURLToPath(new URL('./src/locales/', import.meta.url));
+      for (const language of await readdir(locales)) {
+        const common = JSON.parse(await readFile(join(locales, language, 'common.json'), 'utf8'));
+        const manifest = {
+          id: '/',
+          name: common.brand,
+          short_name: common.brand,
+          description: common.manifest.description,
+          lang: language,
+          dir: language === 'ar' ? 'rtl' : 'ltr',
+          start_url: `/?lng=${language}`,
+          scope: '/',
+          display: 'standalone',
+          theme_color: THEME_COLOUR,
+          background_color: '#fdfaf0',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          ],
+        };
+        this.emitFile({ type: 'asset', fileName: `manifest-${language}.webmanifest`, source: JSON.stringify(manifest) });
+      }
     },
   };
 }
@@ -107,7 +149,7 @@ const firstPaintBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), routeList(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), routeList(), appManifests(), serviceWorker(), precompress()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   ssr: { noExternal: true },
   // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.

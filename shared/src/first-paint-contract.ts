@@ -15,9 +15,9 @@ export interface FirstPaintRequest {
 }
 
 export interface FirstPaintResult<State = unknown> {
-  /** The markup inside #root, and the page's title, description and direction for its head. */
+  /** The markup inside #root, and the page's title, description, picture, site name and direction for its head. */
   html: string;
-  meta: { title?: string; description?: string };
+  meta: { title?: string; description?: string; image?: string; siteName?: string };
   dir: 'ltr' | 'rtl';
   /** What the browser's app starts from (app/first-paint.ts). */
   state: State;

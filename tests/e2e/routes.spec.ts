@@ -182,8 +182,10 @@ test('robots.txt and sitemap.xml are real', async ({ request, baseURL }) => {
   expect(robotsText).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const xml = await sitemap.text();
-  for (const path of ['/', '/hotels', '/tours', '/about', '/cancellation', '/faq']) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  expect(await sitemap.text()).toContain(`<loc>${baseURL}/sitemaps/pages.xml</loc>`);
+  const xml = await (await request.get('/sitemaps/pages.xml')).text();
+  for (const path of ['/', '/about', '/cancellation', '/faq']) expect(xml).toContain(`<loc>${baseURL}${path}?lng=en</loc>`);
+  for (const path of ['/hotels', '/tours']) expect(xml).toContain(`<loc>${baseURL}${path}?country=RW&amp;lng=fr</loc>`);
   expect(xml).not.toContain('/profile');
 });
 

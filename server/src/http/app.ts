@@ -36,6 +36,7 @@ import { CSRF_HEADERS, csrfGuard } from './csrf.js';
 import { devMailbox } from './dev-mailbox.js';
 import { liveBookingsRoute } from '../modules/partners/live-bookings.route.js';
 import { paymentCallbackRoutes } from '../modules/payments/payment-callbacks.route.js';
+import { sitemapRoutes } from '../modules/listings/sitemap.route.js';
 import { lookupFloor } from '../modules/bookings/guest-lookups.js';
 import { authenticateRequests, contextFor, requestIdOf } from './request-context.js';
 import type { ApiAdapter } from './api-context.js';
@@ -165,6 +166,7 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   for (const adapter of adapters) await app.register(adapter, { contextOf: (request, reply) => contextFor(request, orm, services, reply) });
   liveBookingsRoute(app, orm, services);
   paymentCallbackRoutes(app, orm, services);
+  sitemapRoutes(app, orm);
 
   if (config.devConveniences) devMailbox(app, orm, services);
 

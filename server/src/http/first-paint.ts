@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FirstPaintRenderer } from '../../../shared/src/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
+import { escapeHtml, pageHeadTags } from './page-head.js';
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
 const API_WAIT_MS = 2_000;
@@ -23,9 +24,6 @@ const inDataBlock = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 export interface PageVisit {
   url: string;
@@ -78,8 +76,11 @@ export class FirstPaint {
         language,
         signal: AbortSignal.timeout(API_WAIT_MS),
       });
-      const { title, description } = painted.meta;
+      const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;
+      const head = pageHeadTags({ origin: this.origin, url: visit.url, language, title, description, image, siteName });
       return this.shell
+        .replace('/manifest-en.webmanifest', `/manifest-${language}.webmanifest`)
+        .replace('</head>', () => `  ${head}\n  </head>`)
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${painted.dir}">`)
         .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
         .replace(/<meta name="description" content="[^"]*"/, (shellDescription) =>

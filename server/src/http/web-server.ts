@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Config } from '../config.js';
 import { FirstPaint } from './first-paint.js';
 import { logging } from './logger.js';
+import { type SitemapRoutes, sitemapRoutes } from './sitemap.js';
 import { WEB_PROXY_HEADER, vouchForClient } from './peer.js';
 
 export const proxiedPrefixes = ['/graphql', '/media', '/api', '/dev', '/partner-api'];
@@ -31,9 +32,8 @@ export const compressionOptions: FastifyCompressOptions = {
 };
 
 /** What the build wrote to dist/web/routes.json from web/src/app/routes.ts. */
-interface AppRoutes {
+interface AppRoutes extends SitemapRoutes {
   routes: string[];
-  sitemap: string[];
   private: string[];
   /** Pages the server paints (first-paint.ts); an older build has none. */
   prerendered?: string[];
@@ -63,11 +63,6 @@ function readAppRoutes(webDistDir: string): AppRoutes {
 
 function robotsTxt(routes: AppRoutes, origin: string): string {
   return ['User-agent: *', 'Allow: /', ...routes.private.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
-function sitemapXml(routes: AppRoutes, origin: string): string {
-  const urls = routes.sitemap.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 export async function buildWebApp(config: Config, apiUrl: string): Promise<FastifyInstance> {
@@ -113,9 +108,7 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(routes, origin)),
   );
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(routes, origin)),
-  );
+  sitemapRoutes(app, routes, { origin, apiUrl: upstream });
   const sendShell = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   // The pages a visitor lands on: painted by this server when it can (first-paint.ts), else the shell.
   const firstPaint = await FirstPaint.load({ webDistDir: config.webDistDir, ssrDir: config.webFirstPaintDir }, { apiUrl: upstream, origin }, app.log);

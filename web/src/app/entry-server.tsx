@@ -44,7 +44,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
     cache,
   });
   const problems: unknown[] = [];
-  const meta: PageMeta = {};
+  const meta: PageMeta = { siteName: i18n.t('common:brand') };
   const { result, aborted } = await prerenderStatic({
     tree: (
       <I18nextProvider i18n={i18n}>

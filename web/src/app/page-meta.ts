@@ -5,13 +5,16 @@ import { createContext, useContext, useEffect } from 'react';
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** The picture a shared link shows (OpenGraph). */
+  image?: string;
+  siteName?: string;
 }
 export const PageMetaCollector = createContext<PageMeta | null>(null);
 
-export function usePageMeta(title: string | undefined, description?: string) {
+export function usePageMeta(title: string | undefined, description?: string, image?: string) {
   const collector = useContext(PageMetaCollector);
   // On the server there are no effects: the last render's values are the page's.
-  if (collector && title) Object.assign(collector, { title, description });
+  if (collector && title) Object.assign(collector, { title, description, image });
   useEffect(() => {
     if (!title) return;
     document.title = title;

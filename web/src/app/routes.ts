@@ -1,7 +1,7 @@
 // Every path the app answers (spec §2), in one place: the router (app/router.tsx) gives each its page,
 // and the build writes this list to dist/web/routes.json for the web server, which answers any other
 // path with HTTP 404 and lists the public pages in sitemap.xml. No React here: vite.config.ts reads it.
-import { kindFacts } from './kinds';
+import { bookingTypes, kindFacts, kindUi } from './kinds';
 
 /** Footer and More-sheet pages (spec §2), in footer order. */
 export const infoPagePaths = [
@@ -59,6 +59,11 @@ export const isBackOfficeRoute = (path: RoutePath) => path === '/dashboard/login
 
 /** Public pages search engines may list (sitemap.xml); the rest is personal or a step of a flow. */
 export const sitemapPaths: readonly RoutePath[] = ['/', ...listPagePaths, ...infoPagePaths];
+
+/** Each kind's list page and a listing's own page (sitemap.xml lists them per country and language). */
+export const listingPages = Object.fromEntries(
+  bookingTypes.map((type) => [type, { list: kindUi[type].listPath, listing: kindUi[type].bookingPath }]),
+) as Record<string, { list: string; listing: string }>;
 
 /**
  * Pages the server paints before any JavaScript runs (app/entry-server.tsx): the public pages a visitor lands

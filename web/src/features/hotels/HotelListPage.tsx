@@ -33,6 +33,15 @@ export function HotelListPage() {
       error={hotels.error}
       onRetry={() => void hotels.refetch()}
       onClearFilters={() => update(noHotelFilters)}
+      thingOf={(hotel) => ({
+        type: 'Hotel',
+        name: hotel.name,
+        imageUrl: hotel.imageUrl,
+        path: withCountry(`/hotels/${hotel.id}/book`, country),
+        price: hotel.pricePerNight,
+        reviewSummary: hotel.reviewSummary,
+        more: { starRating: { '@type': 'Rating', ratingValue: hotel.stars } },
+      })}
       renderCard={(hotel) => {
         const stars = formatDecimal(hotel.stars, language);
         return (

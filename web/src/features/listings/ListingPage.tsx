@@ -15,6 +15,8 @@ import { ListSummary, type ConnectionSummary } from './ListSummary';
 import { FirstCardContext } from './ListingCard';
 import { CardSkeletons, EmptyState, ErrorState } from './ListStates';
 import { Pagination } from './Pagination';
+import { type ListedThing, ListStructuredData } from './StructuredData';
+import { useSiteUrl } from '../../app/site-origin';
 import { ToolbarSelect } from './ToolbarSelect';
 import type { BaseListState } from './url-state';
 import { ViewToggle } from './ViewToggle';
@@ -35,6 +37,8 @@ interface Props<Node extends { id: string }, Sort extends string> {
   onRetry: () => void;
   onClearFilters: () => void;
   renderCard: (node: Node) => ReactNode;
+  /** A card's listing as schema.org sees it (the page's structured data). */
+  thingOf: (node: Node) => ListedThing;
 }
 
 export function ListingPage<Node extends { id: string }, Sort extends string>(props: Props<Node, Sort>) {
@@ -46,6 +50,7 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
   const language = i18n.resolvedLanguage ?? 'en';
   const cities = useQuery(ListingCitiesDocument, { variables: { code: country } });
   const { pathname } = useLocation();
+  const { origin } = useSiteUrl();
 
   const onSearch = useCallback((q: string) => update({ q } as Partial<BaseListState<Sort>>, { replace: true }), [update]);
   const goToPage = (page: number) => {
@@ -98,6 +103,7 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
         <ErrorState title={t('error.title')} detail={errorText(t, error, ns, 'listings')} onRetry={props.onRetry} />
       ) : connection && connection.nodes.length > 0 ? (
         <>
+          <ListStructuredData things={connection.nodes.map(props.thingOf)} origin={origin} />
           <SimpleGrid as="ul" listStyleType="none" columns={columns} gap="5" aria-label={t('listLabel')}>
             {connection.nodes.map((node: Node, index) => (
               <li key={node.id}>

@@ -6,3 +6,54 @@ export function StructuredData({ data }: { data: Record<string, unknown> }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with "<" escaped, in a data-only script type.
   return <script type="application/ld+json" data-testid="structured-data" dangerouslySetInnerHTML={{ __html: json }} />;
 }
+
+/** A listing as schema.org sees it: its type (Hotel, Restaurant...), price and verified rating. */
+export interface ListedThing {
+  type: string | readonly string[];
+  name: string;
+  description?: string;
+  imageUrl: string;
+  /** Its own page, from the site's root. */
+  path: string;
+  price: { amount: number; currency: string };
+  /** From verified reviews only; none until the listing has one. */
+  reviewSummary?: { rating: number; count: number } | null;
+  /** More schema.org properties of its type. */
+  more?: Record<string, unknown>;
+}
+
+/** The schema.org item of a listing: an offer at its price and, when verified reviews exist, their rating. */
+export function listingThing(thing: ListedThing, origin: string): Record<string, unknown> {
+  const url = new URL(thing.path, origin).href;
+  return {
+    '@type': thing.type,
+    name: thing.name,
+    ...(thing.description && { description: thing.description }),
+    image: new URL(thing.imageUrl, origin).href,
+    url,
+    offers: { '@type': 'Offer', price: thing.price.amount.toFixed(2), priceCurrency: thing.price.currency, url },
+    ...(thing.reviewSummary && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: thing.reviewSummary.rating,
+        reviewCount: thing.reviewSummary.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+    ...thing.more,
+  };
+}
+
+/** A list page's listings, in their order. */
+export function ListStructuredData({ things, origin }: { things: readonly ListedThing[]; origin: string }) {
+  return (
+    <StructuredData
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: things.map((thing, index) => ({ '@type': 'ListItem', position: index + 1, item: listingThing(thing, origin) })),
+      }}
+    />
+  );
+}

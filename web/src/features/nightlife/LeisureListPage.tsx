@@ -36,6 +36,14 @@ export function LeisureListPage() {
       error={venues.error}
       onRetry={() => void venues.refetch()}
       onClearFilters={() => update(noLeisureFilters)}
+      thingOf={(venue) => ({
+        type: 'EntertainmentBusiness',
+        name: venue.name,
+        imageUrl: venue.imageUrl,
+        path: withCountry(`/nightlife/${venue.id}/book`, country),
+        price: venue.entryPrice,
+        reviewSummary: venue.reviewSummary,
+      })}
       renderCard={(venue) => (
         <ListingCard
           testId="leisure-card"

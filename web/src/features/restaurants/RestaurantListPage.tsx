@@ -39,6 +39,14 @@ export function RestaurantListPage() {
       error={restaurants.error}
       onRetry={() => void restaurants.refetch()}
       onClearFilters={() => update(noRestaurantFilters)}
+      thingOf={(restaurant) => ({
+        type: 'Restaurant',
+        name: restaurant.name,
+        imageUrl: restaurant.imageUrl,
+        path: withCountry(`/restaurants/${restaurant.id}/reserve`, country),
+        price: restaurant.averagePrice,
+        reviewSummary: restaurant.reviewSummary,
+      })}
       renderCard={(restaurant) => (
         <ListingCard
           testId="restaurant-card"

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
-import { StructuredData } from '../listings/StructuredData';
+import { listingThing, StructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
@@ -33,7 +33,7 @@ export function TourDetailsPage() {
   const site = useSiteUrl();
   const addOns = data?.tourAddOns ?? [];
 
-  usePageMeta(tour ? `${tour.name} · ${t('common:brand')}` : undefined, tour?.description);
+  usePageMeta(tour ? `${tour.name} · ${t('common:brand')}` : undefined, tour?.description, tour?.imageUrl);
 
   // The server prices the choice (spec §9), as a booking would; the last answer stays while the next loads.
   const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosen }, skip: !tour });
@@ -78,13 +78,19 @@ export function TourDetailsPage() {
           <StructuredData
             data={{
               '@context': 'https://schema.org',
-              '@type': 'TouristTrip',
-              name: tour.name,
-              description: tour.description,
-              image: new URL(tour.imageUrl, site.origin).href,
-              touristType: tour.category,
-              itinerary: { '@type': 'ItemList', numberOfItems: tour.itinerary.length },
-              offers: { '@type': 'Offer', price: tour.price.amount.toFixed(2), priceCurrency: tour.price.currency, url: site.pageUrl },
+              ...listingThing(
+                {
+                  type: ['TouristTrip', 'Product'],
+                  name: tour.name,
+                  description: tour.description,
+                  imageUrl: tour.imageUrl,
+                  path: site.pageUrl,
+                  price: tour.price,
+                  reviewSummary: tour.reviewSummary,
+                  more: { touristType: tour.category, itinerary: { '@type': 'ItemList', numberOfItems: tour.itinerary.length } },
+                },
+                site.origin,
+              ),
             }}
           />
           <Image

@@ -56,6 +56,14 @@ export function TourListPage() {
       error={tours.error}
       onRetry={() => void tours.refetch()}
       onClearFilters={() => update(noTourFilters)}
+      thingOf={(tour) => ({
+        type: ['TouristTrip', 'Product'],
+        name: tour.name,
+        imageUrl: tour.imageUrl,
+        path: withCountry(`/tours/${tour.id}`, country),
+        price: tour.price,
+        reviewSummary: tour.reviewSummary,
+      })}
       renderCard={(tour) => (
         <ListingCard
           testId="tour-card"

@@ -32,6 +32,14 @@ export function RideListPage() {
       error={rides.error}
       onRetry={() => void rides.refetch()}
       onClearFilters={() => update(noRideFilters)}
+      thingOf={(ride) => ({
+        type: 'Service',
+        name: ride.name,
+        imageUrl: ride.imageUrl,
+        path: withCountry(`/transport/${ride.id}/book`, country),
+        price: ride.pricePerDay,
+        reviewSummary: ride.reviewSummary,
+      })}
       renderCard={(ride) => (
         <ListingCard
           testId="ride-card"
