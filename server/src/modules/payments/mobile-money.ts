@@ -1,6 +1,7 @@
 // Mobile money behind one interface: a prompt sent to the payer's phone, answered later (a callback, or a status
 // query). Each provider speaks its own public protocol (mpesa-daraja.ts, mtn-momo.ts); the rest of the product sees
 // only these verdicts.
+import type { CountryCode } from 'libphonenumber-js';
 
 export enum MobileMoneyProviderName {
   MPESA = 'mpesa',
@@ -47,7 +48,7 @@ export interface MobileMoneyProvider {
   /** The currency its charges are made in. */
   readonly currency: string;
   /** The countries whose numbers it takes (ISO 3166-1 alpha-2). */
-  readonly countries: readonly string[];
+  readonly countries: readonly CountryCode[];
   /** Sends the prompt; answers the provider's reference of it. Throws ProviderRefusal when refused at once. */
   prompt(request: PromptRequest): Promise<string>;
   /** Asks the provider where the prompt stands: the only source a settlement believes. */

@@ -76,9 +76,9 @@ export class MobilePayments implements PromptedPayments {
   /** The payer's number in international digits, if it is a mobile number of a country the provider serves. */
   msisdnOf(name: MobileMoneyProviderName, phone: string | null | undefined): string {
     const provider = this.provider(name);
-    const parsed = phone ? parsePhoneNumberFromString(phone, provider.countries[0] as never) : undefined;
+    const parsed = phone ? parsePhoneNumberFromString(phone, provider.countries[0]) : undefined;
     const mobile = parsed?.isValid() && ['MOBILE', 'FIXED_LINE_OR_MOBILE', undefined].includes(parsed.getType());
-    if (!parsed || !mobile || !provider.countries.includes(parsed.country ?? '')) throw badInput('payment.phone', INVALID_PHONE);
+    if (!parsed || !mobile || !(parsed.country && provider.countries.includes(parsed.country))) throw badInput('payment.phone', INVALID_PHONE);
     return parsed.number.slice(1);
   }
 

@@ -75,7 +75,7 @@ export async function bookingsCsv(client: ApolloClient, filter: Omit<PartnerBook
     rows.push(...list.nodes);
     if (page * list.pageSize >= list.totalCount || list.nodes.length === 0) break;
   }
-  return stringify([columns as unknown as string[], ...rows.map(record)], { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  return stringify([[...columns], ...rows.map(record)], { escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
 
 /** Hands `text` to the browser as a file download named `fileName`. */

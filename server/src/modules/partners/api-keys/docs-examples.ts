@@ -87,5 +87,16 @@ export async function partnerExampleIds(em: EntityManager, viewer: Viewer | null
     from me`,
     [viewer.id, kind],
   );
-  return Object.fromEntries(Object.entries(row ?? {}).map(([key, value]) => [key, value == null ? null : String(value)])) as unknown as ExampleIds;
+  const text = (what: keyof ExampleIds) => (row?.[what] == null ? null : String(row[what]));
+  return {
+    listing: text('listing'),
+    booking: text('booking'),
+    roomType: text('roomType'),
+    departure: text('departure'),
+    itineraryStep: text('itineraryStep'),
+    tourGuest: text('tourGuest'),
+    table: text('table'),
+    vehicle: text('vehicle'),
+    webhookEndpoint: text('webhookEndpoint'),
+  };
 }
