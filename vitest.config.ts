@@ -2,8 +2,11 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
-/** Test files that change what the server is made of (a kind registered at boot): each runs in a process of its own. */
-const ownProcess = ['tests/api/sixth-kind.test.ts'];
+/**
+ * Test files that change what a process is made of, each run in a process of its own: a kind registered at boot, and the
+ * browser session code's tests, which reload its modules and stand in for the browser's globals (fetch among them).
+ */
+const ownProcess = ['tests/api/sixth-kind.test.ts', 'web/test/session-check.test.ts'];
 
 export default defineConfig({
   plugins: [
@@ -27,7 +30,7 @@ export default defineConfig({
           exclude: ownProcess,
         },
       },
-      // A file that registers a listing kind before its app is built must not share a process whose schema is built.
+      // Files that must not share a process: see ownProcess.
       { extends: true, test: { name: 'own-process', include: ownProcess, isolate: true } },
     ],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -53,7 +53,12 @@ export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: Ch
   const { t } = useTranslation('booking');
   const title = kindUi[kind].bookingNoun === 'reservation' ? t('failed.reservation') : t('failed.booking');
   // A restaurant's unit is a table: its own words for one just taken.
-  const detail = kind === 'RESTAURANT' ? errorText(t, failure, 'booking:restaurant', 'booking') : errorText(t, failure, 'booking');
+  // A mobile-money prompt that ended without payment is not a server error: its own words say what happened on the phone.
+  const detail = failure.code.startsWith('MOBILE_MONEY_')
+    ? t(`mobileMoneyFailure.${failure.code}`)
+    : kind === 'RESTAURANT'
+      ? errorText(t, failure, 'booking:restaurant', 'booking')
+      : errorText(t, failure, 'booking');
   return (
     <Box role="alert" p="4" rounded="md" bg="red.50" borderWidth="1px" borderColor="red.200" data-testid="booking-failed" data-code={failure.code}>
       <Text fontWeight="bold" color="red.800">
