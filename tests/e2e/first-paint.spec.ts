@@ -36,7 +36,8 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle(`${tour.name} · Jambo Africa`);
     const data = JSON.parse((await page.getByTestId('structured-data').textContent()) ?? '{}');
     expect(data).toMatchObject({
-      '@type': 'TouristTrip',
+      // A trip, and a product so that its offer and rating are read as such.
+      '@type': ['TouristTrip', 'Product'],
       name: tour.name,
       offers: { url: expect.stringMatching(new RegExp(`^http://[^/]+/tours/${tour.id}$`)) },
     });
