@@ -14,10 +14,11 @@ let pending: { startedAt: number; check: Promise<void> } | null = null;
 async function recheck(client: ApolloClient, startedAt: number): Promise<void> {
   const stale = () => sessionChanges !== startedAt;
   const signedInHere = Boolean(client.cache.readQuery({ query: ViewerDocument })?.me);
-  // Probed outside the cache, so a lapsed access cookie does not flash "signed out" before the refresh; never joined
-  // to a request already in flight, which the server may have answered for the session before a sign-out.
-  const probe = () =>
-    client.query({ query: ViewerDocument, fetchPolicy: 'no-cache', context: { queryDeduplication: false } }).then(({ data }) => data?.me ?? null);
+  // Probed outside the cache, so a lapsed access cookie does not flash "signed out" before the refresh. It joins the
+  // page's own Viewer request in flight (one request at page load) only while the app has not changed who is signed
+  // in: after a sign-in or sign-out, a request in flight may have been answered for the session before.
+  const queryDeduplication = startedAt === 0;
+  const probe = () => client.query({ query: ViewerDocument, fetchPolicy: 'no-cache', context: { queryDeduplication } }).then(({ data }) => data?.me ?? null);
   let me = await probe().catch(() => undefined);
   if (me === undefined || stale()) return; // network trouble: keep what we know
   // The access cookie lives 15 minutes; the refresh cookie keeps a returning visitor signed in.
