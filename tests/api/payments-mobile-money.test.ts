@@ -3,7 +3,7 @@
 // hold are checked after; callbacks are believed only through the status query, a repeated one changes nothing,
 // a lost one is found by the reconciliation pass, and a refund goes back to the same phone (or to the back office).
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/src/modules/users/role.js';
 import { signedInActor } from '../support/actors.js';
 import { type MobileMoneyStandIn, type PayerAction, mobileMoneySettings, startDarajaStandIn, startMomoStandIn } from '../support/mobile-money-stand-ins.js';
@@ -89,6 +89,17 @@ async function pay(method: string, reference: string, email: string, phone: stri
 }
 
 const read = async (reference: string, email: string) => (await env.graphql(BOOKING, { reference, email })).data!.booking;
+/** The booking once the provider's answer has been taken in: the callback reaches the API after the prompt's own answer. */
+async function settled(reference: string, email: string) {
+  return vi.waitFor(
+    async () => {
+      const booking = await read(reference, email);
+      if (booking.status === 'HELD') throw new Error(`${reference} is still held`);
+      return booking;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
 const liveClaims = async (reference: string) =>
   (
     await db.query(
@@ -118,7 +129,7 @@ describe.each(providers)('$name', (provider) => {
 
   it('approved on the phone: confirmed and paid in the provider currency at the locked rate, the hold made permanent', async () => {
     const { traveller, reference } = await start('approve');
-    const booking = await read(reference, traveller.email);
+    const booking = await settled(reference, traveller.email);
     const rate = SHIPPED_RATES.perUsd[provider.currency]!;
     expect(booking).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', paymentMethod: provider.method.toLowerCase() });
     expect(booking.mobilePayment).toMatchObject({
@@ -143,7 +154,7 @@ describe.each(providers)('$name', (provider) => {
     ['timeout', 'TIMEOUT'],
   ] as const)('%s on the phone: the hold is released and the booking says why', async (action, failure) => {
     const { traveller, reference } = await start(action);
-    const booking = await read(reference, traveller.email);
+    const booking = await settled(reference, traveller.email);
     expect(booking).toMatchObject({ status: 'CANCELLED', paymentStatus: 'UNPAID', mobilePayment: { status: 'FAILED', failure } });
     expect(await liveClaims(reference)).toEqual({ live: 0, kept: 0 });
     expect(await mails(traveller.email, 'booking-confirmed')).toBe(0);
@@ -152,7 +163,9 @@ describe.each(providers)('$name', (provider) => {
 
   it('a callback sent twice confirms once', async () => {
     const { traveller, reference } = await start('duplicateCallback');
+    await settled(reference, traveller.email);
     const prompt = standIn().prompts.at(-1)!;
+    await vi.waitFor(() => expect(standIn().callbackAnswers.slice(-2)).toEqual([200, 200]), { timeout: 15_000 });
     expect(prompt.callbacksSent).toBe(2);
     expect(standIn().callbackAnswers.slice(-2)).toEqual([200, 200]);
     expect(await read(reference, traveller.email)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID' });
@@ -174,6 +187,7 @@ describe.each(providers)('$name', (provider) => {
 
   it('cancelled within the free window: the refund goes back to the same phone', async () => {
     const { n, traveller, reference } = await start('approve');
+    await settled(reference, traveller.email);
     const cancelled = await mutate(env, CANCEL, { reference, email: traveller.email });
     expect(cancelled.userErrors).toEqual([]);
     const booking = cancelled.booking!;

@@ -55,6 +55,23 @@ export const restPaths: Record<string, PathRule> = {
   'GET /partner-api/docs': { allow: 'public' },
   /** Loopback peers (the matrix is one) or a METRICS_TOKEN bearer; anybody else is told 404. */
   'GET /metrics': { allow: 'public' },
+  'GET /partner-api/schema.graphql': { allow: 'public' },
+  /** Search engines: the sitemap's listings of each kind. */
+  'GET /api/sitemap': { allow: 'public' },
+  'GET /api/sitemap/:kind': { allow: 'public' },
+  /**
+   * Mobile-money providers call these with no session: what they say is believed only after the provider's own status
+   * query confirms it (tests/api/payments-mobile-money.test.ts), so a forged call changes nothing.
+   */
+  'POST /payments/mpesa/callback': { allow: 'public' },
+  'POST /payments/mpesa/b2c-result': { allow: 'public' },
+  'PUT /payments/mpesa/b2c-result': { allow: 'public' },
+  'POST /payments/mpesa/b2c-timeout': { allow: 'public' },
+  'PUT /payments/mpesa/b2c-timeout': { allow: 'public' },
+  'POST /payments/mtn-momo/callback/:paymentId': { allow: 'public' },
+  'PUT /payments/mtn-momo/callback/:paymentId': { allow: 'public' },
+  'POST /payments/mtn-momo/payout': { allow: 'public' },
+  'PUT /payments/mtn-momo/payout': { allow: 'public' },
 
   // ── Public catalogue ────────────────────────────────────────────────────────────────────
   'GET /api/countries': { allow: 'public' },
