@@ -1,7 +1,7 @@
 // "API keys" of every partner dashboard: create a named key (its secret shown once, with a copy button
 // and a warning), list the keys with when they were created and last used, revoke one after confirming.
 // A dashboard mounts it as a route (`api-keys`) and a navigation entry: see apiKeysNavItem below.
-import { Alert, Box, Button, Code, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Field, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { errorText } from '../../app/errors';
 import { PartnerApiKeyCreateDocument, PartnerApiKeyListDocument, PartnerApiKeyRevokeDocument } from '../partner-shared/gql/graphql';
 import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { Panel } from '../partner-shared/ListingParts';
+import { SecretShownOnce } from './SecretShownOnce';
 import { WebhooksPanel } from './WebhooksPanel';
 
 /** The partner API's documentation, on this origin: written from the schema, its examples filled with the partner's own ids. */
@@ -26,7 +27,6 @@ export function ApiKeysScreen() {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const when = (iso: unknown) =>
     typeof iso === 'string' ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : t('apiKeys.never');
@@ -41,7 +41,6 @@ export function ApiKeysScreen() {
       if (payload?.userErrors[0]) return setProblem(errorText(t, payload.userErrors[0], 'partners'));
       if (payload?.secret && payload.apiKey) {
         setCreated({ name: payload.apiKey.name, secret: payload.secret });
-        setCopied(false);
         setName('');
       }
     } catch {
@@ -55,11 +54,6 @@ export function ApiKeysScreen() {
     } finally {
       setConfirming(null);
     }
-  }
-
-  async function copy(secret: string) {
-    await navigator.clipboard.writeText(secret);
-    setCopied(true);
   }
 
   const keys = list.data?.partnerApiKeys ?? [];
@@ -89,24 +83,17 @@ export function ApiKeysScreen() {
       </Panel>
 
       {created && (
-        <Alert.Root status="warning" role="status">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>{t('apiKeys.createdTitle', { name: created.name })}</Alert.Title>
-            <Alert.Description>{t('apiKeys.shownOnce')}</Alert.Description>
-            <HStack gap="2" flexWrap="wrap">
-              <Code data-testid="api-key-secret" wordBreak="break-all" p="2">
-                {created.secret}
-              </Code>
-              <Button size="sm" variant="outline" onClick={() => copy(created.secret)}>
-                {copied ? t('apiKeys.copied') : t('apiKeys.copy')}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
-                {t('apiKeys.done')}
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+        <SecretShownOnce
+          key={created.secret}
+          title={t('apiKeys.createdTitle', { name: created.name })}
+          note={t('apiKeys.shownOnce')}
+          secret={created.secret}
+          testId="api-key-secret"
+          copyLabel={t('apiKeys.copy')}
+          copiedLabel={t('apiKeys.copied')}
+          doneLabel={t('apiKeys.done')}
+          onDone={() => setCreated(null)}
+        />
       )}
 
       <Box as="section" aria-labelledby="api-keys-list">

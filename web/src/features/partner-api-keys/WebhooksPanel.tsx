@@ -1,7 +1,7 @@
 // Webhooks on the "API keys" screen of every partner dashboard: add an endpoint (its signing secret shown once),
 // send it a test delivery, read its delivery log (event, status, attempts, response code), remove it after confirming.
 // The log reloads every few seconds while a delivery is still on its way.
-import { Alert, Badge, Box, Button, Code, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
   WebhookEndpointTestDocument,
 } from '../partner-shared/gql/graphql';
 import { Panel } from '../partner-shared/ListingParts';
+import { SecretShownOnce } from './SecretShownOnce';
 
 const URL_MAX = 2048;
 /** How often the log reloads while a delivery is pending. */
@@ -142,24 +143,17 @@ export function WebhooksPanel() {
         </Panel>
 
         {created && (
-          <Alert.Root status="warning" role="status">
-            <Alert.Indicator />
-            <Alert.Content gap="2">
-              <Alert.Title>{t('webhooks.createdTitle', { url: created.url })}</Alert.Title>
-              <Alert.Description>{t('webhooks.secretOnce')}</Alert.Description>
-              <HStack gap="2" flexWrap="wrap">
-                <Code data-testid="webhook-secret" wordBreak="break-all" p="2" dir="ltr">
-                  {created.secret}
-                </Code>
-                <Button size="sm" variant="outline" onClick={() => navigator.clipboard.writeText(created.secret)}>
-                  {t('webhooks.copySecret')}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setCreated(null)}>
-                  {t('apiKeys.done')}
-                </Button>
-              </HStack>
-            </Alert.Content>
-          </Alert.Root>
+          <SecretShownOnce
+            key={created.secret}
+            title={t('webhooks.createdTitle', { url: created.url })}
+            note={t('webhooks.secretOnce')}
+            secret={created.secret}
+            testId="webhook-secret"
+            copyLabel={t('webhooks.copySecret')}
+            doneLabel={t('apiKeys.done')}
+            onDone={() => setCreated(null)}
+            dir="ltr"
+          />
         )}
         {notice && (
           <Text role="status" color="gray.800">
