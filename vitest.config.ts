@@ -36,6 +36,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/test-database.setup.ts'],
     pool: 'forks',
+    // Two workers on a two-core machine (Vitest's default is one fewer than the cores): a file spends much of its time
+    // waiting on PostgreSQL and HTTP, which the other worker's file fills.
+    maxWorkers: 2,
     // Each worker imports the server once for all its files instead of once per file (most of a file's start-up);
     // files stay apart through their own databases, and stubbed globals are put back after each test.
     isolate: false,

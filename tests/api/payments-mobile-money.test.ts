@@ -249,6 +249,23 @@ describe('callbacks and reconciliation', () => {
     expect(momoAnswer.status).toBe(404);
   });
 
+  it('a callback in another shape than the provider publishes is refused before anything is kept', async () => {
+    const kept = async () => (await db.query(`select count(*)::int as n from mobile_payment_callback`)).rows[0].n as number;
+    const before = await kept();
+    const post = (path: string, body: unknown, method = 'POST') =>
+      env.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const stk = (fields: Record<string, unknown>) => ({ Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 0, ...fields } } });
+    expect((await post('/payments/mpesa/callback', stk({ CheckoutRequestID: 12345 }))).status).toBe(400);
+    expect((await post('/payments/mpesa/callback', stk({ CheckoutRequestID: 'x'.repeat(101) }))).status).toBe(400);
+    expect((await post('/payments/mpesa/callback', stk({ ResultCode: { nested: true } }))).status).toBe(400);
+    expect((await post('/payments/mpesa/callback', stk({ CallbackMetadata: { Item: 'MpesaReceiptNumber' } }))).status).toBe(400);
+    expect(await post('/payments/mpesa/callback', [stk({})])).toMatchObject({ status: 400 });
+    const payment = '7d3f7b1e-0c2a-4b8e-9a4f-2f1d3c5b6a70';
+    expect((await post(`/payments/mtn-momo/callback/${payment}`, { financialTransactionId: 42 }, 'PUT')).status).toBe(400);
+    expect((await post(`/payments/mtn-momo/callback/${payment}`, 'SUCCESSFUL', 'PUT')).status).toBe(400);
+    expect(await kept()).toBe(before);
+  });
+
   it('a second prompt for the same hold is refused while the first is on the phone', async () => {
     const { n, traveller, booking } = await held('RW');
     momo.actions.set(`25078${String(8_100_000 + n).padStart(7, '0')}`, 'silent');

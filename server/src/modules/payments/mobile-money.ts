@@ -53,8 +53,6 @@ export interface MobileMoneyProvider {
   prompt(request: PromptRequest): Promise<string>;
   /** Asks the provider where the prompt stands: the only source a settlement believes. */
   status(providerReference: string): Promise<PaymentVerdict>;
-  /** The prompt a callback body is about, or null when it is not one of this provider's callbacks. */
-  referenceOfCallback(body: unknown, paymentId: string | null): string | null;
   /** Sends money back to the payer's phone (B2C, disbursement); null when this provider cannot: paid out by hand. */
   readonly payout: ((request: PayoutRequest) => Promise<string>) | null;
 }

@@ -17,6 +17,7 @@ import { confirmClaims } from '../bookings/inventory-claims.js';
 import { claimsUntil } from '../bookings/fair-share.js';
 import { type ExchangeRates, wholeUnitsAt } from './exchange-rates.js';
 import { MobilePayment, MobilePaymentCallback, MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
+import { type MobileMoneyCallback, storedCallback } from './provider-callbacks.js';
 import { type MobileMoneyProvider, MobileMoneyFailure, MobileMoneyProviderName, type PaymentVerdict, ProviderRefusal } from './mobile-money.js';
 import { mpesaDaraja } from './mpesa-daraja.js';
 import { mtnMomo } from './mtn-momo.js';
@@ -138,24 +139,24 @@ export class MobilePayments implements PromptedPayments {
     const early = await em
       .fork()
       .findOne(MobilePaymentCallback, { provider: payment.provider, providerReference: payment.providerReference }, { orderBy: { id: 'desc' } });
-    if (early) await this.settle(em, payment.provider, payment.providerReference, early.payload);
+    const callback = early && storedCallback(payment.provider, payment.providerReference, early.payload);
+    if (callback) await this.settle(em, payment.provider, payment.providerReference, callback.receipt);
   }
 
   /** A provider's callback: kept as received, then believed only as far as the provider's status query confirms it. */
-  async receiveCallback(em: EntityManager, name: MobileMoneyProviderName, body: unknown, paymentId: string | null): Promise<boolean> {
-    const provider = this.providers.get(name);
-    const reference = provider?.referenceOfCallback(body, paymentId);
-    if (!provider || !reference) return false;
-    await em.insert(MobilePaymentCallback, { provider: name, providerReference: reference, payload: body as object });
-    await this.settle(em, name, reference, body);
+  async receiveCallback(em: EntityManager, callback: MobileMoneyCallback): Promise<boolean> {
+    if (!this.providers.has(callback.provider)) return false;
+    await em.insert(MobilePaymentCallback, { provider: callback.provider, providerReference: callback.reference, payload: callback.payload });
+    await this.settle(em, callback.provider, callback.reference, callback.receipt);
     return true;
   }
 
   /**
    * Asks the provider where the prompt stands and applies the answer once: paid confirms the held booking (or, when the
-   * hold is gone, refunds it), failed releases the hold. A payment already settled is left as it is.
+   * hold is gone, refunds it), failed releases the hold. A payment already settled is left as it is. `receipt` is the one
+   * a callback carried, kept when the status answer has none.
    */
-  async settle(em: EntityManager, name: MobileMoneyProviderName, reference: string, callback: unknown = null): Promise<Settlement> {
+  async settle(em: EntityManager, name: MobileMoneyProviderName, reference: string, receipt: string | null = null): Promise<Settlement> {
     const known = await em.fork().findOne(MobilePayment, { provider: name, providerReference: reference });
     if (!known) return 'unknown';
     if (known.status !== MobilePaymentStatus.PENDING && !(known.status === MobilePaymentStatus.FAILED && !known.refundStatus)) return 'unchanged';
@@ -165,10 +166,10 @@ export class MobilePayments implements PromptedPayments {
       const payment = await tx.findOneOrFail(MobilePayment, known.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const booking = await tx.findOneOrFail(Booking, payment.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const ctx = systemContext(tx as EntityManager, this.config, booking.language);
-      if (payment.status === MobilePaymentStatus.PENDING) return this.apply(ctx, tx as EntityManager, payment, booking, verdict, callback);
+      if (payment.status === MobilePaymentStatus.PENDING) return this.apply(ctx, tx as EntityManager, payment, booking, verdict, receipt);
       // Paid after we gave up on it (the hold had lapsed): the money goes back.
       if (verdict.state === 'paid' && payment.status === MobilePaymentStatus.FAILED && !payment.refundStatus) {
-        payment.receipt = receiptOf(verdict, callback);
+        payment.receipt = verdict.receipt ?? receipt;
         await this.refundPayment(payment, payment.amountMinor);
       }
       return 'unchanged';
@@ -181,7 +182,7 @@ export class MobilePayments implements PromptedPayments {
     payment: MobilePayment,
     booking: Booking,
     verdict: Exclude<PaymentVerdict, { state: 'pending' }>,
-    callback: unknown,
+    receipt: string | null,
   ): Promise<Settlement> {
     const notices = this.notices!;
     payment.settledAt = new Date();
@@ -191,7 +192,7 @@ export class MobilePayments implements PromptedPayments {
       return 'failed';
     }
     payment.status = MobilePaymentStatus.PAID;
-    payment.receipt = receiptOf(verdict, callback);
+    payment.receipt = verdict.receipt ?? receipt;
     const amountOk =
       (verdict.amount === null || verdict.amount === payment.chargeAmount) && (verdict.currency === null || verdict.currency === payment.chargeCurrency);
     const claims = booking.status === BookingStatus.HELD && amountOk ? await confirmClaims(tx, booking.id) : 'lapsed';
@@ -281,13 +282,4 @@ export class MobilePayments implements PromptedPayments {
       // Left for the back office: the refund shows as a manual payout.
     }
   }
-}
-
-/** The provider's receipt: the status answer's, else the one the (now confirmed) callback carried. */
-function receiptOf(verdict: Extract<PaymentVerdict, { state: 'paid' }>, callback: unknown): string | null {
-  if (verdict.receipt) return verdict.receipt;
-  const items = (callback as { Body?: { stkCallback?: { CallbackMetadata?: { Item?: Array<{ Name: string; Value?: unknown }> } } } } | null)?.Body?.stkCallback
-    ?.CallbackMetadata?.Item;
-  const receipt = items?.find((item) => item.Name === 'MpesaReceiptNumber')?.Value;
-  return typeof receipt === 'string' ? receipt.slice(0, 100) : null;
 }

@@ -98,10 +98,6 @@ export function mpesaDaraja(settings: MpesaSettings, resultUrl: (path: string) =
       if (status !== 200 || body?.ResultCode === undefined) throw new Error(`M-Pesa STK query failed (${status}: ${body?.errorMessage ?? ''})`);
       return verdictOf(String(body.ResultCode), String(body.ResultDesc ?? ''));
     },
-    referenceOfCallback(body) {
-      const id = (body as { Body?: { stkCallback?: { CheckoutRequestID?: unknown } } } | null)?.Body?.stkCallback?.CheckoutRequestID;
-      return typeof id === 'string' && id.length <= 100 ? id : null;
-    },
     payout: settings.b2c
       ? async (request) => {
           const b2c = settings.b2c!;

@@ -84,9 +84,6 @@ export function mtnMomo(settings: MomoSettings): MobileMoneyProvider {
       return { state: 'pending' };
     },
     // The callback's body does not name the request: its URL does (X-Callback-Url carries our payment's id).
-    referenceOfCallback(_body, paymentId) {
-      return paymentId;
-    },
     payout:
       disbursement && disbursementToken
         ? async (request) => {

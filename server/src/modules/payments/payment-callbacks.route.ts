@@ -2,25 +2,24 @@
 // result (PUT or POST to the X-Callback-Url given, which names our payment). A callback is kept, then believed only as
 // far as the provider's own status query confirms it; a repeated one changes nothing. Payout results are acknowledged:
 // a refund is recorded when the provider accepts it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Orm } from '../../db/orm.js';
 import type { Services } from '../../services.js';
-import { MobileMoneyProviderName } from './mobile-money.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { type MobileMoneyCallback, momoCallback, momoCallbackBody, momoCallbackParams, mpesaCallback, mpesaCallbackBody } from './provider-callbacks.js';
 
 export function paymentCallbackRoutes(app: FastifyInstance, orm: Orm, services: Services) {
-  const receive = async (name: MobileMoneyProviderName, body: unknown, paymentId: string | null) => {
-    return services.mobilePayments.receiveCallback(orm.em.fork(), name, body, paymentId);
-  };
+  const receive = (callback: MobileMoneyCallback) => services.mobilePayments.receiveCallback(orm.em.fork(), callback);
   app.post('/payments/mpesa/callback', async (request, reply) => {
-    const known = await receive(MobileMoneyProviderName.MPESA, request.body, null);
+    const body = mpesaCallbackBody.safeParse(request.body);
+    const known = body.success && (await receive(mpesaCallback(body.data)));
     return reply.code(known ? 200 : 400).send({ ResultCode: known ? 0 : 1, ResultDesc: known ? 'Accepted' : 'Rejected' });
   });
-  const momo = async (request: { params: unknown; body: unknown }, reply: import('fastify').FastifyReply) => {
-    const { paymentId } = request.params as { paymentId: string };
-    if (!UUID.test(paymentId)) return reply.code(404).send();
-    return reply.code((await receive(MobileMoneyProviderName.MTN_MOMO, request.body, paymentId)) ? 200 : 404).send();
+  const momo = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = momoCallbackParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).send();
+    const body = momoCallbackBody.safeParse(request.body ?? {});
+    if (!body.success) return reply.code(400).send();
+    return reply.code((await receive(momoCallback(body.data, params.data.paymentId))) ? 200 : 404).send();
   };
   app.put('/payments/mtn-momo/callback/:paymentId', momo);
   app.post('/payments/mtn-momo/callback/:paymentId', momo);
