@@ -57,11 +57,12 @@ export const restaurantPartnerSchemas = {
   tableAdd: tableFields,
   tableUpdate: tableFields.partial().strict(),
   day: z.object({ date: isoDate }).strict(),
+  pacing: z.object({ pacingCovers: wholeNumber(1, 1000).nullable() }).strict(),
 };
 
 type Command<Name extends keyof typeof restaurantPartnerSchemas> = z.output<(typeof restaurantPartnerSchemas)[Name]>;
 
-const restaurantAudit = ['name', 'description', 'city', 'cuisine', 'averagePriceMinor', 'active', 'openingHours'] as const;
+const restaurantAudit = ['name', 'description', 'city', 'cuisine', 'averagePriceMinor', 'active', 'openingHours', 'pacingCovers'] as const;
 const tableAudit = ['restaurant', 'label', 'seats', 'x', 'y'] as const;
 const weekdayOrder = Object.values(Weekday);
 const byWeekday = (days: OpeningHours[]) => [...days].sort((a, b) => weekdayOrder.indexOf(a.weekday) - weekdayOrder.indexOf(b.weekday));
@@ -71,6 +72,8 @@ const tableNotFound = () => new DomainError('NOT_FOUND', 'Table not found', 'id'
 export interface ReservationSlot {
   time: string;
   bookings: Booking[];
+  /** Guests expected in the slot: no-shows left out. */
+  covers: number;
 }
 
 export class RestaurantPartnerService {
@@ -110,6 +113,20 @@ export class RestaurantPartnerService {
       return {
         result: restaurant,
         audit: { action, subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) },
+      };
+    });
+  }
+
+  /** Sets or lifts the most covers one seating slot takes; bookings already made stay. */
+  async pacingSet(ctx: RequestContext, restaurantId: string | number, { pacingCovers }: Command<'pacing'>): Promise<Restaurant> {
+    requirePartner(ctx, RESTAURANT);
+    return auditedChange(ctx, async (tx) => {
+      const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx });
+      const before = auditSnapshot(restaurant, restaurantAudit);
+      restaurant.pacingCovers = pacingCovers;
+      return {
+        result: restaurant,
+        audit: { action: 'restaurant.pacing', subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) },
       };
     });
   }
@@ -199,7 +216,8 @@ export class RestaurantPartnerService {
       const time = booking.startTime ?? '00:00';
       slots.set(time, [...(slots.get(time) ?? []), booking]);
     }
-    return { restaurant, date, slots: [...slots].map(([time, list]) => ({ time, bookings: list })) };
+    const covers = (list: Booking[]) => list.filter((booking) => !booking.noShowAt).reduce((sum, booking) => sum + booking.partySize, 0);
+    return { restaurant, date, slots: [...slots].map(([time, list]) => ({ time, bookings: list, covers: covers(list) })) };
   }
 
   private async ownTable(ctx: RequestContext, tx: EntityManager, tableId: string | number): Promise<RestaurantTable> {

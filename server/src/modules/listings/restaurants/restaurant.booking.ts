@@ -116,7 +116,7 @@ export function tableRequestsOf(booking: Pick<Booking, 'details'>): TableRequest
   };
 }
 
-function seatingSlots(date: string, time: string): string[] {
+export function seatingSlots(date: string, time: string): string[] {
   return Array.from({ length: SEATING_MINUTES / SLOT_MINUTES }, (_, index) => `${date} ${addMinutes(time, index * SLOT_MINUTES)}:00`);
 }
 
