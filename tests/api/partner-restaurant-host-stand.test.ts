@@ -7,7 +7,8 @@ import { apiSuite } from '../support/api-suite.js';
 import { CREATE, type Payload, concurrently, daysAhead, expectCountersConsistent, guest, key, mutate, signIn } from './bookings-support.js';
 
 const suite = apiSuite();
-const graphql = (token: string, query: string, variables?: Record<string, unknown>) => suite.env.graphql(query, variables, { authorization: `Bearer ${token}` });
+const graphql = (token: string, query: string, variables?: Record<string, unknown>) =>
+  suite.env.graphql(query, variables, { authorization: `Bearer ${token}` });
 
 const ERRORS = 'userErrors { code field message }';
 const RESERVATION = `reservation { status walkIn tableId allergies occasion booking { id reference } } ${ERRORS}`;
@@ -101,8 +102,9 @@ describe('the host stand', () => {
       { code: 'CONFLICT', field: 'id', message: `This reservation is for ${date}: it can be seated or marked from that day.` },
     ]);
 
-    const today = (await suite.db.query(`update booking set start_date = current_date, end_date = current_date where id = $1 returning start_date::text as d`, [bookingId]))
-      .rows[0].d as string;
+    const today = (
+      await suite.db.query(`update booking set start_date = current_date, end_date = current_date where id = $1 returning start_date::text as d`, [bookingId])
+    ).rows[0].d as string;
     const day = await graphql(owner, DAY, { id, date: today });
     const slot = day.data!.partnerRestaurantDay.slots.find((candidate: { time: string }) => candidate.time === '21:00');
     expect(slot).toMatchObject({ covers: 2, reservations: [{ status: 'BOOKED', walkIn: false, allergies: 'Peanuts', booking: { id: bookingId } }] });
@@ -143,7 +145,9 @@ describe('the host stand', () => {
     expect(again.data!.reservationWalkIn.userErrors).toEqual([{ code: 'UNAVAILABLE', field: 'tableId', message: 'This table is taken: choose a free one.' }]);
     const finished = await graphql(owner, FINISH, { id: seated.data!.reservationWalkIn.reservation.booking.id });
     expect(finished.data!.reservationFinish).toMatchObject({ userErrors: [], reservation: { status: 'FINISHED' } });
-    const mails = await suite.db.query(`select count(*)::int as n from email_outbox where text like $1`, [`%${seated.data!.reservationWalkIn.reservation.booking.reference}%`]);
+    const mails = await suite.db.query(`select count(*)::int as n from email_outbox where text like $1`, [
+      `%${seated.data!.reservationWalkIn.reservation.booking.reference}%`,
+    ]);
     expect(mails.rows[0].n).toBe(0);
   });
 
@@ -156,7 +160,9 @@ describe('the host stand', () => {
       specialRequests: 'Quiet corner',
     });
     expect(booked.userErrors).toEqual([]);
-    const { rows } = await suite.db.query(`select text from email_outbox where template = 'partner-booking' and text like $1`, [`%${booked.booking!.reference}%`]);
+    const { rows } = await suite.db.query(`select text from email_outbox where template = 'partner-booking' and text like $1`, [
+      `%${booked.booking!.reference}%`,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].text).toMatch(/Seating\W+By the window/);
     expect(rows[0].text).toMatch(/Occasion\W+Romantic/);

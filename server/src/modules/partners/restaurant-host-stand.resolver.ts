@@ -128,7 +128,11 @@ export class RestaurantHostStandResolver {
   reservationWalkIn(@Arg('input', { description: 'The table and the party' }) input: WalkInInput, @Ctx() ctx: ApiContext) {
     return payloadOf(HostReservationPayload, async () => ({
       reservation: hostReservationOf(
-        await seatWalkIn(ctx, { notices: ctx.services, countries: ctx.services.countries, locations: ctx.services.listings }, commandOf(walkInSchema, given(input))),
+        await seatWalkIn(
+          ctx,
+          { notices: ctx.services, countries: ctx.services.countries, locations: ctx.services.listings },
+          commandOf(walkInSchema, given(input)),
+        ),
       ),
     }));
   }

@@ -31,9 +31,7 @@ export type HostStep = 'seat' | 'finish' | 'no_show';
 const hostEvents = { seat: 'checkIn', finish: 'checkOut', no_show: 'noShow' } as const;
 
 /** A walk-in as the host enters it: the table, the party, and a name when the guest gives one. */
-export const walkInSchema = z
-  .object({ tableId: wholeNumber(1, 2_147_483_647), partySize: wholeNumber(1, 30), name: optionalText(120) })
-  .strict();
+export const walkInSchema = z.object({ tableId: wholeNumber(1, 2_147_483_647), partySize: wholeNumber(1, 30), name: optionalText(120) }).strict();
 
 export type WalkIn = z.output<typeof walkInSchema>;
 
@@ -42,7 +40,8 @@ export function hostStepRefusal(booking: Booking, step: HostStep, at = new Date(
   const refusal = refusalOf(booking, { name: hostEvents[step] });
   if (refusal || step === 'finish') return refusal;
   const today = localNow(booking.countryCode, at).date;
-  if (today < booking.startDate) return new DomainError('CONFLICT', `This reservation is for ${booking.startDate}: it can be seated or marked from that day.`, 'id');
+  if (today < booking.startDate)
+    return new DomainError('CONFLICT', `This reservation is for ${booking.startDate}: it can be seated or marked from that day.`, 'id');
   return null;
 }
 
