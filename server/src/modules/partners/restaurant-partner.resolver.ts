@@ -44,6 +44,9 @@ export class RestaurantDay {
   @Field()
   date!: string;
 
+  @Field({ description: "Today on the restaurant's own clock, YYYY-MM-DD: the day walk-ins are seated on" })
+  today!: string;
+
   @Field(() => [ReservationSlot])
   slots!: ReservationSlot[];
 }

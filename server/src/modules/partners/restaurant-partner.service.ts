@@ -7,6 +7,7 @@ import { DomainError } from '../../errors.js';
 import { clockTime, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
+import { localNow } from '../bookings/booking-dates.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { type OpeningHours } from '../listings/restaurants/restaurant.types.js';
@@ -198,7 +199,7 @@ export class RestaurantPartnerService {
     ctx: RequestContext,
     restaurantId: string | number,
     { date }: Command<'day'>,
-  ): Promise<{ restaurant: Restaurant; date: string; slots: ReservationSlot[] }> {
+  ): Promise<{ restaurant: Restaurant; date: string; today: string; slots: ReservationSlot[] }> {
     requirePartner(ctx, RESTAURANT);
     const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId);
     const bookings = await ctx.em.find(
@@ -217,7 +218,8 @@ export class RestaurantPartnerService {
       slots.set(time, [...(slots.get(time) ?? []), booking]);
     }
     const covers = (list: Booking[]) => list.filter((booking) => !booking.noShowAt).reduce((sum, booking) => sum + booking.partySize, 0);
-    return { restaurant, date, slots: [...slots].map(([time, list]) => ({ time, bookings: list, covers: covers(list) })) };
+    const today = localNow(restaurant.country.code).date;
+    return { restaurant, date, today, slots: [...slots].map(([time, list]) => ({ time, bookings: list, covers: covers(list) })) };
   }
 
   private async ownTable(ctx: RequestContext, tx: EntityManager, tableId: string | number): Promise<RestaurantTable> {
