@@ -43,19 +43,7 @@ function tableStates(day: Day): Map<string, { state: TableState; reservation: Re
   return states;
 }
 
-export function HostStand({
-  day,
-  date,
-  today,
-  onDate,
-  onChanged,
-}: {
-  day: Day;
-  date: string;
-  today: string;
-  onDate: (date: string) => void;
-  onChanged: () => void;
-}) {
+export function HostStand({ day, date, onDate, onChanged }: { day: Day; date: string; onDate: (date: string) => void; onChanged: () => void }) {
   const { t } = useTranslation('partners');
   const reservations = day.slots.flatMap((slot) => slot.reservations);
   const covers = day.slots.reduce((sum, slot) => sum + slot.covers, 0);
@@ -79,7 +67,7 @@ export function HostStand({
           <Timeline day={day} onChanged={onChanged} />
         </Box>
         <Box w={{ base: 'full', lg: '96' }}>
-          <ServiceFloorPlan day={day} walkIns={date === today} onChanged={onChanged} />
+          <ServiceFloorPlan day={day} walkIns={day.date === day.today} onChanged={onChanged} />
         </Box>
       </Flex>
     </Panel>

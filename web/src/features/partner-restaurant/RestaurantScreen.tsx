@@ -21,8 +21,7 @@ const POLL_MS = 20_000;
 export function RestaurantScreen() {
   const { t } = useTranslation('partners');
   const { id = '' } = useParams();
-  const today = isoDay(0);
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(isoDay(0));
   const [polling, setPolling] = useState(false);
   const { data, previousData, error, refetch } = useQuery(PartnerRestaurantDayDocument, {
     variables: { id, date },
@@ -45,7 +44,7 @@ export function RestaurantScreen() {
       {(day) => (
         <>
           <FloorPlanEditor restaurantId={day.restaurant.id} tables={day.tables} onChange={() => void refetch()} />
-          <HostStand day={day} date={date} today={today} onDate={setDate} onChanged={() => void refetch()} />
+          <HostStand day={day} date={date} onDate={setDate} onChanged={() => void refetch()} />
           <OpeningHoursForm restaurant={day.restaurant} />
         </>
       )}
