@@ -4,6 +4,7 @@
 // mail carries the guests' requests.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
+import { MODIFY } from './after-booking-support.js';
 import { CREATE, type Payload, concurrently, daysAhead, expectCountersConsistent, guest, key, mutate, signIn } from './bookings-support.js';
 
 const suite = apiSuite();
@@ -69,6 +70,21 @@ describe('restaurant pacing', () => {
     expect(open.at(-1)).toBe('22:00');
     await pace(owner, id, null);
     expect(await times(id, date, 4)).toContain('19:00');
+  });
+
+  it("counts a changed reservation's own covers once: it can shrink in a full slot, not grow past it", async () => {
+    const { owner, id } = await ownRestaurant(2);
+    const date = daysAhead(34);
+    await pace(owner, id, 4);
+    expect((await book(id, date, '13:00', 1)).userErrors).toEqual([]);
+    const traveller = await signIn(suite.env, 'traveller@example.com');
+    const restaurant = { restaurantId: id, date, time: '13:00', partySize: 3 };
+    const own = await mutate(suite.env, CREATE, { idempotencyKey: key(), restaurant }, traveller);
+    expect(own.userErrors).toEqual([]);
+    const change = (partySize: number) =>
+      mutate(suite.env, MODIFY, { idempotencyKey: key(), reference: own.booking!.reference, change: { partySize } }, traveller);
+    expect((await change(2)).userErrors).toEqual([]);
+    expect((await change(4)).userErrors).toEqual([expect.objectContaining({ code: 'SLOT_FULL' })]);
   });
 
   it('lets racing bookings fill a slot exactly to its pacing, never past it', async () => {

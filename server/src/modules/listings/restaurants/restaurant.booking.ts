@@ -71,14 +71,14 @@ const SEATING_TIMES = Array.from({ length: 29 }, (_, index) => addMinutes(FIRST_
 
 export const SLOT_FULL = 'This time is fully booked. Please choose another time.';
 
-/** Guests whose reservations start at each time of a restaurant's day: confirmed (no-shows left out) or held. */
-export async function coversByTime(em: EntityManager, restaurantId: number, date: string): Promise<Map<string, number>> {
+/** Guests whose reservations start at each time of a restaurant's day: confirmed (no-shows left out) or held; `except` left out. */
+export async function coversByTime(em: EntityManager, restaurantId: number, date: string, except?: string): Promise<Map<string, number>> {
   const rows = await em.getConnection().execute<Array<{ time: string; covers: number }>>(
     `select start_time as time, sum(party_size)::int as covers from booking
      where type = ? and listing_id = ? and start_date = ? and no_show_at is null
-       and (status = ? or (status = ? and hold_expires_at > now()))
+       and (status = ? or (status = ? and hold_expires_at > now())) and id is distinct from ?::uuid
      group by start_time`,
-    [BookingType.RESTAURANT, restaurantId, date, BookingStatus.CONFIRMED, BookingStatus.HELD],
+    [BookingType.RESTAURANT, restaurantId, date, BookingStatus.CONFIRMED, BookingStatus.HELD, except ?? null],
     'all',
     em.getTransactionContext(),
   );
@@ -89,11 +89,11 @@ export async function coversByTime(em: EntityManager, restaurantId: number, date
  * Refuses a party that would take a slot past the restaurant's pacing. Bookings of one restaurant queue on a lock
  * held until their transaction ends, so two parties counted at once cannot both squeeze into the last covers.
  */
-async function checkPacing(em: EntityManager, restaurant: Restaurant, date: string, time: string, partySize: number): Promise<void> {
+async function checkPacing(em: EntityManager, restaurant: Restaurant, request: TableRequest, replacing?: string): Promise<void> {
   if (restaurant.pacingCovers == null) return;
   await em.getConnection().execute(`select pg_advisory_xact_lock(hashtext('restaurant_pacing'), ?)`, [restaurant.id], 'all', em.getTransactionContext());
-  const covers = (await coversByTime(em, restaurant.id, date)).get(time) ?? 0;
-  if (covers + partySize > restaurant.pacingCovers) throw new DomainError('SLOT_FULL', SLOT_FULL, 'restaurant.time');
+  const covers = (await coversByTime(em, restaurant.id, request.date, replacing)).get(request.time) ?? 0;
+  if (covers + request.partySize > restaurant.pacingCovers) throw new DomainError('SLOT_FULL', SLOT_FULL, 'restaurant.time');
 }
 
 /** The times a party can still book on a date: within the opening hours, still to come, and with covers left. */
@@ -128,7 +128,7 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
     if (field) throw badInput(`restaurant.${field}`, RESERVATION_REQUIRED);
     if (contact && blank(contact.name)) throw badInput('contact.name', RESERVATION_REQUIRED);
   },
-  async plan(em, request) {
+  async plan(em, request, replacing) {
     // The tables with their restaurant joined: one round trip; the restaurant alone is read only when none is found.
     const tables = await em.find(
       RestaurantTable,
@@ -145,7 +145,7 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
     const fitting = tables.filter((candidate) => candidate.seats >= request.partySize);
     if (!fitting.length)
       throw badInput(request.tableId ? 'restaurant.tableId' : 'restaurant.partySize', `No table here seats a party of ${request.partySize}.`);
-    await checkPacing(em, restaurant, request.date, request.time, request.partySize);
+    await checkPacing(em, restaurant, request, replacing);
     return {
       type: BookingType.RESTAURANT,
       listing: restaurant,
