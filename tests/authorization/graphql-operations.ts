@@ -66,6 +66,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   hotelAvailability: { allow: anyone },
   tourAvailability: { allow: anyone },
   restaurantAvailability: { allow: anyone },
+  restaurantTimes: { allow: anyone, variables: () => ({ restaurantId: '1', date: '2026-12-01', partySize: 2 }) },
   leisureAvailability: { allow: anyone },
   rideAvailability: { allow: anyone },
 
@@ -180,6 +181,16 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // Seeded tables and vehicles, and the seeded departures, steps and guests below, belong to nobody of the run.
   restaurantTableUpdate: { allow: partners('restaurant'), variables: () => ({ id: '1', input: { x: 50 } }) },
   restaurantTableRemove: { allow: partners('restaurant'), variables: () => ({ id: '1' }) },
+  restaurantPacingSet: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ id: String(f.listings.restaurant), pacingCovers: 40 }),
+  },
+  // The host stand: a booking of nobody's (not found after the role check), a seeded table (nobody's of the run).
+  reservationSeat: { allow: partners('restaurant'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  reservationFinish: { allow: partners('restaurant'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  reservationNoShow: { allow: partners('restaurant'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  reservationWalkIn: { allow: partners('restaurant'), variables: () => ({ input: { tableId: '1', partySize: 2 } }) },
 
   // ── Tour organizer ──────────────────────────────────────────────────────────────────────
   partnerTours: { allow: partners('tour') },

@@ -25,6 +25,7 @@ import { AdminContentResolver } from '../modules/admin/admin-content.resolver.js
 import { AdminPeopleResolver } from '../modules/admin/admin-people.resolver.js';
 import { BookingContactResolver, PartnerResolver } from '../modules/partners/partner.resolver.js';
 import { RestaurantPartnerResolver } from '../modules/partners/restaurant-partner.resolver.js';
+import { RestaurantHostStandResolver } from '../modules/partners/restaurant-host-stand.resolver.js';
 import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-partner.resolver.js';
 import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
@@ -57,6 +58,7 @@ const partnerResolvers = [
   HotelPartnerResolver,
   TourPartnerResolver,
   RestaurantPartnerResolver,
+  RestaurantHostStandResolver,
   RideLeisurePartnerResolver,
 ] as const;
 

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { parseArgs } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
@@ -50,6 +50,16 @@ export class AvailabilityResolver {
       new RestaurantAvailability(),
       await ctx.services.availability.restaurant(ctx, parseArgs(availabilitySchemas.restaurant, { restaurantId, date, time })),
     );
+  }
+
+  @Query(() => [String], { description: 'Times (HH:MM) a party can still reserve on a date: within opening hours, with covers left' })
+  async restaurantTimes(
+    @Arg('restaurantId', () => ID) restaurantId: string,
+    @Arg('date') date: string,
+    @Arg('partySize', () => Int) partySize: number,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return ctx.services.availability.restaurantTimes(ctx, parseArgs(availabilitySchemas.restaurantTimes, { restaurantId, date, partySize }));
   }
 
   @Query(() => LeisureAvailability, { description: 'Places left at a leisure venue on a date' })

@@ -13,7 +13,7 @@ import { TransportService, Vehicle } from '../listings/transport/transport.entit
 import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
 import { arrivalMinStays, stayPricesMinor } from '../listings/hotels/hotel.booking.js';
-import { SEATING_MINUTES } from '../listings/restaurants/restaurant.booking.js';
+import { SEATING_MINUTES, bookableTimes } from '../listings/restaurants/restaurant.booking.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
 
 const LIVE = `c.released_at is null and (c.expires_at is null or c.expires_at > now())`;
@@ -25,6 +25,7 @@ export const availabilitySchemas = {
   hotel: z.object({ hotelId: listingId, checkIn: isoDate, checkOut: isoDate }),
   tour: z.object({ tourId: listingId }),
   restaurant: z.object({ restaurantId: listingId, date: isoDate, time: clockTime }),
+  restaurantTimes: z.object({ restaurantId: listingId, date: isoDate, partySize: wholeNumber(1, 30) }),
   leisure: z.object({ venueId: listingId, date: isoDate }),
   ride: z.object({ serviceId: listingId, pickupDate: isoDate, returnDate: isoDate }),
 };
@@ -150,6 +151,13 @@ export class AvailabilityService {
       slots,
     );
     return { tables, occupiedTableIds: tables.filter((table) => (taken.get(table.id) ?? 0) > 0).map((table) => table.id) };
+  }
+
+  /** The times a party can still reserve: the opening hours drive them, and a slot paced full is left out. */
+  async restaurantTimes(ctx: RequestContext, { restaurantId, date, partySize }: AvailabilityQuery<'restaurantTimes'>): Promise<string[]> {
+    const restaurant = await ctx.em.findOne(Restaurant, { id: restaurantId, active: true });
+    if (!restaurant) throw new DomainError('NOT_FOUND', 'Restaurant not found', 'restaurantId');
+    return bookableTimes(ctx.em, restaurant, date, partySize);
   }
 
   async leisure(ctx: RequestContext, { venueId, date }: AvailabilityQuery<'leisure'>): Promise<{ capacity: number; placesLeft: number }> {

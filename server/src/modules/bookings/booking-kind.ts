@@ -70,7 +70,8 @@ export interface BookingPlugin<Request extends object = object> {
   /** The spec §5 refusals for what the form must have, before types and ranges are looked at. */
   requireFields?(details: Record<string, unknown>, contact: Record<string, unknown> | null | undefined): void;
   /** The listing, the checked dates, the server's price and the inventory to claim, in order of preference. */
-  plan(em: EntityManager, request: Request): Promise<BookingPlan>;
+  /** `replacing`: the booking a change re-plans, whose own places do not stand in its way. */
+  plan(em: EntityManager, request: Request, replacing?: string): Promise<BookingPlan>;
   /** Why a hold can no longer be confirmed (listing hidden since, hours changed), or null. */
   refusal(em: EntityManager, booking: Booking): Promise<DomainError | null>;
   /** The booking with a change, as this kind's request input (validated again like a new one). */

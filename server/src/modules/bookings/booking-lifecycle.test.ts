@@ -6,18 +6,19 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../errors.js';
 import { BookingStatus } from './booking.entity.js';
-import { type BookingEvent, BookingState, HOLD_EXPIRED, refusalOf, stateOf, transitions } from './booking-lifecycle.js';
+import { type BookingEvent, BookingState, HOLD_EXPIRED, type StoredState, refusalOf, stateOf, transitions } from './booking-lifecycle.js';
 
-const { HELD, CONFIRMED, CHECKED_IN, COMPLETED, CANCELLED } = BookingState;
+const { HELD, CONFIRMED, CHECKED_IN, COMPLETED, CANCELLED, NO_SHOW } = BookingState;
 const at = new Date('2026-11-01T10:00:00Z');
 
 /** A booking's stored columns in each state. */
-const stored: Record<BookingState, { status: BookingStatus; checkedInAt: Date | null; checkedOutAt: Date | null }> = {
-  [HELD]: { status: BookingStatus.HELD, checkedInAt: null, checkedOutAt: null },
-  [CONFIRMED]: { status: BookingStatus.CONFIRMED, checkedInAt: null, checkedOutAt: null },
-  [CHECKED_IN]: { status: BookingStatus.CONFIRMED, checkedInAt: at, checkedOutAt: null },
-  [COMPLETED]: { status: BookingStatus.CONFIRMED, checkedInAt: at, checkedOutAt: at },
-  [CANCELLED]: { status: BookingStatus.CANCELLED, checkedInAt: null, checkedOutAt: null },
+const stored: Record<BookingState, StoredState> = {
+  [HELD]: { status: BookingStatus.HELD, checkedInAt: null, checkedOutAt: null, noShowAt: null },
+  [CONFIRMED]: { status: BookingStatus.CONFIRMED, checkedInAt: null, checkedOutAt: null, noShowAt: null },
+  [CHECKED_IN]: { status: BookingStatus.CONFIRMED, checkedInAt: at, checkedOutAt: null, noShowAt: null },
+  [COMPLETED]: { status: BookingStatus.CONFIRMED, checkedInAt: at, checkedOutAt: at, noShowAt: null },
+  [CANCELLED]: { status: BookingStatus.CANCELLED, checkedInAt: null, checkedOutAt: null, noShowAt: null },
+  [NO_SHOW]: { status: BookingStatus.CONFIRMED, checkedInAt: null, checkedOutAt: null, noShowAt: at },
 };
 
 const events: Record<string, BookingEvent> = {
@@ -28,6 +29,8 @@ const events: Record<string, BookingEvent> = {
   'cancel by support': { name: 'cancel', by: { by: 'support', actorId: 'admin', reason: 'Asked by phone', override: false } },
   checkIn: { name: 'checkIn' },
   checkOut: { name: 'checkOut' },
+  noShow: { name: 'noShow' },
+  walkIn: { name: 'walkIn' },
 };
 
 type Refused = { code: string; field: string; message: string };
@@ -40,18 +43,35 @@ const cancelledAlready = (field: string) => bad(field, 'This booking is already 
 const guestIn = conflict('This guest has checked in: check them out instead of cancelling.');
 const noGuest = conflict('Only a confirmed booking has a guest to check in or out.');
 const alreadyIn = conflict('This guest has already checked in.');
+const seated = conflict('This party is already seated.');
+const noShown = conflict('This reservation was marked as a no-show.');
 
 /** Where each event takes a booking from each state, or what it answers: the lifecycle, written out by hand. */
 const expected: Record<string, Record<BookingState, BookingState | Refused>> = {
-  confirm: { [HELD]: CONFIRMED, [CONFIRMED]: holdExpired, [CHECKED_IN]: holdExpired, [COMPLETED]: holdExpired, [CANCELLED]: holdExpired },
-  release: { [HELD]: CANCELLED, [CONFIRMED]: released, [CHECKED_IN]: released, [COMPLETED]: released, [CANCELLED]: released },
-  'cancel by traveller': { [HELD]: CANCELLED, [CONFIRMED]: CANCELLED, [CHECKED_IN]: started, [COMPLETED]: started, [CANCELLED]: cancelledAlready('reference') },
+  confirm: {
+    [HELD]: CONFIRMED,
+    [CONFIRMED]: holdExpired,
+    [CHECKED_IN]: holdExpired,
+    [COMPLETED]: holdExpired,
+    [CANCELLED]: holdExpired,
+    [NO_SHOW]: holdExpired,
+  },
+  release: { [HELD]: CANCELLED, [CONFIRMED]: released, [CHECKED_IN]: released, [COMPLETED]: released, [CANCELLED]: released, [NO_SHOW]: released },
+  'cancel by traveller': {
+    [HELD]: CANCELLED,
+    [CONFIRMED]: CANCELLED,
+    [CHECKED_IN]: started,
+    [COMPLETED]: started,
+    [CANCELLED]: cancelledAlready('reference'),
+    [NO_SHOW]: started,
+  },
   'cancel by partner': {
     [HELD]: { code: 'NOT_FOUND', field: 'id', message: 'Booking not found' },
     [CONFIRMED]: CANCELLED,
     [CHECKED_IN]: guestIn,
     [COMPLETED]: guestIn,
     [CANCELLED]: cancelledAlready('id'),
+    [NO_SHOW]: noShown,
   },
   'cancel by support': {
     [HELD]: CANCELLED,
@@ -59,15 +79,19 @@ const expected: Record<string, Record<BookingState, BookingState | Refused>> = {
     [CHECKED_IN]: CANCELLED,
     [COMPLETED]: CANCELLED,
     [CANCELLED]: cancelledAlready('reference'),
+    [NO_SHOW]: CANCELLED,
   },
-  checkIn: { [HELD]: noGuest, [CONFIRMED]: CHECKED_IN, [CHECKED_IN]: alreadyIn, [COMPLETED]: alreadyIn, [CANCELLED]: noGuest },
+  checkIn: { [HELD]: noGuest, [CONFIRMED]: CHECKED_IN, [CHECKED_IN]: alreadyIn, [COMPLETED]: alreadyIn, [CANCELLED]: noGuest, [NO_SHOW]: noShown },
   checkOut: {
     [HELD]: noGuest,
     [CONFIRMED]: conflict('Check the guest in before checking them out.'),
     [CHECKED_IN]: COMPLETED,
     [COMPLETED]: conflict('This guest has already checked out.'),
     [CANCELLED]: noGuest,
+    [NO_SHOW]: noGuest,
   },
+  noShow: { [HELD]: noGuest, [CONFIRMED]: NO_SHOW, [CHECKED_IN]: seated, [COMPLETED]: seated, [CANCELLED]: noGuest, [NO_SHOW]: noShown },
+  walkIn: { [HELD]: CHECKED_IN, [CONFIRMED]: seated, [CHECKED_IN]: seated, [COMPLETED]: seated, [CANCELLED]: seated, [NO_SHOW]: seated },
 };
 
 describe('the booking state machine', () => {
@@ -94,11 +118,11 @@ describe('the booking state machine', () => {
 /** Ways to write a booking's status, check-in or check-out: an assignment, a new row given one, an SQL update. */
 const handWrites = [
   /\bstatus\s*=\s*BookingStatus\.\w+/,
-  /\.(checkedInAt|checkedOutAt)\s*=(?!=)/,
+  /\.(checkedInAt|checkedOutAt|noShowAt)\s*=(?!=)/,
   /create\(\s*Booking\s*,\s*\{[^}]*\bstatus\s*:/,
   /assign\(\s*\w*booking\w*\s*,\s*\{[^}]*\bstatus\s*:/i,
   /nativeUpdate\(\s*Booking\b/,
-  /update\s+"?booking"?\s+set\s[^;`]*\b(status|checked_in_at|checked_out_at)\s*=/i,
+  /update\s+"?booking"?\s+set\s[^;`]*\b(status|checked_in_at|checked_out_at|no_show_at)\s*=/i,
 ];
 
 const sourceRoot = join(import.meta.dirname, '../../../..');

@@ -1,4 +1,5 @@
-// A booking's lifecycle. Stored, it is one state machine (held → confirmed → checked in → completed, and cancelled):
+// A booking's lifecycle. Stored, it is one state machine (held → confirmed → checked in → completed, and cancelled;
+// a restaurant's party that never came is a no-show, and a walk-in is seated as it is booked):
 // the allowed transitions are data, and `transition` is the one step that moves a booking, with its side effects
 // (claims, points, refunds, and what both sides are told, written in the caller's transaction). Travellers,
 // partners and the back office all go through it. Shown, it is spec §4's statuses, computed from the dates whenever
@@ -59,18 +60,24 @@ export function lifecycleWhere(lifecycle: BookingLifecycle, at = new Date()): Re
   }
 }
 
-/** Where a booking stands, read from what is stored: its status, and a hotel guest's check-in and check-out. */
+/** Where a booking stands, read from what is stored: its status, a guest's check-in (seating) and check-out, a no-show. */
 export enum BookingState {
   HELD = 'held',
   CONFIRMED = 'confirmed',
   CHECKED_IN = 'checked_in',
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
+  /** The party never came: its table and covers went back to be booked again. */
+  NO_SHOW = 'no_show',
 }
 
-export function stateOf(booking: Pick<Booking, 'status' | 'checkedInAt' | 'checkedOutAt'>): BookingState {
+/** The stored columns a booking's state is read from. */
+export type StoredState = Pick<Booking, 'status' | 'checkedInAt' | 'checkedOutAt' | 'noShowAt'>;
+
+export function stateOf(booking: StoredState): BookingState {
   if (booking.status === BookingStatus.HELD) return BookingState.HELD;
   if (booking.status === BookingStatus.CANCELLED) return BookingState.CANCELLED;
+  if (booking.noShowAt) return BookingState.NO_SHOW;
   if (booking.checkedOutAt) return BookingState.COMPLETED;
   return booking.checkedInAt ? BookingState.CHECKED_IN : BookingState.CONFIRMED;
 }
@@ -89,19 +96,25 @@ export type BookingEvent =
   | { name: 'release' }
   | { name: 'cancel'; by: Canceller }
   | { name: 'checkIn' }
-  | { name: 'checkOut' };
+  | { name: 'checkOut' }
+  /** A restaurant's party that did not come: its table and covers are booked again. */
+  | { name: 'noShow' }
+  /** A party seated without a reservation: its booking is made and seated at once, and no one is mailed. */
+  | { name: 'walkIn' };
 
 type EventName = BookingEvent['name'] | 'lapse';
 
-const { HELD, CONFIRMED, CHECKED_IN, COMPLETED, CANCELLED } = BookingState;
+const { HELD, CONFIRMED, CHECKED_IN, COMPLETED, CANCELLED, NO_SHOW } = BookingState;
 
 /** The allowed transitions: the states each event moves a booking from, and the state it moves it to. */
 export const transitions: Record<EventName, { from: readonly BookingState[]; to: BookingState }> = {
   confirm: { from: [HELD], to: CONFIRMED },
   release: { from: [HELD], to: CANCELLED },
-  cancel: { from: [HELD, CONFIRMED, CHECKED_IN, COMPLETED], to: CANCELLED },
+  cancel: { from: [HELD, CONFIRMED, CHECKED_IN, COMPLETED, NO_SHOW], to: CANCELLED },
   checkIn: { from: [CONFIRMED], to: CHECKED_IN },
   checkOut: { from: [CHECKED_IN], to: COMPLETED },
+  noShow: { from: [CONFIRMED], to: NO_SHOW },
+  walkIn: { from: [HELD], to: CHECKED_IN },
   /** A guest's unpaid booking whose e-mailed link was not opened in time (housekeeping, in bulk). */
   lapse: { from: [CONFIRMED], to: CANCELLED },
 };
@@ -110,7 +123,7 @@ export const transitions: Record<EventName, { from: readonly BookingState[]; to:
 export const cancellableFrom: Record<CancelledBy, readonly BookingState[]> = {
   traveller: [HELD, CONFIRMED],
   partner: [CONFIRMED],
-  support: [HELD, CONFIRMED, CHECKED_IN, COMPLETED],
+  support: [HELD, CONFIRMED, CHECKED_IN, COMPLETED, NO_SHOW],
 };
 
 export const HOLD_EXPIRED = 'Your hold has expired and the booking was released. Please start again.';
@@ -126,6 +139,8 @@ const refused =
     badInput(field, message);
 const NO_GUEST = conflict('Only a confirmed booking has a guest to check in or out.');
 const STARTED = refused('This booking has already started: please contact support to cancel it.');
+const SEATED = conflict('This party is already seated.');
+const NO_SHOWN = conflict('This reservation was marked as a no-show.');
 
 /** What an event not allowed from a state answers: by state, else `otherwise`; the field named is the caller's input. */
 const refusals: Record<BookingEvent['name'], { field: string; otherwise: Refusal } & Partial<Record<BookingState, Refusal>>> = {
@@ -137,6 +152,7 @@ const refusals: Record<BookingEvent['name'], { field: string; otherwise: Refusal
     field: 'id',
     [CHECKED_IN]: conflict('This guest has already checked in.'),
     [COMPLETED]: conflict('This guest has already checked in.'),
+    [NO_SHOW]: NO_SHOWN,
     otherwise: NO_GUEST,
   },
   checkOut: {
@@ -145,6 +161,8 @@ const refusals: Record<BookingEvent['name'], { field: string; otherwise: Refusal
     [COMPLETED]: conflict('This guest has already checked out.'),
     otherwise: NO_GUEST,
   },
+  noShow: { field: 'id', [CHECKED_IN]: SEATED, [COMPLETED]: SEATED, [NO_SHOW]: NO_SHOWN, otherwise: NO_GUEST },
+  walkIn: { field: 'id', otherwise: SEATED },
 };
 
 /** How each canceller's refusals read, by state, else `otherwise`: a partner names the booking by id, and never sees a hold. */
@@ -153,6 +171,7 @@ const cancelRules: Record<CancelledBy, { field: string; otherwise: Refusal; star
   partner: {
     field: 'id',
     [HELD]: (field) => new DomainError('NOT_FOUND', 'Booking not found', field),
+    [NO_SHOW]: NO_SHOWN,
     otherwise: conflict('This guest has checked in: check them out instead of cancelling.'),
     started: conflict('This booking has already begun or ended: it can no longer be cancelled. Please contact support.'),
   },
@@ -160,7 +179,7 @@ const cancelRules: Record<CancelledBy, { field: string; otherwise: Refusal; star
 };
 
 /** The typed error for `event` on this booking now, or null when its state allows it. */
-export function refusalOf(booking: Pick<Booking, 'status' | 'checkedInAt' | 'checkedOutAt'>, event: BookingEvent): DomainError | null {
+export function refusalOf(booking: StoredState, event: BookingEvent): DomainError | null {
   const state = stateOf(booking);
   const { field, otherwise, ...byState } = refusals[event.name];
   if (event.name === 'cancel' && state !== CANCELLED) {
@@ -191,6 +210,9 @@ function enter(booking: Booking, state: BookingState, at: Date): void {
       return;
     case COMPLETED:
       booking.checkedOutAt = at;
+      return;
+    case NO_SHOW:
+      booking.noShowAt = at;
       return;
     case CANCELLED:
       booking.status = BookingStatus.CANCELLED;
@@ -241,7 +263,31 @@ export async function transition(
     case 'checkOut':
       enter(booking, to, at);
       return;
+    case 'noShow':
+      await releaseClaims(tx, booking.id);
+      await reversePoints(tx, booking);
+      enter(booking, to, at);
+      await announceServiceChange(notices, tx, booking, 'noShow');
+      return;
+    case 'walkIn':
+      enter(booking, CONFIRMED, at);
+      enter(booking, to, at);
+      await announceServiceChange(notices, tx, booking, 'walkIn');
+      return;
   }
+}
+
+/** The partner's other live screens hear of a no-show or a walk-in; no one is mailed. */
+function announceServiceChange(notices: NoticeChannels, tx: EntityManager, booking: Booking, change: 'noShow' | 'walkIn') {
+  return notices.liveBookings.announceToOwner(tx, {
+    change,
+    bookingId: booking.id,
+    reference: booking.reference,
+    type: booking.type,
+    listingId: booking.listingId,
+    listingName: booking.listingName,
+    startDate: booking.startDate,
+  });
 }
 
 /**

@@ -10,11 +10,12 @@ import type { EmailService } from '../email/email.service.js';
 import { bookingConfirmedEmail } from '../email/booking-emails.js';
 import type { EmailContent } from '../email/email-templates.js';
 import { type PartnerNotice, partnerBookingEmail } from '../email/partner-booking-emails.js';
+import { tableRequestsOf } from '../listings/restaurants/restaurant.booking.js';
 import type { ListingOwner, LiveBookings } from '../partners/live-bookings.js';
 import { bookingEventData, WebhookEventType } from '../partners/webhooks/webhook-events.js';
 import type { WebhookService } from '../partners/webhooks/webhook.service.js';
 import { isPartnerRole, roleHomePath } from '../users/role.js';
-import { type Booking, PaymentStatus } from './booking.entity.js';
+import { type Booking, BookingType, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
 import type { PromptedPayments } from './payments.js';
 import { bookingCalendar } from './booking-calendar.js';
@@ -154,5 +155,6 @@ function partnerMail(ctx: RequestContext, booking: Booking, notice: BookingNotic
     total: formatMoney(booking.totalMinor, booking.currency),
     guest: booking.contactName,
     url: `${ctx.config.webOrigin}${roleHomePath[owner.role]}/bookings`,
+    ...(booking.type === BookingType.RESTAURANT && { table: tableRequestsOf(booking) }),
   });
 }

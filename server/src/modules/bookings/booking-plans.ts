@@ -10,8 +10,8 @@ import type { BookingPlan } from './booking-kind.js';
 
 export type { BookingPlan, PlanOption } from './booking-kind.js';
 
-export function planBooking(em: EntityManager, request: BookingDetails): Promise<BookingPlan> {
-  return kindOf(request.type).booking.plan(em, request);
+export function planBooking(em: EntityManager, request: BookingDetails, replacing?: string): Promise<BookingPlan> {
+  return kindOf(request.type).booking.plan(em, request, replacing);
 }
 
 /**

@@ -63,6 +63,9 @@ export class TableReservationInput {
 
   @Field(() => String, { nullable: true })
   specialRequests?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Allergies and dietary needs the kitchen must know of' })
+  allergies?: string | null;
 }
 
 @InputType({ description: 'A table at a leisure venue for the night' })

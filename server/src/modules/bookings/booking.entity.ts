@@ -188,6 +188,10 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   checkedOutAt?: Date | null;
 
+  /** When the restaurant marked the party as a no-show (booking-lifecycle.ts); null otherwise. */
+  @Property({ type: 'datetime', nullable: true })
+  noShowAt?: Date | null;
+
   /** The interface language the traveller booked in: later mails (the review invitation) are written in it. */
   @Property({ type: 'string', length: 2, default: 'en' })
   language: Language = 'en';

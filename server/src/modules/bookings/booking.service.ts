@@ -344,7 +344,7 @@ export class BookingService {
 
   private async planChange(tx: EntityManager, booking: Booking, change: BookingChange): Promise<BookingPlan> {
     try {
-      return await planBooking(tx, changedRequest(booking, change));
+      return await planBooking(tx, changedRequest(booking, change), booking.id);
     } catch (error) {
       const field = error instanceof DomainError && error.field ? changeFieldOf(booking, error.field) : null;
       if (error instanceof DomainError && field) throw new DomainError(error.code, error.message, field, error.retryAfterSeconds);

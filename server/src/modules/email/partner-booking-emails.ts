@@ -16,7 +16,20 @@ export interface PartnerBookingFacts {
   guest: string;
   /** The partner's bookings screen. */
   url: string;
+  /** What a restaurant's guests asked for, as they gave it; absent for other kinds. */
+  table?: TableRequests;
 }
+
+/** A restaurant reservation's requests: seating and occasion as chosen from their lists, allergies and requests as typed. */
+export interface TableRequests {
+  seatingPreference: Seating | null;
+  occasion: Occasion | null;
+  allergies: string | null;
+  specialRequests: string | null;
+}
+
+type Seating = 'indoor' | 'outdoor' | 'window' | 'bar';
+type Occasion = 'birthday' | 'business' | 'romantic' | 'family';
 
 /** What the notice is about; a cancellation says who made it and why. */
 export type PartnerNotice = { kind: 'new' } | { kind: 'modified' } | { kind: 'cancelled'; by: 'traveller' | 'partner' | 'support'; reason: string | null };
@@ -30,6 +43,9 @@ interface Wording {
   modifiedIntro: (listingName: string) => string;
   cancelledIntro: Record<'traveller' | 'partner' | 'support', (listingName: string) => string>;
   labels: { reference: string; guest: string; when: string; party: string; total: string; reason: string };
+  tableLabels: { seating: string; occasion: string; allergies: string; requests: string };
+  seatings: Record<Seating, string>;
+  occasions: Record<Occasion, string>;
   action: string;
   signature: string;
 }
@@ -48,6 +64,9 @@ const wordings: Record<Language, Wording> = {
       support: (listing) => `Our support team cancelled a booking at ${listing} for the traveller. Its places are free again.`,
     },
     labels: { reference: 'Reference', guest: 'Guest', when: 'When', party: 'Guests', total: 'Total', reason: 'Reason' },
+    tableLabels: { seating: 'Seating', occasion: 'Occasion', allergies: 'Allergies', requests: 'Special requests' },
+    seatings: { indoor: 'Indoor', outdoor: 'Outdoor', window: 'By the window', bar: 'At the bar' },
+    occasions: { birthday: 'Birthday', business: 'Business', romantic: 'Romantic', family: 'Family' },
     action: 'See it in your bookings',
     signature: 'The Safari Marketplace team',
   },
@@ -64,6 +83,9 @@ const wordings: Record<Language, Wording> = {
       support: (listing) => `Notre équipe d'assistance a annulé une réservation chez ${listing} pour le voyageur. Ses places sont de nouveau libres.`,
     },
     labels: { reference: 'Référence', guest: 'Client', when: 'Date', party: 'Personnes', total: 'Total', reason: 'Motif' },
+    tableLabels: { seating: 'Placement', occasion: 'Occasion', allergies: 'Allergies', requests: 'Demandes particulières' },
+    seatings: { indoor: 'En salle', outdoor: 'En terrasse', window: 'Près de la fenêtre', bar: 'Au bar' },
+    occasions: { birthday: 'Anniversaire', business: 'Affaires', romantic: 'Romantique', family: 'En famille' },
     action: 'La voir dans vos réservations',
     signature: "L'équipe Safari Marketplace",
   },
@@ -80,6 +102,9 @@ const wordings: Record<Language, Wording> = {
       support: (listing) => `ألغى فريق الدعم حجزًا في ${listing} نيابةً عن المسافر. أماكنه متاحة من جديد.`,
     },
     labels: { reference: 'المرجع', guest: 'الضيف', when: 'الموعد', party: 'الأشخاص', total: 'المجموع', reason: 'السبب' },
+    tableLabels: { seating: 'مكان الجلوس', occasion: 'المناسبة', allergies: 'الحساسية', requests: 'طلبات خاصة' },
+    seatings: { indoor: 'في الداخل', outdoor: 'في الخارج', window: 'بجانب النافذة', bar: 'عند البار' },
+    occasions: { birthday: 'عيد ميلاد', business: 'عمل', romantic: 'رومانسية', family: 'عائلية' },
     action: 'عرضه في حجوزاتك',
     signature: 'فريق Safari Marketplace',
   },
@@ -96,6 +121,9 @@ const wordings: Record<Language, Wording> = {
       support: (listing) => `A nossa equipa de apoio cancelou uma reserva em ${listing} pelo viajante. Os lugares estão livres de novo.`,
     },
     labels: { reference: 'Referência', guest: 'Hóspede', when: 'Data', party: 'Pessoas', total: 'Total', reason: 'Motivo' },
+    tableLabels: { seating: 'Lugar', occasion: 'Ocasião', allergies: 'Alergias', requests: 'Pedidos especiais' },
+    seatings: { indoor: 'No interior', outdoor: 'No exterior', window: 'Junto à janela', bar: 'No bar' },
+    occasions: { birthday: 'Aniversário', business: 'Negócios', romantic: 'Romântica', family: 'Em família' },
     action: 'Ver nas suas reservas',
     signature: 'A equipa Safari Marketplace',
   },
@@ -125,6 +153,7 @@ export function partnerBookingEmail(language: Language, notice: PartnerNotice, f
     [words.labels.party, String(facts.partySize)],
     [words.labels.total, facts.total],
     ...(notice.kind === 'cancelled' && notice.reason ? [[words.labels.reason, oneLine(notice.reason)] as [string, string]] : []),
+    ...(facts.table ? tableRows(words, facts.table) : []),
   ];
   const { text, html } = letter(language, {
     greeting: words.hello(oneLine(facts.name)),
@@ -133,4 +162,15 @@ export function partnerBookingEmail(language: Language, notice: PartnerNotice, f
     html: [paragraph(intro), factTable(rows), linkParagraph(facts.url, words.action)],
   });
   return { template: templates[notice.kind], language, subject, text, html };
+}
+
+/** The rows of a reservation's requests that were given. */
+function tableRows(words: Wording, table: TableRequests): Array<[string, string]> {
+  const rows: Array<[string, string | null]> = [
+    [words.tableLabels.seating, table.seatingPreference && words.seatings[table.seatingPreference]],
+    [words.tableLabels.occasion, table.occasion && words.occasions[table.occasion]],
+    [words.tableLabels.allergies, table.allergies && oneLine(table.allergies)],
+    [words.tableLabels.requests, table.specialRequests && oneLine(table.specialRequests)],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
 }

@@ -14,7 +14,8 @@ export const LIVE_BOOKINGS_CHANNEL = 'partner_bookings';
 /** What a partner is told of a booking's change (its id and reference; the list reloads the rest). */
 export interface LiveBookingEvent {
   ownerId: string;
-  change: 'confirmed' | 'modified' | 'cancelled';
+  /** `noShow` and `walkIn` come from a restaurant's host stand. */
+  change: 'confirmed' | 'modified' | 'cancelled' | 'noShow' | 'walkIn';
   bookingId: string;
   reference: string;
   type: BookingType;

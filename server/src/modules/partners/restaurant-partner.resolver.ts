@@ -8,6 +8,7 @@ import { Cuisine, Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { Role } from '../users/role.js';
 import { NumberedPage } from '../../graphql/connection.js';
 import { type Given, OwnListingInput, given } from './partner.types.js';
+import { HostReservation, hostReservationOf } from './restaurant-host-stand.resolver.js';
 import { restaurantPartnerSchemas } from './restaurant-partner.service.js';
 
 const MANAGER = [Role.RESTAURANT_MANAGER];
@@ -22,6 +23,14 @@ export class ReservationSlot {
 
   @Field(() => [Booking])
   bookings!: Booking[];
+
+  @Field(() => [HostReservation], { description: 'The same bookings as the host stand shows them' })
+  reservations(): HostReservation[] {
+    return this.bookings.map(hostReservationOf);
+  }
+
+  @Field(() => Int, { description: 'Guests expected in this slot (no-shows left out)' })
+  covers!: number;
 }
 
 @ObjectType({ description: 'An own restaurant with its floor plan, and the reservations of a day by seating' })
@@ -34,6 +43,9 @@ export class RestaurantDay {
 
   @Field()
   date!: string;
+
+  @Field({ description: "Today on the restaurant's own clock, YYYY-MM-DD: the day walk-ins are seated on" })
+  today!: string;
 
   @Field(() => [ReservationSlot])
   slots!: ReservationSlot[];
@@ -117,7 +129,7 @@ export class RestaurantPartnerResolver {
   ): Promise<RestaurantDay> {
     const day = await ctx.services.restaurantPartners.reservations(ctx, id, parseArgs(restaurantPartnerSchemas.day, { date }));
     const tables = await ctx.services.restaurantPartners.tables(ctx, id);
-    return Object.assign(new RestaurantDay(), day, { tables });
+    return Object.assign(new RestaurantDay(), day, { tables, slots: day.slots.map((slot) => Object.assign(new ReservationSlot(), slot)) });
   }
 
   @Authorized(MANAGER)

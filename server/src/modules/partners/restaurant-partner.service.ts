@@ -7,6 +7,7 @@ import { DomainError } from '../../errors.js';
 import { clockTime, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
+import { localNow } from '../bookings/booking-dates.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { type OpeningHours } from '../listings/restaurants/restaurant.types.js';
@@ -57,11 +58,12 @@ export const restaurantPartnerSchemas = {
   tableAdd: tableFields,
   tableUpdate: tableFields.partial().strict(),
   day: z.object({ date: isoDate }).strict(),
+  pacing: z.object({ pacingCovers: wholeNumber(1, 1000).nullable() }).strict(),
 };
 
 type Command<Name extends keyof typeof restaurantPartnerSchemas> = z.output<(typeof restaurantPartnerSchemas)[Name]>;
 
-const restaurantAudit = ['name', 'description', 'city', 'cuisine', 'averagePriceMinor', 'active', 'openingHours'] as const;
+const restaurantAudit = ['name', 'description', 'city', 'cuisine', 'averagePriceMinor', 'active', 'openingHours', 'pacingCovers'] as const;
 const tableAudit = ['restaurant', 'label', 'seats', 'x', 'y'] as const;
 const weekdayOrder = Object.values(Weekday);
 const byWeekday = (days: OpeningHours[]) => [...days].sort((a, b) => weekdayOrder.indexOf(a.weekday) - weekdayOrder.indexOf(b.weekday));
@@ -71,6 +73,8 @@ const tableNotFound = () => new DomainError('NOT_FOUND', 'Table not found', 'id'
 export interface ReservationSlot {
   time: string;
   bookings: Booking[];
+  /** Guests expected in the slot: no-shows left out. */
+  covers: number;
 }
 
 export class RestaurantPartnerService {
@@ -110,6 +114,20 @@ export class RestaurantPartnerService {
       return {
         result: restaurant,
         audit: { action, subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) },
+      };
+    });
+  }
+
+  /** Sets or lifts the most covers one seating slot takes; bookings already made stay. */
+  async pacingSet(ctx: RequestContext, restaurantId: string | number, { pacingCovers }: Command<'pacing'>): Promise<Restaurant> {
+    requirePartner(ctx, RESTAURANT);
+    return auditedChange(ctx, async (tx) => {
+      const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId, { em: tx });
+      const before = auditSnapshot(restaurant, restaurantAudit);
+      restaurant.pacingCovers = pacingCovers;
+      return {
+        result: restaurant,
+        audit: { action: 'restaurant.pacing', subjectType: 'restaurant', subjectId: restaurant.id, before, after: auditSnapshot(restaurant, restaurantAudit) },
       };
     });
   }
@@ -181,7 +199,7 @@ export class RestaurantPartnerService {
     ctx: RequestContext,
     restaurantId: string | number,
     { date }: Command<'day'>,
-  ): Promise<{ restaurant: Restaurant; date: string; slots: ReservationSlot[] }> {
+  ): Promise<{ restaurant: Restaurant; date: string; today: string; slots: ReservationSlot[] }> {
     requirePartner(ctx, RESTAURANT);
     const restaurant = await ownedListing(ctx, RESTAURANT, restaurantId);
     const bookings = await ctx.em.find(
@@ -199,7 +217,9 @@ export class RestaurantPartnerService {
       const time = booking.startTime ?? '00:00';
       slots.set(time, [...(slots.get(time) ?? []), booking]);
     }
-    return { restaurant, date, slots: [...slots].map(([time, list]) => ({ time, bookings: list })) };
+    const covers = (list: Booking[]) => list.filter((booking) => !booking.noShowAt).reduce((sum, booking) => sum + booking.partySize, 0);
+    const today = localNow(restaurant.country.code).date;
+    return { restaurant, date, today, slots: [...slots].map(([time, list]) => ({ time, bookings: list, covers: covers(list) })) };
   }
 
   private async ownTable(ctx: RequestContext, tx: EntityManager, tableId: string | number): Promise<RestaurantTable> {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 export interface LiveBooking {
-  change: 'confirmed' | 'modified' | 'cancelled';
+  change: 'confirmed' | 'modified' | 'cancelled' | 'noShow' | 'walkIn';
   reference: string;
   type: string;
   listingId: number;

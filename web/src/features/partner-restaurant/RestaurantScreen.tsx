@@ -1,28 +1,38 @@
-// One of the manager's restaurants: the floor plan, opening hours and a day's reservations by seating, in one query.
-import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+// One of the manager's restaurants: the floor plan, the host stand of a day's service and the opening hours, in one
+// query, read again whenever a booking of this restaurant changes (polled while the live stream is down).
+import { Box, Button, Checkbox, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PartnerRestaurantDayDocument, type PartnerRestaurantDayQuery, RestaurantUpdateDocument } from '../partner-shared/gql/graphql';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
-import { NothingYet } from '../partner-shared/ScreenStates';
+import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { FloorPlanEditor } from './FloorPlanEditor';
+import { HostStand } from './HostStand';
 import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
 
 const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 type Day = PartnerRestaurantDayQuery['partnerRestaurantDay'];
+/** How often the day is read again while the live stream is down. */
+const POLL_MS = 20_000;
 
 export function RestaurantScreen() {
   const { t } = useTranslation('partners');
   const { id = '' } = useParams();
   const [date, setDate] = useState(isoDay(0));
+  const [polling, setPolling] = useState(false);
   const { data, previousData, error, refetch } = useQuery(PartnerRestaurantDayDocument, {
     variables: { id, date },
     skip: !date,
     fetchPolicy: 'cache-and-network',
+    pollInterval: polling ? POLL_MS : 0,
   });
+  const live = useLiveBookings((booking) => {
+    if (!booking || String(booking.listingId) === id) void refetch();
+  });
+  useEffect(() => setPolling(!live.connected), [live.connected]);
   return (
     <OwnListingScreen
       back={{ to: '../..', label: t('restaurants.back') }}
@@ -34,54 +44,11 @@ export function RestaurantScreen() {
       {(day) => (
         <>
           <FloorPlanEditor restaurantId={day.restaurant.id} tables={day.tables} onChange={() => void refetch()} />
-          <Reservations day={day} date={date} onDate={setDate} />
+          <HostStand day={day} date={date} onDate={setDate} onChanged={() => void refetch()} />
           <OpeningHoursForm restaurant={day.restaurant} />
         </>
       )}
     </OwnListingScreen>
-  );
-}
-
-function Reservations({ day, date, onDate }: { day: Day; date: string; onDate: (date: string) => void }) {
-  const { t } = useTranslation('partners');
-  return (
-    <Panel as="section" aria-labelledby="reservations">
-      <Flex gap="3" align="end" wrap="wrap" mb="3">
-        <Heading as="h2" size="md" id="reservations">
-          {t('reservations.title')}
-        </Heading>
-        <Field.Root maxW="48" marginStart="auto">
-          <Field.Label>{t('reservations.day')}</Field.Label>
-          <Input type="date" value={date} onChange={(event) => onDate(event.target.value)} />
-        </Field.Root>
-      </Flex>
-      {day.slots.length === 0 ? (
-        <NothingYet>{t('reservations.empty')}</NothingYet>
-      ) : (
-        <Stack gap="3">
-          {day.slots.map((slot) => (
-            <Box key={slot.time}>
-              <Text fontWeight="bold">{slot.time}</Text>
-              <Table.Root size="sm">
-                <Table.Body>
-                  {slot.bookings.map((booking) => (
-                    <Table.Row key={booking.id}>
-                      <Table.Cell fontFamily="mono">{booking.reference}</Table.Cell>
-                      <Table.Cell>{booking.contactName}</Table.Cell>
-                      <Table.Cell>{t('reservations.party', { size: booking.partySize })}</Table.Cell>
-                      <Table.Cell>{booking.choices.table ? t('reservations.table', { label: booking.choices.table }) : ''}</Table.Cell>
-                      <Table.Cell>
-                        <Badge>{t(`status.${booking.status}`)}</Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          ))}
-        </Stack>
-      )}
-    </Panel>
   );
 }
 

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { RestaurantReservationDocument, RestaurantTablesDocument } from '../../gql/graphql';
+import { RestaurantReservationDocument, RestaurantTablesDocument, RestaurantTimesDocument } from '../../gql/graphql';
 import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from '../booking/BookingScreen';
 import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
@@ -46,6 +46,7 @@ export function RestaurantReservationPage() {
   const [tableId, setTableId] = useState('');
   const [extras, setExtras] = useState<Array<(typeof EXTRAS)[number]>>([]);
   const [requests, setRequests] = useState('');
+  const [allergies, setAllergies] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
@@ -54,6 +55,13 @@ export function RestaurantReservationPage() {
     skip: !restaurant || !date || !time || date < today,
     fetchPolicy: 'network-only',
   });
+  // The times still open to this party on the day (opening hours, pacing); every seating time until a day is chosen.
+  const times = useQuery(RestaurantTimesDocument, {
+    variables: { restaurantId: id, date, partySize },
+    skip: !restaurant || !date || date < today || partySize < PARTY_MIN || partySize > PARTY_MAX,
+    fetchPolicy: 'network-only',
+  });
+  const openTimes = times.data?.restaurantTimes ?? null;
   const occupied = tables.data?.restaurantAvailability.occupiedTableIds ?? [];
   const floorPlan = tables.data?.restaurantAvailability.tables ?? restaurant?.floorPlan ?? [];
   const table = floorPlan.find((candidate) => candidate.id === tableId);
@@ -65,6 +73,11 @@ export function RestaurantReservationPage() {
     setEmail((previous) => previous || viewer.email);
     setPhone((previous) => previous || (viewer.phone ?? ''));
   }, [viewer]);
+
+  // A chosen time that filled up (or is closed on the new day) is let go.
+  useEffect(() => {
+    if (openTimes && time && !openTimes.includes(time)) setTime('');
+  }, [openTimes, time]);
 
   // A chosen table that someone else has taken meanwhile is let go.
   useEffect(() => {
@@ -78,7 +91,12 @@ export function RestaurantReservationPage() {
       setStep(1);
       void tables.refetch();
     }
-  }, [failureCode, tables.refetch]);
+    // The time filled up meanwhile: back to the times, freshly read.
+    if (failureCode === 'SLOT_FULL') {
+      setStep(1);
+      void times.refetch();
+    }
+  }, [failureCode, tables.refetch, times.refetch]);
 
   useEffect(() => {
     if (step > 0) stepHeading.current?.focus();
@@ -95,6 +113,7 @@ export function RestaurantReservationPage() {
       seatingPreference: seating || null,
       occasion: occasion || null,
       specialRequests: specialRequests || null,
+      allergies: allergies.trim() || null,
     },
   };
   const holdTable = () => checkout.start(request, { name: name.trim(), email: email.trim(), phone: phone.trim() });
@@ -168,7 +187,7 @@ export function RestaurantReservationPage() {
                   <NativeSelect.Root>
                     <NativeSelect.Field value={time} onChange={(event) => setTime(event.currentTarget.value)}>
                       <option value="">{t('fields.chooseTime')}</option>
-                      {timeSlots.map((slot) => (
+                      {(openTimes ?? timeSlots).map((slot) => (
                         <option key={slot} value={slot}>
                           {slot}
                         </option>
@@ -176,6 +195,7 @@ export function RestaurantReservationPage() {
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
+                  {openTimes?.length === 0 && <Field.HelperText color="red.700">{t('fields.noTimeLeft')}</Field.HelperText>}
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>{t('fields.phoneOptional')}</Field.Label>
@@ -238,6 +258,10 @@ export function RestaurantReservationPage() {
               <Field.Root>
                 <Field.Label>{t('fields.specialRequests')}</Field.Label>
                 <Textarea rows={3} value={requests} onChange={(event) => setRequests(event.currentTarget.value)} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{t('fields.allergies')}</Field.Label>
+                <Input maxLength={500} value={allergies} onChange={(event) => setAllergies(event.currentTarget.value)} />
               </Field.Root>
             </Stack>
           )}

@@ -29,6 +29,11 @@ export class Restaurant extends Listing {
   @Property({ type: 'smallint' })
   ratingTenths!: number;
 
+  /** Most covers (guests) that may start in one seating slot; null: only the tables limit it. */
+  @Field(() => Int, { nullable: true, description: 'Most guests whose reservations start in one 30-minute slot; null when unpaced' })
+  @Property({ type: 'integer', nullable: true })
+  pacingCovers?: number | null;
+
   @Field(() => [OpeningHours], { description: 'Monday first; a missing weekday is closed' })
   @Property({ type: 'json' })
   openingHours!: OpeningHours[];
