@@ -18,6 +18,7 @@ async function openHotel(page: Page, index: number, type?: string) {
 }
 
 test('a party of five is offered only room types that sleep it, and books without a refusal', async ({ page }) => {
+  test.setTimeout(90_000);
   // Boutique hotels' rooms sleep two or three.
   await openHotel(page, 4, 'boutique');
   const form = page.getByTestId('hotel-booking-form');
@@ -142,4 +143,51 @@ test('the photo gallery opens each photo large in a dialog, steps by arrow key a
 
   const remove = 'mutation ($id: ID!, $photo: String!) { managedHotelPhotoRemove(id: $id, photo: $photo) { userErrors { code } } }';
   for (const photo of photos.slice(-2)) await gql(remove, { id: hotel.id, photo });
+});
+
+test("each kind's page shows its own cancellation terms, its price and its schema.org item", async ({ page }) => {
+  // Five pages and an accessibility check on a busy machine.
+  test.setTimeout(90_000);
+  await openHotel(page, 0);
+  const hotelTerms = page.getByTestId('cancellation-terms');
+  await expect(hotelTerms.getByRole('heading', { name: 'Cancellation terms' })).toBeVisible();
+  await expect(hotelTerms.locator('[data-case="hotelStandard"]')).toHaveText(/^Free cancellation up to 24.48 hours before check-in\.$/);
+  await expect(hotelTerms.locator('[data-case="hotelGroup"]')).toHaveText('Groups of 5 or more rooms: custom terms agreed with the hotel.');
+  // Peak season is a rule of the policy page that no hotel booking falls under.
+  await expect(hotelTerms.getByRole('listitem')).toHaveCount(2);
+  await expect(hotelTerms.getByRole('link', { name: 'Read the full cancellation policy' })).toHaveAttribute('href', '/cancellation');
+
+  await page.goto('/nightlife?country=RW');
+  await page.goto((await page.getByTestId('leisure-card').first().getByTestId('card-action').getAttribute('href'))!);
+  const price = page.getByTestId('leisure-price');
+  await expect(price).toContainText('per person');
+  expect(Number(await price.getAttribute('data-amount'))).toBeGreaterThan(0);
+  await expect(page.getByTestId('cancellation-terms').locator('[data-case="restaurantStandard"]')).toHaveText('Cancel up to 2 hours before your reservation.');
+  await expect(page.getByTestId('listing-reviews').getByRole('heading', { name: 'Traveller reviews' })).toBeVisible();
+  const venue = JSON.parse((await page.getByTestId('structured-data').textContent())!);
+  expect(venue['@type']).toBe('EntertainmentBusiness');
+  expect(Number(venue.offers.price)).toBe(Number(await price.getAttribute('data-amount')));
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/transport?country=RW');
+  await page.goto((await page.getByTestId('ride-card').first().getByTestId('card-action').getAttribute('href'))!);
+  await expect(page.getByTestId('cancellation-terms').locator('[data-case="transportAirportTransfer"]')).toHaveText(
+    'Airport transfers: 4 hours before pickup.',
+  );
+  expect(JSON.parse((await page.getByTestId('structured-data').textContent())!)['@type']).toBe('Service');
+});
+
+test('the cart shows each listing with its price and leads to its booking page', async ({ page }) => {
+  await openHotel(page, 1);
+  const path = new URL(page.url()).pathname;
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const nightly = Number(/\$([\d,.]+)/.exec((await page.getByText(/ \/ night$/).textContent())!)?.[1]?.replace(/,/g, ''));
+  await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
+  await page.goto('/cart');
+  const row = page.getByTestId('saved-listing').filter({ hasText: name });
+  const price = row.getByTestId('saved-listing-price');
+  await expect(price).toHaveText(/^From \$[\d,.]+ a night$/);
+  expect(Number(await price.getAttribute('data-amount'))).toBe(nightly);
+  await expect(row.getByTestId('cart-book')).toHaveAttribute('href', new RegExp(`^${path}`));
+  await expectNoSeriousViolations(page);
 });

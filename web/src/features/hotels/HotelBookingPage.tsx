@@ -9,11 +9,11 @@ import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
-import { useSiteUrl } from '../../app/site-origin';
 import { formatDecimal, formatUsd } from '../listings/format';
+import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
-import { listingThing, StructuredData } from '../listings/StructuredData';
+import { ListingStructuredData } from '../listings/StructuredData';
 import { MAX_ROOMS, partyFit } from './party-fit';
 import { RoomChoice } from './RoomChoice';
 
@@ -23,7 +23,6 @@ export function HotelBookingPage() {
   const { id = '' } = useParams();
   const { data, states } = useBookingListing(HotelDetailsDocument, id, 'hotels:details');
   const hotel = data?.hotel;
-  const site = useSiteUrl();
   const checkout = useCheckout();
   const today = todayIso();
   const [checkIn, setCheckIn] = useState('');
@@ -59,22 +58,15 @@ export function HotelBookingPage() {
   return (
     <BookingScreen back="/hotels" {...states} listing={hotel} saved={{ type: 'HOTEL', id }}>
       {hotel && (
-        <StructuredData
-          data={{
-            '@context': 'https://schema.org',
-            ...listingThing(
-              {
-                type: 'Hotel',
-                name: hotel.name,
-                description: hotel.description,
-                imageUrl: hotel.imageUrl,
-                path: site.pageUrl,
-                price: hotel.pricePerNight,
-                reviewSummary: hotel.reviewSummary,
-                more: { starRating: { '@type': 'Rating', ratingValue: hotel.stars } },
-              },
-              site.origin,
-            ),
+        <ListingStructuredData
+          thing={{
+            type: 'Hotel',
+            name: hotel.name,
+            description: hotel.description,
+            imageUrl: hotel.imageUrl,
+            price: hotel.pricePerNight,
+            reviewSummary: hotel.reviewSummary,
+            more: { starRating: { '@type': 'Rating', ratingValue: hotel.stars } },
           }}
         />
       )}
@@ -165,6 +157,7 @@ export function HotelBookingPage() {
         </BookingForm>
       )}
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
+      {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
       {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
