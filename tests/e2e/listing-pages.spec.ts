@@ -99,6 +99,10 @@ test("a review of a completed stay shows on the hotel's page, its average in the
   expect(data['@type']).toBe('Hotel');
   expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: rating, reviewCount: count, bestRating: 5, worstRating: 1 });
   await expectNoSeriousViolations(page);
+  // On a 360 px phone the page's content, reviews and terms included, fits without scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByTestId('cancellation-terms')).toBeVisible();
+  expect(await page.locator('main').evaluate((main) => main.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
