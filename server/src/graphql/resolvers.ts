@@ -14,6 +14,7 @@ import { TourDepartureResolver, TourResolver } from '../modules/listings/tours/t
 import { RideResolver } from '../modules/listings/transport/transport.resolver.js';
 import { SavedListingResolver } from '../modules/favourites/saved-listing.resolver.js';
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
+import { listingCancellationResolvers } from '../modules/listings/listing-cancellation.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { listingKinds } from '../modules/listings/kind-registry.js';
 import { TripFinderResolver } from '../modules/ai/trip-finder/trip-finder.resolver.js';
@@ -79,5 +80,6 @@ export const resolvers = () =>
     ...partnerResolvers,
     ...adminResolvers,
     ...listingReviewResolvers(),
+    ...listingCancellationResolvers(),
     ...listingKinds().flatMap((kind) => kind.resolvers?.() ?? []),
   ] as const;

@@ -73,5 +73,6 @@ export const campsiteBooking: BookingPlugin<CampsiteRequest> = {
   }),
   changeFields: { arrival: 'startDate', departure: 'endDate', pitches: 'rooms', campers: 'partySize' },
   policyCase: (booking) => ({ kind: 'hotel', caseId: booking.units >= 5 ? 'hotelGroup' : 'hotelStandard' }),
+  policyCasesOf: () => ['hotelStandard', 'hotelGroup'],
   endsOnEndDate: true,
 };

@@ -57,6 +57,12 @@ export interface ChangedBooking {
   rooms: number;
 }
 
+/** What a listing's cancellation rules are read from: its name, and a tour's length. */
+export interface PolicyListing {
+  name: string;
+  durationDays?: number;
+}
+
 /**
  * A kind's booking plug-in. `Request` is the kind's typed command: the output of `schema`. Methods (not function
  * properties) so that a plug-in of one request type is a plug-in of the union.
@@ -80,6 +86,8 @@ export interface BookingPlugin<Request extends object = object> {
   changeFields: Record<string, keyof BookingChangeFields>;
   /** The rule of spec §9 that fits a booking of this kind. */
   policyCase(booking: Booking): { kind: PolicyServiceKind; caseId: string };
+  /** The rules of spec §9 a booking of this listing may fall under (`policyCase` picks one per booking), for its page. */
+  policyCasesOf(listing: PolicyListing): readonly string[];
   /** Minutes a timed booking fills in the calendar; an all-day booking has none. */
   calendarMinutes?: number;
   /** Whether an all-day booking's end date is itself the day after (a hotel's check-out morning). */

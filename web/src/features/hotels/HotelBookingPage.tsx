@@ -1,5 +1,5 @@
 // Hotel booking (spec §2): dates, rooms and guests, the free room types with the server's prices, then checkout.
-import { Badge, Box, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Flex, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
@@ -10,7 +10,12 @@ import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../b
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
-import { HotelPhotoStrip } from './HotelPhotoStrip';
+import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingReviews } from '../listings/ListingReviews';
+import { PhotoGallery } from '../listings/PhotoGallery';
+import { ListingStructuredData } from '../listings/StructuredData';
+import { MAX_ROOMS, partyFit } from './party-fit';
+import { RoomChoice } from './RoomChoice';
 
 export function HotelBookingPage() {
   const { t, i18n } = useTranslation(['booking', 'hotels']);
@@ -33,14 +38,17 @@ export function HotelBookingPage() {
     fetchPolicy: 'cache-and-network',
   });
   const roomTypes = availability.data?.hotelAvailability ?? [];
-  const chosen =
-    roomTypes.find((room) => room.roomTypeId === roomTypeId) ?? roomTypes.find((room) => room.unitsLeft >= rooms && room.maxGuests * rooms >= guests);
+  const party = partyFit(roomTypes, rooms, guests);
+  const bookable = party.fitting.filter((room) => room.unitsLeft >= rooms);
+  const chosen = bookable.find((room) => room.roomTypeId === roomTypeId) ?? bookable[0];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!checkIn || !checkOut) return setProblem(t('validation.hotelDates'));
     if (checkIn < today) return setProblem(t('validation.pastDate'));
     if (checkOut <= checkIn) return setProblem(t('validation.checkOutAfter'));
+    // No room type takes the party: say so here rather than let the booking be refused.
+    if (availability.data && !chosen) return setProblem(party.fitting.length ? t('hotel.noRooms') : t('hotel.noFit', { count: guests }));
     setProblem(null);
     checkout.start({
       hotel: { hotelId: id, checkIn, checkOut, rooms: Math.max(1, rooms), guests: Math.max(1, guests), roomTypeId: chosen?.roomTypeId ?? null },
@@ -49,7 +57,20 @@ export function HotelBookingPage() {
 
   return (
     <BookingScreen back="/hotels" {...states} listing={hotel} saved={{ type: 'HOTEL', id }}>
-      {hotel && <HotelPhotoStrip name={hotel.name} photos={hotel.photos} />}
+      {hotel && (
+        <ListingStructuredData
+          thing={{
+            type: 'Hotel',
+            name: hotel.name,
+            description: hotel.description,
+            imageUrl: hotel.imageUrl,
+            price: hotel.pricePerNight,
+            reviewSummary: hotel.reviewSummary,
+            more: { starRating: { '@type': 'Rating', ratingValue: hotel.stars } },
+          }}
+        />
+      )}
+      {hotel && <PhotoGallery name={hotel.name} photos={hotel.photos} />}
       {hotel && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="hotel-booking-form">
           <Flex gap="3" align="center" wrap="wrap">
@@ -91,9 +112,9 @@ export function HotelBookingPage() {
               <Input
                 type="number"
                 min={1}
-                max={10}
+                max={MAX_ROOMS}
                 value={rooms}
-                onChange={(event) => setRooms(Math.max(1, Math.min(10, Number(event.currentTarget.value) || 1)))}
+                onChange={(event) => setRooms(Math.max(1, Math.min(MAX_ROOMS, Number(event.currentTarget.value) || 1)))}
               />
             </Field.Root>
             <Field.Root>
@@ -118,31 +139,17 @@ export function HotelBookingPage() {
                   {t('hotel.noRooms')}
                 </Text>
               ) : (
-                <Stack gap="2">
-                  <Field.Root>
-                    <Field.Label>{t('fields.roomType')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={chosen?.roomTypeId ?? ''} onChange={(event) => setRoomTypeId(event.currentTarget.value)}>
-                        {roomTypes.map((room) => (
-                          <option key={room.roomTypeId} value={room.roomTypeId} disabled={room.unitsLeft < rooms}>
-                            {t('hotel.roomOption', {
-                              name: room.name,
-                              guests: room.maxGuests,
-                              left: room.unitsLeft,
-                              price: formatUsd(room.pricePerNight.amount, language),
-                            })}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {chosen && (
-                    <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayPrice.amount * rooms}>
-                      {t('summary.estimate', { price: formatUsd(chosen.stayPrice.amount * rooms, language) })}
-                    </Text>
-                  )}
-                </Stack>
+                <RoomChoice
+                  party={party}
+                  rooms={rooms}
+                  guests={guests}
+                  chosen={chosen}
+                  onChoose={setRoomTypeId}
+                  onRooms={(needed) => {
+                    setRooms(needed);
+                    setProblem(null);
+                  }}
+                />
               )}
             </Box>
           )}
@@ -150,6 +157,8 @@ export function HotelBookingPage() {
         </BookingForm>
       )}
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
+      {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
+      {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
 }

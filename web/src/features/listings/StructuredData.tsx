@@ -1,5 +1,7 @@
 // schema.org data of a listing page, so search engines can show its price and rating. A JSON-LD
 // <script> is data, not code: the page's CSP (script-src 'self') does not apply to it.
+import { useSiteUrl } from '../../app/site-origin';
+
 export function StructuredData({ data }: { data: Record<string, unknown> }) {
   // "<" escaped so a name can never close the element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
@@ -56,4 +58,10 @@ export function ListStructuredData({ things, origin }: { things: readonly Listed
       }}
     />
   );
+}
+
+/** A listing's own page: its schema.org item, at the page's address. */
+export function ListingStructuredData({ thing }: { thing: Omit<ListedThing, 'path'> }) {
+  const site = useSiteUrl();
+  return <StructuredData data={{ '@context': 'https://schema.org', ...listingThing({ ...thing, path: site.pageUrl }, site.origin) }} />;
 }

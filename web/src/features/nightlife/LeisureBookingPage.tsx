@@ -9,9 +9,14 @@ import { isEmail } from '../auth/form';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { formatUsd } from '../listings/format';
+import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingReviews } from '../listings/ListingReviews';
+import { ListingStructuredData } from '../listings/StructuredData';
 
 export function LeisureBookingPage() {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
   const { data, states } = useBookingListing(LeisureReservationDocument, id, 'leisure');
   const venue = data?.leisureVenue;
@@ -47,8 +52,16 @@ export function LeisureBookingPage() {
 
   return (
     <BookingScreen back="/nightlife" {...states} listing={venue} saved={{ type: 'LEISURE', id }}>
+      {venue && (
+        <ListingStructuredData
+          thing={{ type: 'EntertainmentBusiness', name: venue.name, imageUrl: venue.imageUrl, price: venue.entryPrice, reviewSummary: venue.reviewSummary }}
+        />
+      )}
       {venue && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
+          <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
+            {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
+          </Text>
           <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
@@ -91,6 +104,8 @@ export function LeisureBookingPage() {
         </BookingForm>
       )}
       {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
+      {venue && checkout.showsForm && <CancellationTerms caseIds={venue.cancellationCases} />}
+      {venue && checkout.showsForm && <ListingReviews summary={venue.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
 }

@@ -10,6 +10,9 @@ import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing }
 import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
+import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingReviews } from '../listings/ListingReviews';
+import { ListingStructuredData } from '../listings/StructuredData';
 import { FloorPlan } from './FloorPlan';
 
 const STEPS = ['menu', 'details', 'extras', 'confirm'] as const;
@@ -141,6 +144,19 @@ export function RestaurantReservationPage() {
 
   return (
     <BookingScreen back="/restaurants" {...states} listing={restaurant} saved={{ type: 'RESTAURANT', id }}>
+      {restaurant && (
+        <ListingStructuredData
+          thing={{
+            type: 'Restaurant',
+            name: restaurant.name,
+            description: restaurant.description,
+            imageUrl: restaurant.imageUrl,
+            price: restaurant.averagePrice,
+            reviewSummary: restaurant.reviewSummary,
+            more: { servesCuisine: restaurant.cuisine },
+          }}
+        />
+      )}
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (
         <BookingPanel data-testid={`reservation-step-${STEPS[step]}`}>
@@ -295,6 +311,8 @@ export function RestaurantReservationPage() {
       {restaurant && (step === 3 || checkout.phase === 'confirmed') && (
         <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
       )}
+      {restaurant && step === 0 && checkout.phase !== 'confirmed' && <CancellationTerms caseIds={restaurant.cancellationCases} />}
+      {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingReviews summary={restaurant.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
 }

@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { bookingTypes } from '../../app/kinds';
 import { type BookingType, SavedListingSummaryDocument } from '../../gql/graphql';
+import { formatUsd } from '../listings/format';
 import { useLowData } from '../offline/low-data';
 import { type ListingRef, listingPathOf } from './saved-items';
 
@@ -21,7 +22,8 @@ function useListingSummary({ type, id }: ListingRef) {
 }
 
 export function SavedListingRow({ listing, actions }: { listing: ListingRef; actions: (name: string) => ReactNode }) {
-  const { t } = useTranslation('saved');
+  const { t, i18n } = useTranslation('saved');
+  const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
   const lowData = useLowData();
   const { summary, loading, error, refetch } = useListingSummary(listing);
@@ -76,10 +78,15 @@ export function SavedListingRow({ listing, actions }: { listing: ListingRef; act
               </Text>
             )}
             {summary ? (
-              <Flex align="center" gap="1" fontSize="sm" color="gray.700">
-                <MapPin aria-hidden="true" size={14} />
-                <span>{summary.location}</span>
-              </Flex>
+              <>
+                <Flex align="center" gap="1" fontSize="sm" color="gray.700">
+                  <MapPin aria-hidden="true" size={14} />
+                  <span>{summary.location}</span>
+                </Flex>
+                <Text fontSize="sm" fontWeight="semibold" color="terracotta.800" data-testid="saved-listing-price" data-amount={summary.price.amount}>
+                  {t(`price.${listing.type}`, { price: formatUsd(summary.price.amount, language) })}
+                </Text>
+              </>
             ) : (
               <Text fontSize="sm" color="gray.700" role={error ? 'alert' : undefined}>
                 {error ? t('listing.failed') : t('listing.unavailable')}

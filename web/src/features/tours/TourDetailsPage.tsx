@@ -13,6 +13,7 @@ import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
+import { CancellationTerms } from '../listings/CancellationTerms';
 import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
@@ -201,6 +202,7 @@ export function TourDetailsPage() {
                   ))}
                 </Stack>
               </Box>
+              <CancellationTerms caseIds={tour.cancellationCases} />
             </Stack>
 
             <Stack

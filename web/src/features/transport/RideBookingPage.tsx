@@ -8,6 +8,9 @@ import { RideBookingDocument, RideVehiclesDocument } from '../../gql/graphql';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingReviews } from '../listings/ListingReviews';
+import { ListingStructuredData } from '../listings/StructuredData';
 import { formatUsd } from '../listings/format';
 
 export function RideBookingPage() {
@@ -41,6 +44,11 @@ export function RideBookingPage() {
 
   return (
     <BookingScreen back="/transport" {...states} listing={ride} saved={{ type: 'TRANSPORT', id }}>
+      {ride && (
+        <ListingStructuredData
+          thing={{ type: 'Service', name: ride.name, imageUrl: ride.imageUrl, price: ride.pricePerDay, reviewSummary: ride.reviewSummary }}
+        />
+      )}
       {ride && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="ride-booking-form">
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
@@ -89,6 +97,8 @@ export function RideBookingPage() {
         </BookingForm>
       )}
       {ride && <CheckoutFlow checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
+      {ride && checkout.showsForm && <CancellationTerms caseIds={ride.cancellationCases} />}
+      {ride && checkout.showsForm && <ListingReviews summary={ride.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
 }

@@ -118,5 +118,6 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
   }),
   changeFields: { checkIn: 'startDate', checkOut: 'endDate', rooms: 'rooms', guests: 'partySize' },
   policyCase: (booking) => ({ kind: 'hotel', caseId: booking.units >= 5 ? 'hotelGroup' : 'hotelStandard' }),
+  policyCasesOf: () => ['hotelStandard', 'hotelGroup'],
   endsOnEndDate: true,
 };

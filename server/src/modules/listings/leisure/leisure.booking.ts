@@ -88,5 +88,6 @@ export const leisureBooking: BookingPlugin<LeisureRequest> = {
   changeFields: { date: 'startDate', time: 'time', guests: 'partySize' },
   // Leisure follows the restaurant rules: a table for the night.
   policyCase: (booking) => ({ kind: 'restaurant', caseId: booking.partySize >= 8 ? 'restaurantGroup' : 'restaurantStandard' }),
+  policyCasesOf: () => ['restaurantStandard', 'restaurantGroup'],
   calendarMinutes: LEISURE_CALENDAR_MINUTES,
 };

@@ -185,5 +185,6 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
   }),
   changeFields: { date: 'startDate', time: 'time', partySize: 'partySize' },
   policyCase: (booking) => ({ kind: 'restaurant', caseId: booking.partySize >= 8 ? 'restaurantGroup' : 'restaurantStandard' }),
+  policyCasesOf: () => ['restaurantStandard', 'restaurantGroup'],
   calendarMinutes: SEATING_MINUTES,
 };

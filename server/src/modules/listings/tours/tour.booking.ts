@@ -31,6 +31,10 @@ declare module '../../bookings/booking-kind.js' {
 
 export type PlacesRequest = z.output<typeof places>;
 
+/** A tour's rule: gorilla permits by the tour's name, else by its length. */
+const tourPolicyCase = (name: string, durationDays: number) =>
+  /gorilla/i.test(name) ? 'tourGorillaPermit' : durationDays > 1 ? 'tourMultiDaySafari' : 'tourDayTour';
+
 export const tourBooking: BookingPlugin<PlacesRequest> = {
   inputField: 'tour',
   schema: places,
@@ -69,9 +73,6 @@ export const tourBooking: BookingPlugin<PlacesRequest> = {
     return { tourId: booking.listingId, date: startDate, partySize, addOns: (details.addOns as string[] | undefined) ?? null };
   },
   changeFields: { date: 'startDate', partySize: 'partySize' },
-  policyCase(booking) {
-    if (/gorilla/i.test(booking.listingName)) return { kind: 'tour', caseId: 'tourGorillaPermit' };
-    const durationDays = (booking.details.durationDays as number | undefined) ?? 1;
-    return { kind: 'tour', caseId: durationDays > 1 ? 'tourMultiDaySafari' : 'tourDayTour' };
-  },
+  policyCase: (booking) => ({ kind: 'tour', caseId: tourPolicyCase(booking.listingName, (booking.details.durationDays as number | undefined) ?? 1) }),
+  policyCasesOf: (tour) => [tourPolicyCase(tour.name, tour.durationDays ?? 1)],
 };

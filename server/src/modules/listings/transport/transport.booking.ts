@@ -75,4 +75,5 @@ export const transportBooking: BookingPlugin<RideRequest> = {
     const days = (booking.details.days as number | undefined) ?? 1;
     return { kind: 'transport', caseId: days > 1 ? 'transportMultiDayRental' : 'transportAirportTransfer' };
   },
+  policyCasesOf: () => ['transportAirportTransfer', 'transportMultiDayRental'],
 };
