@@ -7,11 +7,14 @@ import { kindOf } from '../listings/kind-registry.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingDetails } from './booking-input.js';
 import type { BookingPlan } from './booking-kind.js';
+import { priceOf } from './booking-pricing.js';
 
 export type { BookingPlan, PlanOption } from './booking-kind.js';
 
-export function planBooking(em: EntityManager, request: BookingDetails): Promise<BookingPlan> {
-  return kindOf(request.type).booking.plan(em, request);
+/** The kind's plan with each option priced by the one pricing function: the charge and every screen read it. */
+export async function planBooking(em: EntityManager, request: BookingDetails): Promise<BookingPlan> {
+  const plan = await kindOf(request.type).booking.plan(em, request);
+  return { ...plan, options: plan.options.map((option) => ({ ...option, ...priceOf(option.charges) })) };
 }
 
 /**
