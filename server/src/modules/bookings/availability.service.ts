@@ -12,7 +12,7 @@ import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
-import { arrivalMinStays, stayPriceMinor, stayRatesMinor } from '../listings/hotels/hotel.booking.js';
+import { type NightsAtRate, arrivalMinStays, stayPriceMinor, stayRatesMinor } from '../listings/hotels/hotel.booking.js';
 import { SEATING_MINUTES } from '../listings/restaurants/restaurant.booking.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
 
@@ -89,8 +89,10 @@ export interface RoomTypeAvailability {
   roomType: HotelRoomType;
   unitsLeft: number;
   nights: number;
-  /** One room for the whole stay, as the booking will charge it. */
+  /** One room for the whole stay, before taxes and fees. */
   stayPriceMinor: number;
+  /** The stay's nights at each rate: what the booking's lines will be (booking-pricing.ts prices them). */
+  rates: NightsAtRate[];
   /** The shortest stay the hotel takes for this arrival. */
   minStay: number;
 }
@@ -114,6 +116,7 @@ export class AvailabilityService {
       roomType,
       nights,
       stayPriceMinor: stayPriceMinor(stayRates.get(roomType.id)!),
+      rates: stayRates.get(roomType.id)!,
       minStay: minStays.get(roomType.id)!,
       // A stay shorter than the hotel's minimum for that arrival is not offered.
       unitsLeft: nights < minStays.get(roomType.id)! ? 0 : Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),

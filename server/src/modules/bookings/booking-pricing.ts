@@ -36,6 +36,15 @@ export interface Charge {
   unitMinor: number;
 }
 
+/** Rooms of one type for some nights at one rate. */
+export const roomNights = (name: string, rooms: number, nights: number, rateMinor: number): Charge => ({
+  kind: PriceLineKind.ROOM_NIGHTS,
+  name,
+  quantity: rooms,
+  per: nights,
+  unitMinor: rateMinor,
+});
+
 export interface PriceLine {
   kind: PriceLineKind;
   name: string;

@@ -28,7 +28,7 @@ export function HotelBookingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const datesValid = Boolean(checkIn && checkOut && checkIn >= today && checkOut > checkIn);
   const availability = useQuery(HotelRoomsDocument, {
-    variables: { hotelId: id, checkIn, checkOut },
+    variables: { hotelId: id, checkIn, checkOut, rooms },
     skip: !hotel || !datesValid,
     fetchPolicy: 'cache-and-network',
   });
@@ -138,8 +138,8 @@ export function HotelBookingPage() {
                     </NativeSelect.Root>
                   </Field.Root>
                   {chosen && (
-                    <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayPrice.amount * rooms}>
-                      {t('summary.estimate', { price: formatUsd(chosen.stayPrice.amount * rooms, language) })}
+                    <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
+                      {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
                     </Text>
                   )}
                 </Stack>

@@ -6,7 +6,7 @@ import { wholeNumber } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.js';
 import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
-import { PriceLineKind } from '../../bookings/booking-pricing.js';
+import { roomNights } from '../../bookings/booking-pricing.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { RoomNight } from '../../partners/room-night.entity.js';
 import { counted } from '../../../counted.js';
@@ -120,13 +120,7 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
       options: fitting.map((room) => ({
         target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots, capacity: room.units },
         quantity: request.rooms,
-        charges: stayRates.get(room.id)!.map(({ rateMinor, nights: count }) => ({
-          kind: PriceLineKind.ROOM_NIGHTS,
-          name: room.name,
-          quantity: request.rooms,
-          per: count,
-          unitMinor: rateMinor,
-        })),
+        charges: stayRates.get(room.id)!.map(({ rateMinor, nights: count }) => roomNights(room.name, request.rooms, count, rateMinor)),
         details: { roomTypeId: room.id, roomType: room.name },
       })),
     };
