@@ -118,6 +118,7 @@ describe('abuse: the smaller items', () => {
         location: 'Kigali',
         when: 'today',
         partySize: 2,
+        lines: [['Room\nInjected: 2 people × $5.00', '$10.00']],
         total: '$10.00',
         paid: false,
         manageUrl: 'http://web.test/bookings/REF',
