@@ -111,14 +111,12 @@ test.describe('as a guest', () => {
     await expectMail(request, email, reference);
   });
 
-  test('ride: both dates required, a declined card keeps the traveller on the payment step, then pay at the venue', async ({ page, request }) => {
-    const email = uniqueEmail('ride-guest');
-    await openFromList(page, '/transport', 'ride-card', 0);
+  test('ride: a declined card keeps the traveller on the payment step with everything typed', async ({ page }) => {
+    const email = uniqueEmail('ride-declined');
+    await openFromList(page, '/transport', 'ride-card', 1);
     const form = page.getByTestId('ride-booking-form');
-    await form.getByRole('button', { name: 'Book Now' }).click();
-    await expect(page.getByTestId('form-problem')).toHaveText('Please select pickup and return dates');
-    await form.getByLabel('Pickup date').fill(inDays(20));
-    await form.getByLabel('Return date').fill(inDays(22));
+    await form.getByLabel('Pickup date').fill(inDays(44));
+    await form.getByLabel('Return date').fill(inDays(46));
     await form.getByRole('button', { name: 'Book Now' }).click();
     await continueAsGuest(page, email);
     const held = page.getByTestId('booking-held');
@@ -138,9 +136,23 @@ test.describe('as a guest', () => {
     await expect(held.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
     await expect(held.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
     await expectNoSeriousViolations(page);
-    await held.getByLabel('Pay at the venue').check();
+    await held.getByLabel('Card number').fill('4242 4242 4242 4242');
     const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
     expect(reference).not.toBe(declinedReference);
+    await expect(page.getByTestId('booking-confirmed')).toContainText('Paid');
+  });
+
+  test('ride: both dates required, then pay at the venue', async ({ page, request }) => {
+    const email = uniqueEmail('ride-guest');
+    await openFromList(page, '/transport', 'ride-card', 0);
+    const form = page.getByTestId('ride-booking-form');
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText('Please select pickup and return dates');
+    await form.getByLabel('Pickup date').fill(inDays(20));
+    await form.getByLabel('Return date').fill(inDays(22));
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await continueAsGuest(page, email);
+    const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
     await expect(page.getByRole('link', { name: 'Maybe Later' })).toHaveAttribute('href', /^\/transport/);
     await expectMail(request, email, reference);
 
