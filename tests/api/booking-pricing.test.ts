@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
+import { PriceLineKind, priceOf } from '../../server/src/modules/bookings/booking-pricing.js';
 import { BOOKING_FIELDS, CONFIRM, daysAhead, guest, key, mutate } from './bookings-support.js';
 
 const LINES = `lineItems { kind name code quantity per unitPrice { minor currency } percent amount { minor } }`;
@@ -56,6 +57,22 @@ async function holdAndPay(request: Record<string, unknown>) {
   expect(confirmed.lineItems).toEqual(held.booking!.lineItems);
   return { ...shown, totalMinor: charged as number, booking: held.booking! };
 }
+
+describe('priceOf', () => {
+  it('adds a menu pre-order like any other charge, and rounds the taxes and fees to the cent so the lines still add up', () => {
+    const price = priceOf([
+      { kind: PriceLineKind.PER_PERSON, name: 'Covers', quantity: 3, per: 1, unitMinor: 1_835 },
+      { kind: PriceLineKind.PRE_ORDER, name: 'Brochettes', quantity: 2, per: 1, unitMinor: 1_299 },
+    ]);
+    expect(price.lines.map((line) => [line.kind, line.amountMinor])).toEqual([
+      ['PER_PERSON', 5_505],
+      ['PRE_ORDER', 2_598],
+      ['TAXES_AND_FEES', 810],
+    ]);
+    expect(price.totalMinor).toBe(8_913);
+    expect(price.lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(price.totalMinor);
+  });
+});
 
 describe('one pricing function for the five kinds', () => {
   it('a hotel stay: rooms × nights × rate per nightly rate, a night the hotel priced apart on its own line', async () => {
