@@ -11,7 +11,7 @@ const { graphql, ownHotelId, newRoomType } = hotelManagerApi(suite);
 
 const NIGHTS = `mutation ($input: RoomNightsUpdateInput!) { roomNightsUpdate(input: $input) { nights { night closed booked } userErrors { code field message } } }`;
 const AVAILABILITY = `query ($hotelId: ID!, $checkIn: String!, $checkOut: String!) {
-  hotelAvailability(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) { roomTypeId unitsLeft pricePerNight { amount } stayPrice { amount } } }`;
+  hotelAvailability(hotelId: $hotelId, checkIn: $checkIn, checkOut: $checkOut) { roomTypeId unitsLeft pricePerNight { amount } stayPrice { amount } stayTotal { amount } } }`;
 const HIDE = `mutation ($kind: AdminListingKind!, $id: ID!, $active: Boolean!) {
   adminListingStatusSet(kind: $kind, id: $id, active: $active) { listing { id active } userErrors { code field message } } }`;
 
@@ -91,8 +91,10 @@ describe('abuse: shown = charged = allowed', () => {
 
     const shown = await roomLeft(hotelId, room.id, checkIn, checkOut);
     const booked = await mutate(suite.env, CREATE, stay(hotelId, room.id, checkIn, checkOut));
-    expect(booked.booking!.total.amount).toBe(840);
-    expect(shown.stayPrice.amount).toBe(booked.booking!.total.amount);
+    // Two nights at 420, then the spec's 10 % taxes and fees: the estimate shown is the charge.
+    expect(booked.booking!.total.amount).toBe(924);
+    expect(shown.stayPrice.amount).toBe(840);
+    expect(shown.stayTotal.amount).toBe(booked.booking!.total.amount);
     expect(shown.pricePerNight.amount).toBe(420);
   });
 

@@ -91,10 +91,11 @@ describe('abuse: the smaller items', () => {
 
     const paid = await graphql(manager, MARK_PAID, { id: booked.booking!.id, input: { paymentStatus: 'PAID' } });
     expect(paid.data!.partnerBookingUpdate.userErrors).toEqual([]);
-    expect(await pointsOf(booked.booking!.reference)).toBe(200);
+    // Two nights at 1,000 and the spec's 10 % taxes and fees: 2,200 charged, 220 points.
+    expect(await pointsOf(booked.booking!.reference)).toBe(220);
     // Marked paid twice, it still earns once.
     await graphql(manager, MARK_PAID, { id: booked.booking!.id, input: { paymentStatus: 'PAID' } });
-    expect(await pointsOf(booked.booking!.reference)).toBe(200);
+    expect(await pointsOf(booked.booking!.reference)).toBe(220);
   });
 
   it('a name with line breaks does not add lines to an e-mail', async () => {
@@ -118,6 +119,7 @@ describe('abuse: the smaller items', () => {
         location: 'Kigali',
         when: 'today',
         partySize: 2,
+        lines: [['Room\nInjected: 2 people × $5.00', '$10.00']],
         total: '$10.00',
         paid: false,
         manageUrl: 'http://web.test/bookings/REF',

@@ -7,6 +7,7 @@ import { apiSuite } from '../support/api-suite.js';
 import { type ChatRequest, type StandIn, startStandIn } from '../support/openai-stand-in.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { daysAhead, expectCountersConsistent, guest } from './bookings-support.js';
+import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
 
@@ -253,7 +254,72 @@ describe('with a model', () => {
   });
 });
 
+const HOLD_PACKAGE = `mutation TripPackageHold($input: TripPackageBookInput!) { tripPackageHold(input: $input) {
+  bookings { reference status total { minor } lineItems { kind amount { minor } } } total { minor } userErrors { code field } } }`;
+const CONFIRM_PACKAGE = `mutation TripPackageConfirm($input: TripPackageConfirmInput!) { tripPackageConfirm(input: $input) {
+  bookings { reference status paymentStatus total { minor } } total { minor } userErrors { code field } } }`;
+
 describe('booking a package', () => {
+  it('holds every part for a review, priced line by line; only the confirmation with the terms accepted books them', async () => {
+    const input = rwanda(76, { budget: 2500, preferences: ['food'] });
+    const found = await findTrip(suite.env, input);
+    const parts = partInputs(found);
+    const contact = guest('package-review');
+    const held = (await suite.env.graphql(HOLD_PACKAGE, { input: { idempotencyKey: randomUUID(), trip: input, parts, contact } })).data!.tripPackageHold;
+    expect(held.userErrors).toEqual([]);
+    expect(held.bookings).toHaveLength(parts.length);
+    for (const booking of held.bookings) {
+      expect(booking.status).toBe('HELD');
+      expect(booking.lineItems.reduce((sum: number, line: any) => sum + line.amount.minor, 0)).toBe(booking.total.minor);
+      expect(booking.lineItems.at(-1).kind).toBe('TAXES_AND_FEES');
+    }
+    // What the review shows as the package's total is what the parts charge: the estimate's transfers are not in it.
+    const charged = partsOf(found).reduce((sum, part) => sum + withTaxesAndFees(part.cost.minor), 0);
+    expect(held.total.minor).toBe(charged);
+    const references = held.bookings.map((booking: any) => booking.reference);
+    const confirm = (extra: Record<string, unknown>) =>
+      suite.env.graphql(CONFIRM_PACKAGE, {
+        input: { idempotencyKey: randomUUID(), references, email: contact.email, payment: { method: 'PAY_AT_VENUE' }, termsAccepted: true, ...extra },
+      });
+
+    const withoutTerms = (await confirm({ termsAccepted: false })).data!.tripPackageConfirm;
+    expect(withoutTerms.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'termsAccepted' }]);
+    const byPhone = (await confirm({ payment: { method: 'MPESA', phone: '0712345678' } })).data!.tripPackageConfirm;
+    expect(byPhone.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'payment.method' });
+    const stillHeld = await suite.db.query(`select count(*)::int as n from booking where email = $1 and status = 'held'`, [contact.email]);
+    expect(stillHeld.rows[0].n).toBe(parts.length);
+
+    const booked = (await confirm({})).data!.tripPackageConfirm;
+    expect(booked.userErrors).toEqual([]);
+    expect(booked.bookings.map((booking: any) => booking.status)).toEqual(parts.map(() => 'CONFIRMED'));
+    expect(booked.total.minor).toBe(charged);
+    await expectCountersConsistent(suite.db);
+  });
+
+  it('a declined card books no part of a reviewed package and lets every hold go', async () => {
+    const input = rwanda(78, { budget: 2500, preferences: ['culture'] });
+    const parts = partInputs(await findTrip(suite.env, input));
+    const contact = guest('package-declined');
+    const held = (await suite.env.graphql(HOLD_PACKAGE, { input: { idempotencyKey: randomUUID(), trip: input, parts, contact } })).data!.tripPackageHold;
+    expect(held.userErrors).toEqual([]);
+    const declined = (
+      await suite.env.graphql(CONFIRM_PACKAGE, {
+        input: {
+          idempotencyKey: randomUUID(),
+          references: held.bookings.map((booking: any) => booking.reference),
+          email: contact.email,
+          payment: { method: 'TEST_CARD', cardNumber: '4000000000000002' },
+          termsAccepted: true,
+        },
+      })
+    ).data!.tripPackageConfirm;
+    expect(declined.userErrors[0]).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect(declined.bookings).toEqual([]);
+    const { rows } = await suite.db.query(`select count(*)::int as n from booking where email = $1 and status in ('held', 'confirmed')`, [contact.email]);
+    expect(rows[0].n).toBe(0);
+    await expectCountersConsistent(suite.db);
+  });
+
   it('holds and confirms every part in one step', async () => {
     const input = rwanda(80, { budget: 3000, preferences: ['nightlife', 'food', 'wildlife'] });
     const found = await findTrip(suite.env, input);
@@ -269,7 +335,8 @@ describe('booking a package', () => {
       contact.email,
     ]);
     expect(rows[0].n).toBe(parts.length);
-    expect(rows[0].total + 5000).toBe(found.package.total.minor);
+    // Each part is charged its estimate with the spec's taxes and fees; the airport transfers are not booked.
+    expect(rows[0].total).toBe(partsOf(found).reduce((sum, part) => sum + withTaxesAndFees(part.cost.minor), 0));
     await expectCountersConsistent(suite.db);
   });
 

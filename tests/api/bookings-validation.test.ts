@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { CREATE, bookingCount, daysAhead, guest, key, mutate } from './bookings-support.js';
 import { restaurantOpenAt } from '../support/opening-hours.js';
+import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
 const ids: Record<string, string> = {};
@@ -145,7 +146,7 @@ describe('prices computed by the server', () => {
     expect(stay.booking).toMatchObject({
       units: 2,
       partySize: 3,
-      total: { minor: rows[0].price_per_night_minor * 2 * 3, currency: 'USD' },
+      total: { minor: withTaxesAndFees(rows[0].price_per_night_minor * 2 * 3), currency: 'USD' },
       choices: { nights: 3, roomType: expect.any(String) },
     });
 
@@ -158,7 +159,7 @@ describe('prices computed by the server', () => {
       contact: guest(),
       tour: { tourId: String(departure.tour_id), date: departure.date, partySize: 3, addOns: ['photo', 'spa'] },
     });
-    expect(tour.booking!.total.minor).toBe((departure.base_price_minor + 15000 + 25000) * 3);
+    expect(tour.booking!.total.minor).toBe(withTaxesAndFees((departure.base_price_minor + 15000 + 25000) * 3));
     expect(tour.booking!.choices.addOns).toEqual(['photo', 'spa']);
   });
 });

@@ -96,6 +96,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
   savedListingsMerge: { allow: signedIn, variables: () => ({ input: {} }) },
   reviewCreate: { allow: signedIn },
   tripPackageBook: { allow: anyone },
+  tripPackageHold: { allow: anyone },
+  tripPackageConfirm: { allow: anyone },
 
   // ── Partner API keys (session only: a key cannot manage keys) ───────────────────────────
   partnerApiKeys: { allow: partners(allPartnerKinds, { sessionOnly: true }) },

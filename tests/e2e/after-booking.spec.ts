@@ -133,6 +133,20 @@ test('a guest stay joins the new account, is changed, then cancelled with its re
   await expect(page.getByTestId('booking-refund')).toHaveText(`$${total.toFixed(2)}`);
   await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Modify Booking' })).toHaveCount(0);
+  // No green "Paid" and no points once they were taken back; the changed stay's lines still make up its total.
+  await expect(page.getByTestId('booking-payment')).toHaveText('Refunded');
+  await expect(page.getByTestId('booking-points')).toHaveCount(0);
+  const lines = page.getByTestId('booking-lines');
+  const nights = await lines
+    .locator('[data-kind="ROOM_NIGHTS"]')
+    .evaluateAll((rows) => rows.reduce((sum, row) => sum + Number(/(\d+) nights?/.exec((row as HTMLElement).innerText)?.[1] ?? 0), 0));
+  expect(nights).toBe(3);
+  const cents = await lines
+    .getByTestId('price-line')
+    .evaluateAll((rows) => rows.reduce((sum, row) => sum + Math.round(Number(row.getAttribute('data-amount')) * 100), 0));
+  expect(cents).toBe(Math.round(total * 100));
+  await page.goto('/profile/bookings');
+  await expect(page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`).getByTestId('booking-payment')).toHaveText('Refunded');
 
   // Profile: the points earned, adjusted by the change, then reversed; nothing left.
   await page.goto('/profile');

@@ -1,13 +1,16 @@
 // The AI features as a new traveller meets them: the hero's AI Finder for a Rwanda trip for 2 with 1,500 USD over
-// 5 days, the package and its itinerary within budget, 'Book this package' in one step; then the help chat,
+// 5 days, the package and its itinerary within budget, 'Book this package' through its review; then the help chat,
 // whose answer streams in while sending is blocked.
 import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
 
-test('plans a Rwanda trip from the home page and books the whole package in one step', async ({ page }) => {
+test('plans a Rwanda trip from the home page, reviews the whole package and books it with one confirmation', async ({ page, request }) => {
+  // Planning twice, holding every part and confirming them all: longer than a one-screen test.
+  test.setTimeout(90_000);
   await page.goto('/?country=RW');
   const finder = page.getByTestId('finder-form');
   await finder.getByLabel('Journeyers').fill('2');
@@ -41,11 +44,43 @@ test('plans a Rwanda trip from the home page and books the whole package in one 
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('+250 788 000 111');
   await form.getByRole('button', { name: 'Continue' }).click();
+
+  // The review: every part held with its dates and price lines, nothing booked yet.
+  const review = page.getByTestId('package-review');
+  await expect(review.getByRole('heading', { name: 'Review your package' })).toBeFocused();
+  await expect(review.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
+  const parts = review.getByTestId('package-part');
+  const partCount = await parts.count();
+  expect(partCount).toBeGreaterThanOrEqual(2);
+  let partsCents = 0;
+  for (let index = 0; index < partCount; index++) {
+    const lines = parts.nth(index).getByTestId('package-part-lines');
+    const amounts = await lines.getByTestId('price-line').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-amount'))));
+    const partTotal = Number(await lines.getAttribute('data-total'));
+    expect(amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0)).toBe(Math.round(partTotal * 100));
+    await expect(lines.locator('[data-kind="TAXES_AND_FEES"]')).toContainText('Taxes and fees (10%)');
+    partsCents += Math.round(partTotal * 100);
+  }
+  const reviewTotal = Number(await review.getByTestId('package-review-total').getAttribute('data-amount'));
+  expect(Math.round(reviewTotal * 100)).toBe(partsCents);
+  // The estimate's airport transfers are not a booking: said plainly, and not in what is charged.
+  await expect(review.getByTestId('package-transfers-note')).toContainText('$50.00');
+  const heldNow = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
+  expect(((await heldNow.json()) as unknown[]).length).toBe(0);
+  await expectNoSeriousViolations(page);
+
+  // One confirmation, only with the terms accepted.
+  await review.getByTestId('confirm-package').click();
+  await expect(review.getByRole('alert')).toHaveText('Please accept the terms of service and the cancellation policy to book.');
+  await review.getByLabel('I accept the terms of service and the cancellation policy.').check();
+  await review.getByLabel('Pay at the venue').check();
+  await review.getByTestId('confirm-package').click();
   const booked = page.getByTestId('package-booked');
   await expect(booked).toContainText('Your package is booked!');
   await expect(booked).toContainText(email);
   const references = booked.getByTestId('package-booking-reference');
-  expect(await references.count()).toBeGreaterThanOrEqual(2);
+  await expect(references).toHaveCount(partCount);
+  await expect(booked.getByTestId('package-booked-total')).toHaveAttribute('data-amount', String(reviewTotal));
   await expect(references.first()).toContainText(/JA-/);
 });
 

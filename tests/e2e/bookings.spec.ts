@@ -1,7 +1,7 @@
 // Bookings in a real browser, as a new traveller would: each of the five kinds once as a guest and once
 // signed in (demo traveller), the hold's countdown, the confirmation e-mail in the dev mailbox, the form
 // messages of spec §5, and a second traveller told the table is taken.
-import { expect, test, type APIRequestContext, type Browser, type Page, expectMessageShown } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail, inDays, restaurantDay } from './test-data';
 import { mailedLink, mailsTo } from './mailbox';
@@ -60,14 +60,33 @@ async function confirmHeld(page: Page, confirmLabel: string, confirmedText: stri
   return reference;
 }
 
-/** The confirmation e-mail with this reference reached the dev mailbox of `email`. */
+/** The confirmation e-mail with this reference reached the dev mailbox of `email`; answers it. */
 async function expectMail(request: APIRequestContext, email: string, reference: string) {
+  let found: { subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
       const mails = await mailsTo(request, email);
-      return mails.some((mail) => mail.text.includes(reference) || mail.subject.includes(reference));
+      found = mails.find((mail) => mail.text.includes(reference) || mail.subject.includes(reference));
+      return Boolean(found);
     })
     .toBe(true);
+  return found!;
+}
+
+/** A price breakdown's lines (kind, text as shown, amount): their amounts add up to its total, to the cent. */
+async function expectLinesAddUp(breakdown: Locator) {
+  await expect(breakdown).toBeVisible();
+  const rows = breakdown.getByTestId('price-line');
+  const lines = await rows.evaluateAll((elements) =>
+    elements.map((row) => ({
+      kind: row.getAttribute('data-kind')!,
+      amount: Number(row.getAttribute('data-amount')),
+      text: Array.from(row.children, (cell) => (cell as HTMLElement).innerText.trim()).join('\t'),
+    })),
+  );
+  const cents = lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
+  expect(cents).toBe(Math.round(Number(await breakdown.getAttribute('data-total')) * 100));
+  return lines;
 }
 
 test.describe('as a guest', () => {
@@ -92,7 +111,38 @@ test.describe('as a guest', () => {
     await expectMail(request, email, reference);
   });
 
-  test('ride: both dates required, declined test card says Booking failed, then pay at the venue', async ({ page, request }) => {
+  test('ride: a declined card keeps the traveller on the payment step with everything typed', async ({ page }) => {
+    const email = uniqueEmail('ride-declined');
+    await openFromList(page, '/transport', 'ride-card', 1);
+    const form = page.getByTestId('ride-booking-form');
+    await form.getByLabel('Pickup date').fill(inDays(44));
+    await form.getByLabel('Return date').fill(inDays(46));
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await continueAsGuest(page, email);
+    const held = page.getByTestId('booking-held');
+    await held.getByLabel('Card (test provider)').check();
+    await held.getByLabel('Card number').fill('4000 0000 0000 0002');
+    const declinedReference = (await held.getAttribute('data-reference'))!;
+    await held.getByRole('button', { name: 'Confirm Booking' }).click();
+    const failed = page.getByTestId('booking-failed');
+    await expect(failed).toContainText('Booking failed');
+    await expect(failed).toContainText('Your card was declined and nothing was charged');
+    // The server ended the declined hold; the same ride is held again under a new reference.
+    await expect(held).not.toHaveAttribute('data-reference', declinedReference);
+    // Still on the payment step: no choice dialog, the contact and the card number as typed.
+    await expect(page.getByRole('dialog', { name: 'Complete Your Booking' })).toHaveCount(0);
+    await expect(page.getByTestId('guest-form')).toHaveCount(0);
+    await expect(held).toContainText(`Neema Guest · ${email}`);
+    await expect(held.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    await expect(held.getByRole('timer')).toHaveText(/^(10:00|9:\d\d)$/);
+    await expectNoSeriousViolations(page);
+    await held.getByLabel('Card number').fill('4242 4242 4242 4242');
+    const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
+    expect(reference).not.toBe(declinedReference);
+    await expect(page.getByTestId('booking-confirmed')).toContainText('Paid');
+  });
+
+  test('ride: both dates required, then pay at the venue', async ({ page, request }) => {
     const email = uniqueEmail('ride-guest');
     await openFromList(page, '/transport', 'ride-card', 0);
     const form = page.getByTestId('ride-booking-form');
@@ -101,16 +151,6 @@ test.describe('as a guest', () => {
     await form.getByLabel('Pickup date').fill(inDays(20));
     await form.getByLabel('Return date').fill(inDays(22));
     await form.getByRole('button', { name: 'Book Now' }).click();
-    await continueAsGuest(page, email);
-    const held = page.getByTestId('booking-held');
-    await held.getByLabel('Card (test provider)').check();
-    await held.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await held.getByRole('button', { name: 'Confirm Booking' }).click();
-    const failed = page.getByTestId('booking-failed');
-    await expect(failed).toContainText('Booking failed');
-    await expect(failed).toContainText('Your card was declined');
-    // The declined attempt freed the hold: the traveller books again and pays at the venue.
-    await page.getByTestId('ride-booking-form').getByRole('button', { name: 'Book Now' }).click();
     await continueAsGuest(page, email);
     const reference = await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
     await expect(page.getByRole('link', { name: 'Maybe Later' })).toHaveAttribute('href', /^\/transport/);
@@ -160,16 +200,29 @@ test.describe('as a guest', () => {
     await departure.check();
     await page.getByTestId('book-now').click();
     await expect(page).toHaveURL(/\/booking\/tour\/[^/?]+\?.*addons=photo/);
-    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: photo');
+    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: Photography package');
     await expect(page.getByRole('list', { name: 'Booking steps' }).getByText('1. Details')).toHaveAttribute('aria-current', 'step');
     await expect(page.getByTestId('departure-select')).toHaveValue(departureDate);
     await page.getByLabel('Travellers').fill('2');
     await page.getByRole('button', { name: 'Continue' }).click();
     await continueAsGuest(page, email);
     await expect(page).toHaveURL(/step=3/);
+    // The review step explains every dollar: the places, the add-on by name for both travellers, the spec's
+    // taxes and fees, and lines that add up to the total to be charged.
+    const lines = await expectLinesAddUp(page.getByTestId('held-lines'));
+    expect(lines.map((line) => line.kind)).toEqual(['PER_PERSON', 'ADD_ON', 'TAXES_AND_FEES']);
+    expect(lines[1]!.text).toMatch(/^Photography package: 2 people × \$150\.00\t\$300\.00$/);
+    expect(lines[2]!.text).toMatch(/^Taxes and fees \(10%\)/);
+    expect(lines[2]!.amount).toBeCloseTo((lines[0]!.amount + lines[1]!.amount) / 10, 2);
+    const heldTotal = Number(await page.getByTestId('held-total').getAttribute('data-amount'));
     const reference = await confirmHeld(page, 'Complete Booking', 'Booking Confirmed!');
     await expect(page).toHaveURL(/step=4/);
-    await expectMail(request, email, reference);
+    const confirmed = await expectLinesAddUp(page.getByTestId('confirmed-lines'));
+    expect(confirmed).toEqual(lines);
+    expect(Number(await page.getByTestId('confirmed-lines').getAttribute('data-total'))).toBe(heldTotal);
+    const mail = await expectMail(request, email, reference);
+    expect(mail.text).toContain('Photography package: 2 people × $150.00');
+    expect(mail.text).toContain(`Total: $${heldTotal.toFixed(2)}`);
   });
 
   test('restaurant: the four steps, extras joined by " | ", and the reservation reference', async ({ page, request }) => {

@@ -238,7 +238,7 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   await expect(nights.getByLabel('From night')).toHaveValue(night(1));
   await expectNoSeriousViolations(manager);
 
-  // A traveller staying Friday to Sunday is offered, and charged, 250 + 250.
+  // A traveller staying Friday to Sunday is offered, and charged, 250 + 250 and the spec's 10 % taxes and fees.
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
   await page.goto(`/hotels/${hotel.id}/book`);
   const form = page.getByTestId('hotel-booking-form');
@@ -246,7 +246,7 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   await form.getByLabel('Check-out').fill(night(2));
   const option = form.getByLabel('Room type').locator('option', { hasText: room });
   await form.getByLabel('Room type').selectOption((await option.getAttribute('value', { timeout: 30_000 }))!);
-  await expect(form.getByTestId('estimated-total')).toHaveAttribute('data-amount', '500');
+  await expect(form.getByTestId('estimated-total')).toHaveAttribute('data-amount', '550');
   await form.getByRole('button', { name: 'Book Now' }).click();
   await page.getByRole('dialog', { name: 'Complete Your Booking' }).getByRole('button', { name: 'Continue as Guest' }).click();
   const guest = page.getByTestId('guest-form');
@@ -254,6 +254,6 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   await guest.getByLabel('Email').fill(uniqueEmail('weekend-rate'));
   await guest.getByLabel('Phone').fill('+250 788 000 333');
   await guest.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('booking-held').getByTestId('held-total')).toHaveAttribute('data-amount', '500', { timeout: 30_000 });
+  await expect(page.getByTestId('booking-held').getByTestId('held-total')).toHaveAttribute('data-amount', '550', { timeout: 30_000 });
   await expectNoSeriousViolations(page);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { daysAhead, signIn } from '../api/bookings-support.js';
 import { restaurantOpenAt } from '../support/opening-hours.js';
+import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
 
@@ -64,7 +65,7 @@ describe('POST /restaurants/book', () => {
     const body = await read(response);
     expect(body).toMatchObject({ booking_id: expect.any(String), booking_reference: expect.stringMatching(/^JA-/), table_id: table.id });
     expect(body.message).toBe(`Reservation confirmed! Your reference is #${body.booking_reference}.`);
-    expect(body.booking.total_price).toBe((table.average_price_minor * 3) / 100);
+    expect(body.booking.total_price).toBe(withTaxesAndFees(table.average_price_minor * 3) / 100);
 
     for (const [time, occupied] of [
       ['19:30', [table.id]],
@@ -137,7 +138,7 @@ describe('POST /nightlife/book', () => {
       booking_date: `${daysAhead(20)} 21:30`,
       status: 'confirmed',
       payment_status: 'unpaid',
-      total_price: (rows[0].entry_price_minor * 4) / 100,
+      total_price: withTaxesAndFees(rows[0].entry_price_minor * 4) / 100,
     });
   });
 
@@ -196,7 +197,7 @@ describe('/api/user/bookings', () => {
       service_id: rows[0].id,
       status: 'confirmed',
       payment_status: 'paid',
-      total_price: (rows[0].price_per_day_minor * 3) / 100,
+      total_price: withTaxesAndFees(rows[0].price_per_day_minor * 3) / 100,
     });
 
     const list = await read(await suite.env.request('/api/user/bookings', { headers: auth }));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { daysAhead, signIn } from '../api/bookings-support.js';
 import { apiSuite } from '../support/api-suite.js';
 import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
+import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
 
@@ -73,7 +74,7 @@ describe('POST /api/user/bookings with a spec §3 local record', () => {
     const { status, body } = await post(token, { ...kept('transport', rows[0].id), details: { pickup: daysAhead(232), dropoff: daysAhead(235) } });
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body).toMatchObject({ booking_type: 'transport', service_id: rows[0].id, booking_date: daysAhead(232), end_date: daysAhead(235) });
-    expect(body.total_price).toBe((rows[0].price_per_day_minor * 3) / 100);
+    expect(body.total_price).toBe(withTaxesAndFees(rows[0].price_per_day_minor * 3) / 100);
   });
 
   it("books a table record's date, time, party size and table", async () => {

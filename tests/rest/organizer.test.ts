@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { CREATE, daysAhead, guest, key, mutate, signIn } from '../api/bookings-support.js';
+import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
 
@@ -119,7 +120,7 @@ describe('/organizer/*', () => {
       service_id: tour.id,
       booking_date: date,
       party_size: 3,
-      total_price: 90,
+      total_price: withTaxesAndFees(9000) / 100,
       customer_name: 'Baraka Desk',
       customer_email: email,
       booking_status: 'confirmed',

@@ -14,6 +14,7 @@ import {
   notFound,
 } from '../../../server/src/modules/bookings/booking-kind.js';
 import type { BucketKind } from '../../../server/src/modules/bookings/inventory.entity.js';
+import { PriceLineKind } from '../../../server/src/modules/bookings/booking-pricing.js';
 import { Campsite } from './campsite.entity.js';
 
 export const CAMPSITE = 'campsite' as BookingType;
@@ -55,7 +56,7 @@ export const campsiteBooking: BookingPlugin<CampsiteRequest> = {
         {
           target: { kind: PITCH_NIGHT, unitId: campsite.id, slots: dailySlots(request.arrival, nights), capacity: campsite.pitches },
           quantity: request.pitches,
-          totalMinor: campsite.pricePerNightMinor * request.pitches * nights,
+          charges: [{ kind: PriceLineKind.ROOM_NIGHTS, name: campsite.name, quantity: request.pitches, per: nights, unitMinor: campsite.pricePerNightMinor }],
           details: {},
         },
       ],

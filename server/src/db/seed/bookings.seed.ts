@@ -137,7 +137,7 @@ async function futureBooking(tx: EntityManager, user: User, kind: SeededKind, li
   await tx.insert(Booking, row);
   for (const option of plan.options)
     if ((await claim(tx, id, option, null)) === 'claimed')
-      return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details } });
+      return Object.assign(row, { totalMinor: option.totalMinor, details: { ...plan.details, ...option.details, priceLines: option.lines } });
   await tx.nativeDelete(Booking, { id });
   return null;
 }

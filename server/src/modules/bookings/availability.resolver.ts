@@ -4,6 +4,7 @@ import { parseArgs } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
 import { Vehicle } from '../listings/transport/transport.entity.js';
 import { availabilitySchemas } from './availability.service.js';
+import { priceOf, roomNights } from './booking-pricing.js';
 import { DepartureAvailability, LeisureAvailability, RestaurantAvailability, RoomTypeAvailability } from './availability.types.js';
 
 /** What is left to book, per type; holds count until they lapse. Not cached: it changes with every booking. */
@@ -14,10 +15,12 @@ export class AvailabilityResolver {
     @Arg('hotelId', () => ID) hotelId: string,
     @Arg('checkIn') checkIn: string,
     @Arg('checkOut') checkOut: string,
+    @Arg('rooms', () => Int, { defaultValue: 1, description: 'Rooms of a type the stay would take: what stayTotal is for' }) roomCount: number,
     @Ctx() ctx: ApiContext,
   ) {
     const rooms = await ctx.services.availability.hotel(ctx, parseArgs(availabilitySchemas.hotel, { hotelId, checkIn, checkOut }));
-    return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor, minStay }) =>
+    const quantity = Math.min(Math.max(roomCount, 1), 10);
+    return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor, rates, minStay }) =>
       Object.assign(new RoomTypeAvailability(), {
         roomTypeId: roomType.id,
         name: roomType.name,
@@ -27,6 +30,8 @@ export class AvailabilityResolver {
         minStay,
         pricePerNight: Money.of(Math.round(stayPriceMinor / nights)),
         stayPrice: Money.of(stayPriceMinor),
+        // The charge's own function: the estimate is what the hold will show.
+        stayTotal: Money.of(priceOf(rates.map(({ rateMinor, nights: per }) => roomNights(roomType.name, quantity, per, rateMinor))).totalMinor),
       }),
     );
   }

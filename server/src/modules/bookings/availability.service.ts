@@ -12,7 +12,7 @@ import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus } from '../listings/transport/transport.enums.js';
 import { addMinutes, dailySlots, daysBetween, localNow } from './booking-dates.js';
-import { arrivalMinStays, stayPricesMinor } from '../listings/hotels/hotel.booking.js';
+import { type NightsAtRate, arrivalMinStays, stayPriceMinor, stayRatesMinor } from '../listings/hotels/hotel.booking.js';
 import { SEATING_MINUTES, bookableTimes } from '../listings/restaurants/restaurant.booking.js';
 import { BucketKind, HotelRoomType } from './inventory.entity.js';
 
@@ -90,8 +90,10 @@ export interface RoomTypeAvailability {
   roomType: HotelRoomType;
   unitsLeft: number;
   nights: number;
-  /** One room for the whole stay, as the booking will charge it. */
+  /** One room for the whole stay, before taxes and fees. */
   stayPriceMinor: number;
+  /** The stay's nights at each rate: what the booking's lines will be (booking-pricing.ts prices them). */
+  rates: NightsAtRate[];
   /** The shortest stay the hotel takes for this arrival. */
   minStay: number;
 }
@@ -103,7 +105,7 @@ export class AvailabilityService {
     const nights = daysBetween(checkIn, checkOut);
     if (nights < 1 || nights > 30) throw badInput('checkOut', 'Check-out must be after check-in.');
     const roomTypes = await ctx.em.find(HotelRoomType, { hotel, active: true }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
-    const stayPrices = await stayPricesMinor(ctx.em, roomTypes, checkIn, nights);
+    const stayRates = await stayRatesMinor(ctx.em, roomTypes, checkIn, nights);
     const minStays = await arrivalMinStays(ctx.em, roomTypes, checkIn);
     const taken = await busiestSlot(
       ctx.em,
@@ -114,7 +116,8 @@ export class AvailabilityService {
     return roomTypes.map((roomType) => ({
       roomType,
       nights,
-      stayPriceMinor: stayPrices.get(roomType.id)!,
+      stayPriceMinor: stayPriceMinor(stayRates.get(roomType.id)!),
+      rates: stayRates.get(roomType.id)!,
       minStay: minStays.get(roomType.id)!,
       // A stay shorter than the hotel's minimum for that arrival is not offered.
       unitsLeft: nights < minStays.get(roomType.id)! ? 0 : Math.max(0, roomType.units - (taken.get(roomType.id) ?? 0)),

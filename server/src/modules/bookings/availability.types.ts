@@ -25,8 +25,11 @@ export class RoomTypeAvailability {
   @Field(() => Money, { description: "The stay's nightly rate (its average when the hotel set rates for some nights)" })
   pricePerNight!: Money;
 
-  @Field(() => Money, { description: 'One room for the whole stay: what the booking charges for it' })
+  @Field(() => Money, { description: 'One room for the whole stay, before taxes and fees' })
   stayPrice!: Money;
+
+  @Field(() => Money, { description: 'What the booking charges for the rooms asked (hotelAvailability rooms), taxes and fees included' })
+  stayTotal!: Money;
 }
 
 @ObjectType({ description: 'A departure and its free places' })

@@ -9,6 +9,7 @@ import type { Booking, BookingType } from './booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from './booking-dates.js';
 import type { PolicyServiceKind } from '../../../../shared/src/cancellation-policy.js';
 import type { ClaimOption } from './inventory-claims.js';
+import type { Charge, Price } from './booking-pricing.js';
 
 export const PARTY_SIZE_MAX = 12;
 
@@ -19,8 +20,17 @@ export const isoDate = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(val
 export const party = wholeNumber(1, PARTY_SIZE_MAX);
 export { clockTime };
 
-export interface PlanOption extends ClaimOption {
-  totalMinor: number;
+/** An option as a plug-in offers it: what it claims, and what it charges (booking-pricing.ts prices it). */
+export interface OfferedOption extends ClaimOption {
+  charges: Charge[];
+}
+
+/** An option priced: its lines, taxes and fees included, and their sum. */
+export interface PlanOption extends OfferedOption, Price {}
+
+/** A plan as a kind's plug-in makes it: its options not yet priced. */
+export interface KindPlan extends Omit<BookingPlan, 'options'> {
+  options: OfferedOption[];
 }
 
 export interface BookingPlan {
@@ -75,9 +85,11 @@ export interface BookingPlugin<Request extends object = object> {
   contactRequired?: string;
   /** The spec §5 refusals for what the form must have, before types and ranges are looked at. */
   requireFields?(details: Record<string, unknown>, contact: Record<string, unknown> | null | undefined): void;
-  /** The listing, the checked dates, the server's price and the inventory to claim, in order of preference. */
-  /** `replacing`: the booking a change re-plans, whose own places do not stand in its way. */
-  plan(em: EntityManager, request: Request, replacing?: string): Promise<BookingPlan>;
+  /**
+   * The listing, the checked dates, what each option charges and the inventory to claim, in order of preference.
+   * `replacing`: the booking a change re-plans, whose own places do not stand in its way.
+   */
+  plan(em: EntityManager, request: Request, replacing?: string): Promise<KindPlan>;
   /** Why a hold can no longer be confirmed (listing hidden since, hours changed), or null. */
   refusal(em: EntityManager, booking: Booking): Promise<DomainError | null>;
   /** The booking with a change, as this kind's request input (validated again like a new one). */

@@ -3,6 +3,8 @@
 // the partner's live screens get a NOTIFY, which PostgreSQL delivers when that transaction commits, and the partner's
 // webhook endpoints get a delivery each (with its job). A rollback
 // takes all of it back; a crash after the commit loses none of it.
+import { priceLineFacts } from '../email/price-line-words.js';
+import { priceLinesOf } from './booking-pricing.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
@@ -106,6 +108,7 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
           location: booking.location,
           when: whenOf(booking),
           partySize: booking.partySize,
+          lines: priceLineFacts(booking.language, priceLinesOf(booking), booking.currency),
           total: formatMoney(booking.totalMinor, booking.currency),
           paid: booking.paymentStatus === PaymentStatus.PAID,
           manageUrl: url,

@@ -7,11 +7,17 @@ import { kindOf } from '../listings/kind-registry.js';
 import type { Booking } from './booking.entity.js';
 import type { BookingDetails } from './booking-input.js';
 import type { BookingPlan } from './booking-kind.js';
+import { priceOf } from './booking-pricing.js';
 
 export type { BookingPlan, PlanOption } from './booking-kind.js';
 
-export function planBooking(em: EntityManager, request: BookingDetails, replacing?: string): Promise<BookingPlan> {
-  return kindOf(request.type).booking.plan(em, request, replacing);
+/**
+ * The kind's plan with each option priced by the one pricing function: the charge and every screen read it.
+ * `replacing`: the booking a change re-plans, whose own places do not stand in its way.
+ */
+export async function planBooking(em: EntityManager, request: BookingDetails, replacing?: string): Promise<BookingPlan> {
+  const plan = await kindOf(request.type).booking.plan(em, request, replacing);
+  return { ...plan, options: plan.options.map((option) => ({ ...option, ...priceOf(option.charges) })) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { commandOf } from '../../graphql/arguments.js';
 import { Money } from '../listings/money.js';
-import { Booking, BookingType } from './booking.entity.js';
+import { Booking, BookingStatus, BookingType } from './booking.entity.js';
 import { BookingLifecycle, lifecycleOf } from './booking-lifecycle.js';
 import { itineraryOf, itineraryStepChange, setItineraryStep } from './booking-itinerary.js';
 import { BookingListing, bookedListing } from './booking-listing.js';
@@ -30,7 +30,9 @@ import {
   BookingPayload,
   BookingReleaseHoldInput,
   LoyaltyBalance,
+  PriceLineItem,
 } from './booking.types.js';
+import { TAXES_AND_FEES_PERCENT, priceLinesOf } from './booking-pricing.js';
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -144,9 +146,14 @@ export class BookingResolver {
     return Money.of(booking.totalMinor, booking.currency);
   }
 
-  @FieldResolver(() => Int, { description: 'Points the booking earns its account once confirmed (10%); 0 for guests' })
+  @FieldResolver(() => [PriceLineItem], { description: 'What the total is made of, taxes and fees included: the lines add up to total exactly' })
+  lineItems(@Root() booking: Booking): PriceLineItem[] {
+    return priceLinesOf(booking).map((line) => PriceLineItem.of(line, booking.currency, TAXES_AND_FEES_PERCENT));
+  }
+
+  @FieldResolver(() => Int, { description: 'Points the booking earns its account once confirmed (10%); 0 for guests and once cancelled (taken back)' })
   loyaltyPoints(@Root() booking: Booking): number {
-    return booking.user ? pointsFor(booking.totalMinor) : 0;
+    return booking.user && booking.status !== BookingStatus.CANCELLED ? pointsFor(booking.totalMinor) : 0;
   }
 
   @FieldResolver(() => String, { description: 'The e-mail the confirmation goes to' })

@@ -301,6 +301,7 @@ export class BookingService {
       ...booking.details,
       ...plan.details,
       ...chosen.details,
+      priceLines: chosen.lines,
       terms: termsAfterChange(terms, refund, booking),
       modifications: [
         ...modifications,
@@ -407,7 +408,7 @@ export class BookingService {
       if (pending) await this.fairShare.admitPending(tx, { address: ctx.ip, userId: booker.user?.id ?? null, email: booker.email }, plan.units);
       const booking = this.newBooking(ctx, tx, bookingId, plan, booker, holdUntil);
       booking.totalMinor = chosen.totalMinor;
-      booking.details = { ...plan.details, ...chosen.details };
+      booking.details = { ...plan.details, ...chosen.details, priceLines: chosen.lines };
       if (payment) {
         await this.pay(booking, payment);
         await transition(this.notices, ctx, tx, booking, { name: 'confirm', confirmLink: confirmBy && this.confirmLink(ctx, tx, booking, confirmBy) });

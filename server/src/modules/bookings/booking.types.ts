@@ -7,6 +7,7 @@ import { Booking } from './booking.entity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { LoyaltyEntry } from './loyalty.entity.js';
 import { PaymentMethod } from './payments.js';
+import { type PriceLine, PriceLineKind } from './booking-pricing.js';
 
 export { HotelStayInput, LeisureReservationInput, RideHireInput, TableReservationInput, TourPlacesInput } from './booking-request.types.js';
 
@@ -78,6 +79,51 @@ export class BookingReleaseHoldInput {
 
   @Field(() => String, { nullable: true, description: 'Guests: the e-mail of the booking' })
   email?: string | null;
+}
+
+registerEnumType(PriceLineKind, {
+  name: 'PriceLineKind',
+  description: "What a line of a price is for: nights of a room type, places, an add-on, a vehicle's days, a pre-order, taxes and fees",
+});
+
+@ObjectType({ description: 'One line of what a booking charges; the lines of a booking add up to its total exactly' })
+export class PriceLineItem {
+  @Field(() => PriceLineKind)
+  kind!: PriceLineKind;
+
+  @Field({ description: 'The room type, tour, add-on, vehicle, venue or dish as its partner named it' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'A stable id to translate the name by (a tour add-on: photo, spa, ...)' })
+  code!: string | null;
+
+  @Field(() => Int, { description: 'Rooms, people or vehicles' })
+  quantity!: number;
+
+  @Field(() => Int, { description: 'Nights (ROOM_NIGHTS) or days (VEHICLE_DAYS) it repeats for; 1 otherwise' })
+  per!: number;
+
+  @Field(() => Money, { description: 'Price of one (a night, a person, a day); for TAXES_AND_FEES, the amount' })
+  unitPrice!: Money;
+
+  @Field(() => Int, { nullable: true, description: 'TAXES_AND_FEES: the percent of the lines before it' })
+  percent!: number | null;
+
+  @Field(() => Money, { description: 'quantity × per × unitPrice' })
+  amount!: Money;
+
+  static of(line: PriceLine, currency: string, percent: number): PriceLineItem {
+    return Object.assign(new PriceLineItem(), {
+      kind: line.kind,
+      name: line.name,
+      code: line.code,
+      quantity: line.quantity,
+      per: line.per,
+      unitPrice: Money.of(line.unitMinor, currency),
+      percent: line.kind === PriceLineKind.TAXES_AND_FEES ? percent : null,
+      amount: Money.of(line.amountMinor, currency),
+    });
+  }
 }
 
 @ObjectType()

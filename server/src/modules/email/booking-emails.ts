@@ -12,6 +12,8 @@ export interface ConfirmedBooking {
   /** "2026-12-01" or "2026-12-01 19:30", and the end date when it differs. */
   when: string;
   partySize: number;
+  /** What the total is made of, [what, amount] a line (price-line-words.ts). */
+  lines: Array<[string, string]>;
   total: string;
   paid: boolean;
   manageUrl: string;
@@ -99,6 +101,7 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
     [words.labels.where, oneLine(`${booking.listingName}, ${booking.location}`)],
     [words.labels.when, booking.when],
     [words.labels.party, String(booking.partySize)],
+    ...booking.lines.map(([what, amount]): [string, string] => [oneLine(what), amount]),
     [words.labels.total, booking.total],
     [words.labels.payment, booking.paid ? words.paid : words.atVenue],
   ];

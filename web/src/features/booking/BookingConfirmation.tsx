@@ -9,6 +9,7 @@ import { kindUi } from '../../app/kinds';
 import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
 import { formatDateTime, formatMoneyIn, formatUsd } from '../listings/format';
 import { GuestAccountOffer } from './GuestAccountOffer';
+import { PriceLines } from './PriceLines';
 
 export function BookingConfirmation({ booking, kind, signedIn }: { booking: BookingSummaryFragment; kind: BookingType; signedIn: boolean }) {
   const { t, i18n } = useTranslation('booking');
@@ -51,6 +52,9 @@ export function BookingConfirmation({ booking, kind, signedIn }: { booking: Book
         {t('confirmed.total', { price: formatUsd(booking.total.amount, i18n.resolvedLanguage ?? 'en') })} ·{' '}
         {booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}
       </Text>
+      <Box mt="3" p="3" bg="white" rounded="md">
+        <PriceLines lines={booking.lineItems} total={booking.total} testId="confirmed-lines" />
+      </Box>
       {booking.mobilePayment?.status === 'PAID' && (
         <Text mt="1" data-testid="mobile-money-paid" data-currency={booking.mobilePayment.charge.currency}>
           {t(booking.mobilePayment.method === 'MPESA' ? 'payment.paidByMpesa' : 'payment.paidByMomo', {

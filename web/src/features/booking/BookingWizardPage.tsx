@@ -50,6 +50,9 @@ function TourWizard({ id }: { id: string }) {
   const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosenAddOns }, skip: !tour });
   const perPerson = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
   const linkTotal = Number(params.get('total'));
+  const addOnNames = chosenAddOns
+    .map((addOnId) => t(`tours:addOns.${addOnId}`, { defaultValue: data?.tourAddOns.find((addOn) => addOn.id === addOnId)?.name ?? addOnId }))
+    .join(', ');
 
   const step =
     checkout.phase === 'confirmed'
@@ -82,7 +85,7 @@ function TourWizard({ id }: { id: string }) {
           <Heading as="h2" size="lg">
             {t('wizard.step.details')}
           </Heading>
-          {chosenAddOns.length > 0 && <Text data-testid="booking-addons">{t('wizard.addOnsList', { list: chosenAddOns.join(', ') })}</Text>}
+          {chosenAddOns.length > 0 && <Text data-testid="booking-addons">{t('wizard.addOnsList', { list: addOnNames })}</Text>}
           {Number.isFinite(linkTotal) && linkTotal > 0 && (
             <Text fontSize="sm" color="gray.600" data-testid="booking-total">
               {t('wizard.linkTotal', { price: formatUsd(linkTotal, language) })}

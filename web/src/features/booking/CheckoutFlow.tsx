@@ -12,6 +12,7 @@ import { BookingConfirmation } from './BookingConfirmation';
 import type { Checkout, CheckoutFailure } from './checkout';
 import { GuestContactForm } from './GuestContactForm';
 import { HoldCountdown } from './HoldCountdown';
+import { PriceLines } from './PriceLines';
 import { isMobileMoney, type PaymentChoice, PaymentStep, paymentMissing } from './PaymentStep';
 
 interface Props {
@@ -162,6 +163,7 @@ function HeldBooking({
           {formatUsd(booking.total.amount, language)}
         </Text>
       </Box>
+      <PriceLines lines={booking.lineItems} total={booking.total} testId="held-lines" />
       {paying && booking.mobilePayment ? (
         <MobileMoneyPrompt prompt={booking.mobilePayment} language={language} />
       ) : (

@@ -24,13 +24,16 @@ export function PaymentStep({
   value,
   onChange,
   invalid,
+  mobileMoney = true,
 }: {
   value: PaymentChoice;
   onChange: (value: PaymentChoice) => void;
   invalid: 'card' | 'phone' | null;
+  /** Whether a phone prompt may pay (a package's parts are paid together, by card or at the venue). */
+  mobileMoney?: boolean;
 }) {
   const { t } = useTranslation('booking');
-  const offered = useQuery(PaymentMethodsDocument).data?.paymentMethods ?? [];
+  const offered = useQuery(PaymentMethodsDocument, { skip: !mobileMoney }).data?.paymentMethods ?? [];
   const option = (method: PaymentMethod, label: string, hint: string) => (
     <Box
       as="label"

@@ -43,6 +43,9 @@ export interface CheckoutFailure {
 
 const newKey = () => crypto.randomUUID();
 
+const contactInputOf = (guest: GuestContact | null) =>
+  guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : undefined;
+
 export function useCheckout() {
   const { user } = useSession();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
@@ -62,9 +65,8 @@ export function useCheckout() {
       const attempt = ++latest.current;
       setPhase('holding');
       setFailure(null);
-      const contactInput = guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : undefined;
       try {
-        const { data } = await holdBooking({ variables: { input: { ...what, idempotencyKey: key, contact: contactInput } } });
+        const { data } = await holdBooking({ variables: { input: { ...what, idempotencyKey: key, contact: contactInputOf(guest) } } });
         if (attempt !== latest.current) return;
         const payload = data?.bookingHold;
         const problem = payload?.userErrors[0];
@@ -102,6 +104,8 @@ export function useCheckout() {
     (guest: GuestContact) => {
       if (!request) return;
       setContact(guest);
+      // Kept for the form's next showing (a lapsed hold, Back): nothing typed is asked for twice.
+      setPrefill(guest);
       void hold(request, guest, newKey());
     },
     [hold, request],
@@ -129,7 +133,21 @@ export function useCheckout() {
           // A mobile-money number its provider does not serve is worded for that field.
           const code = problem?.code === 'BAD_USER_INPUT' && problem.field === 'payment.phone' ? 'MOBILE_MONEY_PHONE' : problem?.code;
           setFailure({ code: code ?? 'INTERNAL_SERVER_ERROR', field: problem?.field });
-          // A declined card or a lapsed hold ends the hold on the server: the traveller starts a new attempt.
+          // A declined card ended the hold on the server: the same request is held again at once, so the traveller
+          // stays on the payment step with everything typed and tries another card (or pays at the venue).
+          if (problem?.code === 'PAYMENT_DECLINED' && request) {
+            const again = await holdBooking({ variables: { input: { ...request, idempotencyKey: newKey(), contact: contactInputOf(contact) } } }).catch(
+              () => null,
+            );
+            if (attempt !== latest.current) return;
+            const held = again?.data?.bookingHold?.booking;
+            if (held) {
+              setBooking(held);
+              setPhase('held');
+              return;
+            }
+          }
+          // A lapsed hold, or a declined card whose unit is gone since, ends here: the traveller starts a new attempt.
           if (problem?.code === 'PAYMENT_DECLINED' || problem?.code === 'HOLD_EXPIRED' || problem?.code === 'NOT_FOUND') {
             setBooking(null);
             setPhase('idle');
@@ -144,7 +162,7 @@ export function useCheckout() {
         setPhase('held');
       }
     },
-    [booking, confirmBooking, contact, user],
+    [booking, confirmBooking, contact, holdBooking, request, user],
   );
 
   // The prompt is on the phone: the booking is asked about until the provider's answer confirms or releases it.

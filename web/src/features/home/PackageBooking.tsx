@@ -1,18 +1,28 @@
-// 'Book this package': the guest's contact (or the account), then every part held and booked in one step. If a
-// part was taken meanwhile nothing is booked, and the server's replacement package is shown instead.
+// 'Book this package': the guest's contact (or the account), then every part held for a review (parts, dates, the
+// price line by line, the terms, how to pay); only the review's one confirmation books them all. If a part was
+// taken meanwhile nothing is booked, and the server's replacement package is shown instead.
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CheckCircle2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
-import { MyBookingsDocument, TripPackageBookDocument, type TripPackageInput, type TripPlanFieldsFragment } from '../../gql/graphql';
+import {
+  BookingReleaseHoldDocument,
+  MyBookingsDocument,
+  TripPackageConfirmDocument,
+  TripPackageHoldDocument,
+  type TripPackageInput,
+  type TripPlanFieldsFragment,
+} from '../../gql/graphql';
 import type { GuestContact } from '../booking/checkout';
 import { GuestContactForm } from '../booking/GuestContactForm';
+import type { PaymentChoice } from '../booking/PaymentStep';
 import { formatDateTime, formatUsd } from '../listings/format';
 import { useSession } from '../session/useSession';
+import { type HeldPackage, PackageReview } from './PackageReview';
 
-type Phase = 'idle' | 'guest' | 'booking' | 'booked';
+type Phase = 'idle' | 'guest' | 'holding' | 'review' | 'confirming' | 'booked';
 
 interface Props {
   plan: TripPlanFieldsFragment;
@@ -20,12 +30,22 @@ interface Props {
   onReplacement: (plan: TripPlanFieldsFragment) => void;
 }
 
+const contactInputOf = (guest: GuestContact | null) =>
+  guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : null;
+
 export function PackageBooking({ plan, request, onReplacement }: Props) {
   const { t, i18n } = useTranslation(['home', 'booking']);
   const { user } = useSession();
   const [phase, setPhase] = useState<Phase>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const [book, { data }] = useMutation(TripPackageBookDocument, { refetchQueries: [MyBookingsDocument] });
+  const [contact, setContact] = useState<GuestContact | null>(null);
+  const [held, setHeld] = useState<HeldPackage | null>(null);
+  const [booked, setBooked] = useState<HeldPackage | null>(null);
+  const [payment, setPayment] = useState<PaymentChoice>({ method: 'PAY_AT_VENUE', cardNumber: '', phone: '' });
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [holdParts] = useMutation(TripPackageHoldDocument);
+  const [confirmParts] = useMutation(TripPackageConfirmDocument, { refetchQueries: [MyBookingsDocument] });
+  const [releaseHold] = useMutation(BookingReleaseHoldDocument);
   // One key per attempt, kept only when the network failed: clicking again then retries that same attempt.
   const attemptKey = useRef<string | null>(null);
   const found = plan.package;
@@ -45,31 +65,83 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
       : [],
   );
 
-  async function bookAll(guest: GuestContact | null) {
-    setPhase('booking');
-    setProblem(null);
-    const contact = guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : null;
+  /** Holds every part for the review; `keepReview` keeps the review (and what was typed) on screen meanwhile. */
+  async function holdAll(guest: GuestContact | null, keepReview = false) {
+    if (!keepReview) setPhase('holding');
     attemptKey.current ??= crypto.randomUUID();
     try {
-      const result = await book({ variables: { input: { idempotencyKey: attemptKey.current, trip: request, parts, contact } } });
+      const result = await holdParts({ variables: { input: { idempotencyKey: attemptKey.current, trip: request, parts, contact: contactInputOf(guest) } } });
       attemptKey.current = null;
-      const payload = result.data?.tripPackageBook;
+      const payload = result.data?.tripPackageHold;
       const refused = payload?.userErrors[0];
-      if (!payload || refused) {
+      if (!payload || refused || !payload.total) {
+        setHeld(null);
         setProblem(payload?.replacement ? t('finderResults.book.replaced') : refused ? errorText(t, refused, 'booking') : t('finderResults.book.failed'));
         if (payload?.replacement) onReplacement(payload.replacement);
         setPhase(refused?.field?.startsWith('contact') ? 'guest' : 'idle');
         return;
       }
-      setPhase('booked');
+      setHeld({ bookings: payload.bookings, total: payload.total });
+      setPhase('review');
     } catch {
+      setHeld(null);
       setProblem(t('finderResults.book.failed'));
       setPhase('idle');
     }
   }
 
-  if (phase === 'booked' && data?.tripPackageBook.bookings.length) {
-    const bookings = data.tripPackageBook.bookings;
+  function start(guest: GuestContact | null) {
+    setContact(guest);
+    setProblem(null);
+    void holdAll(guest);
+  }
+
+  async function confirmAll() {
+    if (!held) return;
+    setPhase('confirming');
+    setProblem(null);
+    const method = payment.method === 'TEST_CARD' ? 'TEST_CARD' : 'PAY_AT_VENUE';
+    try {
+      const result = await confirmParts({
+        variables: {
+          input: {
+            idempotencyKey: crypto.randomUUID(),
+            references: held.bookings.map((booking) => booking.reference),
+            email: user ? null : (contact?.email.trim() ?? null),
+            payment: method === 'TEST_CARD' ? { method, cardNumber: payment.cardNumber.replace(/\s/g, '') } : { method },
+            termsAccepted,
+          },
+        },
+      });
+      const payload = result.data?.tripPackageConfirm;
+      const refused = payload?.userErrors[0];
+      if (payload && !refused && payload.total) {
+        setBooked({ bookings: payload.bookings, total: payload.total });
+        setHeld(null);
+        setPhase('booked');
+        return;
+      }
+      setProblem(refused ? errorText(t, refused, 'booking') : t('finderResults.book.failed'));
+      // Nothing was booked and the parts were let go: they are held again at once, the review and its choices kept.
+      await holdAll(contact, true);
+    } catch {
+      setProblem(t('finderResults.book.failed'));
+      setPhase('review');
+    }
+  }
+
+  /** Back from the review: the holds are let go at once, for other travellers. */
+  function leaveReview() {
+    for (const booking of held?.bookings ?? [])
+      void releaseHold({ variables: { input: { reference: booking.reference, email: user ? null : booking.email } } }).catch(() => undefined);
+    setHeld(null);
+    setProblem(null);
+    setPhase('idle');
+  }
+
+  if (phase === 'booked' && booked?.bookings.length) {
+    const bookings = booked.bookings;
+    const language = i18n.resolvedLanguage ?? 'en';
     return (
       <Box role="status" p={{ base: '4', md: '6' }} rounded="xl" bg="forest.50" borderWidth="1px" borderColor="forest.200" data-testid="package-booked">
         <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2" color="forest.700">
@@ -81,7 +153,7 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
           <Text mt="1" fontWeight="semibold">
             {t('finderResults.book.confirmByEmail', {
               email: bookings[0]!.email,
-              time: formatDateTime(bookings[0]!.emailConfirmBy, i18n.resolvedLanguage ?? 'en'),
+              time: formatDateTime(bookings[0]!.emailConfirmBy, language),
             })}
           </Text>
         )}
@@ -91,10 +163,13 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
               <Text as="span" fontWeight="bold" dir="ltr">
                 {booking.reference}
               </Text>{' '}
-              · {booking.listingName} · {formatUsd(booking.total.amount, i18n.resolvedLanguage ?? 'en')}
+              · {booking.listingName} · {formatUsd(booking.total.amount, language)}
             </Text>
           ))}
         </Stack>
+        <Text mt="3" fontWeight="bold" data-testid="package-booked-total" data-amount={booked.total.amount}>
+          {t('finderResults.book.packageTotal', { price: formatUsd(booked.total.amount, language) })}
+        </Text>
       </Box>
     );
   }
@@ -107,15 +182,32 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
         </Box>
       )}
       {phase === 'guest' ? (
-        <GuestContactForm initial={{}} busy={false} onSubmit={(contact) => void bookAll(contact)} onBack={() => setPhase('idle')} />
+        <GuestContactForm initial={contact ?? {}} busy={false} onSubmit={(guest) => start(guest)} onBack={() => setPhase('idle')} />
+      ) : (phase === 'review' || phase === 'confirming') && held ? (
+        <PackageReview
+          held={held}
+          transfers={found.transfers}
+          payment={payment}
+          onPayment={setPayment}
+          termsAccepted={termsAccepted}
+          onTermsAccepted={setTermsAccepted}
+          confirming={phase === 'confirming'}
+          onConfirm={() => void confirmAll()}
+          onBack={leaveReview}
+          onExpired={() => {
+            setHeld(null);
+            setProblem(errorText(t, { code: 'HOLD_EXPIRED' }, 'booking'));
+            setPhase('idle');
+          }}
+        />
       ) : (
         <Button
           colorPalette="terracotta"
           size="lg"
           alignSelf="flex-start"
           disabled={!found.withinBudget || !found.hotel}
-          loading={phase === 'booking'}
-          onClick={() => (user ? void bookAll(null) : setPhase('guest'))}
+          loading={phase === 'holding'}
+          onClick={() => (user ? start(null) : setPhase('guest'))}
           data-testid="book-package"
         >
           {t('finderResults.book.action')}

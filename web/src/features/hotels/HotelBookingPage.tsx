@@ -33,7 +33,7 @@ export function HotelBookingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const datesValid = Boolean(checkIn && checkOut && checkIn >= today && checkOut > checkIn);
   const availability = useQuery(HotelRoomsDocument, {
-    variables: { hotelId: id, checkIn, checkOut },
+    variables: { hotelId: id, checkIn, checkOut, rooms },
     skip: !hotel || !datesValid,
     fetchPolicy: 'cache-and-network',
   });

@@ -11,7 +11,8 @@ interface RoomType {
   maxGuests: number;
   unitsLeft: number;
   pricePerNight: { amount: number };
-  stayPrice: { amount: number };
+  /** The stay in the rooms asked for, taxes and fees included: what a booking of it is charged. */
+  stayTotal: { amount: number };
 }
 
 interface Props {
@@ -64,8 +65,8 @@ export function RoomChoice({ party, rooms, guests, chosen, onChoose, onRooms }: 
         </Button>
       )}
       {chosen && (
-        <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayPrice.amount * rooms}>
-          {t('summary.estimate', { price: formatUsd(chosen.stayPrice.amount * rooms, language) })}
+        <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
+          {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
         </Text>
       )}
     </Stack>

@@ -1,9 +1,10 @@
 // One booking in full for the partner who serves it: who, what, when, what was chosen and asked for, what it costs.
-import { Badge, CloseButton, DataList, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, CloseButton, DataList, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogRecipe } from '../../app/overlay-recipes';
-import { formatDate, formatDateTime, formatUsd } from '../listings/format';
+import { PriceLines } from '../booking/PriceLines';
+import { formatDate, formatDateTime } from '../listings/format';
 import type { PartnerBookingsQuery } from './gql/graphql';
 
 export type PartnerBookingRow = PartnerBookingsQuery['partnerBookings']['nodes'][number];
@@ -38,7 +39,6 @@ export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBook
     [t('bookings.listing'), booking.listingName],
     [t('bookings.date'), bookingDates(booking, language)],
     [t('bookings.choices'), choiceLine(booking) || null],
-    [t('bookings.addOns'), choices.addOns?.length ? choices.addOns.join(', ') : null],
     [t('bookings.party'), booking.partySize],
     [t('bookings.traveller'), booking.contactName],
     [t('bookings.email'), booking.email],
@@ -46,7 +46,6 @@ export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBook
     [t('bookings.occasion'), choices.occasion],
     [t('bookings.seating'), choices.seatingPreference],
     [t('bookings.requests'), choices.specialRequests],
-    [t('bookings.total'), formatUsd(booking.total.amount, language)],
     [t('bookings.bookedAt'), formatDateTime(String(booking.createdAt), language)],
   ];
   return (
@@ -75,6 +74,9 @@ export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBook
                     </DataList.Item>
                   ))}
               </DataList.Root>
+              <Box mt="4">
+                <PriceLines lines={booking.lineItems} total={booking.total} testId="partner-booking-lines" />
+              </Box>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('backoffice:confirm.close')} />

@@ -3,6 +3,7 @@ import { Badge, Box, DataList, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { BookingDetailsFragment } from '../../gql/graphql';
 import { todayIso } from '../booking/checkout';
+import { PriceLines } from '../booking/PriceLines';
 import { formatDate, formatUsd } from '../listings/format';
 
 /** Spec §2: confirmed and upcoming bookings that have not started can be changed. */
@@ -18,17 +19,33 @@ export function bookingWhen(booking: Pick<BookingDetailsFragment, 'startDate' | 
   return booking.startTime ? `${range} · ${booking.startTime}` : range;
 }
 
-export function BookingStatusBadges({ booking }: { booking: Pick<BookingDetailsFragment, 'type' | 'status' | 'lifecycle' | 'paymentStatus'> }) {
+type BadgedBooking = Pick<BookingDetailsFragment, 'type' | 'status' | 'lifecycle' | 'paymentStatus'> & {
+  cancellation?: { refund: { amount: number } } | null;
+};
+
+/** Paid, unpaid, or once cancelled what became of a payment: refunded or not (nothing to say when nothing was paid). */
+function paymentBadge(booking: BadgedBooking): { key: string; palette: string } | null {
+  if (booking.status === 'CANCELLED') {
+    if (booking.paymentStatus !== 'PAID') return null;
+    return (booking.cancellation?.refund.amount ?? 0) > 0 ? { key: 'payment.refunded', palette: 'gray' } : { key: 'payment.notRefunded', palette: 'red' };
+  }
+  return booking.paymentStatus === 'PAID' ? { key: 'payment.paid', palette: 'forest' } : { key: 'payment.unpaid', palette: 'ochre' };
+}
+
+export function BookingStatusBadges({ booking }: { booking: BadgedBooking }) {
   const { t } = useTranslation('booking');
+  const payment = paymentBadge(booking);
   return (
     <Flex gap="2" wrap="wrap">
       <Badge colorPalette="forest">{t(`types.${booking.type}`)}</Badge>
       <Badge colorPalette={booking.status === 'CANCELLED' ? 'red' : 'terracotta'} data-testid="booking-lifecycle">
         {t(`lifecycle.${booking.lifecycle}`)}
       </Badge>
-      <Badge colorPalette={booking.paymentStatus === 'PAID' ? 'forest' : 'ochre'}>
-        {booking.paymentStatus === 'PAID' ? t('payment.paid') : t('payment.unpaid')}
-      </Badge>
+      {payment && (
+        <Badge colorPalette={payment.palette} data-testid="booking-payment">
+          {t(payment.key)}
+        </Badge>
+      )}
     </Flex>
   );
 }
@@ -42,7 +59,10 @@ export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
     ['party', t('detail.party'), t('detail.partyValue', { count: booking.partySize })],
     ...(booking.type === 'HOTEL' ? [['units', t('detail.rooms'), String(booking.units)] as [string, string, string]] : []),
     ['total', t('detail.total'), formatUsd(booking.total.amount, language)],
-    ['points', t('detail.points'), t('detail.pointsValue', { count: booking.loyaltyPoints })],
+    // A cancelled booking's points were taken back: none to show.
+    ...(booking.status === 'CANCELLED'
+      ? []
+      : [['points', t('detail.points'), t('detail.pointsValue', { count: booking.loyaltyPoints })] as [string, string, string]]),
   ];
   if (booking.cancellation) facts.push(['refund', t('detail.refund'), formatUsd(booking.cancellation.refund.amount, language)]);
   return (
@@ -68,6 +88,9 @@ export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      <Box mt="4">
+        <PriceLines lines={booking.lineItems} total={booking.total} testId="booking-lines" />
+      </Box>
     </Box>
   );
 }

@@ -2,9 +2,11 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../../http/api-context.js';
 import { commandOf } from '../../../graphql/arguments.js';
 import { payloadOf } from '../../../graphql/user-error.js';
-import { packageBooking } from './trip-finder.service.js';
-import { TripPackageBookInput, TripPackageBookPayload, TripPackageInput, TripPlan, tripPlanOf } from './trip-finder.types.js';
+import { type PackageBooking, packageBooking, packageConfirmation } from './trip-finder.service.js';
+import { TripPackageBookInput, TripPackageBookPayload, TripPackageConfirmInput, TripPackageInput, TripPlan, tripPlanOf } from './trip-finder.types.js';
 import { tripRequestSchema } from './trip-request.js';
+import type { Booking } from '../../bookings/booking.entity.js';
+import { Money } from '../../listings/money.js';
 
 /** Not cached: availability changes with every booking. */
 @Resolver()
@@ -18,11 +20,28 @@ export class TripFinderResolver {
     description: 'Holds every part of a package, then books them all; if one is gone, books nothing and offers a replacement',
   })
   tripPackageBook(@Arg('input') input: TripPackageBookInput, @Ctx() ctx: ApiContext) {
-    return payloadOf(TripPackageBookPayload, async () => {
-      const outcome = await ctx.services.tripFinder.book(ctx, commandOf(packageBooking, input));
-      if (outcome.booked) return { bookings: outcome.bookings };
-      const { code, field, message } = outcome.error;
-      return { userErrors: [{ code, field: field ?? null, message }], replacement: tripPlanOf(outcome.replacement) };
-    });
+    return payloadOf(TripPackageBookPayload, async () => payloadOfOutcome(await ctx.services.tripFinder.book(ctx, commandOf(packageBooking, input))));
   }
+
+  @Mutation(() => TripPackageBookPayload, {
+    description: "'Book this package' review: holds every part, priced line by line, for the hold's time; tripPackageConfirm books them",
+  })
+  tripPackageHold(@Arg('input') input: TripPackageBookInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TripPackageBookPayload, async () => payloadOfOutcome(await ctx.services.tripFinder.hold(ctx, commandOf(packageBooking, input))));
+  }
+
+  @Mutation(() => TripPackageBookPayload, { description: 'Pays for and confirms every held part of a reviewed package, or none' })
+  tripPackageConfirm(@Arg('input') input: TripPackageConfirmInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(TripPackageBookPayload, async () =>
+      bookedPayload((await ctx.services.tripFinder.confirm(ctx, commandOf(packageConfirmation, input))).bookings),
+    );
+  }
+}
+
+const bookedPayload = (bookings: Booking[]) => ({ bookings, total: Money.of(bookings.reduce((sum, booking) => sum + booking.totalMinor, 0)) });
+
+function payloadOfOutcome(outcome: PackageBooking) {
+  if (outcome.booked) return bookedPayload(outcome.bookings);
+  const { code, field, message } = outcome.error;
+  return { userErrors: [{ code, field: field ?? null, message }], replacement: tripPlanOf(outcome.replacement) };
 }

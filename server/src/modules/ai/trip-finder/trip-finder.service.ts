@@ -5,11 +5,12 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import type { Language } from '../../../language.js';
-import { DomainError } from '../../../errors.js';
+import { DomainError, badInput } from '../../../errors.js';
 import { optionalSingleLine, optionalText, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
 import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
-import { type BookingRequestInput, readConfirmBooking, readIdempotencyKey, readPlaceBooking } from '../../bookings/booking-input.js';
+import { type BookingRequestInput, type PaymentInput, readConfirmBooking, readIdempotencyKey, readPlaceBooking } from '../../bookings/booking-input.js';
+import { PaymentMethod } from '../../bookings/payments.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { BookingService } from '../../bookings/booking.service.js';
 import type { CountryService } from '../../countries/country.service.js';
@@ -91,6 +92,26 @@ const partKey = (packageKey: string | null, step: 'hold' | 'confirm', index: num
 
 export type PackageBookingCommand = z.output<typeof packageBooking>;
 
+/** The reviewed package's confirmation: its held parts, who pays and how, and the terms accepted. */
+export const packageConfirmation = z
+  .object({
+    idempotencyKey: z.string().trim().min(8).max(200),
+    references: z.array(text(40)).min(1).max(12),
+    email: optionalText(254),
+    // A package is paid at once or at the venue: a phone prompt per part is not offered.
+    payment: z.object({
+      method: z.enum(PaymentMethod).refine((method) => method === PaymentMethod.PAY_AT_VENUE || method === PaymentMethod.TEST_CARD, {
+        error: 'A package is paid by card or at the venue.',
+      }),
+      cardNumber: optionalText(40),
+      phone: optionalText(30),
+    }),
+    termsAccepted: z.boolean(),
+  })
+  .strict();
+
+export type PackageConfirmCommand = z.output<typeof packageConfirmation>;
+
 export type PackageBooking = { booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError; replacement: TripFinderResult };
 
 export class TripFinderService {
@@ -130,17 +151,28 @@ export class TripFinderService {
    * part is gone, the holds already placed are released, nothing is booked, and a replacement package is planned.
    */
   async book(ctx: RequestContext, request: PackageBookingCommand): Promise<PackageBooking> {
+    const held = await this.hold(ctx, request);
+    if (!held.booked) return held;
+    const packageKey = readIdempotencyKey(request.idempotencyKey);
+    const confirmed = await this.confirmAll(ctx, held.bookings, packageKey, null);
+    if (!confirmed.booked) return { ...confirmed, replacement: await this.plan(ctx, readTripRequest(this.countries, request.trip)) };
+    const call = this.packageCall(request, packageKey);
+    if (call)
+      await ctx.em.transactional(async (tx) => {
+        if (!(await replayOf(ctx, tx, call))) remember(ctx, tx, call, tx.getReference(Booking, confirmed.bookings[0]!.id));
+      });
+    return confirmed;
+  }
+
+  /**
+   * The review of 'Book this package': every part held (and priced, line by line) for the hold's time, nothing paid
+   * or confirmed; `confirm` then books them all. When a part is gone, nothing stays held and a replacement is planned.
+   */
+  async hold(ctx: RequestContext, request: PackageBookingCommand): Promise<PackageBooking> {
     const packageKey = readIdempotencyKey(request.idempotencyKey);
     const trip = readTripRequest(this.countries, request.trip);
     const contact = request.contact ?? undefined;
-    const call: IdempotentCall | null = packageKey
-      ? {
-          key: packageKey,
-          operation: 'tripPackageBook',
-          request: { trip: request.trip, parts: request.parts, contact },
-          guestEmail: contact?.email?.trim().toLowerCase() ?? null,
-        }
-      : null;
+    const call = this.packageCall(request, packageKey);
     // A key already used for another package is refused before anything is held.
     if (call) await ctx.em.transactional((tx) => replayOf(ctx, tx, call));
     const held: Booking[] = [];
@@ -162,29 +194,63 @@ export class TripFinderService {
         };
       }
     }
+    return { booked: true, bookings: held };
+  }
+
+  /**
+   * The one explicit confirmation of a reviewed package: its held parts paid and confirmed together. If one cannot
+   * be (a declined card, a lapsed hold), those confirmed are cancelled (refunded in full), the rest let go.
+   */
+  async confirm(ctx: RequestContext, command: PackageConfirmCommand): Promise<{ bookings: Booking[] }> {
+    if (!command.termsAccepted) throw badInput('termsAccepted', 'Please accept the terms and the cancellation policy to book.');
+    const held: Booking[] = [];
+    for (const reference of command.references) {
+      const booking = await this.bookings.byReference(ctx, { reference, email: command.email ?? null });
+      if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'references');
+      held.push(booking);
+    }
+    const confirmed = await this.confirmAll(ctx, held, command.idempotencyKey, command.payment);
+    if (!confirmed.booked) throw confirmed.error;
+    return confirmed;
+  }
+
+  private async confirmAll(
+    ctx: RequestContext,
+    held: Booking[],
+    packageKey: string | null,
+    payment: PaymentInput | null,
+  ): Promise<{ booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError }> {
     const confirmed: Booking[] = [];
     for (const [index, booking] of held.entries()) {
       try {
         confirmed.push(
           await this.bookings.confirm(
             ctx,
-            readConfirmBooking({ reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index) }),
+            readConfirmBooking({ reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index), payment }),
           ),
         );
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        // A hold lapsed between the two steps: undo what was confirmed, let go of the rest.
+        // One part could not be confirmed: undo what was, let go of the rest (the refused part's hold is gone already).
         for (const done of confirmed) await this.bookings.cancel(ctx, { reference: done.reference, email: done.email });
         await this.releaseAll(ctx, held.slice(confirmed.length + 1));
         const failedPart = held.indexOf(booking);
-        return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`), replacement: await this.plan(ctx, trip) };
+        return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`) };
       }
     }
-    if (call)
-      await ctx.em.transactional(async (tx) => {
-        if (!(await replayOf(ctx, tx, call))) remember(ctx, tx, call, tx.getReference(Booking, confirmed[0]!.id));
-      });
     return { booked: true, bookings: confirmed };
+  }
+
+  private packageCall(request: PackageBookingCommand, packageKey: string | null): IdempotentCall | null {
+    const contact = request.contact ?? undefined;
+    return packageKey
+      ? {
+          key: packageKey,
+          operation: 'tripPackageBook',
+          request: { trip: request.trip, parts: request.parts, contact },
+          guestEmail: contact?.email?.trim().toLowerCase() ?? null,
+        }
+      : null;
   }
 
   private async releaseAll(ctx: RequestContext, bookings: Booking[]) {

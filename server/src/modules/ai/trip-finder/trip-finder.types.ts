@@ -3,7 +3,7 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MutationPayload } from '../../../graphql/user-error.js';
 import { Booking } from '../../bookings/booking.entity.js';
-import { BookingContactInput } from '../../bookings/booking.types.js';
+import { BookingContactInput, PaymentInput } from '../../bookings/booking.types.js';
 import { Money } from '../../listings/money.js';
 import type { ItineraryDay, ItineraryItem } from './itinerary.js';
 import type { PackagePart, TripFinderResult, TripPackage as Package } from './trip-finder.service.js';
@@ -219,10 +219,31 @@ export class TripPackageBookInput {
   contact?: BookingContactInput | null;
 }
 
+@InputType({ description: "The reviewed package's one confirmation: its held parts paid and booked together" })
+export class TripPackageConfirmInput {
+  @Field({ description: 'A fresh UUID per confirmation attempt' })
+  idempotencyKey!: string;
+
+  @Field(() => [String], { description: 'The references tripPackageHold answered' })
+  references!: string[];
+
+  @Field(() => String, { nullable: true, description: 'Guests: the e-mail the parts were held with' })
+  email?: string | null;
+
+  @Field(() => PaymentInput, { description: 'PAY_AT_VENUE or TEST_CARD (mobile money is offered per booking only)' })
+  payment!: PaymentInput;
+
+  @Field({ description: 'The traveller accepted the terms and the cancellation policy' })
+  termsAccepted!: boolean;
+}
+
 @ObjectType()
 export class TripPackageBookPayload extends MutationPayload {
-  @Field(() => [Booking], { description: 'One confirmed booking per part; empty when nothing was booked' })
+  @Field(() => [Booking], { description: 'One booking per part (held by tripPackageHold, confirmed otherwise); empty when none' })
   bookings: Booking[] = [];
+
+  @Field(() => Money, { nullable: true, description: "The parts' totals added up: what the package charges, taxes and fees included" })
+  total?: Money | null;
 
   @Field(() => TripPlan, { nullable: true, description: 'When a part was gone: a new package for the same request' })
   replacement?: TripPlan | null;

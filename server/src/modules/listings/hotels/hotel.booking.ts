@@ -6,6 +6,7 @@ import { wholeNumber } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.js';
 import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
+import { roomNights } from '../../bookings/booking-pricing.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { RoomNight } from '../../partners/room-night.entity.js';
 import { counted } from '../../../counted.js';
@@ -33,10 +34,11 @@ declare module '../../bookings/booking-kind.js' {
 export type StayRequest = z.output<typeof stay>;
 
 /**
- * One room of each room type for the whole stay, in minor units: each night at the rate the hotel set for it, else
- * at the room type's price. The one price of a stay: the estimate shown and the charge both come from here.
+ * One room of each room type for the whole stay, as nights at each nightly rate (in minor units, the cheapest rate
+ * first): each night at the rate the hotel set for it, else at the room type's price. The one price of a stay: the
+ * estimate shown and the charge both come from here.
  */
-export async function stayPricesMinor(em: EntityManager, roomTypes: HotelRoomType[], checkIn: string, nights: number): Promise<Map<number, number>> {
+export async function stayRatesMinor(em: EntityManager, roomTypes: HotelRoomType[], checkIn: string, nights: number): Promise<Map<number, NightsAtRate[]>> {
   const rates = await em.find(RoomNight, {
     roomType: { $in: roomTypes.map((room) => room.id) },
     night: { $gte: checkIn, $lte: addDays(checkIn, nights - 1) },
@@ -44,8 +46,26 @@ export async function stayPricesMinor(em: EntityManager, roomTypes: HotelRoomTyp
   });
   const rateOf = new Map(rates.map((night) => [`${night.roomType.id} ${night.night}`, night.priceMinor!]));
   const days = Array.from({ length: nights }, (_, day) => addDays(checkIn, day));
-  return new Map(roomTypes.map((room) => [room.id, days.reduce((sum, night) => sum + (rateOf.get(`${room.id} ${night}`) ?? room.pricePerNightMinor), 0)]));
+  return new Map(
+    roomTypes.map((room) => {
+      const nightsAt = new Map<number, number>();
+      for (const night of days) {
+        const rate = rateOf.get(`${room.id} ${night}`) ?? room.pricePerNightMinor;
+        nightsAt.set(rate, (nightsAt.get(rate) ?? 0) + 1);
+      }
+      return [room.id, [...nightsAt].map(([rateMinor, count]) => ({ rateMinor, nights: count })).sort((a, b) => a.rateMinor - b.rateMinor)];
+    }),
+  );
 }
+
+/** Some nights of a stay at one rate. */
+export interface NightsAtRate {
+  rateMinor: number;
+  nights: number;
+}
+
+/** One room for the whole stay, before taxes and fees. */
+export const stayPriceMinor = (rates: NightsAtRate[]) => rates.reduce((sum, { rateMinor, nights }) => sum + rateMinor * nights, 0);
 
 /** Each room type's minimum stay for arrivals on `checkIn` (1 where the hotel set none). */
 export async function arrivalMinStays(em: EntityManager, roomTypes: HotelRoomType[], checkIn: string): Promise<Map<number, number>> {
@@ -86,7 +106,7 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
     }
     const slots = dailySlots(request.checkIn, nights);
     // The hotel's calendar: a night's own rate replaces the room type's price (a closed night is refused by its counter).
-    const stayPrices = await stayPricesMinor(em, fitting, request.checkIn, nights);
+    const stayRates = await stayRatesMinor(em, fitting, request.checkIn, nights);
     return {
       type: BookingType.HOTEL,
       listing: hotel,
@@ -100,7 +120,7 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
       options: fitting.map((room) => ({
         target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots, capacity: room.units },
         quantity: request.rooms,
-        totalMinor: stayPrices.get(room.id)! * request.rooms,
+        charges: stayRates.get(room.id)!.map(({ rateMinor, nights: count }) => roomNights(room.name, request.rooms, count, rateMinor)),
         details: { roomTypeId: room.id, roomType: room.name },
       })),
     };

@@ -17,6 +17,7 @@ import {
   party,
   withinHours,
 } from '../../bookings/booking-kind.js';
+import { PriceLineKind } from '../../bookings/booking-pricing.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { LeisureVenue } from './leisure.entity.js';
 
@@ -67,7 +68,7 @@ export const leisureBooking: BookingPlugin<LeisureRequest> = {
         {
           target: { kind: BucketKind.LEISURE_NIGHT, unitId: venue.id, slots: dailySlots(request.date, 1), capacity: venue.capacity },
           quantity: request.guests,
-          totalMinor: venue.entryPriceMinor * request.guests,
+          charges: [{ kind: PriceLineKind.PER_PERSON, name: venue.name, quantity: request.guests, per: 1, unitMinor: venue.entryPriceMinor }],
           details: {},
         },
       ],

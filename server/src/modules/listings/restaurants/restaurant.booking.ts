@@ -20,6 +20,7 @@ import {
   party,
   withinHours,
 } from '../../bookings/booking-kind.js';
+import { PriceLineKind } from '../../bookings/booking-pricing.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { Weekday } from './restaurant.enums.js';
@@ -163,7 +164,8 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
       options: fitting.map((candidate) => ({
         target: { kind: BucketKind.TABLE_SLOT, unitId: candidate.id, slots: seatingSlots(request.date, request.time), capacity: 1 },
         quantity: 1,
-        totalMinor: restaurant.averagePriceMinor * request.partySize,
+        // A pre-order, once the menu takes one, adds its PRE_ORDER charges here beside the covers.
+        charges: [{ kind: PriceLineKind.PER_PERSON, name: restaurant.name, quantity: request.partySize, per: 1, unitMinor: restaurant.averagePriceMinor }],
         details: { tableId: candidate.id, table: candidate.label },
       })),
     };

@@ -34,5 +34,5 @@ export function tourPricePerPerson(basePriceMinor: number, addOnIds: readonly st
     if (!addOn) throw badInput(field, `Unknown add-on "${id}".`);
     return addOn;
   });
-  return { addOnIds: ids, perPersonMinor: basePriceMinor + addOns.reduce((sum, addOn) => sum + addOn.price.minor, 0) };
+  return { addOnIds: ids, addOns, perPersonMinor: basePriceMinor + addOns.reduce((sum, addOn) => sum + addOn.price.minor, 0) };
 }

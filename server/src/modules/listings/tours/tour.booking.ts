@@ -15,6 +15,7 @@ import {
   PARTY_SIZE_MAX,
   party,
 } from '../../bookings/booking-kind.js';
+import { PriceLineKind } from '../../bookings/booking-pricing.js';
 import { tourPricePerPerson } from './tour-add-ons.js';
 import { Tour, TourDeparture } from './tour.entity.js';
 
@@ -45,7 +46,7 @@ export const tourBooking: BookingPlugin<PlacesRequest> = {
     const departure = await em.findOne(TourDeparture, { tour, date: request.date });
     if (!departure) throw badInput('tour.date', 'This tour does not depart on that date.');
     // Spec §9: base plus add-ons, per person.
-    const { addOnIds, perPersonMinor: perPerson } = tourPricePerPerson(tour.basePriceMinor, request.addOns ?? [], 'tour.addOns');
+    const { addOnIds, addOns } = tourPricePerPerson(tour.basePriceMinor, request.addOns ?? [], 'tour.addOns');
     return {
       type: BookingType.TOUR,
       listing: tour,
@@ -59,7 +60,17 @@ export const tourBooking: BookingPlugin<PlacesRequest> = {
         {
           target: { kind: 'departure', departureId: departure.id },
           quantity: request.partySize,
-          totalMinor: perPerson * request.partySize,
+          charges: [
+            { kind: PriceLineKind.PER_PERSON, name: tour.name, quantity: request.partySize, per: 1, unitMinor: tour.basePriceMinor },
+            ...addOns.map((addOn) => ({
+              kind: PriceLineKind.ADD_ON as const,
+              name: addOn.name,
+              code: addOn.id,
+              quantity: request.partySize,
+              per: 1,
+              unitMinor: addOn.price.minor,
+            })),
+          ],
           details: { departureId: departure.id },
         },
       ],

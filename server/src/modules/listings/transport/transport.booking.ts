@@ -5,6 +5,7 @@ import { wholeNumber } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { dailySlots, daysBetween } from '../../bookings/booking-dates.js';
 import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
+import { PriceLineKind } from '../../bookings/booking-pricing.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { TransportStatus } from './transport.enums.js';
@@ -56,7 +57,7 @@ export const transportBooking: BookingPlugin<RideRequest> = {
       options: vehicles.map((vehicle) => ({
         target: { kind: BucketKind.VEHICLE_DAY, unitId: vehicle.id, slots: dailySlots(request.pickupDate, days), capacity: 1 },
         quantity: 1,
-        totalMinor: service.pricePerDayMinor * days,
+        charges: [{ kind: PriceLineKind.VEHICLE_DAYS, name: vehicle.model, quantity: 1, per: days, unitMinor: service.pricePerDayMinor }],
         details: { vehicleId: vehicle.id, vehicle: vehicle.model },
       })),
     };
