@@ -39,7 +39,7 @@ export function TourListPage() {
             onChange={(event) => update({ [name]: event.currentTarget.value || null })}
           />
           {name === 'to' && datesInvalid && state.from && (
-            <Field.ErrorText maxW="15rem" data-testid="tour-dates-error">
+            <Field.ErrorText maxW="15rem" color="red.700" data-testid="tour-dates-error">
               {t('dates.toBeforeFrom', { from: formatDate(state.from, language) })}
             </Field.ErrorText>
           )}
