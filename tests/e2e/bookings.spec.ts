@@ -164,7 +164,7 @@ test.describe('as a guest', () => {
     await departure.check();
     await page.getByTestId('book-now').click();
     await expect(page).toHaveURL(/\/booking\/tour\/[^/?]+\?.*addons=photo/);
-    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: photo');
+    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: Photography package');
     await expect(page.getByRole('list', { name: 'Booking steps' }).getByText('1. Details')).toHaveAttribute('aria-current', 'step');
     await expect(page.getByTestId('departure-select')).toHaveValue(departureDate);
     await page.getByLabel('Travellers').fill('2');

@@ -84,7 +84,15 @@ function TourWizard({ id }: { id: string }) {
           <Heading as="h2" size="lg">
             {t('wizard.step.details')}
           </Heading>
-          {chosenAddOns.length > 0 && <Text data-testid="booking-addons">{t('wizard.addOnsList', { list: chosenAddOns.join(', ') })}</Text>}
+          {chosenAddOns.length > 0 && (
+            <Text data-testid="booking-addons">
+              {t('wizard.addOnsList', {
+                list: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                  chosenAddOns.map((addOnId) => t(`tours:addOns.${addOnId}`, { defaultValue: addOnId })),
+                ),
+              })}
+            </Text>
+          )}
           {Number.isFinite(linkTotal) && linkTotal > 0 && (
             <Text fontSize="sm" color="gray.600" data-testid="booking-total">
               {t('wizard.linkTotal', { price: formatUsd(linkTotal, language) })}
