@@ -127,6 +127,25 @@ describe('abuse: shown = charged = allowed', () => {
     expect((await mutate(suite.env, CREATE, night('21:00'))).booking!.status).toBe('CONFIRMED');
   });
 
+  it('a bar open from 12:30 until midnight takes no booking at 03:00 or at midnight, held or booked (issue 29)', async () => {
+    const venue = await suite.db.query(
+      `update leisure_venue set open_time = '12:30', close_time = '00:00' where id = (select max(id) from leisure_venue where active) returning id`,
+    );
+    const at = (time: string) => ({
+      idempotencyKey: key(),
+      contact: guest('bar'),
+      leisure: { venueId: String(venue.rows[0].id), date: daysAhead(32), time, guests: 2 },
+    });
+    for (const document of [HOLD, CREATE])
+      for (const time of ['03:00', '00:00', '12:00']) {
+        const refused = await mutate(suite.env, document, at(time));
+        expect(refused.booking, time).toBeNull();
+        expect(refused.userErrors[0], time).toMatchObject({ code: 'OUTSIDE_OPENING_HOURS', field: 'leisure.time' });
+      }
+    expect((await mutate(suite.env, CREATE, at('23:30'))).booking!.status).toBe('CONFIRMED');
+    expect((await mutate(suite.env, CREATE, at('12:30'))).booking!.status).toBe('CONFIRMED');
+  });
+
   it('a hold on a listing the admin hid is not confirmed, and its room goes back (item 8)', async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
     const admin = await signIn(suite.env, 'admin@example.com');

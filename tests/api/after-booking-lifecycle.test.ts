@@ -1,6 +1,7 @@
 // Statuses over time, filters, verified reviews and the listing's rating, and refusals of another user's booking.
 import { describe, expect, it } from 'vitest';
 import { inviteReviews } from '../../server/src/modules/reviews/review-invitations.js';
+import { addDays } from '../../server/src/modules/bookings/booking-dates.js';
 import { apiSuite } from '../support/api-suite.js';
 import { CREATE, key, mutate, signIn } from './bookings-support.js';
 import { AFTER_FIELDS, CANCEL, MODIFY, MY_BOOKINGS_BY, PREVIEW, REVIEW, aDeparture, aStay, bearer, card, moveBooking } from './after-booking-support.js';
@@ -141,10 +142,10 @@ describe('review invitations', () => {
 });
 
 describe('the itinerary of a tour booking', () => {
-  const ITINERARY = `query Itinerary($reference: String!) { booking(reference: $reference) { itinerary { position title date completed } } }`;
+  const ITINERARY = `query Itinerary($reference: String!) { booking(reference: $reference) { endDate itinerary { position title day date completed } } }`;
   const SET_STEP = `mutation Step($input: BookingItineraryStepInput!) { bookingItineraryStepSet(input: $input) { booking { itinerary { position completed } } userErrors { code field message } } }`;
 
-  it('dates each step from the departure and keeps its traveller’s ticks on the server, for them only', async () => {
+  it('dates each step from the departure on the day it names, the last on the last day, and keeps its traveller’s ticks on the server, for them only', async () => {
     const token = await signIn(suite.env, 'traveller@example.com');
     const stranger = await signIn(suite.env, 'tours@example.com');
     const departure = await aDeparture(suite.db, 3);
@@ -158,8 +159,12 @@ describe('the itinerary of a tour booking', () => {
       (await suite.env.graphql(ITINERARY, { reference: booked.reference }, bearer(token))).data!.booking.itinerary as Array<Record<string, unknown>>;
     const before = await itinerary();
     expect(before.map((step) => [step.position, step.title])).toEqual(steps.map((step) => [step.position, step.title]));
-    expect(before[0]).toMatchObject({ date: departure.date, completed: false });
-    expect(before.every((step) => (step.date as string) >= departure.date)).toBe(true);
+    expect(before[0]).toMatchObject({ day: 1, date: departure.date, completed: false });
+    // Each step's date is its day of the tour counted from the departure; the days never go back.
+    for (const step of before) expect(step.date).toBe(addDays(departure.date, (step.day as number) - 1));
+    expect(before.map((step) => step.day)).toEqual(before.map((step) => step.day).sort((a, b) => (a as number) - (b as number)));
+    const { endDate } = (await suite.env.graphql(ITINERARY, { reference: booked.reference }, bearer(token))).data!.booking;
+    expect(before.at(-1)!.date).toBe(endDate);
 
     const tick = (by: string, position: number, completed = true) =>
       suite.env

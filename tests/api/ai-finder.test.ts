@@ -188,6 +188,16 @@ describe('trip finder', () => {
     expect(arabic).toContain('الحياة البرية');
     const tooSmall = await suite.env.graphql(TRIP_PACKAGE, { input: { ...input, budget: 60 } }, { 'accept-language': 'fr' });
     expect(tooSmall.data!.tripPackage.package.rationale).toMatch(/^Aucun forfait ne tient dans un budget de/);
+    // Money as each language writes it (Intl), never an English "$60.00" inside a translated sentence; no hotel type
+    // left as its English enum word; counts in the language's plural form.
+    expect(tooSmall.data!.tripPackage.package.rationale).toContain(
+      `budget de ${new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(60)}`,
+    );
+    for (const language of ['fr', 'pt', 'ar']) {
+      const text = await inLanguage(language);
+      expect(text, language).not.toMatch(/\$\d|\b(luxury|boutique|guesthouse|apartment|eco)\b|\b1 (voyageurs|viajantes|nuits|noites)\b|em a noite/);
+    }
+    expect(await inLanguage('pt')).not.toContain('em a noite');
   });
 
   it('refuses bad requests with the field at fault', async () => {

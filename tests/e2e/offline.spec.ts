@@ -1,6 +1,7 @@
 // Issue 12, item 5: the service worker opens the app shell and the last lists viewed offline, with a
 // banner saying when they were saved; the low-data setting skips pictures; F8 reaches the notifications.
-import { expect, test } from './fixtures';
+import { e2eEnvironment } from '../support/e2e-environment';
+import { expect, type Locator, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
@@ -24,6 +25,33 @@ test('a list seen once opens offline, with "you are offline, showing what you sa
   await expect(page.getByTestId('hotel-card')).toHaveCount(30);
   await expect(page.getByTestId('offline-banner')).toHaveText(/^You are offline, showing what you saw at \d{2}:\d{2}\.$/);
   await context.setOffline(false);
+});
+
+/** Every picture in `scope` that names the API's media has loaded (a broken box has no natural width). */
+async function expectPicturesLoaded(scope: Locator) {
+  const pictures = scope.locator('img[src*="/media/"]');
+  await expect(pictures.first()).toBeVisible();
+  await expect
+    .poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.filter((image) => !(image.complete && image.naturalWidth > 0)).length))
+    .toBe(0);
+}
+
+test('pictures from the API on another origin still load on the pages after the service worker takes over', async ({ context, page }) => {
+  const { apiUrl, webUrl } = e2eEnvironment();
+  // The setting that broke them: PUBLIC_API_URL names an origin other than the web app's.
+  expect(new URL(apiUrl).origin).not.toBe(new URL(webUrl).origin);
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+  await page.goto('/tours?country=KE');
+  await expectPicturesLoaded(page.getByTestId('tour-card').first());
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // The second page, a list and then a detail page, is the worker's.
+  await page.goto('/hotels?country=KE');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expectPicturesLoaded(page.getByTestId('hotel-card').first());
+  await page.getByTestId('hotel-card').first().getByRole('link').first().click();
+  await expectPicturesLoaded(page.locator('main'));
 });
 
 test('the low-data setting skips the listing pictures', async ({ page }) => {

@@ -106,9 +106,16 @@ describe('POST /api/help', () => {
   it('names listings of the country the question mentions, and hands off what it cannot answer', async () => {
     const response = await post(env, '/api/help', { country: 'RW', messages: [{ role: 'user', content: 'Tell me about Musanze' }] });
     expect(await response.text()).toMatch(/Musanze.*: \/(hotels|tours|restaurants|nightlife|transport)\/\d+.*\?country=RW/);
-    expect(await (await ask(env, 'What is the best pizza topping in Naples?')).text()).toBe(NO_ANSWER);
+    expect(await (await ask(env, 'What is the best pizza topping in Naples?')).text()).toBe(NO_ANSWER.en);
     // Shares a word with a passage ("need") but not what it asks about.
-    expect(await (await ask(env, 'Do I need a visa for Rwanda?')).text()).toBe(NO_ANSWER);
+    expect(await (await ask(env, 'Do I need a visa for Rwanda?')).text()).toBe(NO_ANSWER.en);
+    // In the traveller's language, never English left in a French page (issue 29).
+    const inFrench = await env.request('/api/help', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'accept-language': 'fr' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Quelle est la meilleure pizza de Naples ?' }] }),
+    });
+    expect(await inFrench.text()).toBe(NO_ANSWER.fr);
   });
 
   it('refuses empty or malformed chats with 400, never 500', async () => {

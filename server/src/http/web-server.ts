@@ -139,7 +139,9 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
 /**
  * Security headers of the pages (design §5). The built app needs its own scripts and styles, the
  * <style> tags Chakra's emotion inserts, images from the API's media (absolute URLs on PUBLIC_API_URL),
- * data: and blob: images (the favicon, an avatar's preview), and talks to this origin only.
+ * data: and blob: images (the favicon, an avatar's preview), and talks to this origin and the API's: the service
+ * worker fetches the API's pictures itself (to keep them for offline use), and a worker's fetch answers to
+ * connect-src, so without the API's origin every picture broke once the worker took over.
  */
 export function webSecurityHeaders(config: Config): FastifyHelmetOptions {
   const apiOrigin = new URL(config.publicApiUrl).origin;
@@ -154,7 +156,7 @@ export function webSecurityHeaders(config: Config): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', apiOrigin],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", apiOrigin],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

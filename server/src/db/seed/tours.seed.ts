@@ -56,13 +56,9 @@ export async function seedTours(em: EntityManager, demoOrganizer: User, partnerH
       const steps = tourItinerarySteps[category];
       const middle = steps.slice(1, -1).filter(() => random.next() < 0.35 + days * 0.1);
       const chosen = [steps[0], ...middle, steps.at(-1)!];
+      // The day each step falls on is worked out from its position (shared/src/itinerary-days.ts), never written here.
       chosen.forEach((title, position) => {
-        em.create(TourItineraryStep, {
-          tour,
-          position: position + 1,
-          title: fillTemplate(title, { city: city.name }),
-          description: `Day ${Math.min(days, 1 + Math.floor((position * days) / chosen.length))}`,
-        });
+        em.create(TourItineraryStep, { tour, position: position + 1, title: fillTemplate(title, { city: city.name }) });
       });
       const dates = new Set<number>();
       const departures = random.int(4, 9);

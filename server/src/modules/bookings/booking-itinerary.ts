@@ -6,7 +6,8 @@ import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { wholeNumber } from '../../validation.js';
 import { Booking, BookingType } from './booking.entity.js';
-import { addDays } from './booking-dates.js';
+import { itineraryDay } from '../../../../shared/src/itinerary-days.js';
+import { addDays, daysBetween } from './booking-dates.js';
 import { referenceSchema } from './booking-input.js';
 import { ItineraryStepDone } from './itinerary-progress.entity.js';
 import type { TourService } from '../listings/tours/tour.service.js';
@@ -15,7 +16,9 @@ export interface ItineraryStep {
   position: number;
   title: string;
   description: string;
-  /** The departure plus a day a step, never past the tour's last day. */
+  /** The day of the tour (from 1): the steps spread over the booked days (shared/src/itinerary-days.ts). */
+  day: number;
+  /** The departure's date plus `day` - 1. */
   date: string;
   completed: boolean;
 }
@@ -50,13 +53,15 @@ export async function itineraryOf(ctx: RequestContext, tours: TourService, booki
     tours.itinerary(ctx, { id: booking.listingId }),
     ownedByViewer ? donePositions(ctx, booking.id) : new Set<number>(),
   ]);
+  const tourDays = daysBetween(booking.startDate, booking.endDate) + 1;
   return steps.map((step) => {
-    const date = addDays(booking.startDate, step.position - 1);
+    const day = itineraryDay(step.position, steps.length, tourDays);
     return {
       position: step.position,
       title: step.title,
       description: step.description,
-      date: date > booking.endDate ? booking.endDate : date,
+      day,
+      date: addDays(booking.startDate, day - 1),
       completed: done.has(step.position),
     };
   });

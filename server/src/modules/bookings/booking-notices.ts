@@ -109,7 +109,7 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
           when: whenOf(booking),
           partySize: booking.partySize,
           lines: priceLineFacts(booking.language, priceLinesOf(booking), booking.currency),
-          total: formatMoney(booking.totalMinor, booking.currency),
+          total: formatMoney(booking.totalMinor, booking.currency, booking.language),
           paid: booking.paymentStatus === PaymentStatus.PAID,
           manageUrl: url,
           ...(notice.confirmLink && { confirm: { url: notice.confirmLink.url, by: localTime(booking, notice.confirmLink.until) } }),
@@ -123,9 +123,9 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
         facts: [
           ['when', whenOf(booking)],
           ['party', String(booking.partySize)],
-          ['total', formatMoney(booking.totalMinor, booking.currency)],
-          ['difference', `${sign}${formatMoney(Math.abs(notice.differenceMinor), booking.currency)}`],
-          ...(notice.differenceMinor < 0 ? [['refund', formatMoney(notice.refundMinor, booking.currency)] as ['refund', string]] : []),
+          ['total', formatMoney(booking.totalMinor, booking.currency, booking.language)],
+          ['difference', `${sign}${formatMoney(Math.abs(notice.differenceMinor), booking.currency, booking.language)}`],
+          ...(notice.differenceMinor < 0 ? [['refund', formatMoney(notice.refundMinor, booking.currency, booking.language)] as ['refund', string]] : []),
         ],
       });
     }
@@ -134,7 +134,7 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
         ...facts,
         facts: [
           ['when', whenOf(booking)],
-          ['refund', formatMoney(notice.refundMinor, booking.currency)],
+          ['refund', formatMoney(notice.refundMinor, booking.currency, booking.language)],
           ...(notice.reason ? [['reason', notice.reason] as ['reason', string]] : []),
         ],
       });
@@ -155,7 +155,7 @@ function partnerMail(ctx: RequestContext, booking: Booking, notice: BookingNotic
     listingName: booking.listingName,
     when: whenOf(booking),
     partySize: booking.partySize,
-    total: formatMoney(booking.totalMinor, booking.currency),
+    total: formatMoney(booking.totalMinor, booking.currency, owner.language),
     guest: booking.contactName,
     url: `${ctx.config.webOrigin}${roleHomePath[owner.role]}/bookings`,
     ...(booking.type === BookingType.RESTAURANT && { table: tableRequestsOf(booking) }),

@@ -346,7 +346,12 @@ export class BookingItineraryStep {
   @Field()
   description!: string;
 
-  @Field({ description: 'YYYY-MM-DD: the departure plus a day a step, at most the last day' })
+  @Field(() => Int, {
+    description: 'The day of the tour (from 1): the steps spread evenly over the booked days, the first on day 1 and the last on the last day',
+  })
+  day!: number;
+
+  @Field({ description: 'YYYY-MM-DD: the departure plus day - 1' })
   date!: string;
 
   @Field({ description: "Ticked off by the booking's account (always false for others)" })

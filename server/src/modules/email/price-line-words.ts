@@ -54,7 +54,7 @@ function counted(language: Language, count: number, noun: Noun): string {
 export function priceLineFacts(language: Language, lines: readonly PriceLine[], currency: string): Array<[string, string]> {
   const said = words[language];
   return lines.map((line) => {
-    const price = formatMoney(line.unitMinor, currency);
+    const price = formatMoney(line.unitMinor, currency, language);
     const what = (() => {
       switch (line.kind) {
         case PriceLineKind.ROOM_NIGHTS:
@@ -72,6 +72,6 @@ export function priceLineFacts(language: Language, lines: readonly PriceLine[], 
           return line.name;
       }
     })();
-    return [what, formatMoney(line.amountMinor, currency)];
+    return [what, formatMoney(line.amountMinor, currency, language)];
   });
 }

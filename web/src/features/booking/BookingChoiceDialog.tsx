@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SessionCreateDocument } from '../../gql/graphql';
 import { useSetViewer } from '../session/useSession';
 import { FormStack } from './BookingScreen';
+import { GUEST_CONTACT_TITLE } from './GuestContactForm';
 import { dialogRecipe } from '../../app/overlay-recipes';
 
 interface Props {
@@ -41,7 +42,15 @@ export function BookingChoiceDialog({ onGuest, onSignedIn, onClose }: Props) {
   }
 
   return (
-    <Dialog.Root recipe={dialogRecipe} open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root
+      recipe={dialogRecipe}
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      // Continuing as a guest, the focus goes to the contact form that takes the dialog's place; closed, back to the form.
+      finalFocusEl={() => document.getElementById(GUEST_CONTACT_TITLE)}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -50,9 +50,9 @@ function TourWizard({ id }: { id: string }) {
   const priced = useQuery(TourPriceDocument, { variables: { id, addOns: chosenAddOns }, skip: !tour });
   const perPerson = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
   const linkTotal = Number(params.get('total'));
-  const addOnNames = chosenAddOns
-    .map((addOnId) => t(`tours:addOns.${addOnId}`, { defaultValue: data?.tourAddOns.find((addOn) => addOn.id === addOnId)?.name ?? addOnId }))
-    .join(', ');
+  const addOnNames = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    chosenAddOns.map((addOnId) => t(`tours:addOns.${addOnId}`, { defaultValue: data?.tourAddOns.find((addOn) => addOn.id === addOnId)?.name ?? addOnId })),
+  );
 
   const step =
     checkout.phase === 'confirmed'
@@ -73,6 +73,8 @@ function TourWizard({ id }: { id: string }) {
   function submit() {
     if (!date) return setProblem(t('validation.departure'));
     if (partySize < PARTY_MIN || partySize > PARTY_MAX) return setProblem(t('validation.party'));
+    const left = departures.find((departure) => departure.date === date)?.placesLeft;
+    if (left !== undefined && partySize > left) return setProblem(t('validation.placesLeft', { count: left }));
     setProblem(null);
     checkout.start({ tour: { tourId: id, date, partySize, addOns: chosenAddOns } });
   }
@@ -97,7 +99,14 @@ function TourWizard({ id }: { id: string }) {
             <Field.Root required>
               <Field.Label>{t('fields.departure')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={date} onChange={(event) => setDate(event.currentTarget.value)} data-testid="departure-select">
+                <NativeSelect.Field
+                  value={date}
+                  onChange={(event) => {
+                    setDate(event.currentTarget.value);
+                    setProblem(null);
+                  }}
+                  data-testid="departure-select"
+                >
                   <option value="">{t('fields.chooseDeparture')}</option>
                   {departures.map((departure) => (
                     <option key={departure.departureId} value={departure.date} disabled={departure.placesLeft < partySize}>
@@ -111,7 +120,16 @@ function TourWizard({ id }: { id: string }) {
           )}
           <Field.Root required>
             <Field.Label>{t('fields.travellers')}</Field.Label>
-            <Input type="number" min={PARTY_MIN} max={PARTY_MAX} value={partySize} onChange={(event) => setPartySize(Number(event.currentTarget.value) || 0)} />
+            <Input
+              type="number"
+              min={PARTY_MIN}
+              max={PARTY_MAX}
+              value={partySize}
+              onChange={(event) => {
+                setPartySize(Number(event.currentTarget.value) || 0);
+                setProblem(null);
+              }}
+            />
           </Field.Root>
           <Stack as="fieldset" gap="2">
             <Text as="legend" fontWeight="semibold" mb="1">

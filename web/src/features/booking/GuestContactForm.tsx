@@ -13,6 +13,8 @@ interface Props {
   onBack: () => void;
 }
 
+export const GUEST_CONTACT_TITLE = 'guest-contact-title';
+
 export function GuestContactForm({ initial, busy, onSubmit, onBack }: Props) {
   const { t } = useTranslation('booking');
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,8 +51,9 @@ export function GuestContactForm({ initial, busy, onSubmit, onBack }: Props) {
   );
 
   return (
-    <FormStack ref={formRef} gap="4" onSubmit={submit} noValidate aria-labelledby="guest-contact-title" data-testid="guest-form">
-      <Heading as="h2" size="lg" id="guest-contact-title">
+    <FormStack ref={formRef} gap="4" onSubmit={submit} noValidate aria-labelledby={GUEST_CONTACT_TITLE} data-testid="guest-form">
+      {/* 'Continue as Guest' closes the choice dialog and hands the focus here (BookingChoiceDialog's finalFocusEl). */}
+      <Heading as="h2" size="lg" id={GUEST_CONTACT_TITLE} tabIndex={-1}>
         {t('guest.title')}
       </Heading>
       {field('name', 'text', 'name')}

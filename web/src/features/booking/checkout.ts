@@ -260,5 +260,18 @@ export const timeSlots = Array.from({ length: 29 }, (_, index) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
+const clockText = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The times a venue takes bookings at, every 30 minutes from its opening until before it closes (HH:MM); a closing
+ * time at or before the opening one is after midnight, as the server's opening-hours rule reads it.
+ */
+export function openTimeSlots(opens: string, closes: string): string[] {
+  const start = minutesOf(opens);
+  const length = (minutesOf(closes) - start + 24 * 60) % (24 * 60) || 24 * 60;
+  return Array.from({ length: Math.ceil(length / 30) }, (_, index) => clockText(start + index * 30));
+}
+
 export const PARTY_MIN = 1;
 export const PARTY_MAX = 12;

@@ -38,9 +38,10 @@ export function RoomChoice({ party, rooms, guests, chosen, onChoose, onRooms }: 
               {party.fitting.map((room) => (
                 <option key={room.roomTypeId} value={room.roomTypeId} disabled={room.unitsLeft < rooms}>
                   {t('hotel.roomOption', {
-                    name: room.name,
-                    guests: room.maxGuests,
-                    left: room.unitsLeft,
+                    // The seeded room types in the reader's language; a partner's own name as written.
+                    name: t(`hotel.roomNames.${room.name}`, { defaultValue: room.name }),
+                    guests: t('hotel.roomGuests', { count: room.maxGuests }),
+                    left: t('hotel.roomsLeft', { count: room.unitsLeft }),
                     price: formatUsd(room.pricePerNight.amount, language),
                   })}
                 </option>

@@ -30,8 +30,21 @@ export function Header() {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="terracotta.100" position="sticky" top="0" zIndex="sticky">
       {/* 52 px high, like the HTML shell's header (web/index.html), so nothing moves when the app takes over. */}
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" minH="52px" align="center" gap={{ base: '2', sm: '3' }}>
-        <Link asChild fontWeight="bold" fontSize={{ base: 'lg', sm: 'xl' }} whiteSpace="nowrap" color="terracotta.700" _hover={{ textDecoration: 'none' }}>
+      {/* On a 360 px phone the row fits in every language: the brand is the one part that gives way (it shortens). */}
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="2" minH="52px" align="center" gap={{ base: '1', sm: '3' }}>
+        <Link
+          asChild
+          fontWeight="bold"
+          fontSize={{ base: 'md', sm: 'xl' }}
+          whiteSpace="nowrap"
+          minW="0"
+          flexShrink={1}
+          overflow="hidden"
+          textOverflow="ellipsis"
+          display="block"
+          color="terracotta.700"
+          _hover={{ textDecoration: 'none' }}
+        >
           <RouterLink to={withCountry('/', country)}>{t('brand')}</RouterLink>
         </Link>
         {/* From a tablet up; on a phone each list page has the same box above its results. */}
@@ -45,7 +58,7 @@ export function Header() {
             compact
           />
         </Box>
-        <HStack gap={{ base: '1', sm: '2' }} marginStart="auto">
+        <HStack gap={{ base: '0.5', sm: '2' }} marginStart="auto" flexShrink={0}>
           <CountrySelector />
           {/* On a phone the language is in the More sheet. */}
           <Box display={{ base: 'none', sm: 'block' }}>
@@ -79,11 +92,12 @@ export function Header() {
           </Suspense>
         )}
       </Flex>
-      <Box as="nav" aria-label={t('nav.label')} borderTopWidth="1px" borderColor="terracotta.50" overflowX="auto">
-        <HStack as="ul" listStyleType="none" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} gap="1">
+      {/* Every kind in view on a phone: the tabs wrap to a second row rather than scroll sideways out of sight. */}
+      <Box as="nav" aria-label={t('nav.label')} borderTopWidth="1px" borderColor="terracotta.50">
+        <HStack as="ul" listStyleType="none" maxW="7xl" mx="auto" px={{ base: '1', md: '6' }} gap={{ base: '0', md: '1' }} flexWrap="wrap">
           {navigation.map(({ path, labelKey }) => (
             <li key={path}>
-              <TabLink to={withCountry(path, country)} whiteSpace="nowrap" fontWeight="medium">
+              <TabLink to={withCountry(path, country)} whiteSpace="nowrap" fontWeight="medium" px={{ base: '2.5', md: '3' }}>
                 {t(labelKey)}
               </TabLink>
             </li>

@@ -1,5 +1,5 @@
 // Leisure table reservation (spec §2): name, e-mail, guests, date, time and requests; then checkout.
-import { Field, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { LeisurePlacesDocument, LeisureReservationDocument } from '../../gql/graphql';
 import { isEmail } from '../auth/form';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
-import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
+import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatUsd } from '../listings/format';
 import { CancellationTerms } from '../listings/CancellationTerms';
@@ -31,6 +31,13 @@ export function LeisureBookingPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const places = useQuery(LeisurePlacesDocument, { variables: { venueId: id, date }, skip: !venue || !date || date < today, fetchPolicy: 'cache-and-network' });
   const placesLeft = places.data?.leisureAvailability.placesLeft;
+  // A problem said about the form goes as soon as the traveller changes what it was about.
+  const edit =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setProblem(null);
+    };
 
   // Signed in: the form starts with the account's name and e-mail.
   const viewer = checkout.viewer;
@@ -66,19 +73,30 @@ export function LeisureBookingPage() {
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
               <Field.Label>{t('fields.name')}</Field.Label>
-              <Input autoComplete="name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
+              <Input autoComplete="name" value={name} onChange={(event) => edit(setName)(event.currentTarget.value)} />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('fields.email')}</Field.Label>
-              <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} />
+              <Input type="email" autoComplete="email" value={email} onChange={(event) => edit(setEmail)(event.currentTarget.value)} />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('fields.date')}</Field.Label>
-              <Input type="date" min={today} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
+              <Input type="date" min={today} value={date} onChange={(event) => edit(setDate)(event.currentTarget.value)} />
             </Field.Root>
             <Field.Root required>
               <Field.Label>{t('fields.time')}</Field.Label>
-              <Input type="time" value={time} onChange={(event) => setTime(event.currentTarget.value)} />
+              {/* Only the times the venue is open: the server refuses any other. */}
+              <NativeSelect.Root>
+                <NativeSelect.Field value={time} onChange={(event) => edit(setTime)(event.currentTarget.value)}>
+                  <option value="">{t('fields.chooseTime')}</option>
+                  {openTimeSlots(venue.openTime, venue.closeTime).map((slot) => (
+                    <option key={slot} value={slot}>
+                      {slot}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('fields.guests')}</Field.Label>
@@ -87,7 +105,7 @@ export function LeisureBookingPage() {
                 min={PARTY_MIN}
                 max={PARTY_MAX}
                 value={guests}
-                onChange={(event) => setGuests(Math.max(PARTY_MIN, Number(event.currentTarget.value) || PARTY_MIN))}
+                onChange={(event) => edit(setGuests)(Math.max(PARTY_MIN, Number(event.currentTarget.value) || PARTY_MIN))}
               />
             </Field.Root>
           </SimpleGrid>

@@ -22,7 +22,8 @@ export function ProfileShell({ title, children }: { title: string; children: Rea
         {title}
       </Heading>
       <Box as="nav" aria-label={t('nav.label')} mb="6" borderBottomWidth="1px" borderColor="terracotta.100">
-        <HStack as="ul" listStyleType="none" gap="1" overflowX="auto">
+        {/* Every section in view on a phone (Settings too): the tabs wrap rather than scroll sideways. */}
+        <HStack as="ul" listStyleType="none" gap={{ base: '0', sm: '1' }} flexWrap="wrap">
           {sections.map(({ path, labelKey, end }) => (
             <li key={path}>
               <TabLink to={path} end={end}>

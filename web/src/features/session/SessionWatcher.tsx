@@ -43,10 +43,16 @@ export function SessionWatcher() {
   const verified = pathname === '/' && searchParams.get('verified') === '1';
   const verifiedShown = useRef(false);
   useEffect(() => {
-    if (!verified || verifiedShown.current) return;
-    verifiedShown.current = true;
-    void i18n.loadNamespaces('auth').then(() => notify({ title: i18n.t('auth:verify.welcome'), type: 'success', duration: TOAST_DURATION_MS }));
-    signalAuthChange();
+    if (!verified) return;
+    if (!verifiedShown.current) {
+      verifiedShown.current = true;
+      void i18n
+        .loadNamespaces('auth')
+        .then(() => notify({ title: i18n.t('auth:verify.welcome', { brand: i18n.t('common:brand') }), type: 'success', duration: TOAST_DURATION_MS }));
+      signalAuthChange();
+    }
+    // Taken out of the address whenever it is there: another update of the same moment (the country added to the
+    // address) may start from the address that still had it and bring it back; the next run takes it out again.
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);

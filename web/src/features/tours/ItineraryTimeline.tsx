@@ -1,11 +1,12 @@
-// An itinerary as a timeline (spec §2 'View Itinerary'): each step, dated when it belongs to a booking, has a
-// checkbox the traveller ticks off. Where the ticks are kept is the caller's: this browser (tour page, guests)
-// or the server (a signed-in traveller's booking).
+// An itinerary as a timeline (spec §2 'View Itinerary'): each step under its day of the tour, dated when it
+// belongs to a booking. A booking's steps have a checkbox its traveller ticks off; where the ticks are kept is the
+// caller's: this browser (a guest's booking) or the server (a signed-in traveller's). A tour page, which nobody
+// booked, shows the steps without ticks.
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../auth/FormMessage';
-import { formatDate } from '../listings/format';
+import { formatCount, formatDate } from '../listings/format';
 import { type StepCompletion, useStoredCompletion } from './itinerary-progress';
 
 export interface TimelineStep {
@@ -13,18 +14,23 @@ export interface TimelineStep {
   position: number;
   title: string;
   description: string;
+  /** The day of the tour, from 1 (shared/src/itinerary-days.ts). */
+  day: number;
   /** YYYY-MM-DD, for a booked departure. */
   date?: string;
 }
 
-/** `focusOnMount`: opened from View Itinerary, the heading takes the focus (and the screen scrolls to it). */
+/**
+ * `completion`: the ticks of the traveller's own booking; without it (a tour page) the steps have none.
+ * `focusOnMount`: opened from View Itinerary, the heading takes the focus (and the screen scrolls to it).
+ */
 export function ItineraryTimeline({
   steps,
   completion,
   focusOnMount = false,
 }: {
   steps: readonly TimelineStep[];
-  completion: StepCompletion;
+  completion?: StepCompletion;
   focusOnMount?: boolean;
 }) {
   const { t, i18n } = useTranslation(['tours', 'saved']);
@@ -35,7 +41,7 @@ export function ItineraryTimeline({
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const ordered = [...steps].sort((a, b) => a.position - b.position);
-  const done = ordered.filter((step) => completion.isDone(step.position)).length;
+  const done = completion ? ordered.filter((step) => completion.isDone(step.position)).length : 0;
 
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -43,13 +49,13 @@ export function ItineraryTimeline({
         <Heading as="h2" size="lg" id={headingId} ref={heading} tabIndex={-1}>
           {t('details.itinerary')}
         </Heading>
-        {ordered.length > 0 && (
+        {completion && ordered.length > 0 && (
           <Text fontSize="sm" color="gray.700" aria-live="polite" data-testid="itinerary-progress">
             {t('saved:itinerary.progress', { done, total: ordered.length })}
           </Text>
         )}
       </Flex>
-      {completion.problem && (
+      {completion?.problem && (
         <Box mb="3">
           <FormMessage tone="error">
             <span data-testid="itinerary-problem">{completion.problem}</span>
@@ -61,7 +67,8 @@ export function ItineraryTimeline({
       ) : (
         <Box as="ol" listStyleType="none" borderInlineStartWidth="2px" borderColor="terracotta.200" ps="5" data-testid="itinerary-timeline">
           {ordered.map((step) => {
-            const completed = completion.isDone(step.position);
+            const completed = completion?.isDone(step.position) ?? false;
+            const title = t('details.step', { position: step.position, title: step.title });
             return (
               <Box as="li" key={step.position} position="relative" pb="4">
                 <Box
@@ -76,29 +83,41 @@ export function ItineraryTimeline({
                   bg={completed ? 'terracotta.500' : 'white'}
                   aria-hidden="true"
                 />
-                {step.date && (
-                  <Text asChild display="block" fontSize="sm" fontWeight="medium" color="terracotta.800">
-                    <time dateTime={step.date} data-testid={`itinerary-step-${step.position}-date`}>
-                      {formatDate(step.date, language)}
-                    </time>
+                <Text display="block" fontSize="sm" fontWeight="medium" color="terracotta.800" data-testid={`itinerary-step-${step.position}-day`}>
+                  {t('details.day', { day: formatCount(step.day, language) })}
+                  {step.date && (
+                    <>
+                      {' · '}
+                      <time dateTime={step.date} data-testid={`itinerary-step-${step.position}-date`}>
+                        {formatDate(step.date, language)}
+                      </time>
+                    </>
+                  )}
+                </Text>
+                {completion ? (
+                  <Flex as="label" align="start" gap="2" cursor="pointer" minH="6">
+                    <input
+                      type="checkbox"
+                      checked={completed}
+                      data-testid={`itinerary-step-${step.position}`}
+                      aria-describedby={step.description ? `itinerary-step-${step.position}-description` : undefined}
+                      style={{ width: '1.5rem', height: '1.5rem', flexShrink: 0, accentColor: 'var(--chakra-colors-terracotta-600)' }}
+                      onChange={(event) => completion.set(step.position, event.currentTarget.checked)}
+                    />
+                    <Text as="span" fontWeight="semibold" textDecoration={completed ? 'line-through' : undefined} color={completed ? 'gray.600' : undefined}>
+                      {title}
+                    </Text>
+                  </Flex>
+                ) : (
+                  <Text fontWeight="semibold" data-testid={`itinerary-step-${step.position}-title`}>
+                    {title}
                   </Text>
                 )}
-                <Flex as="label" align="start" gap="2" cursor="pointer">
-                  <input
-                    type="checkbox"
-                    checked={completed}
-                    data-testid={`itinerary-step-${step.position}`}
-                    aria-describedby={`itinerary-step-${step.position}-description`}
-                    style={{ width: '1.1rem', height: '1.1rem', marginTop: '0.2rem', flexShrink: 0, accentColor: 'var(--chakra-colors-terracotta-600)' }}
-                    onChange={(event) => completion.set(step.position, event.currentTarget.checked)}
-                  />
-                  <Text as="span" fontWeight="semibold" textDecoration={completed ? 'line-through' : undefined} color={completed ? 'gray.600' : undefined}>
-                    {t('details.step', { position: step.position, title: step.title })}
+                {step.description && (
+                  <Text fontSize="sm" color="gray.700" ps={completion ? '8' : undefined} id={`itinerary-step-${step.position}-description`}>
+                    {step.description}
                   </Text>
-                </Flex>
-                <Text fontSize="sm" color="gray.700" ps="7" id={`itinerary-step-${step.position}-description`}>
-                  {step.description}
-                </Text>
+                )}
               </Box>
             );
           })}

@@ -18,8 +18,8 @@ import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
-import { itineraryKeys } from './itinerary-progress';
-import { StoredItineraryTimeline } from './ItineraryTimeline';
+import { itineraryDay } from '../../../../shared/src/itinerary-days';
+import { ItineraryTimeline } from './ItineraryTimeline';
 
 export function TourDetailsPage() {
   const { t, i18n } = useTranslation(['tours', 'listings', 'saved']);
@@ -130,7 +130,9 @@ export function TourDetailsPage() {
               </Stack>
               <Text color="gray.800">{tour.description}</Text>
 
-              <StoredItineraryTimeline key={tour.id} storageKey={itineraryKeys.tour(tour.id)} steps={tour.itinerary} />
+              <ItineraryTimeline
+                steps={tour.itinerary.map((step) => ({ ...step, day: itineraryDay(step.position, tour.itinerary.length, tour.durationDays) }))}
+              />
 
               <Box as="section" aria-labelledby="tour-departures">
                 <Heading as="h2" size="lg" id="tour-departures" mb="3">

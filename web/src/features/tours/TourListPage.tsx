@@ -4,7 +4,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { TourListDocument, type TourListConnectionFragment } from '../../gql/graphql';
-import { formatCount, formatUsdWhole } from '../listings/format';
+import { formatCount, formatDate, formatUsdWhole } from '../listings/format';
 import { CardFact, CardPrice, ListingCard } from '../listings/ListingCard';
 import { ListingPage } from '../listings/ListingPage';
 import { useListUrlState } from '../listings/url-state';
@@ -18,13 +18,14 @@ export function TourListPage() {
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
   const { state, update } = useListUrlState<TourSearch>(readTourSearch);
-  const tours = useQuery(TourListDocument, { variables: tourListVariables(country, state) });
+  // A To date before the From date is the traveller's to correct, said at the field: no search is sent for it.
   const datesInvalid = Boolean(state.from && state.to && state.from > state.to);
+  const tours = useQuery(TourListDocument, { variables: tourListVariables(country, state), skip: datesInvalid });
 
   const dates = (
     <HStack gap="2" align="end">
       {(['from', 'to'] as const).map((name) => (
-        <Field.Root key={name} width="auto" invalid={datesInvalid}>
+        <Field.Root key={name} width="auto" invalid={name === 'to' && datesInvalid}>
           <Field.Label fontSize="xs" mb="0">
             {t(`dates.${name}`)}
           </Field.Label>
@@ -37,6 +38,11 @@ export function TourListPage() {
             min={name === 'to' ? (state.from ?? undefined) : undefined}
             onChange={(event) => update({ [name]: event.currentTarget.value || null })}
           />
+          {name === 'to' && datesInvalid && state.from && (
+            <Field.ErrorText maxW="15rem" color="red.700" data-testid="tour-dates-error">
+              {t('dates.toBeforeFrom', { from: formatDate(state.from, language) })}
+            </Field.ErrorText>
+          )}
         </Field.Root>
       ))}
     </HStack>
@@ -51,7 +57,7 @@ export function TourListPage() {
       sorts={tourSorts}
       controls={dates}
       filters={<TourFilters values={state} activeCount={activeTourFilters(state)} onApply={update} />}
-      connection={tours.data?.tours}
+      connection={datesInvalid ? undefined : tours.data?.tours}
       loading={tours.loading}
       error={tours.error}
       onRetry={() => void tours.refetch()}

@@ -1,6 +1,6 @@
 // Which itinerary steps the traveller ticked off, kept in browser storage (spec §3 itinerary timeline entry:
-// step, date, completed; §9 storage key): one list per tour page under `tour:{id}`, and per guest booking
-// under `booking:{reference}` (signed-in travellers keep a booking's on the server).
+// step, date, completed; §9 storage key): one list per guest booking under `booking:{reference}` (signed-in
+// travellers keep a booking's on the server; a tour page nobody booked has no ticks).
 import { useState } from 'react';
 import { ITINERARY_STORAGE_KEY } from '../../app/constants';
 
@@ -24,7 +24,6 @@ type StoredItineraries = Record<string, ItineraryEntry[]>;
 
 /** Where a timeline's ticks are kept in the stored record. */
 export const itineraryKeys = {
-  tour: (tourId: string) => `tour:${tourId}`,
   booking: (reference: string) => `booking:${reference}`,
 };
 

@@ -18,8 +18,13 @@ const HISTORY_TURNS = 10;
 /** A second passage is shown when it ranks nearly as well as the first. */
 const RUNNER_UP_SHARE = 0.6;
 
-export const NO_ANSWER =
-  'I could not find an answer to that in our help pages. A human agent will review your question and reply by e-mail. Meanwhile you can ask about bookings, payments, cancellations and refunds, or your account.';
+/** When the help pages hold no answer, in the traveller's language (the passages themselves are per language). */
+export const NO_ANSWER: Record<Language, string> = {
+  en: 'I could not find an answer to that in our help pages. A human agent will review your question and reply by e-mail. Meanwhile you can ask about bookings, payments, cancellations and refunds, or your account.',
+  fr: "Je n'ai pas trouvé de réponse à cette question dans nos pages d'aide. Un agent va l'examiner et vous répondra par e-mail. En attendant, vous pouvez poser des questions sur les réservations, les paiements, les annulations et remboursements, ou votre compte.",
+  pt: 'Não encontrei resposta a isso nas nossas páginas de ajuda. Um agente vai analisar a sua pergunta e responder por e-mail. Entretanto, pode perguntar sobre reservas, pagamentos, cancelamentos e reembolsos, ou a sua conta.',
+  ar: 'لم أجد إجابة عن ذلك في صفحات المساعدة. سيراجع أحد موظفينا سؤالك ويرد عليك بالبريد الإلكتروني. في الأثناء يمكنك السؤال عن الحجوزات والمدفوعات والإلغاء والاسترداد أو عن حسابك.',
+};
 
 /** The conversation so far, the traveller's question last, and the country it is about. */
 export const helpRequest = z.object({
@@ -59,7 +64,7 @@ export class HelpChatService {
     await this.ready(ctx, ctx.language);
     const passages = await searchPassages(ctx.em, question, ctx.language);
     const listings = await searchListings(ctx.em, question, ctx.language, countryCode);
-    const local = localAnswer(passages, listings);
+    const local = localAnswer(passages, listings, ctx.language);
     const pieces = this.provider ? this.modelAnswer(this.provider, messages, passages, listings, local) : once(local);
     return { passages, listings, pieces };
   }
@@ -117,9 +122,9 @@ async function* once(answer: string): AsyncIterable<string> {
 }
 
 /** The best passage in full with its link, a close second by title, and the listings the question names. */
-export function localAnswer(passages: FoundPassage[], listings: FoundListing[]): string {
+export function localAnswer(passages: FoundPassage[], listings: FoundListing[], language: Language): string {
   const [best, ...others] = passages;
-  if (!best && !listings.length) return NO_ANSWER;
+  if (!best && !listings.length) return NO_ANSWER[language];
   const parts: string[] = [];
   if (best) parts.push(`${best.title}\n${best.body}\n${best.link}`);
   for (const other of others) if (best && other.score >= best.score * RUNNER_UP_SHARE) parts.push(`${other.title}: ${other.link}`);

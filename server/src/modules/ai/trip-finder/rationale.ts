@@ -1,6 +1,8 @@
 // Why this package: the planner's own explanation, and the summary of candidate packages a model re-ranks.
 import { formatMoney } from '../../listings/money.js';
 import type { Language } from '../../../language.js';
+import type { HotelType } from '../../listings/hotels/hotel.enums.js';
+import type { TransportType } from '../../listings/transport/transport.enums.js';
 import type { Plan } from './planner.js';
 import type { Preference } from './preferences.js';
 import { rationaleTexts } from './rationale-texts.js';
@@ -16,7 +18,7 @@ export function localRationale(trip: TripRequest, plan: Plan, language: Language
     say.hotel({
       name: hotel.name,
       stars: hotel.stars.toFixed(1),
-      type: hotel.type,
+      type: say.hotelType[hotel.type as HotelType] ?? hotel.type,
       rooms: hotel.rooms,
       roomType: hotel.roomType,
       nights: trip.days,
@@ -26,14 +28,14 @@ export function localRationale(trip: TripRequest, plan: Plan, language: Language
   if (plan.tours.length) sentences.push(say.tours(names(plan.tours)));
   if (plan.restaurants.length) sentences.push(say.dinners(names(plan.restaurants)));
   if (plan.nightlife.length) sentences.push(say.nights(names(plan.nightlife)));
-  if (plan.transport) sentences.push(say.ride(plan.transport));
+  if (plan.transport) sentences.push(say.ride({ name: plan.transport.name, type: say.rideType[plan.transport.type as TransportType] ?? plan.transport.type }));
   if (trip.preferences.length) {
     const missed = trip.preferences.filter((preference) => !plan.served.includes(preference));
     sentences.push(
       plan.served.length ? say.serves(preferences(plan.served), missed.length ? preferences(missed) : '') : say.servesNothing(preferences(missed)),
     );
   }
-  sentences.push(say.total(formatMoney(plan.totalMinor), formatMoney(trip.budgetMinor)));
+  sentences.push(say.total(formatMoney(plan.totalMinor, 'USD', language), formatMoney(trip.budgetMinor, 'USD', language)));
   return sentences.join(' ');
 }
 
@@ -42,10 +44,10 @@ export function noFittingRationale(trip: TripRequest, cheapest: Plan | null, lan
   const say = rationaleTexts[language];
   if (!cheapest) return say.noHotel({ country: trip.country.name, travellers: trip.journeyers });
   return say.overBudget({
-    budget: formatMoney(trip.budgetMinor),
+    budget: formatMoney(trip.budgetMinor, 'USD', language),
     nights: trip.days,
     travellers: trip.journeyers,
-    least: formatMoney(cheapest.totalMinor),
+    least: formatMoney(cheapest.totalMinor, 'USD', language),
     hotel: cheapest.hotel.name,
   });
 }
