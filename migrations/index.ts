@@ -31,6 +31,7 @@ import { Migration20261204090000_room_night_min_stay } from './Migration20261204
 import { Migration20261204090000_mobile_money } from './Migration20261204090000_mobile_money.js';
 import { Migration20261204090001_search_forgiving } from './Migration20261204090001_search_forgiving.js';
 import { Migration20261204090002_partner_webhooks } from './Migration20261204090002_partner_webhooks.js';
+import { Migration20261204090003_tour_departure_times } from './Migration20261204090003_tour_departure_times.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -64,4 +65,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204090000_mobile_money', class: Migration20261204090000_mobile_money },
   { name: 'Migration20261204090001_search_forgiving', class: Migration20261204090001_search_forgiving },
   { name: 'Migration20261204090002_partner_webhooks', class: Migration20261204090002_partner_webhooks },
+  { name: 'Migration20261204090003_tour_departure_times', class: Migration20261204090003_tour_departure_times },
 ];

@@ -18,6 +18,8 @@ const BOOKINGS = `query PartnerBookings($filter: PartnerBookingFilterInput) { pa
 const REVENUE = `query PartnerRevenue($from: String!, $to: String!) { partnerRevenue(from: $from, to: $to) { bookings revenue { minor } days { date bookings } byListing { listingId bookings revenue { minor } } } }`;
 const CANCEL = `mutation Cancel($id: ID!) { partnerBookingCancel(id: $id, reason: "The boat is under repair") { booking { id status } userErrors { code field message } } }`;
 const GUEST_ADD = `mutation GuestAdd($input: TourGuestInput!) { tourGuestAdd(input: $input) { guest { id fullName booking { reference } } userErrors { code field message } } }`;
+const REPEAT = `mutation Repeat($tourId: ID!, $input: TourDepartureRuleInput!) { tourDeparturesRepeat(tourId: $tourId, input: $input) { departures { id date startTime capacity } skipped userErrors { code field message } } }`;
+const MANIFEST = `query Manifest($id: ID!) { tourDepartureManifest(id: $id) { tour { name } departure { date startTime } headcount parties { booking { reference contactName email phone partySize status } guests { fullName pickup notes } } } }`;
 const GUESTS = `query Guests($tourId: ID) { tourGuests(tourId: $tourId) { totalCount nodes { fullName } } }`;
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -175,5 +177,56 @@ describe('tour organizer', () => {
       field: 'bookingId',
     });
     expect((await call(GUESTS, { tourId: tour.id }, other)).totalCount).toBe(0);
+  });
+
+  it('adds departures from a weekly rule with a start time, and reads who travels on one in its manifest', async () => {
+    const organizer = await signIn(suite.env, 'tours@example.com');
+    const tour = await newTour(organizer);
+    // Two weeks from a Monday 60-odd days ahead: Tuesdays and Fridays make four days.
+    const start = new Date(`${daysAhead(60)}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7));
+    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const taken = await call(DEPARTURE_ADD, { tourId: tour.id, input: { date: day(4), startTime: '09:30', capacity: 3 } }, organizer);
+    expect(taken.departure).toMatchObject({ date: day(4) });
+
+    const rule = { weekdays: ['TUESDAY', 'FRIDAY'], startTime: '07:00', from: day(0), until: day(13), capacity: 8 };
+    const series = await call(REPEAT, { tourId: tour.id, input: rule }, organizer);
+    expect(series.userErrors).toEqual([]);
+    expect(series.departures.map((d: any) => [d.date, d.startTime, d.capacity])).toEqual([
+      [day(1), '07:00', 8],
+      [day(8), '07:00', 8],
+      [day(11), '07:00', 8],
+    ]);
+    expect(series.skipped).toEqual([day(4)]);
+    expect(await auditActions('tour', tour.id)).toEqual(['tour.create', 'tour_departure.create_series']);
+
+    const backwards = await call(REPEAT, { tourId: tour.id, input: { ...rule, from: day(13), until: day(0) } }, organizer);
+    expect(backwards).toMatchObject({ departures: null, userErrors: [{ code: 'BAD_USER_INPUT', field: 'until' }] });
+    const badTime = await call(REPEAT, { tourId: tour.id, input: { ...rule, startTime: '7am' } }, organizer);
+    expect(badTime.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'startTime' });
+
+    const departure = series.departures[0];
+    const traveller = guest('manifest-series');
+    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: traveller, tour: { tourId: tour.id, date: day(1), partySize: 3 } });
+    expect(booked.userErrors).toEqual([]);
+    await call(
+      GUEST_ADD,
+      { input: { bookingId: booked.booking!.id, fullName: 'Amani Travel', pickup: 'Hotel des Mille Collines', notes: 'Vegetarian' } },
+      organizer,
+    );
+    const manifest = await call(MANIFEST, { id: departure.id }, organizer);
+    expect(manifest).toMatchObject({ tour: { name: tour.name }, departure: { date: day(1), startTime: '07:00' }, headcount: 3 });
+    expect(manifest.parties).toEqual([
+      {
+        booking: expect.objectContaining({ reference: booked.booking!.reference, contactName: traveller.name, email: traveller.email, partySize: 3 }),
+        guests: [{ fullName: 'Amani Travel', pickup: 'Hotel des Mille Collines', notes: 'Vegetarian' }],
+      },
+    ]);
+
+    // A cancelled booking leaves the manifest; another organizer finds no such departure.
+    await call(CANCEL, { id: booked.booking!.id }, organizer);
+    expect(await call(MANIFEST, { id: departure.id }, organizer)).toMatchObject({ headcount: 0, parties: [] });
+    const other = await signIn(suite.env, OTHER_ORGANIZER);
+    expect((await suite.env.graphql(MANIFEST, { id: departure.id }, as(other))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -194,6 +194,15 @@ export const graphqlOperations: Record<string, OperationRule> = {
     owned: 'tour',
     variables: (f) => ({ tourId: String(f.listings.tour), input: { date: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10), capacity: 5 } }),
   },
+  tourDeparturesRepeat: {
+    allow: partners('tour', { owned: true }),
+    owned: 'tour',
+    variables: (f) => {
+      const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+      return { tourId: String(f.listings.tour), input: { weekdays: ['MONDAY'], startTime: '07:00', from: day(310), until: day(330), capacity: 5 } };
+    },
+  },
+  tourDepartureManifest: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourDepartureUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: { capacity: 5 } }) },
   tourDepartureRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourItineraryStepAdd: {

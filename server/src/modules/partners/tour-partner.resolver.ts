@@ -11,12 +11,15 @@ import {
   TourBookingPayload,
   TourDepartureInput,
   TourDeparturePayload,
+  TourDepartureRuleInput,
+  TourDepartureSeriesPayload,
   TourGuestInput,
   TourGuestPage,
   TourGuestPayload,
   TourInput,
   TourItineraryStepInput,
   TourItineraryStepPayload,
+  TourManifest,
   TourPayload,
   TourPhoneBookingInput,
 } from './tour-partner.types.js';
@@ -58,6 +61,12 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
+  @Query(() => TourManifest, { description: 'Who travels on a departure of one of your tours: bookings, contacts, guests, pick-ups' })
+  async tourDepartureManifest(@Arg('id', () => ID, { description: 'The departure, of one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
+    return Object.assign(new TourManifest(), await ctx.services.tourPartners.manifest(ctx, id));
+  }
+
+  @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Adds a tour of yours; it starts hidden from travellers until you open it' })
   tourCreate(@Arg('input', { description: 'The details of what is added' }) input: TourInput, @Ctx() ctx: ApiContext) {
     return payloadOf(TourPayload, async () => ({
@@ -93,6 +102,18 @@ export class TourPartnerResolver {
     return payloadOf(TourDeparturePayload, async () => ({
       departure: await ctx.services.tourPartners.departureAdd(ctx, tourId, commandOf(tourPartnerSchemas.departureAdd, given(input))),
     }));
+  }
+
+  @Authorized(ORGANIZER)
+  @Mutation(() => TourDepartureSeriesPayload, { description: 'Departures from a weekly rule, each bookable at once; days already taken are skipped' })
+  tourDeparturesRepeat(
+    @Arg('tourId', () => ID, { description: 'Your tour' }) tourId: string,
+    @Arg('input', { description: 'The weekdays, time, first and last day, and seats' }) input: TourDepartureRuleInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(TourDepartureSeriesPayload, () =>
+      ctx.services.tourPartners.departuresRepeat(ctx, tourId, commandOf(tourPartnerSchemas.departureRepeat, given(input))),
+    );
   }
 
   @Authorized(ORGANIZER)

@@ -89,7 +89,7 @@ export class TourItineraryStep {
 @Check({ name: 'tour_departure_booked_check', expression: 'booked >= 0 and booked <= capacity' })
 export class TourDeparture {
   declare [EntityName]?: 'TourDeparture';
-  [OptionalProps]?: 'booked';
+  [OptionalProps]?: 'booked' | 'startTime';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -101,6 +101,10 @@ export class TourDeparture {
   @Field(() => LocalDateResolver)
   @Property({ type: 'date', fieldName: 'departs_on' })
   date!: string;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, local time the tour leaves; none when only the day is set' })
+  @Property({ type: 'string', length: 5, nullable: true })
+  startTime?: string | null;
 
   @Field(() => Int)
   @Property({ type: 'integer' })

@@ -1,0 +1,71 @@
+// The tour organizer plans a season at once: departures every Tuesday and Friday at 07:00 for two weeks, from a weekly
+// rule; then reads who travels on one of them (its manifest), as on screen and as printed.
+import { expect, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { organizerTour, travellerBooks } from './organizer-setup';
+import { dashboardSignIn, partnerPage } from './partner-session';
+import { inDays } from './test-data';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The days from `from` to `to` days ahead that fall on a Tuesday or a Friday. */
+function tuesdaysAndFridays(from: number, to: number): string[] {
+  const days: string[] = [];
+  for (let ahead = from; ahead <= to; ahead++) {
+    const day = new Date();
+    day.setDate(day.getDate() + ahead);
+    if (day.getDay() === 2 || day.getDay() === 5) days.push(inDays(ahead));
+  }
+  return days;
+}
+
+test('the organizer adds departures from a weekly rule and reads the manifest of one', async ({ browser, request }) => {
+  const tour = await organizerTour(request, 'tours@example.com');
+  const page = await partnerPage(browser);
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+  await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
+  await page.goto(`/tour-dashboard/tours/${tour.tourId}`);
+
+  const rule = page.getByRole('form', { name: 'Repeat every week' });
+  await expect(rule).toBeVisible({ timeout: 30_000 });
+  await rule.getByText('Tuesday', { exact: true }).click();
+  await expect(rule.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+  // The weekdays work from the keyboard too.
+  await rule.getByRole('checkbox', { name: 'Friday' }).focus();
+  await page.keyboard.press('Space');
+  await expect(rule.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+  await rule.getByLabel('Start time').fill('07:00');
+  await rule.getByLabel('From').fill(inDays(20));
+  await rule.getByLabel('Until').fill(inDays(33));
+  await rule.getByLabel('Seats each').fill('10');
+  await expectNoSeriousViolations(page);
+  await rule.getByRole('button', { name: 'Add these departures' }).click();
+
+  const expected = tuesdaysAndFridays(20, 33);
+  expect(expected).toHaveLength(4);
+  await expect(page.getByText('4 departures added.')).toBeVisible({ timeout: 15_000 });
+  const departures = page.getByTestId('departures');
+  const series = departures.getByRole('row').filter({ hasText: '07:00' });
+  await expect(series).toHaveCount(4);
+
+  const reference = await travellerBooks(request, { tourId: tour.tourId, date: expected[0]! }, 3);
+  await series
+    .first()
+    .getByRole('link', { name: /^Manifest of / })
+    .click();
+
+  await expect(page.getByRole('heading', { name: `Manifest: ${tour.name}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('07:00')).toBeVisible();
+  await expect(page.getByTestId('manifest-headcount')).toHaveText('3 travellers · 10 seats');
+  const party = page.getByTestId('manifest').getByRole('row', { name: new RegExp(reference) });
+  await expect(party).toContainText('Baraka Traveller');
+  await expect(party).toContainText('+250 788 000 333');
+  await expect(party).toContainText('No names yet');
+  await expectNoSeriousViolations(page);
+
+  // On paper: the manifest alone, without the dashboard's navigation or the print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('manifest')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+});
