@@ -236,6 +236,18 @@ export const graphqlOperations: Record<string, OperationRule> = {
   },
   vehicleUpdate: { allow: partners('transport'), variables: () => ({ id: '1', input: {} }) },
   vehicleRemove: { allow: partners('transport'), variables: () => ({ id: '1' }) },
+  partnerFleetDays: {
+    allow: partners('transport', { owned: true }),
+    owned: 'transport',
+    variables: (f) => ({ serviceId: String(f.listings.transport), from: new Date().toISOString().slice(0, 10), days: 7 }),
+  },
+  vehicleDaysSet: {
+    allow: partners('transport'),
+    variables: () => {
+      const day = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+      return { vehicleId: '1', input: { from: day, to: day, blocked: true } };
+    },
+  },
 
   // ── Leisure partner ─────────────────────────────────────────────────────────────────────
   partnerLeisureVenues: { allow: partners('leisure') },
