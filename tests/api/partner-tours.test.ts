@@ -20,6 +20,9 @@ const CANCEL = `mutation Cancel($id: ID!) { partnerBookingCancel(id: $id, reason
 const GUEST_ADD = `mutation GuestAdd($input: TourGuestInput!) { tourGuestAdd(input: $input) { guest { id fullName booking { reference } } userErrors { code field message } } }`;
 const REPEAT = `mutation Repeat($tourId: ID!, $input: TourDepartureRuleInput!) { tourDeparturesRepeat(tourId: $tourId, input: $input) { departures { id date startTime capacity } skipped userErrors { code field message } } }`;
 const MANIFEST = `query Manifest($id: ID!) { tourDepartureManifest(id: $id) { tour { name } departure { date startTime } headcount parties { booking { reference contactName email phone partySize status } guests { fullName pickup notes } } } }`;
+const STEP_UPDATE = `mutation StepUpdate($id: ID!, $input: TourItineraryStepInput!) { tourItineraryStepUpdate(id: $id, input: $input) { step { id day title } userErrors { code field message } } }`;
+const STEP_MOVE = `mutation StepMove($id: ID!, $position: Int!) { tourItineraryStepMove(id: $id, position: $position) { step { id position } userErrors { code field message } } }`;
+const ITINERARY = `query Itinerary($id: ID!) { partnerTour(id: $id) { itinerary { position day title } } }`;
 const GUESTS = `query Guests($tourId: ID) { tourGuests(tourId: $tourId) { totalCount nodes { fullName } } }`;
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -228,5 +231,47 @@ describe('tour organizer', () => {
     expect(await call(MANIFEST, { id: departure.id }, organizer)).toMatchObject({ headcount: 0, parties: [] });
     const other = await signIn(suite.env, OTHER_ORGANIZER);
     expect((await suite.env.graphql(MANIFEST, { id: departure.id }, as(other))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('places itinerary steps on days, edits them and moves them up and down the order', async () => {
+    const organizer = await signIn(suite.env, 'tours@example.com');
+    const tour = await newTour(organizer);
+    const steps = [];
+    for (const [title, day] of [
+      ['Arrival', 1],
+      ['Game drive', 2],
+      ['Boat trip', 2],
+      ['Departure', 3],
+    ] as const)
+      steps.push((await call(STEP_ADD, { tourId: tour.id, input: { title, day } }, organizer)).step);
+    const order = async () => (await call(ITINERARY, { id: tour.id }, organizer)).itinerary.map((step: any) => [step.position, step.day, step.title]);
+
+    const moved = await call(STEP_MOVE, { id: steps[2].id, position: 1 }, organizer);
+    expect(moved).toMatchObject({ step: { id: steps[2].id, position: 1 }, userErrors: [] });
+    expect(await order()).toEqual([
+      [1, 2, 'Boat trip'],
+      [2, 1, 'Arrival'],
+      [3, 2, 'Game drive'],
+      [4, 3, 'Departure'],
+    ]);
+    // Past the end means last.
+    expect((await call(STEP_MOVE, { id: steps[2].id, position: 99 }, organizer)).step.position).toBe(4);
+    const edited = await call(STEP_UPDATE, { id: steps[2].id, input: { title: 'Sunset boat trip', day: 3 } }, organizer);
+    expect(edited.step).toMatchObject({ day: 3, title: 'Sunset boat trip' });
+    expect(await order()).toEqual([
+      [1, 1, 'Arrival'],
+      [2, 2, 'Game drive'],
+      [3, 3, 'Departure'],
+      [4, 3, 'Sunset boat trip'],
+    ]);
+    expect((await call(STEP_UPDATE, { id: steps[0].id, input: { day: 0 } }, organizer)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'day' });
+    const other = await signIn(suite.env, OTHER_ORGANIZER);
+    expect((await call(STEP_MOVE, { id: steps[0].id, position: 2 }, other)).userErrors[0].code).toBe('NOT_FOUND');
+    expect(await auditActions('tour_itinerary_step', steps[2].id)).toEqual([
+      'tour_itinerary_step.create',
+      'tour_itinerary_step.move',
+      'tour_itinerary_step.move',
+      'tour_itinerary_step.update',
+    ]);
   });
 });

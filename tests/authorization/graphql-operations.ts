@@ -211,6 +211,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
     variables: (f) => ({ tourId: String(f.listings.tour), input: { title: 'Matrix step' } }),
   },
   tourItineraryStepUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },
+  tourItineraryStepMove: { allow: partners('tour'), variables: () => ({ id: '1', position: 1 }) },
   tourItineraryStepRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourGuestAdd: { allow: partners('tour'), variables: () => ({ input: { bookingId: '00000000-0000-4000-8000-000000000000', fullName: 'Matrix Guest' } }) },
   tourGuestUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },

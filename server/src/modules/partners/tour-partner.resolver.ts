@@ -147,7 +147,7 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourItineraryStepPayload, { description: 'Changes an itinerary step: title, description' })
+  @Mutation(() => TourItineraryStepPayload, { description: 'Changes an itinerary step: title, description, day' })
   tourItineraryStepUpdate(
     @Arg('id', () => ID, { description: 'The itinerary step, of one of your tours' }) id: string,
     @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: TourItineraryStepInput,
@@ -155,6 +155,18 @@ export class TourPartnerResolver {
   ) {
     return payloadOf(TourItineraryStepPayload, async () => ({
       step: await ctx.services.tourPartners.stepUpdate(ctx, id, commandOf(tourPartnerSchemas.stepUpdate, given(input))),
+    }));
+  }
+
+  @Authorized(ORGANIZER)
+  @Mutation(() => TourItineraryStepPayload, { description: 'Moves a step to another place in the order; the steps between shift by one' })
+  tourItineraryStepMove(
+    @Arg('id', () => ID, { description: 'The itinerary step, of one of your tours' }) id: string,
+    @Arg('position', () => Int, { description: 'Its new place, from 1; past the end means last' }) position: number,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(TourItineraryStepPayload, async () => ({
+      step: await ctx.services.tourPartners.stepMove(ctx, id, commandOf(tourPartnerSchemas.stepMove, { position })),
     }));
   }
 

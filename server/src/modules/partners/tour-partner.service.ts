@@ -54,6 +54,8 @@ const stepFields = z
       .transform((v) => v.trim())
       .refine((v) => v.length > 0, { error: 'is required' }),
     description: text(2000).optional(),
+    /** The day of the tour the step falls on. */
+    day: wholeNumber(1, 60).optional(),
   })
   .strict();
 const guestFields = {
@@ -97,6 +99,7 @@ export const tourPartnerSchemas = {
     .strict(),
   stepAdd: stepFields,
   stepUpdate: stepFields.partial().strict(),
+  stepMove: z.object({ position: wholeNumber(1, 500) }).strict(),
   guests: z.object({
     q: optionalText(80),
     tourId: id.nullish(),
@@ -121,7 +124,7 @@ type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof to
 
 const tourAudit = ['name', 'description', 'category', 'durationDays', 'basePriceMinor', 'active', 'city'] as const;
 const departureAudit = ['tour', 'date', 'startTime', 'capacity', 'booked'] as const;
-const stepAudit = ['tour', 'position', 'title', 'description'] as const;
+const stepAudit = ['tour', 'position', 'day', 'title', 'description'] as const;
 const guestAudit = ['booking', 'fullName', 'email', 'phone', 'pickup', 'notes'] as const;
 
 const departureNotFound = () => new DomainError('NOT_FOUND', 'Departure not found', 'id');
@@ -339,7 +342,13 @@ export class TourPartnerService {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
       await tx.findOne(Tour, tour.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const last = await tx.findOne(TourItineraryStep, { tour }, { orderBy: { position: 'desc' } });
-      const step = tx.create(TourItineraryStep, { tour, position: (last?.position ?? 0) + 1, title: fields.title, description: fields.description ?? '' });
+      const step = tx.create(TourItineraryStep, {
+        tour,
+        position: (last?.position ?? 0) + 1,
+        day: fields.day ?? last?.day ?? 1,
+        title: fields.title,
+        description: fields.description ?? '',
+      });
       await tx.flush();
       return {
         result: step,
@@ -355,9 +364,45 @@ export class TourPartnerService {
       const before = auditSnapshot(step, stepAudit);
       if (fields.title !== undefined) step.title = fields.title;
       if (fields.description !== undefined) step.description = fields.description;
+      if (fields.day !== undefined) step.day = fields.day;
       return {
         result: step,
         audit: { action: 'tour_itinerary_step.update', subjectType: 'tour_itinerary_step', subjectId: step.id, before, after: auditSnapshot(step, stepAudit) },
+      };
+    });
+  }
+
+  /** Moves a step to another place in the order (past the end means last); the steps between shift by one. */
+  async stepMove(ctx: RequestContext, stepId: string | number, { position }: Command<'stepMove'>): Promise<TourItineraryStep> {
+    requirePartner(ctx, TOUR);
+    return auditedChange(ctx, async (tx) => {
+      const step = await this.ownStep(ctx, tx, stepId);
+      const tourId = step.tour.id;
+      await tx.findOne(Tour, tourId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const before = auditSnapshot(step, stepAudit);
+      const from = step.position;
+      const to = Math.min(position, await tx.count(TourItineraryStep, { tour: tourId }));
+      if (to !== from) {
+        // Two passes keep (tour, position) unique at every row: the moved range out of the way, then into place.
+        const connection = tx.getConnection();
+        const trx = tx.getTransactionContext();
+        await connection.execute(
+          `update tour_itinerary_step set position = -position where tour_id = ? and position between ? and ?`,
+          [tourId, Math.min(from, to), Math.max(from, to)],
+          'run',
+          trx,
+        );
+        await connection.execute(
+          `update tour_itinerary_step set position = case when id = ? then ? else -position + ? end where tour_id = ? and position < 0`,
+          [step.id, to, to < from ? 1 : -1, tourId],
+          'run',
+          trx,
+        );
+        await tx.refresh(step);
+      }
+      return {
+        result: step,
+        audit: { action: 'tour_itinerary_step.move', subjectType: 'tour_itinerary_step', subjectId: step.id, before, after: auditSnapshot(step, stepAudit) },
       };
     });
   }

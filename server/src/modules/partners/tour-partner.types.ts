@@ -87,6 +87,9 @@ export class TourItineraryStepInput {
 
   @Field(() => String, { nullable: true })
   description?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The day of the tour, from 1; a new step takes the last step’s day when left out' })
+  day?: number | null;
 }
 
 @InputType()

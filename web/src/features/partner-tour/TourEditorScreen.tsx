@@ -1,22 +1,16 @@
 // One of the organizer's tours: its details and visibility, its departures and seats (what travellers book), and
 // its itinerary. Loaded with one query; each change is one mutation, refetched after.
-import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  PartnerTourDocument,
-  type PartnerTourQuery,
-  TourItineraryStepAddDocument,
-  TourItineraryStepRemoveDocument,
-  TourUpdateDocument,
-} from '../partner-shared/gql/graphql';
+import { PartnerTourDocument, type PartnerTourQuery, TourUpdateDocument } from '../partner-shared/gql/graphql';
 import { accepted } from '../partner-shared/partner-feedback';
-import { NothingYet } from '../partner-shared/ScreenStates';
-import { Panel, RemoveButton, useHideConfirmation } from '../partner-shared/ListingParts';
+import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
 import { TourDepartures } from './TourDepartures';
+import { TourItinerary } from './TourItinerary';
 
 export function TourEditorScreen() {
   const { t } = useTranslation('partners');
@@ -33,7 +27,7 @@ export function TourEditorScreen() {
             departures={view.departures.map((departure) => ({ ...departure, date: String(departure.date) }))}
             onChange={reload}
           />
-          <Itinerary tourId={view.tour.id} steps={view.itinerary} onChange={reload} />
+          <TourItinerary tourId={view.tour.id} durationDays={view.tour.durationDays} steps={view.itinerary} onChange={reload} />
         </>
       )}
     </OwnListingScreen>
@@ -103,79 +97,6 @@ function TourDetails({ tour }: { tour: TourView }) {
           </Button>
         </Box>
       </Stack>
-    </Panel>
-  );
-}
-
-function Itinerary({
-  tourId,
-  steps,
-  onChange,
-}: {
-  tourId: string;
-  steps: ReadonlyArray<{ id: string; position: number; title: string; description: string }>;
-  onChange: () => void;
-}) {
-  const { t } = useTranslation('partners');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [add, adding] = useMutation(TourItineraryStepAddDocument);
-  const [remove] = useMutation(TourItineraryStepRemoveDocument);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await add({ variables: { tourId, input: { title, description } } });
-    if (accepted(result.data?.tourItineraryStepAdd.userErrors)) {
-      setTitle('');
-      setDescription('');
-      onChange();
-    }
-  }
-  return (
-    <Panel as="section" aria-labelledby="itinerary">
-      <Heading as="h2" size="md" id="itinerary" mb="3">
-        {t('itinerary.title')}
-      </Heading>
-      {steps.length === 0 ? (
-        <NothingYet>{t('itinerary.empty')}</NothingYet>
-      ) : (
-        <Stack as="ol" gap="2" mb="4">
-          {steps.map((step) => (
-            <Flex as="li" key={step.id} gap="3" align="start">
-              <Text fontWeight="bold" minW="6">
-                {step.position}.
-              </Text>
-              <Box flex="1">
-                <Text fontWeight="semibold">{step.title}</Text>
-                {step.description && (
-                  <Text fontSize="sm" color="gray.700">
-                    {step.description}
-                  </Text>
-                )}
-              </Box>
-              <RemoveButton
-                label={t('itinerary.remove', { title: step.title })}
-                onRemove={async () => {
-                  const result = await remove({ variables: { id: step.id } });
-                  if (accepted(result.data?.tourItineraryStepRemove.userErrors)) onChange();
-                }}
-              />
-            </Flex>
-          ))}
-        </Stack>
-      )}
-      <Flex as="form" onSubmit={submit} gap="3" wrap="wrap" align="end" aria-label={t('itinerary.add')}>
-        <Field.Root maxW="xs" required>
-          <Field.Label>{t('itinerary.stepTitle')}</Field.Label>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-        </Field.Root>
-        <Field.Root maxW="sm">
-          <Field.Label>{t('itinerary.stepDescription')}</Field.Label>
-          <Input value={description} onChange={(event) => setDescription(event.target.value)} />
-        </Field.Root>
-        <Button type="submit" variant="outline" loading={adding.loading}>
-          {t('itinerary.add')}
-        </Button>
-      </Flex>
     </Panel>
   );
 }

@@ -55,7 +55,7 @@ export class Tour extends Listing {
 @Unique({ properties: ['tour', 'position'] })
 export class TourItineraryStep {
   declare [EntityName]?: 'TourItineraryStep';
-  [OptionalProps]?: 'description';
+  [OptionalProps]?: 'description' | 'day';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -67,6 +67,10 @@ export class TourItineraryStep {
   @Field(() => Int, { description: 'From 1' })
   @Property({ type: 'integer' })
   position!: number;
+
+  @Field(() => Int, { description: 'The day of the tour the step falls on, from 1' })
+  @Property({ type: 'integer', default: 1 })
+  day: number = 1;
 
   @Field()
   @Property({ type: 'string' })
