@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { organizerTour, travellerBooks } from './organizer-setup';
 import { dashboardSignIn, partnerPage } from './partner-session';
-import { inDays } from './test-data';
+import { inDays, uniqueEmail } from './test-data';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -68,4 +68,54 @@ test('the organizer adds departures from a weekly rule and reads the manifest of
   await expect(page.getByTestId('manifest')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+});
+
+test('the organizer places itinerary steps on days and reorders them from the keyboard', async ({ browser, request }) => {
+  const tour = await organizerTour(request, 'tours@example.com');
+  const page = await partnerPage(browser);
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+  await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
+  await page.goto(`/tour-dashboard/tours/${tour.tourId}`);
+  const add = page.getByRole('form', { name: 'Add step' });
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  for (const title of ['Meet at the harbour', 'Island walk']) {
+    await add.getByLabel('Step').fill(title);
+    await add.getByRole('button', { name: 'Add step' }).click();
+    await expect(page.getByTestId('itinerary').getByText(title)).toBeVisible({ timeout: 15_000 });
+  }
+
+  // Move the walk first with the keyboard: its button, then Enter.
+  await page.getByRole('button', { name: 'Move Island walk up' }).focus();
+  await page.keyboard.press('Enter');
+  const itinerary = page.getByTestId('itinerary');
+  await expect(itinerary.getByRole('listitem').first()).toContainText('Island walk');
+
+  await page.getByRole('button', { name: 'Edit step Meet at the harbour' }).click();
+  const edit = page.getByRole('form', { name: 'Edit step Meet at the harbour' });
+  await edit.getByLabel('Day').fill('1');
+  await edit.getByLabel('Step').fill('Meet at the old harbour');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(itinerary.getByRole('heading', { name: 'Day 1' })).toBeVisible();
+  await expect(itinerary.getByRole('listitem').nth(1)).toContainText('Meet at the old harbour');
+  await expectNoSeriousViolations(page);
+});
+
+test('the organizer books seats for a traveller on the phone', async ({ browser, request }) => {
+  const tour = await organizerTour(request, 'tours@example.com');
+  const page = await partnerPage(browser);
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+  await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Phone booking' }).click();
+  const form = page.getByRole('form', { name: 'Booking by phone' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Tour').selectOption({ label: tour.name });
+  await form.getByLabel('Departure').selectOption({ index: 1 });
+  await form.getByLabel('Travellers').fill('3');
+  await form.getByLabel('Full name').fill('Zawadi Caller');
+  await form.getByLabel('Email').fill(uniqueEmail('phone-booking'));
+  await expectNoSeriousViolations(page);
+  await form.getByRole('button', { name: 'Book these seats' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Booked: JA-/ })).toBeVisible({ timeout: 15_000 });
+  // The seats are taken from the departure: 8 less 3.
+  await expect(form.getByLabel('Departure').locator('option').nth(1)).toContainText('5 seats left');
 });

@@ -1,4 +1,4 @@
-// The tour dashboard (/tour-dashboard/*): overview, tours (with departures, their manifests, and itineraries), bookings, guests.
+// The tour dashboard (/tour-dashboard/*): overview, tours (with departures, their manifests, and itineraries), bookings, guests, bookings taken by phone.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
@@ -8,6 +8,7 @@ import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { TourEditorScreen } from './TourEditorScreen';
 import { TourGuestsScreen } from './TourGuestsScreen';
 import { TourManifestScreen } from './TourManifestScreen';
+import { TourPhoneBookingScreen } from './TourPhoneBookingScreen';
 import { ToursScreen } from './ToursScreen';
 
 export function TourDashboard() {
@@ -20,6 +21,7 @@ export function TourDashboard() {
         { path: 'tours', label: t('nav.tours') },
         { path: 'bookings', label: t('nav.bookings') },
         { path: 'guests', label: t('nav.guests') },
+        { path: 'phone-booking', label: t('nav.phoneBooking') },
         { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
@@ -30,6 +32,7 @@ export function TourDashboard() {
         <Route path="tours/:id/departures/:departureId" element={<TourManifestScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="guests" element={<TourGuestsScreen />} />
+        <Route path="phone-booking" element={<TourPhoneBookingScreen />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>
