@@ -19,7 +19,9 @@ const emptyBooking = { tourId: '', date: '', partySize: '2', name: '', email: ''
 export function TourPhoneBookingScreen() {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
-  const tours = useQuery(PartnerToursDocument, { variables: { q: null, page: 1 }, fetchPolicy: 'cache-and-network' });
+  const [q, setQ] = useState('');
+  const tours = useQuery(PartnerToursDocument, { variables: { q: q.trim() || null, page: 1 }, fetchPolicy: 'cache-and-network' });
+  const toursData = tours.data ?? tours.previousData;
   const [book, { loading }] = useMutation(TourPhoneBookingDocument);
   const [form, setForm] = useState(emptyBooking);
   const [problem, setProblem] = useState<UserErrorLike | null>(null);
@@ -28,7 +30,7 @@ export function TourPhoneBookingScreen() {
   // The booking flow names its fields under `tour.` (tour.date, tour.partySize); this form's own are bare.
   const problemOf = (field: string) => (problem && [field, `tour.${field}`].includes(problem.field ?? '') ? errorText(t, problem, 'partners') : undefined);
 
-  const list = tours.data?.partnerTours.nodes ?? [];
+  const list = toursData?.partnerTours.nodes ?? [];
   const tour = list.find((item) => item.id === form.tourId);
   const tomorrow = isoDay(1);
   const departures = (tour?.departures ?? []).filter((departure) => String(departure.date) >= tomorrow && departure.seatsLeft > 0);
@@ -54,8 +56,8 @@ export function TourPhoneBookingScreen() {
     }
   }
 
-  if (tours.error && !tours.data) return <LoadFailed onRetry={() => void tours.refetch()} />;
-  if (!tours.data) return <LoadingRows />;
+  if (tours.error && !toursData) return <LoadFailed onRetry={() => void tours.refetch()} />;
+  if (!toursData) return <LoadingRows />;
   return (
     <Stack gap="4">
       <ScreenTitle>{t('phoneBooking.title')}</ScreenTitle>
@@ -68,6 +70,9 @@ export function TourPhoneBookingScreen() {
       )}
       <Panel as="form" onSubmit={submit} aria-label={t('phoneBooking.title')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label={t('tours.search')}>
+            <TextInput type="search" value={q} onChange={setQ} />
+          </FormField>
           <FormField label={t('tours.tour')} error={problemOf('tourId')} required>
             <SelectInput
               value={form.tourId}
