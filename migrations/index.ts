@@ -32,6 +32,8 @@ import { Migration20261204090000_mobile_money } from './Migration20261204090000_
 import { Migration20261204090001_search_forgiving } from './Migration20261204090001_search_forgiving.js';
 import { Migration20261204090002_partner_webhooks } from './Migration20261204090002_partner_webhooks.js';
 import { Migration20261204090003_host_stand } from './Migration20261204090003_host_stand.js';
+import { Migration20261204090004_tour_departure_times } from './Migration20261204090004_tour_departure_times.js';
+import { Migration20261204090005_tour_itinerary_days } from './Migration20261204090005_tour_itinerary_days.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -66,4 +68,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204090001_search_forgiving', class: Migration20261204090001_search_forgiving },
   { name: 'Migration20261204090002_partner_webhooks', class: Migration20261204090002_partner_webhooks },
   { name: 'Migration20261204090003_host_stand', class: Migration20261204090003_host_stand },
+  { name: 'Migration20261204090004_tour_departure_times', class: Migration20261204090004_tour_departure_times },
+  { name: 'Migration20261204090005_tour_itinerary_days', class: Migration20261204090005_tour_itinerary_days },
 ];

@@ -90,7 +90,7 @@ export function createServices(config: Config) {
     mobilePayments,
     tourPartners: new TourPartnerService(countries, bookings, webhooks),
     restaurantPartners: new RestaurantPartnerService(countries),
-    transportPartners: new TransportPartnerService(countries),
+    transportPartners: new TransportPartnerService(countries, webhooks),
     leisurePartners: new LeisurePartnerService(countries),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     hotelPartner: new HotelPartnerService(countries, listingImages, webhooks),

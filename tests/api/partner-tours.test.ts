@@ -18,6 +18,11 @@ const BOOKINGS = `query PartnerBookings($filter: PartnerBookingFilterInput) { pa
 const REVENUE = `query PartnerRevenue($from: String!, $to: String!) { partnerRevenue(from: $from, to: $to) { bookings revenue { minor } days { date bookings } byListing { listingId bookings revenue { minor } } } }`;
 const CANCEL = `mutation Cancel($id: ID!) { partnerBookingCancel(id: $id, reason: "The boat is under repair") { booking { id status } userErrors { code field message } } }`;
 const GUEST_ADD = `mutation GuestAdd($input: TourGuestInput!) { tourGuestAdd(input: $input) { guest { id fullName booking { reference } } userErrors { code field message } } }`;
+const REPEAT = `mutation Repeat($tourId: ID!, $input: TourDepartureRuleInput!) { tourDeparturesRepeat(tourId: $tourId, input: $input) { departures { id date startTime capacity } skipped userErrors { code field message } } }`;
+const MANIFEST = `query Manifest($id: ID!) { tourDepartureManifest(id: $id) { tour { name } departure { date startTime } headcount parties { booking { reference contactName email phone partySize status } guests { fullName pickup notes } } } }`;
+const STEP_UPDATE = `mutation StepUpdate($id: ID!, $input: TourItineraryStepInput!) { tourItineraryStepUpdate(id: $id, input: $input) { step { id day title } userErrors { code field message } } }`;
+const STEP_MOVE = `mutation StepMove($id: ID!, $position: Int!) { tourItineraryStepMove(id: $id, position: $position) { step { id position } userErrors { code field message } } }`;
+const ITINERARY = `query Itinerary($id: ID!) { partnerTour(id: $id) { itinerary { position day title } } }`;
 const GUESTS = `query Guests($tourId: ID) { tourGuests(tourId: $tourId) { totalCount nodes { fullName } } }`;
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -175,5 +180,98 @@ describe('tour organizer', () => {
       field: 'bookingId',
     });
     expect((await call(GUESTS, { tourId: tour.id }, other)).totalCount).toBe(0);
+  });
+
+  it('adds departures from a weekly rule with a start time, and reads who travels on one in its manifest', async () => {
+    const organizer = await signIn(suite.env, 'tours@example.com');
+    const tour = await newTour(organizer);
+    // Two weeks from a Monday 60-odd days ahead: Tuesdays and Fridays make four days.
+    const start = new Date(`${daysAhead(60)}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7));
+    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const taken = await call(DEPARTURE_ADD, { tourId: tour.id, input: { date: day(4), startTime: '09:30', capacity: 3 } }, organizer);
+    expect(taken.departure).toMatchObject({ date: day(4) });
+
+    const rule = { weekdays: ['TUESDAY', 'FRIDAY'], startTime: '07:00', from: day(0), until: day(13), capacity: 8 };
+    const series = await call(REPEAT, { tourId: tour.id, input: rule }, organizer);
+    expect(series.userErrors).toEqual([]);
+    expect(series.departures.map((d: any) => [d.date, d.startTime, d.capacity])).toEqual([
+      [day(1), '07:00', 8],
+      [day(8), '07:00', 8],
+      [day(11), '07:00', 8],
+    ]);
+    expect(series.skipped).toEqual([day(4)]);
+    expect(await auditActions('tour', tour.id)).toEqual(['tour.create', 'tour_departure.create_series']);
+
+    const backwards = await call(REPEAT, { tourId: tour.id, input: { ...rule, from: day(13), until: day(0) } }, organizer);
+    expect(backwards).toMatchObject({ departures: null, userErrors: [{ code: 'BAD_USER_INPUT', field: 'until' }] });
+    const badTime = await call(REPEAT, { tourId: tour.id, input: { ...rule, startTime: '7am' } }, organizer);
+    expect(badTime.userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'startTime' });
+
+    const departure = series.departures[0];
+    const traveller = guest('manifest-series');
+    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: traveller, tour: { tourId: tour.id, date: day(1), partySize: 3 } });
+    expect(booked.userErrors).toEqual([]);
+    await call(
+      GUEST_ADD,
+      { input: { bookingId: booked.booking!.id, fullName: 'Amani Travel', pickup: 'Hotel des Mille Collines', notes: 'Vegetarian' } },
+      organizer,
+    );
+    const manifest = await call(MANIFEST, { id: departure.id }, organizer);
+    expect(manifest).toMatchObject({ tour: { name: tour.name }, departure: { date: day(1), startTime: '07:00' }, headcount: 3 });
+    expect(manifest.parties).toEqual([
+      {
+        booking: expect.objectContaining({ reference: booked.booking!.reference, contactName: traveller.name, email: traveller.email, partySize: 3 }),
+        guests: [{ fullName: 'Amani Travel', pickup: 'Hotel des Mille Collines', notes: 'Vegetarian' }],
+      },
+    ]);
+
+    // A cancelled booking leaves the manifest; another organizer finds no such departure.
+    await call(CANCEL, { id: booked.booking!.id }, organizer);
+    expect(await call(MANIFEST, { id: departure.id }, organizer)).toMatchObject({ headcount: 0, parties: [] });
+    const other = await signIn(suite.env, OTHER_ORGANIZER);
+    expect((await suite.env.graphql(MANIFEST, { id: departure.id }, as(other))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('places itinerary steps on days, edits them and moves them up and down the order', async () => {
+    const organizer = await signIn(suite.env, 'tours@example.com');
+    const tour = await newTour(organizer);
+    const steps = [];
+    for (const [title, day] of [
+      ['Arrival', 1],
+      ['Game drive', 2],
+      ['Boat trip', 2],
+      ['Departure', 3],
+    ] as const)
+      steps.push((await call(STEP_ADD, { tourId: tour.id, input: { title, day } }, organizer)).step);
+    const order = async () => (await call(ITINERARY, { id: tour.id }, organizer)).itinerary.map((step: any) => [step.position, step.day, step.title]);
+
+    const moved = await call(STEP_MOVE, { id: steps[2].id, position: 1 }, organizer);
+    expect(moved).toMatchObject({ step: { id: steps[2].id, position: 1 }, userErrors: [] });
+    expect(await order()).toEqual([
+      [1, 2, 'Boat trip'],
+      [2, 1, 'Arrival'],
+      [3, 2, 'Game drive'],
+      [4, 3, 'Departure'],
+    ]);
+    // Past the end means last.
+    expect((await call(STEP_MOVE, { id: steps[2].id, position: 99 }, organizer)).step.position).toBe(4);
+    const edited = await call(STEP_UPDATE, { id: steps[2].id, input: { title: 'Sunset boat trip', day: 3 } }, organizer);
+    expect(edited.step).toMatchObject({ day: 3, title: 'Sunset boat trip' });
+    expect(await order()).toEqual([
+      [1, 1, 'Arrival'],
+      [2, 2, 'Game drive'],
+      [3, 3, 'Departure'],
+      [4, 3, 'Sunset boat trip'],
+    ]);
+    expect((await call(STEP_UPDATE, { id: steps[0].id, input: { day: 0 } }, organizer)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'day' });
+    const other = await signIn(suite.env, OTHER_ORGANIZER);
+    expect((await call(STEP_MOVE, { id: steps[0].id, position: 2 }, other)).userErrors[0].code).toBe('NOT_FOUND');
+    expect(await auditActions('tour_itinerary_step', steps[2].id)).toEqual([
+      'tour_itinerary_step.create',
+      'tour_itinerary_step.move',
+      'tour_itinerary_step.move',
+      'tour_itinerary_step.update',
+    ]);
   });
 });

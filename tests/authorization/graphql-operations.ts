@@ -207,6 +207,15 @@ export const graphqlOperations: Record<string, OperationRule> = {
     owned: 'tour',
     variables: (f) => ({ tourId: String(f.listings.tour), input: { date: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10), capacity: 5 } }),
   },
+  tourDeparturesRepeat: {
+    allow: partners('tour', { owned: true }),
+    owned: 'tour',
+    variables: (f) => {
+      const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+      return { tourId: String(f.listings.tour), input: { weekdays: ['MONDAY'], startTime: '07:00', from: day(310), until: day(330), capacity: 5 } };
+    },
+  },
+  tourDepartureManifest: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourDepartureUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: { capacity: 5 } }) },
   tourDepartureRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourItineraryStepAdd: {
@@ -215,6 +224,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
     variables: (f) => ({ tourId: String(f.listings.tour), input: { title: 'Matrix step' } }),
   },
   tourItineraryStepUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },
+  tourItineraryStepMove: { allow: partners('tour'), variables: () => ({ id: '1', position: 1 }) },
   tourItineraryStepRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourGuestAdd: { allow: partners('tour'), variables: () => ({ input: { bookingId: '00000000-0000-4000-8000-000000000000', fullName: 'Matrix Guest' } }) },
   tourGuestUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: {} }) },
@@ -240,6 +250,18 @@ export const graphqlOperations: Record<string, OperationRule> = {
   },
   vehicleUpdate: { allow: partners('transport'), variables: () => ({ id: '1', input: {} }) },
   vehicleRemove: { allow: partners('transport'), variables: () => ({ id: '1' }) },
+  partnerFleetDays: {
+    allow: partners('transport', { owned: true }),
+    owned: 'transport',
+    variables: (f) => ({ serviceId: String(f.listings.transport), from: new Date().toISOString().slice(0, 10), days: 7 }),
+  },
+  vehicleDaysSet: {
+    allow: partners('transport'),
+    variables: () => {
+      const day = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+      return { vehicleId: '1', input: { from: day, to: day, blocked: true } };
+    },
+  },
 
   // ── Leisure partner ─────────────────────────────────────────────────────────────────────
   partnerLeisureVenues: { allow: partners('leisure') },

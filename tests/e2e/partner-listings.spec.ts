@@ -1,11 +1,12 @@
 // Partners create their listings from their dashboards, as the demo accounts would in a real browser: a restaurant
 // (then its floor plan), a ride service (then its fleet: add, edit, remove a vehicle), a leisure venue; and the tour
 // organizer names a guest on a traveller’s booking, and gets the e-mail of a new booking in the language it works in.
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailsTo } from './mailbox';
+import { organizerTour, travellerBooks } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
-import { inDays, uniqueEmail } from './test-data';
+import { uniqueEmail } from './test-data';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -130,56 +131,6 @@ test('the leisure manager creates a venue that shows in its list with its hours 
   await expect(card.getByLabel('Opens')).toHaveValue('21:00', { timeout: 15_000 });
   await expect(card.getByLabel('Guests a night')).toHaveValue('150');
 });
-
-/** What the test process asks the API (through the web origin), signed in with `token` when given. */
-async function graphqlOf(request: APIRequestContext, query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await request.post('/graphql', {
-    headers: { 'x-requested-with': 'e2e', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-/** A new tour of the organizer's with a departure, made through the API. */
-async function organizerTour(request: APIRequestContext, email: string) {
-  const signIn = await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', {
-    input: { email, password: PARTNER_PASSWORD },
-  });
-  const token = signIn.sessionCreate.token as string;
-  const cities = await graphqlOf(request, 'query { country(code: "RW") { cities { id } } }', {});
-  const name = `Guest list walk ${Date.now()}`;
-  const created = await graphqlOf(
-    request,
-    'mutation ($input: TourInput!) { tourCreate(input: $input) { tour { id } userErrors { message } } }',
-    { input: { name, category: 'CULTURAL', durationDays: 1, price: 25, cityId: cities.country.cities[0].id } },
-    token,
-  );
-  const tourId = created.tourCreate.tour.id as string;
-  const date = inDays(12);
-  const departure = 'mutation ($tourId: ID!, $input: TourDepartureInput!) { tourDepartureAdd(tourId: $tourId, input: $input) { userErrors { message } } }';
-  await graphqlOf(request, departure, { tourId, input: { date, capacity: 8 } }, token);
-  return { tourId, name, date };
-}
-
-/** A traveller's booking of the tour's departure, as a guest: its reference. */
-async function travellerBooks(request: APIRequestContext, tour: { tourId: string; date: string }): Promise<string> {
-  const booked = await graphqlOf(
-    request,
-    'mutation ($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { reference } userErrors { message } } }',
-    {
-      input: {
-        idempotencyKey: crypto.randomUUID(),
-        tour: { tourId: tour.tourId, date: tour.date, partySize: 2 },
-        contact: { name: 'Baraka Traveller', email: uniqueEmail('guest-list'), phone: '+250 788 000 333' },
-        payment: { method: 'PAY_AT_VENUE' },
-      },
-    },
-  );
-  expect(booked.bookingCreate.userErrors).toEqual([]);
-  return booked.bookingCreate.booking.reference as string;
-}
 
 test('the tour organizer adds a guest to a traveller’s booking from the guest list', async ({ browser, request }) => {
   const reference = await travellerBooks(request, await organizerTour(request, 'tours@example.com'));

@@ -81,6 +81,39 @@ export class VehiclePayload extends MutationPayload {
   vehicle?: Vehicle | null;
 }
 
+@InputType({ description: 'Days of a vehicle to block (maintenance, the driver away) or open again' })
+export class VehicleDaysInput {
+  @Field(() => String, { nullable: true, description: 'First day, YYYY-MM-DD, today or later' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last day, YYYY-MM-DD, included' })
+  to?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'True blocks the days; false opens them again' })
+  blocked?: boolean | null;
+}
+
+@ObjectType({ description: 'One day of one vehicle as its business sees it: hired, blocked or free' })
+export class VehicleDay {
+  @Field(() => ID)
+  vehicleId!: number;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  date!: string;
+
+  @Field({ description: 'Blocked by the business: nobody can hire the vehicle that day' })
+  blocked!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The reference of the booking that hires the vehicle that day' })
+  reference?: string | null;
+}
+
+@ObjectType()
+export class VehicleDaysPayload extends MutationPayload {
+  @Field(() => [VehicleDay], { nullable: true })
+  days?: VehicleDay[] | null;
+}
+
 @ObjectType()
 export class LeisureVenuePayload extends MutationPayload {
   @Field(() => LeisureVenue, { nullable: true })
@@ -151,6 +184,29 @@ export class RideLeisurePartnerResolver {
   @Mutation(() => VehiclePayload, { description: 'Removes a vehicle with no hire to come' })
   vehicleRemove(@Arg('id', () => ID, { description: 'The vehicle, of one of your transport services' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(VehiclePayload, async () => ({ vehicle: await ctx.services.transportPartners.vehicleRemove(ctx, id) }));
+  }
+
+  @Authorized(TRANSPORT)
+  @Query(() => [VehicleDay], { description: 'Each vehicle of one of your services, day by day: hired (by which booking), blocked or free' })
+  partnerFleetDays(
+    @Arg('serviceId', () => ID, { description: 'Your transport service' }) serviceId: string,
+    @Arg('from', () => String, { description: 'First day, YYYY-MM-DD' }) from: string,
+    @Arg('days', () => Int, { description: 'How many days, 1 to 62' }) days: number,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return ctx.services.transportPartners.fleetDays(ctx, parseArgs(transportPartnerSchemas.fleetDays, { serviceId, from, days }));
+  }
+
+  @Authorized(TRANSPORT)
+  @Mutation(() => VehicleDaysPayload, { description: 'Blocks days of a vehicle (none can hire it then) or opens them again' })
+  vehicleDaysSet(
+    @Arg('vehicleId', () => ID, { description: 'The vehicle, of one of your transport services' }) vehicleId: string,
+    @Arg('input', { description: 'The days and whether they are blocked' }) input: VehicleDaysInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(VehicleDaysPayload, async () => ({
+      days: await ctx.services.transportPartners.vehicleDays(ctx, vehicleId, commandOf(transportPartnerSchemas.vehicleDays, given(input))),
+    }));
   }
 
   @Authorized(LEISURE)

@@ -10,7 +10,7 @@ import { Booking } from '../bookings/booking.entity.js';
 @ObjectType({ description: "A named traveller on a tour booking (the organizer's manifest)" })
 @Entity({ tableName: 'tour_guest' })
 export class TourGuest {
-  [OptionalProps]?: 'createdAt' | 'notes';
+  [OptionalProps]?: 'createdAt' | 'notes' | 'pickup';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -31,6 +31,10 @@ export class TourGuest {
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', nullable: true })
   phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the guest is picked up (hotel, meeting point)' })
+  @Property({ type: 'string', nullable: true })
+  pickup?: string | null;
 
   /** Dietary needs, passport details to bring, pick-up point... */
   @Field()

@@ -11,12 +11,15 @@ import {
   TourBookingPayload,
   TourDepartureInput,
   TourDeparturePayload,
+  TourDepartureRuleInput,
+  TourDepartureSeriesPayload,
   TourGuestInput,
   TourGuestPage,
   TourGuestPayload,
   TourInput,
   TourItineraryStepInput,
   TourItineraryStepPayload,
+  TourManifest,
   TourPayload,
   TourPhoneBookingInput,
 } from './tour-partner.types.js';
@@ -58,6 +61,12 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
+  @Query(() => TourManifest, { description: 'Who travels on a departure of one of your tours: bookings, contacts, guests, pick-ups' })
+  async tourDepartureManifest(@Arg('id', () => ID, { description: 'The departure, of one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
+    return Object.assign(new TourManifest(), await ctx.services.tourPartners.manifest(ctx, id));
+  }
+
+  @Authorized(ORGANIZER)
   @Mutation(() => TourPayload, { description: 'Adds a tour of yours; it starts hidden from travellers until you open it' })
   tourCreate(@Arg('input', { description: 'The details of what is added' }) input: TourInput, @Ctx() ctx: ApiContext) {
     return payloadOf(TourPayload, async () => ({
@@ -96,6 +105,18 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
+  @Mutation(() => TourDepartureSeriesPayload, { description: 'Departures from a weekly rule, each bookable at once; days already taken are skipped' })
+  tourDeparturesRepeat(
+    @Arg('tourId', () => ID, { description: 'Your tour' }) tourId: string,
+    @Arg('input', { description: 'The weekdays, time, first and last day, and seats' }) input: TourDepartureRuleInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(TourDepartureSeriesPayload, () =>
+      ctx.services.tourPartners.departuresRepeat(ctx, tourId, commandOf(tourPartnerSchemas.departureRepeat, given(input))),
+    );
+  }
+
+  @Authorized(ORGANIZER)
   @Mutation(() => TourDeparturePayload, { description: 'Changes the seats of a departure (never below those booked)' })
   tourDepartureUpdate(
     @Arg('id', () => ID, { description: 'The departure, of one of your tours' }) id: string,
@@ -126,7 +147,7 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourItineraryStepPayload, { description: 'Changes an itinerary step: title, description' })
+  @Mutation(() => TourItineraryStepPayload, { description: 'Changes an itinerary step: title, description, day' })
   tourItineraryStepUpdate(
     @Arg('id', () => ID, { description: 'The itinerary step, of one of your tours' }) id: string,
     @Arg('input', { description: 'What changes; fields left out stay as they are' }) input: TourItineraryStepInput,
@@ -134,6 +155,18 @@ export class TourPartnerResolver {
   ) {
     return payloadOf(TourItineraryStepPayload, async () => ({
       step: await ctx.services.tourPartners.stepUpdate(ctx, id, commandOf(tourPartnerSchemas.stepUpdate, given(input))),
+    }));
+  }
+
+  @Authorized(ORGANIZER)
+  @Mutation(() => TourItineraryStepPayload, { description: 'Moves a step to another place in the order; the steps between shift by one' })
+  tourItineraryStepMove(
+    @Arg('id', () => ID, { description: 'The itinerary step, of one of your tours' }) id: string,
+    @Arg('position', () => Int, { description: 'Its new place, from 1; past the end means last' }) position: number,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(TourItineraryStepPayload, async () => ({
+      step: await ctx.services.tourPartners.stepMove(ctx, id, commandOf(tourPartnerSchemas.stepMove, { position })),
     }));
   }
 

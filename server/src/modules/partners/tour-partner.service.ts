@@ -5,15 +5,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
-import { optionalText, singleLine, text, wholeNumber } from '../../validation.js';
+import { clockTime, optionalText, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
-import { type Booking, BookingType } from '../bookings/booking.entity.js';
+import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
 import { readCreateBooking, readEmail } from '../bookings/booking-input.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
 import { TourCategory } from '../listings/tours/tour.enums.js';
+import { Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { likePattern } from '../listings/listing-page.js';
 import { DEFAULT_PAGE_SIZE, emptyPage, findPage, MAX_PAGE, MAX_PAGE_SIZE, type OffsetPage } from '../listings/paging.js';
 import { listingSearchText } from '../listings/listing-search.js';
@@ -31,6 +32,7 @@ import {
   placeListing,
 } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
+import { departureDates } from './tour-departure-rule.js';
 import { TourGuest } from './tour-guest.entity.js';
 import type { WebhookService } from './webhooks/webhook.service.js';
 
@@ -52,6 +54,8 @@ const stepFields = z
       .transform((v) => v.trim())
       .refine((v) => v.length > 0, { error: 'is required' }),
     description: text(2000).optional(),
+    /** The day of the tour the step falls on. */
+    day: wholeNumber(1, 60).optional(),
   })
   .strict();
 const guestFields = {
@@ -60,6 +64,7 @@ const guestFields = {
     .refine((v) => v.length > 0, { error: 'is required' }),
   email: optionalText(254),
   phone: optionalText(40),
+  pickup: optionalText(200),
   notes: text(2000).optional(),
 };
 
@@ -70,7 +75,17 @@ export const tourPartnerSchemas = {
     .object({ ...tourFields, ...newListingFields, category: z.enum(TourCategory), durationDays: wholeNumber(1, 60), price: dollarsToMinor })
     .strict(),
   tourUpdate: z.object({ ...tourFields, cityId: cityId.optional() }).strict(),
-  departureAdd: z.object({ date: isoDate, capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict(),
+  departureAdd: z.object({ date: isoDate, startTime: clockTime.nullish(), capacity: wholeNumber(1, MAX_DEPARTURE_SEATS) }).strict(),
+  departureRepeat: z
+    .object({
+      weekdays: z.array(z.enum(Weekday)).min(1).max(7),
+      startTime: clockTime.nullish(),
+      from: isoDate,
+      until: isoDate,
+      capacity: wholeNumber(1, MAX_DEPARTURE_SEATS),
+    })
+    .strict()
+    .refine((rule) => rule.until >= rule.from, { error: 'must be on or after the first day', path: ['until'] }),
   departureUpdate: z
     .object({
       /** A departure keeps its date: the travellers on it booked that day. */
@@ -78,11 +93,13 @@ export const tourPartnerSchemas = {
         .unknown()
         .refine((value) => value === undefined, { error: 'cannot change: add a departure on the new date instead' })
         .optional(),
-      capacity: wholeNumber(1, MAX_DEPARTURE_SEATS),
+      startTime: clockTime.nullish(),
+      capacity: wholeNumber(1, MAX_DEPARTURE_SEATS).optional(),
     })
     .strict(),
   stepAdd: stepFields,
   stepUpdate: stepFields.partial().strict(),
+  stepMove: z.object({ position: wholeNumber(1, 500) }).strict(),
   guests: z.object({
     q: optionalText(80),
     tourId: id.nullish(),
@@ -106,13 +123,33 @@ export const tourPartnerSchemas = {
 type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof tourPartnerSchemas)[Name]>;
 
 const tourAudit = ['name', 'description', 'category', 'durationDays', 'basePriceMinor', 'active', 'city'] as const;
-const departureAudit = ['tour', 'date', 'capacity', 'booked'] as const;
-const stepAudit = ['tour', 'position', 'title', 'description'] as const;
-const guestAudit = ['booking', 'fullName', 'email', 'phone', 'notes'] as const;
+const departureAudit = ['tour', 'date', 'startTime', 'capacity', 'booked'] as const;
+const stepAudit = ['tour', 'position', 'day', 'title', 'description'] as const;
+const guestAudit = ['booking', 'fullName', 'email', 'phone', 'pickup', 'notes'] as const;
 
 const departureNotFound = () => new DomainError('NOT_FOUND', 'Departure not found', 'id');
 const stepNotFound = () => new DomainError('NOT_FOUND', 'Itinerary step not found', 'id');
 const guestNotFound = () => new DomainError('NOT_FOUND', 'Guest not found', 'id');
+
+export interface DepartureSeries {
+  departures: TourDeparture[];
+  /** Days of the rule that already had a departure, left as they were. */
+  skipped: string[];
+}
+
+export interface DepartureManifest {
+  departure: TourDeparture;
+  tour: Tour;
+  headcount: number;
+  parties: Array<{ booking: Booking; guests: TourGuest[] }>;
+}
+
+/** A new departure's day: after today in the tour's country, within the booking horizon. */
+function bookableDay(tour: Tour, date: string, field: string): void {
+  const today = localNow(tour.country.code).date;
+  if (date <= today) throw badInput(field, 'A new departure must be after today.');
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badInput(field, `Departures open ${BOOKING_HORIZON_DAYS} days ahead at most.`);
+}
 
 /** Each method checks the role first; the edges refuse someone else before they read the input, never telling what is missing. */
 export class TourPartnerService {
@@ -178,15 +215,13 @@ export class TourPartnerService {
   }
 
   /** A new dated departure: the counter the booking flow claims places on, so travellers can book it at once. */
-  async departureAdd(ctx: RequestContext, tourId: string | number, { date, capacity }: Command<'departureAdd'>): Promise<TourDeparture> {
+  async departureAdd(ctx: RequestContext, tourId: string | number, { date, startTime, capacity }: Command<'departureAdd'>): Promise<TourDeparture> {
     requirePartner(ctx, TOUR);
     try {
       return await auditedChange(ctx, async (tx) => {
         const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
-        const today = localNow(tour.country.code).date;
-        if (date <= today) throw badInput('date', 'A new departure must be after today.');
-        if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badInput('date', `Departures open ${BOOKING_HORIZON_DAYS} days ahead at most.`);
-        const departure = tx.create(TourDeparture, { tour, date, capacity });
+        bookableDay(tour, date, 'date');
+        const departure = tx.create(TourDeparture, { tour, date, startTime: startTime ?? null, capacity });
         await tx.flush();
         await this.departureChanged(ctx, tx, tour.id, departure, 'added');
         return {
@@ -200,14 +235,80 @@ export class TourPartnerService {
     }
   }
 
-  /** More or fewer seats; never fewer than are already booked (the counter's row is locked while deciding). */
-  async departureUpdate(ctx: RequestContext, departureId: string | number, { capacity }: Command<'departureUpdate'>): Promise<TourDeparture> {
+  /**
+   * Departures from a weekly rule (these weekdays, at this time, from one day until another), each with the same seats.
+   * Days that already have a departure keep theirs and are answered back as skipped.
+   */
+  async departuresRepeat(ctx: RequestContext, tourId: string | number, rule: Command<'departureRepeat'>): Promise<DepartureSeries> {
+    requirePartner(ctx, TOUR);
+    return auditedChange(ctx, async (tx) => {
+      const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
+      bookableDay(tour, rule.from, 'from');
+      bookableDay(tour, rule.until, 'until');
+      // The tour's row is locked so two series added at once cannot both take a day.
+      await tx.findOne(Tour, tour.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const dates = departureDates(rule);
+      if (!dates.length) throw badInput('weekdays', 'None of these weekdays falls between the two dates.');
+      const taken = new Set((await tx.find(TourDeparture, { tour, date: { $in: dates } })).map((departure) => departure.date));
+      const departures = dates
+        .filter((date) => !taken.has(date))
+        .map((date) => tx.create(TourDeparture, { tour, date, startTime: rule.startTime ?? null, capacity: rule.capacity }));
+      await tx.flush();
+      if (departures.length)
+        await this.webhooks.availabilityChanged(tx, ctx.viewer!.id, {
+          listingType: TOUR,
+          listingId: tour.id,
+          from: departures[0]!.date,
+          to: departures.at(-1)!.date,
+          change: 'added',
+        });
+      return {
+        result: { departures, skipped: [...taken].sort() },
+        audit: {
+          action: 'tour_departure.create_series',
+          subjectType: 'tour',
+          subjectId: tour.id,
+          after: { ...rule, dates: departures.map((departure) => departure.date) },
+        },
+      };
+    });
+  }
+
+  /**
+   * Who travels on a departure: each live booking on its day (confirmed, or held and not lapsed) with its contact,
+   * party and named guests; the headcount is the seats those bookings hold.
+   */
+  async manifest(ctx: RequestContext, departureId: string | number): Promise<DepartureManifest> {
+    const departure = await this.ownDeparture(ctx, ctx.em, departureId, false);
+    const bookings = (
+      await ctx.em.find(
+        Booking,
+        { type: TOUR, listingId: departure.tour.id, startDate: departure.date, status: { $in: [BookingStatus.CONFIRMED, BookingStatus.HELD] } },
+        { orderBy: { contactName: 'asc', id: 'asc' } },
+      )
+    ).filter((booking) => booking.status === BookingStatus.CONFIRMED || (booking.holdExpiresAt && booking.holdExpiresAt > new Date()));
+    const guests = bookings.length
+      ? await ctx.em.find(TourGuest, { booking: { $in: bookings.map((booking) => booking.id) } }, { orderBy: { fullName: 'asc', id: 'asc' } })
+      : [];
+    return {
+      departure,
+      tour: departure.tour,
+      headcount: bookings.reduce((sum, booking) => sum + booking.partySize, 0),
+      parties: bookings.map((booking) => ({ booking, guests: guests.filter((guest) => guest.booking.id === booking.id) })),
+    };
+  }
+
+  /** More or fewer seats, never fewer than are already booked (the counter's row is locked while deciding); another start time. */
+  async departureUpdate(ctx: RequestContext, departureId: string | number, { capacity, startTime }: Command<'departureUpdate'>): Promise<TourDeparture> {
     requirePartner(ctx, TOUR);
     return auditedChange(ctx, async (tx) => {
       const departure = await this.ownDeparture(ctx, tx, departureId);
       const before = auditSnapshot(departure, departureAudit);
-      if (capacity < departure.booked) throw badInput('capacity', `${departure.booked} seats are already booked: the capacity cannot go below that.`);
-      departure.capacity = capacity;
+      if (capacity !== undefined) {
+        if (capacity < departure.booked) throw badInput('capacity', `${departure.booked} seats are already booked: the capacity cannot go below that.`);
+        departure.capacity = capacity;
+      }
+      if (startTime !== undefined) departure.startTime = startTime;
       await this.departureChanged(ctx, tx, departure.tour.id, departure, 'capacity');
       return {
         result: departure,
@@ -241,7 +342,13 @@ export class TourPartnerService {
       const tour = await ownedListing(ctx, TOUR, tourId, { em: tx, field: 'tourId' });
       await tx.findOne(Tour, tour.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const last = await tx.findOne(TourItineraryStep, { tour }, { orderBy: { position: 'desc' } });
-      const step = tx.create(TourItineraryStep, { tour, position: (last?.position ?? 0) + 1, title: fields.title, description: fields.description ?? '' });
+      const step = tx.create(TourItineraryStep, {
+        tour,
+        position: (last?.position ?? 0) + 1,
+        day: fields.day ?? last?.day ?? 1,
+        title: fields.title,
+        description: fields.description ?? '',
+      });
       await tx.flush();
       return {
         result: step,
@@ -257,9 +364,45 @@ export class TourPartnerService {
       const before = auditSnapshot(step, stepAudit);
       if (fields.title !== undefined) step.title = fields.title;
       if (fields.description !== undefined) step.description = fields.description;
+      if (fields.day !== undefined) step.day = fields.day;
       return {
         result: step,
         audit: { action: 'tour_itinerary_step.update', subjectType: 'tour_itinerary_step', subjectId: step.id, before, after: auditSnapshot(step, stepAudit) },
+      };
+    });
+  }
+
+  /** Moves a step to another place in the order (past the end means last); the steps between shift by one. */
+  async stepMove(ctx: RequestContext, stepId: string | number, { position }: Command<'stepMove'>): Promise<TourItineraryStep> {
+    requirePartner(ctx, TOUR);
+    return auditedChange(ctx, async (tx) => {
+      const step = await this.ownStep(ctx, tx, stepId);
+      const tourId = step.tour.id;
+      await tx.findOne(Tour, tourId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const before = auditSnapshot(step, stepAudit);
+      const from = step.position;
+      const to = Math.min(position, await tx.count(TourItineraryStep, { tour: tourId }));
+      if (to !== from) {
+        // Two passes keep (tour, position) unique at every row: the moved range out of the way, then into place.
+        const connection = tx.getConnection();
+        const trx = tx.getTransactionContext();
+        await connection.execute(
+          `update tour_itinerary_step set position = -position where tour_id = ? and position between ? and ?`,
+          [tourId, Math.min(from, to), Math.max(from, to)],
+          'run',
+          trx,
+        );
+        await connection.execute(
+          `update tour_itinerary_step set position = case when id = ? then ? else -position + ? end where tour_id = ? and position < 0`,
+          [step.id, to, to < from ? 1 : -1, tourId],
+          'run',
+          trx,
+        );
+        await tx.refresh(step);
+      }
+      return {
+        result: step,
+        audit: { action: 'tour_itinerary_step.move', subjectType: 'tour_itinerary_step', subjectId: step.id, before, after: auditSnapshot(step, stepAudit) },
       };
     });
   }
@@ -314,7 +457,14 @@ export class TourPartnerService {
       const booking = await partnerBooking(ctx, fields.bookingId, tx).catch((error: unknown) => {
         throw error instanceof DomainError && error.code === 'NOT_FOUND' ? new DomainError('NOT_FOUND', error.message, 'bookingId') : error;
       });
-      const guest = tx.create(TourGuest, { booking, fullName: fields.fullName, email, phone: fields.phone ?? null, notes: fields.notes ?? '' });
+      const guest = tx.create(TourGuest, {
+        booking,
+        fullName: fields.fullName,
+        email,
+        phone: fields.phone ?? null,
+        pickup: fields.pickup ?? null,
+        notes: fields.notes ?? '',
+      });
       await tx.flush();
       return { result: guest, audit: { action: 'tour_guest.create', subjectType: 'tour_guest', subjectId: guest.id, after: auditSnapshot(guest, guestAudit) } };
     });
@@ -328,6 +478,7 @@ export class TourPartnerService {
       if (fields.fullName !== undefined) guest.fullName = fields.fullName;
       if (fields.email !== undefined) guest.email = readEmail(fields.email, 'email');
       if (fields.phone !== undefined) guest.phone = fields.phone ?? null;
+      if (fields.pickup !== undefined) guest.pickup = fields.pickup ?? null;
       if (fields.notes !== undefined) guest.notes = fields.notes;
       return {
         result: guest,
@@ -390,11 +541,11 @@ export class TourPartnerService {
     });
   }
 
-  private async ownDeparture(ctx: RequestContext, tx: EntityManager, departureId: string | number): Promise<TourDeparture> {
+  private async ownDeparture(ctx: RequestContext, tx: EntityManager, departureId: string | number, lock = true): Promise<TourDeparture> {
     const viewer = requirePartner(ctx, TOUR);
     const numeric = Number(departureId);
     const departure = Number.isSafeInteger(numeric)
-      ? await tx.findOne(TourDeparture, { id: numeric, tour: { owner: viewer.id } }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      ? await tx.findOne(TourDeparture, { id: numeric, tour: { owner: viewer.id } }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : { populate: ['tour'] })
       : null;
     if (!departure) throw departureNotFound();
     return departure;

@@ -4,6 +4,7 @@ import { Booking } from '../bookings/booking.entity.js';
 import { BookingContactInput } from '../bookings/booking.types.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
 import { TourCategory } from '../listings/tours/tour.enums.js';
+import { Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { NumberedPage } from '../../graphql/connection.js';
 import { TourGuest } from './tour-guest.entity.js';
 
@@ -54,7 +55,28 @@ export class TourDepartureInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after today' })
   date?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'HH:MM, local time the tour leaves (when adding)' })
+  startTime?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'Seats, 1 to 500' })
+  capacity?: number | null;
+}
+
+@InputType({ description: 'Departures every week on some weekdays, at one time, from one day until another' })
+export class TourDepartureRuleInput {
+  @Field(() => [Weekday], { nullable: true, description: 'The weekdays the tour leaves on' })
+  weekdays?: Weekday[] | null;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, local time the tour leaves' })
+  startTime?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'First possible day, YYYY-MM-DD, after today' })
+  from?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last possible day, YYYY-MM-DD, included' })
+  until?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Seats on each departure, 1 to 500' })
   capacity?: number | null;
 }
 
@@ -65,6 +87,9 @@ export class TourItineraryStepInput {
 
   @Field(() => String, { nullable: true })
   description?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The day of the tour, from 1; a new step takes the last step’s day when left out' })
+  day?: number | null;
 }
 
 @InputType()
@@ -80,6 +105,9 @@ export class TourGuestInput {
 
   @Field(() => String, { nullable: true })
   phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the guest is picked up' })
+  pickup?: string | null;
 
   @Field(() => String, { nullable: true })
   notes?: string | null;
@@ -113,6 +141,39 @@ export class TourPayload extends MutationPayload {
 export class TourDeparturePayload extends MutationPayload {
   @Field(() => TourDeparture, { nullable: true })
   departure?: TourDeparture | null;
+}
+
+@ObjectType()
+export class TourDepartureSeriesPayload extends MutationPayload {
+  @Field(() => [TourDeparture], { nullable: true, description: 'The departures added, by date' })
+  departures?: TourDeparture[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Days of the rule that already had a departure, left as they were' })
+  skipped?: string[] | null;
+}
+
+@ObjectType({ description: 'One booking on a departure, with its named guests' })
+export class TourManifestParty {
+  @Field(() => Booking, { description: 'Reference, contact, party size and status' })
+  booking!: Booking;
+
+  @Field(() => [TourGuest])
+  guests!: TourGuest[];
+}
+
+@ObjectType({ description: 'Who travels on a departure: the organizer’s manifest' })
+export class TourManifest {
+  @Field(() => TourDeparture)
+  departure!: TourDeparture;
+
+  @Field(() => Tour)
+  tour!: Tour;
+
+  @Field(() => Int, { description: 'Seats held by the bookings listed' })
+  headcount!: number;
+
+  @Field(() => [TourManifestParty], { description: 'Confirmed bookings, and held ones not lapsed, by contact name' })
+  parties!: TourManifestParty[];
 }
 
 @ObjectType()

@@ -1,13 +1,16 @@
-// The transport business's side: its services (price, status) and their fleets. A vehicle is the unit a ride
-// booking claims day by day, so one with hires to come cannot be removed.
+// The transport business's side: its services (price, status), their fleets, and each vehicle's days (hired, blocked
+// for maintenance, free). A vehicle is the unit a ride booking claims day by day, so one with hires to come cannot be
+// removed, and a day it is hired cannot be blocked.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
-import { DomainError } from '../../errors.js';
+import { DomainError, badInput } from '../../errors.js';
 import { text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
+import { addDays, dailySlots, daysBetween, localNow } from '../bookings/booking-dates.js';
+import { BucketKind } from '../bookings/inventory.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
 import { TransportStatus, TransportType } from '../listings/transport/transport.enums.js';
@@ -23,7 +26,9 @@ import {
   placeListing,
 } from './partner-listings.js';
 import { listingSearchText } from '../listings/listing-search.js';
+import { isoDate } from './partner-bookings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
+import type { WebhookService } from './webhooks/webhook.service.js';
 
 const TRANSPORT = BookingType.TRANSPORT;
 const serviceFields = {
@@ -37,6 +42,8 @@ const required = (max: number) =>
   text(max)
     .transform((v) => v.trim())
     .refine((v) => v.length > 0, { error: 'is required' });
+/** The most days the fleet calendar shows, or one change blocks, at once. */
+export const MAX_FLEET_DAYS = 62;
 const vehicleFields = z.object({ model: required(80), seats: wholeNumber(1, 80), plate: required(20).transform((v) => v.toUpperCase()) }).strict();
 
 /** What the transport business's requests may say, each checked by its schema where it arrives. */
@@ -46,7 +53,25 @@ export const transportPartnerSchemas = {
   serviceUpdate: z.object(serviceFields).strict(),
   vehicleAdd: vehicleFields,
   vehicleUpdate: vehicleFields.partial().strict(),
+  fleetDays: z.object({ serviceId: wholeNumber(1, 2_147_483_647), from: isoDate, days: wholeNumber(1, MAX_FLEET_DAYS) }).strict(),
+  vehicleDays: z
+    .object({ from: isoDate, to: isoDate, blocked: z.boolean() })
+    .strict()
+    .refine((range) => range.to >= range.from, { error: 'must be on or after the first day', path: ['to'] })
+    .refine((range) => daysBetween(range.from, range.to) < MAX_FLEET_DAYS, { error: `at most ${MAX_FLEET_DAYS} days at once`, path: ['to'] }),
 };
+
+/** One vehicle's day as its business sees it: hired (by which booking), blocked, or free. */
+export interface VehicleDayState {
+  vehicleId: number;
+  date: string;
+  blocked: boolean;
+  /** The booking that hires the vehicle that day, if one does. */
+  reference: string | null;
+}
+
+/** A claim that still holds its unit: confirmed, or a hold not lapsed. */
+const LIVE_CLAIM = 'c.released_at is null and (c.expires_at is null or c.expires_at > now())';
 
 type Command<Name extends keyof typeof transportPartnerSchemas> = z.output<(typeof transportPartnerSchemas)[Name]>;
 
@@ -56,7 +81,10 @@ const vehicleNotFound = () => new DomainError('NOT_FOUND', 'Vehicle not found', 
 const plateTaken = () => new DomainError('CONFLICT', 'Another vehicle already has this plate.', 'plate');
 
 export class TransportPartnerService {
-  constructor(private readonly countries: CountryService) {}
+  constructor(
+    private readonly countries: CountryService,
+    private readonly webhooks: WebhookService,
+  ) {}
 
   services(ctx: RequestContext, query: Command<'list'>) {
     return ownListingPage(ctx, TRANSPORT, TransportService, query);
@@ -152,6 +180,62 @@ export class TransportPartnerService {
     });
   }
 
+  /** Each vehicle of an own service, each day from `from` for `days` days: blocked or not, and the booking hiring it. */
+  async fleetDays(ctx: RequestContext, { serviceId, from, days }: Command<'fleetDays'>): Promise<VehicleDayState[]> {
+    const service = await ownedListing(ctx, TRANSPORT, serviceId, { field: 'serviceId' });
+    const vehicles = await ctx.em.find(Vehicle, { service }, { orderBy: { id: 'asc' } });
+    const known = await vehicleDayRows(
+      ctx.em,
+      vehicles.map((vehicle) => vehicle.id),
+      dailySlots(from, days),
+    );
+    return vehicles.flatMap((vehicle) =>
+      Array.from({ length: days }, (_, offset) => {
+        const date = addDays(from, offset);
+        return known.get(`${vehicle.id} ${date}`) ?? { vehicleId: vehicle.id, date, blocked: false, reference: null };
+      }),
+    );
+  }
+
+  /**
+   * Blocks a vehicle's days (maintenance, the driver's leave) or opens them again. A blocked day is a closed counter:
+   * the booking flow's guarded claim refuses it and availability shows the vehicle taken. A day the vehicle is hired
+   * cannot be blocked; the counters are locked by the same statement that closes them, so no hire slips in between.
+   */
+  async vehicleDays(ctx: RequestContext, vehicleId: string | number, { from, to, blocked }: Command<'vehicleDays'>): Promise<VehicleDayState[]> {
+    requirePartner(ctx, TRANSPORT);
+    return auditedChange(ctx, async (tx) => {
+      const vehicle = await this.ownVehicle(ctx, tx, vehicleId);
+      const service = await tx.findOneOrFail(TransportService, vehicle.service.id);
+      if (from < localNow(service.country.code).date) throw badInput('from', 'A day gone by can be neither blocked nor opened.');
+      const slots = dailySlots(from, daysBetween(from, to) + 1);
+      const connection = tx.getConnection();
+      await connection.execute(
+        `insert into inventory_bucket (kind, unit_id, slot, capacity, closed)
+         select ?, ?, slot, 1, ? from unnest(?::timestamp[]) as slot
+         on conflict (kind, unit_id, slot) do update set closed = excluded.closed`,
+        [BucketKind.VEHICLE_DAY, vehicle.id, blocked, `{${slots.map((slot) => `"${slot}"`).join(',')}}`],
+        'run',
+        tx.getTransactionContext(),
+      );
+      const days = await vehicleDayRows(tx, [vehicle.id], slots);
+      const hired = [...days.values()].find((day) => day.reference);
+      if (blocked && hired) throw new DomainError('CONFLICT', `This vehicle is hired on ${hired.date} (${hired.reference}): cancel that hire first.`, 'from');
+      await this.webhooks.availabilityChanged(tx, ctx.viewer!.id, {
+        listingType: TRANSPORT,
+        listingId: service.id,
+        unitId: vehicle.id,
+        from,
+        to,
+        change: blocked ? 'closed' : 'opened',
+      });
+      return {
+        result: slots.map((slot) => days.get(`${vehicle.id} ${slot.slice(0, 10)}`)!),
+        audit: { action: blocked ? 'vehicle.block' : 'vehicle.unblock', subjectType: 'vehicle', subjectId: vehicle.id, after: { from, to } },
+      };
+    });
+  }
+
   private async plateUnique<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -168,4 +252,19 @@ export class TransportPartnerService {
     if (!vehicle) throw vehicleNotFound();
     return vehicle;
   }
+}
+
+/** The vehicle days that have a counter, keyed `vehicleId YYYY-MM-DD`: blocked or not, and the booking hiring it. */
+async function vehicleDayRows(em: EntityManager, vehicleIds: number[], slots: string[]): Promise<Map<string, VehicleDayState>> {
+  if (!vehicleIds.length) return new Map();
+  const rows = await em.getConnection().execute<Array<{ unit_id: number; day: string; closed: boolean; reference: string | null }>>(
+    `select b.unit_id, to_char(b.slot, 'YYYY-MM-DD') as day, b.closed,
+       (select k.reference from inventory_claim c join booking k on k.id = c.booking_id where c.bucket_id = b.id and ${LIVE_CLAIM} limit 1) as reference
+     from inventory_bucket b
+     where b.kind = ? and b.unit_id = any(?::int[]) and b.slot = any(?::timestamp[])`,
+    [BucketKind.VEHICLE_DAY, `{${vehicleIds.join(',')}}`, `{${slots.map((slot) => `"${slot}"`).join(',')}}`],
+    'all',
+    em.getTransactionContext(),
+  );
+  return new Map(rows.map((row) => [`${row.unit_id} ${row.day}`, { vehicleId: row.unit_id, date: row.day, blocked: row.closed, reference: row.reference }]));
 }

@@ -1,25 +1,16 @@
 // One of the organizer's tours: its details and visibility, its departures and seats (what travellers book), and
 // its itinerary. Loaded with one query; each change is one mutation, refetched after.
-import { Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Flex, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  PartnerTourDocument,
-  type PartnerTourQuery,
-  TourDepartureAddDocument,
-  TourDepartureRemoveDocument,
-  TourDepartureUpdateDocument,
-  TourItineraryStepAddDocument,
-  TourItineraryStepRemoveDocument,
-  TourUpdateDocument,
-} from '../partner-shared/gql/graphql';
-import { formatDate } from '../listings/format';
-import { accepted, isoDay } from '../partner-shared/partner-feedback';
-import { NothingYet } from '../partner-shared/ScreenStates';
-import { Panel, RemoveButton, useHideConfirmation } from '../partner-shared/ListingParts';
+import { PartnerTourDocument, type PartnerTourQuery, TourUpdateDocument } from '../partner-shared/gql/graphql';
+import { accepted } from '../partner-shared/partner-feedback';
+import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 import { OwnListingScreen } from '../partner-shared/OwnListingScreen';
+import { TourDepartures } from './TourDepartures';
+import { TourItinerary } from './TourItinerary';
 
 export function TourEditorScreen() {
   const { t } = useTranslation('partners');
@@ -31,12 +22,12 @@ export function TourEditorScreen() {
       {(view) => (
         <>
           <TourDetails tour={view.tour} />
-          <Departures
+          <TourDepartures
             tourId={view.tour.id}
             departures={view.departures.map((departure) => ({ ...departure, date: String(departure.date) }))}
             onChange={reload}
           />
-          <Itinerary tourId={view.tour.id} steps={view.itinerary} onChange={reload} />
+          <TourItinerary tourId={view.tour.id} durationDays={view.tour.durationDays} steps={view.itinerary} onChange={reload} />
         </>
       )}
     </OwnListingScreen>
@@ -106,191 +97,6 @@ function TourDetails({ tour }: { tour: TourView }) {
           </Button>
         </Box>
       </Stack>
-    </Panel>
-  );
-}
-
-interface Departure {
-  id: string;
-  date: string;
-  capacity: number;
-  booked: number;
-  seatsLeft: number;
-}
-
-function Departures({ tourId, departures, onChange }: { tourId: string; departures: readonly Departure[]; onChange: () => void }) {
-  const { t, i18n } = useTranslation('partners');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const [date, setDate] = useState('');
-  const [seats, setSeats] = useState('12');
-  const [add, adding] = useMutation(TourDepartureAddDocument);
-  const [update] = useMutation(TourDepartureUpdateDocument);
-  const [remove] = useMutation(TourDepartureRemoveDocument);
-  const [capacities, setCapacities] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await add({ variables: { tourId, input: { date: date || null, capacity: Number(seats) } } });
-    if (accepted(result.data?.tourDepartureAdd.userErrors, t('departures.added'))) {
-      setDate('');
-      onChange();
-    }
-  }
-
-  return (
-    <Panel as="section" aria-labelledby="departures">
-      <Heading as="h2" size="md" id="departures" mb="3">
-        {t('departures.title')}
-      </Heading>
-      <Flex as="form" onSubmit={submit} gap="3" wrap="wrap" align="end" mb="4" aria-label={t('departures.add')}>
-        <Field.Root maxW="48" required>
-          <Field.Label>{t('departures.date')}</Field.Label>
-          <Input type="date" min={isoDay(1)} value={date} onChange={(event) => setDate(event.target.value)} />
-        </Field.Root>
-        <Field.Root maxW="32" required>
-          <Field.Label>{t('departures.seats')}</Field.Label>
-          <Input type="number" min={1} max={500} value={seats} onChange={(event) => setSeats(event.target.value)} />
-        </Field.Root>
-        <Button type="submit" colorPalette="terracotta" loading={adding.loading}>
-          {t('departures.add')}
-        </Button>
-      </Flex>
-      {departures.length === 0 ? (
-        <NothingYet>{t('departures.empty')}</NothingYet>
-      ) : (
-        <Box overflowX="auto">
-          <Table.Root size="sm" data-testid="departures">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('departures.date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('departures.seats')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('departures.booked')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('departures.left')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('bookings.actions')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {departures.map((departure) => {
-                const label = formatDate(departure.date, language);
-                return (
-                  <Table.Row key={departure.id}>
-                    <Table.Cell>{label}</Table.Cell>
-                    <Table.Cell>
-                      <Input
-                        size="sm"
-                        maxW="24"
-                        type="number"
-                        min={Math.max(1, departure.booked)}
-                        aria-label={t('departures.seatsOn', { date: label })}
-                        value={capacities[departure.id] ?? String(departure.capacity)}
-                        onChange={(event) => setCapacities({ ...capacities, [departure.id]: event.target.value })}
-                      />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{departure.booked}</Table.Cell>
-                    <Table.Cell textAlign="end">{departure.seatsLeft}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="2">
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          disabled={(capacities[departure.id] ?? String(departure.capacity)) === String(departure.capacity)}
-                          onClick={async () => {
-                            const result = await update({ variables: { id: departure.id, input: { capacity: Number(capacities[departure.id]) } } });
-                            if (accepted(result.data?.tourDepartureUpdate.userErrors, t('saved'))) onChange();
-                          }}
-                        >
-                          {t('actions.save')}
-                        </Button>
-                        <RemoveButton
-                          label={t('departures.removeOn', { date: label })}
-                          disabled={departure.booked > 0}
-                          onRemove={async () => {
-                            const result = await remove({ variables: { id: departure.id } });
-                            if (accepted(result.data?.tourDepartureRemove.userErrors, t('departures.removed'))) onChange();
-                          }}
-                        />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
-    </Panel>
-  );
-}
-
-function Itinerary({
-  tourId,
-  steps,
-  onChange,
-}: {
-  tourId: string;
-  steps: ReadonlyArray<{ id: string; position: number; title: string; description: string }>;
-  onChange: () => void;
-}) {
-  const { t } = useTranslation('partners');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [add, adding] = useMutation(TourItineraryStepAddDocument);
-  const [remove] = useMutation(TourItineraryStepRemoveDocument);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = await add({ variables: { tourId, input: { title, description } } });
-    if (accepted(result.data?.tourItineraryStepAdd.userErrors)) {
-      setTitle('');
-      setDescription('');
-      onChange();
-    }
-  }
-  return (
-    <Panel as="section" aria-labelledby="itinerary">
-      <Heading as="h2" size="md" id="itinerary" mb="3">
-        {t('itinerary.title')}
-      </Heading>
-      {steps.length === 0 ? (
-        <NothingYet>{t('itinerary.empty')}</NothingYet>
-      ) : (
-        <Stack as="ol" gap="2" mb="4">
-          {steps.map((step) => (
-            <Flex as="li" key={step.id} gap="3" align="start">
-              <Text fontWeight="bold" minW="6">
-                {step.position}.
-              </Text>
-              <Box flex="1">
-                <Text fontWeight="semibold">{step.title}</Text>
-                {step.description && (
-                  <Text fontSize="sm" color="gray.700">
-                    {step.description}
-                  </Text>
-                )}
-              </Box>
-              <RemoveButton
-                label={t('itinerary.remove', { title: step.title })}
-                onRemove={async () => {
-                  const result = await remove({ variables: { id: step.id } });
-                  if (accepted(result.data?.tourItineraryStepRemove.userErrors)) onChange();
-                }}
-              />
-            </Flex>
-          ))}
-        </Stack>
-      )}
-      <Flex as="form" onSubmit={submit} gap="3" wrap="wrap" align="end" aria-label={t('itinerary.add')}>
-        <Field.Root maxW="xs" required>
-          <Field.Label>{t('itinerary.stepTitle')}</Field.Label>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-        </Field.Root>
-        <Field.Root maxW="sm">
-          <Field.Label>{t('itinerary.stepDescription')}</Field.Label>
-          <Input value={description} onChange={(event) => setDescription(event.target.value)} />
-        </Field.Root>
-        <Button type="submit" variant="outline" loading={adding.loading}>
-          {t('itinerary.add')}
-        </Button>
-      </Flex>
     </Panel>
   );
 }

@@ -50,6 +50,7 @@ export function TourGuestsScreen() {
                 <Table.ColumnHeader>{t('guests.name')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('guests.contact')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('guests.tour')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('guests.pickup')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('guests.notes')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('bookings.actions')}</Table.ColumnHeader>
               </Table.Row>
@@ -67,6 +68,7 @@ export function TourGuestsScreen() {
                       {guest.booking.reference}
                     </Text>
                   </Table.Cell>
+                  <Table.Cell>{guest.pickup}</Table.Cell>
                   <Table.Cell>{guest.notes}</Table.Cell>
                   <Table.Cell>
                     <RemoveButton
@@ -87,7 +89,7 @@ export function TourGuestsScreen() {
   );
 }
 
-const emptyGuest = { bookingId: '', fullName: '', email: '', phone: '', notes: '' };
+const emptyGuest = { bookingId: '', fullName: '', email: '', phone: '', pickup: '', notes: '' };
 
 /** Names a traveller on one of the organizer's confirmed bookings still to come. */
 function NewGuestForm({ onDone }: { onDone: (added: boolean) => void }) {
@@ -106,7 +108,9 @@ function NewGuestForm({ onDone }: { onDone: (added: boolean) => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = await add({
-      variables: { input: { ...guest, bookingId: guest.bookingId || null, email: guest.email || null, phone: guest.phone || null } },
+      variables: {
+        input: { ...guest, bookingId: guest.bookingId || null, email: guest.email || null, phone: guest.phone || null, pickup: guest.pickup || null },
+      },
     });
     const payload = result.data?.tourGuestAdd;
     setProblem(payload?.userErrors[0] ?? null);
@@ -133,6 +137,9 @@ function NewGuestForm({ onDone }: { onDone: (added: boolean) => void }) {
         </FormField>
         <FormField label={t('guests.phone')} error={problemOf('phone')}>
           <TextInput type="tel" value={guest.phone} onChange={change('phone')} />
+        </FormField>
+        <FormField label={t('guests.pickup')} error={problemOf('pickup')}>
+          <TextInput value={guest.pickup} onChange={change('pickup')} />
         </FormField>
         <FormField label={t('guests.notes')} error={problemOf('notes')}>
           <TextInput value={guest.notes} onChange={change('notes')} />

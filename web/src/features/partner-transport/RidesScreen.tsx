@@ -1,4 +1,5 @@
-// The transport business's services: create one, price a day, active or not, and the fleet (add, edit or remove vehicles).
+// The transport business's services: create one, price a day, active or not, the fleet (add, edit or remove vehicles)
+// and its days (hired, blocked, free).
 import { Box, Button, Card, Field, Flex, Heading, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
@@ -18,6 +19,7 @@ import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { useSearchPaging } from '../partner-shared/ListPager';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { accepted } from '../partner-shared/partner-feedback';
+import { FleetDays } from './FleetDays';
 import { RemoveButton, VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
 
 type Ride = PartnerRidesQuery['partnerRides']['nodes'][number];
@@ -136,6 +138,7 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
             </Button>
           </HStack>
         </Box>
+        {ride.vehicles.length > 0 && <FleetDays serviceId={ride.id} vehicles={ride.vehicles} />}
       </Card.Body>
     </Card.Root>
   );

@@ -55,7 +55,7 @@ export class Tour extends Listing {
 @Unique({ properties: ['tour', 'position'] })
 export class TourItineraryStep {
   declare [EntityName]?: 'TourItineraryStep';
-  [OptionalProps]?: 'description';
+  [OptionalProps]?: 'description' | 'day';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -67,6 +67,10 @@ export class TourItineraryStep {
   @Field(() => Int, { description: 'From 1' })
   @Property({ type: 'integer' })
   position!: number;
+
+  @Field(() => Int, { description: 'The day of the tour the step falls on, from 1' })
+  @Property({ type: 'integer', default: 1 })
+  day: number = 1;
 
   @Field()
   @Property({ type: 'string' })
@@ -89,7 +93,7 @@ export class TourItineraryStep {
 @Check({ name: 'tour_departure_booked_check', expression: 'booked >= 0 and booked <= capacity' })
 export class TourDeparture {
   declare [EntityName]?: 'TourDeparture';
-  [OptionalProps]?: 'booked';
+  [OptionalProps]?: 'booked' | 'startTime';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -101,6 +105,10 @@ export class TourDeparture {
   @Field(() => LocalDateResolver)
   @Property({ type: 'date', fieldName: 'departs_on' })
   date!: string;
+
+  @Field(() => String, { nullable: true, description: 'HH:MM, local time the tour leaves; none when only the day is set' })
+  @Property({ type: 'string', length: 5, nullable: true })
+  startTime?: string | null;
 
   @Field(() => Int)
   @Property({ type: 'integer' })
