@@ -7,6 +7,7 @@ import { apiSuite } from '../support/api-suite.js';
 import { createTestEnvironment } from '../support/test-environment.js';
 import { CREATE, daysAhead, mutate, signIn } from './bookings-support.js';
 import { CREATE_ROOM, HOTELS, ROOM_FIELDS, hotelManagerApi, stay } from './partner-hotel-support.js';
+import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
 
@@ -82,7 +83,8 @@ describe('hotel manager', () => {
     expect(rated.data!.roomNightsUpdate.nights.map((night: { price: number }) => night.price)).toEqual([120, 120]);
     const booked = await mutate(suite.env, CREATE, stay(hotelId, room.id, daysAhead(150), daysAhead(153)));
     expect(booked.userErrors).toEqual([]);
-    expect(booked.booking!.total).toEqual(expect.objectContaining({ amount: 320 }));
+    // 320 of nights, then the spec's taxes and fees.
+    expect(booked.booking!.total).toEqual(expect.objectContaining({ minor: withTaxesAndFees(32_000) }));
   });
 
   it('a weekend rate over a range changes only Fridays and Saturdays, and a stay across it pays each night its rate', async () => {
@@ -99,7 +101,7 @@ describe('hotel manager', () => {
     // Thursday, Friday and Saturday nights: 80 + 200 + 200.
     const booked = await mutate(suite.env, CREATE, stay(hotelId, room.id, thursday, plus(3)));
     expect(booked.userErrors).toEqual([]);
-    expect(booked.booking!.total).toEqual(expect.objectContaining({ amount: 480 }));
+    expect(booked.booking!.total).toEqual(expect.objectContaining({ minor: withTaxesAndFees(48_000) }));
     const audit = await suite.db.query(`select after from audit_entry where action = 'room_nights.update' and subject_id = $1`, [room.id]);
     expect(audit.rows[0].after).toMatchObject({ weekdays: ['friday', 'saturday'], priceMinor: 20000 });
     // Days of the week none of the dates fall on: refused, naming the field.
