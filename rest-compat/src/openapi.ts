@@ -23,6 +23,8 @@ const totalsHeaders = {
   'X-Page-Size': { description: 'Rows per page.', schema: { type: 'integer' as const } },
 };
 
+export type OpenApiDocument = ReturnType<typeof createDocument>;
+
 /** The object schema inside a query string schema: queryString() reads the parameters through a preprocess step. */
 function objectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
   if (!schema) return undefined;
@@ -75,7 +77,7 @@ function operation({ method, path, options }: CataloguedRoute): ZodOpenApiOperat
 }
 
 /** The OpenAPI document of the catalogued routes. */
-export function openApiDocument(catalogue: readonly CataloguedRoute[]) {
+export function openApiDocument(catalogue: readonly CataloguedRoute[]): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const entry of catalogue) {
     const item = (paths[openApiPath(entry.path)] ??= {});
@@ -101,7 +103,7 @@ export function openApiDocument(catalogue: readonly CataloguedRoute[]) {
 
 /** GET /api/openapi.json: written once, on the first request, when every route has been catalogued. */
 export function openApiRoute(app: FastifyInstance, deps: RouteDeps) {
-  let document: ReturnType<typeof openApiDocument> | undefined;
+  let document: OpenApiDocument | undefined;
   route(
     app,
     deps,
