@@ -236,7 +236,9 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  analyticsRoute('/api/admin/service-performance', answers.services, async (ctx, window) => (await ctx.services.analytics.byService(ctx, window)).map(legacyService));
+  analyticsRoute('/api/admin/service-performance', answers.services, async (ctx, window) =>
+    (await ctx.services.analytics.byService(ctx, window)).map(legacyService),
+  );
 
   route(
     app,

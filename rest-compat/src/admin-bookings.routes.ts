@@ -51,6 +51,11 @@ export function adminBookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, params.id, body);
       return { ...legacyAdminBooking(booking), refund_amount: outcome.refundMinor / 100, policy_refund_amount: outcome.policyRefundMinor / 100 };
     },
-    { ...backOffice, answer: { schema: adminBookingSchema.extend({ refund_amount: z.number(), policy_refund_amount: z.number() }) }, params: z.object({ id: z.string().max(40) }), body: z.object({ reason: text(500), override: z.boolean().optional() }) },
+    {
+      ...backOffice,
+      answer: { schema: adminBookingSchema.extend({ refund_amount: z.number(), policy_refund_amount: z.number() }) },
+      params: z.object({ id: z.string().max(40) }),
+      body: z.object({ reason: text(500), override: z.boolean().optional() }),
+    },
   );
 }

@@ -299,7 +299,12 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         const bytes = await uploadedImage(request, reply, 'image', IMAGE_TOO_LARGE);
         return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
       },
-      { ...backOffice, params: idParams, answer: { schema: adminListingSchema }, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } },
+      {
+        ...backOffice,
+        params: idParams,
+        answer: { schema: adminListingSchema },
+        maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE },
+      },
     );
   }
 }

@@ -70,7 +70,11 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
       const users = await ctx.services.adminPeople.migrateToClients(ctx, body.ids ?? body.user_ids ?? []);
       return { message: `${users.length} account(s) moved to the clients`, migrated: users.length, users: users.map((user) => adminUser(ctx, user)) };
     },
-    { ...backOffice, answer: { schema: z.object({ message: z.string(), migrated: z.number(), users: z.array(adminUserSchema) }) }, body: z.object({ ids: z.array(z.string().max(40)).max(100).optional(), user_ids: z.array(z.string().max(40)).max(100).optional() }) },
+    {
+      ...backOffice,
+      answer: { schema: z.object({ message: z.string(), migrated: z.number(), users: z.array(adminUserSchema) }) },
+      body: z.object({ ids: z.array(z.string().max(40)).max(100).optional(), user_ids: z.array(z.string().max(40)).max(100).optional() }),
+    },
   );
 
   route(
@@ -82,7 +86,8 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
       return adminUser(ctx, await ctx.services.adminPeople.setVerified(ctx, params.id, body.verified ?? true));
     },
     {
-      ...backOffice, answer: { schema: adminUserSchema },
+      ...backOffice,
+      answer: { schema: adminUserSchema },
       params: idParams,
       body: z
         .object({ verified: legacyBoolean.optional() })

@@ -92,7 +92,11 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
         throw error;
       }
     },
-    { body: loginBody, answer: { schema: sessionSchema }, summary: 'Signs in; a 403 with error "Email not verified" asks for the e-mail to be verified first.' },
+    {
+      body: loginBody,
+      answer: { schema: sessionSchema },
+      summary: 'Signs in; a 403 with error "Email not verified" asks for the e-mail to be verified first.',
+    },
   );
 
   route(app, deps, 'POST', '/auth/refresh', async (ctx) => signedIn(ctx, await ctx.services.sessions.refreshFromCookies(ctx)), {

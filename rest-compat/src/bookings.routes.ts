@@ -287,7 +287,13 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       body: reservationBody,
       answer: {
         status: 201,
-        schema: z.object({ booking_id: z.string(), booking_reference: z.string(), table_id: z.number().nullable(), message: z.string(), booking: legacyBookingSchema }),
+        schema: z.object({
+          booking_id: z.string(),
+          booking_reference: z.string(),
+          table_id: z.number().nullable(),
+          message: z.string(),
+          booking: legacyBookingSchema,
+        }),
       },
     },
   );

@@ -15,16 +15,22 @@ const countrySchema = z
   .meta({ id: 'Country' });
 
 export function countryRoutes(app: FastifyInstance, deps: RouteDeps) {
-  publicGet(app, deps, '/api/countries', (ctx) =>
-    ctx.services.countries.list().map((country): z.output<typeof countrySchema> => ({
-      code: country.code,
-      name: country.name,
-      official_name: country.officialName,
-      aliases: country.aliases,
-      dial_code: country.dialCode,
-      flag: country.flag,
-      capital: country.capital,
-    })),
+  publicGet(
+    app,
+    deps,
+    '/api/countries',
+    (ctx) =>
+      ctx.services.countries.list().map(
+        (country): z.output<typeof countrySchema> => ({
+          code: country.code,
+          name: country.name,
+          official_name: country.officialName,
+          aliases: country.aliases,
+          dial_code: country.dialCode,
+          flag: country.flag,
+          capital: country.capital,
+        }),
+      ),
     { answer: { schema: z.array(countrySchema) } },
   );
 }

@@ -21,7 +21,11 @@ export function hotelRoutes(app: FastifyInstance, deps: RouteDeps) {
       minPrice: query.min_price,
       maxPrice: query.max_price,
     }),
-    fieldsShape: { type: z.enum(HotelType), stars: z.number().meta({ description: 'One decimal.' }), price_per_night: z.number().meta({ description: 'In US dollars.' }) },
+    fieldsShape: {
+      type: z.enum(HotelType),
+      stars: z.number().meta({ description: 'One decimal.' }),
+      price_per_night: z.number().meta({ description: 'In US dollars.' }),
+    },
     fields: (_ctx, hotel) => ({ type: hotel.type, stars: Math.round(hotel.stars * 10) / 10, price_per_night: dollars(hotel.pricePerNightMinor) }),
   });
 }

@@ -14,7 +14,7 @@ export const legacyUserSchema = z
     country: z.string().nullable().meta({ description: 'The country by name.' }),
     city: z.string().nullable(),
     phone: z.string().nullable(),
-    avatar: z.string().nullable().meta({ description: 'The picture\'s URL; none: show the initials.' }),
+    avatar: z.string().nullable().meta({ description: "The picture's URL; none: show the initials." }),
   })
   .meta({ id: 'User', description: 'An account (spec §3 User).' });
 

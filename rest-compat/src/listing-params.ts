@@ -39,10 +39,16 @@ const countryQuery = queryString({ country: textParam(80) });
 
 /** `/{kind}/countries` (names of countries that have such listings) and `/{kind}/cities?country=`. */
 export function countryAndCityRoutes(app: FastifyInstance, deps: RouteDeps, base: string, countryCodes: (ctx: ApiContext) => Promise<string[]>) {
-  publicGet(app, deps, `${base}/countries`, async (ctx) => {
-    const codes = await countryCodes(ctx);
-    return codes.map((code) => ctx.services.countries.find(code)?.name ?? code).sort();
-  }, { answer: { schema: z.array(z.string()).meta({ description: 'Country names, sorted.' }) } });
+  publicGet(
+    app,
+    deps,
+    `${base}/countries`,
+    async (ctx) => {
+      const codes = await countryCodes(ctx);
+      return codes.map((code) => ctx.services.countries.find(code)?.name ?? code).sort();
+    },
+    { answer: { schema: z.array(z.string()).meta({ description: 'Country names, sorted.' }) } },
+  );
   publicGet(
     app,
     deps,

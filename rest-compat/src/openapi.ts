@@ -42,9 +42,7 @@ const tagOf = (path: string) => path.replace(/^\/api(?=\/)/, '').split('/')[1] ?
 function operation({ method, path, options }: CataloguedRoute): ZodOpenApiOperationObject {
   const { answer = {}, maxBody } = options;
   const body = options.body ?? options.documentedBody;
-  const success = answer.contentType
-    ? { [answer.contentType]: { schema: z.string() } }
-    : { 'application/json': { schema: answer.schema ?? z.unknown() } };
+  const success = answer.contentType ? { [answer.contentType]: { schema: z.string() } } : { 'application/json': { schema: answer.schema ?? z.unknown() } };
   const pathParams = objectOf(options.params);
   const query = objectOf(options.query);
   return {

@@ -100,7 +100,8 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
   const oneRoom = z.object({ message: z.string(), data: roomSchema });
 
   route(app, deps, 'GET', '/manager/rooms', async (ctx, { query }) => ({ data: await rooms(ctx, query) }), {
-    ...signedIn, answer: { schema: z.object({ data: z.array(roomSchema) }) },
+    ...signedIn,
+    answer: { schema: z.object({ data: z.array(roomSchema) }) },
     query: z.object({ q: optionalText(100), status: roomStatus.nullish() }),
   });
 

@@ -108,7 +108,13 @@ function legacyTour(ctx: ApiContext, tour: Tour): z.output<typeof tourSchema> {
   };
 }
 
-const legacyStep = (step: TourItineraryStep): z.output<typeof stepSchema> => ({ id: step.id, tour_id: step.tour.id, step: step.position, title: step.title, description: step.description });
+const legacyStep = (step: TourItineraryStep): z.output<typeof stepSchema> => ({
+  id: step.id,
+  tour_id: step.tour.id,
+  step: step.position,
+  title: step.title,
+  description: step.description,
+});
 
 const legacyGuest = (guest: TourGuest): z.output<typeof guestSchema> => ({
   id: guest.id,
@@ -377,7 +383,8 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   route(app, deps, 'GET', '/organizer/tours/:id/itineraries', async (ctx, { params }) => (await tours(ctx).itinerary(ctx, params.id)).map(legacyStep), {
-    ...signedIn, answer: { schema: z.array(stepSchema) },
+    ...signedIn,
+    answer: { schema: z.array(stepSchema) },
     params: idParams,
   });
 
@@ -401,7 +408,8 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/itineraries/:id',
     async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, parseInput(tourPartnerSchemas.stepUpdate, defined(body)))),
     {
-      ...signedIn, answer: { schema: stepSchema },
+      ...signedIn,
+      answer: { schema: stepSchema },
       params: idParams,
       body: stepBody,
     },

@@ -45,10 +45,11 @@ export function restContract(document: OpenApiDocument) {
     }))
     .sort((a, b) => a.parameters - b.parameters);
 
-  /** The documented path of `path`, or of its /api twin (route() answers `/hotels` at `/api/hotels` too). */
-  const templateOf = (path: string) =>
-    templates.find(({ pattern }) => pattern.test(path))?.template ??
-    (path.startsWith('/api/') ? templates.find(({ pattern }) => pattern.test(path.slice(4)))?.template : undefined);
+  /** The documented path of `path` or of its /api twin (route() answers `/hotels` at `/api/hotels` too), fewest parameters first. */
+  const templateOf = (path: string) => {
+    const twin = path.startsWith('/api/') ? path.slice(4) : path;
+    return templates.find(({ pattern }) => pattern.test(path) || pattern.test(twin))?.template;
+  };
 
   return {
     /** Whether the document describes this call: only those are checked. */
