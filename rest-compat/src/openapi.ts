@@ -78,8 +78,8 @@ function operation({ method, path, options }: CataloguedRoute): ZodOpenApiOperat
 export function openApiDocument(catalogue: readonly CataloguedRoute[]): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const entry of catalogue) {
-    const item = (paths[openApiPath(entry.path)] ??= {});
-    item[entry.method.toLowerCase() as 'get'] = operation(entry);
+    const path = openApiPath(entry.path);
+    paths[path] = { ...paths[path], [entry.method.toLowerCase()]: operation(entry) };
   }
   return createDocument({
     openapi: '3.1.0',

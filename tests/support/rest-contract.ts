@@ -67,7 +67,7 @@ export function restContract(document: OpenApiDocument) {
       if (!statusKey) return [`${call}: the document lists ${Object.keys(operation.responses).join(', ')}`];
       const content = operation.responses[statusKey]!.content;
       if (!content) return body ? [`${call}: the document says no body, the answer has one`] : [];
-      const type = contentType?.split(';')[0]!.trim() ?? '';
+      const type = (contentType ?? '').split(';')[0]!.trim();
       if (!(type in content)) return [`${call} as ${type || 'no content type'}: the document lists ${Object.keys(content).join(', ')}`];
       if (type !== 'application/json' || body === undefined) return [];
       let value: unknown;
