@@ -65,7 +65,7 @@ describe('GET /api/openapi.json', () => {
   it('lets the contract check fail: a drifted body, an undocumented status or content type', () => {
     const contract = restContract(document);
     const hotel = { id: 1, name: 'Lake Kivu Lodge', location: 'Gisenyi, Rwanda', city: 'Gisenyi', country: 'Rwanda', image_path: null, description: null };
-    const ok = { ...hotel, type: 'lodge', stars: 4.5, price_per_night: 120 };
+    const ok = { ...hotel, type: 'safari', stars: 4.5, price_per_night: 120 };
     const json = 'application/json; charset=utf-8';
     expect(contract.problems({ method: 'GET', path: '/api/hotels?country=RW', status: 200, contentType: json, body: JSON.stringify([ok]) })).toEqual([]);
     const drifted = contract.problems({ method: 'GET', path: '/hotels', status: 200, contentType: json, body: JSON.stringify([{ ...ok, stars: '4.5' }]) });
