@@ -87,7 +87,7 @@ export function openApiDocument(catalogue: readonly CataloguedRoute[]): OpenApiD
       title: 'Jambo legacy REST API',
       version: '1',
       description:
-        'The REST paths legacy clients call, over the same services as the GraphQL API. A path that does not start with /api/ is answered under /api too (/hotels and /api/hotels). Lists answer their rows; the totals travel in headers. A signed-in call sends the access token as a bearer token (the token /auth/login answers) or the session cookie with an X-Requested-With header.',
+        'The REST paths legacy clients call, over the same services as the GraphQL API. A path that does not start with /api/ is answered under /api too (/hotels and /api/hotels). Lists answer their rows as an array, the totals in headers (X-Total-Count, X-Page, X-Page-Size); the /manager paths alone wrap theirs in `data`, as the hotel manager screens read them. A signed-in call sends the access token as a bearer token (the token /auth/login answers) or the session cookie with an X-Requested-With header.',
     },
     components: {
       securitySchemes: {

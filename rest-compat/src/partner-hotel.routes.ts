@@ -102,6 +102,7 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
   route(app, deps, 'GET', '/manager/rooms', async (ctx, { query }) => ({ data: await rooms(ctx, query) }), {
     ...signedIn,
     answer: { schema: z.object({ data: z.array(roomSchema) }) },
+    summary: 'The room types of your hotels, in `data` (no totals headers).',
     query: z.object({ q: optionalText(100), status: roomStatus.nullish() }),
   });
 
@@ -165,5 +166,6 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
   route(app, deps, 'GET', '/manager/hotels', async (ctx) => ({ data: (await ctx.services.hotelPartner.hotels(ctx)).map(legacyHotel) }), {
     ...signedIn,
     answer: { schema: z.object({ data: z.array(managerHotelSchema) }) },
+    summary: 'Your hotels, in `data`.',
   });
 }
