@@ -68,6 +68,7 @@ function operation({ method, path, options }: CataloguedRoute): ZodOpenApiOperat
         ...(answer.paged && { headers: totalsHeaders }),
         content: success,
       },
+      ...(method === 'GET' && { '304': { description: 'Not modified: the copy whose ETag was sent in If-None-Match is current.' } }),
       '4XX': { description: 'Refused: the message says why, `field` names the field at fault.', content: { 'application/json': { schema: refusalSchema } } },
       '5XX': { description: 'Failed on our side, or the database is unavailable for now.', content: { 'application/json': { schema: refusalSchema } } },
     },

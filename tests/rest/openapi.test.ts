@@ -71,6 +71,8 @@ describe('GET /api/openapi.json', () => {
     const drifted = contract.problems({ method: 'GET', path: '/hotels', status: 200, contentType: json, body: JSON.stringify([{ ...ok, stars: '4.5' }]) });
     expect(drifted.join('\n')).toMatch(/GET \/hotels \(\/hotels\) answered 200: \/0\/stars must be number/);
     expect(contract.problems({ method: 'GET', path: '/hotels', status: 201, contentType: json, body: '[]' })).toHaveLength(1);
+    // A repeat with If-None-Match: no body.
+    expect(contract.problems({ method: 'GET', path: '/hotels', status: 304, contentType: null, body: '' })).toEqual([]);
     expect(contract.problems({ method: 'GET', path: '/hotels', status: 200, contentType: 'text/html', body: '<p>' })).toHaveLength(1);
     // A lookup is its own path, not a hotel's id.
     expect(contract.problems({ method: 'GET', path: '/hotels/countries', status: 200, contentType: json, body: '["Kenya"]' })).toEqual([]);
