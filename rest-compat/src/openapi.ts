@@ -7,7 +7,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { type CataloguedRoute, type RouteDeps, route } from './route-deps.js';
 
 /** The body of every refusal (server/src/http/error-handler.ts): legacy clients read `message` first. */
-export const refusalSchema = z
+const refusalSchema = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in words a person can read.' }),
     error: z.string().meta({ description: 'The error code (an ErrorCode of the GraphQL schema), or "Email not verified" on a sign-in refused for that.' }),
@@ -23,7 +23,7 @@ const totalsHeaders = {
   'X-Page-Size': { description: 'Rows per page.', schema: { type: 'integer' as const } },
 };
 
-export type OpenApiDocument = ReturnType<typeof createDocument>;
+type OpenApiDocument = ReturnType<typeof createDocument>;
 
 /** The object schema inside a query string schema: queryString() reads the parameters through a preprocess step. */
 function objectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
@@ -34,7 +34,7 @@ function objectOf(schema: z.ZodType | undefined): z.ZodObject | undefined {
 }
 
 /** `/hotels/:id` as OpenAPI writes it: `/hotels/{id}`. */
-export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** The first segment after an /api prefix names the group: hotels, auth, admin, organizer… */
 const tagOf = (path: string) => path.replace(/^\/api(?=\/)/, '').split('/')[1] ?? 'api';
@@ -76,7 +76,7 @@ function operation({ method, path, options }: CataloguedRoute): ZodOpenApiOperat
 }
 
 /** The OpenAPI document of the catalogued routes. */
-export function openApiDocument(catalogue: readonly CataloguedRoute[]): OpenApiDocument {
+function openApiDocument(catalogue: readonly CataloguedRoute[]): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const entry of catalogue) {
     const path = openApiPath(entry.path);
