@@ -6,9 +6,12 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { type CataloguedRoute, type RouteDeps, route } from './route-deps.js';
 
-/** The body of every refusal (server/src/http/error-handler.ts): legacy clients read `message` first. */
+/**
+ * The body of every refusal (server/src/http/error-handler.ts): legacy clients read `message` first. Open to other
+ * fields: a request refused by Node before it reaches the API (a 431 for an over-long URL) says `statusCode` too.
+ */
 const refusalSchema = z
-  .object({
+  .looseObject({
     message: z.string().meta({ description: 'What went wrong, in words a person can read.' }),
     error: z.string().meta({ description: 'The error code (an ErrorCode of the GraphQL schema), or "Email not verified" on a sign-in refused for that.' }),
     field: z.string().optional().meta({ description: 'The request field at fault, by the name the request gave it.' }),
