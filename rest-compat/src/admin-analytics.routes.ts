@@ -38,7 +38,86 @@ const recentQuery = queryString({ limit: wholeNumber(1, MAX_RECENT_BOOKINGS).opt
 
 const rate = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function legacySummary(summary: Summary) {
+const summarySchema = z.object({
+  total_bookings: z.number(),
+  confirmed_bookings: z.number(),
+  cancelled_bookings: z.number(),
+  total_revenue: z.number().meta({ description: 'In US dollars.' }),
+  average_booking_value: z.number(),
+  cancellation_rate: z.number().meta({ description: 'From 0 to 1.' }),
+});
+
+/** The window every answer repeats: first and last day (YYYY-MM-DD) and the period rows are summed by. */
+const windowShape = { from: z.string(), to: z.string(), period: z.enum(ReportPeriod) };
+
+const serviceSchema = z.object({
+  service: z.string(),
+  bookings: z.number(),
+  confirmed: z.number(),
+  cancelled: z.number(),
+  revenue: z.number(),
+  average_booking_value: z.number(),
+  cancellation_rate: z.number(),
+  revenue_share: z.number(),
+});
+
+const answers = {
+  overview: z.object({
+    range: z.string().nullable(),
+    ...windowShape,
+    ...summarySchema.shape,
+    previous: summarySchema,
+    series: z.array(z.object({ date: z.string(), bookings: z.number(), revenue: z.number() })),
+  }),
+  report: z.object({
+    ...windowShape,
+    totals: summarySchema,
+    rows: z.array(z.object({ period_start: z.string(), bookings: z.number(), confirmed: z.number(), cancelled: z.number(), revenue: z.number() })),
+  }),
+  breakdown: z.object({
+    ...windowShape,
+    total_revenue: z.number(),
+    currency: z.string(),
+    by_service: z.array(z.object({ service: z.string(), bookings: z.number(), revenue: z.number(), share: z.number() })),
+    by_country: z.array(z.object({ country_code: z.string(), country: z.string(), bookings: z.number(), revenue: z.number() })),
+  }),
+  summary: z.object({ ...windowShape, ...summarySchema.shape }),
+  bookings: z.object({
+    ...windowShape,
+    total: z.number(),
+    confirmed: z.number(),
+    cancelled: z.number(),
+    by_service: z.array(z.object({ service: z.string(), bookings: z.number(), confirmed: z.number(), cancelled: z.number() })),
+  }),
+  revenue: z.object({
+    ...windowShape,
+    total_revenue: z.number(),
+    average_booking_value: z.number(),
+    currency: z.string(),
+    by_service: z.array(z.object({ service: z.string(), revenue: z.number() })),
+    series: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  }),
+  services: z.array(serviceSchema),
+  recent: z.array(
+    z.object({
+      id: z.string(),
+      booking_reference: z.string(),
+      booking_type: z.string(),
+      service_name: z.string(),
+      city: z.string().nullable(),
+      country_code: z.string(),
+      customer_name: z.string().nullable(),
+      customer_email: z.string().nullable(),
+      booking_date: z.string(),
+      created_at: z.string(),
+      status: z.string(),
+      total_price: z.number(),
+      currency: z.string(),
+    }),
+  ),
+};
+
+function legacySummary(summary: Summary): z.output<typeof summarySchema> {
   return {
     total_bookings: summary.bookings,
     confirmed_bookings: summary.confirmed,
@@ -49,7 +128,7 @@ function legacySummary(summary: Summary) {
   };
 }
 
-const legacyService = (row: ServiceFigures) => ({
+const legacyService = (row: ServiceFigures): z.output<typeof serviceSchema> => ({
   service: legacyTypeName(row.kind),
   bookings: row.bookings,
   confirmed: row.confirmed,
@@ -71,10 +150,13 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
   // Staff only, refused before the window is read.
   const staff = { signedIn: true, guard: backOfficeViewer };
   const windowOf = (ctx: ApiContext, query: z.output<typeof windowQuery>) => ctx.services.analytics.range(ctx, parseInput(reportRangeInput, query));
-  const analyticsRoute = <T>(path: string, answer: (ctx: ApiContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<T>) =>
-    route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, ...staff });
+  const analyticsRoute = <S extends z.ZodType>(
+    path: string,
+    schema: S,
+    answer: (ctx: ApiContext, window: ReturnType<typeof windowOf>, query: z.output<typeof windowQuery>) => Promise<z.output<S>>,
+  ) => route(app, deps, 'GET', path, (ctx, { query }) => answer(ctx, windowOf(ctx, query), query), { query: windowQuery, ...staff, answer: { schema } });
 
-  analyticsRoute('/admin/analytics/overview', async (ctx, window, query) => {
+  analyticsRoute('/admin/analytics/overview', answers.overview, async (ctx, window, query) => {
     const { analytics } = ctx.services;
     const [summary, previous, series] = await Promise.all([
       analytics.summary(ctx, window),
@@ -90,7 +172,7 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  analyticsRoute('/admin/reports/overview', async (ctx, window) => {
+  analyticsRoute('/admin/reports/overview', answers.report, async (ctx, window) => {
     const [summary, series] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.series(ctx, window)]);
     return {
       ...window,
@@ -105,7 +187,7 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  analyticsRoute('/admin/revenue/breakdown', async (ctx, window) => {
+  analyticsRoute('/admin/revenue/breakdown', answers.breakdown, async (ctx, window) => {
     const [summary, services, countries] = await Promise.all([
       ctx.services.analytics.summary(ctx, window),
       ctx.services.analytics.byService(ctx, window),
@@ -125,9 +207,9 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  analyticsRoute('/api/overview', async (ctx, window) => ({ ...window, ...legacySummary(await ctx.services.analytics.summary(ctx, window)) }));
+  analyticsRoute('/api/overview', answers.summary, async (ctx, window) => ({ ...window, ...legacySummary(await ctx.services.analytics.summary(ctx, window)) }));
 
-  analyticsRoute('/api/bookings/summary', async (ctx, window) => {
+  analyticsRoute('/api/bookings/summary', answers.bookings, async (ctx, window) => {
     const [summary, services] = await Promise.all([ctx.services.analytics.summary(ctx, window), ctx.services.analytics.byService(ctx, window)]);
     return {
       ...window,
@@ -138,7 +220,7 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  analyticsRoute('/api/revenue/summary', async (ctx, window) => {
+  analyticsRoute('/api/revenue/summary', answers.revenue, async (ctx, window) => {
     const [summary, services, series] = await Promise.all([
       ctx.services.analytics.summary(ctx, window),
       ctx.services.analytics.byService(ctx, window),
@@ -154,14 +236,16 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
     };
   });
 
-  analyticsRoute('/api/admin/service-performance', async (ctx, window) => (await ctx.services.analytics.byService(ctx, window)).map(legacyService));
+  analyticsRoute('/api/admin/service-performance', answers.services, async (ctx, window) =>
+    (await ctx.services.analytics.byService(ctx, window)).map(legacyService),
+  );
 
   route(
     app,
     deps,
     'GET',
     '/api/admin/recent-bookings',
-    async (ctx, { query }) =>
+    async (ctx, { query }): Promise<z.output<typeof answers.recent>> =>
       (await ctx.services.analytics.recentBookings(ctx, query.limit ?? 10)).map((booking) => ({
         id: booking.id,
         booking_reference: booking.reference,
@@ -177,7 +261,7 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
         total_price: dollars(booking.totalMinor),
         currency: booking.currency,
       })),
-    { query: recentQuery, ...staff },
+    { query: recentQuery, ...staff, answer: { schema: answers.recent } },
   );
 
   route(
@@ -194,6 +278,6 @@ export function adminAnalyticsRoutes(app: FastifyInstance, deps: RouteDeps) {
         .header('cache-control', 'no-store');
       return csv;
     },
-    { query: windowQuery, ...staff },
+    { query: windowQuery, ...staff, answer: { contentType: 'text/csv' }, summary: 'The report as a CSV download.' },
   );
 }

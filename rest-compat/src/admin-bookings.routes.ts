@@ -2,7 +2,7 @@
 import { backOfficeViewer, BookingStatus, BookingType, text, wholeNumber } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { legacyAdminBooking } from './admin-shapes.js';
+import { adminBookingSchema, legacyAdminBooking } from './admin-shapes.js';
 import { queryString, textParam } from './query-params.js';
 import { type RouteDeps, route, sendNumberedPage } from './route-deps.js';
 
@@ -39,7 +39,7 @@ export function adminBookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       });
       return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
     },
-    { ...backOffice, query: bookingsQuery },
+    { ...backOffice, answer: { schema: z.array(adminBookingSchema), paged: true }, query: bookingsQuery },
   );
 
   route(
@@ -51,6 +51,11 @@ export function adminBookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { booking, outcome } = await ctx.services.adminBookings.cancelOnBehalf(ctx, params.id, body);
       return { ...legacyAdminBooking(booking), refund_amount: outcome.refundMinor / 100, policy_refund_amount: outcome.policyRefundMinor / 100 };
     },
-    { ...backOffice, params: z.object({ id: z.string().max(40) }), body: z.object({ reason: text(500), override: z.boolean().optional() }) },
+    {
+      ...backOffice,
+      answer: { schema: adminBookingSchema.extend({ refund_amount: z.number(), policy_refund_amount: z.number() }) },
+      params: z.object({ id: z.string().max(40) }),
+      body: z.object({ reason: text(500), override: z.boolean().optional() }),
+    },
   );
 }

@@ -25,14 +25,35 @@ import {
 } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { legacyAdminBooking } from './admin-shapes.js';
+import { adminBookingSchema, legacyAdminBooking } from './admin-shapes.js';
 import { dollars } from './listing-params.js';
 import { flagParam, queryString, textParam } from './query-params.js';
 import { type LegacyNames, type RouteDeps, route, sendNumberedPage, withCommand } from './route-deps.js';
 import { uploadedImage } from './uploaded-image.js';
 
+const adminListingSchema = z
+  .object({
+    id: z.number(),
+    kind: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    country_code: z.string(),
+    city_id: z.number(),
+    city: z.string().nullable(),
+    image_path: z.string().nullable(),
+    type: z.string().nullable(),
+    price: z.number().meta({ description: 'In US dollars.' }),
+    active: z.boolean(),
+    is_active: z.boolean(),
+    status: z.enum(['active', 'inactive']),
+    owner_id: z.string().nullable(),
+    owner_email: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminListing', description: 'A listing of any kind, with every status spelling the old client read.' });
+
 /** Spec §3-style snake_case listing, with every status spelling the old client read. */
-export function legacyAdminListing(listing: AdminListing) {
+export function legacyAdminListing(listing: AdminListing): z.output<typeof adminListingSchema> {
   return {
     id: listing.id,
     kind: listing.kind,
@@ -169,7 +190,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
           page.nodes.map((listing) => view(ctx, kind, listing)),
         );
       },
-      { ...backOffice, query: listQuery },
+      { ...backOffice, query: listQuery, answer: { schema: z.array(adminListingSchema), paged: true } },
     );
 
     route(
@@ -184,12 +205,13 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         reply.code(201);
         return view(ctx, kind, created);
       },
-      { ...backOffice, body: listingBody },
+      { ...backOffice, body: listingBody, answer: { status: 201, schema: adminListingSchema } },
     );
 
     route(app, deps, 'GET', `${base}/:id`, async (ctx, { params }) => view(ctx, kind, await ctx.services.adminListings.get(ctx, kind, params.id)), {
       ...backOffice,
       params: idParams,
+      answer: { schema: adminListingSchema },
     });
 
     // PUT and PATCH on the item: a change of fields, a status flag (`PUT {active}`), or both at once.
@@ -211,7 +233,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
               : await ctx.services.adminListings.setActive(ctx, kind, params.id, active);
           return view(ctx, kind, listing);
         },
-        { ...backOffice, params: idParams, body: listingBody },
+        { ...backOffice, params: idParams, body: listingBody, answer: { schema: adminListingSchema } },
       );
     }
 
@@ -233,7 +255,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
             const active = readStatusRequest(statusPath, parseInput(statusFlags, request.body)) as boolean;
             return view(ctx, kind, await ctx.services.adminListings.setActive(ctx, kind, params.id, active));
           },
-          { ...backOffice, params: idParams },
+          { ...backOffice, params: idParams, documentedBody: statusFlags, answer: { schema: adminListingSchema } },
         );
       }
     }
@@ -247,7 +269,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         const { id } = await ctx.services.adminListings.remove(ctx, kind, params.id);
         return { message: 'Deleted', id };
       },
-      { ...backOffice, params: idParams },
+      { ...backOffice, params: idParams, answer: { schema: z.object({ message: z.string(), id: z.number() }) } },
     );
 
     route(
@@ -265,7 +287,7 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         });
         return sendNumberedPage(reply, page, page.nodes.map(legacyAdminBooking));
       },
-      { ...backOffice, params: idParams, query: bookingsQuery },
+      { ...backOffice, params: idParams, query: bookingsQuery, answer: { schema: z.array(adminBookingSchema), paged: true } },
     );
 
     route(
@@ -277,7 +299,12 @@ export function adminContentRoutes(app: FastifyInstance, deps: RouteDeps) {
         const bytes = await uploadedImage(request, reply, 'image', IMAGE_TOO_LARGE);
         return view(ctx, kind, await ctx.services.adminListings.setImage(ctx, kind, params.id, bytes));
       },
-      { ...backOffice, params: idParams, maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE } },
+      {
+        ...backOffice,
+        params: idParams,
+        answer: { schema: adminListingSchema },
+        maxBody: { bytes: LISTING_IMAGE_MAX_BYTES + 64 * 1024, field: 'image', message: IMAGE_TOO_LARGE },
+      },
     );
   }
 }

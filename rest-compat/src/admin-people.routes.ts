@@ -14,11 +14,13 @@ import {
 } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { legacyUser } from './legacy-user.js';
+import { legacyUser, legacyUserSchema } from './legacy-user.js';
 import { flagParam, queryString, textParam } from './query-params.js';
 import { type RouteDeps, route, sendNumberedPage } from './route-deps.js';
 
-const adminUser = (ctx: ApiContext, user: User) => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
+const adminUserSchema = legacyUserSchema.extend({ created_at: z.string() }).meta({ id: 'AdminUser', description: 'An account, for the back office.' });
+
+const adminUser = (ctx: ApiContext, user: User): z.output<typeof adminUserSchema> => ({ ...legacyUser(ctx, user), created_at: user.createdAt.toISOString() });
 
 const idParams = z.object({ id: z.string().max(40) });
 const peopleQuery = queryString({
@@ -56,7 +58,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
         page.nodes.map((user) => adminUser(ctx, user)),
       );
     },
-    { ...backOffice, query: peopleQuery },
+    { ...backOffice, answer: { schema: z.array(adminUserSchema), paged: true }, query: peopleQuery },
   );
 
   route(
@@ -68,7 +70,11 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
       const users = await ctx.services.adminPeople.migrateToClients(ctx, body.ids ?? body.user_ids ?? []);
       return { message: `${users.length} account(s) moved to the clients`, migrated: users.length, users: users.map((user) => adminUser(ctx, user)) };
     },
-    { ...backOffice, body: z.object({ ids: z.array(z.string().max(40)).max(100).optional(), user_ids: z.array(z.string().max(40)).max(100).optional() }) },
+    {
+      ...backOffice,
+      answer: { schema: z.object({ message: z.string(), migrated: z.number(), users: z.array(adminUserSchema) }) },
+      body: z.object({ ids: z.array(z.string().max(40)).max(100).optional(), user_ids: z.array(z.string().max(40)).max(100).optional() }),
+    },
   );
 
   route(
@@ -81,6 +87,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     {
       ...backOffice,
+      answer: { schema: adminUserSchema },
       params: idParams,
       body: z
         .object({ verified: legacyBoolean.optional() })
@@ -97,7 +104,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { body, params }) => {
       return adminUser(ctx, await ctx.services.adminPeople.changeRole(ctx, params.id, body.role));
     },
-    { ...backOffice, params: idParams, body: z.object({ role: z.enum(Role) }) },
+    { ...backOffice, answer: { schema: adminUserSchema }, params: idParams, body: z.object({ role: z.enum(Role) }) },
   );
 
   route(
@@ -113,7 +120,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
         page.nodes.map((user) => adminUser(ctx, user)),
       );
     },
-    { ...backOffice, query: peopleQuery },
+    { ...backOffice, answer: { schema: z.array(adminUserSchema), paged: true }, query: peopleQuery },
   );
 
   route(
@@ -126,11 +133,14 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.code(201);
       return adminUser(ctx, user);
     },
-    { ...backOffice, body: accountBody },
+    { ...backOffice, answer: { status: 201, schema: adminUserSchema }, body: accountBody },
   );
 
   // Sub-admins: the back office passes the first gate so that a sub-admin's attempt is refused and audited by the service.
-  route(app, deps, 'GET', '/api/subadmins', async (ctx) => (await ctx.services.adminPeople.subadmins(ctx)).map((user) => adminUser(ctx, user)), backOffice);
+  route(app, deps, 'GET', '/api/subadmins', async (ctx) => (await ctx.services.adminPeople.subadmins(ctx)).map((user) => adminUser(ctx, user)), {
+    ...backOffice,
+    answer: { schema: z.array(adminUserSchema) },
+  });
 
   route(
     app,
@@ -142,7 +152,7 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.code(201);
       return adminUser(ctx, user);
     },
-    { ...backOffice, body: accountBody },
+    { ...backOffice, answer: { status: 201, schema: adminUserSchema }, body: accountBody },
   );
 
   route(
@@ -154,6 +164,6 @@ export function adminPeopleRoutes(app: FastifyInstance, deps: RouteDeps) {
       const user = await ctx.services.adminPeople.removeSubadmin(ctx, params.id);
       return { message: 'Sub-admin removed', user: adminUser(ctx, user) };
     },
-    { ...backOffice, params: idParams },
+    { ...backOffice, answer: { schema: z.object({ message: z.string(), user: adminUserSchema }) }, params: idParams },
   );
 }

@@ -22,7 +22,29 @@ const listQuery = queryString({ status: textParam(20), q: textParam(100), ...pag
 /** The REST name of the ticket the path names. */
 const legacyFields: LegacyNames<{ ticketId: string }> = { ticketId: 'id' };
 
-function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
+const ticketSchema = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    category: z.string(),
+    message: z.string(),
+    status: z.string(),
+    name: z.string(),
+    email: z.string(),
+    has_account: z.boolean(),
+    booking_reference: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'SupportTicket' });
+
+const threadSchema = ticketSchema
+  .extend({
+    replies: z.array(z.object({ id: z.string(), message: z.string(), from_staff: z.boolean(), author_name: z.string().nullable(), created_at: z.string() })),
+  })
+  .meta({ id: 'SupportThread', description: 'A ticket with its replies.' });
+
+function legacyTicket(ticket: SupportTicket, bookingReference: string | null): z.output<typeof ticketSchema> {
   return {
     id: ticket.id,
     subject: ticket.subject,
@@ -38,7 +60,7 @@ function legacyTicket(ticket: SupportTicket, bookingReference: string | null) {
   };
 }
 
-async function legacyThread(ctx: ApiContext, ticket: SupportTicket) {
+async function legacyThread(ctx: ApiContext, ticket: SupportTicket): Promise<z.output<typeof threadSchema>> {
   const [booking, replies] = await Promise.all([ctx.services.support.bookingOf(ctx, ticket), ctx.services.support.replies(ctx, ticket)]);
   return {
     ...legacyTicket(ticket, booking?.reference ?? null),
@@ -71,7 +93,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       return sendPage(reply, page, rows);
     },
-    { ...backOffice, query: listQuery },
+    { ...backOffice, answer: { schema: z.array(ticketSchema), paged: true }, query: listQuery },
   );
 
   route(
@@ -83,7 +105,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       const ticket = await ctx.services.support.staffTicket(ctx, params.id);
       return legacyThread(ctx, ticket);
     },
-    { ...backOffice, params: ticketParams },
+    { ...backOffice, answer: { schema: threadSchema }, params: ticketParams },
   );
 
   route(
@@ -98,7 +120,7 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.status(201);
       return legacyThread(ctx, ticket);
     },
-    { ...backOffice, params: ticketParams, body: z.object({ message: z.unknown() }) },
+    { ...backOffice, answer: { status: 201, schema: threadSchema }, params: ticketParams, body: z.object({ message: z.unknown() }) },
   );
 
   route(
@@ -112,6 +134,6 @@ export function adminSupportRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       return legacyThread(ctx, ticket);
     },
-    { ...backOffice, params: ticketParams, body: z.object({ status: z.unknown() }) },
+    { ...backOffice, answer: { schema: threadSchema }, params: ticketParams, body: z.object({ status: z.unknown() }) },
   );
 }

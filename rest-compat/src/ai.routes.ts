@@ -23,8 +23,43 @@ const finderFields: LegacyNames<TripAsked> = { budget: 'budget_total', durationD
 
 const helpBody = z.object({ messages: z.unknown().optional(), country: z.unknown().optional() });
 
+const partSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    type: z.string(),
+    normalized_cost: z.number().meta({ description: 'In US dollars.' }),
+    date: z.string(),
+    end_date: z.string(),
+    time: z.string().nullable(),
+    room_type_id: z.number().nullable(),
+    rooms: z.number().nullable(),
+  })
+  .meta({ id: 'PackagePart', description: 'Spec §3 `{name, normalized_cost}`, plus what booking the part needs.' });
+
+const packageSchema = z
+  .object({
+    hotel: partSchema.nullable(),
+    tours: z.array(partSchema),
+    restaurants: z.array(partSchema),
+    transport: partSchema.nullable(),
+    nightlife: z.array(partSchema),
+    total_estimated: z.number(),
+    remaining_budget: z.number(),
+    rationale: z.string(),
+    within_budget: z.boolean(),
+    itinerary: z.array(
+      z.object({
+        day: z.number(),
+        date: z.string(),
+        items: z.array(z.object({ kind: z.string(), name: z.string().nullable(), id: z.number().nullable(), cost: z.number(), time: z.string().nullable() })),
+      }),
+    ),
+  })
+  .meta({ id: 'TripPackage' });
+
 /** Spec §3 `{name, normalized_cost}` plus what booking the part needs. */
-function legacyPart(part: PackagePart) {
+function legacyPart(part: PackagePart): z.output<typeof partSchema> {
   return {
     id: part.listingId,
     name: part.name,
@@ -38,7 +73,7 @@ function legacyPart(part: PackagePart) {
   };
 }
 
-function legacyPackage(found: TripPackage) {
+function legacyPackage(found: TripPackage): z.output<typeof packageSchema> {
   return {
     hotel: found.hotel && legacyPart(found.hotel),
     tours: found.tours.map(legacyPart),
@@ -76,7 +111,7 @@ export function aiRoutes(app: FastifyInstance, deps: RouteDeps) {
       const result = await withCommand(tripRequestSchema, asked, finderFields, (trip) => ctx.services.tripFinder.find(ctx, trip));
       return { ai_generated: result.aiGenerated, package: legacyPackage(result.package) };
     },
-    { body: finderBody },
+    { body: finderBody, answer: { schema: z.object({ ai_generated: z.boolean(), package: packageSchema }) } },
   );
 
   route(
@@ -89,6 +124,6 @@ export function aiRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
       return reply.send(Readable.from(answer.pieces));
     },
-    { body: helpBody },
+    { body: helpBody, answer: { contentType: 'text/plain' }, summary: "The help assistant's answer, streamed as plain text." },
   );
 }

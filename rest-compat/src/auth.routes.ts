@@ -1,7 +1,7 @@
 // Spec §7 'User and auth' sign-up, sign-in and recovery paths, over the account and session services.
 import { DomainError, optionalSingleLine, optionalText, type ApiContext, roleHomePath, type SignedIn } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { legacyUser } from './legacy-user.js';
+import { legacyUser, legacyUserSchema } from './legacy-user.js';
 import { type RouteDeps, route } from './route-deps.js';
 import { z } from 'zod';
 
@@ -25,8 +25,27 @@ const tokenBody = z.object({ token });
 // Spec §7: the contract says `password`; one description of the screen says new password.
 const resetBody = z.object({ token, password, new_password: password });
 
-function signedIn(ctx: ApiContext, { user, tokens }: SignedIn) {
-  return { token: tokens.accessToken, expires_at: tokens.accessExpiresAt, redirect_to: roleHomePath[user.role], user: legacyUser(ctx, user) };
+const sessionSchema = z
+  .object({
+    token: z.string().meta({ description: 'The access token, to send as a bearer token.' }),
+    expires_at: z.string().meta({ description: 'When the token expires (ISO 8601); /auth/refresh answers a new one.' }),
+    redirect_to: z.string().meta({ description: "The web app's home path for the account's role." }),
+    user: legacyUserSchema,
+  })
+  .meta({ id: 'Session', description: 'Spec §3 login response: token and user.' });
+
+const message = z.string();
+const messageOnly = z.object({ message });
+/** Outside production only: the token a mail would carry. */
+const devToken = z.string().optional().meta({ description: 'Outside production only: the token the mail carries.' });
+
+function signedIn(ctx: ApiContext, { user, tokens }: SignedIn): z.output<typeof sessionSchema> {
+  return {
+    token: tokens.accessToken,
+    expires_at: tokens.accessExpiresAt.toISOString(),
+    redirect_to: roleHomePath[user.role],
+    user: legacyUser(ctx, user),
+  };
 }
 
 /** Spec §8: the sign-in screen looks for the error 'Email not verified' on a 403. */
@@ -57,7 +76,7 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
         ...(devVerificationToken && { verification_token: devVerificationToken }),
       });
     },
-    { body: registerBody },
+    { body: registerBody, answer: { status: 201, schema: z.object({ message, user: legacyUserSchema, verification_token: devToken }) } },
   );
 
   route(
@@ -73,15 +92,28 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
         throw error;
       }
     },
-    { body: loginBody },
+    {
+      body: loginBody,
+      answer: { schema: sessionSchema },
+      summary: 'Signs in; a 403 with error "Email not verified" asks for the e-mail to be verified first.',
+    },
   );
 
-  route(app, deps, 'POST', '/auth/refresh', async (ctx) => signedIn(ctx, await ctx.services.sessions.refreshFromCookies(ctx)));
-
-  route(app, deps, 'POST', '/auth/logout', async (ctx) => {
-    await ctx.services.sessions.signOutAndClearCookies(ctx);
-    return { message: 'Signed out.' };
+  route(app, deps, 'POST', '/auth/refresh', async (ctx) => signedIn(ctx, await ctx.services.sessions.refreshFromCookies(ctx)), {
+    answer: { schema: sessionSchema },
   });
+
+  route(
+    app,
+    deps,
+    'POST',
+    '/auth/logout',
+    async (ctx) => {
+      await ctx.services.sessions.signOutAndClearCookies(ctx);
+      return { message: 'Signed out.' };
+    },
+    { answer: { schema: messageOnly } },
+  );
 
   route(
     app,
@@ -92,7 +124,7 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
       const user = await ctx.services.accounts.verifyEmail(ctx, body.token ?? '');
       return { message: 'Account verified. You can now sign in.', user: legacyUser(ctx, user) };
     },
-    { body: tokenBody },
+    { body: tokenBody, answer: { schema: z.object({ message, user: legacyUserSchema }) } },
   );
 
   route(
@@ -107,7 +139,7 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
         ...(devVerificationToken && { verification_token: devVerificationToken }),
       };
     },
-    { body: emailBody },
+    { body: emailBody, answer: { schema: z.object({ message, verification_token: devToken }) } },
   );
 
   route(
@@ -119,7 +151,7 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { devResetToken } = await ctx.services.accounts.requestPasswordReset(ctx, body.email ?? '');
       return { message: 'If the email exists, a reset link has been created.', ...(devResetToken && { reset_token: devResetToken }) };
     },
-    { body: emailBody },
+    { body: emailBody, answer: { schema: z.object({ message, reset_token: devToken }) } },
   );
 
   route(
@@ -131,6 +163,6 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
       await ctx.services.accounts.resetPassword(ctx, body.token ?? '', body.password ?? body.new_password ?? '');
       return { message: 'Password updated. You can sign in now.' };
     },
-    { body: resetBody },
+    { body: resetBody, answer: { schema: messageOnly } },
   );
 }

@@ -92,8 +92,29 @@ const splitDateTime = (value: string | null | undefined) => {
 /** Spec §3 booking_type of a kind of booking (leisure is "nightlife"). */
 export const legacyTypeName = (kind: BookingType) => (Object.entries(legacyTypes).find(([, value]) => value === kind)?.[0] ?? kind) as string;
 
+/** Spec §3 user booking. */
+export const legacyBookingSchema = z
+  .object({
+    id: z.string(),
+    booking_reference: z.string(),
+    booking_type: z.string().meta({ description: 'tour, restaurant, hotel, transport or nightlife.' }),
+    service_name: z.string(),
+    service_id: z.number(),
+    location: z.string(),
+    city: z.string().nullable(),
+    booking_date: z.string().meta({ description: 'YYYY-MM-DD, with " HH:MM" for a table or a venue.' }),
+    end_date: z.string().nullable(),
+    created_at: z.string(),
+    status: z.enum(BookingLifecycle),
+    total_price: z.number().meta({ description: 'In US dollars.' }),
+    payment_status: z.string(),
+    party_size: z.number().nullable(),
+    hold_expires_at: z.string().nullable(),
+  })
+  .meta({ id: 'Booking', description: 'Spec §3 user booking.' });
+
 /** Spec §3 user booking fields. */
-export function legacyBooking(booking: Booking) {
+export function legacyBooking(booking: Booking): z.output<typeof legacyBookingSchema> {
   const type = legacyTypeName(booking.type);
   return {
     id: booking.id,
@@ -262,7 +283,19 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
         booking: legacyBooking(booking),
       };
     },
-    { body: reservationBody },
+    {
+      body: reservationBody,
+      answer: {
+        status: 201,
+        schema: z.object({
+          booking_id: z.string(),
+          booking_reference: z.string(),
+          table_id: z.number().nullable(),
+          message: z.string(),
+          booking: legacyBookingSchema,
+        }),
+      },
+    },
   );
 
   route(
@@ -285,7 +318,10 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       created(reply);
       return { booking_id: booking.id, booking_reference: booking.reference, message: 'Booking confirmed', booking: legacyBooking(booking) };
     },
-    { body: leisureBody },
+    {
+      body: leisureBody,
+      answer: { status: 201, schema: z.object({ booking_id: z.string(), booking_reference: z.string(), message: z.string(), booking: legacyBookingSchema }) },
+    },
   );
 
   route(
@@ -302,7 +338,11 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       return { occupied_table_ids: occupiedTableIds };
     },
-    { params: idParams, query: z.object({ date: text(10), time: text(5) }) },
+    {
+      params: idParams,
+      query: z.object({ date: text(10), time: text(5) }),
+      answer: { schema: z.object({ occupied_table_ids: z.array(z.number()) }).meta({ id: 'Availability' }) },
+    },
   );
 
   const signedIn = { signedIn: true } as const;
@@ -314,7 +354,7 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/api/user/bookings',
     async (ctx: ApiContext, { query }) =>
       (await ctx.services.bookings.mine(ctx, { status: query.status ?? null, type: query.type ? legacyTypes[query.type] : null })).map(legacyBooking),
-    { ...signedIn, query: bookingFilterQuery },
+    { ...signedIn, query: bookingFilterQuery, answer: { schema: z.array(legacyBookingSchema) } },
   );
 
   // Dates, rooms, party or time; a higher price is charged, a lower one refunded as the cancellation policy allows, the points follow.
@@ -338,12 +378,13 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       return legacyBooking(booking);
     },
-    { ...signedIn, params: idParams, body: modifyBody },
+    { ...signedIn, params: idParams, body: modifyBody, answer: { schema: legacyBookingSchema } },
   );
 
   route(app, deps, 'GET', '/api/user/bookings/:id', async (ctx, { params }) => legacyBooking(await ctx.services.bookings.viewerBooking(ctx, params.id)), {
     ...signedIn,
     params: idParams,
+    answer: { schema: legacyBookingSchema },
   });
 
   // Spec §9 policy: cancelled in time, a paid booking is refunded in full.
@@ -363,7 +404,18 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
         booking: legacyBooking(booking),
       };
     },
-    { ...signedIn, params: idParams },
+    {
+      ...signedIn,
+      params: idParams,
+      answer: {
+        schema: z.object({
+          message: z.string(),
+          refund_outcome: z.string(),
+          refund_amount: z.number().meta({ description: 'In US dollars.' }),
+          booking: legacyBookingSchema,
+        }),
+      },
+    },
   );
 
   route(
@@ -391,6 +443,6 @@ export function bookingRoutes(app: FastifyInstance, deps: RouteDeps) {
       created(reply);
       return legacyBooking(booking);
     },
-    signedIn,
+    { ...signedIn, documentedBody: userBookingBody, answer: { status: 201, schema: legacyBookingSchema } },
   );
 }

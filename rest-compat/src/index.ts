@@ -10,6 +10,7 @@ import { authRoutes } from './auth.routes.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { countryRoutes } from './countries.routes.js';
 import { hotelRoutes } from './hotels.routes.js';
+import { openApiRoute } from './openapi.js';
 import { nightlifeRoutes } from './nightlife.routes.js';
 import { partnerHotelRoutes } from './partner-hotel.routes.js';
 import { organizerRoutes } from './partner-organizer.routes.js';
@@ -22,7 +23,7 @@ import { userRoutes } from './users.routes.js';
 
 /** The legacy paths, plugged into the API by its process entry (server/src/main.ts). */
 export const restCompat: ApiAdapter = async (app, { contextOf }) => {
-  const deps: RouteDeps = { contextOf };
+  const deps: RouteDeps = { contextOf, catalogue: [] };
   countryRoutes(app, deps);
   hotelRoutes(app, deps);
   tourRoutes(app, deps);
@@ -41,4 +42,5 @@ export const restCompat: ApiAdapter = async (app, { contextOf }) => {
   adminBookingRoutes(app, deps);
   partnerHotelRoutes(app, deps);
   organizerRoutes(app, deps);
+  openApiRoute(app, deps);
 };

@@ -1,6 +1,24 @@
 // Spec §3 'User (me)': the legacy snake_case shape of an account.
+import { z } from 'zod';
 
-export function legacyUser(ctx: ApiContext, user: User) {
+export const legacyUserSchema = z
+  .object({
+    id: z.string(),
+    username: z.string().nullable(),
+    email: z.string(),
+    role: z.string(),
+    email_verified: z.boolean(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    name: z.string(),
+    country: z.string().nullable().meta({ description: 'The country by name.' }),
+    city: z.string().nullable(),
+    phone: z.string().nullable(),
+    avatar: z.string().nullable().meta({ description: "The picture's URL; none: show the initials." }),
+  })
+  .meta({ id: 'User', description: 'An account (spec §3 User).' });
+
+export function legacyUser(ctx: ApiContext, user: User): z.output<typeof legacyUserSchema> {
   return {
     id: user.id,
     username: user.username,

@@ -1,7 +1,7 @@
 // Query parameters and paths every legacy listing list shares: country, city by name, 'all' options,
 // and the /{kind}/countries and /{kind}/cities lookups.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Located, type ApiContext, wholeNumber } from '../../server/src/index.js';
 import { pagingParams, paging, queryString, textParam } from './query-params.js';
 import { type RouteDeps, publicGet } from './route-deps.js';
@@ -39,16 +39,22 @@ const countryQuery = queryString({ country: textParam(80) });
 
 /** `/{kind}/countries` (names of countries that have such listings) and `/{kind}/cities?country=`. */
 export function countryAndCityRoutes(app: FastifyInstance, deps: RouteDeps, base: string, countryCodes: (ctx: ApiContext) => Promise<string[]>) {
-  publicGet(app, deps, `${base}/countries`, async (ctx) => {
-    const codes = await countryCodes(ctx);
-    return codes.map((code) => ctx.services.countries.find(code)?.name ?? code).sort();
-  });
+  publicGet(
+    app,
+    deps,
+    `${base}/countries`,
+    async (ctx) => {
+      const codes = await countryCodes(ctx);
+      return codes.map((code) => ctx.services.countries.find(code)?.name ?? code).sort();
+    },
+    { answer: { schema: z.array(z.string()).meta({ description: 'Country names, sorted.' }) } },
+  );
   publicGet(
     app,
     deps,
     `${base}/cities`,
     (ctx, { query }) => ctx.services.countries.cities(ctx.services.countries.resolve(query.country ?? DEFAULT_COUNTRY).code).map((city) => city.name),
-    { query: countryQuery },
+    { query: countryQuery, answer: { schema: z.array(z.string()).meta({ description: 'City names.' }) } },
   );
 }
 

@@ -2,7 +2,7 @@
 // string, the detail, and the /countries and /cities lookups (spec §7). A kind's route file says only
 // its paths, its own filter parameters and its legacy field names.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CommonListingFilter, ListingArgs, ListingRowBase, Page, ApiContext, Services } from '../../server/src/index.js';
 import { type CommonListQuery, commonListParams, countryAndCityRoutes, legacyPlace, listQuery } from './listing-params.js';
 import { idParams, priceParam } from './query-params.js';
@@ -17,7 +17,27 @@ interface ListingReads<Row, Filter, Sort> {
 /** The legacy price range parameters, for the kinds whose lists filter by price. */
 export const priceParams = { min_price: priceParam, max_price: priceParam };
 
-export interface LegacyListing<Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string, Params extends z.ZodRawShape> {
+/** Spec §3 fields every listing kind shares. */
+const listingBase = {
+  id: z.number(),
+  name: z.string(),
+  location: z.string().meta({ description: '"City, Country".' }),
+  city: z.string().nullable(),
+  country: z.string(),
+  image_path: z.string().nullable().meta({ description: 'The picture, under the API origin.' }),
+  description: z.string().nullable(),
+};
+
+export interface LegacyListing<
+  Row extends ListingRowBase,
+  Filter extends CommonListingFilter,
+  Sort extends string,
+  Params extends z.ZodRawShape,
+  Fields extends z.ZodRawShape,
+  Details extends z.ZodRawShape,
+> {
+  /** The kind as the OpenAPI document names its schemas (`Hotel`, `HotelDetail`). */
+  schemaName: string;
   /** The list path (`/hotels`); the detail is `{list}/:id`. */
   list: string;
   /** Where `/countries` and `/cities` hang (`/nightlife` for `/api/nightlife`); the list path by default. */
@@ -27,10 +47,12 @@ export interface LegacyListing<Row extends ListingRowBase, Filter extends Common
   params: Params;
   /** The kind's filter from its parameters (q and the city are added). */
   filter: (query: z.output<z.ZodObject<Params>>) => Omit<Filter, 'q' | 'cityId'>;
-  /** The kind's legacy fields, beside id, name, location, city, country, image_path and description. */
-  fields: (ctx: ApiContext, row: Row) => Record<string, unknown>;
+  /** The kind's legacy fields, beside id, name, location, city, country, image_path and description: their schemas and their values. */
+  fieldsShape: Fields;
+  fields: (ctx: ApiContext, row: Row) => z.output<z.ZodObject<Fields>>;
   /** What the detail adds to the list's shape. */
-  details?: (ctx: ApiContext, row: Row) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  detailsShape?: Details;
+  details?: (ctx: ApiContext, row: Row) => Promise<z.output<z.ZodObject<Details>>> | z.output<z.ZodObject<Details>>;
 }
 
 /** Spec §3 legacy shape of a listing: the shared fields and the kind's own. */
@@ -38,12 +60,17 @@ function legacyShape<Row extends ListingRowBase>(ctx: ApiContext, row: Row, fiel
   return { id: row.id, name: row.name, ...legacyPlace(ctx, row), image_path: row.imagePath, ...fields(ctx, row), description: row.description };
 }
 
-export function listingRoutes<Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string, Params extends z.ZodRawShape>(
-  app: FastifyInstance,
-  deps: RouteDeps,
-  kind: LegacyListing<Row, Filter, Sort, Params>,
-) {
+export function listingRoutes<
+  Row extends ListingRowBase,
+  Filter extends CommonListingFilter,
+  Sort extends string,
+  Params extends z.ZodRawShape,
+  Fields extends z.ZodRawShape,
+  Details extends z.ZodRawShape = Record<never, z.ZodType>,
+>(app: FastifyInstance, deps: RouteDeps, kind: LegacyListing<Row, Filter, Sort, Params, Fields, Details>) {
   const query = listQuery(kind.params);
+  const rowSchema = z.object({ ...listingBase, ...kind.fieldsShape }).meta({ id: kind.schemaName });
+  const detailSchema = z.object({ ...listingBase, ...kind.fieldsShape, ...kind.detailsShape }).meta({ id: `${kind.schemaName}Detail` });
   publicGet(
     app,
     deps,
@@ -61,7 +88,7 @@ export function listingRoutes<Row extends ListingRowBase, Filter extends CommonL
         page.nodes.map((row) => legacyShape(ctx, row, kind.fields)),
       );
     },
-    { query },
+    { query, answer: { schema: z.array(rowSchema), paged: true } },
   );
 
   publicGet(
@@ -72,7 +99,7 @@ export function listingRoutes<Row extends ListingRowBase, Filter extends CommonL
       const row = await kind.service(ctx.services).byIdOrFail(ctx, params.id);
       return { ...legacyShape(ctx, row, kind.fields), ...(await kind.details?.(ctx, row)) };
     },
-    { params: idParams },
+    { params: idParams, answer: { schema: detailSchema } },
   );
 
   countryAndCityRoutes(app, deps, kind.lookups ?? kind.list, (ctx) => kind.service(ctx.services).countryCodes(ctx));

@@ -18,8 +18,32 @@ import { type RouteDeps, route } from './route-deps.js';
 
 const roomStatus = z.enum(['active', 'inactive']);
 
+const roomSchema = z
+  .object({
+    id: z.number(),
+    hotel_id: z.number(),
+    name: z.string(),
+    units: z.number(),
+    max_guests: z.number(),
+    price_per_night: z.number().meta({ description: 'In US dollars.' }),
+    status: roomStatus,
+  })
+  .meta({ id: 'ManagerRoom', description: "A room type of the manager's hotel." });
+
+const managerHotelSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    location: z.string(),
+    stars: z.number(),
+    image_path: z.string().nullable(),
+    price_per_night: z.number(),
+    status: roomStatus,
+  })
+  .meta({ id: 'ManagerHotel' });
+
 /** A room type in the legacy snake_case shape. */
-function legacyRoom(room: HotelRoomType) {
+function legacyRoom(room: HotelRoomType): z.output<typeof roomSchema> {
   return {
     id: room.id,
     hotel_id: room.hotel.id,
@@ -31,7 +55,7 @@ function legacyRoom(room: HotelRoomType) {
   };
 }
 
-function legacyHotel(hotel: Hotel) {
+function legacyHotel(hotel: Hotel): z.output<typeof managerHotelSchema> {
   return {
     id: hotel.id,
     name: hotel.name,
@@ -72,9 +96,13 @@ async function rooms(ctx: ApiContext, filter: { q?: string | null; status?: 'act
 
 export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
   const signedIn = { signedIn: true };
+  // The manager's answers wrap rows in `data` (lists and single rooms alike), as the hotel manager's screens read them.
+  const oneRoom = z.object({ message: z.string(), data: roomSchema });
 
   route(app, deps, 'GET', '/manager/rooms', async (ctx, { query }) => ({ data: await rooms(ctx, query) }), {
     ...signedIn,
+    answer: { schema: z.object({ data: z.array(roomSchema) }) },
+    summary: 'The room types of your hotels, in `data` (no totals headers).',
     query: z.object({ q: optionalText(100), status: roomStatus.nullish() }),
   });
 
@@ -98,7 +126,7 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
       reply.code(201);
       return { message: 'Room created', data: legacyRoom(room) };
     },
-    { ...signedIn, body: roomBody },
+    { ...signedIn, answer: { status: 201, schema: oneRoom }, body: roomBody },
   );
 
   route(
@@ -120,7 +148,7 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
       );
       return { message: 'Room updated', data: legacyRoom(room) };
     },
-    { ...signedIn, body: roomChanges, params: roomId },
+    { ...signedIn, answer: { schema: oneRoom }, body: roomChanges, params: roomId },
   );
 
   route(
@@ -132,8 +160,12 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
       const id = await ctx.services.hotelPartner.roomTypeDelete(ctx, params.id);
       return { message: 'Room deleted', id };
     },
-    { ...signedIn, params: roomId },
+    { ...signedIn, answer: { schema: z.object({ message: z.string(), id: z.number() }) }, params: roomId },
   );
 
-  route(app, deps, 'GET', '/manager/hotels', async (ctx) => ({ data: (await ctx.services.hotelPartner.hotels(ctx)).map(legacyHotel) }), signedIn);
+  route(app, deps, 'GET', '/manager/hotels', async (ctx) => ({ data: (await ctx.services.hotelPartner.hotels(ctx)).map(legacyHotel) }), {
+    ...signedIn,
+    answer: { schema: z.object({ data: z.array(managerHotelSchema) }) },
+    summary: 'Your hotels, in `data`.',
+  });
 }

@@ -25,7 +25,7 @@ import {
 } from '../../server/src/index.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { legacyBooking } from './bookings.routes.js';
+import { legacyBooking, legacyBookingSchema } from './bookings.routes.js';
 import { dollars } from './listing-params.js';
 import { idParams, pagingParams, queryString, textParam } from './query-params.js';
 import { type LegacyNames, type RouteDeps, route, sendNumberedPage, withCommand } from './route-deps.js';
@@ -39,8 +39,60 @@ const created = (reply: FastifyReply) => reply.code(201);
 const paging = (query: { page?: number; limit?: number; page_size?: number }) => ({ page: query.page, size: query.limit ?? query.page_size });
 const defined = <Values extends object>(values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Values;
 
+const tourSchema = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string(),
+    duration_days: z.number(),
+    price: z.number().meta({ description: 'Per person, in US dollars.' }),
+    city_id: z.number(),
+    location: z.string(),
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-2.' }),
+    image_path: z.string().nullable(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'OrganizerTour', description: "A tour as the organizer's screens read it." });
+
+const stepSchema = z
+  .object({ id: z.number(), tour_id: z.number(), step: z.number(), title: z.string(), description: z.string().nullable() })
+  .meta({ id: 'ItineraryStep' });
+
+const guestSchema = z
+  .object({
+    id: z.number(),
+    booking_id: z.string(),
+    booking_reference: z.string(),
+    tour_id: z.number(),
+    tour_name: z.string(),
+    date: z.string(),
+    full_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'TourGuest' });
+
+const organizerBookingSchema = legacyBookingSchema
+  .extend({ customer_name: z.string().nullable(), customer_email: z.string().nullable(), customer_phone: z.string().nullable(), booking_status: z.string() })
+  .meta({ id: 'OrganizerBooking', description: "A booking with the traveller's contact." });
+
+const removed = z.object({ message: z.string(), id: z.number() });
+const revenueOverviewSchema = z.object({
+  range: z.string(),
+  from: z.string(),
+  to: z.string(),
+  total_revenue: z.number(),
+  bookings: z.number(),
+  guests: z.number(),
+  cancelled: z.number(),
+  series: z.array(z.object({ date: z.string(), bookings: z.number(), revenue: z.number() })),
+});
+const revenueByTourSchema = z.array(z.object({ tour_id: z.number(), tour_name: z.string(), bookings: z.number(), guests: z.number(), revenue: z.number() }));
+
 /** A tour as the organizer's legacy screens read it. */
-function legacyTour(ctx: ApiContext, tour: Tour) {
+function legacyTour(ctx: ApiContext, tour: Tour): z.output<typeof tourSchema> {
   return {
     id: tour.id,
     name: tour.name,
@@ -56,9 +108,15 @@ function legacyTour(ctx: ApiContext, tour: Tour) {
   };
 }
 
-const legacyStep = (step: TourItineraryStep) => ({ id: step.id, tour_id: step.tour.id, step: step.position, title: step.title, description: step.description });
+const legacyStep = (step: TourItineraryStep): z.output<typeof stepSchema> => ({
+  id: step.id,
+  tour_id: step.tour.id,
+  step: step.position,
+  title: step.title,
+  description: step.description,
+});
 
-const legacyGuest = (guest: TourGuest) => ({
+const legacyGuest = (guest: TourGuest): z.output<typeof guestSchema> => ({
   id: guest.id,
   booking_id: guest.booking.id,
   booking_reference: guest.booking.reference,
@@ -72,7 +130,7 @@ const legacyGuest = (guest: TourGuest) => ({
 });
 
 /** A booking with the traveller's contact, which the organizer needs and a traveller's own list does not show. */
-const organizerBooking = (booking: Booking) => ({
+const organizerBooking = (booking: Booking): z.output<typeof organizerBookingSchema> => ({
   ...legacyBooking(booking),
   customer_name: booking.contactName,
   customer_email: booking.email,
@@ -166,7 +224,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
         page.nodes.map((tour) => legacyTour(ctx, tour)),
       );
     },
-    { ...signedIn, query: queryString({ q: textParam(80), ...pagingParams }) },
+    { ...signedIn, answer: { schema: z.array(tourSchema), paged: true }, query: queryString({ q: textParam(80), ...pagingParams }) },
   );
 
   route(
@@ -179,7 +237,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       created(reply);
       return legacyTour(ctx, tour);
     },
-    { ...signedIn, body: tourBody },
+    { ...signedIn, answer: { status: 201, schema: tourSchema }, body: tourBody },
   );
 
   route(
@@ -189,7 +247,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     '/organizer/tours/:id',
     async (ctx, { params, body }) =>
       legacyTour(ctx, await withCommand(tourPartnerSchemas.tourUpdate, tourInput(body), tourFields, (fields) => tours(ctx).tourUpdate(ctx, params.id, fields))),
-    { ...signedIn, params: idParams, body: tourBody },
+    { ...signedIn, answer: { schema: tourSchema }, params: idParams, body: tourBody },
   );
 
   route(
@@ -201,7 +259,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const tour = await tours(ctx).tourDelete(ctx, params.id);
       return { message: 'Tour deleted', id: tour.id };
     },
-    { ...signedIn, params: idParams },
+    { ...signedIn, answer: { schema: removed }, params: idParams },
   );
 
   route(
@@ -214,7 +272,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const page = await withCommand(partnerBookingFilterSchema, bookingsQuery, { listingId: 'tour_id' }, (filter) => partnerBookings(ctx, filter, TOUR));
       return sendNumberedPage(reply, page, page.nodes.map(organizerBooking));
     },
-    { ...signedIn, query: bookingQuery },
+    { ...signedIn, answer: { schema: z.array(organizerBookingSchema), paged: true }, query: bookingQuery },
   );
 
   route(
@@ -243,7 +301,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       created(reply);
       return organizerBooking(booking);
     },
-    { ...signedIn, body: phoneBookingBody },
+    { ...signedIn, answer: { status: 201, schema: organizerBookingSchema }, body: phoneBookingBody },
   );
 
   route(
@@ -259,7 +317,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
         ),
       );
     },
-    { ...signedIn, params: idParams, body: bookingUpdateBody },
+    { ...signedIn, answer: { schema: organizerBookingSchema }, params: idParams, body: bookingUpdateBody },
   );
 
   route(
@@ -271,7 +329,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const booking = await partnerBookingCancel(ctx, ctx.services, params.id, { reason: body.reason }, TOUR);
       return { message: 'Booking cancelled', booking: organizerBooking(booking) };
     },
-    { ...signedIn, params: idParams, body: cancelBody },
+    { ...signedIn, answer: { schema: z.object({ message: z.string(), booking: organizerBookingSchema }) }, params: idParams, body: cancelBody },
   );
 
   route(
@@ -284,7 +342,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const page = await withCommand(tourPartnerSchemas.guests, guestsQuery, { tourId: 'tour_id' }, (filter) => tours(ctx).guests(ctx, filter));
       return sendNumberedPage(reply, page, page.nodes.map(legacyGuest));
     },
-    { ...signedIn, query: guestQuery },
+    { ...signedIn, answer: { schema: z.array(guestSchema), paged: true }, query: guestQuery },
   );
 
   route(
@@ -297,7 +355,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       created(reply);
       return legacyGuest(guest);
     },
-    { ...signedIn, body: guestBody },
+    { ...signedIn, answer: { status: 201, schema: guestSchema }, body: guestBody },
   );
 
   route(
@@ -309,7 +367,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const { bookingId: _moved, ...changes } = guestInput(body);
       return legacyGuest(await withCommand(tourPartnerSchemas.guestUpdate, changes, guestFields, (fields) => tours(ctx).guestUpdate(ctx, params.id, fields)));
     },
-    { ...signedIn, params: idParams, body: guestBody },
+    { ...signedIn, answer: { schema: guestSchema }, params: idParams, body: guestBody },
   );
 
   route(
@@ -321,11 +379,12 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const guest = await tours(ctx).guestRemove(ctx, params.id);
       return { message: 'Guest removed', id: guest.id };
     },
-    { ...signedIn, params: idParams },
+    { ...signedIn, answer: { schema: removed }, params: idParams },
   );
 
   route(app, deps, 'GET', '/organizer/tours/:id/itineraries', async (ctx, { params }) => (await tours(ctx).itinerary(ctx, params.id)).map(legacyStep), {
     ...signedIn,
+    answer: { schema: z.array(stepSchema) },
     params: idParams,
   });
 
@@ -339,7 +398,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       created(reply);
       return legacyStep(step);
     },
-    { ...signedIn, params: idParams, body: stepBody },
+    { ...signedIn, answer: { status: 201, schema: stepSchema }, params: idParams, body: stepBody },
   );
 
   route(
@@ -350,6 +409,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { params, body }) => legacyStep(await tours(ctx).stepUpdate(ctx, params.id, parseInput(tourPartnerSchemas.stepUpdate, defined(body)))),
     {
       ...signedIn,
+      answer: { schema: stepSchema },
       params: idParams,
       body: stepBody,
     },
@@ -364,7 +424,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
       const step = await tours(ctx).stepRemove(ctx, params.id);
       return { message: 'Itinerary step removed', id: step.id };
     },
-    { ...signedIn, params: idParams },
+    { ...signedIn, answer: { schema: removed }, params: idParams },
   );
 
   route(
@@ -372,7 +432,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'GET',
     '/organizer/revenue/overview',
-    async (ctx, { query }) => {
+    async (ctx, { query }): Promise<z.output<typeof revenueOverviewSchema>> => {
       const report = await partnerRevenue(ctx, rangeEndingToday(query.range), TOUR);
       return {
         range: query.range ?? '30d',
@@ -385,7 +445,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
         series: report.days.map((day) => ({ date: day.date, bookings: day.bookings, revenue: dollars(day.revenueMinor) })),
       };
     },
-    { ...signedIn, query: rangeQuery },
+    { ...signedIn, answer: { schema: revenueOverviewSchema }, query: rangeQuery },
   );
 
   route(
@@ -393,7 +453,7 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps,
     'GET',
     '/organizer/revenue/by-tour',
-    async (ctx, { query }) => {
+    async (ctx, { query }): Promise<z.output<typeof revenueByTourSchema>> => {
       const report = await partnerRevenue(ctx, rangeEndingToday(query.range), TOUR);
       return report.byListing.map((row) => ({
         tour_id: row.listingId,
@@ -403,6 +463,6 @@ export function organizerRoutes(app: FastifyInstance, deps: RouteDeps) {
         revenue: dollars(row.revenueMinor),
       }));
     },
-    { ...signedIn, query: rangeQuery },
+    { ...signedIn, answer: { schema: revenueByTourSchema }, query: rangeQuery },
   );
 }

@@ -8,6 +8,7 @@ import { type RouteDeps, publicGet } from './route-deps.js';
 
 export function restaurantRoutes(app: FastifyInstance, deps: RouteDeps) {
   listingRoutes(app, deps, {
+    schemaName: 'Restaurant',
     list: '/restaurants',
     service: (services) => services.restaurants,
     params: {
@@ -25,11 +26,13 @@ export function restaurantRoutes(app: FastifyInstance, deps: RouteDeps) {
       minPrice: query.min_price,
       maxPrice: query.max_price,
     }),
+    fieldsShape: { price_avg: z.number().meta({ description: 'In US dollars.' }), cuisine: z.enum(Cuisine), rating: z.number().nullable() },
     fields: (ctx, restaurant) => ({
       price_avg: dollars(restaurant.averagePriceMinor),
       cuisine: restaurant.cuisine,
       rating: ctx.services.restaurants.rating(restaurant),
     }),
+    detailsShape: { opening_hours: z.unknown() },
     details: (_ctx, restaurant) => ({ opening_hours: restaurant.openingHours }),
   });
 
@@ -42,6 +45,13 @@ export function restaurantRoutes(app: FastifyInstance, deps: RouteDeps) {
       const tables = await ctx.services.restaurants.floorPlan(ctx, restaurant);
       return { tables: tables.map((table) => ({ id: table.id, x: table.x, y: table.y, seats: table.seats, label: table.label })) };
     },
-    { params: idParams },
+    {
+      params: idParams,
+      answer: {
+        schema: z
+          .object({ tables: z.array(z.object({ id: z.number(), x: z.number(), y: z.number(), seats: z.number(), label: z.string() })) })
+          .meta({ id: 'FloorPlan', description: 'Spec §3 floor plan: the tables and where they stand.' }),
+      },
+    },
   );
 }

@@ -2,8 +2,27 @@ import { type ApiAdapterOptions, type ApiContext, DomainError, type Page, parseI
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-/** What every route needs from the API: the request's context, with the services it calls. */
-export type RouteDeps = ApiAdapterOptions;
+/** A route as the OpenAPI document (openapi.ts) describes it: its method, path, input schemas and answer. */
+export interface CataloguedRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  options: RouteOptions<z.ZodType, z.ZodType, z.ZodType>;
+}
+
+/** What every route needs from the API: the request's context, with the services it calls; and the catalogue each route adds itself to. */
+export type RouteDeps = ApiAdapterOptions & { catalogue: CataloguedRoute[] };
+
+/** What a route answers when it succeeds, for the OpenAPI document. */
+export interface Answer {
+  /** The body's schema (JSON unless `contentType` says otherwise). */
+  schema?: z.ZodType;
+  /** 200 unless said. */
+  status?: 200 | 201;
+  /** `text/plain` (a stream of text) or `text/csv`; JSON by default. */
+  contentType?: 'text/plain' | 'text/csv';
+  /** A list whose totals travel in X-Total-Count, X-Page and X-Page-Size (sendPage, sendNumberedPage). */
+  paged?: boolean;
+}
 
 /** What a route reads from the request, each part parsed by its schema before the handler runs. */
 export interface InputSchemas<Body extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType> {
@@ -27,6 +46,12 @@ interface RouteOptions<Body extends z.ZodType, Query extends z.ZodType, Params e
   guard?: (ctx: ApiContext) => unknown;
   /** Refuses a larger body by its Content-Length, before a byte of it is read. */
   maxBody?: { bytes: number; field: string; message: string };
+  /** What the route answers when it succeeds. */
+  answer?: Answer;
+  /** A body the handler reads itself (not parsed before it runs), for the document only. */
+  documentedBody?: z.ZodType;
+  /** One line for the document. */
+  summary?: string;
 }
 
 /** The legacy path and, unless it already starts with /api/, the /api-prefixed twin legacy clients call (spec §7). */
@@ -57,6 +82,7 @@ export function route<Body extends z.ZodType = z.ZodUndefined, Query extends z.Z
   handler: Handler<ParsedInput<z.output<Body>, z.output<Query>, z.output<Params>>>,
   options: RouteOptions<Body, Query, Params> = {},
 ) {
+  deps.catalogue.push({ method, path, options });
   for (const url of withApiTwin(path)) {
     app.route({
       method,
@@ -86,7 +112,7 @@ export function publicGet<Query extends z.ZodType = z.ZodUndefined, Params exten
   deps: RouteDeps,
   path: string,
   handler: Handler<ParsedInput<undefined, z.output<Query>, z.output<Params>>>,
-  options: { query?: Query; params?: Params } = {},
+  options: Pick<RouteOptions<z.ZodUndefined, Query, Params>, 'query' | 'params' | 'answer' | 'summary'> = {},
 ) {
   route(app, deps, 'GET', path, handler, options);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { TOUR_ADD_ONS, TourCategory } from '../../server/src/index.js';
 import { dollars } from './listing-params.js';
 import { listingRoutes, priceParams } from './listing-routes.js';
@@ -7,6 +8,7 @@ import type { RouteDeps } from './route-deps.js';
 
 export function tourRoutes(app: FastifyInstance, deps: RouteDeps) {
   listingRoutes(app, deps, {
+    schemaName: 'Tour',
     list: '/tours',
     service: (services) => services.tours,
     params: { category: optionParam, min_days: countParam(365), max_days: countParam(365), ...priceParams, from: textParam(10), to: textParam(10) },
@@ -19,7 +21,13 @@ export function tourRoutes(app: FastifyInstance, deps: RouteDeps) {
       from: query.from,
       to: query.to,
     }),
+    fieldsShape: { category: z.enum(TourCategory), duration_days: z.number(), price: z.number().meta({ description: 'Per person, in US dollars.' }) },
     fields: (_ctx, tour) => ({ category: tour.category, duration_days: tour.durationDays, price: dollars(tour.basePriceMinor) }),
+    detailsShape: {
+      itinerary: z.array(z.object({ step: z.number(), title: z.string(), description: z.string().nullable() })),
+      departures: z.array(z.object({ id: z.number(), date: z.string(), capacity: z.number(), booked: z.number(), seats_left: z.number() })),
+      add_ons: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+    },
     async details(ctx, tour) {
       const [itinerary, departures] = await Promise.all([ctx.services.tours.itinerary(ctx, tour), ctx.services.tours.upcomingDepartures(ctx, tour)]);
       return {

@@ -1,7 +1,7 @@
 // Spec §7 'User and auth' account paths: who am I, profile, password, avatar.
 import { AVATAR_MAX_BYTES, optionalSingleLine, optionalText, type ProfileChanges, type ApiContext } from '../../server/src/index.js';
 import type { FastifyInstance } from 'fastify';
-import { legacyUser } from './legacy-user.js';
+import { legacyUser, legacyUserSchema } from './legacy-user.js';
 
 const AVATAR_TOO_LARGE = `The image must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`;
 import { type RouteDeps, route } from './route-deps.js';
@@ -29,9 +29,11 @@ async function me(ctx: ApiContext) {
 
 export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
   const signedIn = { signedIn: true };
+  const answersUser = { ...signedIn, answer: { schema: legacyUserSchema } };
+  const message = z.string();
 
-  route(app, deps, 'GET', '/auth/me', me, signedIn); // and /api/auth/me, the path of spec §7
-  route(app, deps, 'GET', '/api/v1/users/me', me, signedIn);
+  route(app, deps, 'GET', '/auth/me', me, answersUser); // and /api/auth/me, the path of spec §7
+  route(app, deps, 'GET', '/api/v1/users/me', me, answersUser);
 
   route(
     app,
@@ -41,7 +43,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
     async (ctx, { body }) => {
       return legacyUser(ctx, await ctx.services.users.updateProfile(ctx, profileChanges(body)));
     },
-    { ...signedIn, body: profileBody },
+    { ...answersUser, body: profileBody },
   );
 
   route(
@@ -53,7 +55,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       const user = await ctx.services.users.updateProfile(ctx, profileChanges(body));
       return { message: 'Profile updated', user: legacyUser(ctx, user) };
     },
-    { ...signedIn, body: profileBody },
+    { ...signedIn, body: profileBody, answer: { schema: z.object({ message, user: legacyUserSchema }) } },
   );
 
   route(
@@ -65,7 +67,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
       await ctx.services.accounts.changePassword(ctx, { currentPassword: body.current_password, newPassword: body.new_password ?? '' });
       return { message: 'Password updated' };
     },
-    { ...signedIn, body: passwordBody },
+    { ...signedIn, body: passwordBody, answer: { schema: z.object({ message }) } },
   );
 
   route(
@@ -80,6 +82,7 @@ export function userRoutes(app: FastifyInstance, deps: RouteDeps) {
     },
     {
       ...signedIn,
+      answer: { schema: z.object({ message, avatar: z.string().nullable(), user: legacyUserSchema }) },
       // The picture, plus room for the multipart framing around it.
       maxBody: { bytes: AVATAR_MAX_BYTES + 64 * 1024, field: 'avatar', message: AVATAR_TOO_LARGE },
     },

@@ -56,6 +56,8 @@ export const restPaths: Record<string, PathRule> = {
   /** Loopback peers (the matrix is one) or a METRICS_TOKEN bearer; anybody else is told 404. */
   'GET /metrics': { allow: 'public' },
   'GET /partner-api/schema.graphql': { allow: 'public' },
+  /** The OpenAPI document of the legacy REST paths. */
+  'GET /api/openapi.json': { allow: 'public', mustFind: true },
   /** Search engines: the sitemap's listings of each kind. */
   'GET /api/sitemap': { allow: 'public' },
   'GET /api/sitemap/:kind': { allow: 'public' },

@@ -6,6 +6,8 @@ import { databaseUrl } from './test-database.js';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
 import { generousLimits } from './generous-limits.js';
+import { expect } from 'vitest';
+import { type OpenApiDocument, restContract, type RestContract } from './rest-contract.js';
 
 export interface GraphqlResult<T = Record<string, any>> {
   data?: T | null;
@@ -23,6 +25,14 @@ export interface TestEnvironment {
 }
 
 export const PUBLIC_API_URL = 'http://api.test';
+
+/** Fails the test when `response` breaks the documented contract of the call; a streamed text answer is not read. */
+async function expectKeptContract(contract: RestContract, path: string, method: string, response: Response) {
+  if (!contract.describes(method, path)) return;
+  const contentType = response.headers.get('content-type');
+  const body = contentType?.startsWith('text/plain') ? undefined : await response.clone().text();
+  expect(contract.problems({ method, path, status: response.status, contentType, body }), `${method} ${path} against /api/openapi.json`).toEqual([]);
+}
 
 export async function createTestEnvironment(settings: Record<string, string> = {}): Promise<TestEnvironment> {
   const config = loadConfig({
@@ -43,7 +53,16 @@ export async function createTestEnvironment(settings: Record<string, string> = {
   });
   // Put together as the process entry does (server/src/main.ts): the API with the legacy REST paths.
   const app = await startApp(config, { adapters: [restCompat] });
-  const request = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
+  const send = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
+  let contract: Promise<RestContract> | undefined;
+  // The REST contract suites check every answer against the published OpenAPI document (rest-contract.ts).
+  const request = async (path: string, init?: RequestInit) => {
+    const response = await send(path, init);
+    if (!expect.getState().testPath?.includes('/tests/rest/')) return response;
+    contract ??= send('/api/openapi.json').then(async (document) => restContract((await document.json()) as OpenApiDocument));
+    await expectKeptContract(await contract, path, init?.method ?? 'GET', response);
+    return response;
+  };
   return {
     app,
     apiUrl: app.apiUrl,

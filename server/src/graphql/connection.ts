@@ -24,22 +24,22 @@ export class PageInput implements PageRequest {
   after?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where a page sits in the list and how to get the next one' })
 @Directive(INHERIT_CACHE)
 export class PageInfo implements PageInfoData {
   @Field(() => Int, { nullable: true, description: 'Page number; null when paging by cursor' })
   page!: number | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Items per page' })
   pageSize!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many pages the list has' })
   totalPages!: number;
 
-  @Field()
+  @Field({ description: 'Whether a page follows' })
   hasNextPage!: boolean;
 
-  @Field()
+  @Field({ description: 'Whether a page comes before' })
   hasPreviousPage!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' })
@@ -49,7 +49,7 @@ export class PageInfo implements PageInfoData {
 export function Connection<T extends object>(NodeType: ClassType<T>) {
   @ObjectType()
   abstract class ConnectionClass implements Page<T> {
-    @Field(() => [NodeType])
+    @Field(() => [NodeType], { description: 'The items of this page' })
     nodes!: T[];
 
     @Field(() => Int, { description: `How many items match the filters, counted up to ${MAX_COUNT}` })
@@ -58,7 +58,7 @@ export function Connection<T extends object>(NodeType: ClassType<T>) {
     @Field({ description: `True when more than ${MAX_COUNT} match (show "${MAX_COUNT}+")` })
     totalCountCapped!: boolean;
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Where this page sits and how to get the next one' })
     pageInfo!: PageInfoData;
   }
   return ConnectionClass;
@@ -71,16 +71,16 @@ export function Connection<T extends object>(NodeType: ClassType<T>) {
 export function NumberedPage<T extends object>(NodeType: ClassType<T>, sizeField: 'pageSize' | 'size' = 'pageSize') {
   @ObjectType()
   abstract class NumberedPageClass implements OffsetPage<T> {
-    @Field(() => [NodeType])
+    @Field(() => [NodeType], { description: 'The items of this page' })
     nodes!: T[];
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'How many items match, over all pages' })
     totalCount!: number;
 
-    @Field(() => Int)
+    @Field(() => Int, { description: 'This page, from 1' })
     page!: number;
 
-    @Field(() => Int, { name: sizeField })
+    @Field(() => Int, { name: sizeField, description: 'Items per page' })
     pageSize!: number;
   }
   return NumberedPageClass;

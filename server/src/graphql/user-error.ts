@@ -5,11 +5,40 @@ import { DomainError, ErrorCode } from '../errors.js';
 registerEnumType(ErrorCode, {
   name: 'ErrorCode',
   description: "Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it",
+  valuesConfig: {
+    BAD_USER_INPUT: { description: 'A value is missing or not valid; `field` names it' },
+    COUNTRY_NOT_FOUND: { description: 'No such country' },
+    NOT_FOUND: { description: 'No such item, or not one of yours' },
+    INVALID_CURSOR: { description: 'The cursor is not one this list gave' },
+    UNAUTHENTICATED: { description: 'Sign in, or send a valid API key' },
+    FORBIDDEN: { description: 'Not allowed for this account or key' },
+    EMAIL_NOT_VERIFIED: { description: 'The e-mail address is not verified yet' },
+    EMAIL_TAKEN: { description: 'An account already has this e-mail address' },
+    INVALID_CREDENTIALS: { description: 'Wrong e-mail or password' },
+    INVALID_TOKEN: { description: 'The token is not valid or has expired' },
+    RATE_LIMITED: { description: 'Too many requests: retry after the time given' },
+    SESSION_EXPIRED: { description: 'The session has expired: sign in again' },
+    RECENT_SIGN_IN_REQUIRED: { description: 'Sign in again before this change' },
+    PAYLOAD_TOO_LARGE: { description: 'The request or file is too large' },
+    UNSUPPORTED_MEDIA_TYPE: { description: 'The file is not of a type we take' },
+    CONFLICT: { description: 'It clashes with the current state (changed meanwhile, or already taken)' },
+    SERVICE_UNAVAILABLE: { description: 'Unavailable for now: retry later' },
+    UNAVAILABLE: { description: 'Not available for those dates or that party' },
+    HOLD_EXPIRED: { description: 'The hold on the booking has expired' },
+    OUTSIDE_OPENING_HOURS: { description: 'The time is outside the opening hours' },
+    SLOT_FULL: { description: 'The seating time already has as many covers as the restaurant takes then' },
+    HOLD_LIMIT: { description: 'Too many bookings held at once' },
+    PAYMENT_DECLINED: { description: 'The payment was declined' },
+    IDEMPOTENCY_KEY_REUSED: { description: 'The idempotency key was used for another request' },
+    ROLE_CHANGE_REFUSED: { description: 'This role change is not allowed' },
+    PAST_DATE: { description: 'The date has passed' },
+    INTERNAL_SERVER_ERROR: { description: 'Failed on our side: retry, or quote the request id' },
+  },
 });
 
 @ObjectType({ description: 'Why a mutation did not do what was asked; the code is stable and translated by the client' })
 export class UserError {
-  @Field(() => ErrorCode)
+  @Field(() => ErrorCode, { description: 'What went wrong, as a code' })
   code!: ErrorCode;
 
   @Field(() => String, { nullable: true, description: 'The input field at fault' })

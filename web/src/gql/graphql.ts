@@ -51,7 +51,9 @@ export type BookingConfirmInput = {
 export type BookingContactInput = {
   /** Required for guests: with the reference it opens the booking */
   email?: string | null | undefined;
+  /** The traveller's name */
   name?: string | null | undefined;
+  /** The traveller's phone number */
   phone?: string | null | undefined;
 };
 
@@ -81,10 +83,15 @@ export type BookingItineraryStepInput = {
 
 /** Spec §4 statuses: confirmed → upcoming → completed as dates pass */
 export type BookingLifecycle =
+  /** Cancelled */
   | 'CANCELLED'
+  /** Its dates have passed */
   | 'COMPLETED'
+  /** Confirmed, and its dates are not near yet */
   | 'CONFIRMED'
+  /** Held while payment is awaited */
   | 'HELD'
+  /** Confirmed and starting soon */
   | 'UPCOMING';
 
 export type BookingModifyInput = {
@@ -108,70 +115,123 @@ export type BookingReleaseHoldInput = {
   reference: string;
 };
 
+/** The stored status of a booking */
 export type BookingStatus =
+  /** Cancelled */
   | 'CANCELLED'
+  /** Confirmed */
   | 'CONFIRMED'
+  /** Held while payment is awaited; released when the hold expires */
   | 'HELD';
 
+/** What was booked: a hotel stay, a tour, a restaurant table, a leisure venue or a ride */
 export type BookingType =
+  /** A hotel stay */
   | 'HOTEL'
+  /** A leisure venue (bar, club, event…) */
   | 'LEISURE'
+  /** A restaurant table */
   | 'RESTAURANT'
+  /** A place on a tour departure */
   | 'TOUR'
+  /** A ride (vehicle hire) */
   | 'TRANSPORT';
 
+/** The restaurant's cuisine */
 export type Cuisine =
+  /** African */
   | 'AFRICAN'
+  /** Continental (European) */
   | 'CONTINENTAL'
+  /** International */
   | 'INTERNATIONAL'
+  /** Rwandan */
   | 'RWANDAN';
 
 /** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
 export type ErrorCode =
+  /** A value is missing or not valid; `field` names it */
   | 'BAD_USER_INPUT'
+  /** It clashes with the current state (changed meanwhile, or already taken) */
   | 'CONFLICT'
+  /** No such country */
   | 'COUNTRY_NOT_FOUND'
+  /** The e-mail address is not verified yet */
   | 'EMAIL_NOT_VERIFIED'
+  /** An account already has this e-mail address */
   | 'EMAIL_TAKEN'
+  /** Not allowed for this account or key */
   | 'FORBIDDEN'
+  /** The hold on the booking has expired */
   | 'HOLD_EXPIRED'
+  /** Too many bookings held at once */
   | 'HOLD_LIMIT'
+  /** The idempotency key was used for another request */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** Failed on our side: retry, or quote the request id */
   | 'INTERNAL_SERVER_ERROR'
+  /** Wrong e-mail or password */
   | 'INVALID_CREDENTIALS'
+  /** The cursor is not one this list gave */
   | 'INVALID_CURSOR'
+  /** The token is not valid or has expired */
   | 'INVALID_TOKEN'
+  /** No such item, or not one of yours */
   | 'NOT_FOUND'
+  /** The time is outside the opening hours */
   | 'OUTSIDE_OPENING_HOURS'
+  /** The date has passed */
   | 'PAST_DATE'
+  /** The request or file is too large */
   | 'PAYLOAD_TOO_LARGE'
+  /** The payment was declined */
   | 'PAYMENT_DECLINED'
+  /** Too many requests: retry after the time given */
   | 'RATE_LIMITED'
+  /** Sign in again before this change */
   | 'RECENT_SIGN_IN_REQUIRED'
+  /** This role change is not allowed */
   | 'ROLE_CHANGE_REFUSED'
+  /** Unavailable for now: retry later */
   | 'SERVICE_UNAVAILABLE'
+  /** The session has expired: sign in again */
   | 'SESSION_EXPIRED'
+  /** The seating time already has as many covers as the restaurant takes then */
   | 'SLOT_FULL'
+  /** Sign in, or send a valid API key */
   | 'UNAUTHENTICATED'
+  /** Not available for those dates or that party */
   | 'UNAVAILABLE'
+  /** The file is not of a type we take */
   | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** Spec §3 hotel filters; prices in US dollars per night */
 export type HotelFilter = {
+  /** Only hotels in this city */
   cityId?: string | null | undefined;
+  /** A night costs at most this much (major units) */
   maxPrice?: number | null | undefined;
+  /** At most this many stars */
   maxStars?: number | null | undefined;
+  /** A night costs at least this much (major units) */
   minPrice?: number | null | undefined;
+  /** At least this many stars */
   minStars?: number | null | undefined;
   /** Words in the name, city or type (3+ characters) */
   q?: string | null | undefined;
+  /** Only hotels of this kind */
   type?: HotelType | null | undefined;
 };
 
+/** How hotels are ordered */
 export type HotelSort =
+  /** Cheapest night first */
   | 'PRICE_ASC'
+  /** Dearest night first */
   | 'PRICE_DESC'
+  /** Best match first (by the search text when there is one) */
   | 'RELEVANCE'
+  /** Most stars first */
   | 'STARS_DESC';
 
 /** A hotel stay: total = nightly price × rooms × nights */
@@ -187,23 +247,34 @@ export type HotelStayInput = {
   rooms?: number;
 };
 
+/** The kind of hotel */
 export type HotelType =
+  /** Serviced apartment */
   | 'APARTMENT'
+  /** Boutique hotel */
   | 'BOUTIQUE'
+  /** Eco lodge */
   | 'ECO'
+  /** Guesthouse */
   | 'GUESTHOUSE'
+  /** Luxury hotel */
   | 'LUXURY'
+  /** Safari lodge or camp */
   | 'SAFARI';
 
 /** Spec §3 leisure filters; prices are the entry price in US dollars */
 export type LeisureFilter = {
+  /** Only venues in this city */
   cityId?: string | null | undefined;
+  /** Entry at most this (major units) */
   maxPrice?: number | null | undefined;
+  /** Entry at least this (major units) */
   minPrice?: number | null | undefined;
   /** Only venues open now, in the country's local time */
   openNow?: boolean | null | undefined;
   /** Words in the name, city or type (3+ characters) */
   q?: string | null | undefined;
+  /** Only venues of this kind */
   type?: LeisureType | null | undefined;
 };
 
@@ -219,17 +290,28 @@ export type LeisureReservationInput = {
   venueId: string;
 };
 
+/** How leisure venues are ordered */
 export type LeisureSort =
+  /** Cheapest entry first */
   | 'PRICE_ASC'
+  /** Dearest entry first */
   | 'PRICE_DESC'
+  /** Best match first (by the search text when there is one) */
   | 'RELEVANCE';
 
+/** The kind of leisure venue or outing */
 export type LeisureType =
+  /** Bar or lounge */
   | 'BAR'
+  /** Night club */
   | 'CLUB'
+  /** Events */
   | 'EVENTS'
+  /** Festivals */
   | 'FESTIVALS'
+  /** Sports */
   | 'SPORTS'
+  /** Guided walk or night tour */
   | 'WALK';
 
 export type LoyaltyEntryKind =
@@ -239,15 +321,22 @@ export type LoyaltyEntryKind =
 
 /** Why a prompt did not end in a payment */
 export type MobileMoneyFailure =
+  /** The payer cancelled the prompt */
   | 'CANCELLED'
+  /** The provider declined the payment */
   | 'DECLINED'
+  /** Not enough money on the account */
   | 'INSUFFICIENT_FUNDS'
+  /** The prompt was not answered in time */
   | 'TIMEOUT';
 
 /** PENDING while the prompt is on the phone */
 export type MobilePaymentStatus =
+  /** Not paid: see the failure */
   | 'FAILED'
+  /** Paid */
   | 'PAID'
+  /** The prompt is on the phone */
   | 'PENDING';
 
 /** Which page to return: a page number (offset) or a cursor (keyset, fast at any depth) */
@@ -277,23 +366,37 @@ export type PaymentInput = {
 
 /** PAY_AT_VENUE (unpaid until the day), TEST_CARD, or mobile money (MPESA, MTN_MOMO: a prompt on the phone, confirmed when paid) */
 export type PaymentMethod =
+  /** M-Pesa mobile money */
   | 'MPESA'
+  /** MTN Mobile Money */
   | 'MTN_MOMO'
+  /** Paid at the hotel, restaurant or venue */
   | 'PAY_AT_VENUE'
+  /** A test card (outside production) */
   | 'TEST_CARD';
 
+/** Whether the booking is paid */
 export type PaymentStatus =
+  /** Paid */
   | 'PAID'
+  /** Not paid yet (or paid at the venue) */
   | 'UNPAID';
 
 /** What a line of a price is for: nights of a room type, places, an add-on, a vehicle's days, a pre-order, taxes and fees */
 export type PriceLineKind =
+  /** A tour add-on, priced per person */
   | 'ADD_ON'
+  /** A booking made before its lines were kept: its total as one line */
   | 'BOOKED'
+  /** Places on a tour, covers at a table or entries for the evening: people × price per person */
   | 'PER_PERSON'
+  /** A dish or drink ordered ahead with a table: quantity × its price */
   | 'PRE_ORDER'
+  /** A room type for some nights at one nightly rate: rooms × nights × rate */
   | 'ROOM_NIGHTS'
+  /** Taxes and fees: 10 % of the lines before it */
   | 'TAXES_AND_FEES'
+  /** A vehicle hired for some days: vehicles × days × daily rate */
   | 'VEHICLE_DAYS';
 
 /** Profile fields to change: a field left out stays as it is, an empty one is cleared */
@@ -309,9 +412,13 @@ export type ProfileUpdateInput = {
 
 /** Spec §3 restaurant filters; prices are the average price per person in US dollars */
 export type RestaurantFilter = {
+  /** Only restaurants in this city */
   cityId?: string | null | undefined;
+  /** Only restaurants of this cuisine */
   cuisine?: Cuisine | null | undefined;
+  /** Average price at most this (major units) */
   maxPrice?: number | null | undefined;
+  /** Average price at least this (major units) */
   minPrice?: number | null | undefined;
   /** 0 to 5: the UI offers 3+, 4+ and 5 */
   minRating?: number | null | undefined;
@@ -319,8 +426,11 @@ export type RestaurantFilter = {
   q?: string | null | undefined;
 };
 
+/** How restaurants are ordered */
 export type RestaurantSort =
+  /** Best rated first */
   | 'RATING_DESC'
+  /** Best match first (by the search text when there is one) */
   | 'RELEVANCE';
 
 /** A review of a completed booking of the viewer */
@@ -333,9 +443,11 @@ export type ReviewCreateInput = {
 
 /** Spec §3 transport filters */
 export type RideFilter = {
+  /** Only rides in this city */
   cityId?: string | null | undefined;
   /** Words in the name, city or type (3+ characters) */
   q?: string | null | undefined;
+  /** Only rides of this kind */
   type?: TransportType | null | undefined;
 };
 
@@ -349,9 +461,13 @@ export type RideHireInput = {
   serviceId: string;
 };
 
+/** How rides are ordered */
 export type RideSort =
+  /** Cheapest day first */
   | 'PRICE_ASC'
+  /** Dearest day first */
   | 'PRICE_DESC'
+  /** Best match first (by the search text when there is one) */
   | 'RELEVANCE';
 
 /** What an account may do; partners own listings of their kind */
@@ -435,24 +551,34 @@ export type TableReservationInput = {
   time?: string | null | undefined;
 };
 
+/** The kind of tour */
 export type TourCategory =
+  /** Hiking, climbing and other adventure */
   | 'ADVENTURE'
+  /** Culture and history */
   | 'CULTURAL'
+  /** Wildlife and safari */
   | 'WILDLIFE';
 
 /** Spec §3 tour filters; prices in US dollars per person */
 export type TourFilter = {
+  /** Only tours of this kind */
   category?: TourCategory | null | undefined;
+  /** Only tours from this city */
   cityId?: string | null | undefined;
   /** With `to`: only tours with a departure in [from, to] */
   from?: unknown;
+  /** At most this many days */
   maxDays?: number | null | undefined;
+  /** At most this price per person (major units) */
   maxPrice?: number | null | undefined;
   /** At least 1 */
   minDays?: number | null | undefined;
+  /** At least this price per person (major units) */
   minPrice?: number | null | undefined;
   /** Words in the name, city or category (3+ characters) */
   q?: string | null | undefined;
+  /** Only tours with a departure on or before this day */
   to?: unknown;
 };
 
@@ -467,21 +593,35 @@ export type TourPlacesInput = {
   tourId: string;
 };
 
+/** How tours are ordered */
 export type TourSort =
+  /** Shortest first */
   | 'DURATION_ASC'
+  /** Longest first */
   | 'DURATION_DESC'
+  /** Cheapest first */
   | 'PRICE_ASC'
+  /** Dearest first */
   | 'PRICE_DESC'
+  /** Best match first (by the search text when there is one) */
   | 'RELEVANCE';
 
+/** Whether a ride can be booked */
 export type TransportStatus =
+  /** Offered: travellers can book it */
   | 'ACTIVE'
+  /** Withdrawn: hidden from travellers */
   | 'INACTIVE';
 
+/** The kind of ride */
 export type TransportType =
+  /** City car or taxi */
   | 'CITY'
+  /** Minibus or coach for a group */
   | 'GROUP'
+  /** Motorcycle */
   | 'MOTORCYCLE'
+  /** Safari vehicle with driver */
   | 'SAFARI';
 
 export type TripItineraryKind =

@@ -34,10 +34,36 @@ export enum StayStatus {
   CHECKED_OUT = 'checked_out',
 }
 
-registerEnumType(BookingType, { name: 'BookingType' });
-registerEnumType(StayStatus, { name: 'StayStatus' });
-registerEnumType(BookingStatus, { name: 'BookingStatus' });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
+registerEnumType(BookingType, {
+  name: 'BookingType',
+  description: 'What was booked: a hotel stay, a tour, a restaurant table, a leisure venue or a ride',
+  valuesConfig: {
+    HOTEL: { description: 'A hotel stay' },
+    TOUR: { description: 'A place on a tour departure' },
+    RESTAURANT: { description: 'A restaurant table' },
+    LEISURE: { description: 'A leisure venue (bar, club, event…)' },
+    TRANSPORT: { description: 'A ride (vehicle hire)' },
+  },
+});
+registerEnumType(StayStatus, {
+  name: 'StayStatus',
+  description: 'Where a hotel guest is in the stay',
+  valuesConfig: { EXPECTED: { description: 'Not arrived yet' }, CHECKED_IN: { description: 'Arrived and staying' }, CHECKED_OUT: { description: 'Left' } },
+});
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  description: 'The stored status of a booking',
+  valuesConfig: {
+    HELD: { description: 'Held while payment is awaited; released when the hold expires' },
+    CONFIRMED: { description: 'Confirmed' },
+    CANCELLED: { description: 'Cancelled' },
+  },
+});
+registerEnumType(PaymentStatus, {
+  name: 'PaymentStatus',
+  description: 'Whether the booking is paid',
+  valuesConfig: { UNPAID: { description: 'Not paid yet (or paid at the venue)' }, PAID: { description: 'Paid' } },
+});
 
 /**
  * A booking of any type, for a user or a guest (e-mail). The listing's name and place are copied in, so a
@@ -69,7 +95,7 @@ export class Booking {
   @Property({ type: 'string', length: 40, unique: true })
   reference!: string;
 
-  @Field(() => BookingType)
+  @Field(() => BookingType, { description: 'What was booked' })
   @Enum({ items: () => BookingType, nativeEnumName: 'booking_type' })
   type!: BookingType;
 
@@ -85,7 +111,7 @@ export class Booking {
   @Property({ type: 'string' })
   location!: string;
 
-  @Field()
+  @Field({ description: "The listing's city" })
   @Property({ type: 'string' })
   city!: string;
 
@@ -100,18 +126,18 @@ export class Booking {
   @Index()
   email!: string;
 
-  @Field()
+  @Field({ description: "The traveller's name, as given for the booking" })
   @Property({ type: 'string' })
   contactName!: string;
 
   @Property({ type: 'string', nullable: true })
   phone?: string | null;
 
-  @Field(() => BookingStatus)
+  @Field(() => BookingStatus, { description: 'The stored status (see lifecycle for the one shown to travellers)' })
   @Enum({ items: () => BookingStatus, nativeEnumName: 'booking_status', default: BookingStatus.HELD })
   status: BookingStatus = BookingStatus.HELD;
 
-  @Field(() => PaymentStatus)
+  @Field(() => PaymentStatus, { description: 'Whether the booking is paid' })
   @Enum({ items: () => PaymentStatus, nativeEnumName: 'payment_status', default: PaymentStatus.UNPAID })
   paymentStatus: PaymentStatus = PaymentStatus.UNPAID;
 
@@ -156,7 +182,7 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   holdExpiresAt?: Date | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the booking was confirmed' })
   @Property({ type: 'datetime', nullable: true })
   confirmedAt?: Date | null;
 
@@ -171,7 +197,7 @@ export class Booking {
   @Property({ type: 'string', length: 45, nullable: true })
   clientAddress?: string | null;
 
-  @Field()
+  @Field({ description: 'When the booking was made' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

@@ -161,7 +161,7 @@ export class BookingResolver {
     return booking.email;
   }
 
-  @FieldResolver(() => BookingCancellation, { nullable: true })
+  @FieldResolver(() => BookingCancellation, { nullable: true, description: 'How and when it was cancelled, with the refund; null while it stands' })
   cancellation(@Root() booking: Booking): BookingCancellation | null {
     const cancelled = booking.details.cancellation as
       | { policyCase: string; outcome: string; reason: string; refundMinor: number; cancelledAt: string }
@@ -198,7 +198,7 @@ export class BookingResolver {
     });
   }
 
-  @FieldResolver(() => BookingChoices)
+  @FieldResolver(() => BookingChoices, { description: 'What the traveller chose: room type, table, vehicle, add-ons…' })
   choices(@Root() booking: Booking): BookingChoices {
     return Object.assign(new BookingChoices(), booking.details);
   }

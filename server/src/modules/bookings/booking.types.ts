@@ -14,18 +14,34 @@ export { HotelStayInput, LeisureReservationInput, RideHireInput, TableReservatio
 registerEnumType(PaymentMethod, {
   name: 'PaymentMethod',
   description: 'PAY_AT_VENUE (unpaid until the day), TEST_CARD, or mobile money (MPESA, MTN_MOMO: a prompt on the phone, confirmed when paid)',
+  valuesConfig: {
+    PAY_AT_VENUE: { description: 'Paid at the hotel, restaurant or venue' },
+    TEST_CARD: { description: 'A test card (outside production)' },
+    MPESA: { description: 'M-Pesa mobile money' },
+    MTN_MOMO: { description: 'MTN Mobile Money' },
+  },
 });
-registerEnumType(BookingLifecycle, { name: 'BookingLifecycle', description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass' });
+registerEnumType(BookingLifecycle, {
+  name: 'BookingLifecycle',
+  description: 'Spec §4 statuses: confirmed → upcoming → completed as dates pass',
+  valuesConfig: {
+    HELD: { description: 'Held while payment is awaited' },
+    CONFIRMED: { description: 'Confirmed, and its dates are not near yet' },
+    UPCOMING: { description: 'Confirmed and starting soon' },
+    COMPLETED: { description: 'Its dates have passed' },
+    CANCELLED: { description: 'Cancelled' },
+  },
+});
 
 @InputType({ description: 'Who to confirm to; a signed-in traveller may leave it out (the account is used)' })
 export class BookingContactInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The traveller's name" })
   name?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Required for guests: with the reference it opens the booking' })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The traveller's phone number" })
   phone?: string | null;
 }
 
@@ -84,11 +100,20 @@ export class BookingReleaseHoldInput {
 registerEnumType(PriceLineKind, {
   name: 'PriceLineKind',
   description: "What a line of a price is for: nights of a room type, places, an add-on, a vehicle's days, a pre-order, taxes and fees",
+  valuesConfig: {
+    ROOM_NIGHTS: { description: 'A room type for some nights at one nightly rate: rooms × nights × rate' },
+    PER_PERSON: { description: 'Places on a tour, covers at a table or entries for the evening: people × price per person' },
+    ADD_ON: { description: 'A tour add-on, priced per person' },
+    VEHICLE_DAYS: { description: 'A vehicle hired for some days: vehicles × days × daily rate' },
+    PRE_ORDER: { description: 'A dish or drink ordered ahead with a table: quantity × its price' },
+    TAXES_AND_FEES: { description: 'Taxes and fees: 10 % of the lines before it' },
+    BOOKED: { description: 'A booking made before its lines were kept: its total as one line' },
+  },
 });
 
 @ObjectType({ description: 'One line of what a booking charges; the lines of a booking add up to its total exactly' })
 export class PriceLineItem {
-  @Field(() => PriceLineKind)
+  @Field(() => PriceLineKind, { description: 'What the line is for' })
   kind!: PriceLineKind;
 
   @Field({ description: 'The room type, tour, add-on, vehicle, venue or dish as its partner named it' })
@@ -134,34 +159,34 @@ export class BookingPayload extends MutationPayload {
 
 @ObjectType({ description: 'What was chosen, by type; fields that do not apply are null' })
 export class BookingChoices {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The room type booked (hotels)' })
   roomType?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many nights (hotels)' })
   nights?: number | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'The add-ons chosen (tours)' })
   addOns?: string[] | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "The table's id (restaurants)" })
   tableId?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The table booked (restaurants)' })
   table?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The vehicle booked (rides)' })
   vehicle?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many days (rides)' })
   days?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the party would like to sit (restaurants)' })
   seatingPreference?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The occasion, if any (restaurants)' })
   occasion?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the traveller asked for' })
   specialRequests?: string | null;
 }
 
@@ -188,7 +213,7 @@ export class BookingCancellation {
   @Field(() => Money, { description: 'Back to the original payment method within 5-10 business days' })
   refund!: Money;
 
-  @Field()
+  @Field({ description: 'When it was cancelled' })
   cancelledAt!: Date;
 }
 
@@ -340,10 +365,10 @@ export class BookingItineraryStep {
   @Field(() => Int, { description: 'From 1' })
   position!: number;
 
-  @Field()
+  @Field({ description: 'What happens at this step' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'More about the step' })
   description!: string;
 
   @Field(() => Int, {

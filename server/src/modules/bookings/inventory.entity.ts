@@ -12,14 +12,14 @@ import { Booking } from './booking.entity.js';
 export class HotelRoomType {
   [OptionalProps]?: 'active';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The room type's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Hotel, { fieldName: 'hotel_id', deleteRule: 'cascade', index: true })
   hotel!: Hotel;
 
-  @Field()
+  @Field({ description: "The room type's name" })
   @Property({ type: 'string' })
   name!: string;
 
@@ -27,7 +27,7 @@ export class HotelRoomType {
   @Property({ type: 'integer' })
   units!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Most guests in one room' })
   @Property({ type: 'integer' })
   maxGuests!: number;
 

@@ -8,22 +8,22 @@ import { Country } from './country.entity.js';
 @Entity({ tableName: 'city' })
 @Unique({ properties: ['country', 'name'] })
 export class City {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The city's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Country, { fieldName: 'country_code', deleteRule: 'cascade' })
   country!: Country;
 
-  @Field()
+  @Field({ description: "The city's name" })
   @Property({ type: 'string' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Latitude' })
   @Property({ type: 'double' })
   lat!: number;
 
-  @Field()
+  @Field({ description: 'Longitude' })
   @Property({ type: 'double' })
   lng!: number;
 }

@@ -15,11 +15,11 @@ export class Country {
   @PrimaryKey({ type: 'string', length: 2 })
   code!: string;
 
-  @Field()
+  @Field({ description: 'Common name' })
   @Property({ type: 'string' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Official name' })
   @Property({ type: 'string' })
   officialName!: string;
 
@@ -39,15 +39,15 @@ export class Country {
   @Property({ type: 'string', length: 3 })
   isoNumeric!: string;
 
-  @Field()
+  @Field({ description: 'The capital city' })
   @Property({ type: 'string' })
   capital!: string;
 
-  @Field()
+  @Field({ description: "Latitude of the country's centre" })
   @Property({ type: 'double' })
   lat!: number;
 
-  @Field()
+  @Field({ description: "Longitude of the country's centre" })
   @Property({ type: 'double' })
   lng!: number;
 }

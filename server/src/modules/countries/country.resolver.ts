@@ -26,7 +26,7 @@ export class CountryResolver {
 
 @Resolver(() => City)
 export class CityResolver {
-  @FieldResolver(() => Country)
+  @FieldResolver(() => Country, { description: 'The country the city is in' })
   country(@Root() city: City, @Ctx() ctx: ApiContext): Country {
     return ctx.services.countries.byCodeOrFail(city.country.code);
   }

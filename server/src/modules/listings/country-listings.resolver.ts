@@ -23,27 +23,27 @@ export class CountryListingsResolver {
     return ctx.services.metrics.forCountry(ctx, country.code);
   }
 
-  @FieldResolver(() => HotelConnection)
+  @FieldResolver(() => HotelConnection, { description: "The country's hotels, filtered, sorted and paged" })
   hotels(@Root() country: Country, @Args() args: HotelListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.hotels.list(ctx, { ...parseArgs(hotelListArguments.ofCountry, args), country: country.code });
   }
 
-  @FieldResolver(() => TourConnection)
+  @FieldResolver(() => TourConnection, { description: "The country's tours, filtered, sorted and paged" })
   tours(@Root() country: Country, @Args() args: TourListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.tours.list(ctx, { ...parseArgs(tourListArguments.ofCountry, args), country: country.code });
   }
 
-  @FieldResolver(() => RestaurantConnection)
+  @FieldResolver(() => RestaurantConnection, { description: "The country's restaurants, filtered, sorted and paged" })
   restaurants(@Root() country: Country, @Args() args: RestaurantListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.restaurants.list(ctx, { ...parseArgs(restaurantListArguments.ofCountry, args), country: country.code });
   }
 
-  @FieldResolver(() => LeisureVenueConnection)
+  @FieldResolver(() => LeisureVenueConnection, { description: "The country's leisure venues, filtered, sorted and paged" })
   leisureVenues(@Root() country: Country, @Args() args: LeisureListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.leisure.list(ctx, { ...parseArgs(leisureListArguments.ofCountry, args), country: country.code });
   }
 
-  @FieldResolver(() => TransportServiceConnection)
+  @FieldResolver(() => TransportServiceConnection, { description: "The country's rides, filtered, sorted and paged" })
   rides(@Root() country: Country, @Args() args: RideListArgs, @Ctx() ctx: ApiContext) {
     return ctx.services.rides.list(ctx, { ...parseArgs(rideListArguments.ofCountry, args), country: country.code });
   }

@@ -16,7 +16,7 @@ export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | '
 export abstract class Listing {
   [OptionalProps]?: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -29,11 +29,11 @@ export abstract class Listing {
   @ManyToOne(() => City, { fieldName: 'city_id' })
   city!: City;
 
-  @Field()
+  @Field({ description: "The listing's name" })
   @Property({ type: 'string' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'What travellers read about it' })
   @Property({ type: 'text', default: '' })
   description: string = '';
 

@@ -49,12 +49,12 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
       return schema.service(ctx.services).byId(ctx, id);
     }
 
-    @FieldResolver(() => City)
+    @FieldResolver(() => City, { description: 'The city it is in' })
     city(@Root() listing: Row, @Ctx() ctx: ApiContext): City | undefined {
       return ctx.services.countries.city(cityIdOf(listing));
     }
 
-    @FieldResolver(() => Country)
+    @FieldResolver(() => Country, { description: 'The country it is in' })
     country(@Root() listing: Row, @Ctx() ctx: ApiContext): Country {
       return ctx.services.countries.byCodeOrFail(countryCodeOf(listing));
     }

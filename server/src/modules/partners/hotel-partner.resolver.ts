@@ -183,7 +183,7 @@ export class HotelPartnerResolver {
     return room.pricePerNightMinor / 100;
   }
 
-  @FieldResolver(() => Hotel)
+  @FieldResolver(() => Hotel, { description: 'The hotel it belongs to' })
   hotel(@Root() room: HotelRoomType, @Ctx() ctx: ApiContext) {
     return ctx.em.findOneOrFail(Hotel, room.hotel.id);
   }

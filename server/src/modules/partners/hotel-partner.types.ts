@@ -11,7 +11,7 @@ export class PartnerHotelPage extends NumberedPage(Hotel) {}
 
 @ObjectType({ description: "One night of one room type in a hotel's availability calendar" })
 export class RoomNightView {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The room type' })
   roomTypeId!: number;
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -29,13 +29,13 @@ export class RoomNightView {
   @Field(() => Int, { description: 'Rooms booked or held that night' })
   booked!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rooms of this type offered that night' })
   units!: number;
 }
 
-@InputType()
+@InputType({ description: 'Which room types to list' })
 export class RoomTypeFilter {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: "Only this hotel's room types" })
   hotelId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the name' })
@@ -45,57 +45,57 @@ export class RoomTypeFilter {
   status?: string | null;
 }
 
-@InputType()
+@InputType({ description: "A new room type of one of the partner's hotels" })
 export class RoomTypeCreateInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The hotel it belongs to' })
   hotelId!: string;
 
-  @Field()
+  @Field({ description: "The room type's name" })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many rooms of this type' })
   units!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Most guests in one room' })
   maxGuests!: number;
 
   @Field(() => Float, { description: 'Nightly price in US dollars' })
   price!: number;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether travellers can book it' })
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'Changes to a room type; a field left out stays as it is' })
 export class RoomTypeUpdateInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The room type's name" })
   name?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many rooms of this type' })
   units?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Most guests in one room' })
   maxGuests?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Price per night (major units)' })
   price?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether travellers can book it' })
   active?: boolean | null;
 }
 
 @InputType({ description: 'Close or open nights, or set their rate, for a room type over a range of dates (both included)' })
 export class RoomNightsUpdateInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The room type' })
   roomTypeId!: string;
 
-  @Field()
+  @Field({ description: 'First night' })
   from!: string;
 
-  @Field()
+  @Field({ description: 'Last night' })
   to!: string;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Close those nights to bookings (true) or open them again (false)' })
   closed?: boolean | null;
 
   @Field(() => Float, { nullable: true, description: 'Nightly rate in US dollars' })
@@ -110,16 +110,16 @@ export class RoomNightsUpdateInput {
 
 @InputType({ description: 'A new hotel of the manager: it starts hidden from travellers until the manager opens it' })
 export class HotelCreateInput {
-  @Field()
+  @Field({ description: "The hotel's name" })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What travellers read about it' })
   description?: string | null;
 
   @Field(() => ID, { description: 'A city of the catalogue; the country follows' })
   cityId!: string;
 
-  @Field(() => HotelType)
+  @Field(() => HotelType, { description: 'The kind of hotel' })
   type!: HotelType;
 
   @Field(() => Float, { description: '0 to 5, one decimal' })
@@ -131,48 +131,48 @@ export class HotelCreateInput {
 
 @InputType({ description: 'What changes on an own hotel; opening it (active) needs an active room type' })
 export class HotelUpdateInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The hotel's name" })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What travellers read about it' })
   description?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The city it is in' })
   cityId?: string | null;
 
-  @Field(() => HotelType, { nullable: true })
+  @Field(() => HotelType, { nullable: true, description: 'The kind of hotel' })
   type?: HotelType | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Star rating, 0 to 5' })
   stars?: number | null;
 
   @Field(() => Float, { nullable: true, description: 'Lowest nightly rate in US dollars' })
   price?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether travellers can find and book it' })
   active?: boolean | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The room type as saved' })
 export class RoomTypePayload extends MutationPayload {
-  @Field(() => HotelRoomType, { nullable: true })
+  @Field(() => HotelRoomType, { nullable: true, description: 'The room type' })
   roomType?: HotelRoomType | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Which room type was deleted' })
 export class RoomTypeDeletePayload extends MutationPayload {
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The id of the deleted room type' })
   deletedId?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The nights as saved' })
 export class RoomNightsPayload extends MutationPayload {
-  @Field(() => [RoomNightView], { nullable: true })
+  @Field(() => [RoomNightView], { nullable: true, description: 'The nights as they now are' })
   nights?: RoomNightView[] | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The hotel as saved' })
 export class HotelPayload extends MutationPayload {
-  @Field(() => Hotel, { nullable: true })
+  @Field(() => Hotel, { nullable: true, description: 'The hotel' })
   hotel?: Hotel | null;
 }

@@ -86,7 +86,7 @@ export class PartnerResolver {
 /** The traveller's phone number, for the partner who serves them (and the traveller's own bookings). */
 @Resolver(() => Booking)
 export class BookingContactResolver {
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: "The traveller's phone number, for the listing's partner only" })
   phone(@Root() booking: Booking): string | null {
     return booking.phone ?? null;
   }

@@ -10,13 +10,13 @@ import { Money } from '../listings/money.js';
 /** What a partner says of any listing of its own, created or edited: its name, city and description. */
 @InputType()
 export abstract class OwnListingInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The listing's name; required when creating" })
   name?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Required when creating' })
   cityId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What travellers read about it' })
   description?: string | null;
 }
 
@@ -62,72 +62,72 @@ export class PartnerBookingUpdateInput {
   paymentStatus?: PaymentStatus | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The booking the partner changed' })
 export class PartnerBookingPayload extends MutationPayload {
-  @Field(() => Booking, { nullable: true })
+  @Field(() => Booking, { nullable: true, description: 'The booking' })
   booking?: Booking | null;
 }
 
 @ObjectType({ description: "One of the partner's own listings, as its bookings filter offers it" })
 export class PartnerListingChoice {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing's id" })
   id!: number;
 
-  @Field()
+  @Field({ description: "The listing's name" })
   name!: string;
 }
 
 @ObjectType({ description: 'Confirmed bookings starting on one day' })
 export class RevenueDay {
-  @Field(() => LocalDateResolver)
+  @Field(() => LocalDateResolver, { description: 'The day' })
   date!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings that day' })
   bookings!: number;
 
   @Field(() => Int, { description: 'Guests, travellers or passengers' })
   guests!: number;
 
-  @Field(() => Money)
+  @Field(() => Money, { description: 'Revenue that day' })
   revenue!: Money;
 }
 
 @ObjectType({ description: 'Confirmed bookings of one listing over the range' })
 export class ListingRevenue {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The listing's id" })
   listingId!: number;
 
-  @Field()
+  @Field({ description: "The listing's name" })
   name!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Bookings of the listing over the period' })
   bookings!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests of the listing over the period' })
   guests!: number;
 
-  @Field(() => Money)
+  @Field(() => Money, { description: 'Revenue of the listing over the period' })
   revenue!: Money;
 }
 
 @ObjectType({ description: "A partner's bookings and revenue over a range of start dates" })
 export class PartnerRevenue {
-  @Field(() => LocalDateResolver)
+  @Field(() => LocalDateResolver, { description: 'First day of the period' })
   from!: string;
 
-  @Field(() => LocalDateResolver)
+  @Field(() => LocalDateResolver, { description: 'Last day of the period' })
   to!: string;
 
   @Field(() => Int, { description: 'Confirmed bookings' })
   bookings!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests over the period' })
   guests!: number;
 
   @Field(() => Int, { description: 'Cancelled over the same range' })
   cancelled!: number;
 
-  @Field(() => Money)
+  @Field(() => Money, { description: 'Revenue over the period' })
   revenue!: Money;
 
   @Field(() => [RevenueDay], { description: 'Every day of the range, zeros included' })

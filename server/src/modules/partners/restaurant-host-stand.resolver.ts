@@ -22,7 +22,17 @@ export enum ServiceStatus {
   FINISHED = 'finished',
   NO_SHOW = 'no_show',
 }
-registerEnumType(ServiceStatus, { name: 'ServiceStatus', description: 'Where a reservation stands at the host stand' });
+registerEnumType(ServiceStatus, {
+  name: 'ServiceStatus',
+  description: 'Where a reservation stands at the host stand',
+  valuesConfig: {
+    HELD: { description: 'Being booked: the traveller has not confirmed yet' },
+    BOOKED: { description: 'Confirmed, the party not arrived yet' },
+    SEATED: { description: 'The party is at its table' },
+    FINISHED: { description: 'The party has left' },
+    NO_SHOW: { description: 'The party did not come; its table and covers went back' },
+  },
+});
 
 const serviceStatusOf: Record<Exclude<BookingState, BookingState.CANCELLED>, ServiceStatus> = {
   [BookingState.HELD]: ServiceStatus.HELD,
@@ -34,10 +44,10 @@ const serviceStatusOf: Record<Exclude<BookingState, BookingState.CANCELLED>, Ser
 
 @ObjectType({ description: 'A reservation as the host stand shows it: its party, table, status and what the guests asked for' })
 export class HostReservation {
-  @Field(() => Booking)
+  @Field(() => Booking, { description: 'The booking: reference, contact, party size and time' })
   booking!: Booking;
 
-  @Field(() => ServiceStatus)
+  @Field(() => ServiceStatus, { description: 'Where it stands at the host stand' })
   status!: ServiceStatus;
 
   @Field(() => ID, { nullable: true, description: 'The table it is at, when one was given' })
@@ -52,10 +62,10 @@ export class HostReservation {
   @Field(() => String, { nullable: true, description: 'birthday, business, romantic or family' })
   occasion!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Allergies the guests told of, as they wrote them' })
   allergies!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Anything else the guests asked for, as they wrote it' })
   specialRequests!: string | null;
 }
 
@@ -77,22 +87,22 @@ export class WalkInInput {
   @Field(() => ID, { description: 'A free table of your restaurant' })
   tableId!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Guests in the party' })
   partySize!: number;
 
   @Field(() => String, { nullable: true, description: 'The guest’s name, when given' })
   name?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The reservation after a host stand action' })
 export class HostReservationPayload extends MutationPayload {
-  @Field(() => HostReservation, { nullable: true })
+  @Field(() => HostReservation, { nullable: true, description: 'The reservation as it stands now' })
   reservation?: HostReservation | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The restaurant with its pacing as saved' })
 export class RestaurantPacingPayload extends MutationPayload {
-  @Field(() => Restaurant, { nullable: true })
+  @Field(() => Restaurant, { nullable: true, description: 'The restaurant' })
   restaurant?: Restaurant | null;
 }
 

@@ -21,7 +21,7 @@ export class ReservationSlot {
   @Field({ description: 'HH:MM' })
   time!: string;
 
-  @Field(() => [Booking])
+  @Field(() => [Booking], { description: 'The bookings at this time' })
   bookings!: Booking[];
 
   @Field(() => [HostReservation], { description: 'The same bookings as the host stand shows them' })
@@ -35,25 +35,25 @@ export class ReservationSlot {
 
 @ObjectType({ description: 'An own restaurant with its floor plan, and the reservations of a day by seating' })
 export class RestaurantDay {
-  @Field(() => Restaurant)
+  @Field(() => Restaurant, { description: 'The restaurant' })
   restaurant!: Restaurant;
 
-  @Field(() => [RestaurantTable])
+  @Field(() => [RestaurantTable], { description: 'Its tables' })
   tables!: RestaurantTable[];
 
-  @Field()
+  @Field({ description: 'The day' })
   date!: string;
 
   @Field({ description: "Today on the restaurant's own clock, YYYY-MM-DD: the day walk-ins are seated on" })
   today!: string;
 
-  @Field(() => [ReservationSlot])
+  @Field(() => [ReservationSlot], { description: "The day's reservation times and what is booked at each" })
   slots!: ReservationSlot[];
 }
 
-@InputType()
+@InputType({ description: 'The opening hours of one weekday' })
 export class OpeningHoursInput {
-  @Field(() => Weekday)
+  @Field(() => Weekday, { description: 'The day these hours are for' })
   weekday!: Weekday;
 
   @Field({ description: 'HH:MM' })
@@ -65,13 +65,13 @@ export class OpeningHoursInput {
 
 @InputType({ description: 'A restaurant as its manager describes it; the average price in US dollars per person' })
 export class RestaurantInput extends OwnListingInput {
-  @Field(() => Cuisine, { nullable: true })
+  @Field(() => Cuisine, { nullable: true, description: 'Its cuisine' })
   cuisine?: Cuisine | null;
 
-  @Field(() => Number, { nullable: true })
+  @Field(() => Number, { nullable: true, description: 'Average price of a meal (major units)' })
   averagePrice?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether travellers can find and book it' })
   active?: boolean | null;
 
   @Field(() => [OpeningHoursInput], { nullable: true, description: 'Every open weekday; one left out is closed' })
@@ -80,28 +80,28 @@ export class RestaurantInput extends OwnListingInput {
 
 @InputType({ description: 'A table on the floor plan: x and y in percent of the plan' })
 export class RestaurantTableInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The table's name on the floor plan" })
   label?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many it seats' })
   seats?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Position across the floor plan' })
   x?: number | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Position down the floor plan' })
   y?: number | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The restaurant as saved' })
 export class RestaurantPayload extends MutationPayload {
-  @Field(() => Restaurant, { nullable: true })
+  @Field(() => Restaurant, { nullable: true, description: 'The restaurant' })
   restaurant?: Restaurant | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The table as saved' })
 export class RestaurantTablePayload extends MutationPayload {
-  @Field(() => RestaurantTable, { nullable: true })
+  @Field(() => RestaurantTable, { nullable: true, description: 'The table' })
   table?: RestaurantTable | null;
 }
 

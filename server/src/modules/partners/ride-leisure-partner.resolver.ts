@@ -20,31 +20,31 @@ export class PartnerLeisurePage extends NumberedPage(LeisureVenue) {}
 
 @InputType({ description: 'A transport service as its business describes it; price in US dollars a day' })
 export class RideInput extends OwnListingInput {
-  @Field(() => TransportType, { nullable: true })
+  @Field(() => TransportType, { nullable: true, description: 'The kind of ride' })
   type?: TransportType | null;
 
-  @Field(() => Number, { nullable: true })
+  @Field(() => Number, { nullable: true, description: 'Price per day (major units)' })
   pricePerDay?: number | null;
 
-  @Field(() => TransportStatus, { nullable: true })
+  @Field(() => TransportStatus, { nullable: true, description: 'Whether travellers can book it' })
   status?: TransportStatus | null;
 }
 
-@InputType()
+@InputType({ description: 'A vehicle of a ride' })
 export class VehicleInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Make and model' })
   model?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Passenger seats' })
   seats?: number | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Number plate' })
   plate?: string | null;
 }
 
 @InputType({ description: 'A leisure venue as its manager describes it; entry price in US dollars per person' })
 export class LeisureVenueInput extends OwnListingInput {
-  @Field(() => LeisureType, { nullable: true })
+  @Field(() => LeisureType, { nullable: true, description: 'The kind of venue' })
   type?: LeisureType | null;
 
   @Field(() => String, { nullable: true, description: 'HH:MM' })
@@ -53,31 +53,31 @@ export class LeisureVenueInput extends OwnListingInput {
   @Field(() => String, { nullable: true, description: 'HH:MM; earlier than openTime means after midnight' })
   closeTime?: string | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'The DJs or acts playing' })
   djs?: string[] | null;
 
   @Field(() => Int, { nullable: true, description: '1 to 4' })
   priceLevel?: number | null;
 
-  @Field(() => Number, { nullable: true })
+  @Field(() => Number, { nullable: true, description: 'Entry price (major units)' })
   entryPrice?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Guests a night' })
   capacity?: number | null;
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, { nullable: true, description: 'Whether travellers can find and book it' })
   active?: boolean | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The ride as saved' })
 export class RidePayload extends MutationPayload {
-  @Field(() => TransportService, { nullable: true })
+  @Field(() => TransportService, { nullable: true, description: 'The ride' })
   ride?: TransportService | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The vehicle as saved' })
 export class VehiclePayload extends MutationPayload {
-  @Field(() => Vehicle, { nullable: true })
+  @Field(() => Vehicle, { nullable: true, description: 'The vehicle' })
   vehicle?: Vehicle | null;
 }
 
@@ -95,7 +95,7 @@ export class VehicleDaysInput {
 
 @ObjectType({ description: 'One day of one vehicle as its business sees it: hired, blocked or free' })
 export class VehicleDay {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The vehicle' })
   vehicleId!: number;
 
   @Field({ description: 'YYYY-MM-DD' })
@@ -108,15 +108,15 @@ export class VehicleDay {
   reference?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "The vehicle's days after a change" })
 export class VehicleDaysPayload extends MutationPayload {
-  @Field(() => [VehicleDay], { nullable: true })
+  @Field(() => [VehicleDay], { nullable: true, description: 'Each day of the range asked for' })
   days?: VehicleDay[] | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The venue as saved' })
 export class LeisureVenuePayload extends MutationPayload {
-  @Field(() => LeisureVenue, { nullable: true })
+  @Field(() => LeisureVenue, { nullable: true, description: 'The venue' })
   venue?: LeisureVenue | null;
 }
 

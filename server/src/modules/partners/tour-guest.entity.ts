@@ -12,23 +12,23 @@ import { Booking } from '../bookings/booking.entity.js';
 export class TourGuest {
   [OptionalProps]?: 'createdAt' | 'notes' | 'pickup';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The guest's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => Booking)
+  @Field(() => Booking, { description: 'The booking the guest travels on' })
   @ManyToOne(() => Booking, { fieldName: 'booking_id', deleteRule: 'cascade', index: true })
   booking!: Booking;
 
-  @Field()
+  @Field({ description: 'Full name' })
   @Property({ type: 'string' })
   fullName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'E-mail address' })
   @Property({ type: 'string', nullable: true })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number' })
   @Property({ type: 'string', nullable: true })
   phone?: string | null;
 
@@ -37,7 +37,7 @@ export class TourGuest {
   pickup?: string | null;
 
   /** Dietary needs, passport details to bring, pick-up point... */
-  @Field()
+  @Field({ description: "The organizer's notes" })
   @Property({ type: 'text', default: '' })
   notes: string = '';
 

@@ -16,41 +16,41 @@ export class TourGuestPage extends NumberedPage(TourGuest) {}
 
 @ObjectType({ description: 'One of the organizer’s tours with everything its editor shows' })
 export class PartnerTourView {
-  @Field(() => Tour)
+  @Field(() => Tour, { description: 'The tour' })
   tour!: Tour;
 
   @Field(() => [TourDeparture], { description: 'Every departure, past ones included, by date' })
   departures!: TourDeparture[];
 
-  @Field(() => [TourItineraryStep])
+  @Field(() => [TourItineraryStep], { description: 'Its itinerary, step by step' })
   itinerary!: TourItineraryStep[];
 }
 
 @InputType({ description: 'A tour as its organizer describes it; prices in US dollars per person' })
 export class TourInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The tour's name" })
   name?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What travellers read about it' })
   description?: string | null;
 
-  @Field(() => TourCategory, { nullable: true })
+  @Field(() => TourCategory, { nullable: true, description: 'The kind of tour' })
   category?: TourCategory | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Length in days' })
   durationDays?: number | null;
 
-  @Field(() => Number, { nullable: true })
+  @Field(() => Number, { nullable: true, description: 'Price per person (major units)' })
   price?: number | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The city it starts from' })
   cityId?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Shown to travellers and bookable' })
   active?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: 'A departure date of a tour and its seats' })
 export class TourDepartureInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after today' })
   date?: string | null;
@@ -80,70 +80,70 @@ export class TourDepartureRuleInput {
   capacity?: number | null;
 }
 
-@InputType()
+@InputType({ description: "One step of a tour's itinerary" })
 export class TourItineraryStepInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What happens at this step' })
   title?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'More about the step' })
   description?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'The day of the tour, from 1; a new step takes the last step’s day when left out' })
   day?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'A traveller on a tour booking' })
 export class TourGuestInput {
   @Field(() => ID, { nullable: true, description: 'The booking the guest travels on (when adding)' })
   bookingId?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Full name' })
   fullName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'E-mail address' })
   email?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Phone number' })
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Where the guest is picked up' })
   pickup?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The organizer's notes" })
   notes?: string | null;
 }
 
 @InputType({ description: 'A booking the organizer takes for a traveller (by phone, at the desk): paid on the day' })
 export class TourPhoneBookingInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The tour' })
   tourId!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The departure day' })
   date?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many travel' })
   partySize?: number | null;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [String], { nullable: true, description: 'Add-ons chosen, by id' })
   addOns?: string[] | null;
 
-  @Field(() => BookingContactInput, { nullable: true })
+  @Field(() => BookingContactInput, { nullable: true, description: 'Who booked: name, e-mail, phone' })
   contact?: BookingContactInput | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The tour as saved' })
 export class TourPayload extends MutationPayload {
-  @Field(() => Tour, { nullable: true })
+  @Field(() => Tour, { nullable: true, description: 'The tour' })
   tour?: Tour | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The departure as saved' })
 export class TourDeparturePayload extends MutationPayload {
-  @Field(() => TourDeparture, { nullable: true })
+  @Field(() => TourDeparture, { nullable: true, description: 'The departure' })
   departure?: TourDeparture | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The departures a weekly rule added' })
 export class TourDepartureSeriesPayload extends MutationPayload {
   @Field(() => [TourDeparture], { nullable: true, description: 'The departures added, by date' })
   departures?: TourDeparture[] | null;
@@ -157,16 +157,16 @@ export class TourManifestParty {
   @Field(() => Booking, { description: 'Reference, contact, party size and status' })
   booking!: Booking;
 
-  @Field(() => [TourGuest])
+  @Field(() => [TourGuest], { description: 'The guests named on the booking, with their pick-up points' })
   guests!: TourGuest[];
 }
 
 @ObjectType({ description: 'Who travels on a departure: the organizer’s manifest' })
 export class TourManifest {
-  @Field(() => TourDeparture)
+  @Field(() => TourDeparture, { description: 'The departure' })
   departure!: TourDeparture;
 
-  @Field(() => Tour)
+  @Field(() => Tour, { description: 'Its tour' })
   tour!: Tour;
 
   @Field(() => Int, { description: 'Seats held by the bookings listed' })
@@ -176,20 +176,20 @@ export class TourManifest {
   parties!: TourManifestParty[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'The itinerary step as saved' })
 export class TourItineraryStepPayload extends MutationPayload {
-  @Field(() => TourItineraryStep, { nullable: true })
+  @Field(() => TourItineraryStep, { nullable: true, description: 'The step' })
   step?: TourItineraryStep | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The guest as saved' })
 export class TourGuestPayload extends MutationPayload {
-  @Field(() => TourGuest, { nullable: true })
+  @Field(() => TourGuest, { nullable: true, description: 'The guest' })
   guest?: TourGuest | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The booking taken for the traveller' })
 export class TourBookingPayload extends MutationPayload {
-  @Field(() => Booking, { nullable: true })
+  @Field(() => Booking, { nullable: true, description: 'The booking' })
   booking?: Booking | null;
 }

@@ -4,19 +4,36 @@ import { PaymentMethod } from '../bookings/payments.js';
 import { MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
 import { MobileMoneyFailure } from './mobile-money.js';
 
-registerEnumType(MobilePaymentStatus, { name: 'MobilePaymentStatus', description: 'PENDING while the prompt is on the phone' });
-registerEnumType(MobileMoneyFailure, { name: 'MobileMoneyFailure', description: 'Why a prompt did not end in a payment' });
-registerEnumType(RefundStatus, { name: 'MobileRefundStatus', description: 'SENT through the provider, or MANUAL: to be paid out by hand' });
+registerEnumType(MobilePaymentStatus, {
+  name: 'MobilePaymentStatus',
+  description: 'PENDING while the prompt is on the phone',
+  valuesConfig: { PENDING: { description: 'The prompt is on the phone' }, PAID: { description: 'Paid' }, FAILED: { description: 'Not paid: see the failure' } },
+});
+registerEnumType(MobileMoneyFailure, {
+  name: 'MobileMoneyFailure',
+  description: 'Why a prompt did not end in a payment',
+  valuesConfig: {
+    INSUFFICIENT_FUNDS: { description: 'Not enough money on the account' },
+    CANCELLED: { description: 'The payer cancelled the prompt' },
+    TIMEOUT: { description: 'The prompt was not answered in time' },
+    DECLINED: { description: 'The provider declined the payment' },
+  },
+});
+registerEnumType(RefundStatus, {
+  name: 'MobileRefundStatus',
+  description: 'SENT through the provider, or MANUAL: to be paid out by hand',
+  valuesConfig: { SENT: { description: 'Refunded through the provider' }, MANUAL: { description: 'To be paid out by hand' } },
+});
 
 @ObjectType({ description: "A booking's mobile-money prompt: its charge in the provider's currency at the rate locked when it was sent" })
 export class MobilePaymentView {
-  @Field(() => PaymentMethod)
+  @Field(() => PaymentMethod, { description: 'M-Pesa or MTN Mobile Money' })
   method!: PaymentMethod;
 
-  @Field(() => MobilePaymentStatus)
+  @Field(() => MobilePaymentStatus, { description: 'Where the payment is' })
   status!: MobilePaymentStatus;
 
-  @Field(() => MobileMoneyFailure, { nullable: true })
+  @Field(() => MobileMoneyFailure, { nullable: true, description: 'Why it failed, when it did' })
   failure?: MobileMoneyFailure | null;
 
   @Field(() => Money, { description: 'What the payer is asked for, in the provider currency' })
@@ -34,7 +51,7 @@ export class MobilePaymentView {
   @Field(() => String, { nullable: true, description: "The provider's receipt once paid" })
   receipt?: string | null;
 
-  @Field(() => RefundStatus, { nullable: true })
+  @Field(() => RefundStatus, { nullable: true, description: 'How a refund was paid, once there is one' })
   refundStatus?: RefundStatus | null;
 
   @Field(() => Money, { nullable: true, description: 'What went (or is to go) back, in the provider currency' })

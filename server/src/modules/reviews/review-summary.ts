@@ -9,7 +9,7 @@ export class ReviewSummary {
   @Field(() => Float, { description: 'Average of 1-5, one decimal' })
   rating!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many reviews' })
   count!: number;
 }
 

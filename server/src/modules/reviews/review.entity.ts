@@ -11,7 +11,7 @@ import { User } from '../users/user.entity.js';
 export class Review {
   [OptionalProps]?: 'createdAt';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The review's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -21,11 +21,11 @@ export class Review {
   @ManyToOne(() => User, { fieldName: 'user_id', deleteRule: 'cascade' })
   user!: User;
 
-  @Field(() => BookingType)
+  @Field(() => BookingType, { description: 'The kind of listing reviewed' })
   @Enum({ items: () => BookingType, nativeEnumName: 'booking_type' })
   listingType!: BookingType;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The listing reviewed' })
   @Property({ type: 'integer' })
   listingId!: number;
 
@@ -33,7 +33,7 @@ export class Review {
   @Property({ type: 'smallint' })
   rating!: number;
 
-  @Field()
+  @Field({ description: 'What the traveller wrote' })
   @Property({ type: 'text' })
   text!: string;
 
@@ -41,7 +41,7 @@ export class Review {
   @Property({ type: 'string' })
   authorName!: string;
 
-  @Field()
+  @Field({ description: 'When it was written' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

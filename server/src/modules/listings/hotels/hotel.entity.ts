@@ -19,7 +19,7 @@ export class Hotel extends Listing {
   declare [EntityName]?: 'Hotel';
   [OptionalProps]?: ListingOptionalProps | 'active' | 'photoPaths';
 
-  @Field(() => HotelType)
+  @Field(() => HotelType, { description: 'The kind of hotel' })
   @Enum({ items: () => HotelType, nativeEnumName: 'hotel_type' })
   type!: HotelType;
 
@@ -30,7 +30,7 @@ export class Hotel extends Listing {
   @Property({ type: 'integer' })
   pricePerNightMinor!: number;
 
-  @Field()
+  @Field({ description: 'Whether travellers can find and book it' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 

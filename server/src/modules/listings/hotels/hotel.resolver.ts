@@ -9,7 +9,7 @@ import { Hotel } from './hotel.entity.js';
 import type { HotelRow } from './hotel.service.js';
 import { HotelsArgs, hotelListArguments } from './hotel.types.js';
 
-@ObjectType()
+@ObjectType({ description: 'A page of hotels' })
 @Directive(PUBLIC_LISTING_CACHE)
 export class HotelConnection extends Connection(Hotel) {}
 
@@ -23,7 +23,7 @@ export class HotelResolver extends ListingResolver(Hotel, {
   parse: hotelListArguments.withCountry,
   service: (services) => services.hotels,
 }) {
-  @FieldResolver(() => Money)
+  @FieldResolver(() => Money, { description: "Price of a night, in the hotel's currency" })
   pricePerNight(@Root() hotel: HotelRow): Money {
     return Money.of(hotel.pricePerNightMinor, hotel.currency);
   }

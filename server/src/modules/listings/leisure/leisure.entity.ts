@@ -19,7 +19,7 @@ export class LeisureVenue extends Listing {
   declare [EntityName]?: 'LeisureVenue';
   [OptionalProps]?: ListingOptionalProps | 'active' | 'djs' | 'overnight';
 
-  @Field(() => LeisureType)
+  @Field(() => LeisureType, { description: 'The kind of venue' })
   @Enum({ items: () => LeisureType, nativeEnumName: 'leisure_type' })
   type!: LeisureType;
 
@@ -50,7 +50,7 @@ export class LeisureVenue extends Listing {
   @Property({ type: 'integer' })
   capacity!: number;
 
-  @Field()
+  @Field({ description: 'Whether travellers can find and book it' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 }

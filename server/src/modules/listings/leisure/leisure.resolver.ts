@@ -9,7 +9,7 @@ import { LeisureVenue } from './leisure.entity.js';
 import { hoursAndMinutes } from './leisure.service.js';
 import { LeisureVenuesArgs, leisureListArguments } from './leisure.types.js';
 
-@ObjectType()
+@ObjectType({ description: 'A page of leisure venues' })
 @Directive(PUBLIC_LISTING_CACHE)
 export class LeisureVenueConnection extends Connection(LeisureVenue) {}
 

@@ -17,7 +17,7 @@ export class Restaurant extends Listing {
   declare [EntityName]?: 'Restaurant';
   [OptionalProps]?: ListingOptionalProps | 'active';
 
-  @Field(() => Cuisine)
+  @Field(() => Cuisine, { description: "The restaurant's cuisine" })
   @Enum({ items: () => Cuisine, nativeEnumName: 'cuisine' })
   cuisine!: Cuisine;
 
@@ -38,7 +38,7 @@ export class Restaurant extends Listing {
   @Property({ type: 'json' })
   openingHours!: OpeningHours[];
 
-  @Field()
+  @Field({ description: 'Whether travellers can find and book it' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
@@ -57,14 +57,14 @@ export class Restaurant extends Listing {
 @Check({ name: 'restaurant_table_seats_check', expression: 'seats > 0' })
 export class RestaurantTable {
   declare [EntityName]?: 'RestaurantTable';
-  @Field(() => ID)
+  @Field(() => ID, { description: "The table's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Restaurant, { fieldName: 'restaurant_id', deleteRule: 'cascade', index: true })
   restaurant!: Restaurant;
 
-  @Field()
+  @Field({ description: "The table's name on the floor plan" })
   @Property({ type: 'string' })
   label!: string;
 
@@ -76,7 +76,7 @@ export class RestaurantTable {
   @Property({ type: 'integer' })
   y!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many it seats' })
   @Property({ type: 'integer' })
   seats!: number;
 }

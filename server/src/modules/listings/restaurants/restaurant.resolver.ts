@@ -8,7 +8,7 @@ import type { RestaurantRow } from './restaurant.service.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { RestaurantsArgs, restaurantListArguments } from './restaurant.types.js';
 
-@ObjectType()
+@ObjectType({ description: 'A page of restaurants' })
 @Directive(PUBLIC_LISTING_CACHE)
 export class RestaurantConnection extends Connection(Restaurant) {}
 

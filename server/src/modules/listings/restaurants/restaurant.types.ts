@@ -5,15 +5,40 @@ import { PageInput } from '../../../graphql/connection.js';
 import { fiveStarScale, listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
 import { Cuisine, RestaurantSort, Weekday } from './restaurant.enums.js';
 
-registerEnumType(Cuisine, { name: 'Cuisine' });
-registerEnumType(RestaurantSort, { name: 'RestaurantSort' });
-registerEnumType(Weekday, { name: 'Weekday' });
+registerEnumType(Cuisine, {
+  name: 'Cuisine',
+  description: "The restaurant's cuisine",
+  valuesConfig: {
+    RWANDAN: { description: 'Rwandan' },
+    AFRICAN: { description: 'African' },
+    CONTINENTAL: { description: 'Continental (European)' },
+    INTERNATIONAL: { description: 'International' },
+  },
+});
+registerEnumType(RestaurantSort, {
+  name: 'RestaurantSort',
+  description: 'How restaurants are ordered',
+  valuesConfig: { RELEVANCE: { description: 'Best match first (by the search text when there is one)' }, RATING_DESC: { description: 'Best rated first' } },
+});
+registerEnumType(Weekday, {
+  name: 'Weekday',
+  description: 'A day of the week',
+  valuesConfig: {
+    MONDAY: { description: 'Monday' },
+    TUESDAY: { description: 'Tuesday' },
+    WEDNESDAY: { description: 'Wednesday' },
+    THURSDAY: { description: 'Thursday' },
+    FRIDAY: { description: 'Friday' },
+    SATURDAY: { description: 'Saturday' },
+    SUNDAY: { description: 'Sunday' },
+  },
+});
 
 /** When a restaurant opens on one weekday; a day missing from the list is a closed day. */
 @ObjectType({ description: 'Opening hours of one weekday, local time' })
 @Directive(INHERIT_CACHE)
 export class OpeningHours {
-  @Field(() => Weekday)
+  @Field(() => Weekday, { description: 'The day these hours are for' })
   weekday!: Weekday;
 
   @Field({ description: 'HH:MM' })
@@ -28,31 +53,31 @@ export class RestaurantFilter {
   @Field(() => String, { nullable: true, description: 'Words in the name, city or cuisine (3+ characters)' })
   q?: string | null;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'Only restaurants in this city' })
   cityId?: string | null;
 
-  @Field(() => Cuisine, { nullable: true })
+  @Field(() => Cuisine, { nullable: true, description: 'Only restaurants of this cuisine' })
   cuisine?: Cuisine | null;
 
   @Field(() => Float, { nullable: true, description: '0 to 5: the UI offers 3+, 4+ and 5' })
   minRating?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Average price at least this (major units)' })
   minPrice?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: 'Average price at most this (major units)' })
   maxPrice?: number | null;
 }
 
 @ArgsType()
 export class RestaurantListArgs {
-  @Field(() => RestaurantFilter, { nullable: true })
+  @Field(() => RestaurantFilter, { nullable: true, description: 'Only the items that match; all when left out' })
   filter?: RestaurantFilter | null;
 
-  @Field(() => RestaurantSort, { defaultValue: RestaurantSort.RELEVANCE })
+  @Field(() => RestaurantSort, { defaultValue: RestaurantSort.RELEVANCE, description: 'The order of the items' })
   sort: RestaurantSort = RestaurantSort.RELEVANCE;
 
-  @Field(() => PageInput, { nullable: true })
+  @Field(() => PageInput, { nullable: true, description: 'Which page: by number or after a cursor; the first page when left out' })
   paging?: PageInput | null;
 }
 

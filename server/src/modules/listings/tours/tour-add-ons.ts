@@ -10,10 +10,10 @@ export class TourAddOn {
   @Field(() => ID, { description: 'Wire id used in booking links: photo, premium-meals, ...' })
   id!: string;
 
-  @Field()
+  @Field({ description: "The add-on's name" })
   name!: string;
 
-  @Field(() => Money)
+  @Field(() => Money, { description: 'Price per person' })
   price!: Money;
 }
 

@@ -19,7 +19,7 @@ export class Tour extends Listing {
   declare [EntityName]?: 'Tour';
   [OptionalProps]?: ListingOptionalProps | 'active';
 
-  @Field(() => TourCategory)
+  @Field(() => TourCategory, { description: 'The kind of tour' })
   @Enum({ items: () => TourCategory, nativeEnumName: 'tour_category' })
   category!: TourCategory;
 
@@ -30,7 +30,7 @@ export class Tour extends Listing {
   @Property({ type: 'integer' })
   basePriceMinor!: number;
 
-  @Field()
+  @Field({ description: 'Whether travellers can find and book it' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
 
@@ -57,7 +57,7 @@ export class TourItineraryStep {
   declare [EntityName]?: 'TourItineraryStep';
   [OptionalProps]?: 'description' | 'day';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The step's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -72,11 +72,11 @@ export class TourItineraryStep {
   @Property({ type: 'integer', default: 1 })
   day: number = 1;
 
-  @Field()
+  @Field({ description: 'What happens at this step' })
   @Property({ type: 'string' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'More about the step' })
   @Property({ type: 'text', default: '' })
   description: string = '';
 }
@@ -95,14 +95,14 @@ export class TourDeparture {
   declare [EntityName]?: 'TourDeparture';
   [OptionalProps]?: 'booked' | 'startTime';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The departure's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Tour, { fieldName: 'tour_id', deleteRule: 'cascade' })
   tour!: Tour;
 
-  @Field(() => LocalDateResolver)
+  @Field(() => LocalDateResolver, { description: 'The day the tour leaves' })
   @Property({ type: 'date', fieldName: 'departs_on' })
   date!: string;
 
@@ -110,11 +110,11 @@ export class TourDeparture {
   @Property({ type: 'string', length: 5, nullable: true })
   startTime?: string | null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Seats on this departure' })
   @Property({ type: 'integer' })
   capacity!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Seats already booked' })
   @Property({ type: 'integer', default: 0 })
   booked: number = 0;
 }

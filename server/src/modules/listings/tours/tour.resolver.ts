@@ -9,7 +9,7 @@ import { TOUR_ADD_ONS, TourAddOn } from './tour-add-ons.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
 import { ToursArgs, tourListArguments } from './tour.types.js';
 
-@ObjectType()
+@ObjectType({ description: 'A page of tours' })
 @Directive(PUBLIC_LISTING_CACHE)
 export class TourConnection extends Connection(Tour) {}
 
@@ -43,11 +43,15 @@ export class TourResolver extends ListingResolver(Tour, {
   }
 
   @FieldResolver(() => Money, { description: 'Price per person with the chosen add-ons (what a booking charges)' })
-  priceWithAddOns(@Root() tour: TourRow, @Arg('addOns', () => [ID]) addOns: string[], @Ctx() ctx: ApiContext): Money {
+  priceWithAddOns(
+    @Root() tour: TourRow,
+    @Arg('addOns', () => [ID], { description: 'Ids of the chosen add-ons (see addOns)' }) addOns: string[],
+    @Ctx() ctx: ApiContext,
+  ): Money {
     return ctx.services.tours.priceWithAddOns(tour, addOns);
   }
 
-  @FieldResolver(() => [TourItineraryStep])
+  @FieldResolver(() => [TourItineraryStep], { description: 'The tour step by step, in order' })
   itinerary(@Root() tour: TourRow, @Ctx() ctx: ApiContext) {
     return ctx.services.tours.itinerary(ctx, tour);
   }
@@ -58,7 +62,7 @@ export class TourResolver extends ListingResolver(Tour, {
     return ctx.services.tours.upcomingDepartures(ctx, tour);
   }
 
-  @FieldResolver(() => [TourAddOn])
+  @FieldResolver(() => [TourAddOn], { description: 'Extras a traveller may add, each priced per person' })
   addOns(): readonly TourAddOn[] {
     return TOUR_ADD_ONS;
   }

@@ -15,14 +15,14 @@ export class TransportService extends Listing {
   declare [EntityName]?: 'TransportService';
   [OptionalProps]?: ListingOptionalProps | 'status';
 
-  @Field(() => TransportType)
+  @Field(() => TransportType, { description: 'The kind of ride' })
   @Enum({ items: () => TransportType, nativeEnumName: 'transport_type' })
   type!: TransportType;
 
   @Property({ type: 'integer' })
   pricePerDayMinor!: number;
 
-  @Field(() => TransportStatus)
+  @Field(() => TransportStatus, { description: 'Whether travellers can book it' })
   @Enum({ items: () => TransportStatus, nativeEnumName: 'transport_status', default: TransportStatus.ACTIVE })
   status: TransportStatus = TransportStatus.ACTIVE;
 
@@ -42,14 +42,14 @@ export class TransportService extends Listing {
 @Check({ name: 'vehicle_seats_check', expression: 'seats > 0' })
 export class Vehicle {
   declare [EntityName]?: 'Vehicle';
-  @Field(() => ID)
+  @Field(() => ID, { description: "The vehicle's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => TransportService, { fieldName: 'transport_service_id', deleteRule: 'cascade', index: true })
   service!: TransportService;
 
-  @Field()
+  @Field({ description: 'Make and model' })
   @Property({ type: 'string' })
   model!: string;
 

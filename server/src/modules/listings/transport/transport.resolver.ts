@@ -8,7 +8,7 @@ import type { RideRow } from './transport.service.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { RidesArgs, rideListArguments } from './transport.types.js';
 
-@ObjectType()
+@ObjectType({ description: 'A page of rides' })
 @Directive(PUBLIC_LISTING_CACHE)
 export class TransportServiceConnection extends Connection(TransportService) {}
 
@@ -22,7 +22,7 @@ export class RideResolver extends ListingResolver(TransportService, {
   parse: rideListArguments.withCountry,
   service: (services) => services.rides,
 }) {
-  @FieldResolver(() => Money)
+  @FieldResolver(() => Money, { description: "Price of a day, in the ride's currency" })
   pricePerDay(@Root() ride: RideRow): Money {
     return Money.of(ride.pricePerDayMinor, ride.currency);
   }

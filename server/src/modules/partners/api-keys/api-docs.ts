@@ -1,7 +1,8 @@
 // The partner API's documentation page (GET /partner-api/docs, on the API and on the web origin), written from the
 // running schema: a quick start from a key to a received webhook, webhooks and their signature, keeping a copy with
-// updatedSince, rate limits, the downloads (SDL), then the operations an API key may call (api-key-scope.ts) with their
-// arguments, the schema's descriptions and a curl of each. Read by a signed-in partner, the examples carry its own ids.
+// updatedSince, rate limits, the downloads (SDL, and the legacy REST paths' OpenAPI document), then the operations an
+// API key may call (api-key-scope.ts) with their arguments, the schema's descriptions and a curl of each. Read by a
+// signed-in partner, the examples carry its own ids.
 // No script and no outside asset: one HTML answer whose only style is allowed by its hash in its own CSP.
 import { createHash } from 'node:crypto';
 import {
@@ -237,7 +238,7 @@ ${webhooksSection()}
 <p><code>partnerBookings(filter: { updatedSince })</code> returns the bookings changed at or after that moment (made, paid, cancelled, checked in or out), oldest change first. Keep the last <code>updatedAt</code> you read and ask again from it; with webhooks, this is how a system catches up after it was offline.</p>
 ${code(sync)}
 <h2 id="downloads">Downloads</h2>
-<ul><li><a href="/partner-api/schema.graphql" download>schema.graphql</a>: the partner part of the schema (SDL), for code generators and editors.</li></ul>
+<ul><li><a href="/partner-api/schema.graphql" download>schema.graphql</a>: the partner part of the schema (SDL), for code generators and editors.</li><li><a href="/api/openapi.json">openapi.json</a>: the legacy REST paths (OpenAPI 3.1), for systems that call REST rather than GraphQL.</li></ul>
 <h2 id="operations">Operations</h2>
 ${list}
 <h2 id="types">Types</h2>

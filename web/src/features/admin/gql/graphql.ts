@@ -110,52 +110,94 @@ export type AuditLogFilter = {
 
 /** Spec §4 statuses: confirmed → upcoming → completed as dates pass */
 export type BookingLifecycle =
+  /** Cancelled */
   | 'CANCELLED'
+  /** Its dates have passed */
   | 'COMPLETED'
+  /** Confirmed, and its dates are not near yet */
   | 'CONFIRMED'
+  /** Held while payment is awaited */
   | 'HELD'
+  /** Confirmed and starting soon */
   | 'UPCOMING';
 
+/** The stored status of a booking */
 export type BookingStatus =
+  /** Cancelled */
   | 'CANCELLED'
+  /** Confirmed */
   | 'CONFIRMED'
+  /** Held while payment is awaited; released when the hold expires */
   | 'HELD';
 
+/** What was booked: a hotel stay, a tour, a restaurant table, a leisure venue or a ride */
 export type BookingType =
+  /** A hotel stay */
   | 'HOTEL'
+  /** A leisure venue (bar, club, event…) */
   | 'LEISURE'
+  /** A restaurant table */
   | 'RESTAURANT'
+  /** A place on a tour departure */
   | 'TOUR'
+  /** A ride (vehicle hire) */
   | 'TRANSPORT';
 
 /** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
 export type ErrorCode =
+  /** A value is missing or not valid; `field` names it */
   | 'BAD_USER_INPUT'
+  /** It clashes with the current state (changed meanwhile, or already taken) */
   | 'CONFLICT'
+  /** No such country */
   | 'COUNTRY_NOT_FOUND'
+  /** The e-mail address is not verified yet */
   | 'EMAIL_NOT_VERIFIED'
+  /** An account already has this e-mail address */
   | 'EMAIL_TAKEN'
+  /** Not allowed for this account or key */
   | 'FORBIDDEN'
+  /** The hold on the booking has expired */
   | 'HOLD_EXPIRED'
+  /** Too many bookings held at once */
   | 'HOLD_LIMIT'
+  /** The idempotency key was used for another request */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** Failed on our side: retry, or quote the request id */
   | 'INTERNAL_SERVER_ERROR'
+  /** Wrong e-mail or password */
   | 'INVALID_CREDENTIALS'
+  /** The cursor is not one this list gave */
   | 'INVALID_CURSOR'
+  /** The token is not valid or has expired */
   | 'INVALID_TOKEN'
+  /** No such item, or not one of yours */
   | 'NOT_FOUND'
+  /** The time is outside the opening hours */
   | 'OUTSIDE_OPENING_HOURS'
+  /** The date has passed */
   | 'PAST_DATE'
+  /** The request or file is too large */
   | 'PAYLOAD_TOO_LARGE'
+  /** The payment was declined */
   | 'PAYMENT_DECLINED'
+  /** Too many requests: retry after the time given */
   | 'RATE_LIMITED'
+  /** Sign in again before this change */
   | 'RECENT_SIGN_IN_REQUIRED'
+  /** This role change is not allowed */
   | 'ROLE_CHANGE_REFUSED'
+  /** Unavailable for now: retry later */
   | 'SERVICE_UNAVAILABLE'
+  /** The session has expired: sign in again */
   | 'SESSION_EXPIRED'
+  /** The seating time already has as many covers as the restaurant takes then */
   | 'SLOT_FULL'
+  /** Sign in, or send a valid API key */
   | 'UNAUTHENTICATED'
+  /** Not available for those dates or that party */
   | 'UNAVAILABLE'
+  /** The file is not of a type we take */
   | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** Which page to return: a page number (offset) or a cursor (keyset, fast at any depth) */
@@ -168,8 +210,11 @@ export type PageInput = {
   size?: number | null | undefined;
 };
 
+/** Whether the booking is paid */
 export type PaymentStatus =
+  /** Paid */
   | 'PAID'
+  /** Not paid yet (or paid at the venue) */
   | 'UNPAID';
 
 /** How a report groups bookings: by day, ISO week (from Monday) or month */

@@ -8,109 +8,182 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type BookingContactInput = {
   /** Required for guests: with the reference it opens the booking */
   email?: string | null | undefined;
+  /** The traveller's name */
   name?: string | null | undefined;
+  /** The traveller's phone number */
   phone?: string | null | undefined;
 };
 
 /** Spec §4 statuses: confirmed → upcoming → completed as dates pass */
 export type BookingLifecycle =
+  /** Cancelled */
   | 'CANCELLED'
+  /** Its dates have passed */
   | 'COMPLETED'
+  /** Confirmed, and its dates are not near yet */
   | 'CONFIRMED'
+  /** Held while payment is awaited */
   | 'HELD'
+  /** Confirmed and starting soon */
   | 'UPCOMING';
 
+/** The stored status of a booking */
 export type BookingStatus =
+  /** Cancelled */
   | 'CANCELLED'
+  /** Confirmed */
   | 'CONFIRMED'
+  /** Held while payment is awaited; released when the hold expires */
   | 'HELD';
 
+/** What was booked: a hotel stay, a tour, a restaurant table, a leisure venue or a ride */
 export type BookingType =
+  /** A hotel stay */
   | 'HOTEL'
+  /** A leisure venue (bar, club, event…) */
   | 'LEISURE'
+  /** A restaurant table */
   | 'RESTAURANT'
+  /** A place on a tour departure */
   | 'TOUR'
+  /** A ride (vehicle hire) */
   | 'TRANSPORT';
 
+/** The restaurant's cuisine */
 export type Cuisine =
+  /** African */
   | 'AFRICAN'
+  /** Continental (European) */
   | 'CONTINENTAL'
+  /** International */
   | 'INTERNATIONAL'
+  /** Rwandan */
   | 'RWANDAN';
 
 /** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
 export type ErrorCode =
+  /** A value is missing or not valid; `field` names it */
   | 'BAD_USER_INPUT'
+  /** It clashes with the current state (changed meanwhile, or already taken) */
   | 'CONFLICT'
+  /** No such country */
   | 'COUNTRY_NOT_FOUND'
+  /** The e-mail address is not verified yet */
   | 'EMAIL_NOT_VERIFIED'
+  /** An account already has this e-mail address */
   | 'EMAIL_TAKEN'
+  /** Not allowed for this account or key */
   | 'FORBIDDEN'
+  /** The hold on the booking has expired */
   | 'HOLD_EXPIRED'
+  /** Too many bookings held at once */
   | 'HOLD_LIMIT'
+  /** The idempotency key was used for another request */
   | 'IDEMPOTENCY_KEY_REUSED'
+  /** Failed on our side: retry, or quote the request id */
   | 'INTERNAL_SERVER_ERROR'
+  /** Wrong e-mail or password */
   | 'INVALID_CREDENTIALS'
+  /** The cursor is not one this list gave */
   | 'INVALID_CURSOR'
+  /** The token is not valid or has expired */
   | 'INVALID_TOKEN'
+  /** No such item, or not one of yours */
   | 'NOT_FOUND'
+  /** The time is outside the opening hours */
   | 'OUTSIDE_OPENING_HOURS'
+  /** The date has passed */
   | 'PAST_DATE'
+  /** The request or file is too large */
   | 'PAYLOAD_TOO_LARGE'
+  /** The payment was declined */
   | 'PAYMENT_DECLINED'
+  /** Too many requests: retry after the time given */
   | 'RATE_LIMITED'
+  /** Sign in again before this change */
   | 'RECENT_SIGN_IN_REQUIRED'
+  /** This role change is not allowed */
   | 'ROLE_CHANGE_REFUSED'
+  /** Unavailable for now: retry later */
   | 'SERVICE_UNAVAILABLE'
+  /** The session has expired: sign in again */
   | 'SESSION_EXPIRED'
+  /** The seating time already has as many covers as the restaurant takes then */
   | 'SLOT_FULL'
+  /** Sign in, or send a valid API key */
   | 'UNAUTHENTICATED'
+  /** Not available for those dates or that party */
   | 'UNAVAILABLE'
+  /** The file is not of a type we take */
   | 'UNSUPPORTED_MEDIA_TYPE';
 
 /** A new hotel of the manager: it starts hidden from travellers until the manager opens it */
 export type HotelCreateInput = {
   /** A city of the catalogue; the country follows */
   cityId: string;
+  /** What travellers read about it */
   description?: string | null | undefined;
+  /** The hotel's name */
   name: string;
   /** Lowest nightly rate in US dollars */
   price: number;
   /** 0 to 5, one decimal */
   stars: number;
+  /** The kind of hotel */
   type: HotelType;
 };
 
+/** The kind of hotel */
 export type HotelType =
+  /** Serviced apartment */
   | 'APARTMENT'
+  /** Boutique hotel */
   | 'BOUTIQUE'
+  /** Eco lodge */
   | 'ECO'
+  /** Guesthouse */
   | 'GUESTHOUSE'
+  /** Luxury hotel */
   | 'LUXURY'
+  /** Safari lodge or camp */
   | 'SAFARI';
 
 /** What changes on an own hotel; opening it (active) needs an active room type */
 export type HotelUpdateInput = {
+  /** Whether travellers can find and book it */
   active?: boolean | null | undefined;
+  /** The city it is in */
   cityId?: string | null | undefined;
+  /** What travellers read about it */
   description?: string | null | undefined;
+  /** The hotel's name */
   name?: string | null | undefined;
   /** Lowest nightly rate in US dollars */
   price?: number | null | undefined;
+  /** Star rating, 0 to 5 */
   stars?: number | null | undefined;
+  /** The kind of hotel */
   type?: HotelType | null | undefined;
 };
 
+/** The kind of leisure venue or outing */
 export type LeisureType =
+  /** Bar or lounge */
   | 'BAR'
+  /** Night club */
   | 'CLUB'
+  /** Events */
   | 'EVENTS'
+  /** Festivals */
   | 'FESTIVALS'
+  /** Sports */
   | 'SPORTS'
+  /** Guided walk or night tour */
   | 'WALK';
 
 /** A leisure venue as its manager describes it; entry price in US dollars per person */
 export type LeisureVenueInput = {
+  /** Whether travellers can find and book it */
   active?: boolean | null | undefined;
   /** Guests a night */
   capacity?: number | null | undefined;
@@ -118,22 +191,29 @@ export type LeisureVenueInput = {
   cityId?: string | null | undefined;
   /** HH:MM; earlier than openTime means after midnight */
   closeTime?: string | null | undefined;
+  /** What travellers read about it */
   description?: string | null | undefined;
+  /** The DJs or acts playing */
   djs?: Array<string> | null | undefined;
+  /** Entry price (major units) */
   entryPrice?: number | null | undefined;
+  /** The listing's name; required when creating */
   name?: string | null | undefined;
   /** HH:MM */
   openTime?: string | null | undefined;
   /** 1 to 4 */
   priceLevel?: number | null | undefined;
+  /** The kind of venue */
   type?: LeisureType | null | undefined;
 };
 
+/** The opening hours of one weekday */
 export type OpeningHoursInput = {
   /** HH:MM */
   closes: string;
   /** HH:MM */
   opens: string;
+  /** The day these hours are for */
   weekday: Weekday;
 };
 
@@ -164,28 +244,43 @@ export type PartnerBookingFilterInput = {
   updatedSince?: string | null | undefined;
 };
 
+/** Whether the booking is paid */
 export type PaymentStatus =
+  /** Paid */
   | 'PAID'
+  /** Not paid yet (or paid at the venue) */
   | 'UNPAID';
 
 /** What a line of a price is for: nights of a room type, places, an add-on, a vehicle's days, a pre-order, taxes and fees */
 export type PriceLineKind =
+  /** A tour add-on, priced per person */
   | 'ADD_ON'
+  /** A booking made before its lines were kept: its total as one line */
   | 'BOOKED'
+  /** Places on a tour, covers at a table or entries for the evening: people × price per person */
   | 'PER_PERSON'
+  /** A dish or drink ordered ahead with a table: quantity × its price */
   | 'PRE_ORDER'
+  /** A room type for some nights at one nightly rate: rooms × nights × rate */
   | 'ROOM_NIGHTS'
+  /** Taxes and fees: 10 % of the lines before it */
   | 'TAXES_AND_FEES'
+  /** A vehicle hired for some days: vehicles × days × daily rate */
   | 'VEHICLE_DAYS';
 
 /** A restaurant as its manager describes it; the average price in US dollars per person */
 export type RestaurantInput = {
+  /** Whether travellers can find and book it */
   active?: boolean | null | undefined;
+  /** Average price of a meal (major units) */
   averagePrice?: number | null | undefined;
   /** Required when creating */
   cityId?: string | null | undefined;
+  /** Its cuisine */
   cuisine?: Cuisine | null | undefined;
+  /** What travellers read about it */
   description?: string | null | undefined;
+  /** The listing's name; required when creating */
   name?: string | null | undefined;
   /** Every open weekday; one left out is closed */
   openingHours?: Array<OpeningHoursInput> | null | undefined;
@@ -193,9 +288,13 @@ export type RestaurantInput = {
 
 /** A table on the floor plan: x and y in percent of the plan */
 export type RestaurantTableInput = {
+  /** The table's name on the floor plan */
   label?: string | null | undefined;
+  /** How many it seats */
   seats?: number | null | undefined;
+  /** Position across the floor plan */
   x?: number | null | undefined;
+  /** Position down the floor plan */
   y?: number | null | undefined;
 };
 
@@ -203,63 +302,98 @@ export type RestaurantTableInput = {
 export type RideInput = {
   /** Required when creating */
   cityId?: string | null | undefined;
+  /** What travellers read about it */
   description?: string | null | undefined;
+  /** The listing's name; required when creating */
   name?: string | null | undefined;
+  /** Price per day (major units) */
   pricePerDay?: number | null | undefined;
+  /** Whether travellers can book it */
   status?: TransportStatus | null | undefined;
+  /** The kind of ride */
   type?: TransportType | null | undefined;
 };
 
 /** Close or open nights, or set their rate, for a room type over a range of dates (both included) */
 export type RoomNightsUpdateInput = {
+  /** Close those nights to bookings (true) or open them again (false) */
   closed?: boolean | null | undefined;
+  /** First night */
   from: string;
   /** Minimum stay of arrivals on these nights, 1 to 30 nights */
   minStay?: number | null | undefined;
   /** Nightly rate in US dollars */
   price?: number | null | undefined;
+  /** The room type */
   roomTypeId: string;
+  /** Last night */
   to: string;
   /** Only these days of the week within the range; every day when left out */
   weekdays?: Array<Weekday> | null | undefined;
 };
 
+/** A new room type of one of the partner's hotels */
 export type RoomTypeCreateInput = {
+  /** Whether travellers can book it */
   active?: boolean | null | undefined;
+  /** The hotel it belongs to */
   hotelId: string;
+  /** Most guests in one room */
   maxGuests: number;
+  /** The room type's name */
   name: string;
   /** Nightly price in US dollars */
   price: number;
+  /** How many rooms of this type */
   units: number;
 };
 
+/** Changes to a room type; a field left out stays as it is */
 export type RoomTypeUpdateInput = {
+  /** Whether travellers can book it */
   active?: boolean | null | undefined;
+  /** Most guests in one room */
   maxGuests?: number | null | undefined;
+  /** The room type's name */
   name?: string | null | undefined;
+  /** Price per night (major units) */
   price?: number | null | undefined;
+  /** How many rooms of this type */
   units?: number | null | undefined;
 };
 
 /** Where a reservation stands at the host stand */
 export type ServiceStatus =
+  /** Confirmed, the party not arrived yet */
   | 'BOOKED'
+  /** The party has left */
   | 'FINISHED'
+  /** Being booked: the traveller has not confirmed yet */
   | 'HELD'
+  /** The party did not come; its table and covers went back */
   | 'NO_SHOW'
+  /** The party is at its table */
   | 'SEATED';
 
+/** Where a hotel guest is in the stay */
 export type StayStatus =
+  /** Arrived and staying */
   | 'CHECKED_IN'
+  /** Left */
   | 'CHECKED_OUT'
+  /** Not arrived yet */
   | 'EXPECTED';
 
+/** The kind of tour */
 export type TourCategory =
+  /** Hiking, climbing and other adventure */
   | 'ADVENTURE'
+  /** Culture and history */
   | 'CULTURAL'
+  /** Wildlife and safari */
   | 'WILDLIFE';
 
+/** A departure date of a tour and its seats */
 export type TourDepartureInput = {
   /** Seats, 1 to 500 */
   capacity?: number | null | undefined;
@@ -283,12 +417,17 @@ export type TourDepartureRuleInput = {
   weekdays?: Array<Weekday> | null | undefined;
 };
 
+/** A traveller on a tour booking */
 export type TourGuestInput = {
   /** The booking the guest travels on (when adding) */
   bookingId?: string | null | undefined;
+  /** E-mail address */
   email?: string | null | undefined;
+  /** Full name */
   fullName?: string | null | undefined;
+  /** The organizer's notes */
   notes?: string | null | undefined;
+  /** Phone number */
   phone?: string | null | undefined;
   /** Where the guest is picked up */
   pickup?: string | null | undefined;
@@ -298,38 +437,60 @@ export type TourGuestInput = {
 export type TourInput = {
   /** Shown to travellers and bookable */
   active?: boolean | null | undefined;
+  /** The kind of tour */
   category?: TourCategory | null | undefined;
+  /** The city it starts from */
   cityId?: string | null | undefined;
+  /** What travellers read about it */
   description?: string | null | undefined;
+  /** Length in days */
   durationDays?: number | null | undefined;
+  /** The tour's name */
   name?: string | null | undefined;
+  /** Price per person (major units) */
   price?: number | null | undefined;
 };
 
+/** One step of a tour's itinerary */
 export type TourItineraryStepInput = {
   /** The day of the tour, from 1; a new step takes the last step’s day when left out */
   day?: number | null | undefined;
+  /** More about the step */
   description?: string | null | undefined;
+  /** What happens at this step */
   title?: string | null | undefined;
 };
 
 /** A booking the organizer takes for a traveller (by phone, at the desk): paid on the day */
 export type TourPhoneBookingInput = {
+  /** Add-ons chosen, by id */
   addOns?: Array<string> | null | undefined;
+  /** Who booked: name, e-mail, phone */
   contact?: BookingContactInput | null | undefined;
+  /** The departure day */
   date?: string | null | undefined;
+  /** How many travel */
   partySize?: number | null | undefined;
+  /** The tour */
   tourId: string;
 };
 
+/** Whether a ride can be booked */
 export type TransportStatus =
+  /** Offered: travellers can book it */
   | 'ACTIVE'
+  /** Withdrawn: hidden from travellers */
   | 'INACTIVE';
 
+/** The kind of ride */
 export type TransportType =
+  /** City car or taxi */
   | 'CITY'
+  /** Minibus or coach for a group */
   | 'GROUP'
+  /** Motorcycle */
   | 'MOTORCYCLE'
+  /** Safari vehicle with driver */
   | 'SAFARI';
 
 /** Days of a vehicle to block (maintenance, the driver away) or open again */
@@ -342,9 +503,13 @@ export type VehicleDaysInput = {
   to?: string | null | undefined;
 };
 
+/** A vehicle of a ride */
 export type VehicleInput = {
+  /** Make and model */
   model?: string | null | undefined;
+  /** Number plate */
   plate?: string | null | undefined;
+  /** Passenger seats */
   seats?: number | null | undefined;
 };
 
@@ -352,6 +517,7 @@ export type VehicleInput = {
 export type WalkInInput = {
   /** The guest’s name, when given */
   name?: string | null | undefined;
+  /** Guests in the party */
   partySize: number;
   /** A free table of your restaurant */
   tableId: string;
@@ -387,13 +553,21 @@ export type WebhookEventType =
   /** ping: a test delivery asked for from the dashboard or the API */
   | 'PING';
 
+/** A day of the week */
 export type Weekday =
+  /** Friday */
   | 'FRIDAY'
+  /** Monday */
   | 'MONDAY'
+  /** Saturday */
   | 'SATURDAY'
+  /** Sunday */
   | 'SUNDAY'
+  /** Thursday */
   | 'THURSDAY'
+  /** Tuesday */
   | 'TUESDAY'
+  /** Wednesday */
   | 'WEDNESDAY';
 
 export type UserErrorFieldsFragment = { code: ErrorCode, field: string | null, message: string };
