@@ -1,6 +1,7 @@
 // The country switch of spec §4: one GraphQL request loads a country for every list page, the map
 // overlay shows it for at least 3 s, a seen country comes back from the cache with no request, a
 // failing switch reverts silently, an interrupted one is undone on the next load.
+import { expectNoSeriousViolations } from './axe';
 import { expect, test, type Page, type Request } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -140,4 +141,36 @@ test('the back office has no country selector', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Partner and admin sign-in' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Country: / })).toHaveCount(0);
+});
+
+/** Regional indicator letters: two make an emoji flag, which Windows and many Android phones show as two letters. */
+const regionalIndicator = /[\u{1F1E6}-\u{1F1FF}]/u;
+
+test('the country button and menu show SVG flags beside the names, never emoji flags, right to left too', async ({ page }) => {
+  await page.goto('/tours?country=KE');
+  const button = page.getByRole('button', { name: 'Country: Kenya. Change country' });
+  const buttonFlag = button.locator('svg[data-flag="KE"]');
+  await expect(buttonFlag).toBeVisible();
+  // Decorative: the button's name says the country.
+  await expect(buttonFlag).toHaveAttribute('aria-hidden', 'true');
+  expect(await button.textContent()).not.toMatch(regionalIndicator);
+
+  await button.click();
+  const list = page.getByRole('list', { name: 'Countries' });
+  await expect(list.getByRole('listitem')).toHaveCount(54);
+  await expect(list.locator('svg[data-flag]')).toHaveCount(54);
+  expect(await list.textContent()).not.toMatch(regionalIndicator);
+  const senegal = list.getByRole('button', { name: 'Senegal', exact: true });
+  await expect(senegal.locator('svg[data-flag="SN"][aria-hidden="true"]')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Arabic reads right to left: the flag stands on the right of the name, as it stands on its left in English.
+  await page.goto('/tours?country=KE&lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicButton = page.getByRole('button', { name: /^البلد: .* تغيير البلد$/ });
+  const arabicFlag = arabicButton.locator('svg[data-flag="KE"]');
+  await expect(arabicFlag).toBeVisible();
+  const flagBox = await arabicFlag.boundingBox();
+  const nameBox = await arabicButton.getByText('كينيا', { exact: true }).boundingBox();
+  expect(flagBox && nameBox && flagBox.x >= nameBox.x + nameBox.width).toBe(true);
 });

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchOverlay } from '../country-switch/overlay-loader';
 import { searchable } from './country-names';
+import CountryFlag from './CountryFlag';
 import { CountryTrigger } from './CountryTrigger';
 import { popoverRecipe } from '../../app/overlay-recipes';
 
@@ -11,7 +12,6 @@ export interface CountryEntry {
   code: string;
   name: string;
   label: string;
-  flag: string;
   aliases: readonly string[];
 }
 
@@ -53,7 +53,7 @@ export default function CountryMenu({ countries, country, disabled, onChoose }: 
       positioning={{ placement: 'bottom-end' }}
     >
       <Popover.Trigger asChild>
-        <CountryTrigger flag={selected?.flag} label={selected?.label ?? country} disabled={disabled} />
+        <CountryTrigger code={selected?.code} label={selected?.label ?? country} disabled={disabled} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
@@ -84,7 +84,7 @@ export default function CountryMenu({ countries, country, disabled, onChoose }: 
                       aria-current={entry.code === country ? 'true' : undefined}
                       onClick={() => choose(entry.code)}
                     >
-                      <span aria-hidden="true">{entry.flag}</span>
+                      <CountryFlag code={entry.code} />
                       <span>{entry.label}</span>
                     </Button>
                   </li>

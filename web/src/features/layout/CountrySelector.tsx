@@ -29,7 +29,7 @@ export function CountrySelector() {
   const selected = countries.find((entry) => entry.code === country);
   const trigger = (
     <CountryTrigger
-      flag={selected?.flag}
+      code={selected?.code}
       label={selected?.label ?? country}
       disabled={disabled}
       onPointerEnter={() => void loadMenu()}

@@ -1,4 +1,5 @@
-// The country of an account (registration, profile): the 54 countries named in the reader's language, with flags.
+// The country of an account (registration, profile): the 54 countries named in the reader's language. A native select's
+// options hold text only, and emoji flags show as two letters on many systems, so it shows names alone.
 import { NativeSelect, type NativeSelectFieldProps } from '@chakra-ui/react';
 import type { DialCountry } from './dial-codes';
 
@@ -9,7 +10,7 @@ export function CountrySelect({ countries, placeholder, ...field }: NativeSelect
         <option value="">{placeholder}</option>
         {countries.map((entry) => (
           <option key={entry.code} value={entry.code}>
-            {entry.flag} {entry.label}
+            {entry.label}
           </option>
         ))}
       </NativeSelect.Field>

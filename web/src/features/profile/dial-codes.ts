@@ -7,7 +7,6 @@ import { localCountryName } from '../layout/country-names';
 export interface DialCountry {
   code: string;
   label: string;
-  flag: string;
   dialCode: string;
 }
 
@@ -17,7 +16,7 @@ export function useDialCountries(language: string): { countries: DialCountry[]; 
   const countries = useMemo(
     () =>
       (data?.countries ?? [])
-        .map((entry) => ({ code: entry.code, flag: entry.flag, dialCode: entry.dialCode, label: localCountryName(entry.code, entry.name, language) }))
+        .map((entry) => ({ code: entry.code, dialCode: entry.dialCode, label: localCountryName(entry.code, entry.name, language) }))
         .sort((a, b) => a.label.localeCompare(b.label, language)),
     [data, language],
   );
