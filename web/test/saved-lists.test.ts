@@ -60,38 +60,30 @@ describe('saved listings', () => {
 });
 
 describe('itinerary steps', () => {
-  const tour7 = itineraryKeys.tour('7');
-  const tour8 = itineraryKeys.tour('8');
+  const bookingA = itineraryKeys.booking('JA-7-A');
+  const bookingB = itineraryKeys.booking('JA-8-B');
 
-  it('keeps each tour its own ticks, with the day they were ticked', () => {
+  it('keeps each booking its own ticks, with the day they were ticked', () => {
     const day = new Date('2026-03-04T10:00:00Z');
-    markStep(tour7, 2, true, day);
-    markStep(tour8, 1, true, day);
-    const entries = markStep(tour7, 1, true, day);
+    markStep(bookingA, 2, true, day);
+    markStep(bookingB, 1, true, day);
+    const entries = markStep(bookingA, 1, true, day);
     expect(entries).toEqual([
       { step: 1, date: '2026-03-04', completed: true },
       { step: 2, date: '2026-03-04', completed: true },
     ]);
-    markStep(tour7, 2, false, day);
-    expect(isStepDone(readItinerary(tour7), 1)).toBe(true);
-    expect(isStepDone(readItinerary(tour7), 2)).toBe(false);
-    expect(readItinerary(tour8)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
-    expect(Object.keys(JSON.parse(localStorage.getItem(ITINERARY_STORAGE_KEY)!))).toEqual(['tour:7', 'tour:8']);
-  });
-
-  it("keeps a guest booking's ticks apart from its tour page's", () => {
-    const day = new Date('2026-03-04T10:00:00Z');
-    markStep(tour7, 1, true, day);
-    markStep(itineraryKeys.booking('JA-1-A'), 2, true, day);
-    expect(readItinerary(tour7)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
-    expect(readItinerary(itineraryKeys.booking('JA-1-A'))).toEqual([{ step: 2, date: '2026-03-04', completed: true }]);
+    markStep(bookingA, 2, false, day);
+    expect(isStepDone(readItinerary(bookingA), 1)).toBe(true);
+    expect(isStepDone(readItinerary(bookingA), 2)).toBe(false);
+    expect(readItinerary(bookingB)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
+    expect(Object.keys(JSON.parse(localStorage.getItem(ITINERARY_STORAGE_KEY)!))).toEqual(['booking:JA-7-A', 'booking:JA-8-B']);
   });
 
   it('reads nothing from missing or malformed storage', () => {
-    expect(readItinerary(tour7)).toEqual([]);
+    expect(readItinerary(bookingA)).toEqual([]);
     localStorage.setItem(ITINERARY_STORAGE_KEY, '[1,2]');
-    expect(readItinerary(tour7)).toEqual([]);
-    localStorage.setItem(ITINERARY_STORAGE_KEY, JSON.stringify({ 'tour:7': [{ step: 'x' }, { step: 1, date: '2026-03-04', completed: true }] }));
-    expect(readItinerary(tour7)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
+    expect(readItinerary(bookingA)).toEqual([]);
+    localStorage.setItem(ITINERARY_STORAGE_KEY, JSON.stringify({ 'booking:JA-7-A': [{ step: 'x' }, { step: 1, date: '2026-03-04', completed: true }] }));
+    expect(readItinerary(bookingA)).toEqual([{ step: 1, date: '2026-03-04', completed: true }]);
   });
 });
