@@ -226,7 +226,7 @@ test.describe('as a guest', () => {
     expect(Number(await page.getByTestId('confirmed-lines').getAttribute('data-total'))).toBe(heldTotal);
     const mail = await expectMail(request, email, reference);
     expect(mail.text).toContain('Photography package: 2 people × $150.00');
-    expect(mail.text).toContain(`Total: $${heldTotal.toFixed(2)}`);
+    expect(mail.text).toContain(`Total: ${new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(heldTotal)}`);
   });
 
   test('restaurant: the four steps, extras joined by " | ", and the reservation reference', async ({ page, request }) => {

@@ -156,7 +156,7 @@ test.describe('tours', () => {
     // In the server's add-on order, whatever the order they were ticked in.
     expect(url.searchParams.get('addons')).toBe('luxury-transport,spa');
     await page.getByTestId('book-now').click();
-    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: Luxury transport, Spa session');
+    await expect(page.getByTestId('booking-addons')).toHaveText('Add-ons: Luxury transport and Spa session');
   });
 
   test('an unknown tour says Failed to load tour', async ({ page }) => {

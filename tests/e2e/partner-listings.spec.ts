@@ -27,7 +27,7 @@ test('the restaurant manager creates a restaurant, lands on its floor plan, and 
   await form.getByLabel('City').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Create restaurant' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Floor plan' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Floor plan', level: 2 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Restaurant created. Set its tables and opening hours now.')).toBeVisible();
   const restaurantId = page.url().split('/').at(-1)!;
 
@@ -57,7 +57,8 @@ test('the transport business creates a service and adds, edits and removes a veh
   await addVehicle.getByLabel('Seats').fill('20');
   await addVehicle.getByLabel('Plate').fill(plate);
   await addVehicle.getByRole('button', { name: 'Add vehicle' }).click();
-  const fleet = card.getByRole('table');
+  // The fleet table by its caption: the card also has each vehicle's days.
+  const fleet = card.getByRole('table', { name: 'Fleet', exact: true });
   await expect(fleet.getByRole('row', { name: new RegExp(plate) })).toContainText('Toyota Coaster');
 
   await fleet.getByRole('button', { name: `Edit vehicle ${plate}` }).click();

@@ -19,7 +19,7 @@ test('the restaurant manager moves a table with the keyboard and the reservation
   const href = (await restaurant.getAttribute('href'))!;
   const restaurantId = href.split('/').at(-1)!;
   await restaurant.click();
-  await expect(page.getByRole('heading', { name: 'Floor plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Floor plan', level: 2 })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   const table = page.getByTestId('plan-editor').getByRole('button').first();
