@@ -382,6 +382,14 @@ export type PaymentStatus =
   /** Not paid yet (or paid at the venue) */
   | 'UNPAID';
 
+/** One dish or drink of a restaurant's menu, ordered ahead with a table */
+export type PreOrderLineInput = {
+  /** The menu item's code (Restaurant.menu) */
+  code: string;
+  /** 1 to 20 */
+  quantity: number;
+};
+
 /** What a line of a price is for: nights of a room type, places, an add-on, a vehicle's days, a pre-order, taxes and fees */
 export type PriceLineKind =
   /** A tour add-on, priced per person */
@@ -392,6 +400,8 @@ export type PriceLineKind =
   | 'PER_PERSON'
   /** A dish or drink ordered ahead with a table: quantity × its price */
   | 'PRE_ORDER'
+  /** A table reserved without a pre-order: the flat reservation charge of 50 */
+  | 'RESERVATION'
   /** A room type for some nights at one nightly rate: rooms × nights × rate */
   | 'ROOM_NIGHTS'
   /** Taxes and fees: 10 % of the lines before it */
@@ -541,6 +551,8 @@ export type TableReservationInput = {
   occasion?: string | null | undefined;
   /** 1 to 12 */
   partySize?: number | null | undefined;
+  /** Dishes and drinks ordered ahead from the restaurant's menu, charged at its prices; none: the flat reservation charge */
+  preOrder?: Array<PreOrderLineInput> | null | undefined;
   restaurantId: string;
   /** indoor, outdoor, window or bar */
   seatingPreference?: string | null | undefined;
