@@ -70,9 +70,33 @@ describe('restaurant menu and pre-orders', () => {
     expect(held.userErrors).toEqual([]);
     const base = 2 * dish.price.minor + 3 * drink.price.minor;
     expect(held.booking!.lineItems).toEqual([
-      { kind: 'PRE_ORDER', name: dish.name, code: dish.code, quantity: 2, per: 1, unitPrice: { minor: dish.price.minor }, amount: { minor: 2 * dish.price.minor } },
-      { kind: 'PRE_ORDER', name: drink.name, code: drink.code, quantity: 3, per: 1, unitPrice: { minor: drink.price.minor }, amount: { minor: 3 * drink.price.minor } },
-      { kind: 'TAXES_AND_FEES', name: 'Taxes and fees', code: null, quantity: 1, per: 1, unitPrice: { minor: Math.round(base / 10) }, amount: { minor: Math.round(base / 10) } },
+      {
+        kind: 'PRE_ORDER',
+        name: dish.name,
+        code: dish.code,
+        quantity: 2,
+        per: 1,
+        unitPrice: { minor: dish.price.minor },
+        amount: { minor: 2 * dish.price.minor },
+      },
+      {
+        kind: 'PRE_ORDER',
+        name: drink.name,
+        code: drink.code,
+        quantity: 3,
+        per: 1,
+        unitPrice: { minor: drink.price.minor },
+        amount: { minor: 3 * drink.price.minor },
+      },
+      {
+        kind: 'TAXES_AND_FEES',
+        name: 'Taxes and fees',
+        code: null,
+        quantity: 1,
+        per: 1,
+        unitPrice: { minor: Math.round(base / 10) },
+        amount: { minor: Math.round(base / 10) },
+      },
     ]);
     expect(held.booking!.total.minor).toBe(withTaxesAndFees(base));
     const stored = await suite.db.query('select total_minor from booking where reference = $1', [held.booking!.reference]);
