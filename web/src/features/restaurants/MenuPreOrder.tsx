@@ -55,7 +55,7 @@ export function MenuPreOrder({ menu, preOrder, onChange }: MenuPreOrderProps) {
           const name = dishName(dish);
           const quantity = preOrder[dish.code] ?? 0;
           return (
-            <Flex as="li" key={dish.code} gap="3" align="center" justify="space-between" wrap="wrap" data-testid={`menu-item-${dish.code}`}>
+            <Flex as="li" key={dish.code} gap="3" align="center" justify="space-between" wrap="wrap" data-testid="menu-item" data-price={dish.price.amount}>
               <Box flex="1" minW="12rem">
                 <Text fontWeight="semibold">
                   {name} · {formatUsd(dish.price.amount, language)}
