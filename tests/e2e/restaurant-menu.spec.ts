@@ -31,8 +31,11 @@ test('pre-orders two dishes and is charged what the Confirm step lines add up to
   await page.keyboard.press('Enter');
   await page.keyboard.press('Space');
   await expect(first.locator('output')).toHaveAttribute('aria-label', 'Goat brochettes: 2 ordered');
+  const removeCoffee = second.getByRole('button', { name: 'Remove one Rwandan coffee' });
+  await expect(removeCoffee).toHaveAttribute('aria-disabled', 'true');
   await second.getByRole('button', { name: 'Add one Rwandan coffee' }).click();
   await second.getByRole('button', { name: 'Add one Rwandan coffee' }).click();
+  await expect(removeCoffee).not.toHaveAttribute('aria-disabled', 'true');
   await second.getByRole('button', { name: 'Remove one Rwandan coffee' }).click();
   await expect(second.locator('output')).toHaveAttribute('aria-label', 'Rwandan coffee: 1 ordered');
   const base = 2 * prices[0]! + prices.at(-1)!;

@@ -65,11 +65,12 @@ export function MenuPreOrder({ menu, preOrder, onChange }: MenuPreOrderProps) {
                 </Text>
               </Box>
               <Flex align="center" gap="2" role="group" aria-label={name}>
+                {/* Both stay focusable at their limits (aria-disabled), so the keyboard keeps its place. */}
                 <Button
                   size="sm"
                   variant="outline"
                   aria-label={t('restaurant.preOrder.remove', { name })}
-                  disabled={!quantity}
+                  aria-disabled={!quantity}
                   onClick={() => set(dish.code, quantity - 1)}
                 >
                   −
@@ -81,7 +82,7 @@ export function MenuPreOrder({ menu, preOrder, onChange }: MenuPreOrderProps) {
                   size="sm"
                   variant="outline"
                   aria-label={t('restaurant.preOrder.add', { name })}
-                  disabled={quantity >= QUANTITY_MAX}
+                  aria-disabled={quantity >= QUANTITY_MAX}
                   onClick={() => set(dish.code, quantity + 1)}
                 >
                   +
