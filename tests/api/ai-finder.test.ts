@@ -90,8 +90,10 @@ describe('trip finder', () => {
       expect(rows[0]).toMatchObject({ country_code: 'RW', base_price_minor: tour.cost.minor / 2 });
     }
     for (const dinner of pkg.restaurants) {
-      const { rows } = await suite.db.query(`select country_code, average_price_minor from restaurant where id = $1 and active`, [dinner.listingId]);
-      expect(rows[0]).toMatchObject({ country_code: 'RW', average_price_minor: dinner.cost.minor / 2 });
+      const { rows } = await suite.db.query(`select country_code from restaurant where id = $1 and active`, [dinner.listingId]);
+      expect(rows[0]).toMatchObject({ country_code: 'RW' });
+      // Spec §9: a table without a pre-order is charged 50 before taxes and fees.
+      expect(dinner.cost.minor).toBe(5_000);
     }
   });
 

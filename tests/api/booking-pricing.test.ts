@@ -112,15 +112,16 @@ describe('one pricing function for the five kinds', () => {
     expect(priced.booking.choices.addOns).toEqual(['photo', 'spa']);
   });
 
-  it('a restaurant table, a night out and a ride: covers, entries and a vehicle’s days', async () => {
+  it('a restaurant table, a night out and a ride: a table’s flat charge, entries and a vehicle’s days', async () => {
     const restaurant = (
       await suite.db.query(
-        `select r.id, r.name, r.average_price_minor from restaurant r join restaurant_table t on t.restaurant_id = r.id
+        `select r.id, r.name from restaurant r join restaurant_table t on t.restaurant_id = r.id
          where r.active and ${restaurantOpenAt('19:00')} and t.seats >= 4 order by r.id desc offset 1 limit 1`,
       )
     ).rows[0];
+    // Spec §9: a table without a pre-order is charged the fallback 50 (a pre-order: restaurant-menu.test.ts).
     const table = await holdAndPay({ restaurant: { restaurantId: String(restaurant.id), date: daysAhead(52), time: '19:00', partySize: 4 } });
-    expect(table.lines).toEqual([['PER_PERSON', restaurant.name, 4, 1, restaurant.average_price_minor, null]]);
+    expect(table.lines).toEqual([['RESERVATION', restaurant.name, 1, 1, 5_000, null]]);
 
     const venue = (
       await suite.db.query(

@@ -32,11 +32,11 @@ const userBookingKeys = [
 
 async function aTable(offset = 0) {
   const { rows } = await suite.db.query(
-    `select t.id, t.restaurant_id, r.average_price_minor from restaurant_table t join restaurant r on r.id = t.restaurant_id
+    `select t.id, t.restaurant_id from restaurant_table t join restaurant r on r.id = t.restaurant_id
     where r.active and ${restaurantOpenAt('19:00')} and t.seats >= 4 order by t.id desc offset $1 limit 1`,
     [offset],
   );
-  return rows[0] as { id: number; restaurant_id: number; average_price_minor: number };
+  return rows[0] as { id: number; restaurant_id: number };
 }
 
 describe('POST /restaurants/book', () => {
@@ -65,7 +65,8 @@ describe('POST /restaurants/book', () => {
     const body = await read(response);
     expect(body).toMatchObject({ booking_id: expect.any(String), booking_reference: expect.stringMatching(/^JA-/), table_id: table.id });
     expect(body.message).toBe(`Reservation confirmed! Your reference is #${body.booking_reference}.`);
-    expect(body.booking.total_price).toBe(withTaxesAndFees(table.average_price_minor * 3) / 100);
+    // Spec §9: a table without a pre-order is charged 50 before taxes and fees.
+    expect(body.booking.total_price).toBe(withTaxesAndFees(5_000) / 100);
 
     for (const [time, occupied] of [
       ['19:30', [table.id]],

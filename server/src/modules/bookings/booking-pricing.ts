@@ -15,6 +15,8 @@ export enum PriceLineKind {
   VEHICLE_DAYS = 'VEHICLE_DAYS',
   /** A dish or drink ordered ahead with a table: quantity × its price. A menu's plug-in adds these lines. */
   PRE_ORDER = 'PRE_ORDER',
+  /** A table reserved without a pre-order: spec §9's fallback reservation total of 50. */
+  RESERVATION = 'RESERVATION',
   /** Spec §9: "taxes and fees 10%, total 1.1 times base". */
   TAXES_AND_FEES = 'TAXES_AND_FEES',
   /** A booking made before its lines were kept: its total as one line. */

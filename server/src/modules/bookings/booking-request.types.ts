@@ -66,6 +66,21 @@ export class TableReservationInput {
 
   @Field(() => String, { nullable: true, description: 'Allergies and dietary needs the kitchen must know of' })
   allergies?: string | null;
+
+  @Field(() => [PreOrderLineInput], {
+    nullable: true,
+    description: "Dishes and drinks ordered ahead from the restaurant's menu, charged at its prices; none: the flat reservation charge",
+  })
+  preOrder?: PreOrderLineInput[] | null;
+}
+
+@InputType({ description: "One dish or drink of a restaurant's menu, ordered ahead with a table" })
+export class PreOrderLineInput {
+  @Field({ description: "The menu item's code (Restaurant.menu)" })
+  code!: string;
+
+  @Field(() => Int, { description: '1 to 20' })
+  quantity!: number;
 }
 
 @InputType({ description: 'A table at a leisure venue for the night' })

@@ -106,6 +106,7 @@ registerEnumType(PriceLineKind, {
     ADD_ON: { description: 'A tour add-on, priced per person' },
     VEHICLE_DAYS: { description: 'A vehicle hired for some days: vehicles × days × daily rate' },
     PRE_ORDER: { description: 'A dish or drink ordered ahead with a table: quantity × its price' },
+    RESERVATION: { description: 'A table reserved without a pre-order: the flat reservation charge of 50' },
     TAXES_AND_FEES: { description: 'Taxes and fees: 10 % of the lines before it' },
     BOOKED: { description: 'A booking made before its lines were kept: its total as one line' },
   },

@@ -44,7 +44,13 @@ export function usePriceLineText() {
       case 'PER_PERSON':
         return t('booking:lines.perPerson', { name: line.name, people: t('booking:lines.people', { count: line.quantity }), price });
       case 'PRE_ORDER':
-        return t('booking:lines.preOrder', { name: line.name, count: line.quantity, price });
+        return t('booking:lines.preOrder', {
+          name: line.code ? t(`booking:restaurant.dishes.${line.code}.name`, { defaultValue: line.name }) : line.name,
+          count: line.quantity,
+          price,
+        });
+      case 'RESERVATION':
+        return t('booking:lines.reservation', { name: line.name });
       case 'TAXES_AND_FEES':
         return t('booking:lines.taxesAndFees', { percent: percentOf(line.percent ?? 0, language) });
       default:

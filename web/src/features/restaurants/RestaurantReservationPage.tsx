@@ -1,5 +1,6 @@
 // Restaurant reservation wizard (spec §2, §4, §5): Check Menu, Details (with the floor plan), Extras, Confirm.
-// Reaching Confirm holds the table; the traveller then confirms it before the countdown ends.
+// Check Menu offers the menu to pre-order from; reaching Confirm holds the table, priced by the server line by line,
+// and the traveller then confirms it before the countdown ends.
 import { Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { FloorPlan } from './FloorPlan';
+import { MenuPreOrder, type PreOrder, preOrderLines, RESERVATION_FALLBACK, useDishName } from './MenuPreOrder';
 
 const STEPS = ['menu', 'details', 'extras', 'confirm'] as const;
 const SEATING = ['indoor', 'outdoor', 'window', 'bar'] as const;
@@ -50,7 +52,9 @@ export function RestaurantReservationPage() {
   const [extras, setExtras] = useState<Array<(typeof EXTRAS)[number]>>([]);
   const [requests, setRequests] = useState('');
   const [allergies, setAllergies] = useState('');
+  const [preOrder, setPreOrder] = useState<PreOrder>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const dishName = useDishName();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   const tables = useQuery(RestaurantTablesDocument, {
@@ -105,6 +109,7 @@ export function RestaurantReservationPage() {
     if (step > 0) stepHeading.current?.focus();
   }, [step]);
 
+  const preOrdered = restaurant?.menu.filter((dish) => preOrder[dish.code]) ?? [];
   const specialRequests = [...extras.map((extra) => EXTRA_REQUESTS[extra]), requests.trim()].filter(Boolean).join(' | ');
   const request: BookingRequest = {
     restaurant: {
@@ -117,6 +122,7 @@ export function RestaurantReservationPage() {
       occasion: occasion || null,
       specialRequests: specialRequests || null,
       allergies: allergies.trim() || null,
+      preOrder: preOrderLines(preOrder),
     },
   };
   const holdTable = () => checkout.start(request, { name: name.trim(), email: email.trim(), phone: phone.trim() });
@@ -169,12 +175,11 @@ export function RestaurantReservationPage() {
               <Text>
                 {t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}
               </Text>
-              <Text fontWeight="semibold" color="terracotta.800">
-                {t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}
-              </Text>
+              <Text color="gray.700">{t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}</Text>
               <Text fontSize="sm" color="gray.600">
-                {t('restaurant.menuHint')}
+                {t('restaurant.menuHint', { price: formatUsd(RESERVATION_FALLBACK, language) })}
               </Text>
+              <MenuPreOrder menu={restaurant.menu} preOrder={preOrder} onChange={setPreOrder} />
             </Stack>
           )}
           {step === 1 && (
@@ -285,6 +290,13 @@ export function RestaurantReservationPage() {
             <Stack gap="1" data-testid="reservation-summary">
               <Text>{t('restaurant.summary', { party: partySize, date: formatDate(date, language), time })}</Text>
               <Text>{table ? t('restaurant.summaryTable', { label: table.label }) : t('restaurant.anyTable')}</Text>
+              {preOrdered.length > 0 && (
+                <Stack as="ul" gap="0" ps="5" data-testid="pre-order-summary">
+                  {preOrdered.map((dish) => (
+                    <li key={dish.code}>{t('restaurant.preOrder.ordered', { name: dishName(dish), count: preOrder[dish.code] })}</li>
+                  ))}
+                </Stack>
+              )}
               {specialRequests && <Text data-testid="special-requests">{t('restaurant.summaryRequests', { requests: specialRequests })}</Text>}
             </Stack>
           )}

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { busiestSlot, placesLeft, takenBySlot } from '../../bookings/availability.service.js';
 import { addDays, addMinutes, dailySlots } from '../../bookings/booking-dates.js';
 import { SEATING_MINUTES } from '../../listings/restaurants/restaurant.booking.js';
+import { RESERVATION_FALLBACK_MINOR } from '../../listings/restaurants/restaurant.menu.js';
 import { BucketKind, HotelRoomType } from '../../bookings/inventory.entity.js';
 import { Hotel } from '../../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../../listings/leisure/leisure.entity.js';
@@ -191,7 +192,8 @@ async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promi
         id: restaurant.id,
         name: restaurant.name,
         type: restaurant.cuisine,
-        costMinor: restaurant.averagePriceMinor * trip.journeyers,
+        // A package's table is booked without a pre-order: the spec's flat reservation charge.
+        costMinor: RESERVATION_FALLBACK_MINOR,
         quality: restaurant.ratingTenths / 50,
         serves: preferencesServedBy('restaurant', restaurant.cuisine, trip.preferences),
         cityId: restaurant.city.id,

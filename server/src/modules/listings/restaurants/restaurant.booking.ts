@@ -1,5 +1,6 @@
 // Booking a table: two hours from a half-hour slot within the restaurant's hours; the smallest fitting table first;
-// no more guests starting in one slot than the restaurant's pacing allows.
+// no more guests starting in one slot than the restaurant's pacing allows. It charges the dishes pre-ordered at the
+// restaurant's own prices, or spec §9's flat 50 without a pre-order (restaurant.menu.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { DomainError, badInput } from '../../../errors.js';
@@ -20,10 +21,10 @@ import {
   party,
   withinHours,
 } from '../../bookings/booking-kind.js';
-import { PriceLineKind } from '../../bookings/booking-pricing.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { Weekday } from './restaurant.enums.js';
+import { type PreOrderLine, preOrderLines, tableCharges } from './restaurant.menu.js';
 
 /** A restaurant table is held for two hours; reservations start every 30 minutes from 08:00 to 22:00 (spec §9). */
 export const SEATING_MINUTES = 120;
@@ -44,6 +45,7 @@ const table = z
     occasion: z.enum(['birthday', 'business', 'romantic', 'family']).nullish(),
     specialRequests: optionalText(1000),
     allergies: optionalText(500),
+    preOrder: preOrderLines.nullish(),
   })
   .strict();
 
@@ -146,6 +148,7 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
     const fitting = tables.filter((candidate) => candidate.seats >= request.partySize);
     if (!fitting.length)
       throw badInput(request.tableId ? 'restaurant.tableId' : 'restaurant.partySize', `No table here seats a party of ${request.partySize}.`);
+    const charges = tableCharges(restaurant, request.preOrder ?? []);
     await checkPacing(em, restaurant, request, replacing);
     return {
       type: BookingType.RESTAURANT,
@@ -160,12 +163,12 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
         occasion: request.occasion ?? null,
         specialRequests: request.specialRequests ?? null,
         allergies: request.allergies ?? null,
+        preOrder: request.preOrder ?? [],
       },
       options: fitting.map((candidate) => ({
         target: { kind: BucketKind.TABLE_SLOT, unitId: candidate.id, slots: seatingSlots(request.date, request.time), capacity: 1 },
         quantity: 1,
-        // A pre-order, once the menu takes one, adds its PRE_ORDER charges here beside the covers.
-        charges: [{ kind: PriceLineKind.PER_PERSON, name: restaurant.name, quantity: request.partySize, per: 1, unitMinor: restaurant.averagePriceMinor }],
+        charges,
         details: { tableId: candidate.id, table: candidate.label },
       })),
     };
@@ -184,6 +187,7 @@ export const restaurantBooking: BookingPlugin<TableRequest> = {
     occasion: details.occasion ?? null,
     specialRequests: details.specialRequests ?? null,
     allergies: details.allergies ?? null,
+    preOrder: (details.preOrder as PreOrderLine[] | undefined) ?? null,
   }),
   changeFields: { date: 'startDate', time: 'time', partySize: 'partySize' },
   policyCase: (booking) => ({ kind: 'restaurant', caseId: booking.partySize >= 8 ? 'restaurantGroup' : 'restaurantStandard' }),

@@ -1,12 +1,29 @@
-import { Ctx, Directive, FieldResolver, Float, ObjectType, Resolver, Root } from 'type-graphql';
+import { Ctx, Directive, Field, FieldResolver, Float, ObjectType, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../../http/api-context.js';
-import { LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { INHERIT_CACHE, LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
 import type { RestaurantRow } from './restaurant.service.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
+import { menuOf } from './restaurant.menu.js';
 import { RestaurantsArgs, restaurantListArguments } from './restaurant.types.js';
+
+@ObjectType({ description: "A dish or drink of a restaurant's menu, to pre-order with a table" })
+@Directive(INHERIT_CACHE)
+export class MenuItem {
+  @Field({ description: 'A stable id: what a pre-order names, and what the web translates the name by' })
+  code!: string;
+
+  @Field({ description: 'The name, in English' })
+  name!: string;
+
+  @Field({ description: 'What it is, in English' })
+  description!: string;
+
+  @Field(() => Money, { description: 'What one costs: 5 to 16 US dollars' })
+  price!: Money;
+}
 
 @ObjectType({ description: 'A page of restaurants' })
 @Directive(PUBLIC_LISTING_CACHE)
@@ -30,6 +47,11 @@ export class RestaurantResolver extends ListingResolver(Restaurant, {
   @FieldResolver(() => Money, { description: 'Average spend per person' })
   averagePrice(@Root() restaurant: RestaurantRow): Money {
     return Money.of(restaurant.averagePriceMinor, restaurant.currency);
+  }
+
+  @FieldResolver(() => [MenuItem], { description: 'Dishes and drinks travellers can pre-order with a table, at the prices a booking charges' })
+  menu(@Root() restaurant: RestaurantRow): MenuItem[] {
+    return menuOf(restaurant.id).map(({ priceMinor, ...item }) => ({ ...item, price: Money.of(priceMinor, restaurant.currency) }));
   }
 
   @FieldResolver(() => [RestaurantTable], { description: 'Tables of the floor plan, as the manager has just arranged them (never cached)' })

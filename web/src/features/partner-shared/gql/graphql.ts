@@ -261,6 +261,8 @@ export type PriceLineKind =
   | 'PER_PERSON'
   /** A dish or drink ordered ahead with a table: quantity × its price */
   | 'PRE_ORDER'
+  /** A table reserved without a pre-order: the flat reservation charge of 50 */
+  | 'RESERVATION'
   /** A room type for some nights at one nightly rate: rooms × nights × rate */
   | 'ROOM_NIGHTS'
   /** Taxes and fees: 10 % of the lines before it */
