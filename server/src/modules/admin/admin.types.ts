@@ -184,6 +184,21 @@ export class AdminAccountInput {
   verified?: boolean | null;
 }
 
+@InputType({ description: 'A partner account an admin opens: the invitee chooses a password from the e-mail' })
+export class AdminPartnerInviteInput {
+  @Field({ description: 'Where the invitation goes; it becomes the sign-in e-mail' })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: "The partner's first name" })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The partner's last name" })
+  lastName?: string | null;
+
+  @Field(() => Role, { description: 'A partner role: hotel, restaurant, tour, transport or leisure' })
+  role!: Role;
+}
+
 @InputType()
 export class AdminBookingCancelInput {
   @Field(() => ID)
