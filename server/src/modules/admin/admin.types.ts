@@ -45,6 +45,9 @@ export class AdminListing {
   @Field(() => Money, { description: 'Per night, per person, average spend, entry or per day, by kind' })
   price!: Money;
 
+  @Field(() => Float, { nullable: true, description: "A hotel's star rating, 0 to 5 with one decimal; null for the other kinds" })
+  stars!: number | null;
+
   @Field(() => User, { description: 'The partner who manages it' })
   owner!: User;
 
