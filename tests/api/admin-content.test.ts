@@ -149,6 +149,16 @@ describe('admin content: create, update, owner, image, delete', () => {
     expect(halfStep.adminListingUpdate.userErrors).toEqual([expect.objectContaining({ field: 'stars' })]);
     const tours = await data(suite.env, tokens.admin, LIST, { kind: 'TOURS', filter: { size: 1 } });
     expect(tours.adminListings.nodes[0].stars).toBeNull();
+    // The audit log names the hotel, not only its id.
+    const log = await data(
+      suite.env,
+      tokens.admin,
+      `query ($filter: AuditLogFilter) { auditLog(filter: $filter, first: 1) { entries { subjectId subjectName } } }`,
+      {
+        filter: { subjectType: 'hotel', subjectId: String(hotel.id), action: 'hotel.update' },
+      },
+    );
+    expect(log.auditLog.entries).toEqual([{ subjectId: String(hotel.id), subjectName: hotel.name }]);
   });
 
   it('takes a picture judged by its bytes, and refuses a text file named like one', async () => {

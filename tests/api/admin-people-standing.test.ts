@@ -20,6 +20,7 @@ const INVITE = `mutation AdminPartnerInvite($input: AdminPartnerInviteInput!) { 
 const SIGN_IN = `mutation SessionCreate($input: SessionCreateInput!) { sessionCreate(input: $input) { token user { role } userErrors { code field message } } }`;
 const RESET = `mutation PasswordReset($token: String!, $newPassword: String!) { passwordReset(token: $token, newPassword: $newPassword) { passwordReset userErrors { code message } } }`;
 const ME = `query Me { me { id email } }`;
+const AUDIT_LOG = `query AuditLog($filter: AuditLogFilter) { auditLog(filter: $filter, first: 5) { entries { action subjectId subjectName } } }`;
 
 async function aClient(label: string) {
   const email = freshEmail(label);
@@ -62,6 +63,9 @@ describe('admin people: suspension', () => {
       ['user.reinstate', 'done'],
       ['user.suspend', 'done'],
     ]);
+    // The audit log names the person, not only their id.
+    const log = await data(suite.env, tokens.subadmin, AUDIT_LOG, { filter: { subjectType: 'user', subjectId: client.id, action: 'user.suspend' } });
+    expect(log.auditLog.entries).toEqual([{ action: 'user.suspend', subjectId: client.id, subjectName: 'Test suspended' }]);
   });
 
   it('refuses a sub-admin (audited as denied), travellers and partners, and an admin suspending themselves', async () => {
