@@ -157,6 +157,7 @@ export type BookingType =
 
 /** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
 export type ErrorCode =
+  /** An admin suspended this account: it cannot sign in */
   | 'ACCOUNT_SUSPENDED'
   /** A value is missing or not valid; `field` names it */
   | 'BAD_USER_INPUT'
