@@ -30,6 +30,8 @@ export const ErrorCode = {
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   ROLE_CHANGE_REFUSED: 'ROLE_CHANGE_REFUSED',
+  /** An admin suspended the account: it cannot sign in, and its sessions were ended. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** A restaurant's seating slot already has as many covers as its pacing allows. */
   SLOT_FULL: 'SLOT_FULL',
   /** A date range for new bookings or availability that starts before the listing's today. */
@@ -65,6 +67,7 @@ const httpStatus: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   IDEMPOTENCY_KEY_REUSED: 422,
   ROLE_CHANGE_REFUSED: 403,
+  ACCOUNT_SUSPENDED: 403,
   SLOT_FULL: 409,
   PAST_DATE: 400,
   INTERNAL_SERVER_ERROR: 500,

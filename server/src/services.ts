@@ -49,6 +49,7 @@ export function createServices(config: Config) {
   const limiters = attemptLimiterFactory(config.redisUrl);
   const email = new EmailService(config);
   const sessions = new SessionService(config, limiters);
+  const accounts = new AccountService(countries, email, sessions, limiters);
   const listings = new ListingLocations(countries);
   const liveBookings = new LiveBookings();
   const webhooks = new WebhookService(config.webhooks);
@@ -72,7 +73,7 @@ export function createServices(config: Config) {
     metrics: new MetricsService(),
     email,
     sessions,
-    accounts: new AccountService(countries, email, sessions, limiters),
+    accounts,
     users: new UserService(config, countries),
     bookings,
     guestAccess: new GuestAccessService(email, bookings, guestLookups, limiters, config.guestLookups.linksPerHour),
@@ -85,7 +86,7 @@ export function createServices(config: Config) {
     analytics: new AnalyticsService(countries),
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
-    adminPeople: new AdminPeopleService(),
+    adminPeople: new AdminPeopleService(accounts, sessions),
     adminBookings: new AdminBookingService(notices),
     mobilePayments,
     tourPartners: new TourPartnerService(countries, bookings, webhooks),

@@ -139,6 +139,28 @@ describe('admin content: create, update, owner, image, delete', () => {
     expect(missing.data?.adminListingUpdate.userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
   });
 
+  it("reads a hotel's stars back for the edit dialog (0 to 5, one decimal), and none for other kinds", async () => {
+    const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
+    const updated = await data(suite.env, tokens.admin, UPDATE, { kind: 'HOTELS', id: hotel.id, input: { stars: 3.6 } });
+    expect(updated.adminListingUpdate.listing).toMatchObject({ id: hotel.id, stars: 3.6 });
+    const listed = await data(suite.env, tokens.subadmin, LIST, { kind: 'HOTELS', filter: { q: hotel.name } });
+    expect(listed.adminListings.nodes.map((node: { id: string; stars: number | null }) => [node.id, node.stars])).toEqual([[hotel.id, 3.6]]);
+    const halfStep = await data(suite.env, tokens.admin, UPDATE, { kind: 'HOTELS', id: hotel.id, input: { stars: 3.65 } });
+    expect(halfStep.adminListingUpdate.userErrors).toEqual([expect.objectContaining({ field: 'stars' })]);
+    const tours = await data(suite.env, tokens.admin, LIST, { kind: 'TOURS', filter: { size: 1 } });
+    expect(tours.adminListings.nodes[0].stars).toBeNull();
+    // The audit log names the hotel, not only its id.
+    const log = await data(
+      suite.env,
+      tokens.admin,
+      `query ($filter: AuditLogFilter) { auditLog(filter: $filter, first: 1) { entries { subjectId subjectName } } }`,
+      {
+        filter: { subjectType: 'hotel', subjectId: String(hotel.id), action: 'hotel.update' },
+      },
+    );
+    expect(log.auditLog.entries).toEqual([{ subjectId: String(hotel.id), subjectName: hotel.name }]);
+  });
+
   it('takes a picture judged by its bytes, and refuses a text file named like one', async () => {
     const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
     const uploaded = await data(suite.env, tokens.admin, IMAGE, { kind: 'HOTELS', id: hotel.id, image: tinyPng.toString('base64') });

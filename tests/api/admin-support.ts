@@ -49,7 +49,7 @@ export async function data<T = Record<string, any>>(
   return result.data!;
 }
 
-export const LISTING_FIELDS = 'id kind name active type countryCode cityId imagePath price { minor } owner { id email role }';
+export const LISTING_FIELDS = 'id kind name active type countryCode cityId imagePath price { minor } stars owner { id email role }';
 export const CREATE_LISTING = `mutation AdminListingCreate($kind: AdminListingKind!, $input: AdminListingInput!) {
   adminListingCreate(kind: $kind, input: $input) { listing { ${LISTING_FIELDS} } userErrors { code field message } } }`;
 export const SET_STATUS = `mutation AdminListingStatusSet($kind: AdminListingKind!, $id: ID!, $active: Boolean!) {

@@ -311,6 +311,9 @@ export const graphqlOperations: Record<string, OperationRule> = {
   adminUserVerify: { allow: admins, mustFind: true, variables: (f) => ({ id: f.client.id, verified: true }) },
   adminUserRoleChange: { allow: admins, mustFind: true, variables: (f) => ({ id: f.client.id, role: 'TOUR_ORGANIZER' }) },
   adminUsersMigrateToClients: { allow: admins, variables: (f) => ({ ids: [f.client.id] }) },
+  /** Reinstating an account in good standing changes nothing, so the run's client stays usable. */
+  adminUserSuspend: { allow: adminOnly, mustFind: true, variables: (f) => ({ id: f.client.id, suspended: false }) },
+  adminPartnerInvite: { allow: admins, variables: (f) => ({ input: { email: `invited-${f.client.email}`, firstName: 'Matrix', role: 'HOTEL_MANAGER' } }) },
   subadmins: { allow: adminOnly },
   subadminCreate: { allow: adminOnly, mustFind: true, variables: (f) => ({ input: { email: f.spareSubadmin.email } }) },
   subadminRemove: { allow: adminOnly, mustFind: true, variables: (f) => ({ id: f.spareSubadmin.id }) },

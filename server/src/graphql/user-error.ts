@@ -31,6 +31,7 @@ registerEnumType(ErrorCode, {
     PAYMENT_DECLINED: { description: 'The payment was declined' },
     IDEMPOTENCY_KEY_REUSED: { description: 'The idempotency key was used for another request' },
     ROLE_CHANGE_REFUSED: { description: 'This role change is not allowed' },
+    ACCOUNT_SUSPENDED: { description: 'An admin suspended this account: it cannot sign in' },
     PAST_DATE: { description: 'The date has passed' },
     INTERNAL_SERVER_ERROR: { description: 'Failed on our side: retry, or quote the request id' },
   },

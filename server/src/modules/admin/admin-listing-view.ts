@@ -18,6 +18,7 @@ export function adminListingView(countries: CountryService, kindName: AdminListi
     active: kind.isActive(listing),
     type: kind.typeOf(listing),
     price: Money.of(kind.priceMinor(listing), listing.currency),
+    stars: 'stars' in listing ? listing.stars : null,
     owner: listing.owner,
     createdAt: listing.createdAt,
   });

@@ -5,8 +5,8 @@ import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { AdminAccountInput, AdminPeopleFilterInput, AdminUserPage, AdminUserPayload, AdminUsersPayload } from './admin.types.js';
-import { newAccount } from './admin-people.service.js';
+import { AdminAccountInput, AdminPartnerInviteInput, AdminPeopleFilterInput, AdminUserPage, AdminUserPayload, AdminUsersPayload } from './admin.types.js';
+import { newAccount, partnerInvitation } from './admin-people.service.js';
 import { BACK_OFFICE_ROLES } from './back-office-access.js';
 
 @Resolver()
@@ -40,6 +40,25 @@ export class AdminPeopleResolver {
   @Mutation(() => AdminUserPayload, { description: 'Gives an account another role; nobody changes their own, only admins hand out admin and sub-admin' })
   adminUserRoleChange(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.changeRole(ctx, id, role) }));
+  }
+
+  /** Back-office roles pass the first gate so that a sub-admin's attempt reaches the service and is audited. */
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Mutation(() => AdminUserPayload, {
+    description: 'Suspends an account (it cannot sign in and its sessions end at once) or reinstates it (admins only; not their own, not an admin)',
+  })
+  adminUserSuspend(
+    @Arg('id', () => ID, { description: 'The account' }) id: string,
+    @Arg('suspended', { description: 'True to suspend, false to reinstate' }) suspended: boolean,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.setSuspended(ctx, id, suspended) }));
+  }
+
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Mutation(() => AdminUserPayload, { description: 'Opens a partner account and e-mails the invitee a link to choose their password' })
+  adminPartnerInvite(@Arg('input', { description: 'E-mail, name and partner role' }) input: AdminPartnerInviteInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.invitePartner(ctx, commandOf(partnerInvitation, input)) }));
   }
 
   @Authorized(...BACK_OFFICE_ROLES)

@@ -1,5 +1,5 @@
-// People of the admin back office: accounts (verify, change role, move to clients), clients (traveller
-// accounts) and sub-admins. Role and verification changes follow role-rules.ts; refused attempts are audited as denied.
+// People of the admin back office: accounts (verify, change role, move to clients, suspend, invite a partner),
+// clients (traveller accounts) and sub-admins. Role and verification changes follow role-rules.ts; refused attempts are audited as denied.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
@@ -8,16 +8,18 @@ import { DomainError, badInput } from '../../errors.js';
 import { optionalSingleLine, optionalText, text } from '../../validation.js';
 import { auditSnapshot, recordAudit, recordNow } from '../audit/audit-log.js';
 import { readEmail, readNewPassword } from '../auth/account-input.js';
-import { freeUsername } from '../auth/account.service.js';
+import { type AccountService, freeUsername } from '../auth/account.service.js';
 import { hashPassword } from '../auth/password.js';
+import { newSecretToken } from '../auth/secret-token.js';
+import type { SessionService } from '../auth/session.service.js';
 import { likePattern } from '../listings/listing-page.js';
 import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
-import { Role } from '../users/role.js';
+import { isPartnerRole, Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { adminKindList } from './admin-listing-kinds.js';
 import { counted } from '../../counted.js';
 import { adminViewer, auditActorOf, backOfficeViewer } from './back-office-access.js';
-import { accountChangeRefusal, roleChangeRefusal, roleChangeRefused } from './role-rules.js';
+import { accountChangeRefusal, roleChangeRefusal, roleChangeRefused, suspensionRefusal } from './role-rules.js';
 
 export interface PeopleFilter {
   q?: string | null;
@@ -38,11 +40,26 @@ export const newAccount = z.object({
 
 export type NewAccount = z.output<typeof newAccount>;
 
-const userSnapshot = (user: User) => auditSnapshot(user, ['email', 'role', 'emailVerifiedAt', 'firstName', 'lastName']);
+/** A partner account the admin opens for someone: they choose their password from the invitation e-mail. */
+export const partnerInvitation = z.object({
+  email: text(254),
+  firstName: optionalSingleLine(80),
+  lastName: optionalSingleLine(80),
+  role: z.nativeEnum(Role).refine(isPartnerRole, { message: 'Choose a partner role.' }),
+});
+
+export type PartnerInvitation = z.output<typeof partnerInvitation>;
+
+const userSnapshot = (user: User) => auditSnapshot(user, ['email', 'role', 'emailVerifiedAt', 'suspendedAt', 'firstName', 'lastName']);
 const MAX_SIZE = 100;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class AdminPeopleService {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly sessions: SessionService,
+  ) {}
+
   /** Accounts by words (e-mail, name, username), role and verification, newest first. */
   async users(ctx: RequestContext, filter: PeopleFilter = {}): Promise<OffsetPage<User>> {
     backOfficeViewer(ctx);
@@ -85,6 +102,69 @@ export class AdminPeopleService {
       recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
       return user;
     });
+  }
+
+  /**
+   * Suspends an account or reinstates it (admins only; nobody their own, and no admin). A suspended account cannot
+   * sign in, and its sessions end in the same transaction; a refusal is audited as denied.
+   */
+  async setSuspended(ctx: RequestContext, userId: string, suspended: boolean): Promise<User> {
+    const action = suspended ? 'user.suspend' : 'user.reinstate';
+    const viewer = backOfficeViewer(ctx);
+    const target = await this.target(ctx.em, userId);
+    const refusal = suspensionRefusal(viewer, target);
+    if (refusal) {
+      await recordNow(ctx.em, auditActorOf(ctx, viewer), {
+        action,
+        subjectType: 'user',
+        subjectId: target.id,
+        outcome: 'denied',
+        before: userSnapshot(target),
+      });
+      throw new DomainError('FORBIDDEN', refusal, 'id');
+    }
+    return ctx.em.transactional(async (tx) => {
+      const user = await (tx as EntityManager).findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (Boolean(user.suspendedAt) === suspended) return user;
+      const before = userSnapshot(user);
+      user.suspendedAt = suspended ? new Date() : null;
+      if (suspended) await this.sessions.revokeAllOf(tx as EntityManager, user.id, 'suspended');
+      recordAudit(tx as EntityManager, auditActorOf(ctx, viewer), { action, subjectType: 'user', subjectId: user.id, before, after: userSnapshot(user) });
+      return user;
+    });
+  }
+
+  /**
+   * Opens a partner account for someone (admins and sub-admins, as making a partner is for both): the account has no
+   * usable password until the invitee chooses one from the invitation e-mail, sent through the outbox with the account.
+   */
+  async invitePartner(ctx: RequestContext, input: PartnerInvitation): Promise<User> {
+    const viewer = backOfficeViewer(ctx);
+    const email = readEmail(input.email);
+    if (await ctx.em.count(User, { email })) throw new DomainError('EMAIL_TAKEN', 'This email is already registered.', 'email');
+    // Nobody knows this password: the invitee replaces it through the link.
+    const passwordHash = await hashPassword(newSecretToken());
+    try {
+      return await ctx.em.transactional(async (tx) => {
+        const em = tx as EntityManager;
+        const user = em.create(User, {
+          email,
+          username: await freeUsername(em, email),
+          passwordHash,
+          role: input.role,
+          firstName: input.firstName?.trim() ?? '',
+          lastName: input.lastName?.trim() ?? '',
+          language: ctx.language,
+        });
+        await em.flush();
+        await this.accounts.sendInvitation(ctx, em, user);
+        recordAudit(em, auditActorOf(ctx, viewer), { action: 'partner.invite', subjectType: 'user', subjectId: user.id, after: userSnapshot(user) });
+        return user;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError('EMAIL_TAKEN', 'This email is already registered.', 'email');
+      throw error;
+    }
   }
 
   /** Gives an account another role under role-rules.ts; a partner who still owns listings keeps the role until they move. */

@@ -45,6 +45,9 @@ export class AdminListing {
   @Field(() => Money, { description: 'Per night, per person, average spend, entry or per day, by kind' })
   price!: Money;
 
+  @Field(() => Float, { nullable: true, description: "A hotel's star rating, 0 to 5 with one decimal; null for the other kinds" })
+  stars!: number | null;
+
   @Field(() => User, { description: 'The partner who manages it' })
   owner!: User;
 
@@ -182,6 +185,21 @@ export class AdminAccountInput {
 
   @Field(() => Boolean, { nullable: true })
   verified?: boolean | null;
+}
+
+@InputType({ description: 'A partner account an admin opens: the invitee chooses a password from the e-mail' })
+export class AdminPartnerInviteInput {
+  @Field({ description: 'Where the invitation goes; it becomes the sign-in e-mail' })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: "The partner's first name" })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The partner's last name" })
+  lastName?: string | null;
+
+  @Field(() => Role, { description: 'A partner role: hotel, restaurant, tour, transport or leisure' })
+  role!: Role;
 }
 
 @InputType()

@@ -1,6 +1,6 @@
 // Who may give which role to whom (spec §6, §7 'Sub-admins'): nobody changes their own role; only an admin
 // makes admins and sub-admins, or touches an admin's or sub-admin's role or account standing (a sub-admin who
-// could mark the admin's e-mail unverified could lock them out). A refusal is a typed error and is written to
+// could mark the admin's e-mail unverified could lock them out); only an admin suspends an account. A refusal is a typed error and is written to
 // the audit log as a denied attempt.
 import type { Viewer } from '../../context.js';
 import { DomainError } from '../../errors.js';
@@ -22,6 +22,14 @@ export function roleChangeRefusal(viewer: Viewer, target: { id: string; role: Ro
 export function accountChangeRefusal(viewer: Viewer, target: { role: Role }): string | null {
   if (viewer.role === Role.ADMIN || !backOfficeRoles.includes(target.role)) return null;
   return "Only an admin can change an admin's or a sub-admin's account.";
+}
+
+/** Why suspending or reinstating an account is refused: an admin's alone, never their own account nor an admin's. */
+export function suspensionRefusal(viewer: Viewer, target: { id: string; role: Role }): string | null {
+  if (viewer.role !== Role.ADMIN) return 'Only an admin can suspend or reinstate an account.';
+  if (viewer.id === target.id) return 'Nobody can suspend their own account.';
+  if (target.role === Role.ADMIN) return "An admin's account cannot be suspended.";
+  return null;
 }
 
 export const roleChangeRefused = (message: string, field = 'role') => new DomainError('ROLE_CHANGE_REFUSED', message, field);

@@ -20,6 +20,8 @@ export const lifetimes = {
   recentSignIn: 15 * MINUTE,
   verifyEmailToken: 1 * DAY,
   resetPasswordToken: 1 * HOUR,
+  /** The link a partner invited by an admin chooses a password with (a reset link that lives longer). */
+  invitationToken: 7 * DAY,
 } as const;
 
 /** Rate limits: `points` attempts per `duration` seconds, then blocked for `block` seconds. */

@@ -184,6 +184,16 @@ export class AccountService {
     return user;
   }
 
+  /**
+   * Mails an account made by the back office the link to choose its password (a reset link, valid longer), inside the
+   * transaction that made the account; choosing the password also proves the e-mail. The token is for development only.
+   */
+  async sendInvitation(ctx: RequestContext, tx: EntityManager, user: User): Promise<{ devToken?: string }> {
+    const token = await this.newLinkToken(tx, user, OneTimeTokenPurpose.RESET_PASSWORD, lifetimes.invitationToken);
+    this.email.enqueue(tx, user.email, emails.partnerInvitation(ctx.language, user.firstName, this.link(ctx, '/auth/reset', token)));
+    return ctx.devConveniences ? { devToken: token } : {};
+  }
+
   /** The shared shape of 'resend verification' and 'forgot password': limits, a fresh link, the same answer. */
   private async mailLink(
     ctx: RequestContext,
@@ -204,11 +214,11 @@ export class AccountService {
   }
 
   /** A new link of this purpose; earlier unused ones of the account stop working. */
-  private async newLinkToken(em: EntityManager, user: User, purpose: OneTimeTokenPurpose): Promise<string> {
+  private async newLinkToken(em: EntityManager, user: User, purpose: OneTimeTokenPurpose, lifetime = TOKEN_LIFETIME[purpose]): Promise<string> {
     const token = newSecretToken();
     const now = new Date();
     if (user.id) await em.nativeUpdate(OneTimeToken, { user: user.id, purpose, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
-    em.create(OneTimeToken, { user, purpose, tokenHash: hashSecretToken(token), expiresAt: new Date(now.getTime() + TOKEN_LIFETIME[purpose] * 1000) });
+    em.create(OneTimeToken, { user, purpose, tokenHash: hashSecretToken(token), expiresAt: new Date(now.getTime() + lifetime * 1000) });
     return token;
   }
 

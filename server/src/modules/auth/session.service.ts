@@ -21,6 +21,8 @@ export interface SignedIn {
 
 const later = (seconds: number, from = new Date()) => new Date(from.getTime() + seconds * 1000);
 const sessionExpired = () => new DomainError('SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+/** Told only with the right password, like an unverified account. */
+export const accountSuspended = () => new DomainError('ACCOUNT_SUSPENDED', 'This account is suspended. Please contact support.', 'email');
 const SEEN_EVERY_MS = 5 * 60 * 1000;
 
 /** A new access and refresh token pair; the refresh token never outlives its session. */
@@ -65,6 +67,7 @@ export class SessionService {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.', 'password');
     }
     await Promise.all([this.signInPerAccount.reset(accountKey), this.signInPerAddress.refund(ctx.ip)]);
+    if (user.suspendedAt) throw accountSuspended();
     if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED', 'Email not verified', 'email');
 
     const rehashed = hashIsOutdated(user.passwordHash) ? await hashPassword(input.password) : null;
@@ -106,7 +109,7 @@ export class SessionService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       const session = token && (await tx.findOne(AuthSession, token.session.id, { populate: ['user'] }));
-      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now) return null;
+      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.suspendedAt) return null;
       if (token.usedAt && now.getTime() - token.usedAt.getTime() >= this.config.refreshReuseGraceSeconds * 1000) {
         // A spent token came back: whoever holds the newer one may be a thief, so the session ends for both.
         session.revokedAt = now;
@@ -176,7 +179,8 @@ export class SessionService {
         tokenHash: hashSecretToken(accessToken),
         kind: SessionTokenKind.ACCESS,
         expiresAt: { $gt: now },
-        session: { revokedAt: null, expiresAt: { $gt: now } },
+        // A suspended account's sessions are revoked when it is suspended; the account check closes the race with a request in flight.
+        session: { revokedAt: null, expiresAt: { $gt: now }, user: { suspendedAt: null } },
       },
       { populate: ['session', 'session.user'] },
     );

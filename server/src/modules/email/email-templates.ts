@@ -25,6 +25,7 @@ interface Phrasebook {
   verifyEmail: Wording;
   resetPassword: Wording;
   passwordChanged: Wording;
+  partnerInvitation: Wording;
 }
 
 const phrasebooks: Record<Language, Phrasebook> = {
@@ -54,6 +55,14 @@ const phrasebooks: Record<Language, Phrasebook> = {
         'If this was not you, reset your password now and contact our support.',
       ],
     },
+    partnerInvitation: {
+      subject: 'Your partner account is ready',
+      lines: [
+        'The Safari Marketplace team opened a partner account for you, to manage your listings and bookings.',
+        'Choose a password to sign in. The link works once and expires in 7 days; after that, use "Forgot password" on the sign-in page.',
+      ],
+      action: 'Choose my password',
+    },
   },
   fr: {
     hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -81,6 +90,14 @@ const phrasebooks: Record<Language, Phrasebook> = {
         "Si ce n'était pas vous, réinitialisez votre mot de passe maintenant et contactez notre support.",
       ],
     },
+    partnerInvitation: {
+      subject: 'Votre compte partenaire est prêt',
+      lines: [
+        "L'équipe Safari Marketplace vous a ouvert un compte partenaire pour gérer vos offres et vos réservations.",
+        "Choisissez un mot de passe pour vous connecter. Le lien ne fonctionne qu'une fois et expire dans 7 jours ; ensuite, utilisez « Mot de passe oublié » sur la page de connexion.",
+      ],
+      action: 'Choisir mon mot de passe',
+    },
   },
   ar: {
     hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
@@ -104,6 +121,14 @@ const phrasebooks: Record<Language, Phrasebook> = {
     passwordChanged: {
       subject: 'تم تغيير كلمة المرور',
       lines: ['تم للتو تغيير كلمة مرور حسابك، وتم تسجيل الخروج من أجهزتك الأخرى.', 'إذا لم تكن أنت، أعد تعيين كلمة المرور الآن وتواصل مع فريق الدعم.'],
+    },
+    partnerInvitation: {
+      subject: 'حساب الشريك الخاص بك جاهز',
+      lines: [
+        'أنشأ فريق Safari Marketplace حساب شريك لك لإدارة عروضك وحجوزاتك.',
+        'اختر كلمة مرور لتسجيل الدخول. يعمل الرابط مرة واحدة وتنتهي صلاحيته خلال 7 أيام؛ بعد ذلك استخدم «نسيت كلمة المرور» في صفحة تسجيل الدخول.',
+      ],
+      action: 'اختيار كلمة المرور',
     },
   },
   pt: {
@@ -132,11 +157,24 @@ const phrasebooks: Record<Language, Phrasebook> = {
         'Se não foi você, redefina a palavra-passe agora e contacte o nosso apoio.',
       ],
     },
+    partnerInvitation: {
+      subject: 'A sua conta de parceiro está pronta',
+      lines: [
+        'A equipa Safari Marketplace abriu uma conta de parceiro para si, para gerir as suas ofertas e reservas.',
+        'Escolha uma palavra-passe para iniciar sessão. O link funciona uma vez e expira em 7 dias; depois disso, use "Esqueci-me da palavra-passe" na página de início de sessão.',
+      ],
+      action: 'Escolher a minha palavra-passe',
+    },
   },
 };
 
-type Kind = 'verifyEmail' | 'resetPassword' | 'passwordChanged';
-const templateNames: Record<Kind, string> = { verifyEmail: 'verify-email', resetPassword: 'reset-password', passwordChanged: 'password-changed' };
+type Kind = 'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'partnerInvitation';
+const templateNames: Record<Kind, string> = {
+  verifyEmail: 'verify-email',
+  resetPassword: 'reset-password',
+  passwordChanged: 'password-changed',
+  partnerInvitation: 'partner-invitation',
+};
 
 function compose(kind: Kind, language: Language, firstName: string, url?: string): EmailContent {
   const book = phrasebooks[language];
@@ -156,4 +194,5 @@ export const emails = {
   verifyEmail: (language: Language, firstName: string, url: string) => compose('verifyEmail', language, firstName, url),
   resetPassword: (language: Language, firstName: string, url: string) => compose('resetPassword', language, firstName, url),
   passwordChanged: (language: Language, firstName: string) => compose('passwordChanged', language, firstName),
+  partnerInvitation: (language: Language, firstName: string, url: string) => compose('partnerInvitation', language, firstName, url),
 };

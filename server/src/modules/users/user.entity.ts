@@ -35,6 +35,11 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   emailVerifiedAt?: Date | null;
 
+  /** Set while an admin has suspended the account: it cannot sign in and its sessions are ended. */
+  @Field(() => Date, { nullable: true, description: 'When an admin suspended the account; null while it is in good standing' })
+  @Property({ type: 'datetime', nullable: true })
+  suspendedAt?: Date | null;
+
   @Field()
   @Property({ type: 'string', default: '' })
   firstName: string = '';

@@ -8,6 +8,7 @@ import { optionalText, wholeNumber } from '../../../validation.js';
 import type { AuditOutcome } from '../../audit/audit-entry.entity.js';
 import type { Role } from '../../users/role.js';
 import { User } from '../../users/user.entity.js';
+import { adminKindList } from '../admin-listing-kinds.js';
 import { backOfficeViewer } from '../back-office-access.js';
 import { addDays } from '../../bookings/booking-dates.js';
 
@@ -47,6 +48,8 @@ export interface AuditLogRow {
   action: string;
   subjectType: string;
   subjectId: string;
+  /** The listing's or person's name (as it is now, else as the entry's snapshot had it); null when neither says. */
+  subjectName: string | null;
   outcome: AuditOutcome;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -73,6 +76,12 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   if (rest.length || !id || !/^\d{1,19}$/.test(id) || Number.isNaN(at.getTime()))
     throw new DomainError('INVALID_CURSOR', 'The cursor is not one this list gave out.', 'after');
   return { createdAt: at, id };
+}
+
+/** The name an entry's snapshot keeps (a deleted listing's, say). */
+function snapshotName(snapshot: unknown): string | null {
+  const name = snapshot && typeof snapshot === 'object' ? (snapshot as Record<string, unknown>).name : undefined;
+  return typeof name === 'string' && name.trim() ? name : null;
 }
 
 export class AuditLogService {
@@ -104,8 +113,10 @@ export class AuditLogService {
       ctx,
       shown.map((row) => row.actor).filter((id): id is string => Boolean(id)),
     );
+    const subjects = await this.subjectNames(ctx, shown);
     const entries = shown.map(({ actor, ...row }) => ({
       ...row,
+      subjectName: subjects.get(`${row.subjectType}|${row.subjectId}`) ?? snapshotName(row.after) ?? snapshotName(row.before),
       id: String(row.id),
       createdAt: new Date(row.createdAt),
       actorId: actor ?? null,
@@ -122,6 +133,25 @@ export class AuditLogService {
     if (UUID.test(actor)) return [actor.toLowerCase()];
     const users = await ctx.em.find(User, { email: { $like: likePrefix(actor.toLowerCase()) } }, { fields: ['id'], limit: MAX_ACTORS_MATCHED });
     return users.map((user) => user.id);
+  }
+
+  /** Names of the entries' subjects that are people or listings, keyed `type|id`: one query per type on the page. */
+  private async subjectNames(ctx: RequestContext, rows: ReadonlyArray<{ subjectType: string; subjectId: string }>): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const idsOf = (type: string, shape: RegExp) => [
+      ...new Set(rows.filter((row) => row.subjectType === type && shape.test(row.subjectId)).map((row) => row.subjectId)),
+    ];
+    const userIds = idsOf('user', UUID);
+    if (userIds.length) {
+      for (const [id, person] of await this.actorsById(ctx, userIds)) names.set(`user|${id}`, person.name || person.email);
+    }
+    for (const kind of adminKindList()) {
+      const ids = idsOf(kind.subject, /^\d{1,10}$/).map(Number);
+      if (!ids.length) continue;
+      const listings = await ctx.em.find(kind.entity, { id: { $in: ids } }, { fields: ['id', 'name'] });
+      for (const listing of listings) names.set(`${kind.subject}|${listing.id}`, listing.name);
+    }
+    return names;
   }
 
   private async actorsById(ctx: RequestContext, ids: string[]): Promise<Map<string, { email: string; name: string }>> {

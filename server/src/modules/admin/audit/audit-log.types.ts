@@ -65,6 +65,9 @@ export class AuditLogEntry {
   @Field()
   subjectId!: string;
 
+  @Field(() => String, { nullable: true, description: "The listing's or person's name, for people to read; null when unknown" })
+  subjectName!: string | null;
+
   @Field({ description: '`done` or `denied`' })
   outcome!: string;
 

@@ -146,7 +146,12 @@ export function AuditLogPage() {
               </Td>
               <Td fontFamily="mono">{entry.action}</Td>
               <Td>
-                {entry.subjectType} #{entry.subjectId}
+                {entry.subjectName ?? `${entry.subjectType} #${entry.subjectId}`}
+                {entry.subjectName && (
+                  <Text as="span" display="block" fontSize="xs" color="gray.700">
+                    {entry.subjectType} #{entry.subjectId}
+                  </Text>
+                )}
               </Td>
               <Td color={entry.outcome === 'denied' ? 'red.700' : undefined}>{t(`audit.outcomes.${entry.outcome}`, { defaultValue: entry.outcome })}</Td>
               <Td>

@@ -45,6 +45,9 @@ type Draft = Record<
   string
 >;
 
+/** The partner's rule for a hotel's stars: 0 to 5 with one decimal. */
+const starsRange = { min: 0, max: 5, step: '0.1' };
+
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 function draftOf(listing: AdminListingRowFragment | null, kind: ContentKind): Draft {
@@ -56,7 +59,7 @@ function draftOf(listing: AdminListingRowFragment | null, kind: ContentKind): Dr
     ownerId: listing?.owner.id ?? '',
     price: listing ? String(listing.price.amount) : '',
     type: listing?.type ?? kind.types[0]!,
-    stars: '',
+    stars: listing?.stars == null ? '' : String(listing.stars),
     durationDays: '',
     capacity: '',
     priceLevel: '',
@@ -192,7 +195,13 @@ export function ListingFormDialog({ kind, listing, partners, onClose, onSaved }:
                   </FormField>
                   {kind.fields.map((field) => (
                     <FormField key={field} label={t(`form.${field}`)} required={!listing} error={error(field)}>
-                      <TextInput type={field.endsWith('Time') ? 'time' : 'number'} value={draft[field]} onChange={set(field)} name={field} />
+                      <TextInput
+                        type={field.endsWith('Time') ? 'time' : 'number'}
+                        value={draft[field]}
+                        onChange={set(field)}
+                        name={field}
+                        {...(field === 'stars' && starsRange)}
+                      />
                     </FormField>
                   ))}
                 </SimpleGrid>

@@ -1,6 +1,6 @@
-// Accounts (by words and role) or clients (by verification): verify, change role, move to the clients.
-// A sub-admin is not offered the admin and sub-admin roles, and nobody is offered their own role change;
-// the server refuses (and audits) such attempts anyway.
+// Accounts (by words and role) or clients (by verification): verify, change role, move to the clients, suspend
+// or reinstate (admins only, after a confirmation), and invite a partner. A sub-admin is not offered the admin
+// and sub-admin roles, and nobody is offered their own role change; the server refuses (and audits) such attempts anyway.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   AdminPeopleDocument,
   AdminUserRoleChangeDocument,
   AdminUsersMigrateToClientsDocument,
+  AdminUserSuspendDocument,
   AdminUserVerifyDocument,
   type Role,
 } from '../gql/graphql';
@@ -19,6 +20,7 @@ import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
 import { errorText } from '../../../app/errors';
 import { AdminPageHeader, DataTable, ListStates, Paging, refusal, Td } from '../admin-ui';
+import { PartnerInviteForm } from './PartnerInviteForm';
 
 export const roles: readonly Role[] = [
   'USER',
@@ -51,6 +53,7 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
   const [verify] = useMutation(AdminUserVerifyDocument);
   const [changeRole] = useMutation(AdminUserRoleChangeDocument);
   const [migrate] = useMutation(AdminUsersMigrateToClientsDocument);
+  const [suspend] = useMutation(AdminUserSuspendDocument);
   const viewer = data?.me;
   const offered = roles.filter((value) => viewer?.role === 'ADMIN' || !backOfficeRoles.includes(value));
 
@@ -67,10 +70,26 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
 
   const people = clients ? data?.adminClients : data?.adminUsers;
   const editable = (person: AdminPersonFragment) => person.id !== viewer?.id && (viewer?.role === 'ADMIN' || !backOfficeRoles.includes(person.role));
+  const suspendable = (person: AdminPersonFragment) => viewer?.role === 'ADMIN' && person.id !== viewer.id && person.role !== 'ADMIN';
+
+  async function setSuspended(person: AdminPersonFragment, suspended: boolean) {
+    // Suspending signs the person out everywhere at once: asked first.
+    const question = {
+      title: t('people.confirmSuspend', { email: person.email }),
+      detail: t('people.confirmSuspendDetail'),
+      confirmLabel: t('people.suspend'),
+    };
+    if (suspended && !(await confirm(question))) return;
+    void run(
+      async () => (await suspend({ variables: { id: person.id, suspended } })).data?.adminUserSuspend.userErrors[0],
+      t(suspended ? 'people.suspendedDone' : 'people.reinstatedDone', { email: person.email }),
+    );
+  }
 
   return (
     <Stack gap="4">
       <AdminPageHeader title={clients ? t('people.clients') : t('people.accounts')} />
+      {!clients && <PartnerInviteForm onInvited={() => void refetch()} />}
       <ListSearch label={t('people.search')} q={q} onSearch={(words) => update({ q: words })}>
         {!clients && (
           <ToolbarSelect
@@ -126,7 +145,10 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
                 )}
               </Td>
               <Td>
-                <Badge colorPalette={person.emailVerified ? 'green' : 'yellow'}>{t(person.emailVerified ? 'people.verified' : 'people.unverified')}</Badge>
+                <HStack gap="1" wrap="wrap">
+                  <Badge colorPalette={person.emailVerified ? 'green' : 'yellow'}>{t(person.emailVerified ? 'people.verified' : 'people.unverified')}</Badge>
+                  {person.suspendedAt && <Badge colorPalette="red">{t('people.suspended')}</Badge>}
+                </HStack>
               </Td>
               <Td>
                 <HStack gap="2" wrap="wrap">
@@ -154,6 +176,17 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
                       }
                     >
                       {t('people.migrate')}
+                    </Button>
+                  )}
+                  {suspendable(person) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette={person.suspendedAt ? undefined : 'red'}
+                      aria-label={t(person.suspendedAt ? 'people.reinstateNamed' : 'people.suspendNamed', { email: person.email })}
+                      onClick={() => void setSuspended(person, !person.suspendedAt)}
+                    >
+                      {t(person.suspendedAt ? 'people.reinstate' : 'people.suspend')}
                     </Button>
                   )}
                 </HStack>

@@ -62,6 +62,8 @@ export type Cuisine =
 
 /** Why the server refused or failed: a userError's code and a GraphQL error's extensions.code; clients translate it */
 export type ErrorCode =
+  /** An admin suspended this account: it cannot sign in */
+  | 'ACCOUNT_SUSPENDED'
   /** A value is missing or not valid; `field` names it */
   | 'BAD_USER_INPUT'
   /** It clashes with the current state (changed meanwhile, or already taken) */

@@ -1,0 +1,69 @@
+// An admin suspends an account from the people list: a confirmation comes first ("Keep it" changes nothing),
+// then the person's open session ends at once; reinstating lets them back. Axe on the list and on the dialog.
+import { expect, type APIRequestContext, test } from './fixtures';
+import { expectNoSeriousViolations } from './axe';
+import { uniqueEmail } from './test-data';
+
+const PASSWORD = 'Safari2025!';
+const headers = { 'x-requested-with': 'e2e' };
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post('/graphql', { headers, data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const SIGN_IN = 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }';
+const ME = '{ me { email } }';
+
+test('the admin suspends an account after confirming: its session ends; reinstating lets it back', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('e2e-suspended');
+  const admin = await playwright.request.newContext({ baseURL });
+  await graphql(admin, SIGN_IN, { input: { email: 'admin@example.com', password: PASSWORD } });
+  const created = await graphql(admin, 'mutation ($input: AdminAccountInput!) { adminClientCreate(input: $input) { userErrors { code } } }', {
+    input: { email, password: PASSWORD, firstName: 'Nia', lastName: 'Suspended', verified: true },
+  });
+  expect(created.adminClientCreate.userErrors).toEqual([]);
+  await admin.dispose();
+
+  const person = await playwright.request.newContext({ baseURL });
+  expect((await graphql(person, SIGN_IN, { input: { email, password: PASSWORD } })).sessionCreate.userErrors).toEqual([]);
+  expect((await graphql(person, ME)).me).toEqual({ email });
+
+  await page.goto('/dashboard/login');
+  await page.getByLabel('Email').fill('admin@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'People' }).click();
+  await page.getByRole('searchbox', { name: 'E-mail or name' }).fill(email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByTestId('admin-person-row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
+  // "Keep it" leaves the account as it was.
+  await row.getByRole('button', { name: `Suspend ${email}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Suspend ${email}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await graphql(person, ME)).me).toEqual({ email });
+
+  await row.getByRole('button', { name: `Suspend ${email}` }).click();
+  await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${email} is suspended and signed out.` })).toBeVisible();
+  await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+  expect((await graphql(person, ME)).me).toBeNull();
+  expect((await graphql(person, SIGN_IN, { input: { email, password: PASSWORD } })).sessionCreate.userErrors).toEqual([{ code: 'ACCOUNT_SUSPENDED' }]);
+
+  await row.getByRole('button', { name: `Reinstate ${email}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${email} can sign in again.` })).toBeVisible();
+  await expect(row.getByText('Suspended', { exact: true })).toHaveCount(0);
+  expect((await graphql(person, SIGN_IN, { input: { email, password: PASSWORD } })).sessionCreate.userErrors).toEqual([]);
+  await person.dispose();
+});
