@@ -4,7 +4,7 @@
 import { Box, Combobox, Field, Portal, Text, useListCollection } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../app/constants';
@@ -51,15 +51,30 @@ export function SearchCombobox({ country, label, placeholder, value = '', onSear
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(value);
+  // The words this box last searched: when they reach the URL, the box may already hold newer words, which stay.
+  const searched = useRef<string | null>(null);
+  const search = (words: string) => {
+    searched.current = words;
+    onSearch(words);
+  };
   // Back/forward or "Clear filters" change the URL: follow it.
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (value === searched.current) {
+      searched.current = null;
+      return;
+    }
+    setText(value);
+  }, [value]);
   const term = usePausedTerm(text);
   const answer = useQuery(SearchSuggestionsDocument, { variables: { q: term, country }, skip: !term });
 
   useEffect(() => {
     if (!searchWhileTyping) return;
     const current = value.trim().length >= SEARCH_MIN_LENGTH ? value.trim() : '';
-    if (term !== current && (term || text.trim().length < SEARCH_MIN_LENGTH)) onSearch(term);
+    if (term !== current && (term || text.trim().length < SEARCH_MIN_LENGTH)) {
+      searched.current = term;
+      onSearch(term);
+    }
   }, [term, searchWhileTyping, value, text, onSearch]);
 
   const suggestions = useMemo<Suggestion[]>(() => {
@@ -131,7 +146,7 @@ export function SearchCombobox({ country, label, placeholder, value = '', onSear
             data-testid="search-input"
             onKeyDown={(event) => {
               // Enter with no suggestion highlighted searches the words typed.
-              if (event.key === 'Enter' && !collection.items.some((item) => item.value === highlighted(event.currentTarget))) onSearch(text.trim());
+              if (event.key === 'Enter' && !collection.items.some((item) => item.value === highlighted(event.currentTarget))) search(text.trim());
             }}
           />
         </Combobox.Control>
