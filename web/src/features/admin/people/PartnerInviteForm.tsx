@@ -1,12 +1,12 @@
 // Invite a partner: the back office opens the account (e-mail, name, partner role) and the server e-mails the
 // invitee a link to choose their password.
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPartnerInviteDocument, type Role } from '../gql/graphql';
 import { FormMessage } from '../../auth/FormMessage';
-import { FormField, SelectInput, TextInput } from '../admin-form';
+import { FormField, SelectInput } from '../admin-form';
+import { AccountForm } from './AccountForm';
 import { errorText } from '../../../app/errors';
 import { refusal } from '../admin-ui';
 
@@ -36,39 +36,20 @@ export function PartnerInviteForm({ onInvited }: { onInvited: () => void }) {
   }
 
   return (
-    <Stack
-      as="form"
-      onSubmit={(event: FormEvent) => void submit(event)}
-      bg="white"
-      p="4"
-      rounded="lg"
-      borderWidth="1px"
-      borderColor="terracotta.100"
-      gap="3"
-      data-testid="partner-invite-form"
+    <AccountForm
+      title={t('invite.title')}
+      hint={t('invite.hint')}
+      submitLabel={t('invite.send')}
+      loading={loading}
+      testId="partner-invite-form"
+      person={draft}
+      onPerson={set}
+      onSubmit={(event) => void submit(event)}
+      notice={notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
     >
-      <Text fontWeight="semibold">{t('invite.title')}</Text>
-      <Text fontSize="sm" color="gray.700">
-        {t('invite.hint')}
-      </Text>
-      <Flex gap="3" wrap="wrap">
-        <FormField label={t('subadmins.email')} required>
-          <TextInput type="email" name="email" value={draft.email} onChange={set('email')} />
-        </FormField>
-        <FormField label={t('subadmins.firstName')}>
-          <TextInput value={draft.firstName} onChange={set('firstName')} />
-        </FormField>
-        <FormField label={t('subadmins.lastName')}>
-          <TextInput value={draft.lastName} onChange={set('lastName')} />
-        </FormField>
-        <FormField label={t('invite.role')} required>
-          <SelectInput value={draft.role} onChange={set('role')} options={partnerRoles.map((value) => ({ value, label: t(`roles.${value}`) }))} />
-        </FormField>
-      </Flex>
-      <Button type="submit" colorPalette="terracotta" alignSelf="flex-start" loading={loading}>
-        {t('invite.send')}
-      </Button>
-      {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
-    </Stack>
+      <FormField label={t('invite.role')} required>
+        <SelectInput value={draft.role} onChange={set('role')} options={partnerRoles.map((value) => ({ value, label: t(`roles.${value}`) }))} />
+      </FormField>
+    </AccountForm>
   );
 }

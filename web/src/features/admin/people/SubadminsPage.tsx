@@ -1,5 +1,5 @@
 // Sub-admins (admins only; the section hides this view from sub-admins and the server refuses them).
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AdminSubadminsDocument, SubadminCreateDocument, SubadminRemoveDocument 
 import { FormMessage } from '../../auth/FormMessage';
 import { useConfirmation } from '../../backoffice/useConfirmation';
 import { FormField, TextInput } from '../admin-form';
+import { AccountForm } from './AccountForm';
 import { errorText } from '../../../app/errors';
 import { AdminPageHeader, DataTable, ListStates, refusal, Td } from '../admin-ui';
 
@@ -51,39 +52,20 @@ export function SubadminsPage() {
   return (
     <Stack gap="4">
       <AdminPageHeader title={t('people.subadmins')} />
-      <Stack
-        as="form"
-        onSubmit={(event: FormEvent) => void submit(event)}
-        bg="white"
-        p="4"
-        rounded="lg"
-        borderWidth="1px"
-        borderColor="terracotta.100"
-        gap="3"
-        data-testid="subadmin-form"
+      <AccountForm
+        title={t('subadmins.add')}
+        hint={t('subadmins.hint')}
+        submitLabel={t('subadmins.create')}
+        loading={creating}
+        testId="subadmin-form"
+        person={draft}
+        onPerson={set}
+        onSubmit={(event) => void submit(event)}
       >
-        <Text fontWeight="semibold">{t('subadmins.add')}</Text>
-        <Text fontSize="sm" color="gray.700">
-          {t('subadmins.hint')}
-        </Text>
-        <Flex gap="3" wrap="wrap">
-          <FormField label={t('subadmins.email')} required>
-            <TextInput type="email" name="email" value={draft.email} onChange={set('email')} />
-          </FormField>
-          <FormField label={t('subadmins.firstName')}>
-            <TextInput value={draft.firstName} onChange={set('firstName')} />
-          </FormField>
-          <FormField label={t('subadmins.lastName')}>
-            <TextInput value={draft.lastName} onChange={set('lastName')} />
-          </FormField>
-          <FormField label={t('subadmins.password')}>
-            <TextInput type="password" value={draft.password} onChange={set('password')} />
-          </FormField>
-        </Flex>
-        <Button type="submit" colorPalette="terracotta" alignSelf="flex-start" loading={creating}>
-          {t('subadmins.create')}
-        </Button>
-      </Stack>
+        <FormField label={t('subadmins.password')}>
+          <TextInput type="password" value={draft.password} onChange={set('password')} />
+        </FormField>
+      </AccountForm>
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={data?.subadmins.length === 0} onRetry={() => void refetch()}>
         <DataTable caption={t('people.subadmins')} head={[t('people.account'), t('content.actions')]}>
