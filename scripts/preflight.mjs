@@ -18,7 +18,9 @@ if (!existsSync(resolve(root, 'node_modules/.bin/vitest'))) missing.push('the pr
 
 if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) missing.push(`Chromium at CHROMIUM_PATH (${process.env.CHROMIUM_PATH}): no such file`);
 else if (!chromiumPath() && !(await playwrightChromium()))
-  missing.push('Chromium, for the browser tests: apt-get install chromium (Debian, Ubuntu), or npx playwright install chromium, or set CHROMIUM_PATH');
+  missing.push(
+    'Chromium, for the browser tests: apt-get install chromium-headless-shell (Debian) or chromium (Ubuntu), or npx playwright install chromium, or set CHROMIUM_PATH',
+  );
 
 if (!process.env.REDIS_URL && spawnSync('redis-server', ['--version']).status !== 0)
   missing.push('redis-server, for the suites that need Redis: apt-get install redis-server (Debian, Ubuntu), or set REDIS_URL to a Redis of yours');

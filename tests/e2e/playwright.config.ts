@@ -22,6 +22,8 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: environment.webUrl,
+    // As a traveller who asked for less motion: no animation to wait for before a click or an axe check.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
