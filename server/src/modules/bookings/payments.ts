@@ -33,8 +33,10 @@ export interface PaymentRequest {
 export interface PromptedPayments {
   /** The prompted methods this installation offers (their provider is configured). */
   offered(): PaymentMethod[];
-  /** Sends the prompt for `booking` (held, locked by `tx`) and keeps the hold while it is answered. */
-  prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<void>;
+  /** Records the prompt for `booking` (held, locked by `tx`) and keeps the hold while it is answered; answers its id. */
+  prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<string>;
+  /** Sends a recorded prompt to the payer's phone once its transaction committed; throws when it cannot be sent. */
+  send(em: EntityManager, paymentId: string): Promise<void>;
   /** Settles a prompt whose answer came before the prompt was recorded (a provider that answers at once). */
   afterPrompt(em: EntityManager, bookingId: string): Promise<void>;
   /** Sends `refundMinor` of the booking's paid prompt back to the payer, or records it for a payout by hand. */
