@@ -39,8 +39,21 @@ export interface PromptedPayments {
   send(em: EntityManager, paymentId: string): Promise<void>;
   /** Settles a prompt whose answer came before the prompt was recorded (a provider that answers at once). */
   afterPrompt(em: EntityManager, bookingId: string): Promise<void>;
+  /** The booking's paid prompt: who paid, what was charged and its receipt; null when it is not paid by mobile money. */
+  paidBy(em: EntityManager, bookingId: string): Promise<MobilePayer | null>;
   /** Sends `refundMinor` of the booking's paid prompt back to the payer, or records it for a payout by hand. */
   refund(tx: EntityManager, bookingId: string, refundMinor: number): Promise<void>;
+}
+
+/** Who paid a booking by mobile money, and how much in the provider's currency. */
+export interface MobilePayer {
+  method: PaymentMethod;
+  /** International digits, no plus. */
+  msisdn: string;
+  /** Whole units of `chargeCurrency`. */
+  chargeAmount: number;
+  chargeCurrency: string;
+  receipt: string | null;
 }
 
 export interface PaymentOutcome {

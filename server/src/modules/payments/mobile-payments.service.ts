@@ -11,7 +11,7 @@ import { DomainError, badInput } from '../../errors.js';
 import type { Language } from '../../language.js';
 import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
 import { transition } from '../bookings/booking-lifecycle.js';
-import { PaymentMethod, type PaymentRequest, type PromptedPayments } from '../bookings/payments.js';
+import { type MobilePayer, PaymentMethod, type PaymentRequest, type PromptedPayments } from '../bookings/payments.js';
 import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { confirmClaims } from '../bookings/inventory-claims.js';
 import { claimsUntil } from '../bookings/fair-share.js';
@@ -294,6 +294,14 @@ export class MobilePayments implements PromptedPayments {
         null,
       );
     });
+  }
+
+  async paidBy(em: EntityManager, bookingId: string): Promise<MobilePayer | null> {
+    // The latest prompt, as this unit of work knows it: a settlement marks it paid before it is written.
+    const payment = await em.findOne(MobilePayment, { booking: bookingId }, { orderBy: { createdAt: 'desc' } });
+    if (payment?.status !== MobilePaymentStatus.PAID) return null;
+    const { provider, msisdn, chargeAmount, chargeCurrency, receipt } = payment;
+    return { method: provider as string as PaymentMethod, msisdn, chargeAmount, chargeCurrency, receipt: receipt ?? null };
   }
 
   /**
