@@ -151,6 +151,15 @@ const schema = z.object({
   MOBILE_MONEY_PROMPT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   /** A payment still pending this long after its prompt is asked about by the reconciliation job (a lost callback). */
   MOBILE_MONEY_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /**
+   * Text messages to travellers (booking confirmed, mobile money received, cancelled and refunded) by Africa's Talking.
+   * Username and API key both set: they are sent; neither set: none is.
+   */
+  AFRICASTALKING_BASE_URL: z.string().trim().url().default('https://api.africastalking.com'),
+  AFRICASTALKING_USERNAME: z.string().trim().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().trim().min(1).optional(),
+  /** The approved sender id or short code the messages come from; unset, the account's default. */
+  AFRICASTALKING_SENDER_ID: z.string().trim().min(1).max(11).optional(),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
@@ -239,6 +248,14 @@ function toConfig(env: z.infer<typeof schema>) {
       promptSeconds: env.MOBILE_MONEY_PROMPT_SECONDS,
       reconcileAfterSeconds: env.MOBILE_MONEY_RECONCILE_AFTER_SECONDS,
     },
+    sms: env.AFRICASTALKING_USERNAME
+      ? {
+          baseUrl: env.AFRICASTALKING_BASE_URL.replace(/\/$/, ''),
+          username: env.AFRICASTALKING_USERNAME,
+          apiKey: env.AFRICASTALKING_API_KEY!,
+          senderId: env.AFRICASTALKING_SENDER_ID,
+        }
+      : null,
     webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ? env.WEBHOOK_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production' },
     jobRunner: env.JOB_RUNNER,
     fairShare: {
@@ -279,6 +296,7 @@ const settingGroups: string[][] = [
   ['MPESA_B2C_INITIATOR', 'MPESA_B2C_SECURITY_CREDENTIAL'],
   ['MOMO_SUBSCRIPTION_KEY', 'MOMO_API_USER', 'MOMO_API_KEY'],
   ['MOMO_DISBURSEMENT_SUBSCRIPTION_KEY', 'MOMO_DISBURSEMENT_API_USER', 'MOMO_DISBURSEMENT_API_KEY'],
+  ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'],
 ];
 
 function incompleteGroups(env: Record<string, unknown>): string[] {

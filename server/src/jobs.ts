@@ -1,5 +1,5 @@
-// Work done off the request path, on graphile-worker's PostgreSQL job queue: the delivery of every outbox mail and
-// partner webhook (its job is added by the transaction that writes it, so a crash after the commit loses nothing) with
+// Work done off the request path, on graphile-worker's PostgreSQL job queue: the delivery of every outbox mail, text
+// message and partner webhook (its job is added by the transaction that writes it, so a crash after the commit loses nothing) with
 // retries at a growing delay, and the scheduled passes. Every replica may run it: the queue hands each job, and each cron tick, to one.
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,6 +25,10 @@ function tasks(orm: Orm, services: Services): Record<string, Task> {
     'deliver-mail': async (payload, helpers) => {
       const { id } = payload as { id: string };
       await services.email.deliver(orm.em.fork(), id, { attempt: helpers.job.attempts, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
+    },
+    'deliver-sms': async (payload, helpers) => {
+      const { id } = payload as { id: string };
+      await services.sms.deliver(orm.em.fork(), id, { attempt: helpers.job.attempts, lastAttempt: helpers.job.attempts >= helpers.job.max_attempts });
     },
     'deliver-webhook': async (payload, helpers) => {
       const { id } = payload as { id: string };

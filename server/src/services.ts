@@ -43,6 +43,7 @@ import { WebhookService } from './modules/partners/webhooks/webhook.service.js';
 import { ListingImageService } from './modules/media/listing-images.js';
 import { MobilePayments } from './modules/payments/mobile-payments.service.js';
 import { shippedRates } from './modules/payments/exchange-rates.js';
+import { SmsService } from './modules/sms/sms.service.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -55,7 +56,8 @@ export function createServices(config: Config) {
   const webhooks = new WebhookService(config.webhooks);
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
   const mobilePayments = new MobilePayments(config, shippedRates);
-  const notices = { email, liveBookings, mobilePayments, webhooks };
+  const sms = new SmsService(config);
+  const notices = { email, sms, liveBookings, mobilePayments, webhooks };
   mobilePayments.notices = notices;
   const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, notices);
   const chat = chatProviderFrom(config);
@@ -72,6 +74,7 @@ export function createServices(config: Config) {
     searchSuggestions: new SearchSuggestionService(countries),
     metrics: new MetricsService(),
     email,
+    sms,
     sessions,
     accounts,
     users: new UserService(config, countries),

@@ -6,7 +6,14 @@ import pg from 'pg';
 import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/src/modules/users/role.js';
 import { signedInActor } from '../support/actors.js';
-import { type MobileMoneyStandIn, type PayerAction, mobileMoneySettings, startDarajaStandIn, startMomoStandIn } from '../support/mobile-money-stand-ins.js';
+import {
+  type MobileMoneyStandIn,
+  type PayerAction,
+  holdAnswers,
+  mobileMoneySettings,
+  startDarajaStandIn,
+  startMomoStandIn,
+} from '../support/mobile-money-stand-ins.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { expectCountersConsistent, daysAhead, guest, key, mutate } from './bookings-support.js';
@@ -202,6 +209,70 @@ describe.each(providers)('$name', (provider) => {
     const refused = await pay(provider.method, booking.reference, traveller.email, '+1 202 555 0100');
     expect(refused.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'payment.phone', message: 'Please enter a valid mobile money number.' }]);
     expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'HELD', mobilePayment: null });
+  });
+});
+
+describe('the prompt is sent once the booking is saved', () => {
+  const kenyan = (n: number) => ({ phone: `07${String(12_000_000 + n).padStart(8, '0')}`, msisdn: `2547${String(12_000_000 + n).padStart(8, '0')}` });
+
+  it.each(providers)('$name: while the provider keeps its answer, the booking is not locked and its pending payment is visible', async (provider) => {
+    const standIn = provider.method === 'MPESA' ? daraja : momo;
+    const { n, traveller, booking } = await held(provider.country);
+    standIn.actions.set(provider.msisdn(n), 'approve');
+    const arrived = standIn.promptsReceived;
+    const release = holdAnswers(standIn);
+    let paying: ReturnType<typeof pay> | undefined;
+    try {
+      paying = pay(provider.method, booking.reference, traveller.email, provider.phone(n));
+      await vi.waitFor(() => expect(standIn.promptsReceived).toBe(arrived + 1), { timeout: 15_000, interval: 50 });
+      // Another connection, while the provider has not answered: it may lock the booking at once (nowait fails on a
+      // row lock) and sees the payment, committed before the prompt was sent.
+      await db.query('begin');
+      try {
+        const locked = await db.query(`select id from booking where reference = $1 for update nowait`, [booking.reference]);
+        expect(locked.rowCount).toBe(1);
+        const { rows } = await db.query(
+          `select p.status, p.provider_reference from mobile_payment p join booking b on b.id = p.booking_id where b.reference = $1`,
+          [booking.reference],
+        );
+        expect(rows).toEqual([{ status: 'pending', provider_reference: null }]);
+      } finally {
+        await db.query('rollback');
+      }
+    } finally {
+      release();
+    }
+    expect((await paying!).userErrors).toEqual([]);
+    expect(await settled(booking.reference, traveller.email)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PAID', mobilePayment: { status: 'PAID' } });
+    await expectKept(booking.reference);
+  });
+
+  it('a prompt the provider refuses at once fails its payment and releases the hold', async () => {
+    const { n, traveller, booking } = await held('KE');
+    daraja.actions.set(kenyan(n).msisdn, 'refuse');
+    const refused = await pay('MPESA', booking.reference, traveller.email, kenyan(n).phone);
+    expect(refused.userErrors).toEqual([
+      { code: 'PAYMENT_DECLINED', field: 'payment.phone', message: 'Your mobile money provider refused the payment. No booking was made.' },
+    ]);
+    expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'FAILED', failure: 'DECLINED' } });
+    expect(await liveClaims(booking.reference)).toEqual({ live: 0, kept: 0 });
+    await expectCountersConsistent(db);
+  });
+
+  it('a provider too busy to take the prompt fails that payment and keeps the hold, which can then be paid', async () => {
+    const { n, traveller, booking } = await held('KE');
+    daraja.actions.set(kenyan(n).msisdn, 'busy');
+    const busy = await pay('MPESA', booking.reference, traveller.email, kenyan(n).phone);
+    expect(busy.userErrors).toEqual([
+      { code: 'SERVICE_UNAVAILABLE', field: 'payment.method', message: 'Mobile money is not answering right now. Please try again in a moment.' },
+    ]);
+    expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'HELD', paymentMethod: null, mobilePayment: null });
+    const { rows } = await db.query(`select p.status from mobile_payment p join booking b on b.id = p.booking_id where b.reference = $1`, [booking.reference]);
+    expect(rows).toEqual([{ status: 'failed' }]);
+
+    daraja.actions.set(kenyan(n).msisdn, 'approve');
+    expect((await pay('MPESA', booking.reference, traveller.email, kenyan(n).phone)).userErrors).toEqual([]);
+    expect(await settled(booking.reference, traveller.email)).toMatchObject({ status: 'CONFIRMED', mobilePayment: { status: 'PAID' } });
   });
 });
 

@@ -1,18 +1,21 @@
 // Paying by M-Pesa in a real browser: a guest books a Nairobi hotel, picks M-Pesa at the last step and gives a
 // Kenyan number; the Daraja stand-in (the API's real client talks to it) approves the prompt at once and calls back;
-// the screen waits with the hold's countdown, shows the charge in KES beside the USD total, then the confirmation.
+// the screen waits with the hold's countdown, shows the charge in KES beside the USD total, then the confirmation; the
+// payer's phone gets the receipt by SMS (the Africa's Talking stand-in's outbox).
 import { e2eEnvironment } from '../support/e2e-environment';
 import { type MobileMoneyStandIn, startDarajaStandIn } from '../support/mobile-money-stand-ins';
+import { type SmsStandIn, startSmsStandIn } from '../support/sms-stand-in';
 import { expectNoSeriousViolations } from './axe';
 import { type APIRequestContext, expect, test } from './fixtures';
 import { inDays, uniqueEmail } from './test-data';
 
 let daraja: MobileMoneyStandIn;
+let sms: SmsStandIn;
 test.beforeAll(async () => {
-  daraja = await startDarajaStandIn(e2eEnvironment().darajaPort);
+  [daraja, sms] = await Promise.all([startDarajaStandIn(e2eEnvironment().darajaPort), startSmsStandIn(e2eEnvironment().smsPort)]);
 });
 test.afterAll(async () => {
-  await daraja?.close();
+  await Promise.all([daraja?.close(), sms?.close()]);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -65,6 +68,12 @@ test('a guest books a Nairobi hotel by M-Pesa: prompt approved, shown in KES and
   expect(prompt.amount).toBeGreaterThanOrEqual(Math.round(usd * 100));
   expect(prompt.callbacksSent).toBe(1);
   await expectNoSeriousViolations(page);
+
+  // The receipt by SMS to the paying phone, sent by the job queue once the payment was taken in.
+  const reference = (await confirmed.getByTestId('booking-reference').textContent())?.trim();
+  await expect
+    .poll(() => sms.outbox.find((message) => message.to === '+254712000111' && Boolean(reference) && message.message.includes(reference!))?.message)
+    .toMatch(/^Jambo Africa: we received KES [\d,]+\.00 by M-Pesa \(receipt \w+\)\. Booking JA-[\w-]+ is confirmed: .+\.$/);
 });
 
 test('a cancelled prompt says so in the traveller language and lets the room go', async ({ page, request }) => {

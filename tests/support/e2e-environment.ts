@@ -1,6 +1,7 @@
 // Ports and database of one end-to-end run. Computed once in the runner and inherited by its workers.
 import { generousLimits } from './generous-limits.js';
 import { darajaSettings } from './mobile-money-stand-ins.js';
+import { AFRICASTALKING_CREDENTIALS } from './sms-stand-in.js';
 import { withDatabase } from '../../server/src/db/database-url.js';
 
 export interface E2eEnvironment {
@@ -8,6 +9,8 @@ export interface E2eEnvironment {
   apiUrl: string;
   /** The port of the M-Pesa (Daraja) stand-in the payment spec starts: the API's port plus one. */
   darajaPort: number;
+  /** The port of the Africa's Talking stand-in the payment spec starts: the API's port plus two. */
+  smsPort: number;
   serverEnv: Record<string, string>;
 }
 
@@ -20,8 +23,10 @@ export function e2eEnvironment(): E2eEnvironment {
     ? { DATABASE_URL: withDatabase(process.env.DATABASE_URL, `e2e_${runId}`) }
     : { DATA_DIR: `.data/e2e-${runId}` };
   const darajaPort = Number(apiPort) + 1;
+  const smsPort = Number(apiPort) + 2;
   return {
     darajaPort,
+    smsPort,
     apiUrl: `http://localhost:${apiPort}`,
     webUrl: `http://localhost:${webPort}`,
     serverEnv: {
@@ -36,6 +41,10 @@ export function e2eEnvironment(): E2eEnvironment {
       ...generousLimits,
       // M-Pesa is offered, against the stand-in the mobile-money spec starts (the API asks it only when a traveller pays so).
       ...darajaSettings(`http://127.0.0.1:${darajaPort}`),
+      // Text messages go to the Africa's Talking stand-in the same spec starts (while it is down, their jobs fail and retry).
+      AFRICASTALKING_BASE_URL: `http://127.0.0.1:${smsPort}`,
+      AFRICASTALKING_USERNAME: AFRICASTALKING_CREDENTIALS.username,
+      AFRICASTALKING_API_KEY: AFRICASTALKING_CREDENTIALS.apiKey,
     },
   };
 }

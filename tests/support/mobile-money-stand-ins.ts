@@ -2,12 +2,13 @@
 // Safaricom's Daraja (OAuth token, STK Push, its callback, the STK query, B2C) and MTN MoMo (collection and
 // disbursement tokens, requesttopay with X-Reference-Id, its status, the callback to X-Callback-Url, transfer).
 // What the payer does is chosen per phone number: approve, too little money, cancel on the phone, let it time out,
-// or approve with the callback sent twice, never sent, or nothing ever answered.
+// or approve with the callback sent twice, never sent, or nothing ever answered; on Daraja the prompt itself may also be
+// refused at once (an account that cannot pay) or fail with the system busy.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type PayerAction = 'approve' | 'insufficient' | 'cancel' | 'timeout' | 'duplicateCallback' | 'lostCallback' | 'silent';
+export type PayerAction = 'approve' | 'insufficient' | 'cancel' | 'timeout' | 'duplicateCallback' | 'lostCallback' | 'silent' | 'refuse' | 'busy';
 
 interface Prompt {
   reference: string;
@@ -16,7 +17,7 @@ interface Prompt {
   currency: string;
   callbackUrl: string;
   /** Settled once the payer acted; undefined while the prompt is on the phone. */
-  outcome?: 'paid' | Exclude<PayerAction, 'approve' | 'duplicateCallback' | 'lostCallback' | 'silent'>;
+  outcome?: 'paid' | Exclude<PayerAction, 'approve' | 'duplicateCallback' | 'lostCallback' | 'silent' | 'refuse' | 'busy'>;
   receipt: string;
   callbacksSent: number;
 }
@@ -41,7 +42,29 @@ export interface MobileMoneyStandIn {
   refusePayouts: boolean;
   /** The answers each callback got. */
   callbackAnswers: number[];
+  /** Prompt requests that arrived, answered or not yet (see `holdAnswers`). */
+  promptsReceived: number;
+  /** While set, a prompt request waits for it before it is answered. */
+  answerGate: Promise<void> | null;
   close(): Promise<void>;
+}
+
+/** Makes the stand-in keep its answers to prompt requests until the returned function is called. */
+export function holdAnswers(standIn: MobileMoneyStandIn): () => void {
+  let release!: () => void;
+  standIn.answerGate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    standIn.answerGate = null;
+    release();
+  };
+}
+
+/** Counts a prompt request in and waits while answers are held. */
+async function promptArrived(standIn: MobileMoneyStandIn): Promise<void> {
+  standIn.promptsReceived++;
+  await standIn.answerGate;
 }
 
 async function readBody(request: IncomingMessage): Promise<any> {
@@ -75,6 +98,8 @@ async function listen(
     payouts: [],
     refusePayouts: false,
     callbackAnswers: [],
+    promptsReceived: 0,
+    answerGate: null,
   } as unknown as MobileMoneyStandIn;
   const server: Server = createServer((request, response) => {
     handler(request, response, standIn).catch(() => send(response, 500, { error: 'stand-in failure' }));
@@ -103,6 +128,8 @@ function act(standIn: MobileMoneyStandIn, prompt: Prompt): { callbacks: number }
       prompt.outcome = 'paid';
       return { callbacks: 0 };
     case 'silent':
+    case 'refuse':
+    case 'busy':
       return { callbacks: 0 };
     default:
       prompt.outcome = action;
@@ -186,6 +213,7 @@ export async function startDarajaStandIn(port = 0, credentials: DarajaCredential
     if (!tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, '')))
       return send(response, 401, { requestId: randomUUID(), errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
     if (url.pathname === '/mpesa/stkpush/v1/processrequest') {
+      await promptArrived(standIn);
       if (!signedOk(body)) return send(response, 400, badRequest('Password'));
       if (body.TransactionType !== 'CustomerPayBillOnline' && body.TransactionType !== 'CustomerBuyGoodsOnline')
         return send(response, 400, badRequest('TransactionType'));
@@ -193,6 +221,10 @@ export async function startDarajaStandIn(port = 0, credentials: DarajaCredential
       if (!/^2547\d{8}$|^2541\d{8}$/.test(String(body.PhoneNumber)) || body.PartyA !== body.PhoneNumber) return send(response, 400, badRequest('PhoneNumber'));
       if (!/^https?:\/\//.test(String(body.CallBackURL))) return send(response, 400, badRequest('CallBackURL'));
       if (!body.AccountReference || String(body.AccountReference).length > 12) return send(response, 400, badRequest('AccountReference'));
+      const action = standIn.actions.get(String(body.PhoneNumber)) ?? standIn.defaultAction;
+      if (action === 'refuse') return send(response, 400, { requestId: randomUUID(), errorCode: '400.002.05', errorMessage: 'Invalid Request Payload' });
+      if (action === 'busy')
+        return send(response, 503, { requestId: randomUUID(), errorCode: '500.003.02', errorMessage: 'System is busy. Please try again in few minutes.' });
       const prompt: Prompt = {
         reference: `ws_CO_${Date.now()}${Math.floor(Math.random() * 1e6)}`,
         msisdn: String(body.PhoneNumber),
@@ -312,6 +344,7 @@ export async function startMomoStandIn(credentials: MomoCredentials = MOMO_CREDE
     const referenceId = String(request.headers['x-reference-id'] ?? '');
     if (request.method === 'POST' && (url.pathname === '/collection/v1_0/requesttopay' || url.pathname === '/disbursement/v1_0/transfer')) {
       const body = await readBody(request);
+      if (product === 'collection') await promptArrived(standIn);
       if (!UUID.test(referenceId)) return send(response, 400, { code: 'INVALID_REFERENCE_ID', message: 'Reference id is not a UUID.' });
       if (standIn.prompts.some((prompt) => prompt.reference === referenceId) || standIn.payouts.some((payout) => payout.reference === referenceId))
         return send(response, 409, { code: 'RESOURCE_ALREADY_EXIST', message: 'Duplicated reference id. Creation for resource failed.' });

@@ -11,6 +11,7 @@ import { BookingAccessToken } from '../modules/bookings/booking-access.entity.js
 import { SavedListing } from '../modules/favourites/saved-listing.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
+import { SmsOutbox } from '../modules/sms/sms-outbox.entity.js';
 import { listingKinds } from '../modules/listings/kind-registry.js';
 import { SearchWord } from '../modules/listings/search-word.entity.js';
 import { User } from '../modules/users/user.entity.js';
@@ -51,6 +52,7 @@ export const entities = () => [
   SessionToken,
   OneTimeToken,
   EmailOutbox,
+  SmsOutbox,
   HelpPassageRow,
   AuditEntry,
   PartnerApiKey,

@@ -1,7 +1,8 @@
 // What both sides are told when a booking is confirmed, changed or cancelled, written inside the transaction that
 // makes the change: the traveller's mail and the partner's mail go to the outbox (each with its delivery job), and
 // the partner's live screens get a NOTIFY, which PostgreSQL delivers when that transaction commits, and the partner's
-// webhook endpoints get a delivery each (with its job). A rollback
+// webhook endpoints get a delivery each (with its job); the traveller gets a text message when one is sent here (to the
+// outbox, with its job). A rollback
 // takes all of it back; a crash after the commit loses none of it.
 import { priceLineFacts } from '../email/price-line-words.js';
 import { priceLinesOf } from './booking-pricing.js';
@@ -19,7 +20,9 @@ import type { WebhookService } from '../partners/webhooks/webhook.service.js';
 import { isPartnerRole, roleHomePath } from '../users/role.js';
 import { type Booking, BookingType, PaymentStatus } from './booking.entity.js';
 import { formatMoney } from '../listings/money.js';
-import type { PromptedPayments } from './payments.js';
+import { isPrompted, type PromptedPayments } from './payments.js';
+import type { SmsService } from '../sms/sms.service.js';
+import { type BookingSmsTemplate, bookingSms, smsDate } from '../sms/booking-sms.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { localNow } from './booking-dates.js';
 
@@ -51,9 +54,13 @@ const localTime = (booking: Booking, at: Date) => {
 /** The traveller's page of a booking, linked from every mail about it. */
 export const bookingPageUrl = (webOrigin: string, reference: string) => `${webOrigin}/profile/bookings?reference=${encodeURIComponent(reference)}`;
 
-/** Where the notices go: the mail outbox, the partners' live screens and their webhook endpoints; and mobile money, which a cancellation refunds through. */
+/**
+ * Where the notices go: the mail and text message outboxes, the partners' live screens and their webhook endpoints; and
+ * mobile money, which a cancellation refunds through.
+ */
 export interface NoticeChannels {
   email: EmailService;
+  sms: SmsService;
   liveBookings: LiveBookings;
   webhooks: WebhookService;
   mobilePayments: PromptedPayments;
@@ -71,7 +78,7 @@ const webhookEventOf = {
  * one statement; the two mails join the transaction's unit of work (one insert at the commit).
  */
 export async function announceBookingChange(
-  { email, liveBookings, webhooks }: NoticeChannels,
+  { email, sms, liveBookings, webhooks, mobilePayments }: NoticeChannels,
   ctx: RequestContext,
   tx: EntityManager,
   booking: Booking,
@@ -87,10 +94,44 @@ export async function announceBookingChange(
     startDate: booking.startDate,
   });
   email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
+  if (sms.enabled) await textTraveller(sms, mobilePayments, tx, booking, notice);
   if (owner && isPartnerRole(owner.role)) {
     email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
     await webhooks.publish(tx, owner.id, webhookEventOf[notice.change], bookingEventData(booking));
   }
+}
+
+/** The provider names a payer knows. */
+const mobileMoneyNames: Record<string, string> = { mpesa: 'M-Pesa', mtn_momo: 'MTN MoMo' };
+
+/**
+ * A text message about a confirmation or a cancellation, in the language the traveller booked in, to the phone that
+ * paid by mobile money, else to the booking's phone; none without a phone. Paid by mobile money, the confirmation says
+ * so with the amount and the receipt.
+ */
+async function textTraveller(sms: SmsService, payments: PromptedPayments, tx: EntityManager, booking: Booking, notice: BookingNotice): Promise<void> {
+  if (notice.change === 'modified') return;
+  const payer = isPrompted(booking.paymentMethod) ? await payments.paidBy(tx, booking.id) : null;
+  const phone = payer ? `+${payer.msisdn}` : booking.phone;
+  if (!phone) return;
+  const { language } = booking;
+  const template: BookingSmsTemplate =
+    notice.change === 'confirmed' ? (payer ? 'payment-received' : 'booking-confirmed') : notice.refundMinor > 0 ? 'booking-refunded' : 'booking-cancelled';
+  const text = bookingSms(language, template, {
+    reference: booking.reference,
+    listingName: booking.listingName,
+    when: smsDate(booking.startDate, language),
+    total: formatMoney(booking.totalMinor, booking.currency, language),
+    ...(payer && {
+      paid: {
+        amount: formatMoney(payer.chargeAmount * 100, payer.chargeCurrency, language),
+        method: mobileMoneyNames[payer.method] ?? payer.method,
+        receipt: payer.receipt ?? '-',
+      },
+    }),
+    ...(notice.change === 'cancelled' && { refund: formatMoney(notice.refundMinor, booking.currency, language) }),
+  });
+  sms.enqueue(tx, { phone, country: booking.countryCode, userId: booking.user?.id ?? null, template, language, text });
 }
 
 /** In the language the traveller booked in. */

@@ -102,6 +102,7 @@ export class BookingService {
   async confirm(ctx: RequestContext, { idempotencyKey: key, reference, email, payment }: ConfirmBooking): Promise<Booking> {
     const call: IdempotentCall | null = key ? { key, operation: 'bookingConfirm', request: { reference, payment: payment.method }, guestEmail: email } : null;
     let declined: DomainError | undefined;
+    let promptId: string | null = null;
     const booking = await this.transaction(ctx, async (tx) => {
       const replay = call && (await replayOf(ctx, tx, call));
       if (replay) return replay;
@@ -110,7 +111,10 @@ export class BookingService {
       const refusal = refusalOf(held, { name: 'confirm' });
       if (refusal) throw refusal;
       if (!held.holdExpiresAt || held.holdExpiresAt <= new Date()) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
-      if (isPrompted(payment.method)) return this.prompt(ctx, tx, held, payment, call);
+      if (isPrompted(payment.method)) {
+        promptId = await this.prompt(ctx, tx, held, payment, call);
+        return held;
+      }
       const confirmed = await confirmClaims(tx, held.id);
       if (confirmed === 'lapsed') throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
       // Committed on purpose: a hold on a night closed, a listing hidden or hours changed since ends here.
@@ -135,22 +139,25 @@ export class BookingService {
       return held;
     });
     if (declined) throw declined;
-    if (booking.status === BookingStatus.HELD && isPrompted(booking.paymentMethod)) await this.notices.mobilePayments.afterPrompt(ctx.em, booking.id);
+    // The provider is asked only now, after the commit: its answer can take seconds, and no connection or lock waits on it.
+    if (promptId) await this.notices.mobilePayments.send(ctx.em, promptId);
+    else if (booking.status === BookingStatus.HELD && isPrompted(booking.paymentMethod)) await this.notices.mobilePayments.afterPrompt(ctx.em, booking.id);
     return booking;
   }
 
   /**
-   * Mobile money: the prompt goes to the payer's phone and the booking stays held (its hold kept while the prompt is
-   * answered); the answer confirms or releases it later. One prompt per hold.
+   * Mobile money: the prompt is recorded and the booking stays held (its hold kept while the prompt is answered); the
+   * prompt goes to the payer's phone after the commit, and the answer confirms or releases the booking later. One
+   * prompt per hold. Answers the prompt's payment id.
    */
-  private async prompt(ctx: RequestContext, tx: EntityManager, held: Booking, payment: PaymentRequest, call: IdempotentCall | null): Promise<Booking> {
+  private async prompt(ctx: RequestContext, tx: EntityManager, held: Booking, payment: PaymentRequest, call: IdempotentCall | null): Promise<string> {
     if (isPrompted(held.paymentMethod))
       throw new DomainError('CONFLICT', 'A payment request has already been sent to your phone for this booking.', 'reference');
     const refusal = await heldBookingRefusal(tx, held);
     if (refusal) throw refusal;
-    await this.notices.mobilePayments.prompt(tx, held, payment);
+    const paymentId = await this.notices.mobilePayments.prompt(tx, held, payment);
     if (call) remember(ctx, tx, call, held);
-    return held;
+    return paymentId;
   }
 
   /** Ends a hold early (the traveller left checkout): its units are free at once. */

@@ -33,12 +33,27 @@ export interface PaymentRequest {
 export interface PromptedPayments {
   /** The prompted methods this installation offers (their provider is configured). */
   offered(): PaymentMethod[];
-  /** Sends the prompt for `booking` (held, locked by `tx`) and keeps the hold while it is answered. */
-  prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<void>;
+  /** Records the prompt for `booking` (held, locked by `tx`) and keeps the hold while it is answered; answers its id. */
+  prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<string>;
+  /** Sends a recorded prompt to the payer's phone once its transaction committed; throws when it cannot be sent. */
+  send(em: EntityManager, paymentId: string): Promise<void>;
   /** Settles a prompt whose answer came before the prompt was recorded (a provider that answers at once). */
   afterPrompt(em: EntityManager, bookingId: string): Promise<void>;
+  /** The booking's paid prompt: who paid, what was charged and its receipt; null when it is not paid by mobile money. */
+  paidBy(em: EntityManager, bookingId: string): Promise<MobilePayer | null>;
   /** Sends `refundMinor` of the booking's paid prompt back to the payer, or records it for a payout by hand. */
   refund(tx: EntityManager, bookingId: string, refundMinor: number): Promise<void>;
+}
+
+/** Who paid a booking by mobile money, and how much in the provider's currency. */
+export interface MobilePayer {
+  method: PaymentMethod;
+  /** International digits, no plus. */
+  msisdn: string;
+  /** Whole units of `chargeCurrency`. */
+  chargeAmount: number;
+  chargeCurrency: string;
+  receipt: string | null;
 }
 
 export interface PaymentOutcome {

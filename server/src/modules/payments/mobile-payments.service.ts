@@ -11,7 +11,7 @@ import { DomainError, badInput } from '../../errors.js';
 import type { Language } from '../../language.js';
 import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
 import { transition } from '../bookings/booking-lifecycle.js';
-import { PaymentMethod, type PaymentRequest, type PromptedPayments } from '../bookings/payments.js';
+import { type MobilePayer, PaymentMethod, type PaymentRequest, type PromptedPayments } from '../bookings/payments.js';
 import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { confirmClaims } from '../bookings/inventory-claims.js';
 import { claimsUntil } from '../bookings/fair-share.js';
@@ -84,10 +84,11 @@ export class MobilePayments implements PromptedPayments {
   }
 
   /**
-   * Sends the prompt for `booking`, held and locked by the caller's transaction: the charge at the rate locked now, and
-   * the hold kept until the prompt lapses. A prompt the provider refuses at once is PAYMENT_DECLINED.
+   * Records the prompt for `booking`, held and locked by the caller's transaction: the charge at the rate locked now, and
+   * the hold kept until the prompt lapses. Nothing is sent yet: `send` asks the provider once that transaction has
+   * committed, so no connection or lock is held while the provider answers. Answers the payment's id.
    */
-  async prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<void> {
+  async prompt(tx: EntityManager, booking: Booking, request: PaymentRequest): Promise<string> {
     const name = request.method as string as MobileMoneyProviderName;
     const provider = this.provider(name);
     const msisdn = this.msisdnOf(name, request.phone);
@@ -111,21 +112,56 @@ export class MobilePayments implements PromptedPayments {
       rateDate: locked.date,
       promptExpiresAt,
     });
+    booking.paymentMethod = name;
+    return payment.id;
+  }
+
+  /**
+   * Sends a recorded prompt to the payer's phone, outside any transaction, and keeps the provider's reference of it. A
+   * prompt the provider refuses at once fails its payment and releases the hold (PAYMENT_DECLINED); a provider that does
+   * not answer fails the payment and leaves the hold to be paid again (SERVICE_UNAVAILABLE).
+   */
+  async send(em: EntityManager, paymentId: string): Promise<void> {
+    const payment = await em.fork().findOneOrFail(MobilePayment, paymentId, { populate: ['booking'] });
+    const name = payment.provider;
+    let reference: string;
     try {
-      payment.providerReference = await provider.prompt({
+      reference = await this.provider(name).prompt({
         paymentId: payment.id,
-        bookingReference: booking.reference,
-        msisdn,
+        bookingReference: payment.booking.reference,
+        msisdn: payment.msisdn,
         amount: payment.chargeAmount,
         currency: payment.chargeCurrency,
         callbackUrl: this.callbackUrl(name === MobileMoneyProviderName.MPESA ? 'mpesa/callback' : `mtn-momo/callback/${payment.id}`),
       });
     } catch (error) {
-      if (error instanceof ProviderRefusal)
-        throw new DomainError('PAYMENT_DECLINED', 'Your mobile money provider refused the payment. No booking was made.', 'payment.phone');
+      const refused = error instanceof ProviderRefusal;
+      const detail = error instanceof Error ? error.message : String(error);
+      await this.unsent(em, paymentId, refused ? error.failure : MobileMoneyFailure.DECLINED, detail, refused);
+      if (refused) throw new DomainError('PAYMENT_DECLINED', 'Your mobile money provider refused the payment. No booking was made.', 'payment.phone');
       throw new DomainError('SERVICE_UNAVAILABLE', 'Mobile money is not answering right now. Please try again in a moment.', 'payment.method');
     }
-    booking.paymentMethod = name;
+    await em.fork().nativeUpdate(MobilePayment, { id: paymentId }, { providerReference: reference });
+    await this.afterPrompt(em, payment.booking.id);
+  }
+
+  /**
+   * A prompt that never reached the phone: its payment fails. Refused, the hold is released; unanswered, the hold stays
+   * and the traveller may pay again.
+   */
+  private async unsent(em: EntityManager, paymentId: string, failure: MobileMoneyFailure, detail: string, release: boolean): Promise<void> {
+    await em.fork().transactional(async (tx) => {
+      const payment = await tx.findOneOrFail(MobilePayment, paymentId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (payment.status !== MobilePaymentStatus.PENDING) return;
+      const booking = await tx.findOneOrFail(Booking, payment.booking.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const verdict = { state: 'failed', failure, detail } as const;
+      if (release) {
+        await this.apply(systemContext(tx as EntityManager, this.config, booking.language), tx as EntityManager, payment, booking, verdict, null);
+        return;
+      }
+      Object.assign(payment, { status: MobilePaymentStatus.FAILED, failure, failureDetail: detail.slice(0, 500), settledAt: new Date() });
+      if (booking.status === BookingStatus.HELD) booking.paymentMethod = null;
+    });
   }
 
   offered(): PaymentMethod[] {
@@ -222,7 +258,14 @@ export class MobilePayments implements PromptedPayments {
       .find(MobilePayment, { status: MobilePaymentStatus.PENDING, createdAt: { $lte: before } }, { orderBy: { createdAt: 'asc' }, limit: 200 });
     let settled = 0;
     for (const payment of pending) {
-      if (!payment.providerReference) continue;
+      if (!payment.providerReference) {
+        // Recorded but never sent (the process stopped before the provider was asked): it lapses like an unanswered one.
+        if (payment.promptExpiresAt <= new Date()) {
+          await this.expire(em, payment.id);
+          settled++;
+        }
+        continue;
+      }
       const outcome = await this.settle(em, payment.provider, payment.providerReference).catch(() => 'pending' as const);
       if (outcome === 'paid' || outcome === 'failed') settled++;
       else if (outcome === 'pending' && payment.promptExpiresAt <= new Date()) {
@@ -251,6 +294,14 @@ export class MobilePayments implements PromptedPayments {
         null,
       );
     });
+  }
+
+  async paidBy(em: EntityManager, bookingId: string): Promise<MobilePayer | null> {
+    // The latest prompt, as this unit of work knows it: a settlement marks it paid before it is written.
+    const payment = await em.findOne(MobilePayment, { booking: bookingId }, { orderBy: { createdAt: 'desc' } });
+    if (payment?.status !== MobilePaymentStatus.PAID) return null;
+    const { provider, msisdn, chargeAmount, chargeCurrency, receipt } = payment;
+    return { method: provider as string as PaymentMethod, msisdn, chargeAmount, chargeCurrency, receipt: receipt ?? null };
   }
 
   /**

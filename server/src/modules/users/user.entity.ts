@@ -8,7 +8,7 @@ import { Role } from './role.js';
 @ObjectType({ description: 'A signed-up account' })
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'role' | 'firstName' | 'lastName' | 'language' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'firstName' | 'lastName' | 'language' | 'smsReceipts' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
@@ -66,6 +66,11 @@ export class User {
   /** The interface language the user last signed up, signed in or refreshed a session in: mails to the account use it. */
   @Property({ type: 'string', length: 2, default: 'en' })
   language: Language = 'en';
+
+  /** Off: no text message is sent about the account's bookings (read when each one is sent). */
+  @Field({ description: 'Whether text messages about bookings (confirmed, paid, cancelled, refunded) are sent to the booking phone' })
+  @Property({ type: 'boolean', default: true })
+  smsReceipts: boolean = true;
 
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })

@@ -18,6 +18,7 @@ export interface ProfileChanges {
   country?: string | null;
   city?: string | null;
   phone?: string | null;
+  smsReceipts?: boolean | null;
 }
 
 /** Uploaded avatars live in `<uploadDir>/avatars` and are served under this path of the API. */
@@ -47,6 +48,7 @@ export class UserService {
     if (changes.country !== undefined) user.country = changes.country?.trim() ? this.countries.resolve(changes.country).code : null;
     if (changes.city !== undefined) user.city = readText(changes.city, 'city', 'City');
     if (changes.phone !== undefined) user.phone = readPhone(changes.phone);
+    if (changes.smsReceipts != null) user.smsReceipts = changes.smsReceipts;
     await ctx.em.flush();
     return user;
   }

@@ -21,6 +21,9 @@ export class ProfileUpdateInput {
 
   @Field(() => String, { nullable: true, description: 'International format, such as +250 788 123 456' })
   phone?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether text messages about bookings are sent; left out, unchanged' })
+  smsReceipts?: boolean | null;
 }
 
-export const profileUpdateArguments = z.object(profileFields);
+export const profileUpdateArguments = z.object({ ...profileFields, smsReceipts: z.boolean().nullish() });

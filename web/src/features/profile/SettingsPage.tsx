@@ -1,9 +1,11 @@
-// Spec §2 settings: change the password (current and new, at least 8), and the interface language.
-import { Box, Button, Field, Stack } from '@chakra-ui/react';
+// Spec §2 settings: change the password (current and new, at least 8), the interface language, and whether text
+// messages about bookings are sent.
+import { Box, Button, Checkbox, Field, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordChangeDocument } from '../../gql/graphql';
+import { PasswordChangeDocument, ProfileUpdateDocument } from '../../gql/graphql';
+import { useSession, useSetViewer } from '../session/useSession';
 import { FormMessage, type MessageTone } from '../auth/FormMessage';
 import { NewPasswordField, RequiredField } from '../auth/RequiredField';
 import { errorText } from '../../app/errors';
@@ -19,6 +21,7 @@ export function SettingsPage() {
       <Stack gap="6">
         <PasswordSection />
         <LanguageSection />
+        <TextMessagesSection />
       </Stack>
     </ProfileShell>
   );
@@ -101,6 +104,57 @@ function LanguageSection() {
         <LanguageSelect />
         <Field.HelperText>{t('settings.languageHint')}</Field.HelperText>
       </Field.Root>
+    </ProfileSection>
+  );
+}
+
+/** Text messages about bookings (confirmed, paid, cancelled, refunded): on unless turned off here; saved at once. */
+function TextMessagesSection() {
+  const { t } = useTranslation('profile');
+  const { user } = useSession();
+  const setViewer = useSetViewer();
+  const [notice, setNotice] = useState<{ tone: MessageTone; text: string } | null>(null);
+  const [updateProfile, { loading }] = useMutation(ProfileUpdateDocument);
+
+  async function choose(smsReceipts: boolean) {
+    setNotice(null);
+    try {
+      const { data } = await updateProfile({ variables: { input: { smsReceipts } } });
+      const payload = data?.profileUpdate;
+      if (!payload?.user || payload.userErrors.length) {
+        setNotice({ tone: 'error', text: t('settings.smsFailed') });
+        return;
+      }
+      setViewer(payload.user);
+      setNotice({ tone: 'success', text: t(smsReceipts ? 'settings.smsOn' : 'settings.smsOff') });
+    } catch {
+      setNotice({ tone: 'error', text: t('settings.smsFailed') });
+    }
+  }
+
+  return (
+    <ProfileSection id="settings-sms" title={t('settings.smsTitle')}>
+      <Stack gap="3" maxW="md">
+        {user ? (
+          <Checkbox.Root
+            checked={user.smsReceipts}
+            disabled={loading}
+            onCheckedChange={(details) => void choose(details.checked === true)}
+            aria-describedby="settings-sms-hint"
+            data-testid="sms-receipts"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('settings.smsReceipts')}</Checkbox.Label>
+          </Checkbox.Root>
+        ) : (
+          <Skeleton height="6" maxW="xs" />
+        )}
+        <Text id="settings-sms-hint" fontSize="sm" color="fg.muted">
+          {t('settings.smsHint')}
+        </Text>
+        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      </Stack>
     </ProfileSection>
   );
 }
