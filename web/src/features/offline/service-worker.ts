@@ -11,13 +11,17 @@ function offer(worker: ServiceWorker) {
 
 /** A worker installed beside the one in control is a new version; with none in control it is the first, already live. */
 function watch(registration: ServiceWorkerRegistration) {
-  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
-    });
-  });
+  const follow = (worker: ServiceWorker | null) => {
+    const check = () => {
+      if (worker?.state === 'installed' && navigator.serviceWorker.controller) offer(worker);
+    };
+    worker?.addEventListener('statechange', check);
+    check();
+  };
+  // The browser may have found the new version before this page registered.
+  follow(registration.waiting);
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
   // A tab left open for days learns of a deploy when the visitor comes back to it.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
