@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { listingPages, prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
@@ -66,23 +66,40 @@ function appManifests(): Plugin {
   };
 }
 
-/** The service worker (web/sw/sw.js) with the app shell to precache: the page and the entry's chunks. */
-function serviceWorker(): Plugin {
-  return {
-    name: 'jambo-service-worker',
+/**
+ * The service worker (web/sw/sw.ts), built with Workbox by vite-plugin-pwa. Its precache is the app shell only: the
+ * page and the entry's chunks and styles, as found in the bundle here; page chunks are cached as they are visited.
+ * The manifests (appManifests) and the registration (features/offline/service-worker.ts) are our own.
+ */
+function serviceWorker(): Plugin[] {
+  const shell = new Set<string>(['index.html']);
+  const findShell: Plugin = {
+    name: 'jambo-app-shell',
     apply: 'build',
-    async generateBundle(_options, bundle) {
+    generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (entry?.type !== 'chunk') return;
-      const files = new Set<string>([entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]);
-      const precache = ['/index.html', ...[...files].map((file) => `/${file}`)];
-      const version = createHash('sha256').update(precache.join()).digest('hex').slice(0, 12);
-      const source = (await readFile(fileURLToPath(new URL('./sw/sw.js', import.meta.url)), 'utf8'))
-        .replace("'__VERSION__'", JSON.stringify(version))
-        .replace('__PRECACHE__', JSON.stringify(precache));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      for (const file of [entry.fileName, ...entry.imports, ...(entry.viteMetadata?.importedCss ?? [])]) shell.add(file);
     },
   };
+  return [
+    findShell,
+    ...VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      manifest: false,
+      injectRegister: false,
+      // Built before the compressed copies are made (precompress).
+      integration: { closeBundleOrder: 'pre' },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => shell.has(entry.url)), warnings: [] })],
+        // Hashed names: fetched as they are, so the year-long HTTP cache serves them too.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+  ];
 }
 
 /**
@@ -99,20 +116,25 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => /\.(js|css|html|json|svg|txt|xml|webmanifest)$/.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(outDir, file);
-          const content = await readFile(path);
-          if (content.length < 512) return;
-          await writeFile(
-            `${path}.br`,
-            await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-          );
-          await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
-        }),
-      );
+    // After the service worker is written (its closeBundle is ordered 'pre'), so it gets its copies too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => /\.(js|css|html|json|svg|txt|xml|webmanifest)$/.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const path = join(outDir, file);
+            const content = await readFile(path);
+            if (content.length < 512) return;
+            await writeFile(
+              `${path}.br`,
+              await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            );
+            await writeFile(`${path}.gz`, await gz(content, { level: 9 }));
+          }),
+        );
+      },
     },
   };
 }
@@ -149,7 +171,7 @@ const firstPaintBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), routeList(), appManifests(), serviceWorker(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), routeList(), appManifests(), ...serviceWorker(), precompress()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   ssr: { noExternal: true },
   // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.

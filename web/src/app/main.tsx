@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { recoverFromMissingChunks } from '../features/offline/missing-chunk';
 import { registerServiceWorker } from '../features/offline/service-worker';
 import { App } from './App';
 import { apolloClient } from './apollo-client';
@@ -16,6 +17,7 @@ const i18nReady = startI18n(firstPaint);
 // The page's own chunk downloads while the first translations load.
 const pageReady = preloadPage(window.location.pathname);
 registerServiceWorker();
+recoverFromMissingChunks();
 
 const container = document.getElementById('root')!;
 

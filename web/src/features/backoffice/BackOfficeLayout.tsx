@@ -11,6 +11,7 @@ import { SessionDeleteDocument } from '../../gql/graphql';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher';
 import { PageFallback } from '../layout/PageFallback';
 import { PageErrorBoundary } from '../not-found/RouteErrorPage';
+import { NewVersionPrompt } from '../offline/NewVersionPrompt';
 import { ToastHost } from '../session/ToastHost';
 import { useSession, useSetViewer } from '../session/useSession';
 import { backOfficeSystem } from './backoffice-system';
@@ -99,6 +100,7 @@ export function BackOfficeLayout({ portal, navigation, children }: { portal: Por
             </HStack>
           </Flex>
         </Box>
+        <NewVersionPrompt />
         <Flex flex="1" align="stretch">
           <Box
             as="nav"

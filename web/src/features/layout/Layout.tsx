@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
 import { ToastHost } from '../session/ToastHost';
+import { NewVersionPrompt } from '../offline/NewVersionPrompt';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { PageErrorBoundary } from '../not-found/RouteErrorPage';
 
@@ -29,6 +30,7 @@ export function Layout() {
       </Box>
       <Header />
       <OfflineBanner />
+      <NewVersionPrompt />
       {/* At least a screen high: the footer never shows, then jumps, while a page loads. */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <PageErrorBoundary key={pathname}>

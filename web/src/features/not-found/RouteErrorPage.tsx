@@ -1,6 +1,8 @@
 import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageFallback } from '../layout/PageFallback';
+import { isReloadingForMissingChunk } from '../offline/missing-chunk';
 
 /** Shown instead of a page that failed to render: what happened and what to do next. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -41,6 +43,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
   }
 
   render() {
-    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    // A chunk a new deploy removed: the page is already reloading into that version.
+    return isReloadingForMissingChunk() ? <PageFallback /> : <RouteErrorPage error={this.state.error} />;
   }
 }
