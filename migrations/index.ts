@@ -34,6 +34,7 @@ import { Migration20261204090002_partner_webhooks } from './Migration20261204090
 import { Migration20261204090003_host_stand } from './Migration20261204090003_host_stand.js';
 import { Migration20261204090004_tour_departure_times } from './Migration20261204090004_tour_departure_times.js';
 import { Migration20261204090005_tour_itinerary_days } from './Migration20261204090005_tour_itinerary_days.js';
+import { Migration20261205130000_leisure_nights_and_events } from './Migration20261205130000_leisure_nights_and_events.js';
 import { Migration20261204090006_account_suspension } from './Migration20261204090006_account_suspension.js';
 
 export const migrations: MigrationObject[] = [
@@ -72,4 +73,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204090004_tour_departure_times', class: Migration20261204090004_tour_departure_times },
   { name: 'Migration20261204090005_tour_itinerary_days', class: Migration20261204090005_tour_itinerary_days },
   { name: 'Migration20261204090006_account_suspension', class: Migration20261204090006_account_suspension },
+  { name: 'Migration20261205130000_leisure_nights_and_events', class: Migration20261205130000_leisure_nights_and_events },
 ];
