@@ -162,6 +162,8 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   /** An account already has this e-mail address */
   | 'EMAIL_TAKEN'
+  /** The event's places are all booked or held */
+  | 'EVENT_FULL'
   /** Not allowed for this account or key */
   | 'FORBIDDEN'
   /** The hold on the booking has expired */
@@ -284,6 +286,8 @@ export type LeisureFilter = {
 export type LeisureReservationInput = {
   /** YYYY-MM-DD */
   date?: string | null | undefined;
+  /** One of the venue's events: its date and start time must be given, and its price per person applies */
+  eventId?: string | null | undefined;
   /** 1 to 12 */
   guests?: number;
   specialRequests?: string | null | undefined;

@@ -129,7 +129,8 @@ export function arrivalRefusal(booking: Booking, at = new Date()): DomainError |
   const refusal = refusalOf(booking, { name: 'checkIn' });
   if (refusal) return refusal;
   const today = localNow(booking.countryCode, at).date;
-  if (today < booking.startDate) return new DomainError('CONFLICT', `This booking is for ${booking.startDate}: its guests can be let in from that night.`, 'id');
+  if (today < booking.startDate)
+    return new DomainError('CONFLICT', `This booking is for ${booking.startDate}: its guests can be let in from that night.`, 'id');
   return null;
 }
 

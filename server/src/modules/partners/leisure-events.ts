@@ -149,7 +149,13 @@ export async function eventUpdate(ctx: RequestContext, id: string, fields: Comma
     if (fields.date !== undefined) event.date = fields.date;
     if (fields.startTime !== undefined) event.startTime = `${fields.startTime}:00`;
     if (fields.price !== undefined) event.priceMinor = fields.price;
-    recordAudit(tx, actor, { action: 'leisure_event.update', subjectType: 'leisure_event', subjectId: event.id, before, after: auditSnapshot(event, eventAudit) });
+    recordAudit(tx, actor, {
+      action: 'leisure_event.update',
+      subjectType: 'leisure_event',
+      subjectId: event.id,
+      before,
+      after: auditSnapshot(event, eventAudit),
+    });
     return event;
   });
 }

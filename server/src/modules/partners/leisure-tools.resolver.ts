@@ -6,14 +6,7 @@ import { LeisureEvent } from '../listings/leisure/leisure-event.entity.js';
 import { Role } from '../users/role.js';
 import { doorList, guestArrive, leisureDoorSchemas, nightSet } from './leisure-door.js';
 import { eventCancel, eventCreate, eventUpdate, leisureEventSchemas, venueEvents } from './leisure-events.js';
-import {
-  DoorGuestPayload,
-  DoorList,
-  LeisureEventInput,
-  LeisureEventPayload,
-  VenueNightInput,
-  VenueNightPayload,
-} from './leisure-tools.types.js';
+import { DoorGuestPayload, DoorList, LeisureEventInput, LeisureEventPayload, VenueNightInput, VenueNightPayload } from './leisure-tools.types.js';
 import { given } from './partner.types.js';
 
 const LEISURE = [Role.LEISURE_MANAGER];
@@ -58,7 +51,9 @@ export class LeisureToolsResolver {
   }
 
   @Authorized(LEISURE)
-  @Mutation(() => VenueNightPayload, { description: 'Sets a night of one of your venues apart: other places than usual, or closed; neither brings back the usual' })
+  @Mutation(() => VenueNightPayload, {
+    description: 'Sets a night of one of your venues apart: other places than usual, or closed; neither brings back the usual',
+  })
   venueNightSet(
     @Arg('venueId', () => ID, { description: 'Your venue' }) venueId: string,
     @Arg('input', { description: 'The night and its places' }) input: VenueNightInput,

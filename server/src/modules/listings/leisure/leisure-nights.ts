@@ -46,6 +46,10 @@ export async function setDayCounter(
     [counter.kind, counter.unitId, slot, capacity, closed],
   );
   if (written.length) return null;
-  const [held] = await run<{ booked: number }>(`select booked from inventory_bucket where kind = ? and unit_id = ? and slot = ?::timestamp`, [counter.kind, counter.unitId, slot]);
+  const [held] = await run<{ booked: number }>(`select booked from inventory_bucket where kind = ? and unit_id = ? and slot = ?::timestamp`, [
+    counter.kind,
+    counter.unitId,
+    slot,
+  ]);
   return held?.booked ?? 0;
 }
