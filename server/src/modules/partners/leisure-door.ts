@@ -14,6 +14,7 @@ import { localNow } from '../bookings/booking-dates.js';
 import { BucketKind } from '../bookings/inventory.entity.js';
 import { type Booking, Booking as BookingEntity, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { eventIdOf } from '../listings/leisure/leisure.booking.js';
+import type { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { LeisureEvent } from '../listings/leisure/leisure-event.entity.js';
 import { LeisureNight } from '../listings/leisure/leisure-night.entity.js';
 import { type NightPlaces, nightOf, setDayCounter } from '../listings/leisure/leisure-nights.js';
@@ -53,6 +54,7 @@ export interface DoorEvent {
 }
 
 export interface DoorList {
+  venue: LeisureVenue;
   night: DoorNight;
   guests: DoorGuest[];
   events: DoorEvent[];
@@ -76,6 +78,7 @@ export async function doorList(ctx: RequestContext, { venueId, date }: Command<'
   });
   const partyOf = (list: DoorGuest[]) => list.reduce((sum, guest) => sum + guest.booking.partySize, 0);
   return {
+    venue,
     night: { ...night, venueId: venue.id, booked: nightGuests(bookings) },
     guests,
     events: events.map((event) => ({ event, booked: partyOf(guests.filter((guest) => eventIdOf(guest.booking) === event.id)) })),

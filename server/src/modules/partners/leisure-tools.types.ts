@@ -2,6 +2,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
 import { LeisureEvent } from '../listings/leisure/leisure-event.entity.js';
 
 @ObjectType({ description: "One night of a venue: its places (the manager's figure for it, else the usual capacity), closed or not, and its guests" })
@@ -96,6 +97,9 @@ export class DoorEvent {
 
 @ObjectType({ description: "A venue's night at the door: its places and guests, its events, and who has arrived" })
 export class DoorList {
+  @Field(() => LeisureVenue, { description: 'The venue' })
+  venue!: LeisureVenue;
+
   @Field(() => VenueNight, { description: 'The night with its places and guests booked' })
   night!: VenueNight;
 
