@@ -6,7 +6,11 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-test.describe.configure({ timeout: 120_000 });
+// Two browsers through a whole flow on a shared machine: more time than one screen's test.
+test.describe.configure({ timeout: 300_000 });
+
+/** The first read of a freshly opened screen, which may wait on the API under load. */
+const FIRST_READ = { timeout: 60_000 };
 
 const graphql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
   request.post('/graphql', { headers: { 'x-requested-with': 'e2e' }, data: { query, variables } }).then((response) => response.json());
@@ -26,7 +30,7 @@ test('a venue creates an event, a traveller books it, and the door list shows th
   const night = inDays(12);
 
   await manager.goto(`/leisure-dashboard/nights?venue=${venueId}`);
-  await expect(manager.getByRole('heading', { name: `Nights and events: ${venueName}` })).toBeVisible();
+  await expect(manager.getByRole('heading', { name: `Nights and events: ${venueName}` })).toBeVisible(FIRST_READ);
   await expect(manager.getByTestId('door-list').getByText('No bookings for this night yet.')).toBeVisible();
   await manager.getByRole('button', { name: 'New event' }).click();
   const form = manager.getByTestId('event-form');
@@ -45,7 +49,7 @@ test('a venue creates an event, a traveller books it, and the door list shows th
   await traveller.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
   await traveller.goto(`/nightlife/${venueId}/book`);
   const listed = traveller.getByTestId('venue-event').filter({ hasText: 'Afrobeats Rooftop' });
-  await expect(listed).toContainText('$30.00 per person');
+  await expect(listed).toContainText('$30.00 per person', FIRST_READ);
   const data = JSON.parse((await traveller.getByTestId('structured-data').first().textContent())!);
   expect(data.event).toEqual([expect.objectContaining({ '@type': 'Event', name: 'Afrobeats Rooftop', startDate: `${night}T22:00` })]);
   await listed.getByRole('button', { name: 'Book this event' }).click();
@@ -80,7 +84,7 @@ test('a venue creates an event, a traveller books it, and the door list shows th
   await expect(traveller.getByTestId('booking-confirmed')).toBeVisible();
 
   // The manager's door list of that night: the guest, the party, the event and its time, and the event's places.
-  await manager.getByLabel('Night').fill(night);
+  await manager.getByLabel('Night', { exact: true }).fill(night);
   const door = manager.getByTestId('door-list');
   const row = door.getByTestId('door-guest').filter({ hasText: 'Zawadi Event' });
   await expect(row).toContainText('Party of 3 · 22:00 · Afrobeats Rooftop');
