@@ -34,6 +34,8 @@ export const ErrorCode = {
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** A restaurant's seating slot already has as many covers as its pacing allows. */
   SLOT_FULL: 'SLOT_FULL',
+  /** A leisure event's places are all booked or held. */
+  EVENT_FULL: 'EVENT_FULL',
   /** A date range for new bookings or availability that starts before the listing's today. */
   PAST_DATE: 'PAST_DATE',
   /** A failure the server did not expect; its details stay in the log. */
@@ -69,6 +71,7 @@ const httpStatus: Record<ErrorCode, number> = {
   ROLE_CHANGE_REFUSED: 403,
   ACCOUNT_SUSPENDED: 403,
   SLOT_FULL: 409,
+  EVENT_FULL: 409,
   PAST_DATE: 400,
   INTERNAL_SERVER_ERROR: 500,
 };

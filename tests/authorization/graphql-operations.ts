@@ -267,6 +267,28 @@ export const graphqlOperations: Record<string, OperationRule> = {
   partnerLeisureVenues: { allow: partners('leisure') },
   leisureVenueCreate: { allow: partners('leisure'), variables: () => ({ input: {} }) },
   leisureVenueUpdate: { allow: partners('leisure', { owned: true }), owned: 'leisure', variables: (f) => ({ id: String(f.listings.leisure), input: {} }) },
+  partnerLeisureEvents: { allow: partners('leisure', { owned: true }), owned: 'leisure', variables: (f) => ({ venueId: String(f.listings.leisure) }) },
+  leisureEventCreate: {
+    allow: partners('leisure', { owned: true }),
+    owned: 'leisure',
+    variables: (f) => {
+      const date = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+      return { venueId: String(f.listings.leisure), input: { name: 'Matrix Night', date, startTime: '22:00', capacity: 20, price: 12 } };
+    },
+  },
+  // Seeded venues have no events: an event of nobody's is not found after the role check.
+  leisureEventUpdate: { allow: partners('leisure'), variables: () => ({ id: '1', input: {} }) },
+  leisureEventCancel: { allow: partners('leisure'), variables: () => ({ id: '1', reason: 'Matrix check' }) },
+  venueNightSet: {
+    allow: partners('leisure', { owned: true }),
+    owned: 'leisure',
+    variables: (f) => ({
+      venueId: String(f.listings.leisure),
+      input: { date: new Date(Date.now() + 201 * 86_400_000).toISOString().slice(0, 10), capacity: 40 },
+    }),
+  },
+  partnerVenueDoorList: { allow: partners('leisure', { owned: true }), owned: 'leisure', variables: (f) => ({ venueId: String(f.listings.leisure) }) },
+  venueGuestArrive: { allow: partners('leisure'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
 
   // ── Admin content, people and bookings ──────────────────────────────────────────────────
   // Admins and sub-admins run the back office; managing sub-admins is the admin's alone (a sub-admin's

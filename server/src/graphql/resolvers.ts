@@ -9,6 +9,7 @@ import { CountryListingsResolver } from '../modules/listings/country-listings.re
 import { SearchSuggestionResolver } from '../modules/listings/search-suggestions.resolver.js';
 import { HotelResolver } from '../modules/listings/hotels/hotel.resolver.js';
 import { LeisureVenueResolver } from '../modules/listings/leisure/leisure.resolver.js';
+import { LeisureEventResolver } from '../modules/listings/leisure/leisure-event.resolver.js';
 import { RestaurantResolver } from '../modules/listings/restaurants/restaurant.resolver.js';
 import { TourDepartureResolver, TourResolver } from '../modules/listings/tours/tour.resolver.js';
 import { RideResolver } from '../modules/listings/transport/transport.resolver.js';
@@ -28,6 +29,7 @@ import { BookingContactResolver, PartnerResolver } from '../modules/partners/par
 import { RestaurantPartnerResolver } from '../modules/partners/restaurant-partner.resolver.js';
 import { RestaurantHostStandResolver } from '../modules/partners/restaurant-host-stand.resolver.js';
 import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-partner.resolver.js';
+import { LeisureToolsResolver } from '../modules/partners/leisure-tools.resolver.js';
 import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
@@ -41,6 +43,7 @@ const listingResolvers = [
   TourDepartureResolver,
   RestaurantResolver,
   LeisureVenueResolver,
+  LeisureEventResolver,
   RideResolver,
 ] as const;
 
@@ -61,6 +64,7 @@ const partnerResolvers = [
   RestaurantPartnerResolver,
   RestaurantHostStandResolver,
   RideLeisurePartnerResolver,
+  LeisureToolsResolver,
 ] as const;
 
 /** A function: made when the schema is built, so that kinds registered before then bring their own. */

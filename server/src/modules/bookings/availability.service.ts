@@ -7,6 +7,7 @@ import { DomainError, badInput } from '../../errors.js';
 import { clockTime, text, wholeNumber } from '../../validation.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { LeisureVenue } from '../listings/leisure/leisure.entity.js';
+import { nightOf } from '../listings/leisure/leisure-nights.js';
 import { Restaurant, RestaurantTable } from '../listings/restaurants/restaurant.entity.js';
 import { Tour, TourDeparture } from '../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../listings/transport/transport.entity.js';
@@ -166,8 +167,10 @@ export class AvailabilityService {
   async leisure(ctx: RequestContext, { venueId, date }: AvailabilityQuery<'leisure'>): Promise<{ capacity: number; placesLeft: number }> {
     const venue = await ctx.em.findOne(LeisureVenue, { id: venueId, active: true });
     if (!venue) throw new DomainError('NOT_FOUND', 'Venue not found', 'venueId');
+    const night = await nightOf(ctx.em, venue, date);
+    if (night.closed) return { capacity: 0, placesLeft: 0 };
     const taken = await busiestSlot(ctx.em, BucketKind.LEISURE_NIGHT, [venue.id], dailySlots(date, 1));
-    return { capacity: venue.capacity, placesLeft: Math.max(0, venue.capacity - (taken.get(venue.id) ?? 0)) };
+    return { capacity: night.capacity, placesLeft: Math.max(0, night.capacity - (taken.get(venue.id) ?? 0)) };
   }
 
   /** Vehicles of the service free on every day of the hire. */

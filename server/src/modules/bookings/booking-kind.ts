@@ -23,6 +23,8 @@ export { clockTime };
 /** An option as a plug-in offers it: what it claims, and what it charges (booking-pricing.ts prices it). */
 export interface OfferedOption extends ClaimOption {
   charges: Charge[];
+  /** The refusal when this option, the last with no room, is full; UNAVAILABLE when none is given. */
+  whenFull?: () => DomainError;
 }
 
 /** An option priced: its lines, taxes and fees included, and their sum. */

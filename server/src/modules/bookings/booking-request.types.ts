@@ -99,6 +99,9 @@ export class LeisureReservationInput {
 
   @Field(() => String, { nullable: true })
   specialRequests?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "One of the venue's events: its date and start time must be given, and its price per person applies" })
+  eventId?: string | null;
 }
 
 @InputType({ description: 'A vehicle hire: price per day × days (at least one)' })

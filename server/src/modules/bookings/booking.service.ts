@@ -272,7 +272,7 @@ export class BookingService {
         try {
           quote = await this.applyChange(tx as EntityManager, booking, change);
         } catch (error) {
-          if (!(error instanceof DomainError) || error.code !== 'UNAVAILABLE') throw error;
+          if (!(error instanceof DomainError) || (error.code !== 'UNAVAILABLE' && error.code !== 'EVENT_FULL')) throw error;
           quote = await this.quoteOnly(tx as EntityManager, booking, change);
         }
         throw new PreviewRollback(quote);
@@ -509,7 +509,7 @@ export class BookingService {
       if (outcome === 'keyTaken') return null;
       if (outcome === 'claimed') return option;
     }
-    throw new DomainError('UNAVAILABLE', UNAVAILABLE);
+    throw options.at(-1)?.whenFull?.() ?? new DomainError('UNAVAILABLE', UNAVAILABLE);
   }
 
   private async pay(booking: Booking, payment: PaymentRequest): Promise<void> {

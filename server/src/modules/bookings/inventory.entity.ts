@@ -40,10 +40,11 @@ export class HotelRoomType {
   active: boolean = true;
 }
 
-/** What a bucket counts: a room type's night, a leisure venue's night, a table's 30-minute slot, a vehicle's day. */
+/** What a bucket counts: a room type's night, a leisure venue's night or event, a table's 30-minute slot, a vehicle's day. */
 export enum BucketKind {
   ROOM_NIGHT = 'room_night',
   LEISURE_NIGHT = 'leisure_night',
+  LEISURE_EVENT = 'leisure_event',
   TABLE_SLOT = 'table_slot',
   VEHICLE_DAY = 'vehicle_day',
 }

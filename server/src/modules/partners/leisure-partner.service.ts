@@ -61,6 +61,9 @@ export const leisurePartnerSchemas = {
 
 type Command<Name extends keyof typeof leisurePartnerSchemas> = z.output<(typeof leisurePartnerSchemas)[Name]>;
 
+/** Night counters on the venue's usual capacity: not those of a night its manager gave places of its own. */
+const USUAL_NIGHTS = `and not exists (select 1 from leisure_night n where n.venue_id = inventory_bucket.unit_id and n.night::timestamp = inventory_bucket.slot and n.capacity is not null)`;
+
 const venueAudit = ['name', 'description', 'city', 'type', 'openTime', 'closeTime', 'djs', 'priceLevel', 'entryPriceMinor', 'capacity', 'active'] as const;
 
 export class LeisurePartnerService {
@@ -98,9 +101,10 @@ export class LeisurePartnerService {
       if (fields.capacity !== undefined) {
         const connection = tx.getConnection();
         const trx = tx.getTransactionContext();
-        // Counters of nights to come were made with the old capacity: the busiest of them sets the floor.
+        // Counters of nights to come were made with the old capacity: the busiest of them sets the floor. Nights
+        // the manager gave places of their own keep them (leisure_night).
         const [busiest] = await connection.execute<Array<{ booked: number }>>(
-          `select coalesce(max(booked), 0)::int as booked from inventory_bucket where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`,
+          `select coalesce(max(booked), 0)::int as booked from inventory_bucket where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day' ${USUAL_NIGHTS}`,
           [venue.id],
           'all',
           trx,
@@ -109,7 +113,7 @@ export class LeisurePartnerService {
           throw badInput('capacity', `${busiest!.booked} places are already booked on one night: the capacity cannot go below that.`);
         // The CHECK on each counter (booked <= capacity) refuses this if a booking slipped in meanwhile.
         await connection.execute(
-          `update inventory_bucket set capacity = ? where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day'`,
+          `update inventory_bucket set capacity = ? where kind = 'leisure_night' and unit_id = ? and slot >= now() - interval '1 day' ${USUAL_NIGHTS}`,
           [fields.capacity, venue.id],
           'run',
           trx,

@@ -1,4 +1,5 @@
-// Leisure table reservation (spec §2): name, e-mail, guests, date, time and requests; then checkout.
+// Leisure table reservation (spec §2): name, e-mail, guests, date, time and requests; then checkout. A venue's
+// upcoming events are listed above the form: choosing one books places at it, on its date and at its start.
 import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -9,13 +10,15 @@ import { isEmail } from '../auth/form';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
-import { formatUsd } from '../listings/format';
+import { formatDate, formatUsd } from '../listings/format';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
+import { useSiteUrl } from '../../app/site-origin';
+import { eventsStructuredData, type VenueEvent, VenueEvents } from './VenueEvents';
 
 export function LeisureBookingPage() {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation(['booking', 'nightlife']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
   const { data, states } = useBookingListing(LeisureReservationDocument, id, 'leisure');
@@ -29,6 +32,8 @@ export function LeisureBookingPage() {
   const [time, setTime] = useState('');
   const [requests, setRequests] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosenEvent, setChosenEvent] = useState<VenueEvent | null>(null);
+  const site = useSiteUrl();
   const places = useQuery(LeisurePlacesDocument, { variables: { venueId: id, date }, skip: !venue || !date || date < today, fetchPolicy: 'cache-and-network' });
   const placesLeft = places.data?.leisureAvailability.placesLeft;
   // A problem said about the form goes as soon as the traveller changes what it was about.
@@ -47,6 +52,15 @@ export function LeisureBookingPage() {
     setEmail((previous) => previous || viewer.email);
   }, [viewer]);
 
+  function chooseEvent(event: VenueEvent | null) {
+    setChosenEvent(event);
+    setProblem(null);
+    if (event) {
+      setDate(event.date);
+      setTime(event.startTime);
+    }
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!name.trim() || !email.trim() || !date || !time) return setProblem(t('validation.leisureRequired'));
@@ -54,22 +68,53 @@ export function LeisureBookingPage() {
     if (date < today) return setProblem(t('validation.pastDate'));
     if (guests < PARTY_MIN || guests > PARTY_MAX) return setProblem(t('validation.party'));
     setProblem(null);
-    checkout.start({ leisure: { venueId: id, date, time, guests, specialRequests: requests.trim() || null } }, { name: name.trim(), email: email.trim() });
+    checkout.start(
+      { leisure: { venueId: id, date, time, guests, specialRequests: requests.trim() || null, eventId: chosenEvent?.id ?? null } },
+      { name: name.trim(), email: email.trim() },
+    );
   }
 
   return (
     <BookingScreen back="/nightlife" {...states} listing={venue} saved={{ type: 'LEISURE', id }}>
       {venue && (
         <ListingStructuredData
-          thing={{ type: 'EntertainmentBusiness', name: venue.name, imageUrl: venue.imageUrl, price: venue.entryPrice, reviewSummary: venue.reviewSummary }}
+          thing={{
+            type: 'EntertainmentBusiness',
+            name: venue.name,
+            imageUrl: venue.imageUrl,
+            price: venue.entryPrice,
+            reviewSummary: venue.reviewSummary,
+            ...(venue.upcomingEvents.length && { more: { event: eventsStructuredData(venue.upcomingEvents, venue, site.pageUrl) } }),
+          }}
         />
       )}
+      {venue && checkout.showsForm && <VenueEvents events={venue.upcomingEvents} chosen={chosenEvent?.id ?? null} onChoose={chooseEvent} />}
       {venue && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
-          <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
-            {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
-          </Text>
-          <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
+          {chosenEvent ? (
+            <Text
+              fontSize="lg"
+              fontWeight="semibold"
+              color="terracotta.800"
+              data-testid="leisure-price"
+              data-amount={chosenEvent.pricePerPerson.amount}
+              aria-live="polite"
+            >
+              {t('nightlife:events.chosen', {
+                name: chosenEvent.name,
+                date: formatDate(chosenEvent.date, language),
+                time: chosenEvent.startTime,
+                price: formatUsd(chosenEvent.pricePerPerson.amount, language),
+              })}
+            </Text>
+          ) : (
+            <>
+              <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
+                {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
+              </Text>
+              <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
+            </>
+          )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
               <Field.Label>{t('fields.name')}</Field.Label>
@@ -79,25 +124,29 @@ export function LeisureBookingPage() {
               <Field.Label>{t('fields.email')}</Field.Label>
               <Input type="email" autoComplete="email" value={email} onChange={(event) => edit(setEmail)(event.currentTarget.value)} />
             </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('fields.date')}</Field.Label>
-              <Input type="date" min={today} value={date} onChange={(event) => edit(setDate)(event.currentTarget.value)} />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('fields.time')}</Field.Label>
-              {/* Only the times the venue is open: the server refuses any other. */}
-              <NativeSelect.Root>
-                <NativeSelect.Field value={time} onChange={(event) => edit(setTime)(event.currentTarget.value)}>
-                  <option value="">{t('fields.chooseTime')}</option>
-                  {openTimeSlots(venue.openTime, venue.closeTime).map((slot) => (
-                    <option key={slot} value={slot}>
-                      {slot}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            {!chosenEvent && (
+              <>
+                <Field.Root required>
+                  <Field.Label>{t('fields.date')}</Field.Label>
+                  <Input type="date" min={today} value={date} onChange={(event) => edit(setDate)(event.currentTarget.value)} />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>{t('fields.time')}</Field.Label>
+                  {/* Only the times the venue is open: the server refuses any other. */}
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={time} onChange={(event) => edit(setTime)(event.currentTarget.value)}>
+                      <option value="">{t('fields.chooseTime')}</option>
+                      {openTimeSlots(venue.openTime, venue.closeTime).map((slot) => (
+                        <option key={slot} value={slot}>
+                          {slot}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </>
+            )}
             <Field.Root>
               <Field.Label>{t('fields.guests')}</Field.Label>
               <Input
@@ -109,7 +158,7 @@ export function LeisureBookingPage() {
               />
             </Field.Root>
           </SimpleGrid>
-          {placesLeft !== undefined && (
+          {placesLeft !== undefined && !chosenEvent && (
             <Text aria-live="polite" color={placesLeft > 0 ? 'forest.700' : 'terracotta.800'} fontWeight="semibold">
               {placesLeft > 0 ? t('leisure.placesLeft', { count: placesLeft }) : t('leisure.full')}
             </Text>

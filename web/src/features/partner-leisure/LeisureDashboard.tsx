@@ -1,10 +1,12 @@
-// The leisure dashboard (/leisure-dashboard/*): venues (hours, places a night, entry price), bookings, revenue.
+// The leisure dashboard (/leisure-dashboard/*): venues (hours, places a night, entry price), nights and events (the
+// door list, a night's own places, events), bookings, revenue.
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { NightsScreen } from './NightsScreen';
 import { VenuesScreen } from './VenuesScreen';
 
 export function LeisureDashboard() {
@@ -14,6 +16,7 @@ export function LeisureDashboard() {
       portal="leisure"
       navigation={[
         { path: '', label: t('nav.venues') },
+        { path: 'nights', label: t('nav.nights') },
         { path: 'bookings', label: t('nav.reservations') },
         { path: 'revenue', label: t('nav.revenue') },
         { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
@@ -21,6 +24,7 @@ export function LeisureDashboard() {
     >
       <Routes>
         <Route index element={<VenuesScreen />} />
+        <Route path="nights" element={<NightsScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('venues.venue')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />

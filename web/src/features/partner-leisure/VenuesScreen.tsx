@@ -1,5 +1,6 @@
 // The leisure manager's venues: create one; opening hours, places a night (never below a night's reservations), entry price.
-import { Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,11 @@ function VenueCard({ venue }: { venue: Venue }) {
             {venue.location}
           </Text>
           <VisibilityBadge active={venue.active} />
+          <Link asChild color="terracotta.700" fontSize="sm" marginStart="auto">
+            <RouterLink to={`nights?venue=${venue.id}`} aria-label={t('leisureNights.openFor', { venue: venue.name })}>
+              {t('nav.nights')}
+            </RouterLink>
+          </Link>
         </Flex>
         <HStack gap="3" wrap="wrap" align="end">
           <Field.Root maxW="32">

@@ -6,6 +6,8 @@ import { Role } from '../../users/role.js';
 import { seedLeisure } from '../../../db/seed/leisure.seed.js';
 import type { KindDefinition } from '../kind-definition.js';
 import { LeisureVenue } from './leisure.entity.js';
+import { LeisureEvent } from './leisure-event.entity.js';
+import { LeisureNight } from './leisure-night.entity.js';
 import { LeisureType } from './leisure.enums.js';
 import { leisureBooking } from './leisure.booking.js';
 
@@ -43,7 +45,7 @@ export const leisureDefinition: KindDefinition = {
   partnerRoleKey: 'LEISURE_MANAGER',
   label: 'Venue',
   entity: () => LeisureVenue,
-  entities: () => [LeisureVenue],
+  entities: () => [LeisureVenue, LeisureNight, LeisureEvent],
   admin: leisureAdmin,
   bookingInput: () => LeisureReservationInput,
   booking: leisureBooking,

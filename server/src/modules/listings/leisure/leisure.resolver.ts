@@ -6,6 +6,9 @@ import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
 import type { LeisureVenueRow } from './leisure.service.js';
 import { LeisureVenue } from './leisure.entity.js';
+import { LeisureEvent } from './leisure-event.entity.js';
+import { localNow } from '../../bookings/booking-dates.js';
+import { countryCodeOf } from '../listing-location.js';
 import { hoursAndMinutes } from './leisure.service.js';
 import { LeisureVenuesArgs, leisureListArguments } from './leisure.types.js';
 
@@ -41,5 +44,15 @@ export class LeisureVenueResolver extends ListingResolver(LeisureVenue, {
   @FieldResolver(() => Money, { description: 'Entry or average spend per person' })
   entryPrice(@Root() venue: LeisureVenueRow): Money {
     return Money.of(venue.entryPriceMinor, venue.currency);
+  }
+
+  @FieldResolver(() => [LeisureEvent], { description: 'Its events from today on, not cancelled, by date and start (at most 20)' })
+  upcomingEvents(@Root() venue: LeisureVenueRow, @Ctx() ctx: ApiContext): Promise<LeisureEvent[]> {
+    const today = localNow(countryCodeOf(venue)).date;
+    return ctx.em.find(
+      LeisureEvent,
+      { venue: venue.id, cancelledAt: null, date: { $gte: today } },
+      { orderBy: { date: 'asc', startTime: 'asc', id: 'asc' }, limit: 20 },
+    );
   }
 }

@@ -169,6 +169,8 @@ export type ErrorCode =
   | 'EMAIL_NOT_VERIFIED'
   /** An account already has this e-mail address */
   | 'EMAIL_TAKEN'
+  /** The event's places are all booked or held */
+  | 'EVENT_FULL'
   /** Not allowed for this account or key */
   | 'FORBIDDEN'
   /** The hold on the booking has expired */
