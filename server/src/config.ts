@@ -151,6 +151,12 @@ const schema = z.object({
   MOBILE_MONEY_PROMPT_SECONDS: z.coerce.number().int().min(5).max(600).default(120),
   /** A payment still pending this long after its prompt is asked about by the reconciliation job (a lost callback). */
   MOBILE_MONEY_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /**
+   * Display rates from Open Exchange Rates (its latest.json, per US dollar). An app id set: the refresh job replaces the
+   * shipped table's rates every hour; unset, nothing runs and the shipped table is shown.
+   */
+  EXCHANGE_RATES_BASE_URL: z.string().trim().url().default('https://openexchangerates.org/api'),
+  EXCHANGE_RATES_APP_ID: z.string().trim().min(1).optional(),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
@@ -239,6 +245,7 @@ function toConfig(env: z.infer<typeof schema>) {
       promptSeconds: env.MOBILE_MONEY_PROMPT_SECONDS,
       reconcileAfterSeconds: env.MOBILE_MONEY_RECONCILE_AFTER_SECONDS,
     },
+    exchangeRates: env.EXCHANGE_RATES_APP_ID ? { baseUrl: env.EXCHANGE_RATES_BASE_URL.replace(/\/$/, ''), appId: env.EXCHANGE_RATES_APP_ID } : null,
     webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ? env.WEBHOOK_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production' },
     jobRunner: env.JOB_RUNNER,
     fairShare: {

@@ -42,7 +42,7 @@ import { LiveBookings } from './modules/partners/live-bookings.js';
 import { WebhookService } from './modules/partners/webhooks/webhook.service.js';
 import { ListingImageService } from './modules/media/listing-images.js';
 import { MobilePayments } from './modules/payments/mobile-payments.service.js';
-import { shippedRates } from './modules/payments/exchange-rates.js';
+import { latestRates } from './modules/currencies/exchange-rates.js';
 
 export function createServices(config: Config) {
   const countries = new CountryService();
@@ -54,7 +54,7 @@ export function createServices(config: Config) {
   const liveBookings = new LiveBookings();
   const webhooks = new WebhookService(config.webhooks);
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
-  const mobilePayments = new MobilePayments(config, shippedRates);
+  const mobilePayments = new MobilePayments(config, latestRates);
   const notices = { email, liveBookings, mobilePayments, webhooks };
   mobilePayments.notices = notices;
   const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, notices);
@@ -89,6 +89,7 @@ export function createServices(config: Config) {
     adminPeople: new AdminPeopleService(accounts, sessions),
     adminBookings: new AdminBookingService(notices),
     mobilePayments,
+    exchangeRates: latestRates,
     tourPartners: new TourPartnerService(countries, bookings, webhooks),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries, webhooks),

@@ -48,6 +48,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // ── Public catalogue ────────────────────────────────────────────────────────────────────
   countries: { allow: anyone },
   country: { allow: anyone, variables: () => ({ code: 'RW' }) },
+  exchangeRates: { allow: anyone },
   metrics: { allow: anyone },
   searchSuggestions: { allow: anyone, variables: () => ({ q: 'kigali', country: 'RW' }) },
   hotels: { allow: anyone, variables: () => ({ country: 'RW' }) },
