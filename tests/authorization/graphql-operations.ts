@@ -305,6 +305,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   adminListingDelete: { allow: admins, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel) }) },
   adminBookings: { allow: admins },
   adminMobilePayments: { allow: admins },
+  adminMobilePaymentCount: { allow: admins },
   adminBookingCancel: { allow: admins, variables: (f) => ({ input: { bookingId: f.booking.id, reason: 'The traveller called to cancel.' } }) },
   adminUsers: { allow: admins },
   adminClients: { allow: admins },

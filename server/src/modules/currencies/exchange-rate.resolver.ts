@@ -21,7 +21,7 @@ export class ExchangeRateResolver {
 
 @Resolver(() => Country)
 export class CountryCurrencyResolver {
-  @FieldResolver(() => String, { description: "The currency prices are shown in beside USD while browsing the country (ISO 4217), e.g. KES" })
+  @FieldResolver(() => String, { description: 'The currency prices are shown in beside USD while browsing the country (ISO 4217), e.g. KES' })
   currency(@Root() country: Country): string {
     return defaultCurrencyOf(country.code);
   }

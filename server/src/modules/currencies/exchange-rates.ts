@@ -74,7 +74,9 @@ export const SHIPPED_RATES = {
   } as Record<string, number>,
 };
 
-const shipped: ReadonlyMap<string, DatedRate> = new Map(Object.entries(SHIPPED_RATES.perUsd).map(([currency, rate]) => [currency, { rate, date: SHIPPED_RATES.date }]));
+const shipped: ReadonlyMap<string, DatedRate> = new Map(
+  Object.entries(SHIPPED_RATES.perUsd).map(([currency, rate]) => [currency, { rate, date: SHIPPED_RATES.date }]),
+);
 
 /** The shipped table, each rate replaced by a later one the refresh job stored. */
 export const latestRates: ExchangeRates = {

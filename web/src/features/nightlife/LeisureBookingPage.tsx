@@ -10,6 +10,7 @@ import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../b
 import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
@@ -68,6 +69,7 @@ export function LeisureBookingPage() {
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
             {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
+            <ConvertedAmount usd={venue.entryPrice.amount} />
           </Text>
           <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
