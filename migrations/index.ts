@@ -35,6 +35,7 @@ import { Migration20261204090003_host_stand } from './Migration20261204090003_ho
 import { Migration20261204090004_tour_departure_times } from './Migration20261204090004_tour_departure_times.js';
 import { Migration20261204090005_tour_itinerary_days } from './Migration20261204090005_tour_itinerary_days.js';
 import { Migration20261204090006_account_suspension } from './Migration20261204090006_account_suspension.js';
+import { Migration20261205120000_hotel_policies } from './Migration20261205120000_hotel_policies.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -72,4 +73,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204090004_tour_departure_times', class: Migration20261204090004_tour_departure_times },
   { name: 'Migration20261204090005_tour_itinerary_days', class: Migration20261204090005_tour_itinerary_days },
   { name: 'Migration20261204090006_account_suspension', class: Migration20261204090006_account_suspension },
+  { name: 'Migration20261205120000_hotel_policies', class: Migration20261205120000_hotel_policies },
 ];

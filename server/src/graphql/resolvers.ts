@@ -31,6 +31,7 @@ import { RideLeisurePartnerResolver } from '../modules/partners/ride-leisure-par
 import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
+import { HotelFrontDeskResolver } from '../modules/partners/hotel-front-desk.resolver.js';
 import { WebhookResolver } from '../modules/partners/webhooks/webhook.resolver.js';
 
 const listingResolvers = [
@@ -57,6 +58,7 @@ const partnerResolvers = [
   PartnerResolver,
   BookingContactResolver,
   HotelPartnerResolver,
+  HotelFrontDeskResolver,
   TourPartnerResolver,
   RestaurantPartnerResolver,
   RestaurantHostStandResolver,
