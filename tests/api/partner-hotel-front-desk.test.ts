@@ -104,7 +104,10 @@ describe('hotel manager: the front desk', () => {
     const missing = await booked(owner, hotelId!);
     await underWay(missing.id);
     const marked = await graphql(owner, NO_SHOW, { id: missing.id });
-    expect(marked.data!.hotelBookingNoShow).toMatchObject({ userErrors: [], booking: { status: 'CONFIRMED', checkedInAt: null, noShowAt: expect.any(String) } });
+    expect(marked.data!.hotelBookingNoShow).toMatchObject({
+      userErrors: [],
+      booking: { status: 'CONFIRMED', checkedInAt: null, noShowAt: expect.any(String) },
+    });
     expect((await graphql(owner, NO_SHOW, { id: missing.id })).data!.hotelBookingNoShow.userErrors).toEqual([
       { code: 'CONFLICT', field: 'id', message: 'This guest was already marked as a no-show.' },
     ]);

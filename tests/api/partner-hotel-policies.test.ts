@@ -44,7 +44,9 @@ describe('hotel manager: house rules and amenities', () => {
       amenities: [],
       policies: { checkInUntil: null, childrenAllowed: false, childrenMinAge: null, petsAllowed: false },
     });
-    const { rows } = await suite.db.query(`select action, before, after from audit_entry where subject_type = 'hotel' and subject_id = $1 order by id`, [hotelId]);
+    const { rows } = await suite.db.query(`select action, before, after from audit_entry where subject_type = 'hotel' and subject_id = $1 order by id`, [
+      hotelId,
+    ]);
     expect(rows.map((row) => row.action)).toEqual(['hotel.policies', 'hotel.policies']);
     expect(rows[1].before).toMatchObject({ petsAllowed: true, amenities: ['wifi', 'airport_shuttle', 'spa', 'accessible_rooms'] });
     expect(rows[1].after).toMatchObject({ petsAllowed: false, amenities: [] });
@@ -58,7 +60,10 @@ describe('hotel manager: house rules and amenities', () => {
       [{ checkInFrom: '25:00' }, { field: 'checkInFrom', message: 'checkInFrom must be a time as HH:MM.' }],
       [{ checkOutUntil: '11h' }, { field: 'checkOutUntil', message: 'checkOutUntil must be a time as HH:MM.' }],
       [{ checkInUntil: '14:00' }, { field: 'checkInUntil', message: 'checkInUntil must be later than checkInFrom.' }],
-      [{ childrenAllowed: false, childrenMinAge: 4 }, { field: 'childrenMinAge', message: 'childrenMinAge applies only when children are allowed.' }],
+      [
+        { childrenAllowed: false, childrenMinAge: 4 },
+        { field: 'childrenMinAge', message: 'childrenMinAge applies only when children are allowed.' },
+      ],
       [{ childrenMinAge: 18 }, { field: 'childrenMinAge', message: 'childrenMinAge must be a whole number between 0 and 17.' }],
       [{ amenities: ['WIFI', 'POOL', 'WIFI'] }, { field: 'amenities', message: 'amenities must name each amenity once.' }],
     ];
