@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { uniqueEmail } from './test-data';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const graphql = (request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) =>
   request.post('/graphql', { headers: { 'x-requested-with': 'e2e' }, data: { query, variables } }).then((response) => response.json());
