@@ -152,6 +152,16 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // A booking id nobody of the run owns: every hotel manager is told not found, the rest refused.
   hotelBookingCheckIn: { allow: partners('hotel'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
   hotelBookingCheckOut: { allow: partners('hotel'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  hotelBookingNoShow: { allow: partners('hotel'), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  hotelFrontDesk: { allow: partners('hotel'), variables: () => ({ date: '2026-12-01' }) },
+  managedHotelPoliciesSet: {
+    allow: partners('hotel', { owned: true }),
+    owned: 'hotel',
+    variables: (f) => ({
+      id: String(f.listings.hotel),
+      input: { checkInFrom: '14:00', checkOutUntil: '11:00', childrenAllowed: true, petsAllowed: false, amenities: ['WIFI'] },
+    }),
+  },
   roomTypeCreate: {
     allow: partners('hotel', { owned: true }),
     owned: 'hotel',

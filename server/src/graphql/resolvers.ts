@@ -34,6 +34,7 @@ import { LeisureToolsResolver } from '../modules/partners/leisure-tools.resolver
 import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.js';
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
+import { HotelFrontDeskResolver } from '../modules/partners/hotel-front-desk.resolver.js';
 import { WebhookResolver } from '../modules/partners/webhooks/webhook.resolver.js';
 
 const listingResolvers = [
@@ -61,6 +62,7 @@ const partnerResolvers = [
   PartnerResolver,
   BookingContactResolver,
   HotelPartnerResolver,
+  HotelFrontDeskResolver,
   TourPartnerResolver,
   RestaurantPartnerResolver,
   RestaurantHostStandResolver,

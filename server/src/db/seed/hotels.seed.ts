@@ -1,12 +1,13 @@
 // Hotels for every country: believable names, stars and nightly prices; several pages in the larger markets.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Hotel } from '../../modules/listings/hotels/hotel.entity.js';
-import { HotelType } from '../../modules/listings/hotels/hotel.enums.js';
+import { HotelAmenity, HotelType } from '../../modules/listings/hotels/hotel.enums.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { hotelAdjectives, hotelDescriptionTemplates, hotelNamePatterns, hotelNamePatternsByType, hotelNouns } from '../seed-data/listing-names.js';
 import { description, listingName, uniqueName } from './names.js';
 import { seedEachCountry } from './listing-seed.js';
+import { SeededRandom } from './random.js';
 
 const priceRange: Record<HotelType, [number, number]> = {
   [HotelType.LUXURY]: [220, 900],
@@ -35,6 +36,38 @@ const imagesByType: Record<HotelType, string[]> = {
   [HotelType.GUESTHOUSE]: ['08'],
 };
 
+const { WIFI, POOL, PARKING, AIRPORT_SHUTTLE, RESTAURANT, AIR_CONDITIONING, BREAKFAST, SPA, GYM, ACCESSIBLE_ROOMS } = HotelAmenity;
+
+/** What each type of hotel usually offers (always, then often), and its usual rules for children. */
+const amenitiesByType: Record<HotelType, { always: HotelAmenity[]; often: HotelAmenity[] }> = {
+  [HotelType.LUXURY]: { always: [WIFI, POOL, RESTAURANT, AIR_CONDITIONING, BREAKFAST], often: [SPA, GYM, AIRPORT_SHUTTLE, PARKING, ACCESSIBLE_ROOMS] },
+  [HotelType.BOUTIQUE]: { always: [WIFI, BREAKFAST, AIR_CONDITIONING], often: [RESTAURANT, POOL, SPA, PARKING, AIRPORT_SHUTTLE] },
+  [HotelType.SAFARI]: { always: [RESTAURANT, BREAKFAST], often: [WIFI, POOL, AIRPORT_SHUTTLE, SPA, PARKING] },
+  [HotelType.ECO]: { always: [BREAKFAST], often: [WIFI, RESTAURANT, PARKING, POOL] },
+  [HotelType.APARTMENT]: { always: [WIFI, AIR_CONDITIONING], often: [PARKING, GYM, POOL, ACCESSIBLE_ROOMS] },
+  [HotelType.GUESTHOUSE]: { always: [WIFI], often: [BREAKFAST, PARKING, AIRPORT_SHUTTLE] },
+};
+
+/**
+ * A hotel's house rules and amenities, drawn from its own name (not the country's sequence, so the names and prices
+ * seeded after it stay as they were): varied, fitting its type, the same on every machine.
+ */
+function houseRules(name: string, type: HotelType) {
+  const random = new SeededRandom(`hotel-rules ${name}`);
+  const { always, often } = amenitiesByType[type];
+  const offered = new Set([...always, ...often.filter(() => random.next() < 0.55)]);
+  const childrenAllowed = type !== HotelType.SAFARI || random.next() < 0.6;
+  return {
+    checkInFrom: random.pick(['12:00', '13:00', '14:00', '14:00', '15:00']),
+    checkInUntil: random.pick([null, null, '20:00', '22:00', '23:30']),
+    checkOutUntil: random.pick(['10:00', '11:00', '11:00', '12:00']),
+    childrenAllowed,
+    childrenMinAge: childrenAllowed && type === HotelType.SAFARI ? random.pick([6, 8, 12]) : childrenAllowed ? random.pick([null, null, null, 2]) : null,
+    petsAllowed: type !== HotelType.LUXURY && random.next() < 0.25,
+    amenities: Object.values(HotelAmenity).filter((amenity) => offered.has(amenity)),
+  };
+}
+
 export async function seedHotels(em: EntityManager, demoManager: User, partnerHash: string): Promise<void> {
   await seedEachCountry(em, 'hotels', Role.HOTEL_MANAGER, demoManager, partnerHash, (seed) => {
     const { random } = seed;
@@ -55,6 +88,7 @@ export async function seedHotels(em: EntityManager, demoManager: User, partnerHa
         imagePath: `/media/hotels/${random.pick(imagesByType[type])}.svg`,
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),
+        ...houseRules(name, type),
       });
     }
   });

@@ -1,5 +1,5 @@
 // A booking's lifecycle. Stored, it is one state machine (held → confirmed → checked in → completed, and cancelled;
-// a restaurant's party that never came is a no-show, and a walk-in is seated as it is booked):
+// a restaurant's party or a hotel's guest that never came is a no-show, and a walk-in is seated as it is booked):
 // the allowed transitions are data, and `transition` is the one step that moves a booking, with its side effects
 // (claims, points, refunds, and what both sides are told, written in the caller's transaction). Travellers,
 // partners and the back office all go through it. Shown, it is spec §4's statuses, computed from the dates whenever
@@ -67,7 +67,7 @@ export enum BookingState {
   CHECKED_IN = 'checked_in',
   COMPLETED = 'completed',
   CANCELLED = 'cancelled',
-  /** The party never came: its table and covers went back to be booked again. */
+  /** The guests never came: their table and covers, or rooms, went back to be booked again. */
   NO_SHOW = 'no_show',
 }
 
@@ -97,7 +97,7 @@ export type BookingEvent =
   | { name: 'cancel'; by: Canceller }
   | { name: 'checkIn' }
   | { name: 'checkOut' }
-  /** A restaurant's party that did not come: its table and covers are booked again. */
+  /** A restaurant's party or a hotel's guest that did not come: its table and covers, or its rooms, are booked again. */
   | { name: 'noShow' }
   /** A party seated without a reservation: its booking is made and seated at once, and no one is mailed. */
   | { name: 'walkIn' };

@@ -21,6 +21,9 @@ export class HotelStayInput {
 
   @Field(() => ID, { nullable: true, description: 'Default: the cheapest room type that fits and is free' })
   roomTypeId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the guests ask of the hotel (arrival time, cot, quiet room), as they write it' })
+  specialRequests?: string | null;
 }
 
 @InputType({ description: 'Places on a tour departure: (base price + add-ons) × party size' })

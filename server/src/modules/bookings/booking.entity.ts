@@ -32,6 +32,8 @@ export enum StayStatus {
   EXPECTED = 'expected',
   CHECKED_IN = 'checked_in',
   CHECKED_OUT = 'checked_out',
+  /** Never came: the rooms went back on sale. */
+  NO_SHOW = 'no_show',
 }
 
 registerEnumType(BookingType, {
@@ -48,7 +50,12 @@ registerEnumType(BookingType, {
 registerEnumType(StayStatus, {
   name: 'StayStatus',
   description: 'Where a hotel guest is in the stay',
-  valuesConfig: { EXPECTED: { description: 'Not arrived yet' }, CHECKED_IN: { description: 'Arrived and staying' }, CHECKED_OUT: { description: 'Left' } },
+  valuesConfig: {
+    EXPECTED: { description: 'Not arrived yet' },
+    CHECKED_IN: { description: 'Arrived and staying' },
+    CHECKED_OUT: { description: 'Left' },
+    NO_SHOW: { description: 'Never came: the rooms of the nights left went back on sale' },
+  },
 });
 registerEnumType(BookingStatus, {
   name: 'BookingStatus',
@@ -214,7 +221,8 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   checkedOutAt?: Date | null;
 
-  /** When the restaurant marked the party as a no-show (booking-lifecycle.ts); null otherwise. */
+  /** When the restaurant or hotel marked the guests as a no-show (booking-lifecycle.ts); null otherwise. */
+  @Field(() => Date, { nullable: true, description: 'When the restaurant or hotel marked the guests as a no-show' })
   @Property({ type: 'datetime', nullable: true })
   noShowAt?: Date | null;
 

@@ -7,12 +7,14 @@ import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { Role } from '../users/role.js';
 import { type CalendarNight, hotelPartnerSchemas } from './hotel-partner.service.js';
+import { hotelPoliciesSchema, hotelPoliciesSet } from './hotel-policies.js';
 import { HOTEL_PHOTO_LIMIT, hotelPhotoArguments } from './hotel-photos.js';
 import { hotelStayStep } from './hotel-stays.js';
 import { PartnerBookingPayload, given } from './partner.types.js';
 import {
   HotelCreateInput,
   HotelPayload,
+  HotelPoliciesInput,
   HotelUpdateInput,
   RoomNightView,
   RoomNightsPayload,
@@ -127,6 +129,16 @@ export class HotelPartnerResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
+  }
+
+  @Authorized(Role.HOTEL_MANAGER)
+  @Mutation(() => HotelPayload, { description: "Sets an own hotel's house rules (check-in and check-out times, children, pets) and amenities" })
+  managedHotelPoliciesSet(
+    @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
+    @Arg('input', { description: 'The rules and amenities; they replace what was set' }) input: HotelPoliciesInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(HotelPayload, async () => ({ hotel: await hotelPoliciesSet(ctx, id, commandOf(hotelPoliciesSchema, given(input))) }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)

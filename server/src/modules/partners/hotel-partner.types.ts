@@ -3,7 +3,7 @@ import { NumberedPage } from '../../graphql/connection.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
-import { HotelType } from '../listings/hotels/hotel.enums.js';
+import { HotelAmenity, HotelType } from '../listings/hotels/hotel.enums.js';
 import { Weekday } from '../listings/restaurants/restaurant.enums.js';
 
 @ObjectType({ description: "A page of the hotel manager's own hotels" })
@@ -151,6 +151,30 @@ export class HotelUpdateInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether travellers can find and book it' })
   active?: boolean | null;
+}
+
+@InputType({ description: "An own hotel's house rules and amenities, all at once: what is sent replaces what was set" })
+export class HotelPoliciesInput {
+  @Field({ description: 'Check-in opens at this time, HH:MM (14:00)' })
+  checkInFrom!: string;
+
+  @Field(() => String, { nullable: true, description: 'The latest check-in, HH:MM, later than checkInFrom; null: at any time' })
+  checkInUntil?: string | null;
+
+  @Field({ description: 'Guests leave their rooms by this time, HH:MM (11:00)' })
+  checkOutUntil!: string;
+
+  @Field({ description: 'Whether children may stay' })
+  childrenAllowed!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'With children allowed, the youngest age welcome, 0 to 17; null: any age' })
+  childrenMinAge?: number | null;
+
+  @Field({ description: 'Whether pets may stay' })
+  petsAllowed!: boolean;
+
+  @Field(() => [HotelAmenity], { description: 'What the hotel offers, each once; an empty list: none' })
+  amenities!: HotelAmenity[];
 }
 
 @ObjectType({ description: 'The room type as saved' })

@@ -69,9 +69,10 @@ export async function partnerListingChoices(ctx: RequestContext): Promise<Array<
 
 /** Where hotel guests are in their stays, as conditions on the check-in and check-out times. */
 const stayWhere: Record<StayStatus, Record<string, unknown>> = {
-  [StayStatus.EXPECTED]: { status: BookingStatus.CONFIRMED, checkedInAt: null },
+  [StayStatus.EXPECTED]: { status: BookingStatus.CONFIRMED, checkedInAt: null, noShowAt: null },
   [StayStatus.CHECKED_IN]: { checkedInAt: { $ne: null }, checkedOutAt: null },
   [StayStatus.CHECKED_OUT]: { checkedOutAt: { $ne: null } },
+  [StayStatus.NO_SHOW]: { noShowAt: { $ne: null } },
 };
 
 /**

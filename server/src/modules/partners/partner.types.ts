@@ -40,7 +40,7 @@ export class PartnerBookingFilterInput {
   @Field(() => ID, { nullable: true, description: 'One of the partner’s listings' })
   listingId?: string | null;
 
-  @Field(() => StayStatus, { nullable: true, description: 'Hotel guests expected, checked in (in house) or checked out' })
+  @Field(() => StayStatus, { nullable: true, description: 'Hotel guests expected, checked in (in house), checked out or no-shows' })
   stay?: StayStatus | null;
 
   @Field(() => Date, {

@@ -1,11 +1,12 @@
 // Hotel booking (spec §2): dates, rooms and guests, the free room types with the server's prices, then checkout.
-import { Badge, Box, Field, Flex, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Field, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
+import { HotelHouseRules } from './HotelHouseRules';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
@@ -31,6 +32,7 @@ export function HotelBookingPage() {
   const [rooms, setRooms] = useState(1);
   const [guests, setGuests] = useState(2);
   const [roomTypeId, setRoomTypeId] = useState('');
+  const [specialRequests, setSpecialRequests] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const datesValid = Boolean(checkIn && checkOut && checkIn >= today && checkOut > checkIn);
   const availability = useQuery(HotelRoomsDocument, {
@@ -52,7 +54,15 @@ export function HotelBookingPage() {
     if (availability.data && !chosen) return setProblem(party.fitting.length ? t('hotel.noRooms') : t('hotel.noFit', { count: guests }));
     setProblem(null);
     checkout.start({
-      hotel: { hotelId: id, checkIn, checkOut, rooms: Math.max(1, rooms), guests: Math.max(1, guests), roomTypeId: chosen?.roomTypeId ?? null },
+      hotel: {
+        hotelId: id,
+        checkIn,
+        checkOut,
+        rooms: Math.max(1, rooms),
+        guests: Math.max(1, guests),
+        roomTypeId: chosen?.roomTypeId ?? null,
+        specialRequests: specialRequests.trim() || null,
+      },
     });
   }
 
@@ -130,6 +140,10 @@ export function HotelBookingPage() {
               />
             </Field.Root>
           </SimpleGrid>
+          <Field.Root>
+            <Field.Label>{t('fields.specialRequests')}</Field.Label>
+            <Textarea value={specialRequests} maxLength={1000} rows={2} onChange={(event) => setSpecialRequests(event.currentTarget.value)} />
+          </Field.Root>
           {datesValid && (
             <Box aria-live="polite">
               {availability.loading && !availability.data ? (
@@ -159,6 +173,7 @@ export function HotelBookingPage() {
         </BookingForm>
       )}
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
+      {hotel && checkout.showsForm && <HotelHouseRules hotel={hotel} />}
       {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
       {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>

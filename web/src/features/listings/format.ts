@@ -36,6 +36,11 @@ export function formatDate(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+/** A time of day as HH:MM, read on the listing's own clock: "14:00", "2:00 PM" as the language writes it. */
+export function formatClock(time: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`1970-01-01T${time}:00Z`));
+}
+
 /** A moment (an ISO timestamp), in the reader's time zone: "24 Nov 2026, 14:05". */
 export function formatDateTime(isoTimestamp: string, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(isoTimestamp));

@@ -1,6 +1,6 @@
 // The hotel dashboard (/hotel-dashboard/*): one hotel's room types and its rates-and-availability grid (loaded with
 // one GraphQL request), the manager's hotels, and the screens every partner shares: bookings with filters, live as travellers
-// book, with the front desk's check-in and check-out, and revenue.
+// book, with the front desk's check-in and check-out, and revenue; the front desk's day of arrivals and departures.
 import { useQuery } from '@apollo/client/react';
 import { Box, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen'
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { FrontDeskScreen } from './FrontDeskScreen';
 import { HotelsScreen } from './HotelsScreen';
 import { GRID_DAYS, RatesGrid } from './RatesGrid';
 import { RoomTypesPanel } from './RoomTypesPanel';
@@ -25,6 +26,7 @@ export function HotelDashboard() {
       portal="hotel"
       navigation={[
         { path: '', label: t('hotel.title') },
+        { path: 'front-desk', label: t('partners:frontDesk.title') },
         { path: 'hotels', label: t('partners:nav.hotels') },
         { path: 'bookings', label: t('partners:nav.bookings') },
         { path: 'revenue', label: t('partners:nav.revenue') },
@@ -33,6 +35,7 @@ export function HotelDashboard() {
     >
       <Routes>
         <Route index element={<HotelRooms />} />
+        <Route path="front-desk" element={<FrontDeskScreen />} />
         <Route path="hotels" element={<HotelsScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen stayActions={(booking, changed) => <StayActions booking={booking} changed={changed} />} />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('hotel.hotel')} />} />

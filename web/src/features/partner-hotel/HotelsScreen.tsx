@@ -19,6 +19,7 @@ import { useSearchPaging } from '../partner-shared/ListPager';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { PlacePicker } from '../partner-shared/PlacePicker';
 import { HotelGallery } from './HotelGallery';
+import { HouseRulesForm } from './HouseRulesForm';
 import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 
 const HOTEL_TYPES: readonly HotelType[] = ['LUXURY', 'BOUTIQUE', 'SAFARI', 'ECO', 'APARTMENT', 'GUESTHOUSE'];
@@ -127,6 +128,7 @@ function HotelForm({ hotel, countries, onDone }: { hotel?: ManagedHotelFieldsFra
 function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; countries: Countries }) {
   const { t, i18n } = useTranslation('partners');
   const [editing, setEditing] = useState(false);
+  const [editingRules, setEditingRules] = useState(false);
   const [update, updating] = useMutation(ManagedHotelUpdateDocument);
   const headingId = `hotel-${hotel.id}-name`;
 
@@ -158,10 +160,16 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
             <Checkbox.Label>{t('hotels.visibleToTravellers')}</Checkbox.Label>
           </Checkbox.Root>
         </Stack>
-        <Button size="sm" variant="outline" onClick={() => setEditing(!editing)} aria-expanded={editing}>
-          {t('hotels.edit')}
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => setEditingRules(!editingRules)} aria-expanded={editingRules}>
+            {t('houseRules.edit')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+            {t('hotels.edit')}
+          </Button>
+        </Flex>
       </Flex>
+      {editingRules && <HouseRulesForm hotel={hotel} name={hotel.name} onDone={() => setEditingRules(false)} />}
       <HotelGallery hotel={hotel} />
       {editing && <HotelForm hotel={hotel} countries={countries} onDone={() => setEditing(false)} />}
     </Panel>

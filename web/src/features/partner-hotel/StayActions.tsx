@@ -14,7 +14,7 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
   // A day of slack either side: the hotel's clock may be a day off UTC's.
   const stayDays = booking.startDate <= isoDay(1) && booking.endDate >= isoDay(-1);
 
-  if (booking.status !== 'CONFIRMED' || booking.checkedOutAt) return null;
+  if (booking.status !== 'CONFIRMED' || booking.checkedOutAt || booking.noShowAt) return null;
   if (booking.checkedInAt)
     return (
       <Button

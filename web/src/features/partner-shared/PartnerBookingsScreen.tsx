@@ -25,7 +25,7 @@ import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
 
 const STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
 /** Where hotel guests are in their stays: offered as statuses too where stays are tracked. */
-const STAYS: readonly StayStatus[] = ['EXPECTED', 'CHECKED_IN', 'CHECKED_OUT'];
+const STAYS: readonly StayStatus[] = ['EXPECTED', 'CHECKED_IN', 'CHECKED_OUT', 'NO_SHOW'];
 
 interface Props {
   /** The actions on a guest's stay (hotels): given, the screen filters and shows stays too. */
@@ -223,6 +223,7 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                       {booking.checkedInAt && (
                         <Badge colorPalette={booking.checkedOutAt ? 'gray' : 'blue'}>{t(booking.checkedOutAt ? 'stay.CHECKED_OUT' : 'stay.CHECKED_IN')}</Badge>
                       )}
+                      {booking.noShowAt && <Badge colorPalette="red">{t('stay.NO_SHOW')}</Badge>}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>

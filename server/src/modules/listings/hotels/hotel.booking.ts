@@ -2,7 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { badInput } from '../../../errors.js';
-import { wholeNumber } from '../../../validation.js';
+import { optionalText, wholeNumber } from '../../../validation.js';
 import { BookingType } from '../../bookings/booking.entity.js';
 import { dailySlots, daysBetween, addDays } from '../../bookings/booking-dates.js';
 import { type BookingPlugin, type RequestInput, blank, checkDay, isoDate, listingId, noLongerOffered, notFound } from '../../bookings/booking-kind.js';
@@ -19,7 +19,15 @@ export const MAX_MIN_STAY = MAX_NIGHTS;
 export const HOTEL_DATES_REQUIRED = 'Please select check-in and check-out dates';
 
 const stay = z
-  .object({ hotelId: listingId, checkIn: isoDate, checkOut: isoDate, rooms: wholeNumber(1, 10), guests: wholeNumber(1, 40), roomTypeId: listingId.nullish() })
+  .object({
+    hotelId: listingId,
+    checkIn: isoDate,
+    checkOut: isoDate,
+    rooms: wholeNumber(1, 10),
+    guests: wholeNumber(1, 40),
+    roomTypeId: listingId.nullish(),
+    specialRequests: optionalText(1000),
+  })
   .strict();
 
 declare module '../../bookings/booking-kind.js' {
@@ -115,7 +123,7 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
       endDate: request.checkOut,
       partySize: request.guests,
       units: request.rooms,
-      details: { nights },
+      details: { nights, specialRequests: request.specialRequests?.trim() || null },
       // Spec §9: total = price × rooms × nights.
       options: fitting.map((room) => ({
         target: { kind: BucketKind.ROOM_NIGHT, unitId: room.id, slots, capacity: room.units },
@@ -135,6 +143,7 @@ export const hotelBooking: BookingPlugin<StayRequest> = {
     rooms,
     guests: partySize,
     roomTypeId: details.roomTypeId ?? null,
+    specialRequests: details.specialRequests ?? null,
   }),
   changeFields: { checkIn: 'startDate', checkOut: 'endDate', rooms: 'rooms', guests: 'partySize' },
   policyCase: (booking) => ({ kind: 'hotel', caseId: booking.units >= 5 ? 'hotelGroup' : 'hotelStandard' }),

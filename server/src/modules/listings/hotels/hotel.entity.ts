@@ -4,7 +4,7 @@ import { Directive, Field, Float, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { ListingIndexes } from '../listing-indexes.js';
-import { HotelType } from './hotel.enums.js';
+import { HotelAmenity, HotelType } from './hotel.enums.js';
 
 /**
  * A hotel, lodge or guesthouse, priced per night in minor units (US cents).
@@ -17,7 +17,17 @@ import { HotelType } from './hotel.enums.js';
 @ListingIndexes({ table: 'hotel', sorts: { price: '"price_per_night_minor"', stars: '"stars" desc' }, price: 'price_per_night_minor' })
 export class Hotel extends Listing {
   declare [EntityName]?: 'Hotel';
-  [OptionalProps]?: ListingOptionalProps | 'active' | 'photoPaths';
+  [OptionalProps]?:
+    | ListingOptionalProps
+    | 'active'
+    | 'photoPaths'
+    | 'checkInFrom'
+    | 'checkInUntil'
+    | 'checkOutUntil'
+    | 'childrenAllowed'
+    | 'childrenMinAge'
+    | 'petsAllowed'
+    | 'amenities';
 
   @Field(() => HotelType, { description: 'The kind of hotel' })
   @Enum({ items: () => HotelType, nativeEnumName: 'hotel_type' })
@@ -37,4 +47,30 @@ export class Hotel extends Listing {
   /** The gallery after the cover picture (`imagePath`), in the order travellers see it: paths below the API base. */
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   photoPaths: string[] = [];
+
+  /** Policies (issue 28), shown to travellers as `policies` (hotel-policies.ts): check-in opens at this time, HH:MM. */
+  @Property({ type: 'string', length: 5, default: '14:00' })
+  checkInFrom: string = '14:00';
+
+  /** The latest check-in, HH:MM; null: at any time of the night. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  checkInUntil: string | null = null;
+
+  /** Guests leave their rooms by this time, HH:MM. */
+  @Property({ type: 'string', length: 5, default: '11:00' })
+  checkOutUntil: string = '11:00';
+
+  @Property({ type: 'boolean', default: true })
+  childrenAllowed: boolean = true;
+
+  /** With children allowed, the youngest age welcome; null: any age. */
+  @Property({ type: 'smallint', nullable: true })
+  childrenMinAge: number | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  petsAllowed: boolean = false;
+
+  @Field(() => [HotelAmenity], { description: 'What the hotel offers its guests, in the order of the list of amenities' })
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  amenities: HotelAmenity[] = [];
 }

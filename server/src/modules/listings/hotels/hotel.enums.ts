@@ -16,3 +16,17 @@ export enum HotelSort {
   PRICE_DESC = 'price-desc',
   STARS_DESC = 'stars-desc',
 }
+
+/** What a hotel offers its guests (issue 29): a fixed list, each shown to travellers with its icon and its words. */
+export enum HotelAmenity {
+  WIFI = 'wifi',
+  POOL = 'pool',
+  PARKING = 'parking',
+  AIRPORT_SHUTTLE = 'airport_shuttle',
+  RESTAURANT = 'restaurant',
+  AIR_CONDITIONING = 'air_conditioning',
+  BREAKFAST = 'breakfast',
+  SPA = 'spa',
+  GYM = 'gym',
+  ACCESSIBLE_ROOMS = 'accessible_rooms',
+}

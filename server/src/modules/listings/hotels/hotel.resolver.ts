@@ -6,6 +6,7 @@ import { listingImageUrl } from '../../media/listing-images.js';
 import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
 import { Hotel } from './hotel.entity.js';
+import { HotelPolicies, type PolicyColumns, policiesOf } from './hotel-policies.js';
 import type { HotelRow } from './hotel.service.js';
 import { HotelsArgs, hotelListArguments } from './hotel.types.js';
 
@@ -26,6 +27,11 @@ export class HotelResolver extends ListingResolver(Hotel, {
   @FieldResolver(() => Money, { description: "Price of a night, in the hotel's currency" })
   pricePerNight(@Root() hotel: HotelRow): Money {
     return Money.of(hotel.pricePerNightMinor, hotel.currency);
+  }
+
+  @FieldResolver(() => HotelPolicies, { description: 'House rules: check-in and check-out times, children and pets' })
+  policies(@Root() hotel: PolicyColumns): HotelPolicies {
+    return policiesOf(hotel);
   }
 
   @FieldResolver(() => [String], { description: 'Absolute URLs of the photos shown after the cover picture, in order' })

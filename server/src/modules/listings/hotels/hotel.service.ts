@@ -7,8 +7,10 @@ import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
 import { type HotelFilter } from './hotel.types.js';
 import { HotelSort, HotelType } from './hotel.enums.js';
+import { policyColumns } from './hotel-policies.js';
 
-const hotelRows = (db: ReadModels) => db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active', 'photoPaths']);
+const hotelRows = (db: ReadModels) =>
+  db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active', 'photoPaths', 'amenities', ...policyColumns]);
 
 /** A hotel as lists and details read it. */
 export type HotelRow = InferResult<ReturnType<typeof hotelRows>>[number];

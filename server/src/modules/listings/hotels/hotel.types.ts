@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, registerEnumType } from 'type-gr
 import { z } from 'zod';
 import { PageInput } from '../../../graphql/connection.js';
 import { fiveStarScale, listingArguments, priceFilterFields, searchFilterFields } from '../listing-query.js';
-import { HotelSort, HotelType } from './hotel.enums.js';
+import { HotelAmenity, HotelSort, HotelType } from './hotel.enums.js';
 
 registerEnumType(HotelType, {
   name: 'HotelType',
@@ -14,6 +14,22 @@ registerEnumType(HotelType, {
     ECO: { description: 'Eco lodge' },
     APARTMENT: { description: 'Serviced apartment' },
     GUESTHOUSE: { description: 'Guesthouse' },
+  },
+});
+registerEnumType(HotelAmenity, {
+  name: 'HotelAmenity',
+  description: 'What a hotel offers its guests',
+  valuesConfig: {
+    WIFI: { description: 'Wi-Fi' },
+    POOL: { description: 'Swimming pool' },
+    PARKING: { description: 'Parking' },
+    AIRPORT_SHUTTLE: { description: 'Airport shuttle' },
+    RESTAURANT: { description: 'Restaurant' },
+    AIR_CONDITIONING: { description: 'Air conditioning' },
+    BREAKFAST: { description: 'Breakfast' },
+    SPA: { description: 'Spa' },
+    GYM: { description: 'Gym' },
+    ACCESSIBLE_ROOMS: { description: 'Rooms for guests with reduced mobility' },
   },
 });
 registerEnumType(HotelSort, {
