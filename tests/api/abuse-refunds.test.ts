@@ -10,7 +10,7 @@ import { signedInActor } from '../support/actors.js';
 import { apiSuite } from '../support/api-suite.js';
 import { Role } from '../../server/src/modules/users/role.js';
 import { CREATE, daysAhead, key, mutate } from './bookings-support.js';
-import { CANCEL, MODIFY, bearer, card } from './after-booking-support.js';
+import { CANCEL, MODIFY, bearer, card, moveBooking } from './after-booking-support.js';
 
 const suite = apiSuite();
 
@@ -115,10 +115,8 @@ describe('bookingModify refunds a reduction as cancelling that part would', () =
 
     // Past the free period (a day before check-in, confirmed long ago): moving the stay later keeps it past it.
     const late = (await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay(283), payment: card }, traveller.token)).booking!;
-    await suite.db.query(
-      `update booking set start_date = current_date + 1, end_date = current_date + 3, confirmed_at = now() - interval '10 days' where reference = $1`,
-      [late.reference],
-    );
+    await moveBooking(suite.db, late.reference, 1, 2);
+    await suite.db.query(`update booking set confirmed_at = now() - interval '10 days' where reference = $1`, [late.reference]);
     const moved = await mutate(
       suite.env,
       MODIFY,

@@ -1,5 +1,6 @@
 // Shared by the after-booking suites: the operations, and bookings placed then moved in time in the database.
 import type pg from 'pg';
+import { addDays, localNow } from '../../server/src/modules/bookings/booking-dates.js';
 import type { TestEnvironment } from '../support/test-environment.js';
 import { BOOKING_FIELDS, CREATE, daysAhead, key, mutate } from './bookings-support.js';
 
@@ -45,10 +46,12 @@ export async function aStay(env: TestEnvironment, db: pg.Client, token: string, 
 }
 
 /** Moves a booking in time (the clock of the test): its dates start `daysFromToday` from today. */
+/**
+ * Moves a booking to start `daysFromToday` days after today on its listing country's wall clock, as the server reads
+ * "started" and notice periods (the database's current_date is UTC's: a day off for part of every day in UTC+2).
+ */
 export async function moveBooking(db: pg.Client, reference: string, daysFromToday: number, lengthDays = 1) {
-  await db.query(`update booking set start_date = current_date + $2::int, end_date = current_date + $2::int + $3::int where reference = $1`, [
-    reference,
-    daysFromToday,
-    lengthDays,
-  ]);
+  const { rows } = await db.query<{ country_code: string }>('select country_code from booking where reference = $1', [reference]);
+  const start = addDays(localNow(rows[0]!.country_code).date, daysFromToday);
+  await db.query('update booking set start_date = $2::date, end_date = $2::date + $3::int where reference = $1', [reference, start, lengthDays]);
 }

@@ -26,7 +26,8 @@ const traveller: ViewerFieldsFragment = {
   avatarUrl: null,
   homePath: '/',
   emailVerified: true,
-} as ViewerFieldsFragment;
+  smsReceipts: true,
+};
 
 /** A Viewer request the test answers when it chooses, with the `me` the server would have sent. */
 interface HeldRequest {
