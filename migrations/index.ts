@@ -36,7 +36,6 @@ import { Migration20261204090004_tour_departure_times } from './Migration2026120
 import { Migration20261204090005_tour_itinerary_days } from './Migration20261204090005_tour_itinerary_days.js';
 import { Migration20261204090006_account_suspension } from './Migration20261204090006_account_suspension.js';
 import { Migration20261205100000_sms_receipts } from './Migration20261205100000_sms_receipts.js';
-import { Migration20261205110000_exchange_rates } from './Migration20261205110000_exchange_rates.js';
 import { Migration20261205120000_hotel_policies } from './Migration20261205120000_hotel_policies.js';
 import { Migration20261205130000_leisure_nights_and_events } from './Migration20261205130000_leisure_nights_and_events.js';
 
@@ -77,7 +76,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261204090005_tour_itinerary_days', class: Migration20261204090005_tour_itinerary_days },
   { name: 'Migration20261204090006_account_suspension', class: Migration20261204090006_account_suspension },
   { name: 'Migration20261205100000_sms_receipts', class: Migration20261205100000_sms_receipts },
-  { name: 'Migration20261205110000_exchange_rates', class: Migration20261205110000_exchange_rates },
   { name: 'Migration20261205120000_hotel_policies', class: Migration20261205120000_hotel_policies },
   { name: 'Migration20261205130000_leisure_nights_and_events', class: Migration20261205130000_leisure_nights_and_events },
 ];
