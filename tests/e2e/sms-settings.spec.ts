@@ -36,11 +36,11 @@ test('a traveller turns text messages about bookings off and on again in the set
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/profile/settings?lng=fr');
-  const section = page.locator('#settings-sms');
+  const section = page.getByRole('region', { name: 'SMS' });
   await expect(section.getByRole('heading', { name: 'SMS' })).toBeVisible();
   const choice = section.getByRole('checkbox', { name: "M'envoyer des SMS sur mes réservations" });
   await expect(choice).toBeChecked();
-  await expect(choice).toHaveAccessibleDescription(/Confirmations, paiements par mobile money/);
+  await expect(section.getByText(/^Confirmations, paiements par mobile money/)).toBeVisible();
   await choice.focus();
   await page.keyboard.press('Space');
   await expect(section.getByText('Les SMS sont désactivés.')).toBeVisible();
