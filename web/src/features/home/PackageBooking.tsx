@@ -186,6 +186,12 @@ export function PackageBooking({ plan, request, onReplacement }: Props) {
       ) : (phase === 'review' || phase === 'confirming') && held ? (
         <PackageReview
           held={held}
+          copy={{
+            title: t('finderResults.book.reviewTitle'),
+            intro: t('finderResults.book.reviewIntro'),
+            total: (price) => t('finderResults.book.packageTotal', { price }),
+            confirm: t('finderResults.book.confirm'),
+          }}
           transfers={found.transfers}
           payment={payment}
           onPayment={setPayment}
