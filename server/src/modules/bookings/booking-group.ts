@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
+import { Money } from '../listings/money.js';
 import type { Booking } from './booking.entity.js';
 import { type BookingRequestInput, readPlaceBooking } from './booking-input.js';
 import type { BookingService } from './booking.service.js';
@@ -43,3 +44,6 @@ export function memberIndexOf(field: string | null | undefined): number | null {
   const index = /^\w+\.(\d+)$/.exec(field ?? '')?.[1];
   return index === undefined ? null : Number(index);
 }
+
+/** A group's bookings and their totals added up: the one amount the group charges, taxes and fees included. */
+export const bookedTogether = (bookings: Booking[]) => ({ bookings, total: Money.of(bookings.reduce((sum, booking) => sum + booking.totalMinor, 0)) });

@@ -1,10 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
-import type { Booking } from '../bookings/booking.entity.js';
-import type { BookingRequestInput } from '../bookings/booking-input.js';
-import { memberIndexOf } from '../bookings/booking-group.js';
-import { Money } from '../listings/money.js';
+import { bookedTogether, memberIndexOf } from '../bookings/booking-group.js';
 import { readCartCheckoutConfirm, readCartCheckoutHold } from './cart-checkout.service.js';
 import { CartCheckoutConfirmInput, CartCheckoutHoldInput, CartCheckoutPayload } from './cart-checkout.types.js';
 
@@ -15,9 +12,8 @@ export class CartCheckoutResolver {
   })
   cartCheckoutHold(@Arg('input') input: CartCheckoutHoldInput, @Ctx() ctx: ApiContext) {
     return payloadOf(CartCheckoutPayload, async () => {
-      const items = input.items as BookingRequestInput[];
-      const held = await ctx.services.cartCheckout.hold(ctx, readCartCheckoutHold({ ...input, items }));
-      if (held.held) return bookedPayload(held.bookings);
+      const held = await ctx.services.cartCheckout.hold(ctx, readCartCheckoutHold(input));
+      if (held.held) return bookedTogether(held.bookings);
       const { code, field, message } = held.error;
       return { userErrors: [{ code, field: field ?? null, message }], failedItem: held.failedItem };
     });
@@ -26,11 +22,9 @@ export class CartCheckoutResolver {
   @Mutation(() => CartCheckoutPayload, { description: 'Pays once for the held items of the cart and confirms them all, or none' })
   async cartCheckoutConfirm(@Arg('input') input: CartCheckoutConfirmInput, @Ctx() ctx: ApiContext) {
     const payload = await payloadOf(CartCheckoutPayload, async () =>
-      bookedPayload(await ctx.services.cartCheckout.confirm(ctx, readCartCheckoutConfirm(input))),
+      bookedTogether(await ctx.services.cartCheckout.confirm(ctx, readCartCheckoutConfirm(input))),
     );
     const field = payload.userErrors[0]?.field;
     return Object.assign(payload, { failedItem: field?.startsWith('items.') ? memberIndexOf(field) : null });
   }
 }
-
-const bookedPayload = (bookings: Booking[]) => ({ bookings, total: Money.of(bookings.reduce((sum, booking) => sum + booking.totalMinor, 0)) });
