@@ -9,13 +9,7 @@ import { HoldCountdown } from '../booking/HoldCountdown';
 import { type PaymentChoice, PaymentStep, paymentMissing } from '../booking/PaymentStep';
 import { PriceLines } from '../booking/PriceLines';
 import { formatDate, formatUsd } from '../listings/format';
-import type { PackageBookingFieldsFragment } from '../../gql/graphql';
-
-/** The package's parts as held (or booked), and their totals added up by the server. */
-export interface HeldPackage {
-  bookings: PackageBookingFieldsFragment[];
-  total: { amount: number };
-}
+import type { HeldGroup } from '../booking/useGroupCheckout';
 
 /** The words of the review around what it shows: the package's, or the cart's. */
 export interface ReviewCopy {
@@ -26,7 +20,7 @@ export interface ReviewCopy {
 }
 
 interface Props {
-  held: HeldPackage;
+  held: HeldGroup;
   copy: ReviewCopy;
   /** A package's airport transfers the estimate counted: not a bookable listing, so neither booked nor charged here. */
   transfers?: { amount: number };

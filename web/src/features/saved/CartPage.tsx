@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { CartBooked, CartCheckout } from './CartCheckout';
-import type { HeldPackage } from '../home/PackageReview';
+import type { HeldGroup } from '../booking/useGroupCheckout';
 import { CartItemPlanFields } from './CartItemPlanFields';
 import { type CartItemPlan, bookingItemOf, defaultPlan, planKeyOf, readPlans, storePlans } from './cart-plans';
 import { type ListingRef, listingPathOf } from './saved-items';
@@ -22,7 +22,7 @@ export function CartPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [plans, setPlans] = useState(readPlans);
   const [itemProblem, setItemProblem] = useState<{ index: number; text: string } | null>(null);
-  const [booked, setBooked] = useState<HeldPackage | null>(null);
+  const [booked, setBooked] = useState<HeldGroup | null>(null);
   const planOf = (listing: ListingRef) => plans[planKeyOf(listing)] ?? defaultPlan();
 
   function changePlan(listing: ListingRef, plan: CartItemPlan) {
@@ -39,7 +39,7 @@ export function CartPage() {
   }
 
   /** Booked: the items leave the cart, and their plans with them. */
-  function onBooked(result: HeldPackage, listings: readonly ListingRef[]) {
+  function onBooked(result: HeldGroup, listings: readonly ListingRef[]) {
     setBooked(result);
     const next = { ...plans };
     for (const listing of listings) {
