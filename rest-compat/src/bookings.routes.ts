@@ -10,7 +10,10 @@ import {
   optionalText,
   parseInput,
   PaymentMethod,
+  PriceLineKind,
+  priceLinesOf,
   readCreateBooking,
+  TAXES_AND_FEES_PERCENT,
   readModifyBooking,
   type ApiContext,
   text,
@@ -92,6 +95,20 @@ const splitDateTime = (value: string | null | undefined) => {
 /** Spec §3 booking_type of a kind of booking (leisure is "nightlife"). */
 export const legacyTypeName = (kind: BookingType) => (Object.entries(legacyTypes).find(([, value]) => value === kind)?.[0] ?? kind) as string;
 
+/** One line of what a booking charged; the lines add up to total_price exactly. */
+const lineItemSchema = z
+  .object({
+    kind: z.enum(PriceLineKind).meta({ description: 'ROOM_NIGHTS, PER_PERSON, ADD_ON, VEHICLE_DAYS, PRE_ORDER, RESERVATION, TAXES_AND_FEES or BOOKED.' }),
+    name: z.string().meta({ description: 'The room type, tour, add-on, vehicle, venue or dish as its partner named it.' }),
+    code: z.string().nullable().meta({ description: 'A stable id to translate the name by (a tour add-on: photo, spa...).' }),
+    quantity: z.number().int().meta({ description: 'Rooms, people or vehicles.' }),
+    per: z.number().int().meta({ description: 'Nights or days it repeats for; 1 otherwise.' }),
+    unit_price: z.number().meta({ description: 'In US dollars: one night, person or day; for TAXES_AND_FEES, the amount.' }),
+    percent: z.number().int().nullable().meta({ description: 'TAXES_AND_FEES: the percent of the lines before it.' }),
+    amount: z.number().meta({ description: 'In US dollars: quantity × per × unit_price.' }),
+  })
+  .meta({ id: 'BookingLineItem' });
+
 /** Spec §3 user booking. */
 export const legacyBookingSchema = z
   .object({
@@ -110,8 +127,9 @@ export const legacyBookingSchema = z
     payment_status: z.string(),
     party_size: z.number().nullable(),
     hold_expires_at: z.string().nullable(),
+    line_items: z.array(lineItemSchema).meta({ description: 'What total_price is made of: base lines, then the 10 % taxes and fees.' }),
   })
-  .meta({ id: 'Booking', description: 'Spec §3 user booking.' });
+  .meta({ id: 'Booking', description: 'Spec §3 user booking, with the price line by line.' });
 
 /** Spec §3 user booking fields. */
 export function legacyBooking(booking: Booking): z.output<typeof legacyBookingSchema> {
@@ -132,6 +150,16 @@ export function legacyBooking(booking: Booking): z.output<typeof legacyBookingSc
     payment_status: booking.paymentStatus,
     party_size: booking.partySize,
     hold_expires_at: booking.holdExpiresAt?.toISOString() ?? null,
+    line_items: priceLinesOf(booking).map((line) => ({
+      kind: line.kind,
+      name: line.name,
+      code: line.code,
+      quantity: line.quantity,
+      per: line.per,
+      unit_price: dollars(line.unitMinor),
+      percent: line.kind === PriceLineKind.TAXES_AND_FEES ? TAXES_AND_FEES_PERCENT : null,
+      amount: dollars(line.amountMinor),
+    })),
   };
 }
 

@@ -13,6 +13,7 @@ export type { ProfileChanges } from './modules/users/user.service.js';
 export { type Booking, BookingType } from './modules/bookings/booking.entity.js';
 export { BookingLifecycle, lifecycleOf } from './modules/bookings/booking-lifecycle.js';
 export { PaymentMethod } from './modules/bookings/payments.js';
+export { PriceLineKind, TAXES_AND_FEES_PERCENT, priceLinesOf } from './modules/bookings/booking-pricing.js';
 export { availabilitySchemas } from './modules/bookings/availability.service.js';
 export { readCreateBooking } from './modules/bookings/booking-input.js';
 export { readModifyBooking } from './modules/bookings/booking-modify.js';

@@ -10,6 +10,7 @@ import { GuestAccessService } from './modules/bookings/booking-guest-access.js';
 import { FairShare } from './modules/bookings/fair-share.js';
 import { GuestLookups } from './modules/bookings/guest-lookups.js';
 import { EmailService } from './modules/email/email.service.js';
+import { CartCheckoutService } from './modules/cart/cart-checkout.service.js';
 import { SavedListingService } from './modules/favourites/saved-listing.service.js';
 import { ReviewService } from './modules/reviews/review.service.js';
 import { HotelService } from './modules/listings/hotels/hotel.service.js';
@@ -61,6 +62,7 @@ export function createServices(config: Config) {
   mobilePayments.notices = notices;
   const bookings = new BookingService(listings, countries, new FairShare(limiters, config.fairShare), guestLookups, notices);
   const chat = chatProviderFrom(config);
+  const savedListings = new SavedListingService();
   const listingImages = new ListingImageService(config);
   return {
     config,
@@ -82,7 +84,8 @@ export function createServices(config: Config) {
     guestAccess: new GuestAccessService(email, bookings, guestLookups, limiters, config.guestLookups.linksPerHour),
     availability: new AvailabilityService(),
     reviews: new ReviewService(),
-    savedListings: new SavedListingService(),
+    savedListings,
+    cartCheckout: new CartCheckoutService(bookings, savedListings),
     tripFinder: new TripFinderService(countries, bookings, chat, new AiRequestLimit(limiters, 'ai-trip-plans', aiLimits.tripPlans)),
     helpChat: new HelpChatService(countries, chat, new AiRequestLimit(limiters, 'ai-help-questions', aiLimits.helpQuestions)),
     support: new SupportService(email, limiters),

@@ -98,6 +98,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
   tripPackageBook: { allow: anyone },
   tripPackageHold: { allow: anyone },
   tripPackageConfirm: { allow: anyone },
+  cartCheckoutHold: { allow: anyone },
+  cartCheckoutConfirm: { allow: anyone },
 
   // ── Partner API keys (session only: a key cannot manage keys) ───────────────────────────
   partnerApiKeys: { allow: partners(allPartnerKinds, { sessionOnly: true }) },

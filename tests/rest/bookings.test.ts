@@ -200,10 +200,20 @@ describe('/api/user/bookings', () => {
       payment_status: 'paid',
       total_price: withTaxesAndFees(rows[0].price_per_day_minor * 3) / 100,
     });
+    // The price line by line (an addition to the spec's fields): the vehicle's days, then the 10 % taxes and fees.
+    expect(created.line_items).toEqual([
+      expect.objectContaining({ kind: 'VEHICLE_DAYS', quantity: 1, per: 3, unit_price: rows[0].price_per_day_minor / 100, percent: null }),
+      expect.objectContaining({ kind: 'TAXES_AND_FEES', percent: 10, amount: Math.round(rows[0].price_per_day_minor * 3 * 0.1) / 100 }),
+    ]);
+    const lineSum = created.line_items.reduce((sum: number, line: { amount: number }) => sum + Math.round(line.amount * 100), 0);
+    expect(lineSum).toBe(Math.round(created.total_price * 100));
 
     const list = await read(await suite.env.request('/api/user/bookings', { headers: auth }));
     expect(list.map((booking: { id: string }) => booking.id)).toContain(created.id);
-    expect((await suite.env.request(`/api/user/bookings/${created.id}`, { headers: auth })).status).toBe(200);
+    expect(list.find((booking: { id: string }) => booking.id === created.id).line_items).toEqual(created.line_items);
+    const one = await suite.env.request(`/api/user/bookings/${created.id}`, { headers: auth });
+    expect(one.status).toBe(200);
+    expect((await read(one)).line_items).toEqual(created.line_items);
 
     const other = { authorization: `Bearer ${await signIn(suite.env, 'leisure@example.com')}` };
     const theirs = await read(await suite.env.request('/api/user/bookings', { headers: other }));

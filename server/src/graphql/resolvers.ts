@@ -14,6 +14,7 @@ import { RestaurantResolver } from '../modules/listings/restaurants/restaurant.r
 import { TourDepartureResolver, TourResolver } from '../modules/listings/tours/tour.resolver.js';
 import { RideResolver } from '../modules/listings/transport/transport.resolver.js';
 import { SavedListingResolver } from '../modules/favourites/saved-listing.resolver.js';
+import { CartCheckoutResolver } from '../modules/cart/cart-checkout.resolver.js';
 import { BookingReviewResolver, ReviewResolver, listingReviewResolvers } from '../modules/reviews/review.resolver.js';
 import { listingCancellationResolvers } from '../modules/listings/listing-cancellation.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
@@ -51,7 +52,7 @@ const listingResolvers = [
 const bookingResolvers = [BookingResolver, AvailabilityResolver, MobilePaymentResolver] as const;
 
 /** After booking: reviews (and their summary on every listing type), favourites and cart. */
-const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, SavedListingResolver] as const;
+const afterBookingResolvers = [ReviewResolver, BookingReviewResolver, SavedListingResolver, CartCheckoutResolver] as const;
 
 /** The admin back office: content, people, marketplace bookings, support tickets (also the traveller side), analytics and the audit log. */
 const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookingsResolver, SupportTicketResolver, AnalyticsResolver, AuditLogResolver] as const;

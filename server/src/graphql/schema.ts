@@ -4,6 +4,7 @@ import { buildSchema, Field, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { cacheControlDirective } from './cache-control.js';
 import { BookingHoldInput } from '../modules/bookings/booking.types.js';
+import { CartCheckoutItemInput } from '../modules/cart/cart-checkout.types.js';
 import { listingKinds } from '../modules/listings/kind-registry.js';
 import { resolvers } from './resolvers.js';
 
@@ -11,7 +12,8 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /** Each registered kind's request as a field of the booking inputs (`hotel: HotelStayInput`); once, before the schema is built. */
 function declareKindInputFields(): void {
-  for (const kind of listingKinds()) Field(kind.bookingInput, { nullable: true })(BookingHoldInput.prototype, kind.booking.inputField);
+  for (const input of [BookingHoldInput, CartCheckoutItemInput])
+    for (const kind of listingKinds()) Field(kind.bookingInput, { nullable: true })(input.prototype, kind.booking.inputField);
 }
 
 /**

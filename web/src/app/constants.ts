@@ -23,6 +23,8 @@ export const SUPPORT_WHATSAPP = '+250 788 000 000';
 /** Spec §9 local storage keys of the favourites, the cart and the tour itinerary's completed steps. */
 export const FAVOURITES_STORAGE_KEY = 'favourites';
 export const CART_STORAGE_KEY = 'cart';
+/** Beside the cart: the dates, time and party the traveller set for each item before checking out. */
+export const CART_PLANS_STORAGE_KEY = 'cart-plans';
 export const ITINERARY_STORAGE_KEY = 'itinerarySteps';
 /** Spec §2/§9: the cart badge shows the count up to this, then '99+'. */
 export const CART_BADGE_CAP = 99;

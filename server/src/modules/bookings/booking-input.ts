@@ -62,6 +62,13 @@ export interface ConfirmBooking {
   payment: PaymentRequest;
 }
 
+/** Several held bookings paid once and confirmed together: the typed command of BookingService.confirmTogether. */
+export interface ConfirmTogether {
+  references: string[];
+  email: string | null;
+  payment: PaymentRequest;
+}
+
 /** A booking named by its reference (and, for guests, its e-mail). */
 export interface BookingReference {
   reference: string;

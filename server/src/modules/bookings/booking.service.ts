@@ -16,6 +16,7 @@ import {
   type BookingDetails,
   type BookingReference,
   type ConfirmBooking,
+  type ConfirmTogether,
   type Contact,
   type CreateBooking,
   messages,
@@ -37,6 +38,12 @@ import { guestConfirmLink } from './guest-links.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const NOT_FOUND = 'Booking not found';
+
+/** A DomainError of one booking of a group, renamed to that booking's place in it (`references.<index>`). */
+const atReference = (references: readonly string[], reference: string) => (error: unknown) => {
+  if (!(error instanceof DomainError)) throw error;
+  throw new DomainError(error.code, error.message, `references.${references.indexOf(reference)}`, error.retryAfterSeconds);
+};
 
 type Mode = 'hold' | 'create';
 
@@ -124,7 +131,7 @@ export class BookingService {
         return held;
       }
       try {
-        await this.pay(held, payment);
+        await this.pay([held], payment);
       } catch (error) {
         if (!(error instanceof DomainError) || error.code !== 'PAYMENT_DECLINED') throw error;
         // Committed on purpose: the traveller's hold ends with the refusal, and no booking remains.
@@ -143,6 +150,57 @@ export class BookingService {
     if (promptId) await this.notices.mobilePayments.send(ctx.em, promptId);
     else if (booking.status === BookingStatus.HELD && isPrompted(booking.paymentMethod)) await this.notices.mobilePayments.afterPrompt(ctx.em, booking.id);
     return booking;
+  }
+
+  /**
+   * Pays once for several held bookings (a cart, a package) and confirms them all in one transaction, or none: a
+   * lapsed or closed hold, or a declined payment, leaves nothing charged or confirmed, and every hold is let go. A
+   * retry after they were confirmed answers them as they are, charging nothing again. Errors name the failed one
+   * as `references.<index>`.
+   */
+  async confirmTogether(ctx: RequestContext, { references, email, payment }: ConfirmTogether): Promise<Booking[]> {
+    if (isPrompted(payment.method)) throw badInput('payment.method', 'Bookings paid together are paid by card or at the venue.');
+    try {
+      return await this.transaction(ctx, async (tx) => {
+        const locked = new Map<string, Booking>();
+        // Locked in one order, so that two confirmations of overlapping bookings queue instead of deadlocking.
+        for (const reference of [...new Set(references)].sort())
+          locked.set(reference, await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE).catch(atReference(references, reference)));
+        const bookings = references.map((reference) => locked.get(reference)!);
+        const pending = bookings.filter((booking) => booking.status !== BookingStatus.CONFIRMED);
+        if (!pending.length) return bookings;
+        for (const held of pending) await this.readyToConfirm(tx, held).catch(atReference(references, held.reference));
+        await this.pay(pending, payment);
+        for (const held of pending) {
+          const confirmLink = awaitsGuestEmail(held.user ?? null, payment) ? await this.awaitGuestEmail(ctx, tx, held) : null;
+          await transition(this.notices, ctx, tx, held, { name: 'confirm', confirmLink });
+        }
+        return bookings;
+      });
+    } catch (error) {
+      if (error instanceof DomainError) await this.releaseHeld(ctx, references, email);
+      throw error;
+    }
+  }
+
+  /** Throws why a held booking cannot be confirmed now; else its claims are confirmed (in `tx`). */
+  private async readyToConfirm(tx: EntityManager, held: Booking): Promise<void> {
+    const refusal = refusalOf(held, { name: 'confirm' });
+    if (refusal) throw refusal;
+    if (!held.holdExpiresAt || held.holdExpiresAt <= new Date()) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+    const confirmed = await confirmClaims(tx, held.id);
+    if (confirmed === 'lapsed') throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
+    if (confirmed === 'closed') throw new DomainError('UNAVAILABLE', UNAVAILABLE, 'reference');
+    const closed = await heldBookingRefusal(tx, held);
+    if (closed) throw closed;
+  }
+
+  /** Lets go of whichever of these bookings are still held (after a group's confirmation failed). */
+  async releaseHeld(ctx: RequestContext, references: readonly string[], email: string | null): Promise<void> {
+    for (const reference of references) {
+      const booking = await this.findOwn(ctx, ctx.em, reference, email);
+      if (booking?.status === BookingStatus.HELD) await this.releaseHold(ctx, { reference, email });
+    }
   }
 
   /**
@@ -417,7 +475,7 @@ export class BookingService {
       booking.totalMinor = chosen.totalMinor;
       booking.details = { ...plan.details, ...chosen.details, priceLines: chosen.lines };
       if (payment) {
-        await this.pay(booking, payment);
+        await this.pay([booking], payment);
         await transition(this.notices, ctx, tx, booking, { name: 'confirm', confirmLink: confirmBy && this.confirmLink(ctx, tx, booking, confirmBy) });
       }
       return { booking, fresh: true };
@@ -512,12 +570,15 @@ export class BookingService {
     throw options.at(-1)?.whenFull?.() ?? new DomainError('UNAVAILABLE', UNAVAILABLE);
   }
 
-  private async pay(booking: Booking, payment: PaymentRequest): Promise<void> {
+  /** Takes what `bookings` cost in one payment and records it on each of them. */
+  private async pay(bookings: readonly Booking[], payment: PaymentRequest): Promise<void> {
     if (isPrompted(payment.method)) throw badInput('payment.method', 'Mobile money is paid at the last checkout step: hold the booking first, then pay.');
-    const outcome = await paymentProviders[payment.method as keyof typeof paymentProviders].charge(booking.totalMinor, booking.currency, payment);
-    booking.paymentMethod = payment.method;
-    booking.paymentStatus = outcome.status;
-    booking.paymentReference = outcome.reference;
+    const currency = bookings[0]!.currency;
+    if (bookings.some((booking) => booking.currency !== currency)) throw new Error('Bookings paid together must share one currency');
+    const amountMinor = bookings.reduce((sum, booking) => sum + booking.totalMinor, 0);
+    const outcome = await paymentProviders[payment.method as keyof typeof paymentProviders].charge(amountMinor, currency, payment);
+    for (const booking of bookings)
+      Object.assign(booking, { paymentMethod: payment.method, paymentStatus: outcome.status, paymentReference: outcome.reference });
   }
 
   /** A guest's unpaid booking being confirmed keeps its units only until the guest opens the link its confirmation carries. */

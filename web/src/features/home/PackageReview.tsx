@@ -1,5 +1,6 @@
-// The review of a package before it is booked: each held part with its dates and its price line by line, what is
-// not booked (the airport transfers of the estimate), the package's total charged, the terms and how to pay.
+// The review of bookings made together (a package's parts, a cart's items) before they are booked: each held one
+// with its dates and its price line by line, what is not booked (a package's airport transfers), the one total
+// charged, the terms and how to pay.
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +9,21 @@ import { HoldCountdown } from '../booking/HoldCountdown';
 import { type PaymentChoice, PaymentStep, paymentMissing } from '../booking/PaymentStep';
 import { PriceLines } from '../booking/PriceLines';
 import { formatDate, formatUsd } from '../listings/format';
-import type { PackageBookingFieldsFragment } from '../../gql/graphql';
+import type { HeldGroup } from '../booking/useGroupCheckout';
 
-/** The package's parts as held (or booked), and their totals added up by the server. */
-export interface HeldPackage {
-  bookings: PackageBookingFieldsFragment[];
-  total: { amount: number };
+/** The words of the review around what it shows: the package's, or the cart's. */
+export interface ReviewCopy {
+  title: string;
+  intro: string;
+  total: (price: string) => string;
+  confirm: string;
 }
 
 interface Props {
-  held: HeldPackage;
-  /** The airport transfers the estimate counted: not a bookable listing, so neither booked nor charged here. */
-  transfers: { amount: number };
+  held: HeldGroup;
+  copy: ReviewCopy;
+  /** A package's airport transfers the estimate counted: not a bookable listing, so neither booked nor charged here. */
+  transfers?: { amount: number };
   payment: PaymentChoice;
   onPayment: (payment: PaymentChoice) => void;
   termsAccepted: boolean;
@@ -30,7 +34,7 @@ interface Props {
   onExpired: () => void;
 }
 
-export function PackageReview({ held, transfers, payment, onPayment, termsAccepted, onTermsAccepted, confirming, onConfirm, onBack, onExpired }: Props) {
+export function PackageReview({ held, copy, transfers, payment, onPayment, termsAccepted, onTermsAccepted, confirming, onConfirm, onBack, onExpired }: Props) {
   const { t, i18n } = useTranslation(['home', 'booking']);
   const language = i18n.resolvedLanguage ?? 'en';
   const [checked, setChecked] = useState(false);
@@ -48,9 +52,9 @@ export function PackageReview({ held, transfers, payment, onPayment, termsAccept
   return (
     <Stack gap="4" p={{ base: '4', md: '6' }} rounded="xl" bg="white" borderWidth="1px" borderColor="terracotta.100" data-testid="package-review">
       <Heading as="h2" size="lg" ref={heading} tabIndex={-1}>
-        {t('finderResults.book.reviewTitle')}
+        {copy.title}
       </Heading>
-      <Text>{t('finderResults.book.reviewIntro')}</Text>
+      <Text>{copy.intro}</Text>
       {firstLapse && <HoldCountdown key={firstLapse} expiresAt={firstLapse} onExpired={onExpired} />}
       <Stack as="ol" gap="4" listStyleType="none" ps="0">
         {held.bookings.map((booking) => (
@@ -70,13 +74,13 @@ export function PackageReview({ held, transfers, payment, onPayment, termsAccept
           </Box>
         ))}
       </Stack>
-      {transfers.amount > 0 && (
+      {transfers && transfers.amount > 0 && (
         <Text fontSize="sm" color="gray.700" data-testid="package-transfers-note">
           {t('finderResults.book.transfersNotBooked', { price: formatUsd(transfers.amount, language) })}
         </Text>
       )}
       <Text fontWeight="bold" fontSize="lg" color="terracotta.800" data-testid="package-review-total" data-amount={held.total.amount}>
-        {t('finderResults.book.packageTotal', { price: formatUsd(held.total.amount, language) })}
+        {copy.total(formatUsd(held.total.amount, language))}
       </Text>
       <PaymentStep value={payment} onChange={onPayment} invalid={checked ? missing : null} mobileMoney={false} />
       <Box>
@@ -110,7 +114,7 @@ export function PackageReview({ held, transfers, payment, onPayment, termsAccept
           {t('booking:actions.back')}
         </Button>
         <Button colorPalette="terracotta" onClick={confirm} loading={confirming} data-testid="confirm-package">
-          {t('finderResults.book.confirm')}
+          {copy.confirm}
         </Button>
       </Flex>
     </Stack>

@@ -13,6 +13,7 @@ import { formatUsd } from '../listings/format';
 import { ErrorState } from '../listings/ListStates';
 import { ToolbarSelect } from '../listings/ToolbarSelect';
 import { BookingStatusBadges, bookingWhen, isModifiable } from './BookingFacts';
+import { PriceLines } from '../booking/PriceLines';
 import { ProfileShell } from './ProfileShell';
 
 const statuses: readonly BookingLifecycle[] = ['CONFIRMED', 'UPCOMING', 'COMPLETED', 'CANCELLED'];
@@ -108,6 +109,15 @@ function BookingRow({ booking }: { booking: MyBookingsQuery['myBookings'][number
         <Text>{bookingWhen(booking, language)}</Text>
         <Text fontWeight="semibold">{formatUsd(booking.total.amount, language)}</Text>
       </Flex>
+      {/* A native disclosure: opened by keyboard and announced as expanded or collapsed without any script. */}
+      <Box as="details" mt="2" fontSize="sm" data-testid="my-booking-price">
+        <Box as="summary" cursor="pointer" color="terracotta.700" fontWeight="semibold" py="1">
+          {t('actions.priceDetails')}
+        </Box>
+        <Box mt="2">
+          <PriceLines lines={booking.lineItems} total={booking.total} testId="my-booking-lines" />
+        </Box>
+      </Box>
       <Flex mt="3" gap="2" wrap="wrap">
         <Button asChild size="sm" variant="outline" colorPalette="terracotta">
           <RouterLink to={detail} aria-label={t('actions.viewDetailsOf', { name: booking.listingName })}>

@@ -1,10 +1,15 @@
-// /cart (spec §3 cart): the listings put aside to book, newest first, each with a way to book it and a remove.
+// /cart (spec §3 cart): the listings put aside to book, newest first. Each is booked on its own page, or all at
+// once here: each item with its own dates and party, one review and one payment (CartCheckout).
 import { Button, Stack } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
+import { CartBooked, CartCheckout } from './CartCheckout';
+import type { HeldGroup } from '../booking/useGroupCheckout';
+import { CartItemPlanFields } from './CartItemPlanFields';
+import { type CartItemPlan, bookingItemOf, defaultPlan, planKeyOf, readPlans, storePlans } from './cart-plans';
 import { type ListingRef, listingPathOf } from './saved-items';
 import { removeFromCart, useSavedLists } from './saved-store';
 import { SavedListingRow } from './SavedListingRow';
@@ -15,44 +20,90 @@ export function CartPage() {
   const [country] = useSelectedCountry();
   const saved = useSavedLists();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [plans, setPlans] = useState(readPlans);
+  const [itemProblem, setItemProblem] = useState<{ index: number; text: string } | null>(null);
+  const [booked, setBooked] = useState<HeldGroup | null>(null);
+  const planOf = (listing: ListingRef) => plans[planKeyOf(listing)] ?? defaultPlan();
+
+  function changePlan(listing: ListingRef, plan: CartItemPlan) {
+    const next = { ...plans, [planKeyOf(listing)]: plan };
+    setPlans(next);
+    storePlans(next);
+  }
 
   function remove(listing: ListingRef) {
     // The focused button leaves with its row: the heading takes the focus.
     heading.current?.focus();
+    setItemProblem(null);
     void removeFromCart(listing);
   }
 
+  /** Booked: the items leave the cart, and their plans with them. */
+  function onBooked(result: HeldGroup, listings: readonly ListingRef[]) {
+    setBooked(result);
+    const next = { ...plans };
+    for (const listing of listings) {
+      delete next[planKeyOf(listing)];
+      void removeFromCart(listing);
+    }
+    setPlans(next);
+    storePlans(next);
+  }
+
   return (
-    <SavedPageFrame page="cart" saved={saved} count={saved.cart.length} headingRef={heading} otherPage={{ path: '/favourites', label: t('links.favourites') }}>
-      <Stack as="ul" listStyleType="none" gap="3" aria-label={t('cart.title')}>
-        {saved.cart.map((item) => (
-          <li key={`${item.type}-${item.id}`}>
-            <SavedListingRow
-              listing={item}
-              actions={(name) => (
-                <>
-                  <Button asChild size="sm" colorPalette="terracotta">
-                    <RouterLink to={withCountry(listingPathOf(item), country)} aria-label={t('cart.bookNamed', { name })} data-testid="cart-book">
-                      {t('cart.book')}
-                    </RouterLink>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="gray"
-                    aria-label={t('cart.removeNamed', { name })}
-                    data-testid="cart-remove"
-                    onClick={() => remove(item)}
-                  >
-                    <Trash2 aria-hidden="true" size={16} />
-                    {t('cart.remove')}
-                  </Button>
-                </>
-              )}
-            />
-          </li>
-        ))}
-      </Stack>
+    <SavedPageFrame
+      page="cart"
+      saved={saved}
+      count={booked ? booked.bookings.length : saved.cart.length}
+      headingRef={heading}
+      otherPage={{ path: '/favourites', label: t('links.favourites') }}
+    >
+      {booked ? (
+        <CartBooked booked={booked} />
+      ) : (
+        <>
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t('cart.title')}>
+            {saved.cart.map((item, index) => (
+              <li key={`${item.type}-${item.id}`} data-testid="cart-item">
+                <SavedListingRow
+                  listing={item}
+                  actions={(name) => (
+                    <>
+                      <Button asChild size="sm" variant="outline" colorPalette="terracotta">
+                        <RouterLink to={withCountry(listingPathOf(item), country)} aria-label={t('cart.bookNamed', { name })} data-testid="cart-book">
+                          {t('cart.book')}
+                        </RouterLink>
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="gray"
+                        aria-label={t('cart.removeNamed', { name })}
+                        data-testid="cart-remove"
+                        onClick={() => remove(item)}
+                      >
+                        <Trash2 aria-hidden="true" size={16} />
+                        {t('cart.remove')}
+                      </Button>
+                    </>
+                  )}
+                />
+                <CartItemPlanFields
+                  listing={item}
+                  plan={planOf(item)}
+                  onChange={(plan) => changePlan(item, plan)}
+                  problem={itemProblem?.index === index ? itemProblem.text : null}
+                />
+              </li>
+            ))}
+          </Stack>
+          <CartCheckout
+            items={saved.cart.map((item) => bookingItemOf(item, planOf(item)))}
+            onItemProblem={setItemProblem}
+            onBooked={(result) => onBooked(result, saved.cart)}
+          />
+        </>
+      )}
     </SavedPageFrame>
   );
 }

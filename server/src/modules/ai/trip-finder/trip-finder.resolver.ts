@@ -5,8 +5,7 @@ import { payloadOf } from '../../../graphql/user-error.js';
 import { type PackageBooking, packageBooking, packageConfirmation } from './trip-finder.service.js';
 import { TripPackageBookInput, TripPackageBookPayload, TripPackageConfirmInput, TripPackageInput, TripPlan, tripPlanOf } from './trip-finder.types.js';
 import { tripRequestSchema } from './trip-request.js';
-import type { Booking } from '../../bookings/booking.entity.js';
-import { Money } from '../../listings/money.js';
+import { bookedTogether } from '../../bookings/booking-group.js';
 
 /** Not cached: availability changes with every booking. */
 @Resolver()
@@ -33,15 +32,13 @@ export class TripFinderResolver {
   @Mutation(() => TripPackageBookPayload, { description: 'Pays for and confirms every held part of a reviewed package, or none' })
   tripPackageConfirm(@Arg('input') input: TripPackageConfirmInput, @Ctx() ctx: ApiContext) {
     return payloadOf(TripPackageBookPayload, async () =>
-      bookedPayload((await ctx.services.tripFinder.confirm(ctx, commandOf(packageConfirmation, input))).bookings),
+      bookedTogether((await ctx.services.tripFinder.confirm(ctx, commandOf(packageConfirmation, input))).bookings),
     );
   }
 }
 
-const bookedPayload = (bookings: Booking[]) => ({ bookings, total: Money.of(bookings.reduce((sum, booking) => sum + booking.totalMinor, 0)) });
-
 function payloadOfOutcome(outcome: PackageBooking) {
-  if (outcome.booked) return bookedPayload(outcome.bookings);
+  if (outcome.booked) return bookedTogether(outcome.bookings);
   const { code, field, message } = outcome.error;
   return { userErrors: [{ code, field: field ?? null, message }], replacement: tripPlanOf(outcome.replacement) };
 }

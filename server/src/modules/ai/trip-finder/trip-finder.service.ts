@@ -1,7 +1,6 @@
 // The AI trip finder (spec §2 'AI Generated Package', §4 'AI package' and 'Itinerary building'): the local planner
 // chooses among available listings; a configured model may re-rank its candidates and write the rationale.
 // Booking a package holds every part, then confirms them all, or books nothing.
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import type { Language } from '../../../language.js';
@@ -9,8 +8,9 @@ import { DomainError, badInput } from '../../../errors.js';
 import { optionalSingleLine, optionalText, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
 import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
-import { type BookingRequestInput, type PaymentInput, readConfirmBooking, readIdempotencyKey, readPlaceBooking } from '../../bookings/booking-input.js';
-import { PaymentMethod } from '../../bookings/payments.js';
+import { type BookingRequestInput, readIdempotencyKey } from '../../bookings/booking-input.js';
+import { holdTogether, memberIndexOf, memberKey } from '../../bookings/booking-group.js';
+import { PaymentMethod, type PaymentRequest } from '../../bookings/payments.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { BookingService } from '../../bookings/booking.service.js';
 import type { CountryService } from '../../countries/country.service.js';
@@ -82,13 +82,9 @@ export const packageBooking = z.object({
   /** Checked by the booking service, as for any booking. */
   contact: z.object({ name: optionalSingleLine(120), email: optionalText(254), phone: optionalText(40) }).nullish(),
   /** Checked by {@link readIdempotencyKey}: a retried 'Book this package' answers as the first did (each part's hold
-   * and confirmation replay under keys derived from it), and the key with another package is refused. */
+   * replays under a key derived from it, and parts confirmed are not paid again), and the key with another package is refused. */
   idempotencyKey: z.unknown().optional(),
 });
-
-/** Each part's hold and confirmation get a key of their own, derived from the package's. */
-const partKey = (packageKey: string | null, step: 'hold' | 'confirm', index: number) =>
-  packageKey && `package-${createHash('sha256').update(packageKey).digest('hex').slice(0, 40)}-${step}-${index}`;
 
 export type PackageBookingCommand = z.output<typeof packageBooking>;
 
@@ -154,7 +150,7 @@ export class TripFinderService {
     const held = await this.hold(ctx, request);
     if (!held.booked) return held;
     const packageKey = readIdempotencyKey(request.idempotencyKey);
-    const confirmed = await this.confirmAll(ctx, held.bookings, packageKey, null);
+    const confirmed = await this.confirmAll(ctx, held.bookings, { method: PaymentMethod.PAY_AT_VENUE });
     if (!confirmed.booked) return { ...confirmed, replacement: await this.plan(ctx, readTripRequest(this.countries, request.trip)) };
     const call = this.packageCall(request, packageKey);
     if (call)
@@ -175,70 +171,43 @@ export class TripFinderService {
     const call = this.packageCall(request, packageKey);
     // A key already used for another package is refused before anything is held.
     if (call) await ctx.em.transactional((tx) => replayOf(ctx, tx, call));
-    const held: Booking[] = [];
-    for (const [index, part] of request.parts.entries()) {
-      try {
-        held.push(
-          await this.bookings.hold(ctx, readPlaceBooking({ contact, idempotencyKey: partKey(packageKey, 'hold', index), ...this.bookingDetails(trip, part) })),
-        );
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        await this.releaseAll(ctx, held);
-        // Who books, and the key of the request, are not parts of the package: the traveller fixes them and tries again.
-        if (error.field?.startsWith('contact') || error.code === 'IDEMPOTENCY_KEY_REUSED') throw error;
-        return {
-          booked: false,
-          failedPart: index,
-          error: new DomainError(error.code, error.message, `parts.${index}`),
-          replacement: await this.plan(ctx, trip),
-        };
-      }
-    }
-    return { booked: true, bookings: held };
+    const held = await holdTogether(
+      ctx,
+      this.bookings,
+      request.parts.map((part, index) => ({ contact, idempotencyKey: memberKey('package', packageKey, 'hold', index), ...this.bookingDetails(trip, part) })),
+    );
+    if (held.held) return { booked: true, bookings: held.bookings };
+    const { code, message } = held.error;
+    return {
+      booked: false,
+      failedPart: held.failedItem,
+      error: new DomainError(code, message, `parts.${held.failedItem}`),
+      replacement: await this.plan(ctx, trip),
+    };
   }
 
   /**
-   * The one explicit confirmation of a reviewed package: its held parts paid and confirmed together. If one cannot
-   * be (a declined card, a lapsed hold), those confirmed are cancelled (refunded in full), the rest let go.
+   * The one explicit confirmation of a reviewed package: its held parts paid once and confirmed together. If one
+   * cannot be (a declined card, a lapsed hold), none is, and every hold is let go.
    */
   async confirm(ctx: RequestContext, command: PackageConfirmCommand): Promise<{ bookings: Booking[] }> {
     if (!command.termsAccepted) throw badInput('termsAccepted', 'Please accept the terms and the cancellation policy to book.');
-    const held: Booking[] = [];
-    for (const reference of command.references) {
-      const booking = await this.bookings.byReference(ctx, { reference, email: command.email ?? null });
-      if (!booking) throw new DomainError('NOT_FOUND', 'Booking not found', 'references');
-      held.push(booking);
-    }
-    const confirmed = await this.confirmAll(ctx, held, command.idempotencyKey, command.payment);
-    if (!confirmed.booked) throw confirmed.error;
-    return confirmed;
+    return { bookings: await this.bookings.confirmTogether(ctx, { references: command.references, email: command.email ?? null, payment: command.payment }) };
   }
 
   private async confirmAll(
     ctx: RequestContext,
     held: Booking[],
-    packageKey: string | null,
-    payment: PaymentInput | null,
+    payment: PaymentRequest,
   ): Promise<{ booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError }> {
-    const confirmed: Booking[] = [];
-    for (const [index, booking] of held.entries()) {
-      try {
-        confirmed.push(
-          await this.bookings.confirm(
-            ctx,
-            readConfirmBooking({ reference: booking.reference, email: booking.email, idempotencyKey: partKey(packageKey, 'confirm', index), payment }),
-          ),
-        );
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        // One part could not be confirmed: undo what was, let go of the rest (the refused part's hold is gone already).
-        for (const done of confirmed) await this.bookings.cancel(ctx, { reference: done.reference, email: done.email });
-        await this.releaseAll(ctx, held.slice(confirmed.length + 1));
-        const failedPart = held.indexOf(booking);
-        return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`) };
-      }
+    try {
+      const references = held.map((booking) => booking.reference);
+      return { booked: true, bookings: await this.bookings.confirmTogether(ctx, { references, email: held[0]?.email ?? null, payment }) };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const failedPart = memberIndexOf(error.field) ?? 0;
+      return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`) };
     }
-    return { booked: true, bookings: confirmed };
   }
 
   private packageCall(request: PackageBookingCommand, packageKey: string | null): IdempotentCall | null {
@@ -251,10 +220,6 @@ export class TripFinderService {
           guestEmail: contact?.email?.trim().toLowerCase() ?? null,
         }
       : null;
-  }
-
-  private async releaseAll(ctx: RequestContext, bookings: Booking[]) {
-    for (const booking of bookings) await this.bookings.releaseHold(ctx, { reference: booking.reference, email: booking.email });
   }
 
   /** The booking service's input for one part: the whole group, on the part's dates. */
