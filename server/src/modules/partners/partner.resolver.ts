@@ -4,6 +4,7 @@ import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
+import { owedToPartnerMinor } from './partner-payout.js';
 import { PARTNER_ROLES } from '../users/role.js';
 import {
   partnerBookingCancel,
@@ -89,5 +90,12 @@ export class BookingContactResolver {
   @FieldResolver(() => String, { nullable: true, description: "The traveller's phone number, for the listing's partner only" })
   phone(@Root() booking: Booking): string | null {
     return booking.phone ?? null;
+  }
+
+  @FieldResolver(() => Money, {
+    description: 'What the marketplace owes the partner for it, in USD: the amount collected by card or mobile money less refunds; zero when paid at the venue',
+  })
+  owedToPartner(@Root() booking: Booking): Money {
+    return Money.of(owedToPartnerMinor(booking));
   }
 }

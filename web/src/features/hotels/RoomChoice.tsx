@@ -3,6 +3,7 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import type { PartyFit } from './party-fit';
 
 interface RoomType {
@@ -68,6 +69,7 @@ export function RoomChoice({ party, rooms, guests, chosen, onChoose, onRooms }: 
       {chosen && (
         <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
           {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
+          <ConvertedAmount usd={chosen.stayTotal.amount} />
         </Text>
       )}
     </Stack>

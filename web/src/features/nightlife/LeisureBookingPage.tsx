@@ -11,6 +11,7 @@ import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../b
 import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
@@ -106,11 +107,13 @@ export function LeisureBookingPage() {
                 time: chosenEvent.startTime,
                 price: formatUsd(chosenEvent.pricePerPerson.amount, language),
               })}
+              <ConvertedAmount usd={chosenEvent.pricePerPerson.amount} />
             </Text>
           ) : (
             <>
               <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
                 {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
+                <ConvertedAmount usd={venue.entryPrice.amount} />
               </Text>
               <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
             </>
