@@ -18,11 +18,11 @@ const CONCURRENCY = 4;
  * Review invitations go out within 15 minutes of a stay ending; housekeeping passes every 5 minutes; pending mobile
  * money is asked about every minute; display rates are refreshed every hour, when a rates provider is configured.
  */
-const crontab = (services: Services) => `
+export const jobSchedule = (config: Pick<Services['config'], 'exchangeRates'>) => `
 */15 * * * * review-invitations
 */5 * * * * housekeeping
 * * * * * reconcile-mobile-payments
-${services.config.exchangeRates ? '7 * * * * refresh-exchange-rates' : ''}
+${config.exchangeRates ? '7 * * * * refresh-exchange-rates' : ''}
 `;
 
 function tasks(orm: Orm, services: Services): Record<string, Task> {
@@ -75,7 +75,7 @@ export async function startJobs(orm: Orm, services: Services, databaseUrl: strin
     maxPoolSize: CONCURRENCY + 1,
     concurrency: CONCURRENCY,
     taskList: tasks(orm, services),
-    parsedCronItems: parseCrontab(crontab(services)),
+    parsedCronItems: parseCrontab(jobSchedule(services.config)),
     noHandleSignals: true,
     // Batched, a job's outcome that cannot be recorded shuts the runner down (and it is started again below);
     // unbatched, graphile-worker leaves that failure as an unhandled rejection, which would end the process.

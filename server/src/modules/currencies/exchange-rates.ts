@@ -90,4 +90,4 @@ export const latestRates: ExchangeRates = {
 };
 
 /** USD minor units in whole units of a currency at `rate`, rounded up: the payer is never asked for less than the price. */
-export const wholeUnitsAt = (usdMinor: number, rate: number) => Math.ceil((usdMinor * rate) / 100 - 1e-9);
+export const wholeUnitsAt = (usdMinor: number, rate: number) => Math.max(0, Math.ceil((usdMinor * rate) / 100 - 1e-9));

@@ -4,7 +4,7 @@ import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
-import { owedToPartnerMinor } from './partner-payout.js';
+import { partnerPayoutOf } from './partner-payout.js';
 import { PARTNER_ROLES } from '../users/role.js';
 import {
   partnerBookingCancel,
@@ -93,9 +93,18 @@ export class BookingContactResolver {
   }
 
   @FieldResolver(() => Money, {
-    description: 'What the marketplace owes the partner for it, in USD: the amount collected by card or mobile money less refunds; zero when paid at the venue',
+    description:
+      "The marketplace's fee on it, in USD: the booking's taxes and fees line (10 % of the base), kept from what is collected online",
+  })
+  marketplaceFee(@Root() booking: Booking): Money {
+    return Money.of(partnerPayoutOf(booking).feeMinor);
+  }
+
+  @FieldResolver(() => Money, {
+    description:
+      'What the marketplace owes the partner for it, in USD: the amount collected by card or mobile money less refunds and the marketplace fee; zero when paid at the venue',
   })
   owedToPartner(@Root() booking: Booking): Money {
-    return Money.of(owedToPartnerMinor(booking));
+    return Money.of(partnerPayoutOf(booking).owedMinor);
   }
 }

@@ -160,10 +160,12 @@ function HeldBooking({
         <Text as="dt" color="gray.600">
           {t('summary.total')}
         </Text>
-        <Text as="dd" fontWeight="bold" fontSize="lg" color="terracotta.800" data-testid="held-total" data-amount={booking.total.amount}>
-          {formatUsd(booking.total.amount, language)}
+        <Box as="dd">
+          <Text fontWeight="bold" fontSize="lg" color="terracotta.800" data-testid="held-total" data-amount={booking.total.amount}>
+            {formatUsd(booking.total.amount, language)}
+          </Text>
           <ConvertedAmount usd={booking.total.amount} testId="held-total-converted" />
-        </Text>
+        </Box>
       </Box>
       <PriceLines lines={booking.lineItems} total={booking.total} testId="held-lines" />
       {paying && booking.mobilePayment ? (

@@ -94,8 +94,8 @@ export function HotelBookingPage() {
           <Text color="gray.800">{hotel.description}</Text>
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('hotels:pricePerNight', { price: formatUsd(hotel.pricePerNight.amount, language) })}
-            <ConvertedAmount usd={hotel.pricePerNight.amount} />
           </Text>
+          <ConvertedAmount usd={hotel.pricePerNight.amount} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
               <Field.Label>{t('fields.checkIn')}</Field.Label>

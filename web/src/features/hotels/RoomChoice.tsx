@@ -67,10 +67,12 @@ export function RoomChoice({ party, rooms, guests, chosen, onChoose, onRooms }: 
         </Button>
       )}
       {chosen && (
-        <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
-          {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
+        <>
+          <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
+            {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
+          </Text>
           <ConvertedAmount usd={chosen.stayTotal.amount} />
-        </Text>
+        </>
       )}
     </Stack>
   );

@@ -93,28 +93,30 @@ export function LeisureBookingPage() {
       {venue && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
           {chosenEvent ? (
-            <Text
-              fontSize="lg"
-              fontWeight="semibold"
-              color="terracotta.800"
-              data-testid="leisure-price"
-              data-amount={chosenEvent.pricePerPerson.amount}
-              aria-live="polite"
-            >
-              {t('nightlife:events.chosen', {
-                name: chosenEvent.name,
-                date: formatDate(chosenEvent.date, language),
-                time: chosenEvent.startTime,
-                price: formatUsd(chosenEvent.pricePerPerson.amount, language),
-              })}
+            <>
+              <Text
+                fontSize="lg"
+                fontWeight="semibold"
+                color="terracotta.800"
+                data-testid="leisure-price"
+                data-amount={chosenEvent.pricePerPerson.amount}
+                aria-live="polite"
+              >
+                {t('nightlife:events.chosen', {
+                  name: chosenEvent.name,
+                  date: formatDate(chosenEvent.date, language),
+                  time: chosenEvent.startTime,
+                  price: formatUsd(chosenEvent.pricePerPerson.amount, language),
+                })}
+              </Text>
               <ConvertedAmount usd={chosenEvent.pricePerPerson.amount} />
-            </Text>
+            </>
           ) : (
             <>
               <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
                 {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
-                <ConvertedAmount usd={venue.entryPrice.amount} />
               </Text>
+              <ConvertedAmount usd={venue.entryPrice.amount} />
               <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
             </>
           )}

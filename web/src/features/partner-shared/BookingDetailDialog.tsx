@@ -55,6 +55,7 @@ export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBook
     [t('bookings.requests'), choices.specialRequests],
     [t('bookings.bookedAt'), formatDateTime(String(booking.createdAt), language)],
     [t('bookings.paidWith'), booking.paymentMethod ? paidBy(booking.paymentMethod) : null],
+    [t('bookings.feeLabel'), formatUsd(booking.marketplaceFee.amount, language)],
     [t('bookings.owedLabel'), formatUsd(booking.owedToPartner.amount, language)],
   ];
   return (

@@ -207,6 +207,9 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                   <Table.Cell textAlign="end">{booking.partySize}</Table.Cell>
                   <Table.Cell textAlign="end" data-testid="booking-total">
                     <Text>{formatUsd(booking.total.amount, language)}</Text>
+                    <Text fontSize="xs" color="gray.700" data-testid="marketplace-fee" data-amount={booking.marketplaceFee.amount}>
+                      {t('bookings.fee', { amount: formatUsd(booking.marketplaceFee.amount, language) })}
+                    </Text>
                     <Text fontSize="xs" color="gray.700" data-testid="owed-to-partner" data-amount={booking.owedToPartner.amount}>
                       {t('bookings.owed', { amount: formatUsd(booking.owedToPartner.amount, language) })}
                     </Text>

@@ -178,8 +178,8 @@ export function RestaurantReservationPage() {
               </Text>
               <Text color="gray.700">
                 {t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}
-                <ConvertedAmount usd={restaurant.averagePrice.amount} />
               </Text>
+              <ConvertedAmount usd={restaurant.averagePrice.amount} />
               <Text fontSize="sm" color="gray.600">
                 {t('restaurant.menuHint', { price: formatUsd(RESERVATION_FALLBACK, language) })}
               </Text>

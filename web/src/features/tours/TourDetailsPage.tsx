@@ -248,8 +248,8 @@ export function TourDetailsPage() {
                 </Text>
                 <Text fontSize="2xl" fontWeight="bold" color="terracotta.800" aria-live="polite" data-testid="tour-total" data-amount={total}>
                   {t('details.total', { price: formatUsd(total, language) })}
-                  <ConvertedAmount usd={total} />
                 </Text>
+                <ConvertedAmount usd={total} />
                 <Text fontSize="xs" color="gray.600">
                   {t('details.perPerson')}
                 </Text>

@@ -54,8 +54,8 @@ export function RideBookingPage() {
         <BookingForm onSubmit={submit} noValidate data-testid="ride-booking-form">
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('ride.perDay', { price: formatUsd(ride.pricePerDay.amount, language) })}
-            <ConvertedAmount usd={ride.pricePerDay.amount} />
           </Text>
+          <ConvertedAmount usd={ride.pricePerDay.amount} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
               <Field.Label>{t('fields.pickupDate')}</Field.Label>
