@@ -41,7 +41,9 @@ async function zambianHotelAndRates(request: APIRequestContext) {
 /** What the page prints beside `usd`: whole units of the rate's currency (from the cent, half up), with its day. */
 function approximately(usd: number, rate: Rate): string {
   const units = Math.round((Math.round(usd * 100) * rate.perUsd) / 100);
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: rate.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(units);
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: rate.currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+    units,
+  );
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${rate.date}T12:00:00Z`));
   return `≈ ${amount} · rate of ${day}`;
 }

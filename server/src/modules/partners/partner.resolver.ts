@@ -93,8 +93,7 @@ export class BookingContactResolver {
   }
 
   @FieldResolver(() => Money, {
-    description:
-      "The marketplace's fee on it, in USD: the booking's taxes and fees line (10 % of the base), kept from what is collected online",
+    description: "The marketplace's fee on it, in USD: the booking's taxes and fees line (10 % of the base), kept from what is collected online",
   })
   marketplaceFee(@Root() booking: Booking): Money {
     return Money.of(partnerPayoutOf(booking).feeMinor);

@@ -176,9 +176,7 @@ export function RestaurantReservationPage() {
               <Text>
                 {t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}
               </Text>
-              <Text color="gray.700">
-                {t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}
-              </Text>
+              <Text color="gray.700">{t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}</Text>
               <ConvertedAmount usd={restaurant.averagePrice.amount} />
               <Text fontSize="sm" color="gray.600">
                 {t('restaurant.menuHint', { price: formatUsd(RESERVATION_FALLBACK, language) })}
