@@ -160,6 +160,12 @@ const schema = z.object({
   AFRICASTALKING_API_KEY: z.string().trim().min(1).optional(),
   /** The approved sender id or short code the messages come from; unset, the account's default. */
   AFRICASTALKING_SENDER_ID: z.string().trim().min(1).max(11).optional(),
+  /**
+   * Display rates from Open Exchange Rates (its latest.json, per US dollar). An app id set: the refresh job replaces the
+   * shipped table's rates every hour; unset, nothing runs and the shipped table is shown.
+   */
+  EXCHANGE_RATES_BASE_URL: z.string().trim().url().default('https://openexchangerates.org/api'),
+  EXCHANGE_RATES_APP_ID: z.string().trim().min(1).optional(),
   /** Requests a minute one partner API key may make to /graphql; then 429 with Retry-After. */
   PARTNER_API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /**
@@ -256,6 +262,7 @@ function toConfig(env: z.infer<typeof schema>) {
           senderId: env.AFRICASTALKING_SENDER_ID,
         }
       : null,
+    exchangeRates: env.EXCHANGE_RATES_APP_ID ? { baseUrl: env.EXCHANGE_RATES_BASE_URL.replace(/\/$/, ''), appId: env.EXCHANGE_RATES_APP_ID } : null,
     webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ? env.WEBHOOK_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production' },
     jobRunner: env.JOB_RUNNER,
     fairShare: {

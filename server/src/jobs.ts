@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Logger, parseCrontab, type Runner, type RunnerOptions, run, type Task, type WorkerEvents } from 'graphile-worker';
 import type { Orm } from './db/orm.js';
 import { houseKeep } from './housekeeping.js';
+import { refreshRates } from './modules/currencies/rates-refresh.js';
 import { inviteReviews } from './modules/reviews/review-invitations.js';
 import { jobsRun } from './observability/metrics.js';
 import type { Services } from './services.js';
@@ -13,11 +14,15 @@ import type { Services } from './services.js';
 /** Jobs worked at once by one process (mostly mail handed to the SMTP server). */
 const CONCURRENCY = 4;
 
-/** Review invitations go out within 15 minutes of a stay ending; housekeeping passes every 5 minutes; pending mobile money is asked about every minute. */
-const CRONTAB = `
+/**
+ * Review invitations go out within 15 minutes of a stay ending; housekeeping passes every 5 minutes; pending mobile
+ * money is asked about every minute; display rates are refreshed every hour, when a rates provider is configured.
+ */
+export const jobSchedule = (config: Pick<Services['config'], 'exchangeRates'>) => `
 */15 * * * * review-invitations
 */5 * * * * housekeeping
 * * * * * reconcile-mobile-payments
+${config.exchangeRates ? '7 * * * * refresh-exchange-rates' : ''}
 `;
 
 function tasks(orm: Orm, services: Services): Record<string, Task> {
@@ -40,6 +45,10 @@ function tasks(orm: Orm, services: Services): Record<string, Task> {
     // Prompts still pending a while after they were sent: their callback may be lost, so the provider is asked.
     'reconcile-mobile-payments': async () => {
       await services.mobilePayments.reconcile(orm.em.fork());
+    },
+    'refresh-exchange-rates': async () => {
+      const settings = services.config.exchangeRates;
+      if (settings) await refreshRates(orm.em.fork(), settings);
     },
     housekeeping: async () => {
       await houseKeep(orm.em.fork());
@@ -66,7 +75,7 @@ export async function startJobs(orm: Orm, services: Services, databaseUrl: strin
     maxPoolSize: CONCURRENCY + 1,
     concurrency: CONCURRENCY,
     taskList: tasks(orm, services),
-    parsedCronItems: parseCrontab(CRONTAB),
+    parsedCronItems: parseCrontab(jobSchedule(services.config)),
     noHandleSignals: true,
     // Batched, a job's outcome that cannot be recorded shuts the runner down (and it is started again below);
     // unbatched, graphile-worker leaves that failure as an unhandled rejection, which would end the process.

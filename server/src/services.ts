@@ -43,7 +43,7 @@ import { LiveBookings } from './modules/partners/live-bookings.js';
 import { WebhookService } from './modules/partners/webhooks/webhook.service.js';
 import { ListingImageService } from './modules/media/listing-images.js';
 import { MobilePayments } from './modules/payments/mobile-payments.service.js';
-import { shippedRates } from './modules/payments/exchange-rates.js';
+import { latestRates } from './modules/currencies/exchange-rates.js';
 import { SmsService } from './modules/sms/sms.service.js';
 
 export function createServices(config: Config) {
@@ -56,7 +56,7 @@ export function createServices(config: Config) {
   const liveBookings = new LiveBookings();
   const webhooks = new WebhookService(config.webhooks);
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
-  const mobilePayments = new MobilePayments(config, shippedRates);
+  const mobilePayments = new MobilePayments(config, latestRates);
   const sms = new SmsService(config);
   const notices = { email, sms, liveBookings, mobilePayments, webhooks };
   mobilePayments.notices = notices;
@@ -95,6 +95,7 @@ export function createServices(config: Config) {
     adminPeople: new AdminPeopleService(accounts, sessions),
     adminBookings: new AdminBookingService(notices),
     mobilePayments,
+    exchangeRates: latestRates,
     tourPartners: new TourPartnerService(countries, bookings, webhooks),
     restaurantPartners: new RestaurantPartnerService(countries),
     transportPartners: new TransportPartnerService(countries, webhooks),

@@ -17,7 +17,7 @@ import {
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { expectCountersConsistent, daysAhead, guest, key, mutate } from './bookings-support.js';
-import { SHIPPED_RATES } from '../../server/src/modules/payments/exchange-rates.js';
+import { SHIPPED_RATES } from '../../server/src/modules/currencies/exchange-rates.js';
 
 const FIELDS = `reference status paymentStatus paymentMethod holdExpiresAt total { minor currency }
   mobilePayment { method status failure charge { amount currency } rate rateDate promptExpiresAt receipt refundStatus refund { amount currency } }`;

@@ -48,6 +48,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   // ── Public catalogue ────────────────────────────────────────────────────────────────────
   countries: { allow: anyone },
   country: { allow: anyone, variables: () => ({ code: 'RW' }) },
+  exchangeRates: { allow: anyone },
   metrics: { allow: anyone },
   searchSuggestions: { allow: anyone, variables: () => ({ q: 'kigali', country: 'RW' }) },
   hotels: { allow: anyone, variables: () => ({ country: 'RW' }) },
@@ -338,6 +339,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   adminListingDelete: { allow: admins, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel) }) },
   adminBookings: { allow: admins },
   adminMobilePayments: { allow: admins },
+  adminMobilePaymentCount: { allow: admins },
   adminBookingCancel: { allow: admins, variables: (f) => ({ input: { bookingId: f.booking.id, reason: 'The traveller called to cancel.' } }) },
   adminUsers: { allow: admins },
   adminClients: { allow: admins },

@@ -97,3 +97,52 @@ test('a cancelled prompt says so in the traveller language and lets the room go'
   await expect(failed).toContainText('Le paiement a été annulé sur votre téléphone.');
   await expect(page.getByTestId('booking-held')).toHaveCount(0);
 });
+
+test('the back office lists a mobile-money payment with its provider reference, by status, on its own screen', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto(`/hotels/${await nairobiHotel(request)}/book?country=KE`);
+  const form = page.getByTestId('hotel-booking-form');
+  await form.getByLabel('Check-in').fill(inDays(55));
+  await form.getByLabel('Check-out').fill(inDays(56));
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('dialog', { name: 'Complete Your Booking' }).getByRole('button', { name: 'Continue as Guest' }).click();
+  const guest = page.getByTestId('guest-form');
+  await guest.getByLabel('Full name').fill('Otieno Ledger');
+  await guest.getByLabel('Email').fill(uniqueEmail('mpesa-ledger'));
+  await guest.getByLabel('Phone').fill('+254 712 000 333');
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  const held = page.getByTestId('booking-held');
+  await held.getByLabel('M-Pesa').check();
+  await expect(held.getByTestId('charged-in')).toContainText('in the provider’s currency, at the rate locked when the request is sent to your phone');
+  daraja.actions.set('254712000333', 'approve');
+  await held.getByTestId('payment-phone').fill('0712000333');
+  await held.getByTestId('confirm-booking').click();
+  const confirmed = page.getByTestId('booking-confirmed');
+  await expect(confirmed).toBeVisible();
+  const reference = (await confirmed.getAttribute('data-reference'))!;
+  const providerReference = daraja.prompts.find((prompt) => prompt.msisdn === '254712000333')?.reference;
+  expect(providerReference).toBeTruthy();
+
+  const admin = await (await browser.newContext()).newPage();
+  await admin.goto('/dashboard/login');
+  await admin.getByLabel('Email').fill('admin@example.com');
+  await admin.getByLabel('Password').fill('Safari2025!');
+  await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin-dashboard$/);
+  await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payments' }).click();
+  await expect(admin.getByRole('heading', { name: 'Mobile-money payments' })).toBeVisible();
+  await admin.getByLabel('Show', { exact: true }).selectOption({ label: 'Paid' });
+  await expect(admin).toHaveURL(/show=paid/);
+  const row = admin.locator(`[data-testid="admin-payment"][data-reference="${reference}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('provider-reference')).toContainText(providerReference!);
+  await expect(row).toContainText('M-Pesa');
+  await expect(row).toContainText('Paid');
+  await expectNoSeriousViolations(admin);
+  // Failed ones only: this paid payment is not among them.
+  await admin.getByLabel('Show', { exact: true }).selectOption({ label: 'Failed' });
+  await expect(admin).toHaveURL(/show=failed/);
+  await expect(admin.getByTestId('admin-payments').or(admin.getByTestId('admin-empty'))).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await admin.context().close();
+});

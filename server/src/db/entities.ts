@@ -23,6 +23,7 @@ import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
 import { MobilePayment, MobilePaymentCallback } from '../modules/payments/mobile-payment.entity.js';
+import { ExchangeRate } from '../modules/currencies/exchange-rate.entity.js';
 import { WebhookDelivery } from '../modules/partners/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../modules/partners/webhooks/webhook-endpoint.entity.js';
 
@@ -67,4 +68,5 @@ export const entities = () => [
   BookingDailyKindRollup,
   MobilePayment,
   MobilePaymentCallback,
+  ExchangeRate,
 ];

@@ -4,6 +4,7 @@ import { AvailabilityResolver } from '../modules/bookings/availability.resolver.
 import { BookingResolver } from '../modules/bookings/booking.resolver.js';
 import { MobilePaymentResolver } from '../modules/payments/mobile-payment.resolver.js';
 import { CityResolver, CountryResolver } from '../modules/countries/country.resolver.js';
+import { CountryCurrencyResolver, ExchangeRateResolver } from '../modules/currencies/exchange-rate.resolver.js';
 import { MetricsResolver } from '../modules/countries/metrics.resolver.js';
 import { CountryListingsResolver } from '../modules/listings/country-listings.resolver.js';
 import { SearchSuggestionResolver } from '../modules/listings/search-suggestions.resolver.js';
@@ -75,6 +76,8 @@ export const resolvers = () =>
   [
     CountryResolver,
     CityResolver,
+    CountryCurrencyResolver,
+    ExchangeRateResolver,
     HotelResolver,
     ...listingResolvers,
     ...bookingResolvers,

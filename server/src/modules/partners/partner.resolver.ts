@@ -4,6 +4,7 @@ import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
+import { partnerPayoutOf } from './partner-payout.js';
 import { PARTNER_ROLES } from '../users/role.js';
 import {
   partnerBookingCancel,
@@ -89,5 +90,20 @@ export class BookingContactResolver {
   @FieldResolver(() => String, { nullable: true, description: "The traveller's phone number, for the listing's partner only" })
   phone(@Root() booking: Booking): string | null {
     return booking.phone ?? null;
+  }
+
+  @FieldResolver(() => Money, {
+    description: "The marketplace's fee on it, in USD: the booking's taxes and fees line (10 % of the base), kept from what is collected online",
+  })
+  marketplaceFee(@Root() booking: Booking): Money {
+    return Money.of(partnerPayoutOf(booking).feeMinor);
+  }
+
+  @FieldResolver(() => Money, {
+    description:
+      'What the marketplace owes the partner for it, in USD: the amount collected by card or mobile money less refunds and the marketplace fee; zero when paid at the venue',
+  })
+  owedToPartner(@Root() booking: Booking): Money {
+    return Money.of(partnerPayoutOf(booking).owedMinor);
   }
 }

@@ -15,7 +15,7 @@ import { type MobilePayer, PaymentMethod, type PaymentRequest, type PromptedPaym
 import type { NoticeChannels } from '../bookings/booking-notices.js';
 import { confirmClaims } from '../bookings/inventory-claims.js';
 import { claimsUntil } from '../bookings/fair-share.js';
-import { type ExchangeRates, wholeUnitsAt } from './exchange-rates.js';
+import { type ExchangeRates, wholeUnitsAt } from '../currencies/exchange-rates.js';
 import { MobilePayment, MobilePaymentCallback, MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
 import { type MobileMoneyCallback, storedCallback } from './provider-callbacks.js';
 import { type MobileMoneyProvider, MobileMoneyFailure, MobileMoneyProviderName, type PaymentVerdict, ProviderRefusal } from './mobile-money.js';
@@ -92,7 +92,7 @@ export class MobilePayments implements PromptedPayments {
     const name = request.method as string as MobileMoneyProviderName;
     const provider = this.provider(name);
     const msisdn = this.msisdnOf(name, request.phone);
-    const locked = this.rates.rateOf(provider.currency);
+    const locked = (await this.rates.all(tx)).get(provider.currency);
     if (!locked) throw new Error(`No exchange rate for ${provider.currency}`);
     const promptExpiresAt = new Date(Date.now() + this.config.mobileMoney.promptSeconds * 1000);
     const holdUntil = new Date(promptExpiresAt.getTime() + HOLD_GRACE_MS);

@@ -1,6 +1,6 @@
 // The sections of the admin back office: its navigation and sub-routes. Each section is its own lazily loaded
 // chunk; a section's owner changes only its own line here (Overview and Audit: analytics; Support: support).
-import { ChartColumn, ClipboardList, Headset, type LucideIcon, ScrollText, Store, Users } from 'lucide-react';
+import { ChartColumn, ClipboardList, Headset, type LucideIcon, ScrollText, Smartphone, Store, Users } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface AdminSection {
@@ -23,6 +23,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: 'content', labelKey: 'nav.content', icon: Store, component: section(() => import('./content/ContentSection'), 'ContentSection') },
   { path: 'people', labelKey: 'nav.people', icon: Users, component: section(() => import('./people/PeopleSection'), 'PeopleSection') },
   { path: 'bookings', labelKey: 'nav.bookings', icon: ClipboardList, component: section(() => import('./bookings/AdminBookingsPage'), 'AdminBookingsPage') },
+  { path: 'payments', labelKey: 'nav.payments', icon: Smartphone, component: section(() => import('./payments/AdminPaymentsPage'), 'AdminPaymentsPage') },
   { path: 'support', labelKey: 'nav.support', icon: Headset, component: section(() => import('./support/AdminSupportPage'), 'AdminSupportPage') },
   { path: 'audit', labelKey: 'nav.audit', icon: ScrollText, component: section(() => import('./audit/AuditLogPage'), 'AuditLogPage') },
 ];

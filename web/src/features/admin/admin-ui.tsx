@@ -22,7 +22,18 @@ export const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1
 /** A table that scrolls sideways on phones instead of squeezing its columns. */
 export function DataTable({ caption, head, children, testId }: { caption: string; head: string[]; children: ReactNode; testId?: string }) {
   return (
-    <Box overflowX="auto" bg="white" rounded="lg" borderWidth="1px" borderColor="terracotta.100" data-testid={testId}>
+    // A table wider than the screen scrolls sideways: the region takes focus, so the keyboard scrolls it too.
+    <Box
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      overflowX="auto"
+      bg="white"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="terracotta.100"
+      data-testid={testId}
+    >
       <Table>
         <chakra.caption srOnly>{caption}</chakra.caption>
         <thead>

@@ -13,6 +13,7 @@ import type { Checkout, CheckoutFailure } from './checkout';
 import { GuestContactForm } from './GuestContactForm';
 import { HoldCountdown } from './HoldCountdown';
 import { PriceLines } from './PriceLines';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { isMobileMoney, type PaymentChoice, PaymentStep, paymentMissing } from './PaymentStep';
 
 interface Props {
@@ -159,9 +160,12 @@ function HeldBooking({
         <Text as="dt" color="gray.600">
           {t('summary.total')}
         </Text>
-        <Text as="dd" fontWeight="bold" fontSize="lg" color="terracotta.800" data-testid="held-total" data-amount={booking.total.amount}>
-          {formatUsd(booking.total.amount, language)}
-        </Text>
+        <Box as="dd">
+          <Text fontWeight="bold" fontSize="lg" color="terracotta.800" data-testid="held-total" data-amount={booking.total.amount}>
+            {formatUsd(booking.total.amount, language)}
+          </Text>
+          <ConvertedAmount usd={booking.total.amount} testId="held-total-converted" />
+        </Box>
       </Box>
       <PriceLines lines={booking.lineItems} total={booking.total} testId="held-lines" />
       {paying && booking.mobilePayment ? (
@@ -169,6 +173,11 @@ function HeldBooking({
       ) : (
         <PaymentStep value={payment} onChange={setPayment} invalid={checked ? missing : null} />
       )}
+      <Text fontSize="sm" color="gray.700" data-testid="charged-in" hidden={paying}>
+        {t(isMobileMoney(payment.method) ? 'charge.mobileMoney' : payment.method === 'TEST_CARD' ? 'charge.card' : 'charge.atVenue', {
+          amount: formatUsd(booking.total.amount, language),
+        })}
+      </Text>
       <Flex gap="3" wrap="wrap" hidden={paying}>
         <Button variant="outline" onClick={checkout.reset} disabled={checkout.phase === 'confirming'}>
           {t('actions.back')}

@@ -11,6 +11,7 @@ import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../b
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -94,6 +95,7 @@ export function HotelBookingPage() {
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('hotels:pricePerNight', { price: formatUsd(hotel.pricePerNight.amount, language) })}
           </Text>
+          <ConvertedAmount usd={hotel.pricePerNight.amount} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
               <Field.Label>{t('fields.checkIn')}</Field.Label>

@@ -3,6 +3,7 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import type { PartyFit } from './party-fit';
 
 interface RoomType {
@@ -66,9 +67,12 @@ export function RoomChoice({ party, rooms, guests, chosen, onChoose, onRooms }: 
         </Button>
       )}
       {chosen && (
-        <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
-          {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
-        </Text>
+        <>
+          <Text fontWeight="semibold" data-testid="estimated-total" data-amount={chosen.stayTotal.amount}>
+            {t('summary.estimate', { price: formatUsd(chosen.stayTotal.amount, language) })}
+          </Text>
+          <ConvertedAmount usd={chosen.stayTotal.amount} />
+        </>
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { bookingTypes, kindUi } from '../../app/kinds';
 import { CountrySelector } from './CountrySelector';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CurrencySelect } from '../currency/CurrencySelect';
 import { TabLink } from './TabLink';
 import { UserMenu } from './UserMenu';
 import { SearchCombobox } from '../search/SearchCombobox';
@@ -63,6 +64,10 @@ export function Header() {
           {/* On a phone the language is in the More sheet. */}
           <Box display={{ base: 'none', sm: 'block' }}>
             <LanguageSwitcher />
+          </Box>
+          {/* On a phone and a small tablet the currency is in the More sheet. */}
+          <Box display={{ base: 'none', md: 'block' }}>
+            <CurrencySelect />
           </Box>
           <CartLink />
           <UserMenu />

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { footerLinks } from './Footer';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { CurrencySelect } from '../currency/CurrencySelect';
 import { LowDataToggle } from '../offline/LowDataToggle';
 import { dialogRecipe } from '../../app/overlay-recipes';
 
@@ -24,6 +25,7 @@ export default function MoreSheet({ onClose, finalFocus }: { onClose: () => void
             <Dialog.Body>
               <Box mb="4" display="flex" flexWrap="wrap" gap="4" alignItems="center">
                 <LanguageSwitcher />
+                <CurrencySelect />
                 <LowDataToggle />
               </Box>
               {!user && (

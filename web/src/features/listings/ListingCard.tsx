@@ -1,8 +1,9 @@
-import { Badge, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListView } from './url-state';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { useLowData } from '../offline/low-data';
 import { FavouriteButton } from '../saved/FavouriteButton';
 import type { ListingRef } from '../saved/saved-items';
@@ -110,10 +111,14 @@ export function CardFact({ icon, children, testId, value }: { icon: ReactNode; c
   );
 }
 
+/** The USD price, and under it the same in the traveller's display currency. */
 export function CardPrice({ children, amount }: { children: ReactNode; amount: number }) {
   return (
-    <Text fontWeight="semibold" color="terracotta.800" data-testid="card-price" data-amount={amount}>
-      {children}
-    </Text>
+    <Box>
+      <Text fontWeight="semibold" color="terracotta.800" data-testid="card-price" data-amount={amount}>
+        {children}
+      </Text>
+      <ConvertedAmount usd={amount} />
+    </Box>
   );
 }

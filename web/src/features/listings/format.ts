@@ -10,6 +10,11 @@ export function formatMoneyIn(amount: number, currency: string, language: string
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amount);
 }
 
+/** An approximate amount in whole units of a currency: a USD price shown in the traveller's currency. */
+export function formatWholeIn(units: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(units);
+}
+
 /** Whole dollars, for "From $120" style prices and averages ("$35"). */
 export function formatUsdWhole(amount: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.round(amount));

@@ -11,6 +11,7 @@ import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../b
 import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
@@ -92,26 +93,30 @@ export function LeisureBookingPage() {
       {venue && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
           {chosenEvent ? (
-            <Text
-              fontSize="lg"
-              fontWeight="semibold"
-              color="terracotta.800"
-              data-testid="leisure-price"
-              data-amount={chosenEvent.pricePerPerson.amount}
-              aria-live="polite"
-            >
-              {t('nightlife:events.chosen', {
-                name: chosenEvent.name,
-                date: formatDate(chosenEvent.date, language),
-                time: chosenEvent.startTime,
-                price: formatUsd(chosenEvent.pricePerPerson.amount, language),
-              })}
-            </Text>
+            <>
+              <Text
+                fontSize="lg"
+                fontWeight="semibold"
+                color="terracotta.800"
+                data-testid="leisure-price"
+                data-amount={chosenEvent.pricePerPerson.amount}
+                aria-live="polite"
+              >
+                {t('nightlife:events.chosen', {
+                  name: chosenEvent.name,
+                  date: formatDate(chosenEvent.date, language),
+                  time: chosenEvent.startTime,
+                  price: formatUsd(chosenEvent.pricePerPerson.amount, language),
+                })}
+              </Text>
+              <ConvertedAmount usd={chosenEvent.pricePerPerson.amount} />
+            </>
           ) : (
             <>
               <Text fontSize="lg" fontWeight="semibold" color="terracotta.800" data-testid="leisure-price" data-amount={venue.entryPrice.amount}>
                 {t('leisure.perPerson', { price: formatUsd(venue.entryPrice.amount, language) })}
               </Text>
+              <ConvertedAmount usd={venue.entryPrice.amount} />
               <Text color="gray.700">{t('leisure.hours', { open: venue.openTime, close: venue.closeTime })}</Text>
             </>
           )}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogRecipe } from '../../app/overlay-recipes';
 import { PriceLines } from '../booking/PriceLines';
-import { formatDate, formatDateTime } from '../listings/format';
+import { formatDate, formatDateTime, formatUsd } from '../listings/format';
 import type { PartnerBookingsQuery } from './gql/graphql';
 
 export type PartnerBookingRow = PartnerBookingsQuery['partnerBookings']['nodes'][number];
@@ -30,10 +30,17 @@ export function useChoiceLine() {
       .join(' · ');
 }
 
+/** How the booking was paid, by its stored method (pay_at_venue, test_card, mpesa, mtn_momo). */
+export function usePaidBy() {
+  const { t } = useTranslation('partners');
+  return (method: string): string => t(`paidBy.${method}`, { defaultValue: method });
+}
+
 export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBookingRow; onClose: () => void }) {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
   const choiceLine = useChoiceLine();
+  const paidBy = usePaidBy();
   const { choices } = booking;
   const rows: Array<[string, ReactNode]> = [
     [t('bookings.listing'), booking.listingName],
@@ -47,6 +54,9 @@ export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBook
     [t('bookings.seating'), choices.seatingPreference],
     [t('bookings.requests'), choices.specialRequests],
     [t('bookings.bookedAt'), formatDateTime(String(booking.createdAt), language)],
+    [t('bookings.paidWith'), booking.paymentMethod ? paidBy(booking.paymentMethod) : null],
+    [t('bookings.feeLabel'), formatUsd(booking.marketplaceFee.amount, language)],
+    [t('bookings.owedLabel'), formatUsd(booking.owedToPartner.amount, language)],
   ];
   return (
     <Dialog.Root recipe={dialogRecipe} open placement="center" size={{ base: 'full', sm: 'md' }} onOpenChange={(details) => !details.open && onClose()}>

@@ -17,7 +17,7 @@ import { ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { useLiveBookings } from '../backoffice/useLiveBookings';
 import { formatUsd } from '../listings/format';
 import { notify } from '../session/notify';
-import { BookingDetailDialog, bookingDates, type PartnerBookingRow, useChoiceLine } from './BookingDetailDialog';
+import { BookingDetailDialog, bookingDates, type PartnerBookingRow, useChoiceLine, usePaidBy } from './BookingDetailDialog';
 import { bookingsCsv, downloadText } from './bookings-csv';
 import { ListPager } from './ListPager';
 import { accepted, isoDay } from './partner-feedback';
@@ -44,6 +44,7 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
   const [exporting, setExporting] = useState(false);
   const client = useApolloClient();
   const choiceLine = useChoiceLine();
+  const paidBy = usePaidBy();
   const listings = useQuery(PartnerListingChoicesDocument).data?.partnerListingChoices;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -204,11 +205,24 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
                     )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{booking.partySize}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatUsd(booking.total.amount, language)}</Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="booking-total">
+                    <Text>{formatUsd(booking.total.amount, language)}</Text>
+                    <Text fontSize="xs" color="gray.700" data-testid="marketplace-fee" data-amount={booking.marketplaceFee.amount}>
+                      {t('bookings.fee', { amount: formatUsd(booking.marketplaceFee.amount, language) })}
+                    </Text>
+                    <Text fontSize="xs" color="gray.700" data-testid="owed-to-partner" data-amount={booking.owedToPartner.amount}>
+                      {t('bookings.owed', { amount: formatUsd(booking.owedToPartner.amount, language) })}
+                    </Text>
+                  </Table.Cell>
                   <Table.Cell>
                     <HStack gap="1" wrap="wrap">
                       <Badge colorPalette={booking.status === 'CANCELLED' ? 'gray' : 'green'}>{t(`status.${booking.status}`)}</Badge>
                       <Badge variant="outline">{t(`payment.${booking.paymentStatus}`)}</Badge>
+                      {booking.paymentMethod && (
+                        <Badge variant="surface" colorPalette="gray" data-testid="paid-by">
+                          {paidBy(booking.paymentMethod)}
+                        </Badge>
+                      )}
                       {booking.checkedInAt && (
                         <Badge colorPalette={booking.checkedOutAt ? 'gray' : 'blue'}>{t(booking.checkedOutAt ? 'stay.CHECKED_OUT' : 'stay.CHECKED_IN')}</Badge>
                       )}

@@ -11,6 +11,7 @@ import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing }
 import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
@@ -176,6 +177,7 @@ export function RestaurantReservationPage() {
                 {t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}
               </Text>
               <Text color="gray.700">{t('restaurant.averagePrice', { price: formatUsd(restaurant.averagePrice.amount, language) })}</Text>
+              <ConvertedAmount usd={restaurant.averagePrice.amount} />
               <Text fontSize="sm" color="gray.600">
                 {t('restaurant.menuHint', { price: formatUsd(RESERVATION_FALLBACK, language) })}
               </Text>

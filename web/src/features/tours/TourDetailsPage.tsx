@@ -13,6 +13,7 @@ import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
@@ -248,6 +249,7 @@ export function TourDetailsPage() {
                 <Text fontSize="2xl" fontWeight="bold" color="terracotta.800" aria-live="polite" data-testid="tour-total" data-amount={total}>
                   {t('details.total', { price: formatUsd(total, language) })}
                 </Text>
+                <ConvertedAmount usd={total} />
                 <Text fontSize="xs" color="gray.600">
                   {t('details.perPerson')}
                 </Text>

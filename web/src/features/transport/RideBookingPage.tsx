@@ -12,6 +12,7 @@ import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { formatUsd } from '../listings/format';
+import { ConvertedAmount } from '../currency/ConvertedAmount';
 
 export function RideBookingPage() {
   const { t, i18n } = useTranslation('booking');
@@ -54,6 +55,7 @@ export function RideBookingPage() {
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('ride.perDay', { price: formatUsd(ride.pricePerDay.amount, language) })}
           </Text>
+          <ConvertedAmount usd={ride.pricePerDay.amount} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <Field.Root required>
               <Field.Label>{t('fields.pickupDate')}</Field.Label>

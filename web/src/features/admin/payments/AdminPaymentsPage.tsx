@@ -1,0 +1,125 @@
+// Mobile-money payments (/admin-dashboard/payments): pending prompts, failures, refunds and the refunds to pay out by
+// hand, newest first, with the provider's references to look them up there. The filter and page live in the URL.
+import { useQuery } from '@apollo/client/react';
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ToolbarSelect } from '../../listings/ToolbarSelect';
+import { formatCount, formatDate, formatDateTime, formatMoneyIn, formatUsd } from '../../listings/format';
+import { useListParams } from '../admin-list';
+import { AdminPageHeader, DataTable, ListStates, Paging, Td } from '../admin-ui';
+import { AdminMobilePaymentsDocument, type AdminMobilePaymentsQueryVariables } from '../gql/graphql';
+
+const PAGE_SIZE = 20;
+
+/** The list's views, as the `show` URL parameter names them, and the query's filter for each. */
+const views: Record<string, AdminMobilePaymentsQueryVariables> = {
+  all: {},
+  pending: { status: 'PENDING' },
+  paid: { status: 'PAID' },
+  failed: { status: 'FAILED' },
+  refunded: { refunded: true },
+  manual: { refundStatus: 'MANUAL' },
+};
+
+const statusPalette = { PENDING: 'yellow', PAID: 'green', FAILED: 'red' } as const;
+
+export function AdminPaymentsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { params, page, update } = useListParams();
+  const show = params.get('show') ?? 'all';
+  const filter = views[show] ?? views.all!;
+  const { data, loading, error, refetch } = useQuery(AdminMobilePaymentsDocument, {
+    variables: { ...filter, page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const payments = data?.adminMobilePayments;
+
+  return (
+    <Stack gap="4">
+      <AdminPageHeader title={t('payments.title')} />
+      <Text color="gray.700" fontSize="sm">
+        {t('payments.intro')}
+      </Text>
+      <ToolbarSelect
+        label={t('payments.show')}
+        value={show in views ? show : 'all'}
+        testId="payments-filter"
+        onChange={(value) => update({ show: value === 'all' ? '' : value })}
+        options={Object.keys(views).map((value) => ({ value, label: t(`payments.views.${value}`) }))}
+      />
+      <ListStates loading={loading && !data} error={error && !data ? error : null} empty={payments?.length === 0} onRetry={() => void refetch()}>
+        <DataTable
+          caption={t('payments.caption')}
+          testId="admin-payments"
+          head={[
+            t('payments.columns.when'),
+            t('payments.columns.booking'),
+            t('payments.columns.method'),
+            t('payments.columns.status'),
+            t('payments.columns.amount'),
+            t('payments.columns.charge'),
+            t('payments.columns.providerReference'),
+            t('payments.columns.refund'),
+          ]}
+        >
+          {payments?.map((payment) => (
+            <tr
+              key={`${payment.bookingReference}-${payment.providerReference ?? payment.createdAt}`}
+              data-testid="admin-payment"
+              data-reference={payment.bookingReference}
+            >
+              <Td whiteSpace="nowrap">{formatDateTime(String(payment.createdAt), language)}</Td>
+              <Td fontFamily="mono">{payment.bookingReference}</Td>
+              <Td whiteSpace="nowrap">{t(`payments.methods.${payment.method}`, { defaultValue: payment.method })}</Td>
+              <Td>
+                <Badge colorPalette={statusPalette[payment.status]}>{t(`payments.statuses.${payment.status}`)}</Badge>
+                {payment.failure && (
+                  <Text fontSize="xs" color="gray.700">
+                    {t(`payments.failures.${payment.failure}`)}
+                    {payment.failureDetail ? ` · ${payment.failureDetail}` : ''}
+                  </Text>
+                )}
+              </Td>
+              <Td whiteSpace="nowrap">{formatUsd(payment.amount.amount, language)}</Td>
+              <Td whiteSpace="nowrap">
+                {formatMoneyIn(payment.charge.amount, payment.charge.currency, language)}
+                <Text fontSize="xs" color="gray.700">
+                  {t('payments.rate', {
+                    rate: formatCount(payment.rate, language),
+                    currency: payment.charge.currency,
+                    date: formatDate(payment.rateDate, language),
+                  })}
+                </Text>
+              </Td>
+              <Td fontFamily="mono" fontSize="xs" data-testid="provider-reference">
+                {payment.providerReference ?? '—'}
+                {payment.receipt && (
+                  <Text fontFamily="body" color="gray.700">
+                    {t('payments.receipt', { receipt: payment.receipt })}
+                  </Text>
+                )}
+              </Td>
+              <Td>
+                {payment.refundStatus ? (
+                  <>
+                    <Badge colorPalette={payment.refundStatus === 'MANUAL' ? 'orange' : 'gray'}>{t(`payments.refundStatuses.${payment.refundStatus}`)}</Badge>
+                    {payment.refund && <Text fontSize="xs">{formatMoneyIn(payment.refund.amount, payment.refund.currency, language)}</Text>}
+                    {payment.refundReference && (
+                      <Text fontSize="xs" fontFamily="mono" color="gray.700">
+                        {payment.refundReference}
+                      </Text>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+        {data && <Paging page={page} size={PAGE_SIZE} total={data.adminMobilePaymentCount} onPage={(next) => update({ page: String(next) })} />}
+      </ListStates>
+    </Stack>
+  );
+}
