@@ -38,6 +38,7 @@ import { Migration20261204090006_account_suspension } from './Migration202612040
 import { Migration20261205100000_sms_receipts } from './Migration20261205100000_sms_receipts.js';
 import { Migration20261205120000_hotel_policies } from './Migration20261205120000_hotel_policies.js';
 import { Migration20261205130000_leisure_nights_and_events } from './Migration20261205130000_leisure_nights_and_events.js';
+import { Migration20261206110000_listing_editor_and_drivers } from './Migration20261206110000_listing_editor_and_drivers.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -78,4 +79,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261205100000_sms_receipts', class: Migration20261205100000_sms_receipts },
   { name: 'Migration20261205120000_hotel_policies', class: Migration20261205120000_hotel_policies },
   { name: 'Migration20261205130000_leisure_nights_and_events', class: Migration20261205130000_leisure_nights_and_events },
+  { name: 'Migration20261206110000_listing_editor_and_drivers', class: Migration20261206110000_listing_editor_and_drivers },
 ];
