@@ -109,7 +109,7 @@ export class HotelPartnerResolver {
   managedHotelPhotoAdd(
     @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
     @Arg('imageBase64', { description: 'The picture: a JPEG, PNG or WebP file, base64-encoded' }) imageBase64: string,
-    @Arg('alt', () => String, { nullable: true, description: 'What the photo shows, for screen readers (3 to 250 characters)' }) alt: string | null,
+    @Arg('alt', () => String, { nullable: true, description: 'What the photo shows, for screen readers (3 to 250 characters)' }) alt: string | null | undefined,
     @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(HotelPayload, async () => ({
@@ -117,7 +117,7 @@ export class HotelPartnerResolver {
         ctx,
         hotelRef(id),
         imageBase64,
-        alt === null ? '' : parseArgs(listingEditorArguments.alt, { alt }).alt,
+        alt == null ? '' : parseArgs(listingEditorArguments.alt, { alt }).alt,
       )) as Hotel,
     }));
   }

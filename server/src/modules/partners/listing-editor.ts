@@ -53,7 +53,8 @@ const galleryFull = (kind: BookingType) =>
   new DomainError('CONFLICT', `A ${kindOf(kind).label.toLowerCase()} shows at most ${photoLimitOf(kind)} photos: remove one first.`, 'image');
 
 /** The alt text of every photo, as many as the photos: photos saved before alt text existed have none. */
-export const photoAltsOf = (listing: Pick<Listing, 'photoPaths' | 'photoAlts'>): string[] => listing.photoPaths.map((_, index) => listing.photoAlts[index] ?? '');
+export const photoAltsOf = (listing: Pick<Listing, 'photoPaths' | 'photoAlts'>): string[] =>
+  listing.photoPaths.map((_, index) => listing.photoAlts[index] ?? '');
 
 export class ListingEditorService {
   constructor(
@@ -142,7 +143,10 @@ export class ListingEditorService {
       const listing = await ownedListing(ctx, kind, id, { em: tx, lock: true });
       const before = auditSnapshot(listing, photoAudit);
       edit(listing);
-      return { result: listing, audit: { action: `${subject}.${action}`, subjectType: subject, subjectId: listing.id, before, after: auditSnapshot(listing, photoAudit) } };
+      return {
+        result: listing,
+        audit: { action: `${subject}.${action}`, subjectType: subject, subjectId: listing.id, before, after: auditSnapshot(listing, photoAudit) },
+      };
     });
   }
 }
