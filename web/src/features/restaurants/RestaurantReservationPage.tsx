@@ -13,6 +13,7 @@ import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
+import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { FloorPlan } from './FloorPlan';
 import { MenuPreOrder, type PreOrder, preOrderLines, RESERVATION_FALLBACK, useDishName } from './MenuPreOrder';
@@ -163,6 +164,7 @@ export function RestaurantReservationPage() {
           }}
         />
       )}
+      {restaurant && <PhotoGallery name={restaurant.name} photos={restaurant.gallery} />}
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (
         <BookingPanel data-testid={`reservation-step-${STEPS[step]}`}>
