@@ -13,6 +13,7 @@ import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
+import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { eventsStructuredData, type VenueEvent, VenueEvents } from './VenueEvents';
@@ -88,6 +89,7 @@ export function LeisureBookingPage() {
           }}
         />
       )}
+      {venue && <PhotoGallery name={venue.name} photos={venue.gallery} />}
       {venue && checkout.showsForm && <VenueEvents events={venue.upcomingEvents} chosen={chosenEvent?.id ?? null} onChoose={chooseEvent} />}
       {venue && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
