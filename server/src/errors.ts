@@ -36,6 +36,8 @@ export const ErrorCode = {
   SLOT_FULL: 'SLOT_FULL',
   /** A leisure event's places are all booked or held. */
   EVENT_FULL: 'EVENT_FULL',
+  /** A listing cannot be deleted while bookings of it are still to come. */
+  HAS_UPCOMING_BOOKINGS: 'HAS_UPCOMING_BOOKINGS',
   /** A date range for new bookings or availability that starts before the listing's today. */
   PAST_DATE: 'PAST_DATE',
   /** A failure the server did not expect; its details stay in the log. */
@@ -72,6 +74,7 @@ const httpStatus: Record<ErrorCode, number> = {
   ACCOUNT_SUSPENDED: 403,
   SLOT_FULL: 409,
   EVENT_FULL: 409,
+  HAS_UPCOMING_BOOKINGS: 409,
   PAST_DATE: 400,
   INTERNAL_SERVER_ERROR: 500,
 };

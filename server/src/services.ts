@@ -38,7 +38,7 @@ import { TourPartnerService } from './modules/partners/tour-partner.service.js';
 import { TransportPartnerService } from './modules/partners/transport-partner.service.js';
 import { ApiKeyService } from './modules/partners/api-keys/api-key.service.js';
 import { HotelPartnerService } from './modules/partners/hotel-partner.service.js';
-import { HotelPhotoService } from './modules/partners/hotel-photos.js';
+import { ListingEditorService } from './modules/partners/listing-editor.js';
 import { LiveBookings } from './modules/partners/live-bookings.js';
 import { WebhookService } from './modules/partners/webhooks/webhook.service.js';
 import { ListingImageService } from './modules/media/listing-images.js';
@@ -102,7 +102,7 @@ export function createServices(config: Config) {
     leisurePartners: new LeisurePartnerService(countries),
     apiKeys: new ApiKeyService(limiters, config.partnerApiKeyRequestsPerMinute),
     hotelPartner: new HotelPartnerService(countries, listingImages, webhooks),
-    hotelPhotos: new HotelPhotoService(listingImages),
+    listingEditor: new ListingEditorService(listingImages, countries),
     liveBookings,
     webhooks,
     /** Releases what the services hold outside the entity manager (the Redis connection, the LISTEN connection). */

@@ -187,7 +187,7 @@ describe('admin content: create, update, owner, image, delete', () => {
     const stay = { hotelId: booked.id, roomTypeId: booked.roomTypeId, checkIn: daysAhead(60), checkOut: daysAhead(62), rooms: 1, guests: 2 };
     expect((await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay }, tokens.traveller!)).booking).toBeTruthy();
     const refused = await data(suite.env, tokens.admin, DELETE, { kind: 'HOTELS', id: booked.id });
-    expect(refused.adminListingDelete.userErrors).toEqual([expect.objectContaining({ code: 'CONFLICT' })]);
+    expect(refused.adminListingDelete.userErrors).toEqual([expect.objectContaining({ code: 'HAS_UPCOMING_BOOKINGS' })]);
     const { rows } = await suite.db.query(`select count(*)::int as n from hotel where id = $1`, [booked.id]);
     expect(rows[0].n).toBe(1);
   });

@@ -124,6 +124,44 @@ export const graphqlOperations: Record<string, OperationRule> = {
   },
   partnerBookingCancel: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
 
+  // ── Every partner: the shared listing editor (one path for every kind; checked here on a restaurant) ──
+  partnerListing: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant) }),
+  },
+  partnerListingUpdate: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), input: {} }),
+  },
+  partnerListingCoverUpload: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), imageBase64: ONE_PIXEL_PNG }),
+  },
+  partnerListingPhotoAdd: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), imageBase64: ONE_PIXEL_PNG, alt: 'The dining room' }),
+  },
+  // A photo the listing does not show: its owner is told so on the `photo` field, everybody else refused or not found.
+  partnerListingPhotoDescribe: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), photo: 'x', alt: 'The dining room' }),
+  },
+  partnerListingPhotoRemove: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), photo: 'x' }),
+  },
+  partnerListingPhotoMakeCover: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), photo: 'x' }),
+  },
+
   // ── Hotel partner ───────────────────────────────────────────────────────────────────────
   managedHotels: { allow: partners('hotel') },
   partnerHotels: { allow: partners('hotel') },
@@ -267,6 +305,14 @@ export const graphqlOperations: Record<string, OperationRule> = {
     allow: partners('transport', { owned: true }),
     owned: 'transport',
     variables: (f) => ({ serviceId: String(f.listings.transport), from: new Date().toISOString().slice(0, 10), days: 7 }),
+  },
+  // A booking id nobody of the run owns: every transport business is told not found, the rest refused.
+  transportBookingAssign: {
+    allow: partners('transport'),
+    variables: () => ({
+      id: '00000000-0000-4000-8000-000000000000',
+      input: { vehicleId: '1', driverName: 'Matrix Driver', driverPhone: '+250 788 000 000' },
+    }),
   },
   vehicleDaysSet: {
     allow: partners('transport'),

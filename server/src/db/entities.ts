@@ -19,6 +19,7 @@ import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { SupportReply, SupportTicket } from '../modules/support/support-ticket.entity.js';
 import { TourGuest } from '../modules/partners/tour-guest.entity.js';
+import { TransportAssignment } from '../modules/partners/transport-assignment.entity.js';
 import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import { PartnerApiKey } from '../modules/partners/api-keys/api-key.entity.js';
 import { RoomNight } from '../modules/partners/room-night.entity.js';
@@ -63,6 +64,7 @@ export const entities = () => [
   SupportReply,
   RoomNight,
   TourGuest,
+  TransportAssignment,
   BookingDailyRollup,
   BookingMonthlyRollup,
   BookingDailyKindRollup,

@@ -36,6 +36,8 @@ import { TourPartnerResolver } from '../modules/partners/tour-partner.resolver.j
 import { PartnerApiKeyResolver } from '../modules/partners/api-keys/api-key.resolver.js';
 import { HotelPartnerResolver } from '../modules/partners/hotel-partner.resolver.js';
 import { HotelFrontDeskResolver } from '../modules/partners/hotel-front-desk.resolver.js';
+import { ListingEditorResolver } from '../modules/partners/listing-editor.resolver.js';
+import { TransportAssignmentResolver } from '../modules/partners/transport-assignment.resolver.js';
 import { WebhookResolver } from '../modules/partners/webhooks/webhook.resolver.js';
 
 const listingResolvers = [
@@ -62,6 +64,8 @@ const adminResolvers = [AdminContentResolver, AdminPeopleResolver, AdminBookings
 const partnerResolvers = [
   PartnerResolver,
   BookingContactResolver,
+  ListingEditorResolver,
+  TransportAssignmentResolver,
   HotelPartnerResolver,
   HotelFrontDeskResolver,
   TourPartnerResolver,

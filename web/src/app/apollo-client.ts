@@ -9,6 +9,10 @@ const typePolicies: TypePolicies = {
   Country: { keyFields: ['code'] },
   // Money is a value object: replace it, never merge.
   Money: { keyFields: false },
+  // The listing editor's view: ids are unique within a kind only.
+  PartnerListing: { keyFields: ['kind', 'id'] },
+  // A photo is its URL and words, read with its listing.
+  ListingPhoto: { keyFields: false },
   Query: {
     fields: {
       // One cache entry per country, filter, sort and page, so going back is instant.

@@ -143,7 +143,7 @@ export class AdminListingService {
       });
       if (ahead > 0)
         throw new DomainError(
-          'CONFLICT',
+          'HAS_UPCOMING_BOOKINGS',
           `This ${kind.label.toLowerCase()} has ${counted(ahead, 'booking')} still to come: deactivate it instead, or cancel them first.`,
           'id',
         );

@@ -4,7 +4,7 @@ import { oneLine } from '../../validation.js';
 import { factLines, factTable, letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailContent } from './email-templates.js';
 
-export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-review-invitation';
+export type BookingChangeTemplate = 'booking-modified' | 'booking-cancelled' | 'booking-guest-link' | 'booking-review-invitation' | 'booking-driver-assigned';
 
 export interface BookingChangeFacts {
   name: string;
@@ -22,6 +22,10 @@ interface Labels {
   difference: string;
   refund: string;
   reason: string;
+  vehicle: string;
+  driver: string;
+  phone: string;
+  pickup: string;
 }
 
 interface Wording {
@@ -35,8 +39,24 @@ const wordings: Record<Language, Wording> = {
   en: {
     hello: (name) => `Hello ${name},`,
     signature: 'The Safari Marketplace team',
-    labels: { when: 'When', party: 'Guests', total: 'New total', difference: 'Difference', refund: 'Refund', reason: 'Reason' },
+    labels: {
+      when: 'When',
+      party: 'Guests',
+      total: 'New total',
+      difference: 'Difference',
+      refund: 'Refund',
+      reason: 'Reason',
+      vehicle: 'Vehicle',
+      driver: 'Driver',
+      phone: 'Phone',
+      pickup: 'Pickup',
+    },
     templates: {
+      'booking-driver-assigned': {
+        subject: (r) => `Your driver: ${r}`,
+        intro: (l) => `${l} has assigned your vehicle and driver.`,
+        action: 'See your booking',
+      },
       'booking-modified': { subject: (r) => `Booking changed: ${r}`, intro: (l) => `Your booking at ${l} was changed.`, action: 'See your booking' },
       'booking-cancelled': { subject: (r) => `Booking cancelled: ${r}`, intro: (l) => `Your booking at ${l} was cancelled.`, action: 'See your booking' },
       'booking-guest-link': {
@@ -50,8 +70,24 @@ const wordings: Record<Language, Wording> = {
   fr: {
     hello: (name) => `Bonjour ${name},`,
     signature: "L'équipe Safari Marketplace",
-    labels: { when: 'Date', party: 'Personnes', total: 'Nouveau total', difference: 'Différence', refund: 'Remboursement', reason: 'Motif' },
+    labels: {
+      when: 'Date',
+      party: 'Personnes',
+      total: 'Nouveau total',
+      difference: 'Différence',
+      refund: 'Remboursement',
+      reason: 'Motif',
+      vehicle: 'Véhicule',
+      driver: 'Chauffeur',
+      phone: 'Téléphone',
+      pickup: 'Prise en charge',
+    },
     templates: {
+      'booking-driver-assigned': {
+        subject: (r) => `Votre chauffeur : ${r}`,
+        intro: (l) => `${l} a attribué votre véhicule et votre chauffeur.`,
+        action: 'Voir votre réservation',
+      },
       'booking-modified': {
         subject: (r) => `Réservation modifiée : ${r}`,
         intro: (l) => `Votre réservation chez ${l} a été modifiée.`,
@@ -77,8 +113,24 @@ const wordings: Record<Language, Wording> = {
   ar: {
     hello: (name) => `مرحبًا ${name}،`,
     signature: 'فريق Safari Marketplace',
-    labels: { when: 'الموعد', party: 'الأشخاص', total: 'المجموع الجديد', difference: 'الفرق', refund: 'المبلغ المسترد', reason: 'السبب' },
+    labels: {
+      when: 'الموعد',
+      party: 'الأشخاص',
+      total: 'المجموع الجديد',
+      difference: 'الفرق',
+      refund: 'المبلغ المسترد',
+      reason: 'السبب',
+      vehicle: 'المركبة',
+      driver: 'السائق',
+      phone: 'الهاتف',
+      pickup: 'الاستلام',
+    },
     templates: {
+      'booking-driver-assigned': {
+        subject: (r) => `سائقك: ${r}`,
+        intro: (l) => `عيّن ${l} مركبتك وسائقك.`,
+        action: 'عرض حجزك',
+      },
       'booking-modified': { subject: (r) => `تم تعديل الحجز: ${r}`, intro: (l) => `تم تعديل حجزك في ${l}.`, action: 'عرض حجزك' },
       'booking-cancelled': { subject: (r) => `تم إلغاء الحجز: ${r}`, intro: (l) => `تم إلغاء حجزك في ${l}.`, action: 'عرض حجزك' },
       'booking-guest-link': {
@@ -92,8 +144,24 @@ const wordings: Record<Language, Wording> = {
   pt: {
     hello: (name) => `Olá ${name},`,
     signature: 'A equipa Safari Marketplace',
-    labels: { when: 'Data', party: 'Pessoas', total: 'Novo total', difference: 'Diferença', refund: 'Reembolso', reason: 'Motivo' },
+    labels: {
+      when: 'Data',
+      party: 'Pessoas',
+      total: 'Novo total',
+      difference: 'Diferença',
+      refund: 'Reembolso',
+      reason: 'Motivo',
+      vehicle: 'Veículo',
+      driver: 'Motorista',
+      phone: 'Telefone',
+      pickup: 'Recolha',
+    },
     templates: {
+      'booking-driver-assigned': {
+        subject: (r) => `O seu motorista: ${r}`,
+        intro: (l) => `${l} atribuiu o seu veículo e motorista.`,
+        action: 'Ver a sua reserva',
+      },
       'booking-modified': { subject: (r) => `Reserva alterada: ${r}`, intro: (l) => `A sua reserva em ${l} foi alterada.`, action: 'Ver a sua reserva' },
       'booking-cancelled': { subject: (r) => `Reserva cancelada: ${r}`, intro: (l) => `A sua reserva em ${l} foi cancelada.`, action: 'Ver a sua reserva' },
       'booking-guest-link': {

@@ -38,6 +38,8 @@ export interface KindDefinition {
   booking: BookingPlugin;
   /** The GraphQL input of its booking request: the booking inputs carry it under `booking.inputField`. */
   bookingInput: () => ClassType;
+  /** How many photos its gallery shows besides the cover (the listing editor, partners/listing-editor.ts); 12 unless given. */
+  photoLimit?: number;
   /** GraphQL resolvers of its own, beyond those every kind shares. */
   resolvers?: () => ClassType[];
   /** What the demo database holds of it (db/seed); a kind without one starts empty. */

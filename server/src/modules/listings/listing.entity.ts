@@ -5,7 +5,7 @@ import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { User } from '../users/user.entity.js';
 
-export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt';
+export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt' | 'photoPaths' | 'photoAlts';
 
 /**
  * Columns every listing type shares (hotels, tours, restaurants, leisure venues, transport services):
@@ -43,6 +43,14 @@ export abstract class Listing {
   @Field({ description: 'Path of the image below the API base, e.g. /media/tours/01.svg' })
   @Property({ type: 'string' })
   imagePath!: string;
+
+  /** The gallery after the cover picture (`imagePath`), in the order travellers see it: paths below the API base. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  photoPaths: string[] = [];
+
+  /** What each photo of the gallery shows, for screen readers: `photoAlts[i]` describes `photoPaths[i]`. */
+  @Property({ type: 'text[]', defaultRaw: `'{}'` })
+  photoAlts: string[] = [];
 
   @Field(() => Int, { description: 'Relevance score: how often travellers choose it' })
   @Property({ type: 'integer', default: 0 })

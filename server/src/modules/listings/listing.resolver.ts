@@ -10,6 +10,7 @@ import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { listingImageUrl } from '../media/listing-images.js';
 import type { ListingRowBase } from './listing-kind.js';
+import { ListingPhoto, galleryOf } from './listing-photo.js';
 import { cityIdOf, countryCodeOf } from './listing-location.js';
 
 interface ListingReads<Row, Parsed> {
@@ -67,6 +68,11 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
     @FieldResolver(() => String, { description: 'Absolute URL of the image' })
     imageUrl(@Root() listing: Row, @Ctx() ctx: ApiContext): string {
       return listingImageUrl(ctx.config, listing.imagePath);
+    }
+
+    @FieldResolver(() => [ListingPhoto], { description: 'The photos after the cover picture, in order, each with what it shows' })
+    gallery(@Root() listing: Row, @Ctx() ctx: ApiContext): ListingPhoto[] {
+      return galleryOf(ctx.config, listing);
     }
   }
   return ListingFieldsResolver;

@@ -6,9 +6,10 @@ import { payloadOf } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
 import { Role } from '../users/role.js';
+import { BookingType } from '../bookings/booking.entity.js';
 import { type CalendarNight, hotelPartnerSchemas } from './hotel-partner.service.js';
 import { hotelPoliciesSchema, hotelPoliciesSet } from './hotel-policies.js';
-import { HOTEL_PHOTO_LIMIT, hotelPhotoArguments } from './hotel-photos.js';
+import { listingEditorArguments, photoLimitOf } from './listing-editor.js';
 import { hotelStayStep } from './hotel-stays.js';
 import { PartnerBookingPayload, given } from './partner.types.js';
 import {
@@ -26,6 +27,10 @@ import {
   RoomTypeUpdateInput,
   PartnerHotelPage,
 } from './hotel-partner.types.js';
+
+/** An own hotel as the shared listing editor names it, and a photo of its gallery by URL. */
+const hotelRef = (id: string) => parseArgs(listingEditorArguments.listing, { kind: BookingType.HOTEL, id });
+const photoOf = (photo: string) => parseArgs(listingEditorArguments.photo, { photo }).photo;
 
 const nightView = (night: CalendarNight): RoomNightView => Object.assign(new RoomNightView(), { ...night, price: night.priceMinor / 100 });
 
@@ -99,14 +104,22 @@ export class HotelPartnerResolver {
 
   @Authorized(Role.HOTEL_MANAGER)
   @Mutation(() => HotelPayload, {
-    description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${HOTEL_PHOTO_LIMIT}`,
+    description: `Adds a photo (a JPEG, PNG, WebP or GIF judged by its bytes, as base64) to an own hotel's gallery, at most ${photoLimitOf(BookingType.HOTEL)}`,
   })
   managedHotelPhotoAdd(
     @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
     @Arg('imageBase64', { description: 'The picture: a JPEG, PNG or WebP file, base64-encoded' }) imageBase64: string,
+    @Arg('alt', () => String, { nullable: true, description: 'What the photo shows, for screen readers (3 to 250 characters)' }) alt: string | null | undefined,
     @Ctx() ctx: ApiContext,
   ) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.add(ctx, parseArgs(hotelPhotoArguments.hotel, { id }), imageBase64) }));
+    return payloadOf(HotelPayload, async () => ({
+      hotel: (await ctx.services.listingEditor.photoAdd(
+        ctx,
+        hotelRef(id),
+        imageBase64,
+        alt == null ? '' : parseArgs(listingEditorArguments.alt, { alt }).alt,
+      )) as Hotel,
+    }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -116,7 +129,7 @@ export class HotelPartnerResolver {
     @Arg('photo', { description: 'The photo, by the path its hotel lists it under' }) photo: string,
     @Ctx() ctx: ApiContext,
   ) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.remove(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: (await ctx.services.listingEditor.photoRemove(ctx, hotelRef(id), photoOf(photo))) as Hotel }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)
@@ -128,7 +141,7 @@ export class HotelPartnerResolver {
     @Arg('photo', { description: 'The photo, by the path its hotel lists it under' }) photo: string,
     @Ctx() ctx: ApiContext,
   ) {
-    return payloadOf(HotelPayload, async () => ({ hotel: await ctx.services.hotelPhotos.makeCover(ctx, parseArgs(hotelPhotoArguments.photo, { photo, id })) }));
+    return payloadOf(HotelPayload, async () => ({ hotel: (await ctx.services.listingEditor.photoMakeCover(ctx, hotelRef(id), photoOf(photo))) as Hotel }));
   }
 
   @Authorized(Role.HOTEL_MANAGER)

@@ -81,7 +81,7 @@ export function HotelBookingPage() {
           }}
         />
       )}
-      {hotel && <PhotoGallery name={hotel.name} photos={hotel.photos} />}
+      {hotel && <PhotoGallery name={hotel.name} photos={hotel.gallery} />}
       {hotel && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="hotel-booking-form">
           <Flex gap="3" align="center" wrap="wrap">

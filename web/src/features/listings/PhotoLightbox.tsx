@@ -5,10 +5,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogRecipe } from '../../app/overlay-recipes';
+import { photoAlt, type ListingPhoto } from './photo-alt';
 
 interface Props {
   name: string;
-  photos: readonly string[];
+  photos: readonly ListingPhoto[];
   start: number;
   onClose: () => void;
 }
@@ -17,6 +18,7 @@ export default function PhotoLightbox({ name, photos, start, onClose }: Props) {
   const { t, i18n } = useTranslation('listings');
   const [shown, setShown] = useState(start);
   const count = photos.length;
+  const alt = photoAlt(t, photos[shown]!, shown, name);
   const step = (by: number) => setShown((current) => (current + by + count) % count);
   const rtl = i18n.dir() === 'rtl';
 
@@ -33,11 +35,11 @@ export default function PhotoLightbox({ name, photos, start, onClose }: Props) {
         <Dialog.Positioner>
           <Dialog.Content data-testid="photo-lightbox" onKeyDown={onKeyDown}>
             <Dialog.Header>
-              <Dialog.Title>{t('gallery.alt', { position: shown + 1, name })}</Dialog.Title>
+              <Dialog.Title>{alt}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Image asChild w="full" maxH="70vh" objectFit="contain" rounded="md" bg="savanna.100">
-                <img src={photos[shown]} alt={t('gallery.alt', { position: shown + 1, name })} width={960} height={720} />
+                <img src={photos[shown]!.url} alt={alt} width={960} height={720} />
               </Image>
               <Flex justify="space-between" align="center" gap="2" mt="3">
                 <Button variant="outline" onClick={() => step(-1)} disabled={count < 2}>

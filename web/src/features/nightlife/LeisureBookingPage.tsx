@@ -14,6 +14,7 @@ import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
+import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { eventsStructuredData, type VenueEvent, VenueEvents } from './VenueEvents';
@@ -89,6 +90,7 @@ export function LeisureBookingPage() {
           }}
         />
       )}
+      {venue && <PhotoGallery name={venue.name} photos={venue.gallery} />}
       {venue && checkout.showsForm && <VenueEvents events={venue.upcomingEvents} chosen={chosenEvent?.id ?? null} onChoose={chooseEvent} />}
       {venue && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">

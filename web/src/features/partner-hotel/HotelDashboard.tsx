@@ -10,6 +10,7 @@ import { HotelRoomsDocument, PartnerListingChoicesDocument } from '../partner-sh
 import { BackOfficeLayout, ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { isoDay } from '../partner-shared/partner-feedback';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
@@ -37,6 +38,7 @@ export function HotelDashboard() {
         <Route index element={<HotelRooms />} />
         <Route path="front-desk" element={<FrontDeskScreen />} />
         <Route path="hotels" element={<HotelsScreen />} />
+        <Route path="details/:id" element={<ListingEditorScreen kind="HOTEL" back="../../hotels" />} />
         <Route path="bookings" element={<PartnerBookingsScreen stayActions={(booking, changed) => <StayActions booking={booking} changed={changed} />} />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('hotel.hotel')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />

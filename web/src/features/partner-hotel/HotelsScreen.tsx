@@ -1,5 +1,5 @@
 // The manager's hotels: create one (it starts hidden from travellers), edit its details, place and rate, manage
-// its pictures (HotelGallery), and open or hide it; search by name, a page at a time. One query loads the screen; each change is one mutation, read back after.
+// its pictures and words in the shared listing editor (linked), and open or hide it; search by name, a page at a time. One query loads the screen; each change is one mutation, read back after.
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
@@ -18,9 +18,9 @@ import { accepted, type UserErrorLike } from '../partner-shared/partner-feedback
 import { useSearchPaging } from '../partner-shared/ListPager';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { PlacePicker } from '../partner-shared/PlacePicker';
-import { HotelGallery } from './HotelGallery';
 import { HouseRulesForm } from './HouseRulesForm';
-import { Panel, useHideConfirmation } from '../partner-shared/ListingParts';
+import { EditListingLink, Panel, useHideConfirmation } from '../partner-shared/ListingParts';
+import { listingEditorPath } from '../partner-shared/ListingEditorScreen';
 
 const HOTEL_TYPES: readonly HotelType[] = ['LUXURY', 'BOUTIQUE', 'SAFARI', 'ECO', 'APARTMENT', 'GUESTHOUSE'];
 type Countries = ReadonlyArray<{ code: string; name: string }>;
@@ -161,6 +161,7 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
           </Checkbox.Root>
         </Stack>
         <Flex gap="2" wrap="wrap">
+          <EditListingLink to={`../${listingEditorPath(hotel.id)}`} name={hotel.name} />
           <Button size="sm" variant="outline" onClick={() => setEditingRules(!editingRules)} aria-expanded={editingRules}>
             {t('houseRules.edit')}
           </Button>
@@ -170,7 +171,6 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
         </Flex>
       </Flex>
       {editingRules && <HouseRulesForm hotel={hotel} name={hotel.name} onDone={() => setEditingRules(false)} />}
-      <HotelGallery hotel={hotel} />
       {editing && <HotelForm hotel={hotel} countries={countries} onDone={() => setEditing(false)} />}
     </Panel>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { NightsScreen } from './NightsScreen';
@@ -25,6 +26,7 @@ export function LeisureDashboard() {
       <Routes>
         <Route index element={<VenuesScreen />} />
         <Route path="nights" element={<NightsScreen />} />
+        <Route path="details/:id" element={<ListingEditorScreen kind="LEISURE" back="../.." />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('venues.venue')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />

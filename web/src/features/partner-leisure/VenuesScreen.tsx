@@ -1,5 +1,5 @@
 // The leisure manager's venues: create one; opening hours, places a night (never below a night's reservations), entry price.
-import { Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, Field, Flex, Heading, HStack, Input, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
@@ -15,7 +15,8 @@ import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { accepted } from '../partner-shared/partner-feedback';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { useSearchPaging } from '../partner-shared/ListPager';
-import { VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
+import { EditListingLink, VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
+import { listingEditorPath } from '../partner-shared/ListingEditorScreen';
 
 type Venue = PartnerLeisureVenuesQuery['partnerLeisureVenues']['nodes'][number];
 const LEISURE_TYPES = ['BAR', 'CLUB', 'WALK', 'EVENTS', 'FESTIVALS', 'SPORTS'] as const;
@@ -82,7 +83,10 @@ function VenueCard({ venue }: { venue: Venue }) {
             {venue.location}
           </Text>
           <VisibilityBadge active={venue.active} />
-          <Link asChild color="terracotta.700" fontSize="sm" marginStart="auto">
+          <Box marginStart="auto">
+            <EditListingLink to={listingEditorPath(venue.id)} name={venue.name} />
+          </Box>
+          <Link asChild color="terracotta.700" fontSize="sm">
             <RouterLink to={`nights?venue=${venue.id}`} aria-label={t('leisureNights.openFor', { venue: venue.name })}>
               {t('nav.nights')}
             </RouterLink>

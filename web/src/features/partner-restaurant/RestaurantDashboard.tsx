@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { RestaurantScreen } from './RestaurantScreen';
@@ -24,6 +25,7 @@ export function RestaurantDashboard() {
       <Routes>
         <Route index element={<RestaurantsScreen />} />
         <Route path="restaurants/:id" element={<RestaurantScreen />} />
+        <Route path="details/:id" element={<ListingEditorScreen kind="RESTAURANT" back="../.." />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('restaurants.restaurant')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />

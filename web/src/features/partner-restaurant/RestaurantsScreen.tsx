@@ -6,6 +6,7 @@ import { PartnerRestaurantsDocument, RestaurantCreateDocument } from '../partner
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { OwnListingsScreen, OwnListingsTable } from '../partner-shared/OwnListingsScreen';
+import { listingEditorPath } from '../partner-shared/ListingEditorScreen';
 import { useSearchPaging } from '../partner-shared/ListPager';
 
 export function RestaurantsScreen() {
@@ -23,7 +24,12 @@ export function RestaurantsScreen() {
       newForm={(close) => data && <NewRestaurantForm countries={data.countries} onDone={close} />}
     >
       {(restaurants) => (
-        <OwnListingsTable rows={restaurants.nodes} nameHeader={t('restaurants.name')} linkTo={(restaurant) => `restaurants/${restaurant.id}`} />
+        <OwnListingsTable
+          rows={restaurants.nodes}
+          nameHeader={t('restaurants.name')}
+          linkTo={(restaurant) => `restaurants/${restaurant.id}`}
+          editTo={(restaurant) => listingEditorPath(restaurant.id)}
+        />
       )}
     </OwnListingsScreen>
   );

@@ -36,7 +36,8 @@ export function usePaidBy() {
   return (method: string): string => t(`paidBy.${method}`, { defaultValue: method });
 }
 
-export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBookingRow; onClose: () => void }) {
+/** `children`: what the kind's dashboard adds below the booking (a hire's vehicle and driver). */
+export function BookingDetailDialog({ booking, onClose, children }: { booking: PartnerBookingRow; onClose: () => void; children?: ReactNode }) {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
   const choiceLine = useChoiceLine();
@@ -87,6 +88,7 @@ export function BookingDetailDialog({ booking, onClose }: { booking: PartnerBook
               <Box mt="4">
                 <PriceLines lines={booking.lineItems} total={booking.total} testId="partner-booking-lines" />
               </Box>
+              {children}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('backoffice:confirm.close')} />

@@ -1,6 +1,7 @@
-// Small pieces every partner dashboard shows the same way: a listing's visibility, a row's remove button (confirmed first), and the
+// Small pieces every partner dashboard shows the same way: a listing's visibility, the link to its editor, a row's remove button (confirmed first), and the
 // white panel a screen's sections stand in.
-import { Badge, Box, type BoxProps, Button } from '@chakra-ui/react';
+import { Badge, Box, type BoxProps, Button, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useConfirmation } from '../backoffice/useConfirmation';
 
@@ -8,6 +9,18 @@ import { useConfirmation } from '../backoffice/useConfirmation';
 export function VisibilityBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('partners');
   return <Badge colorPalette={active ? 'green' : 'gray'}>{active ? t('tours.active') : t('tours.hidden')}</Badge>;
+}
+
+/** Opens the listing editor (ListingEditorScreen) of `name`; `to` is its path relative to the current route. */
+export function EditListingLink({ to, name }: { to: string; name: string }) {
+  const { t } = useTranslation('partners');
+  return (
+    <Link asChild color="terracotta.700" fontSize="sm">
+      <RouterLink to={to} aria-label={t('editor.openFor', { name })}>
+        {t('editor.open')}
+      </RouterLink>
+    </Link>
+  );
 }
 
 /** Removes one row once the partner confirms; `label` names what it removes ("Remove vehicle RAB 123 A"). */

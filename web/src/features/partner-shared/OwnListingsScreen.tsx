@@ -4,7 +4,7 @@ import { Box, Field, Input, Link, Stack, Table } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { VisibilityBadge } from './ListingParts';
+import { EditListingLink, VisibilityBadge } from './ListingParts';
 import { ListPager, type NumberedList } from './ListPager';
 import { ScreenTitleWithNew } from './NewListingForm';
 import { LoadFailed, LoadingRows, NothingYet } from './ScreenStates';
@@ -87,6 +87,8 @@ interface TableProps<Row> {
   nameHeader: string;
   /** The listing's own screen, relative to the list's. */
   linkTo: (row: Row) => string;
+  /** The listing's editor (name, description, photos), relative to the list's. */
+  editTo: (row: Row) => string;
   columns?: readonly OwnListingColumn<Row>[];
 }
 
@@ -96,6 +98,7 @@ export function OwnListingsTable<Row extends { id: string; name: string; locatio
   caption,
   nameHeader,
   linkTo,
+  editTo,
   columns = [],
 }: TableProps<Row>) {
   const { t } = useTranslation('partners');
@@ -113,6 +116,7 @@ export function OwnListingsTable<Row extends { id: string; name: string; locatio
               </Table.ColumnHeader>
             ))}
             <Table.ColumnHeader>{t('tours.visibility')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('editor.column')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -131,6 +135,9 @@ export function OwnListingsTable<Row extends { id: string; name: string; locatio
               ))}
               <Table.Cell>
                 <VisibilityBadge active={row.active} />
+              </Table.Cell>
+              <Table.Cell>
+                <EditListingLink to={editTo(row)} name={row.name} />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -30,11 +30,13 @@ const STAYS: readonly StayStatus[] = ['EXPECTED', 'CHECKED_IN', 'CHECKED_OUT', '
 interface Props {
   /** The actions on a guest's stay (hotels): given, the screen filters and shows stays too. */
   stayActions?: (booking: PartnerBookingRow, changed: () => void) => ReactNode;
+  /** What the kind adds to a booking's detail (transport: its vehicle and driver). */
+  detail?: (booking: PartnerBookingRow, changed: () => void) => ReactNode;
 }
 /** How often the list is read again while the live stream is down. */
 const FALLBACK_POLL_MS = 60_000;
 
-export function PartnerBookingsScreen({ stayActions }: Props = {}) {
+export function PartnerBookingsScreen({ stayActions, detail }: Props = {}) {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.resolvedLanguage ?? 'en';
   const [q, setQ] = useState('');
@@ -286,7 +288,11 @@ export function PartnerBookingsScreen({ stayActions }: Props = {}) {
         </Box>
       )}
       {list && list.totalCount > 0 && <ListPager list={list} count={t('bookings.count', { count: list.totalCount })} onPage={setPage} />}
-      {opened && <BookingDetailDialog booking={opened} onClose={() => setOpened(null)} />}
+      {opened && (
+        <BookingDetailDialog booking={opened} onClose={() => setOpened(null)}>
+          {detail?.(opened, () => void refetch())}
+        </BookingDetailDialog>
+      )}
     </Stack>
   );
 }

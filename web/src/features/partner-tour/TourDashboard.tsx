@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { TourEditorScreen } from './TourEditorScreen';
@@ -29,6 +30,7 @@ export function TourDashboard() {
         <Route index element={<RevenueScreen listingLabel={t('tours.tour')} />} />
         <Route path="tours" element={<ToursScreen />} />
         <Route path="tours/:id" element={<TourEditorScreen />} />
+        <Route path="details/:id" element={<ListingEditorScreen kind="TOUR" back="../../tours" />} />
         <Route path="tours/:id/departures/:departureId" element={<TourManifestScreen />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="guests" element={<TourGuestsScreen />} />

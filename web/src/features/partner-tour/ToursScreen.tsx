@@ -7,6 +7,7 @@ import { formatUsd } from '../listings/format';
 import { FormField, SelectInput, TextInput } from '../admin/admin-form';
 import { amountOrNull, NewListingForm } from '../partner-shared/NewListingForm';
 import { OwnListingsScreen, OwnListingsTable } from '../partner-shared/OwnListingsScreen';
+import { listingEditorPath } from '../partner-shared/ListingEditorScreen';
 import { useSearchPaging } from '../partner-shared/ListPager';
 
 const CATEGORIES = ['CULTURAL', 'WILDLIFE', 'ADVENTURE'] as const;
@@ -32,6 +33,7 @@ export function ToursScreen() {
           caption={t('tours.caption', { total: tours.totalCount })}
           nameHeader={t('tours.name')}
           linkTo={(tour) => tour.id}
+          editTo={(tour) => `../${listingEditorPath(tour.id)}`}
           columns={[
             { header: t('tours.price'), numeric: true, cell: (tour) => formatUsd(tour.price.amount, language) },
             { header: t('tours.departures'), numeric: true, cell: (tour) => tour.departures.length },

@@ -20,7 +20,8 @@ import { useSearchPaging } from '../partner-shared/ListPager';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { accepted } from '../partner-shared/partner-feedback';
 import { FleetDays } from './FleetDays';
-import { RemoveButton, VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
+import { EditListingLink, RemoveButton, VisibilityBadge, useHideConfirmation } from '../partner-shared/ListingParts';
+import { listingEditorPath } from '../partner-shared/ListingEditorScreen';
 
 type Ride = PartnerRidesQuery['partnerRides']['nodes'][number];
 type Vehicle = Ride['vehicles'][number];
@@ -73,6 +74,9 @@ function RideCard({ ride, onChange }: { ride: Ride; onChange: () => void }) {
             {ride.location} · {formatUsd(ride.pricePerDay.amount, language)} {t('rides.perDay')}
           </Text>
           <VisibilityBadge active={active} />
+          <Box marginStart="auto">
+            <EditListingLink to={listingEditorPath(ride.id)} name={ride.name} />
+          </Box>
         </Flex>
         <HStack gap="3" wrap="wrap" align="end" mb="4">
           <Field.Root maxW="40">

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
+import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
+import { DriverAssignment } from './DriverAssignment';
 import { RidesScreen } from './RidesScreen';
 
 export function TransportDashboard() {
@@ -21,7 +23,8 @@ export function TransportDashboard() {
     >
       <Routes>
         <Route index element={<RidesScreen />} />
-        <Route path="bookings" element={<PartnerBookingsScreen />} />
+        <Route path="details/:id" element={<ListingEditorScreen kind="TRANSPORT" back="../.." />} />
+        <Route path="bookings" element={<PartnerBookingsScreen detail={(booking, changed) => <DriverAssignment booking={booking} onSaved={changed} />} />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('rides.ride')} />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>

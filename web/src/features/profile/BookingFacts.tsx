@@ -65,6 +65,13 @@ export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
       : [['points', t('detail.points'), t('detail.pointsValue', { count: booking.loyaltyPoints })] as [string, string, string]]),
   ];
   if (booking.cancellation) facts.push(['refund', t('detail.refund'), formatUsd(booking.cancellation.refund.amount, language)]);
+  const driver = booking.status === 'CANCELLED' ? null : booking.transportAssignment;
+  if (driver) {
+    facts.push(['driver', t('detail.driver'), driver.driverName], ['driverPhone', t('detail.driverPhone'), driver.driverPhone]);
+    if (driver.vehicleModel) facts.push(['vehicle', t('detail.vehicle'), [driver.vehicleModel, driver.vehiclePlate].filter(Boolean).join(' · ')]);
+    const pickup = [driver.pickupTime, driver.pickupPlace].filter(Boolean).join(' · ');
+    if (pickup) facts.push(['pickup', t('detail.pickup'), pickup]);
+  }
   return (
     <Box p={{ base: '4', md: '6' }} bg="white" rounded="xl" borderWidth="1px" borderColor="terracotta.100" data-testid="booking-facts">
       <Flex justify="space-between" gap="3" wrap="wrap" align="start" mb="4">
@@ -82,7 +89,7 @@ export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
         {facts.map(([id, label, value]) => (
           <DataList.Item key={id}>
             <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid={`booking-${id}`} dir={id === 'reference' ? 'ltr' : undefined}>
+            <DataList.ItemValue data-testid={`booking-${id}`} dir={id === 'reference' || id === 'driverPhone' ? 'ltr' : undefined}>
               {value}
             </DataList.ItemValue>
           </DataList.Item>

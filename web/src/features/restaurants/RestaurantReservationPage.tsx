@@ -14,6 +14,7 @@ import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
+import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { FloorPlan } from './FloorPlan';
 import { MenuPreOrder, type PreOrder, preOrderLines, RESERVATION_FALLBACK, useDishName } from './MenuPreOrder';
@@ -164,6 +165,7 @@ export function RestaurantReservationPage() {
           }}
         />
       )}
+      {restaurant && <PhotoGallery name={restaurant.name} photos={restaurant.gallery} />}
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (
         <BookingPanel data-testid={`reservation-step-${STEPS[step]}`}>

@@ -8,6 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
+import { PhotoGallery } from '../listings/PhotoGallery';
 import { listingThing, StructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
@@ -130,6 +131,7 @@ export function TourDetailsPage() {
                 </Flex>
               </Stack>
               <Text color="gray.800">{tour.description}</Text>
+              <PhotoGallery name={tour.name} photos={tour.gallery} />
 
               <ItineraryTimeline
                 steps={tour.itinerary.map((step) => ({ ...step, day: itineraryDay(step.position, tour.itinerary.length, tour.durationDays) }))}

@@ -10,6 +10,7 @@ import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingReviews } from '../listings/ListingReviews';
+import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
@@ -50,6 +51,7 @@ export function RideBookingPage() {
           thing={{ type: 'Service', name: ride.name, imageUrl: ride.imageUrl, price: ride.pricePerDay, reviewSummary: ride.reviewSummary }}
         />
       )}
+      {ride && <PhotoGallery name={ride.name} photos={ride.gallery} />}
       {ride && checkout.showsForm && (
         <BookingForm onSubmit={submit} noValidate data-testid="ride-booking-form">
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">

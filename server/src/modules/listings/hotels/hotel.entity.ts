@@ -20,7 +20,6 @@ export class Hotel extends Listing {
   [OptionalProps]?:
     | ListingOptionalProps
     | 'active'
-    | 'photoPaths'
     | 'checkInFrom'
     | 'checkInUntil'
     | 'checkOutUntil'
@@ -43,10 +42,6 @@ export class Hotel extends Listing {
   @Field({ description: 'Whether travellers can find and book it' })
   @Property({ type: 'boolean', default: true })
   active: boolean = true;
-
-  /** The gallery after the cover picture (`imagePath`), in the order travellers see it: paths below the API base. */
-  @Property({ type: 'text[]', defaultRaw: `'{}'` })
-  photoPaths: string[] = [];
 
   /** Policies (issue 28), shown to travellers as `policies` (hotel-policies.ts): check-in opens at this time, HH:MM. */
   @Property({ type: 'string', length: 5, default: '14:00' })

@@ -10,7 +10,7 @@ import { HotelSort, HotelType } from './hotel.enums.js';
 import { policyColumns } from './hotel-policies.js';
 
 const hotelRows = (db: ReadModels) =>
-  db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active', 'photoPaths', 'amenities', ...policyColumns]);
+  db.selectFrom('hotel').select([...listingColumns, 'type', 'stars', 'pricePerNightMinor', 'active', 'amenities', ...policyColumns]);
 
 /** A hotel as lists and details read it. */
 export type HotelRow = InferResult<ReturnType<typeof hotelRows>>[number];

@@ -1,11 +1,12 @@
-// Listings of one kind, active or not: search, status filter, switch on and off, create and edit, and a
-// link to each one's bookings. One query loads the screen (the listings and the partners who may own them).
+// Listings of one kind, active or not: search, status filter, switch on and off, create and edit, delete (confirmed
+// first; refused while bookings are to come), and a link to each one's bookings. One query loads the screen (the listings and the partners who may own them).
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { type AdminListingRowFragment, AdminContentDocument, AdminListingStatusSetDocument } from '../gql/graphql';
+import { type AdminListingRowFragment, AdminContentDocument, AdminListingDeleteDocument, AdminListingStatusSetDocument } from '../gql/graphql';
+import { useConfirmation } from '../../backoffice/useConfirmation';
 import { FormMessage } from '../../auth/FormMessage';
 import { formatUsd } from '../../listings/format';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
@@ -31,6 +32,22 @@ export function ContentListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [setStatus, { loading: switching }] = useMutation(AdminListingStatusSetDocument);
+  const [deleteListing, { loading: deleting }] = useMutation(AdminListingDeleteDocument);
+  const { confirm, dialog } = useConfirmation();
+
+  async function remove(listing: AdminListingRowFragment) {
+    setNotice(null);
+    const question = { title: t('content.deleteQuestion', { name: listing.name }), detail: t('content.deleteDetail'), confirmLabel: t('content.delete') };
+    if (!(await confirm(question))) return;
+    try {
+      const result = await deleteListing({ variables: { kind: kind.kind, id: listing.id } });
+      const problem = refusal(t, result.data?.adminListingDelete.userErrors[0]);
+      setNotice(problem ? { tone: 'error', text: problem } : { tone: 'success', text: t('content.deleted', { name: listing.name }) });
+      if (!problem) await refetch();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: errorText(t, failure, 'admin') });
+    }
+  }
 
   async function toggle(listing: AdminListingRowFragment) {
     setNotice(null);
@@ -85,6 +102,7 @@ export function ContentListPage() {
         />
       </ListSearch>
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      {dialog}
       <ListStates loading={loading && !data} error={error && !data ? error : null} empty={listings?.nodes.length === 0} onRetry={() => void refetch()}>
         <DataTable
           caption={t('content.caption', { kind: t(`kinds.${kind.slug}`) })}
@@ -123,6 +141,16 @@ export function ContentListPage() {
                     <RouterLink to={`${kind.slug}/${listing.id}/bookings`} aria-label={t('content.bookingsNamed', { name: listing.name })}>
                       {t('content.bookings')}
                     </RouterLink>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    disabled={deleting}
+                    onClick={() => void remove(listing)}
+                    aria-label={t('content.deleteNamed', { name: listing.name })}
+                  >
+                    {t('content.delete')}
                   </Button>
                 </HStack>
               </Td>

@@ -173,6 +173,8 @@ export type ErrorCode =
   | 'EVENT_FULL'
   /** Not allowed for this account or key */
   | 'FORBIDDEN'
+  /** The listing has bookings still to come: it cannot be deleted */
+  | 'HAS_UPCOMING_BOOKINGS'
   /** The hold on the booking has expired */
   | 'HOLD_EXPIRED'
   /** Too many bookings held at once */

@@ -1,0 +1,191 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { ApiContext } from '../../http/api-context.js';
+import { commandOf, parseArgs } from '../../graphql/arguments.js';
+import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
+import type { Config } from '../../config.js';
+import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
+import { BookingType } from '../bookings/booking.entity.js';
+import type { Listing } from '../listings/listing.entity.js';
+import { ListingPhoto, galleryOf } from '../listings/listing-photo.js';
+import { Money } from '../listings/money.js';
+import { listingImageUrl } from '../media/listing-images.js';
+import { PARTNER_ROLES } from '../users/role.js';
+import { given } from './partner.types.js';
+import { type ListingRef, listingEditorArguments, photoLimitOf } from './listing-editor.js';
+
+@ObjectType({ description: 'One of your listings, of any kind, as the listing editor shows it' })
+export class PartnerListing {
+  @Field(() => BookingType, { description: 'Its kind' })
+  kind!: BookingType;
+
+  @Field(() => ID, { description: "The listing's id" })
+  id!: number;
+
+  @Field({ description: "The listing's name" })
+  name!: string;
+
+  @Field({ description: 'What travellers read about it' })
+  description!: string;
+
+  @Field({ description: 'Its type: the cuisine, tour category, venue or vehicle type, hotel type' })
+  type!: string;
+
+  @Field(() => Money, { description: 'Its price as the kind prices it: a night, a meal, a person, an entry or a day of hire' })
+  price!: Money;
+
+  @Field({ description: 'Whether travellers can find and book it' })
+  active!: boolean;
+
+  @Field({ description: 'Absolute URL of the cover picture' })
+  imageUrl!: string;
+
+  @Field(() => [ListingPhoto], { description: 'The photos after the cover, in order, each with what it shows' })
+  photos!: ListingPhoto[];
+
+  @Field(() => Int, { description: 'How many photos the gallery may hold' })
+  photoLimit!: number;
+}
+
+@InputType({ description: 'What the listing editor changes; a field left out keeps its value' })
+export class PartnerListingInput {
+  @Field(() => String, { nullable: true, description: "The listing's name (2 to 120 characters)" })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What travellers read about it (at most 4000 characters)' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Its type, one of its kind’s: a cuisine (`african`), a tour category, a venue or vehicle type' })
+  type?: string | null;
+
+  @Field(() => Number, { nullable: true, description: 'Its price in US dollars, as the kind prices it' })
+  price?: number | null;
+}
+
+@ObjectType({ description: 'The listing as saved' })
+export class PartnerListingPayload extends MutationPayload {
+  @Field(() => PartnerListing, { nullable: true, description: 'The listing' })
+  listing?: PartnerListing | null;
+}
+
+/** The editor's view of an own listing: its kind's registry entry reads the type, price and visibility. */
+export function partnerListingOf(config: Pick<Config, 'publicApiUrl'>, kind: BookingType, listing: Listing): PartnerListing {
+  const described = kindOfBookingType(kind);
+  return Object.assign(new PartnerListing(), {
+    kind,
+    id: listing.id,
+    name: listing.name,
+    description: listing.description,
+    type: described.typeOf(listing),
+    price: Money.of(described.priceMinor(listing)),
+    active: described.isActive(listing),
+    imageUrl: listingImageUrl(config, listing.imagePath),
+    photos: galleryOf(config, listing),
+    photoLimit: photoLimitOf(kind),
+  });
+}
+
+const kindArg = { description: 'The kind of the listing' } as const;
+const idArg = { description: 'Your listing' } as const;
+const photoArg = { description: 'The photo, by its URL in `photos`' } as const;
+const imageArg = { description: 'The picture: a JPEG, PNG, WebP or GIF file, base64-encoded' } as const;
+const altArg = { description: 'What the photo shows, for screen readers (3 to 250 characters)' } as const;
+
+const refOf = (kind: BookingType, id: string): ListingRef => parseArgs(listingEditorArguments.listing, { kind, id });
+
+/** The listing editor every partner dashboard shares, whatever the kind: one path, driven by the kind registry. */
+@Resolver()
+export class ListingEditorResolver {
+  @Authorized(PARTNER_ROLES)
+  @Query(() => PartnerListing, { description: 'One of your listings, as the listing editor opens it' })
+  async partnerListing(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<PartnerListing> {
+    return partnerListingOf(ctx.config, kind, await ctx.services.listingEditor.read(ctx, refOf(kind, id)));
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, { description: "Changes an own listing's name, description, type or price" })
+  partnerListingUpdate(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('input', () => PartnerListingInput, { description: 'What changes' }) input: PartnerListingInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, async () =>
+      ctx.services.listingEditor.details(ctx, refOf(kind, id), commandOf(listingEditorArguments.details, given({ ...input }))),
+    );
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, { description: "Sets an own listing's cover picture: a JPEG, PNG, WebP or GIF judged by its bytes" })
+  partnerListingCoverUpload(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('imageBase64', imageArg) imageBase64: string,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, () => ctx.services.listingEditor.coverUpload(ctx, refOf(kind, id), imageBase64));
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, { description: "Adds a photo, with what it shows, at the end of an own listing's gallery" })
+  partnerListingPhotoAdd(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('imageBase64', imageArg) imageBase64: string,
+    @Arg('alt', altArg) alt: string,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, async () => {
+      const words = parseArgs(listingEditorArguments.alt, { alt }).alt;
+      return ctx.services.listingEditor.photoAdd(ctx, refOf(kind, id), imageBase64, words);
+    });
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, { description: 'Changes what a photo of an own listing is said to show' })
+  partnerListingPhotoDescribe(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('photo', photoArg) photo: string,
+    @Arg('alt', altArg) alt: string,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, async () => {
+      const words = parseArgs(listingEditorArguments.alt, { alt }).alt;
+      return ctx.services.listingEditor.photoDescribe(ctx, refOf(kind, id), parseArgs(listingEditorArguments.photo, { photo }).photo, words);
+    });
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, { description: "Removes a photo from an own listing's gallery" })
+  partnerListingPhotoRemove(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('photo', photoArg) photo: string,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, async () =>
+      ctx.services.listingEditor.photoRemove(ctx, refOf(kind, id), parseArgs(listingEditorArguments.photo, { photo }).photo),
+    );
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, { description: 'Makes a photo of the gallery the cover picture; the cover takes its place' })
+  partnerListingPhotoMakeCover(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('photo', photoArg) photo: string,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, async () =>
+      ctx.services.listingEditor.photoMakeCover(ctx, refOf(kind, id), parseArgs(listingEditorArguments.photo, { photo }).photo),
+    );
+  }
+
+  private saved(ctx: ApiContext, kind: BookingType, work: () => Promise<Listing>): Promise<PartnerListingPayload> {
+    return payloadOf(PartnerListingPayload, async () => ({ listing: partnerListingOf(ctx.config, kind, await work()) }));
+  }
+}
