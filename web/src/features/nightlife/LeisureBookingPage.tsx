@@ -12,6 +12,7 @@ import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../b
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
@@ -172,6 +173,7 @@ export function LeisureBookingPage() {
       )}
       {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
       {venue && checkout.showsForm && <CancellationTerms caseIds={venue.cancellationCases} />}
+      {venue && checkout.showsForm && <ListingMap name={venue.name} city={venue.city} />}
       {venue && checkout.showsForm && <ListingReviews summary={venue.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

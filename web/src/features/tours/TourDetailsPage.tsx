@@ -14,6 +14,7 @@ import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingMap } from '../listings/ListingMap';
 import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
@@ -205,6 +206,7 @@ export function TourDetailsPage() {
                 </Stack>
               </Box>
               <CancellationTerms caseIds={tour.cancellationCases} />
+              <ListingMap name={tour.name} city={tour.city} />
             </Stack>
 
             <Stack
