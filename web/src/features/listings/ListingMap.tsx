@@ -11,7 +11,7 @@ const ListingMapView = lazy(() => import('./ListingMapView'));
 const MAP_HEIGHT = 280;
 
 /** A listing's city as the detail queries read it: its pin sits at the city's centre. */
-export interface MapCity {
+interface MapCity {
   name: string;
   lat: number;
   lng: number;

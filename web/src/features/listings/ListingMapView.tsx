@@ -23,7 +23,8 @@ export default function ListingMapView({ lat, lng, height }: { lat: number; lng:
           center={[lat, lng]}
           radius={10}
           interactive={false}
-          pathOptions={{ className: 'listing-map-marker', color: '#8f3f22', fillColor: '#b5542f', fillOpacity: 0.85, weight: 3 }}
+          className="listing-map-marker"
+          pathOptions={{ color: '#8f3f22', fillColor: '#b5542f', fillOpacity: 0.85, weight: 3 }}
         />
       </MapContainer>
     </div>
