@@ -3,26 +3,14 @@
 // fitting a 360 px phone, its code a chunk of its own that the entry never carries. Zambian listings: no other spec's.
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
+import { serveMapTiles } from './map-tiles';
 
-const TILE_HOST = 'https://tile.openstreetmap.org';
-/** A 1×1 PNG: every tile. */
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64');
 /** What Leaflet's code holds and the rest of the app's does not. */
 const LEAFLET_MARK = 'leaflet-container';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
-
-/** Answers the tile requests locally; returns how many were asked for. */
-async function serveTiles(page: Page) {
-  const asked: string[] = [];
-  await page.route(`${TILE_HOST}/**`, (route) => {
-    asked.push(route.request().url());
-    return route.fulfill({ contentType: 'image/png', body: TILE });
-  });
-  return asked;
-}
 
 /** The first listing's page of a kind's Zambian list, and its city's coordinates as the API gives them. */
 async function openFirst(page: Page, list: string, card: string, field: string) {
@@ -41,7 +29,7 @@ async function openFirst(page: Page, list: string, card: string, field: string) 
 }
 
 test("a hotel's page maps it: tiles, pin, attribution, an OpenStreetMap link at its coordinates, no axe fault", async ({ page }) => {
-  const tiles = await serveTiles(page);
+  const tiles = await serveMapTiles(page);
   const hotel = await openFirst(page, 'hotels', 'hotel-card', 'hotel');
   const map = page.getByRole('region', { name: `Map of ${hotel.name}` });
   await expect(map).toBeVisible();
@@ -69,8 +57,8 @@ test("a hotel's page maps it: tiles, pin, attribution, an OpenStreetMap link at 
   await expectNoSeriousViolations(page);
 });
 
-test('every kind of listing page has its map, in French too', async ({ page }) => {
-  await serveTiles(page);
+test('every kind of listing page has its map, in French and Arabic too', async ({ page }) => {
+  await serveMapTiles(page);
   for (const [list, card, field] of [
     ['tours', 'tour-card', 'tour'],
     ['restaurants', 'restaurant-card', 'restaurant'],
@@ -88,12 +76,17 @@ test('every kind of listing page has its map, in French too', async ({ page }) =
   await page.goto(`${page.url()}${page.url().includes('?') ? '&' : '?'}lng=fr`);
   await expect(page.getByRole('link', { name: 'Ouvrir dans OpenStreetMap' })).toBeVisible();
   await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributeurs');
+  // Arabic reads right to left; the map itself stays left to right, as maps are drawn.
+  await page.goto(page.url().replace('lng=fr', 'lng=ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('link', { name: 'افتح في OpenStreetMap' })).toBeVisible();
+  await expect(page.locator('div[dir=ltr]:has(> .leaflet-container)')).toHaveCount(1);
 });
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test('the map fits the width', async ({ page }) => {
-    await serveTiles(page);
+    await serveMapTiles(page);
     const hotel = await openFirst(page, 'hotels', 'hotel-card', 'hotel');
     const map = page.getByRole('region', { name: `Map of ${hotel.name}` });
     await expect(map.locator('path.listing-map-marker')).toBeVisible();
@@ -112,7 +105,7 @@ test("the map's code is fetched on the listing pages only, never with the entry"
   for (const file of entry) expect(await (await page.request.get(file)).text(), file).not.toContain(LEAFLET_MARK);
 
   // The scripts a listing page fetches include it.
-  await serveTiles(page);
+  await serveMapTiles(page);
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
