@@ -45,8 +45,10 @@ describe('web server security headers', () => {
         expect(directives['frame-ancestors']).toEqual(["'none'"]);
         // The service worker fetches those images itself: its fetches answer to connect-src.
         expect(directives['connect-src']).toEqual(["'self'", API]);
-        // Listing images and avatars are absolute URLs on the API's public origin.
-        expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', API]);
+        // Listing images and avatars are absolute URLs on the API's public origin; the listing maps' tiles come from
+        // OpenStreetMap, as images only.
+        expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', API, 'https://tile.openstreetmap.org']);
+        expect(directives['connect-src']).not.toContain('https://tile.openstreetmap.org');
         // Plain http here: upgrading would break those image URLs.
         expect(directives).not.toHaveProperty('upgrade-insecure-requests');
         expect(response.headers['x-frame-options']).toBe('DENY');
@@ -63,7 +65,7 @@ describe('web server security headers', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-      expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://api.jambo.example;");
+      expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://api.jambo.example https://tile.openstreetmap.org;");
     } finally {
       await app.close();
     }

@@ -1,7 +1,9 @@
 // Security headers of the web server (design §5): the pages carry a Content-Security-Policy that the
-// built app passes everywhere (pages, images from the API, Chakra's style tags, the map overlay, forms),
+// built app passes everywhere (pages, images from the API, Chakra's style tags, the map overlay, a listing's
+// OpenStreetMap tiles, forms),
 // no framing, no MIME sniffing, no Referer.
 import { expect, test, type Page } from './fixtures';
+import { serveMapTiles } from './map-tiles';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
@@ -35,6 +37,9 @@ test('the app shell carries the security headers', async ({ page }) => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // The listing maps' OpenStreetMap tiles are images: allowed as such, never fetched by script.
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).not.toMatch(/(connect|script|default)-src [^;]*openstreetmap/);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toBe('no-referrer');
@@ -58,10 +63,13 @@ test('no CSP violation on the home page, a list, a detail page, the country over
   // Images come from the API's media: the policy must let them load.
   await expect.poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
+  // The listing's map: its OpenStreetMap tiles (a local picture here, no internet) load under the policy.
+  await serveMapTiles(page);
   await page.goto('/tours?country=RW');
   await page.getByTestId('tour-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tours\/[^/?]+\?/);
   await expect(page.getByTestId('tour-total')).toBeVisible();
+  await expect(page.getByTestId('listing-map').locator('img.leaflet-tile-loaded').first()).toBeVisible();
 
   // The country switch overlay: the lazily loaded map with its own style element.
   await page.getByRole('button', { name: /^Country: .*Change country$/ }).click();

@@ -10,6 +10,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { MAP_TILE_ORIGIN } from '../../../shared/src/map-tiles.js';
 import { FirstPaint } from './first-paint.js';
 import { logging } from './logger.js';
 import { type SitemapRoutes, sitemapRoutes } from './sitemap.js';
@@ -139,7 +140,7 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
 /**
  * Security headers of the pages (design §5). The built app needs its own scripts and styles, the
  * <style> tags Chakra's emotion inserts, images from the API's media (absolute URLs on PUBLIC_API_URL),
- * data: and blob: images (the favicon, an avatar's preview), and talks to this origin and the API's: the service
+ * data: and blob: images (the favicon, an avatar's preview), the listing maps' OpenStreetMap tiles (images only), and talks to this origin and the API's: the service
  * worker fetches the API's pictures itself (to keep them for offline use), and a worker's fetch answers to
  * connect-src, so without the API's origin every picture broke once the worker took over.
  */
@@ -154,7 +155,7 @@ export function webSecurityHeaders(config: Config): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', apiOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', apiOrigin, MAP_TILE_ORIGIN],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", apiOrigin],
         objectSrc: ["'none'"],

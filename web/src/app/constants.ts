@@ -30,3 +30,7 @@ export const ITINERARY_STORAGE_KEY = 'itinerarySteps';
 export const CART_BADGE_CAP = 99;
 /** Spec §3: the window event that carries the cart's new count to every open component. */
 export const CART_UPDATED_EVENT = 'cart-updated';
+/** The listing maps' OpenStreetMap tiles and the page that shows a point there (shared with the web server's CSP). */
+export { MAP_TILE_URL, openStreetMapUrl } from '../../../shared/src/map-tiles';
+/** How close the listing maps start: a city's streets. */
+export const LISTING_MAP_ZOOM = 13;

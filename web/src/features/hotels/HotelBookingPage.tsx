@@ -13,6 +13,7 @@ import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
@@ -175,6 +176,7 @@ export function HotelBookingPage() {
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
       {hotel && checkout.showsForm && <HotelHouseRules hotel={hotel} />}
       {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
+      {hotel && checkout.showsForm && <ListingMap name={hotel.name} city={hotel.city} />}
       {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

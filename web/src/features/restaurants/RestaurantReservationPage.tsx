@@ -13,6 +13,7 @@ import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
@@ -328,6 +329,7 @@ export function RestaurantReservationPage() {
         <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
       )}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <CancellationTerms caseIds={restaurant.cancellationCases} />}
+      {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingMap name={restaurant.name} city={restaurant.city} />}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingReviews summary={restaurant.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

@@ -16,6 +16,7 @@ import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingMap } from '../listings/ListingMap';
 import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
@@ -208,6 +209,7 @@ export function TourDetailsPage() {
                 </Stack>
               </Box>
               <CancellationTerms caseIds={tour.cancellationCases} />
+              <ListingMap name={tour.name} city={tour.city} />
             </Stack>
 
             <Stack
