@@ -67,6 +67,8 @@ test('the admin sees revenue by country from the seeded bookings, and its own ch
   await expectNoSeriousViolations(page);
 
   await page.getByRole('link', { name: 'Audit log' }).first().click();
+  // Ids are per kind: a ride service of another test may share this hotel's number.
+  await page.getByLabel('Subject type').fill('hotel');
   await page.getByLabel('Subject id').fill(hotelId);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   const entry = page.getByTestId('audit-entry').first();
