@@ -294,6 +294,8 @@ test('a new traveller books a tour, opens View Itinerary and ticks a step; the s
   // The first open departure of the first tour in Rwanda.
   await page.goto('/tours?country=RW');
   await page.getByTestId('tour-card').first().getByTestId('card-title').click();
+  // The tour's own page, not the list's cards, which show a duration each.
+  await expect(page.getByTestId('tour-departures')).toBeVisible();
   const tourDays = Number(await page.getByTestId('tour-duration').getAttribute('data-value'));
   const departure = page.getByTestId('tour-departures').getByRole('radio').and(page.locator(':not([disabled])')).first();
   const departureDate = (await departure.getAttribute('value'))!;
