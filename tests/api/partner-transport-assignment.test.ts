@@ -123,4 +123,28 @@ describe('transport: a vehicle and driver assigned to a hire', () => {
     const { rows: stored } = await suite.db.query('select count(*)::int as n from transport_assignment where booking_id = $1', [bookingId]);
     expect(stored[0].n).toBe(0);
   });
+
+  it('reads the assignments of a page of hires together, in one statement', async () => {
+    const business = await signIn(suite.env, 'transport@example.com');
+    const traveller = await signIn(suite.env, 'traveller@example.com');
+    const { serviceId, first } = await twoVanService(business);
+    for (const start of [50, 53, 56]) {
+      const hired = await mutate(
+        suite.env,
+        CREATE,
+        { idempotencyKey: key(), contact: guest('page'), ride: { serviceId, pickupDate: daysAhead(start), returnDate: daysAhead(start + 1), passengers: 2 } },
+        traveller,
+      );
+      expect(hired.userErrors).toEqual([]);
+      const input = { vehicleId: first, driverName: `Driver ${start}`, driverPhone: '+250 788 123 456' };
+      expect((await call(ASSIGN, { id: hired.booking!.id, input }, business)).userErrors).toEqual([]);
+    }
+    const { result, statements } = await suite.queries.count(() => suite.env.graphql(MINE, {}, as(traveller)));
+    expect(result.errors).toBeUndefined();
+    const drivers = (result.data!.myBookings as Array<{ transportAssignment: { driverName: string } | null }>).map(
+      (booking) => booking.transportAssignment?.driverName,
+    );
+    expect(drivers).toEqual(expect.arrayContaining(['Driver 50', 'Driver 53', 'Driver 56']));
+    expect(statements.filter((statement) => statement.includes('transport_assignment'))).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { commandOf } from '../../graphql/arguments.js';
@@ -56,6 +57,23 @@ export class TransportAssignmentView {
   assignedAt!: Date;
 }
 
+/** Per request, so nothing outlives what it read. */
+const loadersByRequest = new WeakMap<ApiContext, DataLoader<string, TransportAssignment | null>>();
+
+/** A hire's assignment; the hires of a page of bookings are read together, in one statement. */
+function assignmentOf(ctx: ApiContext, bookingId: string): Promise<TransportAssignment | null> {
+  let loader = loadersByRequest.get(ctx);
+  if (!loader) {
+    loader = new DataLoader<string, TransportAssignment | null>(async (ids) => {
+      const found = await ctx.em.find(TransportAssignment, { booking: { $in: [...ids] } }, { populate: ['vehicle'] });
+      const byBooking = new Map(found.map((assignment) => [assignment.booking.id, assignment]));
+      return ids.map((id) => byBooking.get(id) ?? null);
+    });
+    loadersByRequest.set(ctx, loader);
+  }
+  return loader.load(bookingId);
+}
+
 /** A hire's vehicle and driver: the transport business sets them; the traveller and the business read them on the booking. */
 @Resolver(() => Booking)
 export class TransportAssignmentResolver {
@@ -79,7 +97,7 @@ export class TransportAssignmentResolver {
   })
   async transportAssignment(@Root() booking: Booking, @Ctx() ctx: ApiContext): Promise<TransportAssignmentView | null> {
     if (booking.type !== BookingType.TRANSPORT) return null;
-    const assignment = await ctx.em.findOne(TransportAssignment, { booking: booking.id }, { populate: ['vehicle'] });
+    const assignment = await assignmentOf(ctx, booking.id);
     if (!assignment) return null;
     const vehicle = assignment.vehicle ?? null;
     return {
