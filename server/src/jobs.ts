@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, parseCrontab, type Runner, type RunnerOptions, run, type Task, type WorkerEvents } from 'graphile-worker';
+import pg from 'pg';
 import type { Orm } from './db/orm.js';
 import { houseKeep } from './housekeeping.js';
 import { refreshRates } from './modules/currencies/rates-refresh.js';
@@ -70,9 +71,13 @@ const RESTART_AFTER_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * runner is then started, at a growing interval, until the database is back. The API keeps answering meanwhile.
  */
 export async function startJobs(orm: Orm, services: Services, databaseUrl: string, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+  // The queue's connections are ours, not each runner's: graphile-worker ends a pool it made without waiting and drops
+  // its error handler first, so a connection still closing when the database went away was an uncaught error. This
+  // one keeps its handler for good and is ended, and awaited, once every runner has stopped.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY + 1 });
+  pool.on('error', (error) => log.warn({ err: error }, 'job queue connection lost; a new one is opened when needed'));
   const options = (events: WorkerEvents): RunnerOptions => ({
-    connectionString: databaseUrl,
-    maxPoolSize: CONCURRENCY + 1,
+    pgPool: pool,
     concurrency: CONCURRENCY,
     taskList: tasks(orm, services),
     parsedCronItems: parseCrontab(jobSchedule(services.config)),
@@ -138,10 +143,14 @@ export async function startJobs(orm: Orm, services: Services, databaseUrl: strin
     runner.promise.then(gone, gone);
   }
 
-  await begin();
+  await begin().catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
   return async () => {
     stopping = true;
     if (retry) clearTimeout(retry);
     await Promise.all([...runners].map((runner) => runner.stop().catch(() => {})));
+    await pool.end();
   };
 }
