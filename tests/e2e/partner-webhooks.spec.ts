@@ -10,11 +10,13 @@ import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
+import { e2eEnvironment } from '../support/e2e-environment';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** The receiver listens on a port of this run's range instead of the docs' 8787 (shared machine). */
-const RECEIVER_PORT = Number(process.env.E2E_API_PORT ?? '4100') + 1;
+// Its own port: the M-Pesa stand-in of the mobile-money spec, which may run at the same time, has the API's port plus one.
+const RECEIVER_PORT = e2eEnvironment().webhookReceiverPort;
 const run = promisify(execFile);
 
 /** Runs a command copied from the docs in a shell, as a reader pastes it, with the variables it exported. */

@@ -11,6 +11,8 @@ export interface E2eEnvironment {
   darajaPort: number;
   /** The port of the Africa's Talking stand-in the payment spec starts: the API's port plus two. */
   smsPort: number;
+  /** The port of the webhook receiver the partner webhooks spec starts: the API's port plus three. */
+  webhookReceiverPort: number;
   serverEnv: Record<string, string>;
 }
 
@@ -27,6 +29,7 @@ export function e2eEnvironment(): E2eEnvironment {
   return {
     darajaPort,
     smsPort,
+    webhookReceiverPort: Number(apiPort) + 3,
     apiUrl: `http://localhost:${apiPort}`,
     webUrl: `http://localhost:${webPort}`,
     serverEnv: {
