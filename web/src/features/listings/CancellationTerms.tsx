@@ -1,33 +1,20 @@
 // The listing's own cancellation terms: the rules of spec §9 its bookings fall under (from the server), worded as the
 // cancellation page words them, from the same shared policy data the refunds follow.
-import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { cancellationPolicy, noticeText, type PolicyCase } from '../../../../shared/src/cancellation-policy';
+import { ListingSection } from './ListingSection';
 
 const policyCases: readonly PolicyCase[] = Object.values(cancellationPolicy.services).flat();
 
 export function CancellationTerms({ caseIds }: { caseIds: readonly string[] }) {
   const { t, i18n } = useTranslation(['listings', 'info']);
   const language = i18n.resolvedLanguage ?? 'en';
-  const headingId = useId();
   const cases = caseIds.flatMap((id) => policyCases.filter((policyCase) => policyCase.id === id));
   if (cases.length === 0) return null;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      data-testid="cancellation-terms"
-      bg="white"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      borderWidth="1px"
-      borderColor="terracotta.100"
-    >
-      <Heading as="h2" size="lg" id={headingId} mb="2">
-        {t('cancellation.heading')}
-      </Heading>
+    <ListingSection heading={t('cancellation.heading')} testId="cancellation-terms">
       <Stack as="ul" ps="5" gap="1" listStyleType="disc">
         {cases.map((policyCase) => (
           <li key={policyCase.id} data-case={policyCase.id}>
@@ -43,6 +30,6 @@ export function CancellationTerms({ caseIds }: { caseIds: readonly string[] }) {
           <RouterLink to="/cancellation">{t('cancellation.more')}</RouterLink>
         </Link>
       </Text>
-    </Box>
+    </ListingSection>
   );
 }

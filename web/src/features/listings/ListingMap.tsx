@@ -1,10 +1,11 @@
 // Where a listing is: a map with its pin (OpenStreetMap tiles through Leaflet) and a link to the same place on
 // OpenStreetMap, the fallback a screen reader or a blocked tile host still has. The map's code is its own chunk,
 // fetched once the page runs in the browser, never by the server's first paint nor by the pages without a map.
-import { Box, Heading, Link, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Box, Link, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_MAP_ZOOM, openStreetMapUrl } from '../../app/constants';
+import { ListingSection } from './ListingSection';
 
 const ListingMapView = lazy(() => import('./ListingMapView'));
 
@@ -19,25 +20,12 @@ interface MapCity {
 
 export function ListingMap({ name, city }: { name: string; city?: MapCity | null }) {
   const { t } = useTranslation('listings');
-  const headingId = useId();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   if (!city) return null;
   const placeholder = <Box h={`${MAP_HEIGHT}px`} rounded="lg" bg="savanna.100" />;
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      data-testid="listing-map"
-      bg="white"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      borderWidth="1px"
-      borderColor="terracotta.100"
-    >
-      <Heading as="h2" size="lg" id={headingId} mb="2">
-        {t('map.heading')}
-      </Heading>
+    <ListingSection heading={t('map.heading')} testId="listing-map">
       <Box role="region" aria-label={t('map.label', { name })} rounded="lg" overflow="hidden">
         {inBrowser ? (
           <Suspense fallback={placeholder}>
@@ -53,6 +41,6 @@ export function ListingMap({ name, city }: { name: string; city?: MapCity | null
           {t('map.open')}
         </Link>
       </Text>
-    </Box>
+    </ListingSection>
   );
 }

@@ -1,11 +1,11 @@
 // A listing's verified reviews on its own page: the average and count, then the newest reviews. Every review comes
 // from a completed booking of the listing (server/src/modules/reviews), so the section says they are verified.
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { BadgeCheck } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingReviewFragment, ListingReviewSummaryFragment } from '../../gql/graphql';
 import { formatCount, formatDateTime, formatDecimal } from './format';
+import { ListingSection } from './ListingSection';
 import { Stars } from './Stars';
 
 interface Props {
@@ -16,21 +16,8 @@ interface Props {
 export function ListingReviews({ summary, reviews }: Props) {
   const { t, i18n } = useTranslation('listings');
   const language = i18n.resolvedLanguage ?? 'en';
-  const headingId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      data-testid="listing-reviews"
-      bg="white"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      borderWidth="1px"
-      borderColor="terracotta.100"
-    >
-      <Heading as="h2" size="lg" id={headingId} mb="2">
-        {t('reviews.heading')}
-      </Heading>
+    <ListingSection heading={t('reviews.heading')} testId="listing-reviews">
       {summary ? (
         <Stack gap="1" mb="3">
           <Flex align="center" gap="2" wrap="wrap" data-testid="review-summary" data-rating={summary.rating} data-count={summary.count}>
@@ -66,6 +53,6 @@ export function ListingReviews({ summary, reviews }: Props) {
           ))}
         </Stack>
       )}
-    </Box>
+    </ListingSection>
   );
 }
