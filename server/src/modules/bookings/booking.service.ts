@@ -45,6 +45,11 @@ const atReference = (references: readonly string[], reference: string) => (error
   throw new DomainError(error.code, error.message, `references.${references.indexOf(reference)}`, error.retryAfterSeconds);
 };
 
+/** Why a held booking cannot be confirmed now (its state refuses it, or its hold has lapsed), or null. */
+const confirmRefusal = (held: Booking): DomainError | null =>
+  refusalOf(held, { name: 'confirm' }) ??
+  (!held.holdExpiresAt || held.holdExpiresAt <= new Date() ? new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference') : null);
+
 type Mode = 'hold' | 'create';
 
 export interface BookingFilter {
@@ -115,9 +120,8 @@ export class BookingService {
       if (replay) return replay;
       const held = await this.ownBooking(ctx, tx, reference, email, LockMode.PESSIMISTIC_WRITE);
       if (held.status === BookingStatus.CONFIRMED) return held;
-      const refusal = refusalOf(held, { name: 'confirm' });
+      const refusal = confirmRefusal(held);
       if (refusal) throw refusal;
-      if (!held.holdExpiresAt || held.holdExpiresAt <= new Date()) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
       if (isPrompted(payment.method)) {
         promptId = await this.prompt(ctx, tx, held, payment, call);
         return held;
@@ -185,9 +189,8 @@ export class BookingService {
 
   /** Throws why a held booking cannot be confirmed now; else its claims are confirmed (in `tx`). */
   private async readyToConfirm(tx: EntityManager, held: Booking): Promise<void> {
-    const refusal = refusalOf(held, { name: 'confirm' });
+    const refusal = confirmRefusal(held);
     if (refusal) throw refusal;
-    if (!held.holdExpiresAt || held.holdExpiresAt <= new Date()) throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
     const confirmed = await confirmClaims(tx, held.id);
     if (confirmed === 'lapsed') throw new DomainError('HOLD_EXPIRED', HOLD_EXPIRED, 'reference');
     if (confirmed === 'closed') throw new DomainError('UNAVAILABLE', UNAVAILABLE, 'reference');
