@@ -365,6 +365,7 @@ describe('refunds the provider cannot send', () => {
     const { n, traveller, booking } = await held('KE');
     daraja.actions.set(`2547${String(12_000_000 + n).padStart(8, '0')}`, 'approve');
     expect((await pay('MPESA', booking.reference, traveller.email, `07${String(12_000_000 + n).padStart(8, '0')}`)).userErrors).toEqual([]);
+    await settled(booking.reference, traveller.email);
     daraja.refusePayouts = true;
     try {
       const cancelled = await mutate(env, CANCEL, { reference: booking.reference, email: traveller.email });
