@@ -121,7 +121,7 @@ export async function startApp(config: Config, { log = () => {}, adapters = [] }
   // The parts in reverse order of start, each within its deadline; then the embedded database, which takes its time.
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await stopWithin(cleanup);
-    await database.stop().catch(() => {});
+    await database.stop().catch((error: unknown) => log(`Stopping the database failed: ${error instanceof Error ? error.message : error}`));
   };
   try {
     const orm = await openOrm(database.url, { poolMax: config.pool.size, poolWaitMs: config.pool.waitMs, readUrl: config.databaseReadUrl }).catch((error) => {
@@ -129,7 +129,7 @@ export async function startApp(config: Config, { log = () => {}, adapters = [] }
     });
     cleanups.push({ name: 'the database pool', run: () => orm.close() });
     await migrateAndSeed(orm, database.url, config, log);
-    const services = createServices(config);
+    const services = createServices(config, log);
     cleanups.push({ name: 'the services', run: () => services.close() });
     await services.liveBookings.start(database.url);
     await services.countries.load(orm.em.fork());

@@ -46,14 +46,15 @@ import { MobilePayments } from './modules/payments/mobile-payments.service.js';
 import { latestRates } from './modules/currencies/exchange-rates.js';
 import { SmsService } from './modules/sms/sms.service.js';
 
-export function createServices(config: Config) {
+/** `warn` reports trouble a service recovers from by itself (a lost listening connection). */
+export function createServices(config: Config, warn: (line: string) => void = () => {}) {
   const countries = new CountryService();
   const limiters = attemptLimiterFactory(config.redisUrl);
   const email = new EmailService(config);
   const sessions = new SessionService(config, limiters);
   const accounts = new AccountService(countries, email, sessions, limiters);
   const listings = new ListingLocations(countries);
-  const liveBookings = new LiveBookings();
+  const liveBookings = new LiveBookings(warn);
   const webhooks = new WebhookService(config.webhooks);
   const guestLookups = new GuestLookups(limiters, config.guestLookups);
   const mobilePayments = new MobilePayments(config, latestRates);

@@ -34,8 +34,12 @@ export interface ListingOwner {
 }
 
 type Listener = (event: LiveBookingEvent) => void;
+/** Where trouble with the listening connection is reported (it never stops the process: the connection is replaced). */
+type Warn = (line: string) => void;
 
 const RECONNECT_MAX_MS = 10_000;
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class LiveBookings {
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -44,6 +48,13 @@ export class LiveBookings {
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private attempts = 0;
+
+  constructor(private readonly warn: Warn = () => {}) {}
+
+  /** Ends `client`, reporting (not throwing) a failure to: it is being replaced or the process is stopping. */
+  private async end(client: pg.Client): Promise<void> {
+    await client.end().catch((error: unknown) => this.warn(`Live bookings: closing the listening connection failed: ${describe(error)}`));
+  }
 
   /** Starts listening: resolves once LISTEN is in place (or, when the database is out of reach, once retries are scheduled). */
   async start(databaseUrl: string): Promise<void> {
@@ -83,7 +94,7 @@ export class LiveBookings {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     const client = this.client;
     this.client = null;
-    await client?.end().catch(() => {});
+    if (client) await this.end(client);
   }
 
   private deliver(payload: string | undefined) {
@@ -108,7 +119,7 @@ export class LiveBookings {
     const lost = () => {
       if (this.client !== client) return;
       this.client = null;
-      void client.end().catch(() => {});
+      void this.end(client);
       this.scheduleReconnect();
     };
     client.on('error', lost);
@@ -116,14 +127,15 @@ export class LiveBookings {
     try {
       await client.connect();
       await client.query(`listen ${LIVE_BOOKINGS_CHANNEL}`);
-    } catch {
+    } catch (error) {
+      this.warn(`Live bookings: cannot listen (${describe(error)}); trying again shortly`);
       client.removeAllListeners('end');
-      await client.end().catch(() => {});
+      await this.end(client);
       this.scheduleReconnect();
       return;
     }
     if (this.closed) {
-      await client.end().catch(() => {});
+      await this.end(client);
       return;
     }
     this.attempts = 0;
