@@ -38,8 +38,8 @@ async function kigaliCity(): Promise<number> {
   return rows[0].id;
 }
 
-async function newTour(token: string, name = `Partner walk ${key().slice(0, 6)}`) {
-  const payload = await call(TOUR_CREATE, { input: { name, category: 'CULTURAL', durationDays: 1, price: 40, cityId: String(await kigaliCity()) } }, token);
+async function newTour(token: string, name = `Partner walk ${key().slice(0, 6)}`, durationDays = 1) {
+  const payload = await call(TOUR_CREATE, { input: { name, category: 'CULTURAL', durationDays, price: 40, cityId: String(await kigaliCity()) } }, token);
   expect(payload.userErrors).toEqual([]);
   return payload.tour as { id: string; name: string };
 }
@@ -233,9 +233,9 @@ describe('tour organizer', () => {
     expect((await suite.env.graphql(MANIFEST, { id: departure.id }, as(other))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
-  it('places itinerary steps on days, edits them and moves them up and down the order', async () => {
+  it('places itinerary steps on days travellers see, edits them and moves them up and down the order', async () => {
     const organizer = await signIn(suite.env, 'tours@example.com');
-    const tour = await newTour(organizer);
+    const tour = await newTour(organizer, undefined, 3);
     const steps = [];
     for (const [title, day] of [
       ['Arrival', 1],
@@ -264,7 +264,18 @@ describe('tour organizer', () => {
       [3, 3, 'Departure'],
       [4, 3, 'Sunset boat trip'],
     ]);
+    // Travellers read the days the organizer set.
+    const shown = await suite.env.graphql<{ tour: { itinerary: Array<{ position: number; day: number; title: string }> } }>(
+      `query Tour($id: ID!) { tour(id: $id) { itinerary { position day title } } }`,
+      { id: tour.id },
+    );
+    expect(shown.data!.tour.itinerary.map((step) => [step.position, step.day, step.title])).toEqual(await order());
     expect((await call(STEP_UPDATE, { id: steps[0].id, input: { day: 0 } }, organizer)).userErrors[0]).toMatchObject({ code: 'BAD_USER_INPUT', field: 'day' });
+    expect((await call(STEP_UPDATE, { id: steps[0].id, input: { day: 4 } }, organizer)).userErrors[0]).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'day',
+      message: 'This tour lasts 3 days: choose a day from 1 to 3.',
+    });
     const other = await signIn(suite.env, OTHER_ORGANIZER);
     expect((await call(STEP_MOVE, { id: steps[0].id, position: 2 }, other)).userErrors[0].code).toBe('NOT_FOUND');
     expect(await auditActions('tour_itinerary_step', steps[2].id)).toEqual([

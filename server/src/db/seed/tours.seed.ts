@@ -2,6 +2,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Tour, TourDeparture, TourItineraryStep } from '../../modules/listings/tours/tour.entity.js';
 import { TourCategory } from '../../modules/listings/tours/tour.enums.js';
+import { itineraryDay } from '../../../../shared/src/itinerary-days.js';
 import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { fillTemplate, tourDescriptionTemplates, tourDurationDays, tourItinerarySteps, tourNamePatterns } from '../seed-data/listing-names.js';
@@ -56,9 +57,10 @@ export async function seedTours(em: EntityManager, demoOrganizer: User, partnerH
       const steps = tourItinerarySteps[category];
       const middle = steps.slice(1, -1).filter(() => random.next() < 0.35 + days * 0.1);
       const chosen = [steps[0], ...middle, steps.at(-1)!];
-      // The day each step falls on is worked out from its position (shared/src/itinerary-days.ts), never written here.
+      // The steps spread evenly over the tour's days (a partner may move them).
       chosen.forEach((title, position) => {
-        em.create(TourItineraryStep, { tour, position: position + 1, title: fillTemplate(title, { city: city.name }) });
+        const day = itineraryDay(position + 1, chosen.length, days);
+        em.create(TourItineraryStep, { tour, position: position + 1, day, title: fillTemplate(title, { city: city.name }) });
       });
       const dates = new Set<number>();
       const departures = random.int(4, 9);

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../context.js';
 import { DomainError } from '../../errors.js';
 import { wholeNumber } from '../../validation.js';
 import { Booking, BookingType } from './booking.entity.js';
-import { itineraryDay } from '../../../../shared/src/itinerary-days.js';
+import { dayWithin } from '../../../../shared/src/itinerary-days.js';
 import { addDays, daysBetween } from './booking-dates.js';
 import { referenceSchema } from './booking-input.js';
 import { ItineraryStepDone } from './itinerary-progress.entity.js';
@@ -16,7 +16,7 @@ export interface ItineraryStep {
   position: number;
   title: string;
   description: string;
-  /** The day of the tour (from 1): the steps spread over the booked days (shared/src/itinerary-days.ts). */
+  /** The day of the tour (from 1) the partner set, within the booked days (shared/src/itinerary-days.ts). */
   day: number;
   /** The departure's date plus `day` - 1. */
   date: string;
@@ -55,7 +55,7 @@ export async function itineraryOf(ctx: RequestContext, tours: TourService, booki
   ]);
   const tourDays = daysBetween(booking.startDate, booking.endDate) + 1;
   return steps.map((step) => {
-    const day = itineraryDay(step.position, steps.length, tourDays);
+    const day = dayWithin(step.day, tourDays);
     return {
       position: step.position,
       title: step.title,

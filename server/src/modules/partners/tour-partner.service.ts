@@ -4,6 +4,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
+import { counted } from '../../counted.js';
 import { DomainError, badInput } from '../../errors.js';
 import { clockTime, optionalText, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
@@ -142,6 +143,12 @@ export interface DepartureManifest {
   tour: Tour;
   headcount: number;
   parties: Array<{ booking: Booking; guests: TourGuest[] }>;
+}
+
+/** A step's day, which must fall within the tour's days. */
+function dayOfTour(tour: Pick<Tour, 'durationDays'>, day: number): number {
+  if (day > tour.durationDays) throw badInput('day', `This tour lasts ${counted(tour.durationDays, 'day')}: choose a day from 1 to ${tour.durationDays}.`);
+  return day;
 }
 
 /** A new departure's day: after today in the tour's country, within the booking horizon. */
@@ -345,7 +352,7 @@ export class TourPartnerService {
       const step = tx.create(TourItineraryStep, {
         tour,
         position: (last?.position ?? 0) + 1,
-        day: fields.day ?? last?.day ?? 1,
+        day: fields.day === undefined ? (last?.day ?? 1) : dayOfTour(tour, fields.day),
         title: fields.title,
         description: fields.description ?? '',
       });
@@ -364,7 +371,7 @@ export class TourPartnerService {
       const before = auditSnapshot(step, stepAudit);
       if (fields.title !== undefined) step.title = fields.title;
       if (fields.description !== undefined) step.description = fields.description;
-      if (fields.day !== undefined) step.day = fields.day;
+      if (fields.day !== undefined) step.day = dayOfTour(await tx.findOneOrFail(Tour, step.tour.id), fields.day);
       return {
         result: step,
         audit: { action: 'tour_itinerary_step.update', subjectType: 'tour_itinerary_step', subjectId: step.id, before, after: auditSnapshot(step, stepAudit) },

@@ -21,7 +21,7 @@ import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
-import { itineraryDay } from '../../../../shared/src/itinerary-days';
+import { dayWithin } from '../../../../shared/src/itinerary-days';
 import { ItineraryTimeline } from './ItineraryTimeline';
 
 export function TourDetailsPage() {
@@ -134,9 +134,7 @@ export function TourDetailsPage() {
               <Text color="gray.800">{tour.description}</Text>
               <PhotoGallery name={tour.name} photos={tour.gallery} />
 
-              <ItineraryTimeline
-                steps={tour.itinerary.map((step) => ({ ...step, day: itineraryDay(step.position, tour.itinerary.length, tour.durationDays) }))}
-              />
+              <ItineraryTimeline steps={tour.itinerary.map((step) => ({ ...step, day: dayWithin(step.day, tour.durationDays) }))} />
 
               <Box as="section" aria-labelledby="tour-departures">
                 <Heading as="h2" size="lg" id="tour-departures" mb="3">

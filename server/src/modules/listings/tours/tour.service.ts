@@ -15,11 +15,12 @@ import { TourCategory, TourSort } from './tour.enums.js';
 /** Today in UTC as YYYY-MM-DD: departures before it are history. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-const itineraryList: ChildList<'tour_itinerary_step', 'tour', { id: number; tour: number; position: number; title: string; description: string }> = {
-  name: 'itinerary',
-  parent: 'tour',
-  rows: (db) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'title', 'description']).orderBy('position'),
-};
+const itineraryList: ChildList<'tour_itinerary_step', 'tour', { id: number; tour: number; position: number; day: number; title: string; description: string }> =
+  {
+    name: 'itinerary',
+    parent: 'tour',
+    rows: (db) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'day', 'title', 'description']).orderBy('position'),
+  };
 
 /** Departures from today on, filtered in SQL over the (tour, date) unique index. */
 const upcomingDepartureList: ChildList<'tour_departure', 'tour', { id: number; tour: number; date: string; capacity: number; booked: number }> = {
