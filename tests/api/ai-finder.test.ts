@@ -7,6 +7,7 @@ import { apiSuite } from '../support/api-suite.js';
 import { type ChatRequest, type StandIn, startStandIn } from '../support/openai-stand-in.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { daysAhead, expectCountersConsistent, guest } from './bookings-support.js';
+import { roomTypeName } from '../../shared/src/room-type-names.js';
 import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();
@@ -195,9 +196,13 @@ describe('trip finder', () => {
     expect(tooSmall.data!.tripPackage.package.rationale).toContain(
       `budget de ${new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(60)}`,
     );
+    // The demo room type in the reader's words ("Chambre Deluxe King", never "Deluxe King Room").
+    const roomType = (await suite.env.graphql(TRIP_PACKAGE, { input })).data!.tripPackage.package.hotel.roomType as string;
     for (const language of ['fr', 'pt', 'ar']) {
       const text = await inLanguage(language);
       expect(text, language).not.toMatch(/\$\d|\b(luxury|boutique|guesthouse|apartment|eco)\b|\b1 (voyageurs|viajantes|nuits|noites)\b|em a noite/);
+      expect(roomTypeName(roomType, language), language).not.toBe(roomType);
+      expect(text, language).toContain(roomTypeName(roomType, language));
     }
     expect(await inLanguage('pt')).not.toContain('em a noite');
   });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
 import { PriceLineKind, priceOf } from '../../server/src/modules/bookings/booking-pricing.js';
+import { priceLineFacts } from '../../server/src/modules/email/price-line-words.js';
+import type { Language } from '../../server/src/language.js';
 import { BOOKING_FIELDS, CONFIRM, daysAhead, guest, key, mutate } from './bookings-support.js';
 
 const LINES = `lineItems { kind name code quantity per unitPrice { minor currency } percent amount { minor } }`;
@@ -71,6 +73,17 @@ describe('priceOf', () => {
     ]);
     expect(price.totalMinor).toBe(8_913);
     expect(price.lines.reduce((sum, line) => sum + line.amountMinor, 0)).toBe(price.totalMinor);
+  });
+});
+
+describe("the e-mail's price lines", () => {
+  it("name the demo room types in the reader's language, and count in its plural forms", () => {
+    const [rooms] = priceOf([{ kind: PriceLineKind.ROOM_NIGHTS, name: 'Deluxe King Room', quantity: 2, per: 1, unitMinor: 12_000 }]).lines;
+    const line = (language: Language) => priceLineFacts(language, [rooms!], 'USD')[0]![0];
+    expect(line('en')).toMatch(/^Deluxe King Room: 2 rooms × 1 night × \$120\.00$/);
+    expect(line('fr')).toMatch(/^Chambre Deluxe King: 2 chambres × 1 nuit × 120,00\s\$US$/);
+    expect(line('pt')).toMatch(/^Quarto Deluxe King: 2 quartos × 1 noite × /);
+    expect(line('ar')).toMatch(/^غرفة ديلوكس بسرير كينغ: /);
   });
 });
 

@@ -1,4 +1,5 @@
 // A booking's price lines in the words of the e-mail's language: "Deluxe: 2 rooms × 3 nights × $120.00".
+import { roomTypeName } from '../../../../shared/src/room-type-names.js';
 import type { Language } from '../../language.js';
 import { type PriceLine, PriceLineKind, TAXES_AND_FEES_PERCENT } from '../bookings/booking-pricing.js';
 import { formatMoney } from '../listings/money.js';
@@ -58,7 +59,7 @@ export function priceLineFacts(language: Language, lines: readonly PriceLine[], 
     const what = (() => {
       switch (line.kind) {
         case PriceLineKind.ROOM_NIGHTS:
-          return `${line.name}: ${counted(language, line.quantity, said.rooms)} × ${counted(language, line.per, said.nights)} × ${price}`;
+          return `${roomTypeName(line.name, language)}: ${counted(language, line.quantity, said.rooms)} × ${counted(language, line.per, said.nights)} × ${price}`;
         case PriceLineKind.VEHICLE_DAYS:
           return `${line.name}: ${counted(language, line.per, said.days)} × ${price}`;
         case PriceLineKind.PER_PERSON:

@@ -3,6 +3,7 @@
 // the lines' sum (the server keeps it so); nothing here adds anything up.
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { roomTypeName } from '../../../../shared/src/room-type-names';
 import { formatUsd } from '../listings/format';
 
 /** A line as every screen selects it (lineItems of a booking). */
@@ -28,7 +29,7 @@ export function usePriceLineText() {
     switch (line.kind) {
       case 'ROOM_NIGHTS':
         return t('booking:lines.roomNights', {
-          name: line.name,
+          name: roomTypeName(line.name, language),
           rooms: t('booking:lines.rooms', { count: line.quantity }),
           nights: t('booking:lines.nights', { count: line.per }),
           price,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import type { PartyFit } from './party-fit';
+import { roomTypeName } from '../../../../shared/src/room-type-names';
 
 interface RoomType {
   roomTypeId: string;
@@ -39,8 +40,7 @@ export function RoomChoice({ party, rooms, guests, chosen, onChoose, onRooms }: 
               {party.fitting.map((room) => (
                 <option key={room.roomTypeId} value={room.roomTypeId} disabled={room.unitsLeft < rooms}>
                   {t('hotel.roomOption', {
-                    // The seeded room types in the reader's language; a partner's own name as written.
-                    name: t(`hotel.roomNames.${room.name}`, { defaultValue: room.name }),
+                    name: roomTypeName(room.name, language),
                     guests: t('hotel.roomGuests', { count: room.maxGuests }),
                     left: t('hotel.roomsLeft', { count: room.unitsLeft }),
                     price: formatUsd(room.pricePerNight.amount, language),

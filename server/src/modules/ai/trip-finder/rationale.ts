@@ -1,4 +1,5 @@
 // Why this package: the planner's own explanation, and the summary of candidate packages a model re-ranks.
+import { roomTypeName } from '../../../../../shared/src/room-type-names.js';
 import { formatMoney } from '../../listings/money.js';
 import type { Language } from '../../../language.js';
 import type { HotelType } from '../../listings/hotels/hotel.enums.js';
@@ -20,7 +21,7 @@ export function localRationale(trip: TripRequest, plan: Plan, language: Language
       stars: hotel.stars.toFixed(1),
       type: say.hotelType[hotel.type as HotelType] ?? hotel.type,
       rooms: hotel.rooms,
-      roomType: hotel.roomType,
+      roomType: roomTypeName(hotel.roomType, language),
       nights: trip.days,
       travellers: trip.journeyers,
     }),
