@@ -7,7 +7,7 @@ import { apiSuite } from '../support/api-suite.js';
 import { type ChatRequest, type StandIn, startStandIn } from '../support/openai-stand-in.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { daysAhead, expectCountersConsistent, guest } from './bookings-support.js';
-import { roomTypeName } from '../../shared/src/room-type-names.js';
+import { roomTypeName } from '../../shared/src/demo-names.js';
 import { withTaxesAndFees } from '../support/spec-prices.js';
 
 const suite = apiSuite();

@@ -77,13 +77,20 @@ describe('priceOf', () => {
 });
 
 describe("the e-mail's price lines", () => {
-  it("name the demo room types in the reader's language, and count in its plural forms", () => {
+  it("name the demo room types, add-ons and dishes in the reader's language, and count in its plural forms", () => {
     const [rooms] = priceOf([{ kind: PriceLineKind.ROOM_NIGHTS, name: 'Deluxe King Room', quantity: 2, per: 1, unitMinor: 12_000 }]).lines;
     const line = (language: Language) => priceLineFacts(language, [rooms!], 'USD')[0]![0];
     expect(line('en')).toMatch(/^Deluxe King Room: 2 rooms × 1 night × \$120\.00$/);
     expect(line('fr')).toMatch(/^Chambre Deluxe King: 2 chambres × 1 nuit × 120,00\s\$US$/);
     expect(line('pt')).toMatch(/^Quarto Deluxe King: 2 quartos × 1 noite × /);
     expect(line('ar')).toMatch(/^غرفة ديلوكس بسرير كينغ: /);
+    const extras = priceOf([
+      { kind: PriceLineKind.ADD_ON, name: 'Spa session', code: 'spa', quantity: 1, per: 1, unitMinor: 25_000 },
+      { kind: PriceLineKind.PRE_ORDER, name: 'Goat brochettes', code: 'brochettes', quantity: 2, per: 1, unitMinor: 1_299 },
+      { kind: PriceLineKind.ADD_ON, name: 'Sunset cruise', code: 'sunset-cruise', quantity: 2, per: 1, unitMinor: 4_000 },
+    ]).lines.slice(0, -1);
+    expect(priceLineFacts('fr', extras, 'USD').map(([what]) => what.split(':')[0])).toEqual(['Séance de spa', 'Brochettes de chèvre', 'Sunset cruise']);
+    expect(priceLineFacts('en', extras, 'USD').map(([what]) => what.split(':')[0])).toEqual(['Spa session', 'Goat brochettes', 'Sunset cruise']);
   });
 });
 

@@ -179,3 +179,17 @@ test('the organizer who works in French gets the e-mail of a new booking in Fren
     .poll(async () => (await mailsTo(request, organizer)).find((mail) => mail.subject.includes(reference))?.subject, { timeout: 15_000 })
     .toBe(`Nouvelle réservation ${reference} : ${tour.name}`);
 });
+
+test('the organizer reads revenue by day as bars drawn at a readable size', async ({ browser, request }) => {
+  const tour = await organizerTour(request, 'tours@example.com');
+  await travellerBooks(request, tour);
+  const page = await partnerPage(browser);
+  await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
+  await page.getByRole('button', { name: 'Next 30 days' }).click();
+  const chart = page.getByTestId('revenue-chart');
+  // The booking's day has a bar: an empty box (the chart wrapper without a size) draws none.
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 15_000 });
+  const box = (await chart.boundingBox())!;
+  expect(box.width).toBeGreaterThan(280);
+  expect(box.height).toBeGreaterThan(150);
+});

@@ -1,5 +1,5 @@
 // A booking's price lines in the words of the e-mail's language: "Deluxe: 2 rooms × 3 nights × $120.00".
-import { roomTypeName } from '../../../../shared/src/room-type-names.js';
+import { addOnName, dishName, roomTypeName } from '../../../../shared/src/demo-names.js';
 import type { Language } from '../../language.js';
 import { type PriceLine, PriceLineKind, TAXES_AND_FEES_PERCENT } from '../bookings/booking-pricing.js';
 import { formatMoney } from '../listings/money.js';
@@ -63,10 +63,11 @@ export function priceLineFacts(language: Language, lines: readonly PriceLine[], 
         case PriceLineKind.VEHICLE_DAYS:
           return `${line.name}: ${counted(language, line.per, said.days)} × ${price}`;
         case PriceLineKind.PER_PERSON:
-        case PriceLineKind.ADD_ON:
           return `${line.name}: ${counted(language, line.quantity, said.people)} × ${price}`;
+        case PriceLineKind.ADD_ON:
+          return `${addOnName(line, language)}: ${counted(language, line.quantity, said.people)} × ${price}`;
         case PriceLineKind.PRE_ORDER:
-          return `${line.name}: ${line.quantity} × ${price}`;
+          return `${dishName(line, language)}: ${line.quantity} × ${price}`;
         case PriceLineKind.TAXES_AND_FEES:
           return `${said.taxesAndFees} (${TAXES_AND_FEES_PERCENT}%)`;
         default:

@@ -12,6 +12,7 @@ import { formatDate, formatUsd } from '../listings/format';
 import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from './BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from './checkout';
 import { CheckoutFlow } from './CheckoutFlow';
+import { addOnName } from '../../../../shared/src/demo-names';
 
 export function BookingWizardPage() {
   const { type = '', id = '' } = useParams();
@@ -51,7 +52,7 @@ function TourWizard({ id }: { id: string }) {
   const perPerson = (priced.data ?? priced.previousData)?.tour?.priceWithAddOns.amount ?? tour?.price.amount ?? 0;
   const linkTotal = Number(params.get('total'));
   const addOnNames = new Intl.ListFormat(language, { type: 'conjunction' }).format(
-    chosenAddOns.map((addOnId) => t(`tours:addOns.${addOnId}`, { defaultValue: data?.tourAddOns.find((addOn) => addOn.id === addOnId)?.name ?? addOnId })),
+    chosenAddOns.map((addOnId) => addOnName({ code: addOnId, name: data?.tourAddOns.find((addOn) => addOn.id === addOnId)?.name ?? addOnId }, language)),
   );
 
   const step =
@@ -148,7 +149,7 @@ function TourWizard({ id }: { id: string }) {
                 />
                 <span>
                   {t('tours:details.addOnLabel', {
-                    name: t(`tours:addOns.${addOn.id}`, { defaultValue: addOn.name }),
+                    name: addOnName({ code: addOn.id, name: addOn.name }, language),
                     price: formatUsd(addOn.price.amount, language),
                   })}
                 </span>

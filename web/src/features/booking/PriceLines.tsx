@@ -3,7 +3,7 @@
 // the lines' sum (the server keeps it so); nothing here adds anything up.
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { roomTypeName } from '../../../../shared/src/room-type-names';
+import { addOnName, dishName, roomTypeName } from '../../../../shared/src/demo-names';
 import { formatUsd } from '../listings/format';
 
 /** A line as every screen selects it (lineItems of a booking). */
@@ -22,7 +22,7 @@ const percentOf = (percent: number, language: string) =>
   new Intl.NumberFormat(language === 'en' ? 'en-US' : `${language}-u-nu-latn`, { style: 'percent' }).format(percent / 100);
 
 export function usePriceLineText() {
-  const { t, i18n } = useTranslation(['booking', 'tours']);
+  const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'en';
   return (line: PriceLineView): string => {
     const price = formatUsd(line.unitPrice.amount, language);
@@ -38,7 +38,7 @@ export function usePriceLineText() {
         return t('booking:lines.vehicleDays', { name: line.name, days: t('booking:lines.days', { count: line.per }), price });
       case 'ADD_ON':
         return t('booking:lines.perPerson', {
-          name: line.code ? t(`tours:addOns.${line.code}`, { defaultValue: line.name }) : line.name,
+          name: addOnName(line, language),
           people: t('booking:lines.people', { count: line.quantity }),
           price,
         });
@@ -46,7 +46,7 @@ export function usePriceLineText() {
         return t('booking:lines.perPerson', { name: line.name, people: t('booking:lines.people', { count: line.quantity }), price });
       case 'PRE_ORDER':
         return t('booking:lines.preOrder', {
-          name: line.code ? t(`booking:restaurant.dishes.${line.code}.name`, { defaultValue: line.name }) : line.name,
+          name: dishName(line, language),
           count: line.quantity,
           price,
         });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import type { PartyFit } from './party-fit';
-import { roomTypeName } from '../../../../shared/src/room-type-names';
+import { roomTypeName } from '../../../../shared/src/demo-names';
 
 interface RoomType {
   roomTypeId: string;

@@ -3,6 +3,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../listings/format';
+import { dishName } from '../../../../shared/src/demo-names';
 
 /** A dish as the reservation query selects it. */
 export interface MenuDish {
@@ -27,8 +28,8 @@ export const preOrderLines = (preOrder: PreOrder) =>
     .map(([code, quantity]) => ({ code, quantity }));
 
 export function useDishName() {
-  const { t } = useTranslation('booking');
-  return (dish: Pick<MenuDish, 'code' | 'name'>) => t(`restaurant.dishes.${dish.code}.name`, { defaultValue: dish.name });
+  const { i18n } = useTranslation();
+  return (dish: Pick<MenuDish, 'code' | 'name'>) => dishName(dish, i18n.resolvedLanguage ?? 'en');
 }
 
 interface MenuPreOrderProps {

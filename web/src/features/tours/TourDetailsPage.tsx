@@ -21,6 +21,7 @@ import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
+import { addOnName } from '../../../../shared/src/demo-names';
 import { dayWithin } from '../../../../shared/src/itinerary-days';
 import { ItineraryTimeline } from './ItineraryTimeline';
 
@@ -239,7 +240,10 @@ export function TourDetailsPage() {
                       }}
                     />
                     <span>
-                      {t('details.addOnLabel', { name: t(`addOns.${addOn.id}`, { defaultValue: addOn.name }), price: formatUsd(addOn.price.amount, language) })}
+                      {t('details.addOnLabel', {
+                        name: addOnName({ code: addOn.id, name: addOn.name }, language),
+                        price: formatUsd(addOn.price.amount, language),
+                      })}
                     </span>
                   </Flex>
                 ))}

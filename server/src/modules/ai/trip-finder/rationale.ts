@@ -1,5 +1,5 @@
 // Why this package: the planner's own explanation, and the summary of candidate packages a model re-ranks.
-import { roomTypeName } from '../../../../../shared/src/room-type-names.js';
+import { roomTypeName } from '../../../../../shared/src/demo-names.js';
 import { formatMoney } from '../../listings/money.js';
 import type { Language } from '../../../language.js';
 import type { HotelType } from '../../listings/hotels/hotel.enums.js';
