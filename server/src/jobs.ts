@@ -75,7 +75,10 @@ export async function startJobs(orm: Orm, services: Services, databaseUrl: strin
   // its error handler first, so a connection still closing when the database went away was an uncaught error. This
   // one keeps its handler for good and is ended, and awaited, once every runner has stopped.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONCURRENCY + 1 });
-  pool.on('error', (error) => log.warn({ err: error }, 'job queue connection lost; a new one is opened when needed'));
+  const lost = (error: Error) => log.warn({ err: error }, 'job queue connection lost; a new one is opened when needed');
+  // An idle connection's error reaches the pool; one in use by a job reaches only its client.
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const options = (events: WorkerEvents): RunnerOptions => ({
     pgPool: pool,
     concurrency: CONCURRENCY,
