@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { RunningApp } from '../../server/src/boot.js';
-import type { MobileMoneyStandIn } from '../support/mobile-money-stand-ins.js';
+import type { MobileMoneyStandIn } from '../../server/src/stand-ins/mobile-money.js';
 import { restaurantOpenAt } from '../support/opening-hours.js';
 import { graphql } from './request.js';
 
@@ -86,10 +86,12 @@ export async function measureMobileMoney(app: RunningApp, databaseUrl: string, d
     return {
       confirmed: payTimes.length,
       payP50: percentile(payTimes, 50),
+      payP95: percentile(payTimes, 95),
       payP99: percentile(payTimes, 99),
       concurrentBooked: totals.length,
       concurrentFailed: CLIENTS * PER_CLIENT - totals.length,
       concurrentP50: percentile(totals, 50),
+      concurrentP95: percentile(totals, 95),
       concurrentP99: percentile(totals, 99),
     };
   } finally {
