@@ -137,6 +137,10 @@ describe('the stand-in phone', () => {
       await answer('approve');
     }
     expect((await answer('send money to me')).status).toBe(400);
+    // The page's form sends its answer as JSON: a plain form post is refused as a cross-site request.
+    const posted = await env.request('/dev/phone', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'answer=cancel' });
+    expect(posted.status).toBe(403);
+    expect(await (await env.request('/dev/phone/answer.js')).text()).toContain('JSON.stringify({ answer })');
     expect((await state()).answer).toBe('approve');
   });
 
@@ -165,7 +169,7 @@ describe('the stand-in phone outside development', () => {
   });
 
   it('is not there', async () => {
-    for (const path of ['/dev/phone', '/dev/phone/state']) expect((await env.request(path)).status, path).toBe(404);
+    for (const path of ['/dev/phone', '/dev/phone/state', '/dev/phone/answer.js']) expect((await env.request(path)).status, path).toBe(404);
     const told = await env.request('/dev/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"answer":"cancel"}' });
     expect(told.status).toBe(404);
     expect(standIns.daraja.defaultAction).toBe('approve');

@@ -67,7 +67,7 @@ function phoneHtml(state: ReturnType<typeof phoneState>): string {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Stand-in phone</title><body>
 <h1>Stand-in phone</h1>
 <p>M-Pesa, MTN MoMo and Africa's Talking are local stand-ins (development only). JSON: <a href="/dev/phone/state">/dev/phone/state</a>.</p>
-<form method="post" action="/dev/phone"><fieldset><legend>The next payment prompts are answered:</legend>${choices}</fieldset><button type="submit">Save</button></form>
+<form id="answer"><fieldset><legend>The next payment prompts are answered:</legend>${choices}</fieldset><button type="submit">Save</button></form>
 ${table(
   'Text messages',
   ['To', 'Message'],
@@ -83,15 +83,22 @@ ${table(
   ['Provider', 'Phone', 'Amount', 'Reference'],
   state.refunds.map((payout) => [payout.provider, `+${payout.msisdn}`, `${payout.amount} ${payout.currency}`, payout.reference]),
 )}
+<script src="/dev/phone/answer.js"></script>
 </body></html>`;
 }
+
+/** The form's sender: the answer goes as JSON (a plain form post is refused as a cross-site request), then the page reloads. */
+const ANSWER_SCRIPT = `document.getElementById('answer').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const answer = new FormData(event.target).get('answer');
+  await fetch('/dev/phone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answer }) });
+  location.reload();
+});
+`;
 
 /** The stand-in phone's page: only for this machine, in development (the API's /dev/ paths answer 404 to the others). */
 function phonePage(standIns: Pick<ProviderStandIns, 'daraja' | 'momo' | 'sms'>): ApiAdapter {
   return async (app, { contextOf }) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
     const hidden = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found', error: 'NOT_FOUND' });
     app.get('/dev/phone', async (request, reply) => {
       if (!contextOf(request, reply).devConveniences) return hidden(reply);
@@ -104,6 +111,10 @@ function phonePage(standIns: Pick<ProviderStandIns, 'daraja' | 'momo' | 'sms'>):
       if (!contextOf(request, reply).devConveniences) return hidden(reply);
       return reply.header('cache-control', 'no-store').send(phoneState(standIns));
     });
+    app.get('/dev/phone/answer.js', async (request, reply) => {
+      if (!contextOf(request, reply).devConveniences) return hidden(reply);
+      return reply.type('text/javascript; charset=utf-8').send(ANSWER_SCRIPT);
+    });
     app.post('/dev/phone', async (request, reply) => {
       if (!contextOf(request, reply).devConveniences) return hidden(reply);
       const answer = (request.body as { answer?: unknown } | null)?.answer;
@@ -111,7 +122,7 @@ function phonePage(standIns: Pick<ProviderStandIns, 'daraja' | 'momo' | 'sms'>):
         return reply.code(400).send({ message: `answer must be one of ${Object.keys(PHONE_ANSWERS).join(', ')}`, error: 'BAD_USER_INPUT' });
       standIns.daraja.defaultAction = answer as PhoneAnswer;
       standIns.momo.defaultAction = answer as PhoneAnswer;
-      return request.headers['content-type']?.startsWith('application/json') ? phoneState(standIns) : reply.redirect('/dev/phone', 303);
+      return phoneState(standIns);
     });
   };
 }
