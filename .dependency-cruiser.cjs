@@ -1,5 +1,6 @@
 // The walls between the parts (npm run lint:walls): web, server and rest-compat meet only in shared/,
-// rest-compat builds on the server's barrel, and no module reaches itself again through its imports.
+// rest-compat builds on the server's barrel, the providers' stand-ins are plugged in by the process entry alone, nothing
+// imports from tests/, and no module reaches itself again through its imports.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -37,6 +38,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^rest-compat/' },
       to: { path: '^server/', pathNot: '^server/src/index\\.ts$' },
+    },
+    {
+      name: 'stand-ins-only-at-the-entry',
+      comment:
+        "The providers' stand-ins (server/src/stand-ins/) are for tests and a newcomer's development start: only the process entry plugs them in, the product's modules never reach them.",
+      severity: 'error',
+      from: { path: '^server/src/', pathNot: '^server/src/(main\\.ts$|stand-ins/)' },
+      to: { path: '^server/src/stand-ins/' },
+    },
+    {
+      name: 'product-not-to-tests',
+      comment: 'What the product runs lives in the product: nothing outside tests/ imports from it.',
+      severity: 'error',
+      from: { pathNot: '^tests/' },
+      to: { path: '^tests/' },
     },
     {
       name: 'shared-stands-alone',

@@ -161,6 +161,11 @@ const schema = z.object({
   /** The approved sender id or short code the messages come from; unset, the account's default. */
   AFRICASTALKING_SENDER_ID: z.string().trim().min(1).max(11).optional(),
   /**
+   * Local stand-ins of Daraja, MTN MoMo and Africa's Talking on loopback, with M-Pesa, MoMo and SMS pointed at them (the
+   * stand-in phone at /dev/phone). Unset: in development when none of the three is configured; refused in production.
+   */
+  PROVIDER_STAND_INS: z.enum(['true', 'false']).optional(),
+  /**
    * Display rates from Open Exchange Rates (its latest.json, per US dollar). An app id set: the refresh job replaces the
    * shipped table's rates every hour; unset, nothing runs and the shipped table is shown.
    */
@@ -187,6 +192,9 @@ export function settingDefaults(): Record<string, string | undefined> {
     }),
   );
 }
+
+/** The settings that configure a provider the stand-ins can stand in for: M-Pesa, MoMo, Africa's Talking. */
+const providerKeys = ['MPESA_CONSUMER_KEY', 'MOMO_SUBSCRIPTION_KEY', 'AFRICASTALKING_USERNAME'] as const;
 
 function toConfig(env: z.infer<typeof schema>) {
   const publicApiUrl = env.PUBLIC_API_URL ?? `http://localhost:${env.PORT}`;
@@ -262,6 +270,9 @@ function toConfig(env: z.infer<typeof schema>) {
           senderId: env.AFRICASTALKING_SENDER_ID,
         }
       : null,
+    providerStandIns: env.PROVIDER_STAND_INS
+      ? env.PROVIDER_STAND_INS === 'true'
+      : env.NODE_ENV === 'development' && !providerKeys.some((name) => env[name] !== undefined),
     exchangeRates: env.EXCHANGE_RATES_APP_ID ? { baseUrl: env.EXCHANGE_RATES_BASE_URL.replace(/\/$/, ''), appId: env.EXCHANGE_RATES_APP_ID } : null,
     webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK ? env.WEBHOOK_ALLOW_LOOPBACK === 'true' : env.NODE_ENV !== 'production' },
     jobRunner: env.JOB_RUNNER,
@@ -294,6 +305,7 @@ function developmentOnlySettings(env: z.infer<typeof schema>): string[] {
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is unset (the embedded PostgreSQL is for development): set DATABASE_URL');
   if (!env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is unset (links would point at localhost)');
   if (!env.WEB_ORIGIN) problems.push('WEB_ORIGIN is unset (CORS and e-mail links would point at localhost)');
+  if (env.PROVIDER_STAND_INS === 'true') problems.push('PROVIDER_STAND_INS=true (payments would go to local stand-ins): unset it');
   return problems;
 }
 

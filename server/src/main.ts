@@ -9,13 +9,18 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const STOP_DEADLINE_MS = 8000;
 
 async function main() {
-  const config = loadConfig();
+  let config = loadConfig();
   // Tracing patches modules as they load: it starts before the server's modules are imported.
   const stopTracing = await startTracing(config);
   const { StartupError, startApp } = await import('./boot.js');
   // The process entry is where the adapters beside the API are chosen: the server itself knows none of them.
   const { restCompat } = await import('../../rest-compat/src/index.js');
-  const app = await startApp(config, { log: say, adapters: [restCompat] }).catch((error) => {
+  // A newcomer's start pays and texts against local stand-ins of the providers, the settings pointing at them.
+  const standIns = config.providerStandIns ? await (await import('./stand-ins/providers.js')).startProviderStandIns() : null;
+  if (standIns) config = loadConfig(standIns.settings);
+  const adapters = standIns ? [restCompat, standIns.phonePage] : [restCompat];
+  const app = await startApp(config, { log: say, adapters }).catch(async (error) => {
+    await standIns?.close();
     if (error instanceof StartupError) throw new ConfigError(error.message);
     throw error;
   });
@@ -26,6 +31,11 @@ async function main() {
   say(`  Web app:  ${app.webUrl ?? '(not served: SERVE_WEB=false)'}`);
   say(`  API:      ${app.apiUrl}  (GraphQL at ${app.apiUrl}/graphql)`);
   say('');
+  if (standIns) {
+    say(`  M-Pesa, MTN MoMo and SMS go to local stand-ins (PROVIDER_STAND_INS; see the README's "Try it").`);
+    say(`  Stand-in phone (its SMS, prompts and refunds; what it answers): ${app.webUrl ?? app.apiUrl}/dev/phone`);
+    say('');
+  }
   // The demo accounts' password is published: it is shown where they are seeded for a person trying the product.
   if (config.devConveniences && config.seed === 'auto') {
     const { DEMO_PASSWORD } = await import('./db/seed/users.seed.js');
@@ -47,6 +57,7 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await app.close();
+    await standIns?.close();
     await stopTracing().catch(() => {});
     process.exit(0);
   };

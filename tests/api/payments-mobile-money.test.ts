@@ -13,7 +13,7 @@ import {
   mobileMoneySettings,
   startDarajaStandIn,
   startMomoStandIn,
-} from '../support/mobile-money-stand-ins.js';
+} from '../../server/src/stand-ins/mobile-money.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { expectCountersConsistent, daysAhead, guest, key, mutate } from './bookings-support.js';

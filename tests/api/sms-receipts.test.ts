@@ -15,8 +15,8 @@ import { smsEncoding, smsParts } from '../../server/src/modules/sms/sms-parts.js
 import { formatMoney } from '../../server/src/modules/listings/money.js';
 import { Role } from '../../server/src/modules/users/role.js';
 import { bearer, signedInActor } from '../support/actors.js';
-import { type MobileMoneyStandIn, darajaSettings, startDarajaStandIn } from '../support/mobile-money-stand-ins.js';
-import { AFRICASTALKING_CREDENTIALS, type SmsStandIn, smsSettings, startSmsStandIn } from '../support/sms-stand-in.js';
+import { type MobileMoneyStandIn, darajaSettings, startDarajaStandIn } from '../../server/src/stand-ins/mobile-money.js';
+import { AFRICASTALKING_CREDENTIALS, type SmsStandIn, smsSettings, startSmsStandIn } from '../../server/src/stand-ins/sms.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 import { daysAhead, guest, key, mutate } from './bookings-support.js';

@@ -3,8 +3,8 @@
 // the screen waits with the hold's countdown, shows the charge in KES beside the USD total, then the confirmation; the
 // payer's phone gets the receipt by SMS (the Africa's Talking stand-in's outbox).
 import { e2eEnvironment } from '../support/e2e-environment';
-import { type MobileMoneyStandIn, startDarajaStandIn } from '../support/mobile-money-stand-ins';
-import { type SmsStandIn, startSmsStandIn } from '../support/sms-stand-in';
+import { type MobileMoneyStandIn, startDarajaStandIn } from '../../server/src/stand-ins/mobile-money';
+import { type SmsStandIn, startSmsStandIn } from '../../server/src/stand-ins/sms';
 import { expectNoSeriousViolations } from './axe';
 import { type APIRequestContext, expect, test } from './fixtures';
 import { inDays, uniqueEmail } from './test-data';

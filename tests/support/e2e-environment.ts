@@ -1,7 +1,7 @@
 // Ports and database of one end-to-end run. Computed once in the runner and inherited by its workers.
 import { generousLimits } from './generous-limits.js';
-import { darajaSettings } from './mobile-money-stand-ins.js';
-import { AFRICASTALKING_CREDENTIALS } from './sms-stand-in.js';
+import { darajaSettings } from '../../server/src/stand-ins/mobile-money.js';
+import { AFRICASTALKING_CREDENTIALS } from '../../server/src/stand-ins/sms.js';
 import { withDatabase } from '../../server/src/db/database-url.js';
 
 export interface E2eEnvironment {

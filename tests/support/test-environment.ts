@@ -5,6 +5,7 @@ import { restCompat } from '../../rest-compat/src/index.js';
 import { databaseUrl } from './test-database.js';
 import { startApp, type RunningApp } from '../../server/src/boot.js';
 import { loadConfig } from '../../server/src/config.js';
+import type { ApiAdapter } from '../../server/src/http/api-context.js';
 import { generousLimits } from './generous-limits.js';
 import { expect } from 'vitest';
 import { type OpenApiDocument, restContract, type RestContract } from './rest-contract.js';
@@ -34,7 +35,8 @@ async function expectKeptContract(contract: RestContract, path: string, method: 
   expect(contract.problems({ method, path, status: response.status, contentType, body }), `${method} ${path} against /api/openapi.json`).toEqual([]);
 }
 
-export async function createTestEnvironment(settings: Record<string, string> = {}): Promise<TestEnvironment> {
+/** `adapters`: routes the process entry plugs in beside rest-compat in some starts (the stand-in phone in development). */
+export async function createTestEnvironment(settings: Record<string, string> = {}, adapters: readonly ApiAdapter[] = []): Promise<TestEnvironment> {
   const config = loadConfig({
     SKIP_ENV_FILE: '1',
     DATABASE_URL: databaseUrl(),
@@ -52,7 +54,7 @@ export async function createTestEnvironment(settings: Record<string, string> = {
     ...settings,
   });
   // Put together as the process entry does (server/src/main.ts): the API with the legacy REST paths.
-  const app = await startApp(config, { adapters: [restCompat] });
+  const app = await startApp(config, { adapters: [restCompat, ...adapters] });
   const send = (path: string, init?: RequestInit) => fetch(`${app.apiUrl}${path}`, init);
   let contract: Promise<RestContract> | undefined;
   // The REST contract suites check every answer against the published OpenAPI document (rest-contract.ts).

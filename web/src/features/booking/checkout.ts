@@ -30,8 +30,14 @@ export interface GuestContact {
  */
 export type CheckoutPhase = 'idle' | 'choice' | 'guest' | 'holding' | 'held' | 'confirming' | 'paying' | 'confirmed';
 
-/** How often the screen asks whether the phone's prompt was answered. */
-const PAYMENT_POLL_MS = 1500;
+/**
+ * When the screen asks whether the phone's prompt was answered: first after a quarter of a second, then each wait half
+ * as long again as the last, up to a second and a half (a payer typing the PIN takes seconds; one who answered at once
+ * is shown confirmed at once, not after the first long wait).
+ */
+const PAYMENT_POLL_FIRST_MS = 250;
+const PAYMENT_POLL_GROWTH = 1.5;
+const PAYMENT_POLL_MAX_MS = 1500;
 
 export interface CheckoutFailure {
   /** An ErrorCode of the server (UNAVAILABLE, HOLD_EXPIRED, PAYMENT_DECLINED, ...), or NETWORK when it could not be reached. */
@@ -165,25 +171,34 @@ export function useCheckout() {
     [booking, confirmBooking, contact, holdBooking, request, user],
   );
 
-  // The prompt is on the phone: the booking is asked about until the provider's answer confirms or releases it.
+  // The prompt is on the phone: the booking is asked about until the provider's answer confirms or releases it, soon at
+  // first (a payer who answers at once sees it confirmed at once), then less and less often.
   const paying = phase === 'paying' ? booking : null;
   useEffect(() => {
     if (!paying) return;
     const attempt = latest.current;
     const variables = { reference: paying.reference, email: user ? null : (contact?.email.trim() ?? paying.email) };
-    const timer = window.setInterval(async () => {
-      const answer = await client.query({ query: BookingPaymentProgressDocument, variables, fetchPolicy: 'network-only' }).catch(() => null);
-      const now = answer?.data?.booking;
-      if (!now || attempt !== latest.current || now.status === 'HELD') return;
-      window.clearInterval(timer);
-      setBooking(now.status === 'CONFIRMED' ? now : null);
-      if (now.status === 'CONFIRMED') setPhase('confirmed');
-      else {
-        setFailure({ code: `MOBILE_MONEY_${now.mobilePayment?.failure ?? 'DECLINED'}` });
-        setPhase('idle');
-      }
-    }, PAYMENT_POLL_MS);
-    return () => window.clearInterval(timer);
+    let timer = 0;
+    let stopped = false;
+    const askAfter = (wait: number) => {
+      timer = window.setTimeout(async () => {
+        const answer = await client.query({ query: BookingPaymentProgressDocument, variables, fetchPolicy: 'network-only' }).catch(() => null);
+        const now = answer?.data?.booking;
+        if (stopped || attempt !== latest.current) return;
+        if (!now || now.status === 'HELD') return askAfter(Math.min(wait * PAYMENT_POLL_GROWTH, PAYMENT_POLL_MAX_MS));
+        setBooking(now.status === 'CONFIRMED' ? now : null);
+        if (now.status === 'CONFIRMED') setPhase('confirmed');
+        else {
+          setFailure({ code: `MOBILE_MONEY_${now.mobilePayment?.failure ?? 'DECLINED'}` });
+          setPhase('idle');
+        }
+      }, wait);
+    };
+    askAfter(PAYMENT_POLL_FIRST_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
   }, [client, contact, paying, user]);
 
   // Leaving the screen with a unit held lets it go at once, for the next traveller.

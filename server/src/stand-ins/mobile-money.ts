@@ -67,6 +67,7 @@ async function promptArrived(standIn: MobileMoneyStandIn): Promise<void> {
   await standIn.answerGate;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a request's JSON is checked field by field, as the provider checks it
 async function readBody(request: IncomingMessage): Promise<any> {
   let raw = '';
   for await (const chunk of request) raw += chunk;
@@ -172,6 +173,7 @@ const badRequest = (message: string) => ({ requestId: randomUUID(), errorCode: '
 /** On `port` (0: any free one). */
 export async function startDarajaStandIn(port = 0, credentials: DarajaCredentials = DARAJA_CREDENTIALS): Promise<MobileMoneyStandIn> {
   const tokens = new Set<string>();
+  // biome-ignore lint/suspicious/noExplicitAny: a request's JSON is checked field by field, as the provider checks it
   const signedOk = (body: any) =>
     body?.BusinessShortCode === credentials.shortcode &&
     /^\d{14}$/.test(String(body.Timestamp)) &&
