@@ -49,8 +49,9 @@ describe('the stand-in phone', () => {
 
   beforeAll(async () => {
     standIns = await startProviderStandIns();
-    // As the process entry starts it in development: the providers pointed at the stand-ins, the phone's page plugged in.
-    env = await createTestEnvironment({ NODE_ENV: 'development', ...standIns.settings }, [standIns.phonePage]);
+    // As the process entry starts it in development: the providers pointed at the stand-ins, the phone's page plugged in,
+    // and the jobs that send the texts running.
+    env = await createTestEnvironment({ NODE_ENV: 'development', ...standIns.settings, JOB_RUNNER: 'true' }, [standIns.phonePage]);
     standIns.daraja.deliverTo = env.apiUrl;
     standIns.momo.deliverTo = env.apiUrl;
     db = new pg.Client({ connectionString: databaseUrl() });
@@ -121,6 +122,16 @@ describe('the stand-in phone', () => {
       expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'SENT' } });
       const refund = { provider, msisdn, amount: booking.mobilePayment.charge.amount, currency };
       expect((await state()).refunds).toContainEqual(expect.objectContaining(refund));
+      // The texts name the money in the currency the phone paid in, with its own decimals (none for RWF).
+      const charged = new Intl.NumberFormat('en', { style: 'currency', currency }).format(booking.mobilePayment.charge.amount).replace(/[\u00a0\u202f]/g, ' ');
+      await vi.waitFor(
+        async () => {
+          const texts = (await state()).sms.filter((sms: { to: string }) => sms.to === `+${msisdn}`).map((sms: { message: string }) => sms.message);
+          expect(texts).toContainEqual(expect.stringContaining(`we received ${charged} by ${provider}`));
+          expect(texts).toContainEqual(expect.stringContaining(`Refund: ${charged}.`));
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       const page = await env.request('/dev/phone');
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await page.text()).toContain(`+${msisdn}`);

@@ -19,7 +19,7 @@ import { bookingEventData, WebhookEventType } from '../partners/webhooks/webhook
 import type { WebhookService } from '../partners/webhooks/webhook.service.js';
 import { isPartnerRole, roleHomePath } from '../users/role.js';
 import { type Booking, BookingType, PaymentStatus } from './booking.entity.js';
-import { formatMoney } from '../listings/money.js';
+import { formatCharge, formatMoney } from '../listings/money.js';
 import { isPrompted, type PromptedPayments } from './payments.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { type BookingSmsTemplate, bookingSms, smsDate } from '../sms/booking-sms.js';
@@ -124,12 +124,18 @@ async function textTraveller(sms: SmsService, payments: PromptedPayments, tx: En
     total: formatMoney(booking.totalMinor, booking.currency, language),
     ...(payer && {
       paid: {
-        amount: formatMoney(payer.chargeAmount * 100, payer.chargeCurrency, language),
+        amount: formatCharge(payer.chargeAmount, payer.chargeCurrency, language),
         method: mobileMoneyNames[payer.method] ?? payer.method,
         receipt: payer.receipt ?? '-',
       },
     }),
-    ...(notice.change === 'cancelled' && { refund: formatMoney(notice.refundMinor, booking.currency, language) }),
+    // Given back to the phone in the currency it paid in; anything else in the booking's.
+    ...(notice.change === 'cancelled' && {
+      refund:
+        payer?.refundAmount != null
+          ? formatCharge(payer.refundAmount, payer.chargeCurrency, language)
+          : formatMoney(notice.refundMinor, booking.currency, language),
+    }),
   });
   sms.enqueue(tx, { phone, country: booking.countryCode, userId: booking.user?.id ?? null, template, language, text });
 }

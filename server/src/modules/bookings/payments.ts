@@ -54,6 +54,8 @@ export interface MobilePayer {
   chargeAmount: number;
   chargeCurrency: string;
   receipt: string | null;
+  /** Whole units of `chargeCurrency` given back, once a refund is decided. */
+  refundAmount: number | null;
 }
 
 export interface PaymentOutcome {

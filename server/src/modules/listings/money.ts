@@ -39,3 +39,8 @@ export function formatMoney(minor: number, currency = 'USD', language?: Language
   }
   return format.format(minor / 100);
 }
+
+/** Whole units of a charge in another currency (mobile money), with that currency's own decimals: none for RWF or UGX. */
+export function formatCharge(amount: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+}

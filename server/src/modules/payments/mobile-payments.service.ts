@@ -300,8 +300,8 @@ export class MobilePayments implements PromptedPayments {
     // The latest prompt, as this unit of work knows it: a settlement marks it paid before it is written.
     const payment = await em.findOne(MobilePayment, { booking: bookingId }, { orderBy: { createdAt: 'desc' } });
     if (payment?.status !== MobilePaymentStatus.PAID) return null;
-    const { provider, msisdn, chargeAmount, chargeCurrency, receipt } = payment;
-    return { method: provider as string as PaymentMethod, msisdn, chargeAmount, chargeCurrency, receipt: receipt ?? null };
+    const { provider, msisdn, chargeAmount, chargeCurrency, receipt, refundAmount } = payment;
+    return { method: provider as string as PaymentMethod, msisdn, chargeAmount, chargeCurrency, receipt: receipt ?? null, refundAmount: refundAmount ?? null };
   }
 
   /**
