@@ -7,6 +7,8 @@ import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
 import { clockTime, optionalText, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
+import { auditedOnBehalf } from '../bookings/booking-on-behalf.js';
+import { auditActor } from './partner-audit.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
 import { readCreateBooking, readEmail } from '../bookings/booking-input.js';
@@ -509,24 +511,14 @@ export class TourPartnerService {
     const email = readEmail(request.contact.email, 'contact.email');
     if (!email) throw badInput('contact.email', 'Please enter a valid email address.');
     await ownedListing(ctx, TOUR, request.tourId, { field: 'tourId' });
-    // The booking flow runs its own transaction (and sends its e-mail after it); the entry follows its commit.
-    const booking = await this.bookings.create(
-      { ...ctx, viewer: null },
+    return this.bookings.createOnBehalf(
+      ctx,
       readCreateBooking({
         tour: { tourId: request.tourId, date: request.date, partySize: request.partySize, addOns: request.addOns ?? [] },
         contact: { ...request.contact, email },
       }),
+      auditedOnBehalf(auditActor(ctx), 'booking.create'),
     );
-    await auditedChange(ctx, async () => ({
-      result: booking,
-      audit: {
-        action: 'booking.create',
-        subjectType: 'booking',
-        subjectId: booking.id,
-        after: auditSnapshot(booking, ['reference', 'status', 'listingId', 'startDate', 'partySize', 'totalMinor']),
-      },
-    }));
-    return booking;
   }
 
   /** The organizer's webhook endpoints are told that a departure's places changed. */
