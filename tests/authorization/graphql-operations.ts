@@ -269,6 +269,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   tourDepartureManifest: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourDepartureUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: { capacity: 5 } }) },
   tourDepartureRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
+  tourDepartureRuleRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourItineraryStepAdd: {
     allow: partners('tour', { owned: true }),
     owned: 'tour',
