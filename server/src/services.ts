@@ -94,7 +94,7 @@ export function createServices(config: Config, warn: (line: string) => void = ()
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
     adminPeople: new AdminPeopleService(accounts, sessions),
-    adminBookings: new AdminBookingService(notices),
+    adminBookings: new AdminBookingService(notices, bookings),
     mobilePayments,
     exchangeRates: latestRates,
     tourPartners: new TourPartnerService(countries, bookings, webhooks),

@@ -2,7 +2,7 @@
 // bookings, and cancelling on a traveller's behalf under the cancellation policy or with an override.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
-import { CREATE, daysAhead, key, mutate } from './bookings-support.js';
+import { bookingCount, CREATE, daysAhead, guest, key, mutate } from './bookings-support.js';
 import { card, moveBooking } from './after-booking-support.js';
 import { auditOf, type Caller, data, gql, ownHotel, tokensOf } from './admin-support.js';
 
@@ -101,5 +101,55 @@ describe('admin bookings: cancel on behalf of a traveller', () => {
     });
     const refused = await gql(suite.env, tokens.traveller, CANCEL, { input: { bookingId: late.id, reason: 'mine' } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+const BOOK_ON_BEHALF = `mutation AdminBookingCreate($input: BookingCreateInput!) { adminBookingCreate(input: $input) {
+  booking { id reference type status listingId contactName email total { minor } } userErrors { code field message } } }`;
+
+describe('admin bookings: book on behalf of a traveller', () => {
+  it("books through the traveller's flow at the traveller's price, once per key, audited and e-mailed to the traveller", async () => {
+    const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
+    const stay = { hotelId: hotel.id, roomTypeId: hotel.roomTypeId, checkIn: daysAhead(40), checkOut: daysAhead(42), rooms: 1, guests: 2 };
+    const travellerOwn = await mutate(suite.env, CREATE, { idempotencyKey: key(), hotel: stay, payment: card }, tokens.traveller!);
+    const traveller = { name: 'Neema Phone', email: `neema-${key().slice(0, 8)}@example.org`, phone: '+255 712 000 111' };
+    const input = { idempotencyKey: key(), contact: traveller, hotel: stay };
+
+    const booked = (await data(suite.env, tokens.subadmin, BOOK_ON_BEHALF, { input })).adminBookingCreate;
+    expect(booked.userErrors).toEqual([]);
+    expect(booked.booking).toMatchObject({ type: 'HOTEL', listingId: hotel.id, contactName: 'Neema Phone', email: traveller.email });
+    expect(booked.booking.total.minor).toBe(travellerOwn.booking!.total.minor);
+    const retried = (await data(suite.env, tokens.subadmin, BOOK_ON_BEHALF, { input })).adminBookingCreate;
+    expect(retried.booking.id).toBe(booked.booking.id);
+    expect(await bookingCount(suite.db, 'email = $1', [traveller.email])).toBe(1);
+
+    const { rows } = await suite.db.query(`select phone, user_id from booking where id = $1`, [booked.booking.id]);
+    expect(rows[0]).toEqual({ phone: '+255 712 000 111', user_id: null });
+    const [entry] = await auditOf(suite.db, 'booking', booked.booking.id);
+    expect(entry).toMatchObject({
+      action: 'booking.create_on_behalf',
+      actor_role: 'subadmin',
+      after: expect.objectContaining({ reference: booked.booking.reference, email: traveller.email, totalMinor: booked.booking.total.minor }),
+    });
+    const mails = async () => (await suite.db.query(`select template from email_outbox where recipient = $1`, [traveller.email])).rows;
+    await expect.poll(async () => (await mails()).map((mail) => mail.template)).toEqual(['booking-confirmed']);
+  });
+
+  it('refuses a booking without the traveller e-mail or with a past date, leaving nothing behind; travellers and partners may not', async () => {
+    const hotel = await ownHotel(suite.env, suite.db, tokens.admin!);
+    const stay = { hotelId: hotel.id, checkIn: daysAhead(10), checkOut: daysAhead(11), rooms: 1, guests: 1 };
+    const before = await bookingCount(suite.db, 'listing_id = $1', [Number(hotel.id)]);
+    const noEmail = (await data(suite.env, tokens.admin, BOOK_ON_BEHALF, { input: { idempotencyKey: key(), contact: { name: 'Juma' }, hotel: stay } }))
+      .adminBookingCreate;
+    expect(noEmail.userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'contact.email' })]);
+    const past = { ...stay, checkIn: daysAhead(-3), checkOut: daysAhead(-2) };
+    const pastStay = (await data(suite.env, tokens.admin, BOOK_ON_BEHALF, { input: { idempotencyKey: key(), contact: guest('past'), hotel: past } }))
+      .adminBookingCreate;
+    expect(pastStay.userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT' })]);
+    expect(await bookingCount(suite.db, 'listing_id = $1', [Number(hotel.id)])).toBe(before);
+    for (const caller of [tokens.traveller, tokens.hotelManager]) {
+      const refused = await gql(suite.env, caller, BOOK_ON_BEHALF, { input: { idempotencyKey: key(), contact: guest('x'), hotel: stay } });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
   });
 });

@@ -23,6 +23,8 @@ const MANIFEST = `query Manifest($id: ID!) { tourDepartureManifest(id: $id) { to
 const STEP_UPDATE = `mutation StepUpdate($id: ID!, $input: TourItineraryStepInput!) { tourItineraryStepUpdate(id: $id, input: $input) { step { id day title } userErrors { code field message } } }`;
 const STEP_MOVE = `mutation StepMove($id: ID!, $position: Int!) { tourItineraryStepMove(id: $id, position: $position) { step { id position } userErrors { code field message } } }`;
 const ITINERARY = `query Itinerary($id: ID!) { partnerTour(id: $id) { itinerary { position day title } } }`;
+const RULES = `query Rules($id: ID!) { partnerTour(id: $id) { departureRules { id weekdays startTime from until capacity } departures { date } } }`;
+const RULE_REMOVE = `mutation RuleRemove($id: ID!) { tourDepartureRuleRemove(id: $id) { ruleId removed kept userErrors { code field message } } }`;
 const GUESTS = `query Guests($tourId: ID) { tourGuests(tourId: $tourId) { totalCount nodes { fullName } } }`;
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -231,6 +233,42 @@ describe('tour organizer', () => {
     expect(await call(MANIFEST, { id: departure.id }, organizer)).toMatchObject({ headcount: 0, parties: [] });
     const other = await signIn(suite.env, OTHER_ORGANIZER);
     expect((await suite.env.graphql(MANIFEST, { id: departure.id }, as(other))).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps a weekly rule, and removes it with the departures it made that nobody booked, after which the booked one stays', async () => {
+    const organizer = await signIn(suite.env, 'tours@example.com');
+    const tour = await newTour(organizer);
+    const start = new Date(`${daysAhead(70)}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7));
+    const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const single = await call(DEPARTURE_ADD, { tourId: tour.id, input: { date: day(2), capacity: 4 } }, organizer);
+    expect(single.userErrors).toEqual([]);
+    const input = { weekdays: ['TUESDAY', 'FRIDAY'], startTime: '07:00', from: day(0), until: day(13), capacity: 6 };
+    const series = await call(REPEAT, { tourId: tour.id, input }, organizer);
+    expect(series.departures.map((d: any) => d.date)).toEqual([day(1), day(4), day(8), day(11)]);
+
+    const { departureRules } = await call(RULES, { id: tour.id }, organizer);
+    expect(departureRules).toEqual([{ id: expect.any(String), ...input }]);
+    const ruleId = departureRules[0].id as string;
+
+    const traveller = guest('rule-kept');
+    const booked = await mutate(suite.env, CREATE, { idempotencyKey: key(), contact: traveller, tour: { tourId: tour.id, date: day(8), partySize: 2 } });
+    expect(booked.userErrors).toEqual([]);
+
+    const other = await signIn(suite.env, OTHER_ORGANIZER);
+    expect((await call(RULE_REMOVE, { id: ruleId }, other)).userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND', field: 'id' })]);
+    expect((await call(RULES, { id: tour.id }, organizer)).departureRules).toHaveLength(1);
+
+    const removed = await call(RULE_REMOVE, { id: ruleId }, organizer);
+    expect(removed).toEqual({ ruleId, removed: [day(1), day(4), day(11)], kept: [day(8)], userErrors: [] });
+    const after = await call(RULES, { id: tour.id }, organizer);
+    expect(after.departureRules).toEqual([]);
+    // The single departure and the booked one stay; the traveller's booking is untouched.
+    expect(after.departures.map((d: any) => d.date)).toEqual([day(2), day(8)]);
+    const { rows } = await suite.db.query(`select status from booking where id = $1`, [booked.booking!.id]);
+    expect(rows[0].status).toBe('confirmed');
+    expect(await auditActions('tour_departure_rule', ruleId)).toEqual(['tour_departure_rule.delete']);
+    expect((await call(RULE_REMOVE, { id: ruleId }, organizer)).userErrors).toEqual([expect.objectContaining({ code: 'NOT_FOUND' })]);
   });
 
   it('places itinerary steps on days travellers see, edits them and moves them up and down the order', async () => {

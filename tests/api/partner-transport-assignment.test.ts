@@ -1,6 +1,7 @@
 // A transport business assigns a vehicle and a driver to a confirmed hire, over real HTTP and PostgreSQL: the hire's
 // claim moves to the chosen vehicle, the traveller reads the driver's name and phone on the booking and gets a mail
-// through the outbox in the same transaction; a vehicle hired out on those days is refused with UNAVAILABLE and nothing
+// through the outbox in the same transaction, and the business's webhook endpoints (booking.modified) and live screens
+// hear of it in that transaction too; a vehicle hired out on those days is refused with UNAVAILABLE and nothing
 // changes; another business's hire answers NOT_FOUND and a partner of another kind is refused outright.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
@@ -13,6 +14,15 @@ const VEHICLE_ADD = `mutation ($serviceId: ID!, $input: VehicleInput!) { vehicle
 const ASSIGNMENT = 'transportAssignment { vehicleId vehicleModel vehiclePlate driverName driverPhone pickupTime pickupPlace }';
 const ASSIGN = `mutation ($id: ID!, $input: TransportAssignmentInput!) { transportBookingAssign(id: $id, input: $input) { booking { id startDate endDate ${ASSIGNMENT} } ${ERRORS} } }`;
 const MINE = `query { myBookings(type: TRANSPORT) { reference ${ASSIGNMENT} } }`;
+const ENDPOINT_CREATE = `mutation ($input: WebhookEndpointCreateInput!) { webhookEndpointCreate(input: $input) { endpoint { id } ${ERRORS} } }`;
+
+/** The booking.modified deliveries queued for the business's endpoints about a booking. */
+const modifiedDeliveries = async (bookingId: string) =>
+  (
+    await suite.db.query(`select payload from partner_webhook_delivery where event_type = 'booking.modified' and payload->'data'->'booking'->>'id' = $1`, [
+      bookingId,
+    ])
+  ).rows.map((row) => row.payload);
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -51,6 +61,13 @@ describe('transport: a vehicle and driver assigned to a hire', () => {
     expect(hired.userErrors).toEqual([]);
     const bookingId = hired.booking!.id as string;
     expect(await liveVehicles(bookingId)).toEqual([first]);
+    const endpoint = await call(ENDPOINT_CREATE, { input: { url: 'http://localhost:9/driver-hooks', events: ['BOOKING_MODIFIED'] } }, business);
+    expect(endpoint.userErrors).toEqual([]);
+    const ownerId = (await suite.db.query(`select id from app_user where email = 'transport@example.com'`)).rows[0].id as string;
+    const liveChanges: string[] = [];
+    suite.env.app.services.liveBookings.subscribe(ownerId, (event) => {
+      if (event.bookingId === bookingId) liveChanges.push(event.change);
+    });
 
     const input = { vehicleId: second, driverName: 'Jean-Paul Habimana', driverPhone: '+250 788 123 456', pickupTime: '07:30', pickupPlace: 'Kigali airport' };
     const assigned = await call(ASSIGN, { id: bookingId, input }, business);
@@ -76,6 +93,10 @@ describe('transport: a vehicle and driver assigned to a hire', () => {
     expect(mails[0].text).toContain('+250 788 123 456');
     const { rows: audit } = await suite.db.query(`select action from audit_entry where subject_type = 'booking' and subject_id = $1`, [bookingId]);
     expect(audit.map((entry) => entry.action)).toContain('booking.transport_assign');
+    const [delivery, ...more] = await modifiedDeliveries(bookingId);
+    expect(more).toEqual([]);
+    expect(delivery).toMatchObject({ type: 'booking.modified', data: { booking: { reference: hired.booking!.reference, status: 'confirmed' } } });
+    await expect.poll(() => liveChanges).toEqual(['modified']);
 
     // The first van is free again on those days: another hire takes it.
     const next = await mutate(suite.env, CREATE, {
@@ -91,6 +112,7 @@ describe('transport: a vehicle and driver assigned to a hire', () => {
     expect(refused.userErrors).toEqual([expect.objectContaining({ code: 'UNAVAILABLE', field: 'vehicleId' })]);
     expect(await liveVehicles(bookingId)).toEqual([second]);
     expect(await liveVehicles(next.booking!.id as string)).toEqual([first]);
+    expect(await modifiedDeliveries(bookingId)).toHaveLength(1);
   });
 
   it("refuses another business's hire, bad input, and a partner of another kind", async () => {

@@ -269,6 +269,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   tourDepartureManifest: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourDepartureUpdate: { allow: partners('tour'), variables: () => ({ id: '1', input: { capacity: 5 } }) },
   tourDepartureRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
+  tourDepartureRuleRemove: { allow: partners('tour'), variables: () => ({ id: '1' }) },
   tourItineraryStepAdd: {
     allow: partners('tour', { owned: true }),
     owned: 'tour',
@@ -386,6 +387,16 @@ export const graphqlOperations: Record<string, OperationRule> = {
   adminBookings: { allow: admins },
   adminMobilePayments: { allow: admins },
   adminMobilePaymentCount: { allow: admins },
+  adminBookingCreate: {
+    allow: admins,
+    variables: (f) => ({
+      input: {
+        idempotencyKey: 'matrix-on-behalf-booking',
+        contact: { name: 'Matrix', email: 'matrix@example.org', phone: '+255700000000' },
+        tour: { tourId: String(f.foreignListings.tour), date: '2026-12-24', partySize: 1 },
+      },
+    }),
+  },
   adminBookingCancel: { allow: admins, variables: (f) => ({ input: { bookingId: f.booking.id, reason: 'The traveller called to cancel.' } }) },
   adminUsers: { allow: admins },
   adminClients: { allow: admins },

@@ -1,5 +1,6 @@
 // The tour organizer plans a season at once: departures every Tuesday and Friday at 07:00 for two weeks, from a weekly
-// rule; then reads who travels on one of them (its manifest), as on screen and as printed.
+// rule; then reads who travels on one of them (its manifest), as on screen and as printed; then removes the rule, after
+// a confirmation, with the departures nobody booked (the booked one stays).
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { organizerTour, travellerBooks } from './organizer-setup';
@@ -68,6 +69,21 @@ test('the organizer adds departures from a weekly rule and reads the manifest of
   await expect(page.getByTestId('manifest')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+
+  // The rule is kept: removing it asks first, then takes the three departures nobody booked.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/tour-dashboard/tours/${tour.tourId}`);
+  const kept = page.getByTestId('departure-rules').getByRole('listitem');
+  await expect(kept).toHaveCount(1, { timeout: 30_000 });
+  await expect(kept).toContainText('Tuesday, Friday at 07:00');
+  await kept.getByRole('button', { name: /^Remove the rule / }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await question.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Rule removed with 3 departures nobody had booked. 1 booked departure stays.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('departure-rules')).toHaveCount(0);
+  await expect(page.getByTestId('departures').getByRole('row').filter({ hasText: '07:00' })).toHaveCount(1);
 });
 
 test('the organizer places itinerary steps on days and reorders them from the keyboard', async ({ browser, request }) => {

@@ -18,6 +18,7 @@ import { User } from '../modules/users/user.entity.js';
 import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import { SupportReply, SupportTicket } from '../modules/support/support-ticket.entity.js';
+import { TourDepartureRule } from '../modules/partners/tour-departure-rule.entity.js';
 import { TourGuest } from '../modules/partners/tour-guest.entity.js';
 import { TransportAssignment } from '../modules/partners/transport-assignment.entity.js';
 import { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
@@ -63,6 +64,7 @@ export const entities = () => [
   SupportTicket,
   SupportReply,
   RoomNight,
+  TourDepartureRule,
   TourGuest,
   TransportAssignment,
   BookingDailyRollup,

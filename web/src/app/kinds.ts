@@ -2,7 +2,7 @@
 // schema), from which the header, the routes, saved items, the booking screens, the back office's content lists
 // and the partner portals are derived. A new kind is one entry here plus its translations. No React here:
 // vite.config.ts reads it through routes.ts, and the header loads it on every page.
-import type { AdminListingKind } from '../features/admin/gql/graphql';
+import type { AdminListingKind, BookingCreateInput } from '../features/admin/gql/graphql';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { BookingType, Role } from '../gql/graphql';
@@ -30,6 +30,25 @@ export interface KindUi {
   bookingNoun: 'booking' | 'reservation';
   /** The back office's content list of the kind. */
   content: ContentFacts;
+  /** How the back office books it for a traveller. */
+  onBehalf: OnBehalfFacts;
+}
+
+/** What the back office's "book for a traveller" form asks of a booking and sends. */
+export interface OnBehalfBooking {
+  listingId: string;
+  /** The first day (YYYY-MM-DD), the last (hotels, transport) and the time (HH:MM, restaurants, leisure). */
+  start: string;
+  end: string;
+  time: string;
+  party: number;
+}
+
+export interface OnBehalfFacts {
+  /** The parts asked besides the listing, the first day and the party. */
+  asks: ReadonlyArray<'end' | 'time'>;
+  /** The kind's request of the booking input. */
+  request: (booking: OnBehalfBooking) => Omit<BookingCreateInput, 'idempotencyKey' | 'contact' | 'payment'>;
 }
 
 export interface ContentFacts {
@@ -71,6 +90,7 @@ export const kindUi = {
     bookingKey: 'tour',
     bookingNoun: 'booking',
     content: { kind: 'TOURS', slug: 'tours', types: ['cultural', 'wildlife', 'adventure'], fields: ['durationDays'] },
+    onBehalf: { asks: [], request: (b) => ({ tour: { tourId: b.listingId, date: b.start, partySize: b.party } }) },
   },
   RESTAURANT: {
     listPath: '/restaurants',
@@ -84,6 +104,7 @@ export const kindUi = {
     bookingKey: 'restaurant',
     bookingNoun: 'reservation',
     content: { kind: 'RESTAURANTS', slug: 'restaurants', types: ['rwandan', 'african', 'continental', 'international'], fields: [] },
+    onBehalf: { asks: ['time'], request: (b) => ({ restaurant: { restaurantId: b.listingId, date: b.start, time: b.time, partySize: b.party } }) },
   },
   HOTEL: {
     listPath: '/hotels',
@@ -97,6 +118,7 @@ export const kindUi = {
     bookingKey: 'hotel',
     bookingNoun: 'booking',
     content: { kind: 'HOTELS', slug: 'hotels', types: ['luxury', 'boutique', 'safari', 'eco', 'apartment', 'guesthouse'], fields: ['stars'] },
+    onBehalf: { asks: ['end'], request: (b) => ({ hotel: { hotelId: b.listingId, checkIn: b.start, checkOut: b.end, guests: b.party, rooms: 1 } }) },
   },
   TRANSPORT: {
     listPath: '/transport',
@@ -110,6 +132,7 @@ export const kindUi = {
     bookingKey: 'ride',
     bookingNoun: 'booking',
     content: { kind: 'TRANSPORT', slug: 'transport', types: ['safari', 'city', 'group', 'motorcycle'], fields: [] },
+    onBehalf: { asks: ['end'], request: (b) => ({ ride: { serviceId: b.listingId, pickupDate: b.start, returnDate: b.end, passengers: b.party } }) },
   },
   LEISURE: {
     listPath: '/nightlife',
@@ -128,6 +151,7 @@ export const kindUi = {
       types: ['bar', 'club', 'walk', 'events', 'festivals', 'sports'],
       fields: ['capacity', 'priceLevel', 'openTime', 'closeTime'],
     },
+    onBehalf: { asks: ['time'], request: (b) => ({ leisure: { venueId: b.listingId, date: b.start, time: b.time, guests: b.party } }) },
   },
 } as const satisfies Record<BookingType, KindUi>;
 

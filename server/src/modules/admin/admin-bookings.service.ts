@@ -1,6 +1,7 @@
 // Bookings across the marketplace for the back office: search by words, status and service (and one
 // listing's bookings, with dates for hotels), and cancel on a traveller's behalf under the cancellation
-// policy, with an override and a reason. The traveller and the partner get the cancellation e-mail.
+// policy, with an override and a reason. The traveller and the partner get the cancellation e-mail. Booking on a
+// traveller's behalf goes through the traveller's own booking flow, audited with the staff member as actor.
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -11,6 +12,9 @@ import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, type BookingStatus, type BookingType } from '../bookings/booking.entity.js';
 import { type Cancellation, transition } from '../bookings/booking-lifecycle.js';
 import type { NoticeChannels } from '../bookings/booking-notices.js';
+import type { CreateBooking } from '../bookings/booking-input.js';
+import { auditedOnBehalf } from '../bookings/booking-on-behalf.js';
+import type { BookingService } from '../bookings/booking.service.js';
 import { likePattern } from '../listings/listing-page.js';
 import { readListingId } from '../listings/listing-query.js';
 import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
@@ -39,7 +43,19 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const bookingSnapshot = (booking: Booking) => auditSnapshot(booking, ['reference', 'status', 'paymentStatus', 'totalMinor', 'startDate', 'endDate', 'details']);
 
 export class AdminBookingService {
-  constructor(private readonly notices: NoticeChannels) {}
+  constructor(
+    private readonly notices: NoticeChannels,
+    private readonly bookings: BookingService,
+  ) {}
+
+  /**
+   * Books any kind for a traveller (name, e-mail, phone) as the traveller would as a guest: the same price, claims,
+   * holds, idempotency and policies, and the usual confirmation e-mail to the traveller.
+   */
+  createOnBehalf(ctx: RequestContext, command: CreateBooking): Promise<Booking> {
+    const viewer = backOfficeViewer(ctx);
+    return this.bookings.createOnBehalf(ctx, command, auditedOnBehalf(auditActorOf(ctx, viewer), 'booking.create_on_behalf'));
+  }
 
   async search(ctx: RequestContext, filter: AdminBookingFilter = {}): Promise<OffsetPage<Booking>> {
     backOfficeViewer(ctx);

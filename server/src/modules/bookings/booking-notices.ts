@@ -78,14 +78,31 @@ const webhookEventOf = {
  * one statement; the two mails join the transaction's unit of work (one insert at the commit).
  */
 export async function announceBookingChange(
-  { email, sms, liveBookings, webhooks, mobilePayments }: NoticeChannels,
+  channels: NoticeChannels,
   ctx: RequestContext,
   tx: EntityManager,
   booking: Booking,
   notice: BookingNotice,
 ): Promise<void> {
+  const { email, sms, mobilePayments } = channels;
+  const owner = await tellOwner(channels, tx, booking, notice.change);
+  email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
+  if (sms.enabled) await textTraveller(sms, mobilePayments, tx, booking, notice);
+  if (owner && isPartnerRole(owner.role)) email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
+}
+
+/**
+ * Tells the listing's owner of a change of `booking`, in `tx`: its live screens (NOTIFY, delivered at the commit) and,
+ * for a partner, its webhook endpoints (an outbox row). Returns the owner, for its mail.
+ */
+export async function tellOwner(
+  { liveBookings, webhooks }: Pick<NoticeChannels, 'liveBookings' | 'webhooks'>,
+  tx: EntityManager,
+  booking: Booking,
+  change: BookingNotice['change'],
+): Promise<ListingOwner | null> {
   const owner = await liveBookings.announceToOwner(tx, {
-    change: notice.change,
+    change,
     bookingId: booking.id,
     reference: booking.reference,
     type: booking.type,
@@ -93,12 +110,8 @@ export async function announceBookingChange(
     listingName: booking.listingName,
     startDate: booking.startDate,
   });
-  email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
-  if (sms.enabled) await textTraveller(sms, mobilePayments, tx, booking, notice);
-  if (owner && isPartnerRole(owner.role)) {
-    email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
-    await webhooks.publish(tx, owner.id, webhookEventOf[notice.change], bookingEventData(booking));
-  }
+  if (owner && isPartnerRole(owner.role)) await webhooks.publish(tx, owner.id, webhookEventOf[change], bookingEventData(booking));
+  return owner;
 }
 
 /** The provider names a payer knows. */

@@ -35,6 +35,7 @@ import { bookingsCreated } from '../../observability/metrics.js';
 import { type FairShare, awaitsGuestEmail, claimsUntil } from './fair-share.js';
 import type { GuestLookups } from './guest-lookups.js';
 import { guestConfirmLink } from './guest-links.js';
+import type { OnBehalfRecord } from './booking-on-behalf.js';
 
 const UNAVAILABLE = 'Sorry, this is no longer available for those dates. Please choose another date or option.';
 const NOT_FOUND = 'Booking not found';
@@ -108,6 +109,15 @@ export class BookingService {
   /** Claims, pays and confirms in one transaction: a declined payment leaves nothing behind. */
   create(ctx: RequestContext, command: CreateBooking): Promise<Booking> {
     return this.place(ctx, command, command.payment);
+  }
+
+  /**
+   * Books for a traveller on their behalf (the back office, a partner on the phone): the guest's own flow for the
+   * contact given (claims, server price, holds, idempotency, fair share, the confirmation e-mail), with `record`
+   * writing who did it into the booking's transaction.
+   */
+  createOnBehalf(ctx: RequestContext, command: CreateBooking, record: OnBehalfRecord): Promise<Booking> {
+    return this.place({ ...ctx, viewer: null }, command, command.payment, record);
   }
 
   /** Pays for a held booking and confirms it; a declined payment releases the hold and removes the booking. */
@@ -443,7 +453,7 @@ export class BookingService {
   }
 
   /** Holds (no payment) or books in one step (with its payment). */
-  private async place(ctx: RequestContext, request: PlaceBooking, payment: PaymentRequest | null): Promise<Booking> {
+  private async place(ctx: RequestContext, request: PlaceBooking, payment: PaymentRequest | null, onBehalf?: OnBehalfRecord): Promise<Booking> {
     const key = request.idempotencyKey;
     const mode: Mode = payment ? 'create' : 'hold';
     const booker = await this.booker(ctx, request.contact, request.details.type);
@@ -481,6 +491,7 @@ export class BookingService {
         await this.pay([booking], payment);
         await transition(this.notices, ctx, tx, booking, { name: 'confirm', confirmLink: confirmBy && this.confirmLink(ctx, tx, booking, confirmBy) });
       }
+      onBehalf?.(tx, booking);
       return { booking, fresh: true };
     });
     if (fresh) bookingsCreated.inc({ type: booking.type, status: booking.status });

@@ -12,6 +12,7 @@ import {
   TourDepartureInput,
   TourDeparturePayload,
   TourDepartureRuleInput,
+  TourDepartureRuleRemovePayload,
   TourDepartureSeriesPayload,
   TourGuestInput,
   TourGuestPage,
@@ -44,8 +45,12 @@ export class TourPartnerResolver {
   @Query(() => PartnerTourView, { description: 'One of the organizer’s tours with its departures and itinerary' })
   async partnerTour(@Arg('id', () => ID, { description: 'Your tour' }) id: string, @Ctx() ctx: ApiContext): Promise<PartnerTourView> {
     const tour = await ctx.services.tourPartners.tour(ctx, id);
-    const [departures, itinerary] = await Promise.all([ctx.services.tourPartners.departures(ctx, tour.id), ctx.services.tourPartners.itinerary(ctx, tour.id)]);
-    return Object.assign(new PartnerTourView(), { tour, departures, itinerary });
+    const [departures, itinerary, departureRules] = await Promise.all([
+      ctx.services.tourPartners.departures(ctx, tour.id),
+      ctx.services.tourPartners.itinerary(ctx, tour.id),
+      ctx.services.tourPartners.departureRules(ctx, tour.id),
+    ]);
+    return Object.assign(new PartnerTourView(), { tour, departures, itinerary, departureRules });
   }
 
   @Authorized(ORGANIZER)
@@ -132,6 +137,14 @@ export class TourPartnerResolver {
   @Mutation(() => TourDeparturePayload, { description: 'Removes a departure with no seat booked' })
   tourDepartureRemove(@Arg('id', () => ID, { description: 'The departure, of one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(TourDeparturePayload, async () => ({ departure: await ctx.services.tourPartners.departureRemove(ctx, id) }));
+  }
+
+  @Authorized(ORGANIZER)
+  @Mutation(() => TourDepartureRuleRemovePayload, {
+    description: 'Removes a weekly departure rule with the departures it made that nobody booked; booked ones stay',
+  })
+  tourDepartureRuleRemove(@Arg('id', () => ID, { description: 'The rule, of one of your tours' }) id: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(TourDepartureRuleRemovePayload, () => ctx.services.tourPartners.departureRuleRemove(ctx, id));
   }
 
   @Authorized(ORGANIZER)

@@ -8,6 +8,8 @@ import { counted } from '../../counted.js';
 import { DomainError, badInput } from '../../errors.js';
 import { clockTime, optionalText, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
+import { auditedOnBehalf } from '../bookings/booking-on-behalf.js';
+import { auditActor } from './partner-audit.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
 import { readCreateBooking, readEmail } from '../bookings/booking-input.js';
@@ -34,6 +36,7 @@ import {
 } from './partner-listings.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { departureDates } from './tour-departure-rule.js';
+import { TourDepartureRule } from './tour-departure-rule.entity.js';
 import { TourGuest } from './tour-guest.entity.js';
 import type { WebhookService } from './webhooks/webhook.service.js';
 
@@ -133,6 +136,8 @@ const stepNotFound = () => new DomainError('NOT_FOUND', 'Itinerary step not foun
 const guestNotFound = () => new DomainError('NOT_FOUND', 'Guest not found', 'id');
 
 export interface DepartureSeries {
+  /** The rule as kept. */
+  rule: TourDepartureRule;
   departures: TourDeparture[];
   /** Days of the rule that already had a departure, left as they were. */
   skipped: string[];
@@ -149,6 +154,13 @@ export interface DepartureManifest {
 function dayOfTour(tour: Pick<Tour, 'durationDays'>, day: number): number {
   if (day > tour.durationDays) throw badInput('day', `This tour lasts ${counted(tour.durationDays, 'day')}: choose a day from 1 to ${tour.durationDays}.`);
   return day;
+}
+
+/** A removed rule: the departures it made that nobody booked went with it; the others stay, without a rule. */
+export interface DepartureRuleRemoval {
+  ruleId: number;
+  removed: string[];
+  kept: string[];
 }
 
 /** A new departure's day: after today in the tour's country, within the booking horizon. */
@@ -257,9 +269,11 @@ export class TourPartnerService {
       const dates = departureDates(rule);
       if (!dates.length) throw badInput('weekdays', 'None of these weekdays falls between the two dates.');
       const taken = new Set((await tx.find(TourDeparture, { tour, date: { $in: dates } })).map((departure) => departure.date));
+      const kept = tx.create(TourDepartureRule, { tour, ...rule, startTime: rule.startTime ?? null });
+      await tx.flush();
       const departures = dates
         .filter((date) => !taken.has(date))
-        .map((date) => tx.create(TourDeparture, { tour, date, startTime: rule.startTime ?? null, capacity: rule.capacity }));
+        .map((date) => tx.create(TourDeparture, { tour, date, startTime: rule.startTime ?? null, capacity: rule.capacity, ruleId: kept.id }));
       await tx.flush();
       if (departures.length)
         await this.webhooks.availabilityChanged(tx, ctx.viewer!.id, {
@@ -270,12 +284,59 @@ export class TourPartnerService {
           change: 'added',
         });
       return {
-        result: { departures, skipped: [...taken].sort() },
+        result: { rule: kept, departures, skipped: [...taken].sort() },
         audit: {
           action: 'tour_departure.create_series',
           subjectType: 'tour',
           subjectId: tour.id,
-          after: { ...rule, dates: departures.map((departure) => departure.date) },
+          after: { ...rule, ruleId: kept.id, dates: departures.map((departure) => departure.date) },
+        },
+      };
+    });
+  }
+
+  /** The weekly rules kept for one of the organizer's tours, oldest first. */
+  async departureRules(ctx: RequestContext, tourId: string | number): Promise<TourDepartureRule[]> {
+    const tour = await ownedListing(ctx, TOUR, tourId, { field: 'tourId' });
+    return ctx.em.find(TourDepartureRule, { tour }, { orderBy: { id: 'asc' } });
+  }
+
+  /**
+   * Removes a weekly rule with the departures it made that nobody has booked; the booked ones stay as single
+   * departures. Travellers' bookings are never touched.
+   */
+  async departureRuleRemove(ctx: RequestContext, ruleId: string | number): Promise<DepartureRuleRemoval> {
+    const viewer = requirePartner(ctx, TOUR);
+    return auditedChange(ctx, async (tx) => {
+      const numeric = Number(ruleId);
+      const rule = Number.isSafeInteger(numeric) ? await tx.findOne(TourDepartureRule, { id: numeric, tour: { owner: viewer.id } }) : null;
+      if (!rule) throw new DomainError('NOT_FOUND', 'Departure rule not found', 'id');
+      // The tour's row is locked, as when departures are added, so a booking's seat counter and this removal queue.
+      await tx.findOne(Tour, rule.tour.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const made = await tx.find(TourDeparture, { ruleId: rule.id }, { orderBy: { date: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+      const unbooked = made.filter((departure) => departure.booked === 0);
+      const kept = made.filter((departure) => departure.booked > 0);
+      for (const departure of kept) departure.ruleId = null;
+      if (unbooked.length)
+        await this.webhooks.availabilityChanged(tx, viewer.id, {
+          listingType: TOUR,
+          listingId: rule.tour.id,
+          from: unbooked[0]!.date,
+          to: unbooked.at(-1)!.date,
+          change: 'removed',
+        });
+      const before = { ...auditSnapshot(rule, ['weekdays', 'startTime', 'from', 'until', 'capacity']), tourId: rule.tour.id };
+      tx.remove(unbooked);
+      tx.remove(rule);
+      const removal = { ruleId: rule.id, removed: unbooked.map((departure) => departure.date), kept: kept.map((departure) => departure.date) };
+      return {
+        result: removal,
+        audit: {
+          action: 'tour_departure_rule.delete',
+          subjectType: 'tour_departure_rule',
+          subjectId: rule.id,
+          before,
+          after: { removed: removal.removed, kept: removal.kept },
         },
       };
     });
@@ -516,24 +577,14 @@ export class TourPartnerService {
     const email = readEmail(request.contact.email, 'contact.email');
     if (!email) throw badInput('contact.email', 'Please enter a valid email address.');
     await ownedListing(ctx, TOUR, request.tourId, { field: 'tourId' });
-    // The booking flow runs its own transaction (and sends its e-mail after it); the entry follows its commit.
-    const booking = await this.bookings.create(
-      { ...ctx, viewer: null },
+    return this.bookings.createOnBehalf(
+      ctx,
       readCreateBooking({
         tour: { tourId: request.tourId, date: request.date, partySize: request.partySize, addOns: request.addOns ?? [] },
         contact: { ...request.contact, email },
       }),
+      auditedOnBehalf(auditActor(ctx), 'booking.create'),
     );
-    await auditedChange(ctx, async () => ({
-      result: booking,
-      audit: {
-        action: 'booking.create',
-        subjectType: 'booking',
-        subjectId: booking.id,
-        after: auditSnapshot(booking, ['reference', 'status', 'listingId', 'startDate', 'partySize', 'totalMinor']),
-      },
-    }));
-    return booking;
   }
 
   /** The organizer's webhook endpoints are told that a departure's places changed. */

@@ -6,6 +6,7 @@ import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.e
 import { TourCategory } from '../listings/tours/tour.enums.js';
 import { Weekday } from '../listings/restaurants/restaurant.enums.js';
 import { NumberedPage } from '../../graphql/connection.js';
+import { TourDepartureRule } from './tour-departure-rule.entity.js';
 import { TourGuest } from './tour-guest.entity.js';
 
 @ObjectType({ description: "The organizer's own tours" })
@@ -24,6 +25,9 @@ export class PartnerTourView {
 
   @Field(() => [TourItineraryStep], { description: 'Its itinerary, step by step' })
   itinerary!: TourItineraryStep[];
+
+  @Field(() => [TourDepartureRule], { description: 'The weekly rules its departures were made from, oldest first' })
+  departureRules!: TourDepartureRule[];
 }
 
 @InputType({ description: 'A tour as its organizer describes it; prices in US dollars per person' })
@@ -145,11 +149,26 @@ export class TourDeparturePayload extends MutationPayload {
 
 @ObjectType({ description: 'The departures a weekly rule added' })
 export class TourDepartureSeriesPayload extends MutationPayload {
+  @Field(() => TourDepartureRule, { nullable: true, description: 'The rule as kept' })
+  rule?: TourDepartureRule | null;
+
   @Field(() => [TourDeparture], { nullable: true, description: 'The departures added, by date' })
   departures?: TourDeparture[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Days of the rule that already had a departure, left as they were' })
   skipped?: string[] | null;
+}
+
+@ObjectType({ description: 'A weekly rule removed, with the departures it made that nobody booked' })
+export class TourDepartureRuleRemovePayload extends MutationPayload {
+  @Field(() => ID, { nullable: true, description: 'The rule removed' })
+  ruleId?: number | null;
+
+  @Field(() => [String], { nullable: true, description: 'Days whose departures went with it (nobody had booked them), YYYY-MM-DD' })
+  removed?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Days whose departures have bookings and stay, now without a rule, YYYY-MM-DD' })
+  kept?: string[] | null;
 }
 
 @ObjectType({ description: 'One booking on a departure, with its named guests' })

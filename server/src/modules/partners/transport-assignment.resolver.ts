@@ -87,7 +87,7 @@ export class TransportAssignmentResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(PartnerBookingPayload, async () => ({
-      booking: await transportAssign(ctx, ctx.services.email, id, commandOf(transportAssignmentSchema, given({ ...input }))),
+      booking: await transportAssign(ctx, ctx.services, id, commandOf(transportAssignmentSchema, given({ ...input }))),
     }));
   }
 

@@ -1,7 +1,8 @@
 // A transport business assigns a vehicle and a driver to a confirmed hire: the vehicle must be of the hired service
 // and seat the party; choosing another vehicle than the one the hire claimed moves the claim on every day of the
-// hire (refused when that vehicle is hired out or blocked then). The traveller is told by mail through the outbox,
-// in the same transaction; the change is audited.
+// hire (refused when that vehicle is hired out or blocked then). The traveller is told by mail through the outbox and
+// the partner's live screens and webhook endpoints hear of a modified booking, all in the same transaction; the change
+// is audited.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
@@ -10,11 +11,10 @@ import { clockTime, optionalSingleLine, singleLine, text, wholeNumber } from '..
 import { auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { type Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { dailySlots, localNow } from '../bookings/booking-dates.js';
-import { bookingPageUrl } from '../bookings/booking-notices.js';
+import { bookingPageUrl, type NoticeChannels, tellOwner } from '../bookings/booking-notices.js';
 import { claim, liveClaimIds, releaseClaims } from '../bookings/inventory-claims.js';
 import { BucketKind } from '../bookings/inventory.entity.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
-import type { EmailService } from '../email/email.service.js';
 import { Vehicle } from '../listings/transport/transport.entity.js';
 import { auditActor } from './partner-audit.js';
 import { partnerBooking } from './partner-bookings.js';
@@ -37,7 +37,12 @@ export type TransportAssignmentCommand = z.output<typeof transportAssignmentSche
 const audited = ['vehicle', 'driverName', 'driverPhone', 'pickupTime', 'pickupPlace'] as const;
 
 /** Assigns (or changes) the vehicle and driver of a confirmed hire of the partner's own service. */
-export async function transportAssign(ctx: RequestContext, email: EmailService, id: string, command: TransportAssignmentCommand): Promise<Booking> {
+export async function transportAssign(
+  ctx: RequestContext,
+  notices: Pick<NoticeChannels, 'email' | 'liveBookings' | 'webhooks'>,
+  id: string,
+  command: TransportAssignmentCommand,
+): Promise<Booking> {
   return ctx.em.transactional(async (em) => {
     const tx = em as EntityManager;
     const booking = await partnerBooking(ctx, id, tx, true, BookingType.TRANSPORT);
@@ -66,7 +71,7 @@ export async function transportAssign(ctx: RequestContext, email: EmailService, 
       before,
       after: auditSnapshot(assignment, audited),
     });
-    email.enqueue(
+    notices.email.enqueue(
       tx,
       booking.email,
       bookingChangeEmail(booking.language, 'booking-driver-assigned', {
@@ -82,6 +87,7 @@ export async function transportAssign(ctx: RequestContext, email: EmailService, 
         ],
       }),
     );
+    await tellOwner(notices, tx, booking, 'modified');
     await tx.flush();
     return booking;
   });

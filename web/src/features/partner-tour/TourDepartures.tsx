@@ -1,6 +1,7 @@
 // A tour's departures: one added on a day at a time, or many from a weekly rule (these weekdays, at this time, until a
-// day); each with its seats, start time and manifest. Every change is one mutation; the editor refetches after.
-import { Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, Link, Table, Field } from '@chakra-ui/react';
+// day), kept and removable with what it made that nobody booked; each departure with its seats, start time and
+// manifest. Every change is one mutation; the editor refetches after.
+import { Box, Button, Checkbox, Fieldset, Flex, Heading, HStack, Input, Link, List, Table, Text, Field } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   TourDepartureAddDocument,
   TourDepartureRemoveDocument,
+  TourDepartureRuleRemoveDocument,
   TourDeparturesRepeatDocument,
   TourDepartureUpdateDocument,
   type Weekday,
@@ -26,9 +28,29 @@ export interface Departure {
   seatsLeft: number;
 }
 
+/** A weekly rule as kept: its departures were made from it. */
+export interface DepartureRule {
+  id: string;
+  weekdays: readonly Weekday[];
+  startTime?: string | null;
+  from: string;
+  until: string;
+  capacity: number;
+}
+
 const WEEKDAYS: readonly Weekday[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
-export function TourDepartures({ tourId, departures, onChange }: { tourId: string; departures: readonly Departure[]; onChange: () => void }) {
+export function TourDepartures({
+  tourId,
+  departures,
+  rules,
+  onChange,
+}: {
+  tourId: string;
+  departures: readonly Departure[];
+  rules: readonly DepartureRule[];
+  onChange: () => void;
+}) {
   const { t } = useTranslation('partners');
   return (
     <Panel as="section" aria-labelledby="departures">
@@ -37,6 +59,7 @@ export function TourDepartures({ tourId, departures, onChange }: { tourId: strin
       </Heading>
       <OneDeparture tourId={tourId} onChange={onChange} />
       <RepeatRule tourId={tourId} onChange={onChange} />
+      {rules.length > 0 && <KeptRules rules={rules} onChange={onChange} />}
       {departures.length === 0 ? <NothingYet>{t('departures.empty')}</NothingYet> : <DepartureTable departures={departures} onChange={onChange} />}
     </Panel>
   );
@@ -141,6 +164,49 @@ function RepeatRule({ tourId, onChange }: { tourId: string; onChange: () => void
           {t('departures.repeatAdd')}
         </Button>
       </Flex>
+    </Box>
+  );
+}
+
+/** The weekly rules kept: removing one takes the departures it made that nobody booked; booked ones stay. */
+function KeptRules({ rules, onChange }: { rules: readonly DepartureRule[]; onChange: () => void }) {
+  const { t, i18n } = useTranslation('partners');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [remove] = useMutation(TourDepartureRuleRemoveDocument);
+  return (
+    <Box as="section" mb="4" aria-labelledby="departure-rules">
+      <Heading as="h3" size="sm" id="departure-rules" mb="2">
+        {t('departures.rules')}
+      </Heading>
+      <List.Root gap="2" listStyle="none" ms="0" data-testid="departure-rules">
+        {rules.map((rule) => {
+          const summary = t('departures.ruleSummary', {
+            weekdays: WEEKDAYS.filter((day) => rule.weekdays.includes(day))
+              .map((day) => t(`weekday.${day}`))
+              .join(', '),
+            time: rule.startTime ?? '—',
+            from: formatDate(rule.from, language),
+            until: formatDate(rule.until, language),
+            count: rule.capacity,
+          });
+          return (
+            <List.Item key={rule.id} display="flex" gap="3" alignItems="center" flexWrap="wrap">
+              <Text fontSize="sm">{summary}</Text>
+              <RemoveButton
+                label={t('departures.ruleRemove', { rule: summary })}
+                onRemove={async () => {
+                  const payload = (await remove({ variables: { id: rule.id } })).data?.tourDepartureRuleRemove;
+                  const kept = payload?.kept?.length ?? 0;
+                  const message = [t('departures.ruleRemoved', { count: payload?.removed?.length ?? 0 }), kept ? t('departures.ruleKept', { count: kept }) : '']
+                    .filter(Boolean)
+                    .join(' ');
+                  if (accepted(payload?.userErrors, message)) onChange();
+                }}
+              />
+            </List.Item>
+          );
+        })}
+      </List.Root>
     </Box>
   );
 }

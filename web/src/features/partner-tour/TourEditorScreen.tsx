@@ -25,6 +25,7 @@ export function TourEditorScreen() {
           <TourDepartures
             tourId={view.tour.id}
             departures={view.departures.map((departure) => ({ ...departure, date: String(departure.date) }))}
+            rules={view.departureRules.map((rule) => ({ ...rule, from: String(rule.from), until: String(rule.until) }))}
             onChange={reload}
           />
           <TourItinerary tourId={view.tour.id} durationDays={view.tour.durationDays} steps={view.itinerary} onChange={reload} />

@@ -93,7 +93,7 @@ export class TourItineraryStep {
 @Check({ name: 'tour_departure_booked_check', expression: 'booked >= 0 and booked <= capacity' })
 export class TourDeparture {
   declare [EntityName]?: 'TourDeparture';
-  [OptionalProps]?: 'booked' | 'startTime';
+  [OptionalProps]?: 'booked' | 'startTime' | 'ruleId';
 
   @Field(() => ID, { description: "The departure's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -117,4 +117,8 @@ export class TourDeparture {
   @Field(() => Int, { description: 'Seats already booked' })
   @Property({ type: 'integer', default: 0 })
   booked: number = 0;
+
+  /** The weekly rule that made it (TourDepartureRule), while that rule is kept. */
+  @Property({ type: 'integer', nullable: true, index: true })
+  ruleId?: number | null;
 }

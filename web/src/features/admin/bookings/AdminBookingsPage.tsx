@@ -1,5 +1,5 @@
-// Bookings across the marketplace: words, status and service filters; cancel on a traveller's behalf.
-import { Stack } from '@chakra-ui/react';
+// Bookings across the marketplace: words, status and service filters; book and cancel on a traveller's behalf.
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { ListSearch, useListParams } from '../admin-list';
 import { AdminPageHeader, ListStates, Paging } from '../admin-ui';
 import { BookingTable } from './BookingTable';
+import { BookOnBehalfDialog } from './BookOnBehalfDialog';
 import { CancelOnBehalfDialog } from './CancelOnBehalfDialog';
 
 export const bookingStatuses: readonly BookingStatus[] = ['CONFIRMED', 'HELD', 'CANCELLED'];
@@ -21,6 +22,7 @@ export function AdminBookingsPage() {
   const status = oneOf(params.get('status'), bookingStatuses);
   const service = oneOf(params.get('service'), bookingTypes);
   const [cancelling, setCancelling] = useState<AdminBookingRowFragment | null>(null);
+  const [booking, setBooking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(AdminBookingsDocument, {
     variables: { filter: { q: q || null, status, service, page, size: 20 } },
@@ -31,7 +33,14 @@ export function AdminBookingsPage() {
 
   return (
     <Stack gap="4">
-      <AdminPageHeader title={t('bookings.title')} />
+      <AdminPageHeader
+        title={t('bookings.title')}
+        actions={
+          <Button size="sm" colorPalette="terracotta" onClick={() => setBooking(true)}>
+            {t('bookings.bookForTraveller')}
+          </Button>
+        }
+      />
       <ListSearch label={t('bookings.search')} q={q} onSearch={(words) => update({ q: words })}>
         <ToolbarSelect
           label={t('bookings.status')}
@@ -51,6 +60,16 @@ export function AdminBookingsPage() {
         <BookingTable bookings={bookings?.nodes ?? []} onCancel={setCancelling} />
         {bookings && <Paging page={bookings.page} size={bookings.size} total={bookings.totalCount} onPage={(next) => update({ page: String(next) })} />}
       </ListStates>
+      {booking && (
+        <BookOnBehalfDialog
+          onClose={() => setBooking(false)}
+          onDone={(message) => {
+            setBooking(false);
+            setNotice(message);
+            void refetch();
+          }}
+        />
+      )}
       {cancelling && (
         <CancelOnBehalfDialog
           booking={cancelling}
