@@ -40,6 +40,7 @@ import { Migration20261205120000_hotel_policies } from './Migration2026120512000
 import { Migration20261205130000_leisure_nights_and_events } from './Migration20261205130000_leisure_nights_and_events.js';
 import { Migration20261206100000_exchange_rates } from './Migration20261206100000_exchange_rates.js';
 import { Migration20261206110000_listing_editor_and_drivers } from './Migration20261206110000_listing_editor_and_drivers.js';
+import { Migration20261207120000_listing_coordinates } from './Migration20261207120000_listing_coordinates.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -82,4 +83,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261205130000_leisure_nights_and_events', class: Migration20261205130000_leisure_nights_and_events },
   { name: 'Migration20261206100000_exchange_rates', class: Migration20261206100000_exchange_rates },
   { name: 'Migration20261206110000_listing_editor_and_drivers', class: Migration20261206110000_listing_editor_and_drivers },
+  { name: 'Migration20261207120000_listing_coordinates', class: Migration20261207120000_listing_coordinates },
 ];
