@@ -25,6 +25,16 @@ export interface Activity {
   description: string;
 }
 
+/** An activity under the name that fits each of its lengths: a day trip's name for one day, "{n}-Day ..." for more. */
+function byLength(activity: Omit<Activity, 'name'>, oneDay: string, severalDays: string): Activity[] {
+  const single = activity.days.filter((days) => days === 1);
+  const several = activity.days.filter((days) => days > 1);
+  return [
+    ...(single.length ? [{ ...activity, name: oneDay, days: single }] : []),
+    ...(several.length ? [{ ...activity, name: severalDays, days: several }] : []),
+  ];
+}
+
 const bigFive = (park: string, hub: string): Activity => ({
   name: `{n}-Day ${park} Big Five Safari`,
   category: 'wildlife',
@@ -35,35 +45,48 @@ const bigFive = (park: string, hub: string): Activity => ({
   description: `Lion, leopard, elephant, buffalo and rhino in ${park}: game drives at dawn and dusk with a ranger who knows the park, from ${hub}.`,
 });
 
-const gameDrive = (park: string, days: readonly number[] = [1, 2, 3], pricePerDay: readonly [number, number] = [120, 320]): Activity => ({
-  name: days.length === 1 && days[0] === 1 ? `${park} Game Drive from {city}` : `{n}-Day ${park} Safari`,
-  category: 'wildlife',
-  days,
-  pricePerDay,
-  image: '01',
-  itinerary: 'wildlife',
-  description: `Game drives in ${park} with a ranger in a pop-top vehicle, park fees included, starting early for the best sightings.`,
-});
+const gameDrive = (park: string, days: readonly number[] = [1, 2, 3], pricePerDay: readonly [number, number] = [120, 320]): Activity[] =>
+  byLength(
+    {
+      category: 'wildlife',
+      days,
+      pricePerDay,
+      image: '01',
+      itinerary: 'wildlife',
+      description: `Game drives in ${park} with a ranger in a pop-top vehicle, park fees included, starting early for the best sightings.`,
+    },
+    `${park} Game Drive from {city}`,
+    `{n}-Day ${park} Safari`,
+  );
 
-const desert = (place: string, days: readonly number[], pricePerDay: readonly [number, number]): Activity => ({
-  name: days.includes(1) ? `${place} Desert Day Trip from {city}` : `{n}-Day ${place} Desert Expedition`,
-  category: 'adventure',
-  days,
-  pricePerDay,
-  image: '08',
-  itinerary: 'desert',
-  description: `Dunes, silence and a sky full of stars: ${place} by 4x4 and on foot, with a night in a desert camp on the longer trips.`,
-});
+/** A desert trip to `place` as travellers say it ("the Sahara"); `names` when "{place} Desert" does not read well (an empty name for a length it is not sold in). */
+const desert = (place: string, days: readonly number[], pricePerDay: readonly [number, number], names?: { oneDay: string; severalDays: string }): Activity[] =>
+  byLength(
+    {
+      category: 'adventure',
+      days,
+      pricePerDay,
+      image: '08',
+      itinerary: 'desert',
+      description: `Dunes, silence and a sky full of stars: ${place} by 4x4 and on foot, with a night in a desert camp on the longer trips.`,
+    },
+    names?.oneDay ?? `${place} Desert Day Trip from {city}`,
+    names?.severalDays ?? `{n}-Day ${place} Desert Expedition`,
+  );
 
-const trek = (summit: string, days: readonly number[], pricePerDay: readonly [number, number]): Activity => ({
-  name: days.includes(1) ? `${summit} Day Hike` : `{n}-Day ${summit} Trek`,
-  category: 'adventure',
-  days,
-  pricePerDay,
-  image: '02',
-  itinerary: 'adventure',
-  description: `A guided climb of ${summit} with porters and mountain guides, paced for acclimatisation, all gear checked before the start.`,
-});
+const trek = (summit: string, days: readonly number[], pricePerDay: readonly [number, number]): Activity[] =>
+  byLength(
+    {
+      category: 'adventure',
+      days,
+      pricePerDay,
+      image: '02',
+      itinerary: 'adventure',
+      description: `A guided climb of ${summit} with porters and mountain guides, paced for acclimatisation, all gear checked before the start.`,
+    },
+    `${summit} Day Hike`,
+    `{n}-Day ${summit} Trek`,
+  );
 
 const waterfall = (falls: string): Activity => ({
   name: `${falls} Day Trip from {city}`,
@@ -75,15 +98,19 @@ const waterfall = (falls: string): Activity => ({
   description: `The spray, the rainbow and the roar of ${falls}, with a guided walk along the rim and time to swim where it is safe.`,
 });
 
-const primates = (animal: string, park: string, days: readonly number[], pricePerDay: readonly [number, number]): Activity => ({
-  name: days.includes(1) ? `${animal} Trekking in ${park}` : `{n}-Day ${animal} Trekking in ${park}`,
-  category: 'wildlife',
-  days,
-  pricePerDay,
-  image: '03',
-  itinerary: 'primates',
-  description: `An hour with a habituated ${animal.toLowerCase()} family in ${park}, permit included, after a trek through the forest with trackers.`,
-});
+const primates = (animal: string, park: string, days: readonly number[], pricePerDay: readonly [number, number]): Activity[] =>
+  byLength(
+    {
+      category: 'wildlife',
+      days,
+      pricePerDay,
+      image: '03',
+      itinerary: 'primates',
+      description: `An hour with a habituated ${animal.toLowerCase()} family in ${park}, permit included, after a trek through the forest with trackers.`,
+    },
+    `${animal} Trekking in ${park}`,
+    `{n}-Day ${animal} Trekking in ${park}`,
+  );
 
 const nile = (start: string): Activity => ({
   name: `{n}-Day Nile Felucca Cruise from ${start}`,
@@ -108,30 +135,30 @@ const beach = (coast: string): Activity => ({
 /** Each country's own tours; countries not listed sell the everyday tours only. */
 export const signatureActivities: Partial<Record<AfricanCountryCode, readonly Activity[]>> = {
   RW: [
-    primates('Gorilla', 'Volcanoes National Park', [1, 3], [1600, 2100]),
-    primates('Chimpanzee', 'Nyungwe Forest', [1, 2], [180, 320]),
-    gameDrive('Akagera'),
-    trek('Mount Bisoke', [1], [90, 160]),
+    ...primates('Gorilla', 'Volcanoes National Park', [1, 3], [1600, 2100]),
+    ...primates('Chimpanzee', 'Nyungwe Forest', [1, 2], [180, 320]),
+    ...gameDrive('Akagera'),
+    ...trek('Mount Bisoke', [1], [90, 160]),
   ],
   UG: [
-    primates('Gorilla', 'Bwindi Impenetrable Forest', [1, 3], [850, 1250]),
-    primates('Chimpanzee', 'Kibale Forest', [1, 2], [220, 380]),
-    gameDrive('Queen Elizabeth', [2, 3], [150, 300]),
-    gameDrive('Murchison Falls', [2, 3], [150, 300]),
+    ...primates('Gorilla', 'Bwindi Impenetrable Forest', [1, 3], [850, 1250]),
+    ...primates('Chimpanzee', 'Kibale Forest', [1, 2], [220, 380]),
+    ...gameDrive('Queen Elizabeth', [2, 3], [150, 300]),
+    ...gameDrive('Murchison Falls', [2, 3], [150, 300]),
     { ...waterfall('the Source of the Nile'), name: 'White-Water Rafting on the Nile from Jinja', pricePerDay: [110, 160] },
   ],
-  CD: [primates('Gorilla', 'Virunga National Park', [2, 3], [600, 900]), trek('Nyiragongo Volcano', [2], [300, 450])],
+  CD: [...primates('Gorilla', 'Virunga National Park', [2, 3], [600, 900]), ...trek('Nyiragongo Volcano', [2], [300, 450])],
   KE: [
     bigFive('Maasai Mara', 'Nairobi'),
-    gameDrive('Nairobi National Park', [1], [90, 220]),
-    gameDrive('Amboseli', [2, 3], [220, 450]),
-    trek('Mount Kenya', [4, 5], [180, 300]),
+    ...gameDrive('Nairobi National Park', [1], [90, 220]),
+    ...gameDrive('Amboseli', [2, 3], [220, 450]),
+    ...trek('Mount Kenya', [4, 5], [180, 300]),
     beach('the Diani coast'),
   ],
   TZ: [
     bigFive('Serengeti', 'Arusha'),
-    gameDrive('Ngorongoro Crater', [1, 2], [250, 450]),
-    trek('Kilimanjaro', [6, 7], [280, 420]),
+    ...gameDrive('Ngorongoro Crater', [1, 2], [250, 450]),
+    ...trek('Kilimanjaro', [6, 7], [280, 420]),
     beach('Zanzibar'),
     {
       name: 'Stone Town Spice and Heritage Tour',
@@ -145,42 +172,46 @@ export const signatureActivities: Partial<Record<AfricanCountryCode, readonly Ac
   ],
   ZA: [
     bigFive('Kruger', 'Hoedspruit'),
-    gameDrive('Pilanesberg', [1], [120, 240]),
-    trek('Table Mountain', [1], [60, 140]),
-    { ...trek('Drakensberg', [2, 3], [110, 220]), name: '{n}-Day Drakensberg Amphitheatre Trek' },
+    ...gameDrive('Pilanesberg', [1], [120, 240]),
+    ...trek('Table Mountain', [1], [60, 140]),
+    ...trek('Drakensberg Amphitheatre', [2, 3], [110, 220]),
   ],
-  BW: [gameDrive('Okavango Delta', [2, 3, 4], [350, 750]), gameDrive('Chobe', [1, 2], [160, 380]), desert('Makgadikgadi Pans', [2, 3], [250, 450])],
+  BW: [
+    ...gameDrive('Okavango Delta', [2, 3, 4], [350, 750]),
+    ...gameDrive('Chobe', [1, 2], [160, 380]),
+    ...desert('the Makgadikgadi Pans', [2, 3], [250, 450], { oneDay: '', severalDays: '{n}-Day Makgadikgadi Pans Expedition' }),
+  ],
   NA: [
-    desert('Namib', [1, 2, 3], [120, 320]),
-    { ...desert('Sossusvlei', [2, 3], [150, 340]), name: '{n}-Day Sossusvlei Dunes Safari' },
-    gameDrive('Etosha', [2, 3, 4], [180, 380]),
+    ...desert('Namib', [1, 2, 3], [120, 320]),
+    ...desert('Sossusvlei', [2, 3], [150, 340], { oneDay: '', severalDays: '{n}-Day Sossusvlei Dunes Safari' }),
+    ...gameDrive('Etosha', [2, 3, 4], [180, 380]),
   ],
-  ZM: [waterfall('Victoria Falls'), gameDrive('South Luangwa', [2, 3], [250, 520]), gameDrive('Lower Zambezi', [2, 3], [250, 520])],
-  ZW: [waterfall('Victoria Falls'), gameDrive('Hwange', [2, 3], [200, 420]), gameDrive('Mana Pools', [2, 3], [250, 500])],
+  ZM: [waterfall('Victoria Falls'), ...gameDrive('South Luangwa', [2, 3], [250, 520]), ...gameDrive('Lower Zambezi', [2, 3], [250, 520])],
+  ZW: [waterfall('Victoria Falls'), ...gameDrive('Hwange', [2, 3], [200, 420]), ...gameDrive('Mana Pools', [2, 3], [250, 500])],
   MA: [
-    desert('Sahara', [2, 3], [70, 170]),
-    { ...desert('Erg Chebbi', [1, 2], [60, 150]), name: '{n}-Day Erg Chebbi Camel Trek' },
-    trek('Toubkal', [2, 3], [70, 150]),
+    ...desert('the Sahara', [2, 3], [70, 170], { oneDay: '', severalDays: '{n}-Day Sahara Desert Expedition' }),
+    ...desert('Erg Chebbi', [1, 2], [60, 150], { oneDay: 'Erg Chebbi Sunset Camel Ride', severalDays: '{n}-Day Erg Chebbi Camel Trek' }),
+    ...trek('Toubkal', [2, 3], [70, 150]),
   ],
   EG: [
-    desert('White Desert', [1, 2], [90, 200]),
+    ...desert('the White Desert', [1, 2], [90, 200], { oneDay: 'White Desert Day Trip from {city}', severalDays: '{n}-Day White Desert Expedition' }),
     nile('Aswan'),
-    { ...desert('Sinai', [1], [40, 110]), name: 'Sinai Desert Sunrise from {city}' },
+    ...desert('Sinai', [1], [40, 110], { oneDay: 'Sinai Desert Sunrise from {city}', severalDays: '' }),
     { ...beach('the Red Sea'), name: 'Red Sea Reef Snorkelling from {city}' },
   ],
-  TN: [desert('Sahara', [2, 3], [70, 160])],
-  DZ: [desert('Tassili n’Ajjer', [3, 5], [90, 200])],
-  MR: [desert('Adrar', [2, 3], [70, 160])],
-  SD: [{ ...desert('Nubian', [2, 3], [90, 200]), name: '{n}-Day Meroë Pyramids and Nubian Desert' }],
-  ET: [trek('Simien Mountains', [2, 3, 4], [90, 180])],
-  MG: [primates('Lemur', 'Andasibe', [1, 2], [60, 140])],
+  TN: [...desert('the Sahara', [2, 3], [70, 160], { oneDay: '', severalDays: '{n}-Day Sahara Desert Expedition' })],
+  DZ: [...desert('Tassili n’Ajjer', [3, 5], [90, 200])],
+  MR: [...desert('Adrar', [2, 3], [70, 160])],
+  SD: [...desert('the Nubian Desert', [2, 3], [90, 200], { oneDay: '', severalDays: '{n}-Day Meroë Pyramids and Nubian Desert' })],
+  ET: [...trek('Simien Mountains', [2, 3, 4], [90, 180])],
+  MG: [...primates('Lemur', 'Andasibe', [1, 2], [60, 140])],
   MW: [beach('Lake Malawi')],
   MZ: [beach('the Bazaruto Archipelago')],
-  GH: [gameDrive('Mole National Park', [2], [90, 180])],
-  SN: [gameDrive('Niokolo-Koba', [2, 3], [90, 190])],
-  BJ: [gameDrive('Pendjari', [2, 3], [100, 200])],
-  CM: [trek('Mount Cameroon', [2, 3], [80, 160])],
-  LS: [trek('Maloti Mountains', [1, 2], [60, 140])],
+  GH: [...gameDrive('Mole National Park', [2], [90, 180])],
+  SN: [...gameDrive('Niokolo-Koba', [2, 3], [90, 190])],
+  BJ: [...gameDrive('Pendjari', [2, 3], [100, 200])],
+  CM: [...trek('Mount Cameroon', [2, 3], [80, 160])],
+  LS: [...trek('Maloti Mountains', [1, 2], [60, 140])],
   SC: [beach('La Digue')],
   MU: [beach('the Le Morne lagoon')],
 };
