@@ -43,6 +43,11 @@ function tasks(orm: Orm, services: Services): Record<string, Task> {
     'review-invitations': async () => {
       await inviteReviews(orm.em.fork(), services.email, services.config);
     },
+    // A refund decided by a cancellation, sent to the provider once that cancellation committed.
+    'send-mobile-refund': async (payload) => {
+      const { id } = payload as { id: string };
+      await services.mobilePayments.sendRefund(orm.em.fork(), id);
+    },
     // Prompts still pending a while after they were sent: their callback may be lost, so the provider is asked.
     'reconcile-mobile-payments': async () => {
       await services.mobilePayments.reconcile(orm.em.fork());

@@ -97,6 +97,24 @@ async function pay(method: string, reference: string, email: string, phone: stri
 
 const read = async (reference: string, email: string) => (await env.graphql(BOOKING, { reference, email })).data!.booking;
 /** The booking once the provider's answer has been taken in: the callback reaches the API after the prompt's own answer. */
+/** The booking's mobile-money payment. */
+async function paymentOf(reference: string): Promise<string> {
+  const { rows } = await db.query(`select p.id from mobile_payment p join booking b on b.id = p.booking_id where b.reference = $1`, [reference]);
+  return rows[0].id;
+}
+
+/** Runs the refund job the cancellation's transaction queued for the booking's payment (the suite runs no job runner). */
+async function sendQueuedRefund(reference: string) {
+  const id = await paymentOf(reference);
+  const queued = await db.query(
+    `select 1 from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+     where t.identifier = 'send-mobile-refund' and j.payload->>'id' = $1`,
+    [id],
+  );
+  expect(queued.rowCount).toBe(1);
+  await env.app.services.mobilePayments.sendRefund(env.app.orm.em.fork(), id);
+}
+
 async function settled(reference: string, email: string) {
   return vi.waitFor(
     async () => {
@@ -197,10 +215,19 @@ describe.each(providers)('$name', (provider) => {
     await settled(reference, traveller.email);
     const cancelled = await mutate(env, CANCEL, { reference, email: traveller.email });
     expect(cancelled.userErrors).toEqual([]);
-    const booking = cancelled.booking!;
+    // Decided with the cancellation, sent by the job that transaction queued, never from inside it.
+    expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'PAID', refundStatus: 'PENDING' } });
+    const payouts = standIn().payouts.length;
+    await sendQueuedRefund(reference);
+    const booking = await read(reference, traveller.email);
     expect(booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'PAID', refundStatus: 'SENT' } });
     expect(booking.mobilePayment.refund).toEqual(booking.mobilePayment.charge);
-    expect(standIn().payouts.at(-1)).toMatchObject({ msisdn: provider.msisdn(n), amount: booking.mobilePayment.charge.amount, currency: provider.currency });
+    expect(standIn().payouts.slice(payouts)).toEqual([
+      expect.objectContaining({ msisdn: provider.msisdn(n), amount: booking.mobilePayment.charge.amount, currency: provider.currency }),
+    ]);
+    // The job again (a retry) sends nothing more.
+    await env.app.services.mobilePayments.sendRefund(env.app.orm.em.fork(), await paymentOf(reference));
+    expect(standIn().payouts.length).toBe(payouts + 1);
     expect(await liveClaims(reference)).toEqual({ live: 0, kept: 0 });
   });
 
@@ -369,7 +396,9 @@ describe('refunds the provider cannot send', () => {
     daraja.refusePayouts = true;
     try {
       const cancelled = await mutate(env, CANCEL, { reference: booking.reference, email: traveller.email });
-      expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'MANUAL' } });
+      expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'PENDING' } });
+      await sendQueuedRefund(booking.reference);
+      expect(await read(booking.reference, traveller.email)).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'MANUAL' } });
     } finally {
       daraja.refusePayouts = false;
     }

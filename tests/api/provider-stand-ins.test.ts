@@ -119,7 +119,12 @@ describe('the stand-in phone', () => {
       expect((await state()).prompts).toContainEqual(expect.objectContaining({ provider, msisdn, currency, outcome: 'paid' }));
 
       const cancelled = await mutate(env, CANCEL, { reference, email });
-      expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'SENT' } });
+      expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'PENDING' } });
+      // Sent by the job the cancellation queued, once it committed.
+      await vi.waitFor(
+        async () => expect((await env.graphql(BOOKING, { reference, email })).data!.booking).toMatchObject({ mobilePayment: { refundStatus: 'SENT' } }),
+        { timeout: 15_000, interval: 100 },
+      );
       const refund = { provider, msisdn, amount: booking.mobilePayment.charge.amount, currency };
       expect((await state()).refunds).toContainEqual(expect.objectContaining(refund));
       // The texts name the money in the currency the phone paid in, with its own decimals (none for RWF).

@@ -11,6 +11,8 @@ export enum MobilePaymentStatus {
 }
 
 export enum RefundStatus {
+  /** Decided with the cancellation; sent to the provider by a job once that transaction commits. */
+  PENDING = 'pending',
   /** Sent back through the provider (B2C, disbursement). */
   SENT = 'sent',
   /** The provider cannot refund (or refused): the back office pays it out by hand. */
@@ -101,6 +103,7 @@ export class MobilePayment {
   @Property({ type: 'integer', nullable: true })
   refundAmount?: number | null;
 
+  /** The provider's reference of a sent refund; while it is pending, the payout id we ask for it with. */
   @Property({ type: 'string', length: 100, nullable: true })
   refundReference?: string | null;
 

@@ -70,7 +70,7 @@ export class MobilePaymentResolver {
       Object.assign(viewOf(new AdminMobilePayment(), payment), {
         bookingReference: payment.booking.reference,
         providerReference: payment.providerReference ?? null,
-        refundReference: payment.refundReference ?? null,
+        refundReference: payment.refundStatus === RefundStatus.SENT ? (payment.refundReference ?? null) : null,
         failureDetail: payment.failureDetail ?? null,
         amount: Money.of(payment.amountMinor),
         createdAt: payment.createdAt,

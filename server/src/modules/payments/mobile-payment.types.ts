@@ -21,8 +21,12 @@ registerEnumType(MobileMoneyFailure, {
 });
 registerEnumType(RefundStatus, {
   name: 'MobileRefundStatus',
-  description: 'SENT through the provider, or MANUAL: to be paid out by hand',
-  valuesConfig: { SENT: { description: 'Refunded through the provider' }, MANUAL: { description: 'To be paid out by hand' } },
+  description: 'PENDING (about to be sent), SENT through the provider, or MANUAL: to be paid out by hand',
+  valuesConfig: {
+    PENDING: { description: 'Decided; sent to the provider moments after the cancellation' },
+    SENT: { description: 'Refunded through the provider' },
+    MANUAL: { description: 'To be paid out by hand' },
+  },
 });
 
 @ObjectType({ description: "A booking's mobile-money prompt: its charge in the provider's currency at the rate locked when it was sent" })

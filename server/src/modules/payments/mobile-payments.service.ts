@@ -206,7 +206,7 @@ export class MobilePayments implements PromptedPayments {
       // Paid after we gave up on it (the hold had lapsed): the money goes back.
       if (verdict.state === 'paid' && payment.status === MobilePaymentStatus.FAILED && !payment.refundStatus) {
         payment.receipt = verdict.receipt ?? receipt;
-        await this.refundPayment(payment, payment.amountMinor);
+        this.decideRefund(payment, payment.amountMinor);
       }
       return 'unchanged';
     });
@@ -235,7 +235,7 @@ export class MobilePayments implements PromptedPayments {
     if (claims !== 'confirmed') {
       // Paid, but there is no booking left to pay for (or not for that amount): everything goes back.
       if (booking.status === BookingStatus.HELD) await transition(notices, ctx, tx, booking, { name: 'release' });
-      await this.refundPayment(payment, payment.amountMinor);
+      this.decideRefund(payment, payment.amountMinor);
       return 'failed';
     }
     booking.paymentStatus = PaymentStatus.PAID;
@@ -305,32 +305,48 @@ export class MobilePayments implements PromptedPayments {
   }
 
   /**
-   * Gives `refundMinor` (USD) of the booking's mobile-money payment back to the payer's phone at the rate it was charged
-   * at; kept for a payout by hand when the provider cannot send it.
+   * Decides to give `refundMinor` (USD) of the booking's mobile-money payment back to the payer's phone, at the rate it
+   * was charged at. Only written here, in the cancellation's transaction: its trigger queues the job that sends it
+   * (`sendRefund`) once that transaction commits, so no provider is called while the booking is locked, and a refund is
+   * never sent for a cancellation that rolled back.
    */
   async refund(tx: EntityManager, bookingId: string, refundMinor: number): Promise<void> {
     const payment = await tx.findOne(MobilePayment, { booking: bookingId, status: MobilePaymentStatus.PAID }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!payment || payment.refundStatus) return;
-    await this.refundPayment(payment, refundMinor);
+    this.decideRefund(payment, refundMinor);
   }
 
-  private async refundPayment(payment: MobilePayment, refundMinor: number): Promise<void> {
+  /** Writes the refund to send (pending): its trigger queues the job that sends it once the transaction commits. */
+  private decideRefund(payment: MobilePayment, refundMinor: number): void {
     const amount = Math.min(payment.chargeAmount, wholeUnitsAt(refundMinor, Number(payment.rate)));
+    // The payout's own id (a MoMo transfer may not reuse the payment's), kept so that a repeated job asks for the same payout.
+    Object.assign(payment, { refundMinor, refundAmount: amount, refundedAt: new Date(), refundStatus: RefundStatus.PENDING, refundReference: randomUUID() });
+  }
+
+  /**
+   * Sends a decided refund through its provider (the job its trigger queued): SENT with the provider's reference, or
+   * MANUAL for the back office when the provider cannot send it or refuses.
+   */
+  async sendRefund(em: EntityManager, paymentId: string): Promise<void> {
+    const payment = await em.findOne(MobilePayment, { id: paymentId, refundStatus: RefundStatus.PENDING });
+    if (!payment?.refundAmount || !payment.refundReference) return;
     const payout = this.providers.get(payment.provider)?.payout;
-    Object.assign(payment, { refundMinor, refundAmount: amount, refundedAt: new Date(), refundStatus: RefundStatus.MANUAL, refundReference: null });
-    if (!payout) return;
-    try {
-      payment.refundReference = await payout({
-        payoutId: randomUUID(),
-        msisdn: payment.msisdn,
-        amount,
-        currency: payment.chargeCurrency,
-        note: `Refund ${payment.receipt ?? payment.id}`.slice(0, 100),
-        callbackUrl: this.callbackUrl(`${payment.provider === MobileMoneyProviderName.MPESA ? 'mpesa' : 'mtn-momo'}/payout`),
-      });
-      payment.refundStatus = RefundStatus.SENT;
-    } catch {
-      // Left for the back office: the refund shows as a manual payout.
+    let outcome: Pick<MobilePayment, 'refundStatus' | 'refundReference'> = { refundStatus: RefundStatus.MANUAL, refundReference: null };
+    if (payout) {
+      try {
+        const reference = await payout({
+          payoutId: payment.refundReference,
+          msisdn: payment.msisdn,
+          amount: payment.refundAmount,
+          currency: payment.chargeCurrency,
+          note: `Refund ${payment.receipt ?? payment.id}`.slice(0, 100),
+          callbackUrl: this.callbackUrl(`${payment.provider === MobileMoneyProviderName.MPESA ? 'mpesa' : 'mtn-momo'}/payout`),
+        });
+        outcome = { refundStatus: RefundStatus.SENT, refundReference: reference };
+      } catch {
+        // Left for the back office: the refund shows as a manual payout.
+      }
     }
+    await em.nativeUpdate(MobilePayment, { id: payment.id, refundStatus: RefundStatus.PENDING }, outcome);
   }
 }

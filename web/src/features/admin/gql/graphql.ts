@@ -291,10 +291,12 @@ export type MobilePaymentStatus =
   /** The prompt is on the phone */
   | 'PENDING';
 
-/** SENT through the provider, or MANUAL: to be paid out by hand */
+/** PENDING (about to be sent), SENT through the provider, or MANUAL: to be paid out by hand */
 export type MobileRefundStatus =
   /** To be paid out by hand */
   | 'MANUAL'
+  /** Decided; sent to the provider moments after the cancellation */
+  | 'PENDING'
   /** Refunded through the provider */
   | 'SENT';
 
