@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { CREATE, type Payload, bookingCount, concurrently, daysAhead, expectCountersConsistent, guest, key, mutate } from './bookings-support.js';
-import { restaurantOpenAt } from '../support/opening-hours.js';
+import { restaurantOpenAt, venueOpenAt } from '../support/opening-hours.js';
 
 const suite = apiSuite();
 const CLIENTS = 32;
@@ -75,7 +75,7 @@ describe('32 concurrent bookings for the last unit', () => {
   });
 
   it('leisure: one place left for the night', async () => {
-    const { rows } = await suite.db.query(`select id, capacity from leisure_venue where active order by capacity, id limit 1`);
+    const { rows } = await suite.db.query(`select id, capacity from leisure_venue where active and ${venueOpenAt('20:00')} order by capacity, id limit 1`);
     const venue = rows[0];
     const night = { venueId: String(venue.id), date: daysAhead(40), time: '20:00' };
     for (let left = venue.capacity; left > 1; ) {
