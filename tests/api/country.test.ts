@@ -91,13 +91,13 @@ describe('country(code) serves a country switch in one request', () => {
 });
 
 describe('metrics', () => {
-  it('counts countries with listings, traveller accounts and places taken on tours', async () => {
+  it('counts countries with listings, traveller accounts and the people on confirmed bookings', async () => {
     const result = await suite.env.graphql<{ metrics: CountrySwitch['country']['metrics'] }>(`{ metrics { destinations travelers journeyers support } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data!.metrics).toEqual({
       destinations: 54,
       travelers: await count(`select count(*)::int as n from app_user where role = 'user'`),
-      journeyers: await count(`select coalesce(sum(booked), 0)::int as n from tour_departure`),
+      journeyers: await count(`select coalesce(sum(party_size), 0)::int as n from booking where status = 'confirmed'`),
       support: '24/7',
     });
     expect(result.data!.metrics.journeyers).toBeGreaterThan(0);
@@ -112,7 +112,7 @@ describe('metrics', () => {
            union all select city_id, country_code from transport_service) l where country_code = 'RW'`,
       ),
       travelers: await count(`select count(*)::int as n from app_user where role = 'user' and country = 'RW'`),
-      journeyers: await count(`select coalesce(sum(d.booked), 0)::int as n from tour_departure d join tour t on t.id = d.tour_id where t.country_code = 'RW'`),
+      journeyers: await count(`select coalesce(sum(party_size), 0)::int as n from booking where status = 'confirmed' and country_code = 'RW'`),
       support: '24/7',
     });
   });

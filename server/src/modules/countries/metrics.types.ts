@@ -11,7 +11,7 @@ export class Metrics {
   @Field(() => Int, { description: 'Traveller accounts (role user); in a country: those who live there' })
   travelers!: number;
 
-  @Field(() => Int, { description: 'Places taken on tour departures (in a country: on its tours)' })
+  @Field(() => Int, { description: 'People on confirmed bookings of every kind (in a country: on its bookings)' })
   journeyers!: number;
 
   @Field({ description: 'Support hours, "24/7"' })
