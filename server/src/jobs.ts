@@ -158,7 +158,7 @@ export async function startJobs(orm: Orm, services: Services, databaseUrl: strin
   return async () => {
     stopping = true;
     if (retry) clearTimeout(retry);
-    await Promise.all([...runners].map((runner) => runner.stop().catch(() => {})));
+    await Promise.all([...runners].map((runner) => runner.stop().catch((error: unknown) => log.warn({ err: error }, 'a job runner did not stop cleanly'))));
     await pool.end();
   };
 }

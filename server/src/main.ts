@@ -58,7 +58,7 @@ async function main() {
     }, STOP_DEADLINE_MS).unref();
     await app.close();
     await standIns?.close();
-    await stopTracing().catch(() => {});
+    await stopTracing().catch((error: unknown) => process.stderr.write(`Stopping tracing failed: ${error instanceof Error ? error.message : error}\n`));
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -6,7 +6,7 @@
 // refused at once (an account that cannot pay) or fail with the system busy.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export type PayerAction = 'approve' | 'insufficient' | 'cancel' | 'timeout' | 'duplicateCallback' | 'lostCallback' | 'silent' | 'refuse' | 'busy';
 
@@ -105,13 +105,7 @@ async function listen(
   const server: Server = createServer((request, response) => {
     handler(request, response, standIn).catch(() => send(response, 500, { error: 'stand-in failure' }));
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  standIn.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  Object.assign(standIn, await listenOnLoopback(server, port));
   return standIn;
 }
 

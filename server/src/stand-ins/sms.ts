@@ -4,7 +4,7 @@
 // requests with a 500 before it takes them again. A wrong username or key is a 401, as the real API answers.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export const AFRICASTALKING_CREDENTIALS = { username: 'stand-in-app', apiKey: 'atsk_stand_in_key' };
 
@@ -77,13 +77,7 @@ export async function startSmsStandIn(port = 0, credentials = AFRICASTALKING_CRE
       },
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  standIn.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  Object.assign(standIn, await listenOnLoopback(server, port));
   return standIn;
 }
 
