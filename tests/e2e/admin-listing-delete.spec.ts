@@ -51,7 +51,7 @@ test('the admin deletes a listing after confirming, and one with a booking to co
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto(`/admin-dashboard/content?kind=transport&q=${word}`);
   const rows = page.getByTestId('admin-listing-row');
-  await expect(rows).toHaveCount(2, { timeout: 30_000 });
+  await expect(rows).toHaveCount(2);
   await expectNoSeriousViolations(page);
 
   // With a hire still to come: confirmed, then refused with the reason, and the row stays.
@@ -61,7 +61,7 @@ test('the admin deletes a listing after confirming, and one with a booking to co
     .click();
   const question = page.getByRole('alertdialog', { name: `Delete ${booked}?` });
   await question.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This listing has bookings still to come' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'This listing has bookings still to come' })).toBeVisible();
   await expect(rows).toHaveCount(2);
 
   // Keeping it changes nothing; confirming deletes the one nobody booked.
@@ -71,7 +71,7 @@ test('the admin deletes a listing after confirming, and one with a booking to co
   await expect(rows).toHaveCount(2);
   await emptyRow.getByRole('button', { name: `Delete ${empty}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${empty} was deleted.` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: `${empty} was deleted.` })).toBeVisible();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(booked);
 });

@@ -18,7 +18,6 @@ const SIGN_IN = 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $
 const ME = '{ me { email } }';
 
 test('the admin suspends an account after confirming: its session ends; reinstating lets it back', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('e2e-suspended');
   const admin = await playwright.request.newContext({ baseURL });
   await graphql(admin, SIGN_IN, { input: { email: 'admin@example.com', password: PASSWORD } });

@@ -75,7 +75,6 @@ async function bookHotelAsGuest(page: Page, email: string, index: number, checkI
 }
 
 test('a guest stay joins the new account, is changed, then cancelled with its refund and points reversed', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('after-booking');
   const password = 'Nyungwe-2026';
   const reference = await bookHotelAsGuest(page, email, 2, 60, 2);
@@ -221,8 +220,6 @@ test('a guest opens the booking from the e-mailed one-time link and cancels it',
 });
 
 test('the demo traveller reviews a completed booking, once', async ({ page }) => {
-  // Three accessibility checks (the form, the review being sent, the review shown) on a busy machine.
-  test.setTimeout(90_000);
   await signIn(page, TRAVELLER);
   await page.goto('/profile/bookings?status=COMPLETED&type=TOUR');
   const row = page
@@ -276,7 +273,6 @@ test('the demo traveller reviews a completed booking, once', async ({ page }) =>
 });
 
 test('a new traveller books a tour, opens View Itinerary and ticks a step; the server keeps it', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('itinerary');
   const password = 'Akagera-2026';
   const registered = await request.post('/graphql', {

@@ -9,8 +9,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('plans a Rwanda trip from the home page, reviews the whole package and books it with one confirmation', async ({ page, request }) => {
-  // Planning twice, holding every part and confirming them all: longer than a one-screen test.
-  test.setTimeout(90_000);
   await page.goto('/?country=RW');
   const finder = page.getByTestId('finder-form');
   await finder.getByLabel('Journeyers').fill('2');

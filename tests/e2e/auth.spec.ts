@@ -42,8 +42,6 @@ async function signIn(page: Page, email: string, password: string) {
 
 test.describe('accounts', () => {
   test('register, verify, sign in, edit the profile and picture, sign out, reset the password', async ({ page, request }) => {
-    // Registration to a new password: about thirty page loads, on a machine that may be busy.
-    test.setTimeout(180_000);
     const email = uniqueEmail('traveller');
     const firstPassword = 'Kilimanjaro-2025';
     const newPassword = 'Serengeti-2026';

@@ -257,7 +257,6 @@ test.describe('as a guest', () => {
 
 test.describe('signed in as the demo traveller', () => {
   test('books a hotel, a ride, a leisure table, a tour and a restaurant as themselves, then lists them', async ({ page, request }) => {
-    test.setTimeout(120_000);
     await signIn(page);
     const references: string[] = [];
 
@@ -352,7 +351,6 @@ async function reserveTable(browser: Browser, restaurantPath: string, date: stri
 }
 
 test('a second traveller sees the table taken, and is told so when it goes while they decide', async ({ page, browser }) => {
-  test.setTimeout(90_000);
   await openFromList(page, '/restaurants', 'restaurant-card', 2);
   const restaurantPath = new URL(page.url()).pathname + new URL(page.url()).search;
   const date = restaurantDay(8);

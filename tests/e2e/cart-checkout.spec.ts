@@ -36,7 +36,6 @@ async function lineKinds(breakdown: ReturnType<Page['getByTestId']>): Promise<st
 }
 
 test('two cart items, each with its dates, are reviewed, paid once and listed with their price lines in My bookings', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('cart-checkout');
   const registered = await request.post('/graphql', {
     headers: { 'x-requested-with': 'e2e' },

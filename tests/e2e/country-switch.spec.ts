@@ -40,7 +40,7 @@ test('a switch is one request, shows the map overlay for 3 s, and serves every l
   // The map: Kenya highlighted among Africa's shapes.
   await expect(overlay.locator('svg path[data-selected]')).toHaveCount(1);
   expect(await overlay.locator('svg path').count()).toBeGreaterThan(50);
-  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  await expect(overlay).toBeHidden();
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
 
   await expect(page).toHaveURL(/[?&]country=KE/);
@@ -79,7 +79,7 @@ test('a failing switch reverts silently to the previous country after the overla
   const started = Date.now();
   await chooseCountry(page, 'Ghana');
   await expect(page.getByTestId('country-overlay')).toContainText('Preparing your Ghana experience');
-  await expect(page.getByTestId('country-overlay')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('country-overlay')).toBeHidden();
   expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
 
   await expect(page).toHaveURL(/[?&]country=RW/);
@@ -120,7 +120,6 @@ test('the first-visit guide appears once after a second', async ({ browser }) =>
 });
 
 test('a switch with no answer in 15 s reverts to the previous country', async ({ page }) => {
-  test.setTimeout(45_000);
   await page.goto('/restaurants?country=RW');
   await expect(page.getByTestId('restaurant-card')).toHaveCount(30);
   // The request is never answered.
@@ -128,7 +127,7 @@ test('a switch with no answer in 15 s reverts to the previous country', async ({
   const started = Date.now();
   await chooseCountry(page, 'Senegal');
   await expect(page.getByTestId('country-overlay')).toContainText('Preparing your Senegal experience');
-  await expect(page.getByTestId('country-overlay')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('country-overlay')).toBeHidden();
   expect(Date.now() - started).toBeGreaterThanOrEqual(14_900);
   await expect(page).toHaveURL(/[?&]country=RW/);
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurants in Rwanda' })).toBeVisible();

@@ -30,7 +30,6 @@ async function accountLists(page: Page) {
 }
 
 test('favourites and cart are kept signed out, merged into a new account at sign-in, and removable', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const email = `favourites-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const favourites = page.getByTestId('saved-listing');
   const badge = page.getByTestId('cart-badge');

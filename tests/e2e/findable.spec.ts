@@ -84,8 +84,6 @@ test("a painted page's head names its canonical address and its four languages",
 });
 
 test('every list page describes its listings with offers and verified ratings', async ({ page, request, baseURL }) => {
-  // Five kinds, each looked for across the countries: more than one page's time.
-  test.setTimeout(180_000);
   let rated = 0;
   const { countries } = await graphql(request, '{ countries { code } }');
   for (const kind of KINDS) {

@@ -25,7 +25,6 @@ test('a To date before the From date is a field error saying what to do, gone on
 });
 
 test('more travellers than a departure has places says how many are left, and the message goes once corrected', async ({ page }) => {
-  test.setTimeout(90_000);
   // A departure with fewer places left than a party may hold (12), on one of Rwanda's tours.
   await page.goto('/tours?country=RW');
   const cards = page.getByTestId('tour-card');

@@ -18,7 +18,6 @@ async function openHotel(page: Page, index: number, type?: string) {
 }
 
 test('a party of five is offered only room types that sleep it, and books without a refusal', async ({ page }) => {
-  test.setTimeout(90_000);
   // Boutique hotels' rooms sleep two or three.
   await openHotel(page, 4, 'boutique');
   const form = page.getByTestId('hotel-booking-form');
@@ -150,8 +149,6 @@ test('the photo gallery opens each photo large in a dialog, steps by arrow key a
 });
 
 test("each kind's page shows its own cancellation terms, its price and its schema.org item", async ({ page }) => {
-  // Five pages and an accessibility check on a busy machine.
-  test.setTimeout(90_000);
   await openHotel(page, 0);
   const hotelTerms = page.getByTestId('cancellation-terms');
   await expect(hotelTerms.getByRole('heading', { name: 'Cancellation terms' })).toBeVisible();

@@ -99,7 +99,6 @@ test('a cancelled prompt says so in the traveller language and lets the room go'
 });
 
 test('the back office lists a mobile-money payment with its provider reference, by status, on its own screen', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   await page.goto(`/hotels/${await nairobiHotel(request)}/book?country=KE`);
   const form = page.getByTestId('hotel-booking-form');
   await form.getByLabel('Check-in').fill(inDays(55));

@@ -124,12 +124,10 @@ test('the word list finds English', async () => {
 });
 
 test('a French guest books a tour with no English word on the way', async ({ page }) => {
-  test.setTimeout(120_000);
   await bookATourAsGuest(page, 'fr');
 });
 
 test('an Arabic guest books a tour with no English word on the way', async ({ page }) => {
-  test.setTimeout(120_000);
   await bookATourAsGuest(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

@@ -1,6 +1,6 @@
 // A transport business blocks a day of its only vehicle for maintenance: its fleet's days show it blocked, the
 // traveller's booking form shows no vehicle free that day, and the booking flow refuses a hire on it.
-import { expect, test } from './fixtures';
+import { expect, test, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
@@ -35,11 +35,11 @@ test('the transport business blocks a day and nobody can book the ride that day'
   await page.getByLabel('Search your services').fill(name);
   const card = page.getByRole('region', { name });
   const blockForm = card.getByRole('form', { name: 'Block days' });
-  await expect(blockForm).toBeVisible({ timeout: 30_000 });
+  await expect(blockForm).toBeVisible();
   const day = inDays(5);
   await blockForm.getByLabel('From').fill(day);
   await blockForm.getByRole('button', { name: 'Block days' }).click();
-  await expect(page.getByText('Blocked: nobody can hire the vehicle on those days.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Blocked: nobody can hire the vehicle on those days.');
   const calendar = card.getByTestId(`fleet-days-${serviceId}`);
   await expect(calendar.getByRole('button', { name: new RegExp(`^Open ${plate} again on `) })).toHaveCount(1);
   await expect(calendar.getByText('Blocked', { exact: true })).toHaveCount(1);
@@ -50,7 +50,7 @@ test('the transport business blocks a day and nobody can book the ride that day'
   const form = traveller.getByTestId('ride-booking-form');
   await form.getByLabel('Pickup date').fill(day);
   await form.getByLabel('Return date').fill(day);
-  await expect(form.getByText('No vehicle is free for these dates. Please try other dates.')).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByText('No vehicle is free for these dates. Please try other dates.')).toBeVisible();
   await form.getByLabel('Pickup date').fill(inDays(6));
   await form.getByLabel('Return date').fill(inDays(6));
   await expect(form.getByText('No vehicle is free for these dates. Please try other dates.')).toHaveCount(0);

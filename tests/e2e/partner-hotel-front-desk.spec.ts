@@ -2,7 +2,7 @@
 // children, pets and amenities of a hotel of its own (in Togo, on UTC's clock), and a traveller reads them on the
 // hotel's page; a traveller's stay arriving today is on the front desk's board with its request, the manager checks
 // the guest in there, and marks another a no-show (confirmed first). Axe checks the hotel's page and the front desk.
-import { type APIRequestContext, expect, test } from './fixtures';
+import { type APIRequestContext, expect, test, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { uniqueEmail } from './test-data';
@@ -88,7 +88,7 @@ test('a manager sets house rules a traveller reads, checks in an arrival and mar
   await expectNoSeriousViolations(manager);
 
   await guest.getByRole('button', { name: `Check in the guest of ${arrival}` }).click();
-  await expect(manager.getByText('Kossi Arrival is checked in.')).toBeVisible();
+  await expectMessageShown(manager, 'Kossi Arrival is checked in.');
   await expect(guest.getByTestId('stay-status')).toHaveText('Checked in');
   await expect(guest.getByRole('button', { name: `Check out the guest of ${arrival}` })).toBeVisible();
 

@@ -2,7 +2,7 @@
 // type, closes a night of it, and a traveller's booking of its hotel appears in its bookings list without a reload;
 // it creates a hotel and uploads its picture; it adds a photo a traveller then sees and removes it; it checks a guest in and out
 // at the front desk. Three tests, each within its own time on a busy machine.
-import { type APIRequestContext, type Page, expect, test } from './fixtures';
+import { type APIRequestContext, type Page, expect, test, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { inDays, uniqueEmail } from './test-data';
 import { partnerPage } from './partner-session';
@@ -43,12 +43,12 @@ test('the hotel manager adds a room type, closes a night, and sees a new booking
   await signInAsHotelManager(page);
 
   const room = `Garden suite ${Date.now()}`;
-  await page.getByLabel('Room type name').fill(room, { timeout: 30_000 });
+  await page.getByLabel('Room type name').fill(room);
   await page.getByLabel('Guests', { exact: true }).fill('2');
   await page.getByLabel('Price a night (USD)').fill('140');
   await page.getByRole('button', { name: 'Add room type' }).click();
   // Told next to the form, not at the top of the page.
-  await expect(page.getByRole('form', { name: 'Add room type' }).getByText('Room type added.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('form', { name: 'Add room type' }).getByText('Room type added.')).toBeVisible();
   await expect(page.getByTestId('room-types')).toContainText(room);
   const hotelId = await page.getByLabel('Hotel', { exact: true }).inputValue();
 
@@ -60,15 +60,15 @@ test('the hotel manager adds a room type, closes a night, and sees a new booking
   await nights.getByLabel('To night').fill(night);
   await nights.getByLabel('Availability').selectOption('close');
   await nights.getByRole('button', { name: 'Apply' }).click();
-  await expect(nights.getByText(`Nights from ${night} to ${night} are updated.`)).toBeVisible({ timeout: 15_000 });
+  await expect(nights.getByText(`Nights from ${night} to ${night} are updated.`)).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // The bookings screen, narrowed to the coming traveller, listening before anyone books.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bookings' }).click();
   const email = uniqueEmail('hotel-live');
   await page.getByLabel('Search').fill(email);
-  await expect(page.getByTestId('empty-state')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[data-live="connected"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.locator('[data-live="connected"]')).toBeVisible();
 
   const booked = await bookStay(
     request,
@@ -79,7 +79,7 @@ test('the hotel manager adds a room type, closes a night, and sees a new booking
   const reference = booked.booking.reference as string;
 
   const row = page.getByTestId('partner-bookings').getByRole('row', { name: new RegExp(reference) });
-  await expect(row).toContainText('Neema Traveller', { timeout: 30_000 });
+  await expect(row).toContainText('Neema Traveller');
   await expectNoSeriousViolations(page);
 });
 
@@ -100,22 +100,22 @@ async function firstOpenHotel(page: Page): Promise<{ id: string; name: string; p
 
 test('the hotel manager creates a hotel and uploads its picture', async ({ page }) => {
   await openHotelsScreen(page);
-  await page.getByRole('button', { name: 'New hotel' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New hotel' }).click();
   const form = page.getByRole('form', { name: 'New hotel' });
   const name = `Lakeside lodge ${Date.now()}`;
   await form.getByLabel('Hotel name').fill(name);
   const city = form.getByLabel('City');
-  await expect(city.locator('option')).not.toHaveCount(1, { timeout: 15_000 });
+  await expect(city.locator('option')).not.toHaveCount(1);
   await city.selectOption({ index: 1 });
   await form.getByLabel('Lowest rate a night (USD)').fill('75');
   await form.getByRole('button', { name: 'Create hotel' }).click();
   const card = page.getByRole('listitem', { name });
-  await expect(card).toContainText('Hidden', { timeout: 15_000 });
+  await expect(card).toContainText('Hidden');
 
   // Pictures are set in the listing editor every kind shares.
   await card.getByRole('link', { name: `Details and photos of ${name}` }).click();
   await page.getByLabel('Change the cover picture').setInputFiles({ name: 'lodge.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-  await expect(page.getByText('Cover picture saved.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Cover picture saved.');
   await expect(page.getByRole('img', { name: `Cover picture of ${name}` })).toHaveAttribute('src', /\/media\/listings\/hotel-\d+-[0-9a-f]+\.png$/);
   await expectNoSeriousViolations(page);
 });
@@ -133,7 +133,7 @@ test('the hotel manager adds a photo to an open hotel, a traveller sees it, and 
   await add.getByLabel(/^Photo \(JPEG/).setInputFiles({ name: 'terrace.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await add.getByLabel('What the photo shows').fill(words);
   await add.getByRole('button', { name: 'Add a photo' }).click();
-  await expect(page.getByText('Photo added.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Photo added.');
   const position = openHotel.photos.length + 1;
   const openCard = page.getByTestId('listing-photos');
   const newPhoto = openCard.getByRole('img', { name: words });
@@ -147,7 +147,7 @@ test('the hotel manager adds a photo to an open hotel, a traveller sees it, and 
   await traveller.goto(new URL(`/hotels/${hotelId}/book`, page.url()).href);
   const strip = traveller.getByRole('region', { name: `Photos of ${openHotel.name}` });
   const shown = strip.getByRole('img', { name: words });
-  await expect(shown).toHaveAttribute('src', photoUrl, { timeout: 30_000 });
+  await expect(shown).toHaveAttribute('src', photoUrl);
   await expect(shown).toHaveAttribute('loading', 'lazy');
   await expect(shown).toHaveAttribute('width', '240');
   await expectNoSeriousViolations(traveller);
@@ -157,7 +157,7 @@ test('the hotel manager adds a photo to an open hotel, a traveller sees it, and 
     .getByRole('alertdialog', { name: `Remove photo ${position}?` })
     .getByRole('button', { name: 'Remove', exact: true })
     .click();
-  await expect(page.getByText('Photo removed.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Photo removed.');
   await expect(newPhoto).toHaveCount(0);
 });
 
@@ -184,14 +184,14 @@ test('the hotel manager checks a guest of an open hotel in and out at the front 
   await dashboard.getByRole('link', { name: 'Bookings' }).click();
   await page.getByLabel('Search').fill(email);
   const row = page.getByTestId('partner-bookings').getByRole('row', { name: new RegExp(reference) });
-  await row.getByRole('button', { name: `Check in the guest of ${reference}` }).click({ timeout: 30_000 });
-  await expect(page.getByText('Kofi Guest is checked in.')).toBeVisible({ timeout: 15_000 });
+  await row.getByRole('button', { name: `Check in the guest of ${reference}` }).click();
+  await expectMessageShown(page, 'Kofi Guest is checked in.');
   await expect(row).toContainText('Checked in');
   await expect(row.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await row.getByRole('button', { name: `Check out the guest of ${reference}` }).click();
-  await expect(page.getByText('Kofi Guest is checked out.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Kofi Guest is checked out.');
   await page.getByLabel('Status').selectOption({ label: 'Checked out' });
-  await expect(row).toContainText('Checked out', { timeout: 15_000 });
+  await expect(row).toContainText('Checked out');
   await expectNoSeriousViolations(page);
 });
 
@@ -207,7 +207,7 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   const manager = await partnerPage(browser);
   await signInAsHotelManager(manager);
   const hotel = await firstOpenHotel(manager);
-  await manager.getByLabel('Hotel', { exact: true }).selectOption(hotel.id, { timeout: 30_000 });
+  await manager.getByLabel('Hotel', { exact: true }).selectOption(hotel.id);
 
   const room = `Weekend suite ${Date.now()}`;
   const add = manager.getByRole('form', { name: 'Add room type' });
@@ -215,7 +215,7 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   await add.getByLabel('Guests', { exact: true }).fill('2');
   await add.getByLabel('Price a night (USD)').fill('100');
   await add.getByRole('button', { name: 'Add room type' }).click();
-  await expect(add.getByText('Room type added.')).toBeVisible({ timeout: 15_000 });
+  await expect(add.getByText('Room type added.')).toBeVisible();
 
   // Fridays and Saturdays of four weeks at 250; the Sunday between keeps the room type's 100.
   const night = fridayAhead(50);
@@ -230,13 +230,13 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   }
   await nights.getByLabel('Rate a night (USD)').fill('250');
   await nights.getByRole('button', { name: 'Apply' }).click();
-  await expect(nights.getByText(`Nights from ${night(0)} to ${night(27)} are updated.`)).toBeVisible({ timeout: 15_000 });
+  await expect(nights.getByText(`Nights from ${night(0)} to ${night(27)} are updated.`)).toBeVisible();
 
   // The grid from that Friday: 250 on Friday and Saturday, 100 on Sunday; the arrow keys walk the nights.
   await manager.getByLabel('First night shown').fill(night(0));
   const grid = manager.getByRole('grid', { name: 'Rates and availability' });
   const cell = (date: string) => grid.locator(`[data-room-type="${roomTypeId}"][data-night="${date}"]`);
-  await expect(cell(night(0))).toHaveAccessibleName(/\$250\.00/, { timeout: 15_000 });
+  await expect(cell(night(0))).toHaveAccessibleName(/\$250\.00/);
   await expect(cell(night(1))).toHaveAccessibleName(/\$250\.00/);
   await expect(cell(night(2))).toHaveAccessibleName(/\$100\.00/);
   await cell(night(0)).focus();
@@ -253,7 +253,7 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   await form.getByLabel('Check-in').fill(night(0));
   await form.getByLabel('Check-out').fill(night(2));
   const option = form.getByLabel('Room type').locator('option', { hasText: room });
-  await form.getByLabel('Room type').selectOption((await option.getAttribute('value', { timeout: 30_000 }))!);
+  await form.getByLabel('Room type').selectOption((await option.getAttribute('value'))!);
   await expect(form.getByTestId('estimated-total')).toHaveAttribute('data-amount', '550');
   await form.getByRole('button', { name: 'Book Now' }).click();
   await page.getByRole('dialog', { name: 'Complete Your Booking' }).getByRole('button', { name: 'Continue as Guest' }).click();
@@ -262,6 +262,6 @@ test('the hotel manager raises the rate of weekend nights over a range, and a tr
   await guest.getByLabel('Email').fill(uniqueEmail('weekend-rate'));
   await guest.getByLabel('Phone').fill('+250 788 000 333');
   await guest.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('booking-held').getByTestId('held-total')).toHaveAttribute('data-amount', '550', { timeout: 30_000 });
+  await expect(page.getByTestId('booking-held').getByTestId('held-total')).toHaveAttribute('data-amount', '550');
   await expectNoSeriousViolations(page);
 });

@@ -1,7 +1,7 @@
 // Partners create their listings from their dashboards, as the demo accounts would in a real browser: a restaurant
 // (then its floor plan), a ride service (then its fleet: add, edit, remove a vehicle), a leisure venue; and the tour
 // organizer names a guest on a traveller’s booking, and gets the e-mail of a new booking in the language it works in.
-import { expect, test } from './fixtures';
+import { expect, test, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailsTo } from './mailbox';
 import { organizerTour, travellerBooks } from './organizer-setup';
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 test('the restaurant manager creates a restaurant, lands on its floor plan, and travellers can open it', async ({ browser, page: traveller }) => {
   const page = await partnerPage(browser);
   await dashboardSignIn(page, 'restaurants@example.com', 'restaurant-dashboard');
-  await page.getByRole('button', { name: 'New restaurant' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New restaurant' }).click();
   const form = page.getByRole('form', { name: 'New restaurant' });
   const name = `Chez Neema ${Date.now()}`;
   await form.getByLabel('Name').fill(name);
@@ -27,18 +27,18 @@ test('the restaurant manager creates a restaurant, lands on its floor plan, and 
   await form.getByLabel('City').selectOption({ index: 1 });
   await form.getByRole('button', { name: 'Create restaurant' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Floor plan', level: 2 })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('Restaurant created. Set its tables and opening hours now.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Floor plan', level: 2 })).toBeVisible();
+  await expectMessageShown(page, 'Restaurant created. Set its tables and opening hours now.');
   const restaurantId = page.url().split('/').at(-1)!;
 
   await traveller.goto(`/restaurants/${restaurantId}/reserve?country=RW`);
-  await expect(traveller.getByText(name).first()).toBeVisible({ timeout: 30_000 });
+  await expect(traveller.getByText(name).first()).toBeVisible();
 });
 
 test('the transport business creates a service and adds, edits and removes a vehicle of its fleet', async ({ browser }) => {
   const page = await partnerPage(browser);
   await dashboardSignIn(page, 'transport@example.com', 'transport-dashboard');
-  await page.getByRole('button', { name: 'New service' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New service' }).click();
   const form = page.getByRole('form', { name: 'New service' });
   const name = `Akagera shuttles ${Date.now()}`;
   await form.getByLabel('Name').fill(name);
@@ -46,11 +46,11 @@ test('the transport business creates a service and adds, edits and removes a veh
   await form.getByLabel('Type').selectOption('GROUP');
   await form.getByLabel('Price a day (USD)').fill('120');
   await form.getByRole('button', { name: 'Create service' }).click();
-  await expect(page.getByText('Service created. Add its vehicles now.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Service created. Add its vehicles now.');
 
   await page.getByLabel('Search your services').fill(name);
   const card = page.getByRole('region', { name });
-  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toBeVisible();
   const plate = `RAE ${String(Date.now()).slice(-3)}X`;
   const addVehicle = card.getByRole('form', { name: 'Add vehicle' });
   await addVehicle.getByLabel('Model').fill('Toyota Coaster');
@@ -91,7 +91,7 @@ test('the restaurant manager pages through its restaurants, counted, beyond the 
   const page = await partnerPage(browser);
   await dashboardSignIn(page, 'restaurants@example.com', 'restaurant-dashboard');
   const count = page.getByTestId('list-count');
-  await expect(count).toHaveText(/^\d+ restaurants$/, { timeout: 30_000 });
+  await expect(count).toHaveText(/^\d+ restaurants$/);
   const total = Number((await count.textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThan(30);
   const pages = Math.ceil(total / 30);
@@ -118,7 +118,7 @@ test('the restaurant manager pages through its restaurants, counted, beyond the 
 test('the leisure manager creates a venue that shows in its list with its hours and places', async ({ browser }) => {
   const page = await partnerPage(browser);
   await dashboardSignIn(page, 'leisure@example.com', 'leisure-dashboard');
-  await page.getByRole('button', { name: 'New venue' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'New venue' }).click();
   const form = page.getByRole('form', { name: 'New venue' });
   const name = `Kimihurura rooftop ${Date.now()}`;
   await form.getByLabel('Name').fill(name);
@@ -129,11 +129,11 @@ test('the leisure manager creates a venue that shows in its list with its hours 
   await form.getByLabel('Entry price (USD)').fill('12');
   await form.getByLabel('Guests a night').fill('150');
   await form.getByRole('button', { name: 'Create venue' }).click();
-  await expect(page.getByText('Venue created.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Venue created.');
 
   await page.getByLabel('Search your venues').fill(name);
   const card = page.getByRole('form', { name });
-  await expect(card.getByLabel('Opens')).toHaveValue('21:00', { timeout: 15_000 });
+  await expect(card.getByLabel('Opens')).toHaveValue('21:00');
   await expect(card.getByLabel('Guests a night')).toHaveValue('150');
 });
 
@@ -142,11 +142,11 @@ test('the tour organizer adds a guest to a traveller’s booking from the guest 
   const page = await partnerPage(browser);
   await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Guests' }).click();
-  await page.getByRole('button', { name: 'Add guest' }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add guest' }).click();
   const form = page.getByRole('form', { name: 'Add guest' });
   const booking = form.getByLabel('Booking');
   const option = booking.locator('option', { hasText: reference });
-  await expect(option).toHaveCount(1, { timeout: 15_000 });
+  await expect(option).toHaveCount(1);
   await booking.selectOption((await option.getAttribute('value'))!);
   const guestName = `Imani Second ${Date.now()}`;
   await form.getByLabel('Full name').fill(guestName);
@@ -155,7 +155,7 @@ test('the tour organizer adds a guest to a traveller’s booking from the guest 
   await expectNoSeriousViolations(page);
   await form.getByRole('button', { name: 'Add guest' }).click();
 
-  await expect(page.getByText(`${guestName} added to the guest list`)).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, `${guestName} added to the guest list`);
   await page.getByLabel('Search guests').fill(guestName);
   const row = page.getByRole('row', { name: new RegExp(guestName) });
   await expect(row).toContainText(reference);
@@ -176,7 +176,7 @@ test('the organizer who works in French gets the e-mail of a new booking in Fren
 
   const reference = await travellerBooks(request, tour);
   await expect
-    .poll(async () => (await mailsTo(request, organizer)).find((mail) => mail.subject.includes(reference))?.subject, { timeout: 15_000 })
+    .poll(async () => (await mailsTo(request, organizer)).find((mail) => mail.subject.includes(reference))?.subject)
     .toBe(`Nouvelle réservation ${reference} : ${tour.name}`);
 });
 
@@ -188,7 +188,7 @@ test('the organizer reads revenue by day as bars drawn at a readable size', asyn
   await page.getByRole('button', { name: 'Next 30 days' }).click();
   const chart = page.getByTestId('revenue-chart');
   // The booking's day has a bar: an empty box (the chart wrapper without a size) draws none.
-  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 15_000 });
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const box = (await chart.boundingBox())!;
   expect(box.width).toBeGreaterThan(280);
   expect(box.height).toBeGreaterThan(150);

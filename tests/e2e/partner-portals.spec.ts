@@ -35,7 +35,7 @@ test('the restaurant manager moves a table with the keyboard and the reservation
   const y = Number(await table.getAttribute('data-y'));
 
   await traveller.goto(`/restaurants/${restaurantId}/reserve?country=RW`);
-  await traveller.getByRole('button', { name: 'Next' }).click({ timeout: 30_000 });
+  await traveller.getByRole('button', { name: 'Next' }).click();
   await traveller.getByLabel('Date').fill(inDays(4));
   await traveller.getByLabel('Time').selectOption('19:30');
   const shown = traveller.getByTestId(`table-${label}`);
@@ -69,7 +69,7 @@ test('the tour organizer creates a tour and adds a departure, and a traveller bo
   await traveller.goto(`/tours/${tourId}?country=RW`);
   const departure = traveller.getByTestId('tour-departures').getByRole('radio');
   // A cold first visit of the traveller's site loads its entry chunk and translations first.
-  await expect(departure).toHaveAttribute('value', date, { timeout: 30_000 });
+  await expect(departure).toHaveAttribute('value', date);
   await departure.check();
   await traveller.getByTestId('book-now').click();
   await expect(traveller.getByTestId('departure-select')).toHaveValue(date);

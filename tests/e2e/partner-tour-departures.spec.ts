@@ -1,7 +1,7 @@
 // The tour organizer plans a season at once: departures every Tuesday and Friday at 07:00 for two weeks, from a weekly
 // rule; then reads who travels on one of them (its manifest), as on screen and as printed; then removes the rule, after
 // a confirmation, with the departures nobody booked (the booked one stays).
-import { expect, test } from './fixtures';
+import { expect, test, expectMessageShown } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { organizerTour, travellerBooks } from './organizer-setup';
 import { dashboardSignIn, partnerPage } from './partner-session';
@@ -28,7 +28,7 @@ test('the organizer adds departures from a weekly rule and reads the manifest of
   await page.goto(`/tour-dashboard/tours/${tour.tourId}`);
 
   const rule = page.getByRole('form', { name: 'Repeat every week' });
-  await expect(rule).toBeVisible({ timeout: 30_000 });
+  await expect(rule).toBeVisible();
   await rule.getByText('Tuesday', { exact: true }).click();
   await expect(rule.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
   // The weekdays work from the keyboard too.
@@ -44,7 +44,7 @@ test('the organizer adds departures from a weekly rule and reads the manifest of
 
   const expected = tuesdaysAndFridays(20, 33);
   expect(expected).toHaveLength(4);
-  await expect(page.getByText('4 departures added.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, '4 departures added.');
   const departures = page.getByTestId('departures');
   const series = departures.getByRole('row').filter({ hasText: '07:00' });
   await expect(series).toHaveCount(4);
@@ -55,7 +55,7 @@ test('the organizer adds departures from a weekly rule and reads the manifest of
     .getByRole('link', { name: /^Manifest of / })
     .click();
 
-  await expect(page.getByRole('heading', { name: `Manifest: ${tour.name}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: `Manifest: ${tour.name}` })).toBeVisible();
   await expect(page.getByText('07:00')).toBeVisible();
   await expect(page.getByTestId('manifest-headcount')).toHaveText('3 travellers · 10 seats');
   const party = page.getByTestId('manifest').getByRole('row', { name: new RegExp(reference) });
@@ -74,14 +74,14 @@ test('the organizer adds departures from a weekly rule and reads the manifest of
   await page.emulateMedia({ media: 'screen' });
   await page.goto(`/tour-dashboard/tours/${tour.tourId}`);
   const kept = page.getByTestId('departure-rules').getByRole('listitem');
-  await expect(kept).toHaveCount(1, { timeout: 30_000 });
+  await expect(kept).toHaveCount(1);
   await expect(kept).toContainText('Tuesday, Friday at 07:00');
   await kept.getByRole('button', { name: /^Remove the rule / }).click();
   const question = page.getByRole('alertdialog');
   await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await expectNoSeriousViolations(page);
   await question.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByText('Rule removed with 3 departures nobody had booked. 1 booked departure stays.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Rule removed with 3 departures nobody had booked. 1 booked departure stays.');
   await expect(page.getByTestId('departure-rules')).toHaveCount(0);
   await expect(page.getByTestId('departures').getByRole('row').filter({ hasText: '07:00' })).toHaveCount(1);
 });
@@ -93,11 +93,11 @@ test('the organizer places itinerary steps on days and reorders them from the ke
   await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
   await page.goto(`/tour-dashboard/tours/${tour.tourId}`);
   const add = page.getByRole('form', { name: 'Add step' });
-  await expect(add).toBeVisible({ timeout: 30_000 });
+  await expect(add).toBeVisible();
   for (const title of ['Meet at the harbour', 'Island walk']) {
     await add.getByLabel('Step').fill(title);
     await add.getByRole('button', { name: 'Add step' }).click();
-    await expect(page.getByTestId('itinerary').getByText(title)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('itinerary').getByText(title)).toBeVisible();
   }
 
   // Move the walk first with the keyboard: its button, then Enter.
@@ -123,7 +123,7 @@ test('the organizer books seats for a traveller on the phone', async ({ browser,
   await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Phone booking' }).click();
   const form = page.getByRole('form', { name: 'Booking by phone' });
-  await expect(form).toBeVisible({ timeout: 30_000 });
+  await expect(form).toBeVisible();
   await form.getByLabel('Search your tours').fill(tour.name);
   await expect(form.getByLabel(/^Tour/).locator('option', { hasText: tour.name })).toHaveCount(1);
   await form.getByLabel(/^Tour/).selectOption({ label: tour.name });
@@ -133,7 +133,7 @@ test('the organizer books seats for a traveller on the phone', async ({ browser,
   await form.getByLabel('Email').fill(uniqueEmail('phone-booking'));
   await expectNoSeriousViolations(page);
   await form.getByRole('button', { name: 'Book these seats' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Booked: JA-/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Booked: JA-/ })).toBeVisible();
   // The seats are taken from the departure: 8 less 3.
   await expect(form.getByLabel('Departure').locator('option').nth(1)).toContainText('5 seats left');
 });

@@ -50,7 +50,6 @@ test('the app shell carries the security headers', async ({ page }) => {
 });
 
 test('no CSP violation on the home page, a list, a detail page, the country overlay and sign-in', async ({ page }) => {
-  test.setTimeout(60_000);
   const violations = await watchViolations(page);
 
   await page.goto('/?country=RW');
@@ -77,7 +76,7 @@ test('no CSP violation on the home page, a list, a detail page, the country over
   await page.getByRole('button', { name: 'Kenya', exact: true }).click();
   const overlay = page.getByTestId('country-overlay');
   await expect(overlay.locator('svg path[data-selected]')).toHaveCount(1);
-  await expect(overlay).toBeHidden({ timeout: 15_000 });
+  await expect(overlay).toBeHidden();
 
   await page.goto('/auth/signin?country=KE');
   const form = page.locator('main form');
