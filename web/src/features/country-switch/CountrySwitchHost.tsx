@@ -25,7 +25,8 @@ export function CountrySwitchHost() {
   // Its own boundary: loading the `country` texts (or the overlay) must not blank the page around it.
   return (
     <Suspense fallback={null}>
-      {switchState.status === 'loading' && <CountryOverlay code={switchState.code} label={switchState.label} />}
+      {/* One overlay a switch: a newer switch's map is put on screen (and timed) afresh. */}
+      {switchState.status === 'loading' && <CountryOverlay key={switchState.id} code={switchState.code} label={switchState.label} />}
       <CountryGuide />
     </Suspense>
   );

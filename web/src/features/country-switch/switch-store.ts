@@ -1,4 +1,4 @@
-// The country switch of spec §4: one request for the new country, an overlay for at least 3 s, a
+// The country switch of spec §4: one request for the new country, an overlay seen for at least 3 s, a
 // silent revert on failure or after 15 s, stale switches ignored, interrupted switches undone on load.
 import type { ApolloClient } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
@@ -94,6 +94,25 @@ async function loadCountry(client: ApolloClient, code: string): Promise<boolean>
 
 let latest = 0;
 
+/** Resolves when the latest switch's overlay has its map on screen. */
+let overlayShown: () => void = () => {};
+
+/** The overlay calls this once its map is on screen: the 3 s the traveller sees it count from then. */
+export function overlayOnScreen() {
+  overlayShown();
+}
+
+/**
+ * When the overlay's map is on screen, or, if its code never arrives (offline, a removed chunk), when the switch
+ * started: on a slow phone the lazily loaded map can land after the country's answer, and is still shown its 3 s.
+ */
+function shownSince(startedAt: number): Promise<number> {
+  const shown = new Promise<number>((resolve) => {
+    overlayShown = () => resolve(performance.now());
+  });
+  return Promise.race([shown, sleep(COUNTRY_LOAD_TIMEOUT_MS).then(() => startedAt)]);
+}
+
 function isCountryCached(client: ApolloClient, code: string): boolean {
   return Boolean(
     client.readQuery({ query: CountrySwitchDocument, variables: switchVariables(code) })?.country ??
@@ -127,10 +146,10 @@ export async function startCountrySwitch({ code, label, client, commit }: Switch
   }
 
   storage.set(PENDING_COUNTRY_STORAGE_KEY, code);
+  const shown = shownSince(performance.now());
   setState({ status: 'loading', code, label, id });
-  const startedAt = performance.now();
-  const loaded = await loadCountry(client, code);
-  await sleep(COUNTRY_OVERLAY_MIN_MS - (performance.now() - startedAt));
+  const [loaded, shownAt] = await Promise.all([loadCountry(client, code), shown]);
+  await sleep(COUNTRY_OVERLAY_MIN_MS - (performance.now() - shownAt));
   if (id !== latest) return; // A newer switch owns the overlay now.
   if (loaded) finish();
   else {
