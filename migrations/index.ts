@@ -41,6 +41,7 @@ import { Migration20261205130000_leisure_nights_and_events } from './Migration20
 import { Migration20261206100000_exchange_rates } from './Migration20261206100000_exchange_rates.js';
 import { Migration20261206110000_listing_editor_and_drivers } from './Migration20261206110000_listing_editor_and_drivers.js';
 import { Migration20261207090000_itinerary_step_days } from './Migration20261207090000_itinerary_step_days.js';
+import { Migration20261207120000_listing_coordinates } from './Migration20261207120000_listing_coordinates.js';
 import { Migration20261207130000_tour_departure_rules } from './Migration20261207130000_tour_departure_rules.js';
 import { Migration20261207140000_mobile_refunds_after_commit } from './Migration20261207140000_mobile_refunds_after_commit.js';
 
@@ -86,6 +87,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261206100000_exchange_rates', class: Migration20261206100000_exchange_rates },
   { name: 'Migration20261206110000_listing_editor_and_drivers', class: Migration20261206110000_listing_editor_and_drivers },
   { name: 'Migration20261207090000_itinerary_step_days', class: Migration20261207090000_itinerary_step_days },
+  { name: 'Migration20261207120000_listing_coordinates', class: Migration20261207120000_listing_coordinates },
   { name: 'Migration20261207130000_tour_departure_rules', class: Migration20261207130000_tour_departure_rules },
   { name: 'Migration20261207140000_mobile_refunds_after_commit', class: Migration20261207140000_mobile_refunds_after_commit },
 ];

@@ -1,5 +1,5 @@
 // Issue 29, item 5: a listing's page shows where it is. A map of OpenStreetMap tiles (here a local picture: the browser
-// has no internet) with the listing's pin and OpenStreetMap's attribution, a link to the same point on OpenStreetMap,
+// has no internet) with the pin on the listing itself (not its city's centre) and OpenStreetMap's attribution, a link to the same point on OpenStreetMap,
 // fitting a 360 px phone, its code a chunk of its own that the entry never carries. Zambian listings: no other spec's.
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
 
-/** The first listing's page of a kind's Zambian list, and its city's coordinates as the API gives them. */
+/** The first listing's page of a kind's Zambian list, and where it is as the API gives it. */
 async function openFirst(page: Page, list: string, card: string, field: string) {
   await page.goto(`/${list}?country=ZM`);
   const first = page.getByTestId(card).first();
@@ -21,9 +21,16 @@ async function openFirst(page: Page, list: string, card: string, field: string) 
   const id = /\/(\d+)(?:[/?]|$)/.exec(href)![1];
   const answer = await page.request.post('/graphql', {
     headers: { 'x-requested-with': 'e2e' },
-    data: { query: `query ($id: ID!) { ${field}(id: $id) { name city { lat lng } } }`, variables: { id } },
+    data: { query: `query ($id: ID!) { ${field}(id: $id) { name city { lat lng } position { lat lng exact } } }`, variables: { id } },
   });
-  const listing = (await answer.json()).data[field] as { name: string; city: { lat: number; lng: number } };
+  const listing = (await answer.json()).data[field] as {
+    name: string;
+    city: { lat: number; lng: number };
+    position: { lat: number; lng: number; exact: boolean };
+  };
+  // Seeded listings have a place of their own, a few kilometres from their city's centre.
+  expect(listing.position.exact).toBe(true);
+  expect(listing.position).not.toMatchObject(listing.city);
   await page.goto(href);
   return listing;
 }
@@ -42,8 +49,12 @@ test("a hotel's page maps it: tiles, pin, attribution, an OpenStreetMap link at 
   const link = page.getByRole('link', { name: 'Open in OpenStreetMap' });
   const url = new URL((await link.getAttribute('href'))!);
   expect(url.origin).toBe('https://www.openstreetmap.org');
-  expect(Number(url.searchParams.get('mlat'))).toBe(hotel.city.lat);
-  expect(Number(url.searchParams.get('mlon'))).toBe(hotel.city.lng);
+  expect(Number(url.searchParams.get('mlat'))).toBe(hotel.position.lat);
+  expect(Number(url.searchParams.get('mlon'))).toBe(hotel.position.lng);
+  // The pin is the hotel's own place: no word of a city's centre, and search engines are given the same point.
+  await expect(page.getByTestId('listing-map')).not.toContainText('centre');
+  const data = JSON.parse((await page.getByTestId('structured-data').first().textContent())!);
+  expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: hotel.position.lat, longitude: hotel.position.lng });
 
   // The wheel scrolls the page, not the map (Leaflet's wheel zoom would keep the page still).
   await map.hover();
@@ -70,7 +81,7 @@ test('every kind of listing page has its map, in French and Arabic too', async (
     await expect(map.locator('path.listing-map-marker'), list).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
       'href',
-      new RegExp(`mlat=${listing.city.lat}&mlon=${listing.city.lng}`),
+      new RegExp(`mlat=${listing.position.lat}&mlon=${listing.position.lng}`),
     );
   }
   await page.goto(`${page.url()}${page.url().includes('?') ? '&' : '?'}lng=fr`);

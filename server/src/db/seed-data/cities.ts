@@ -648,4 +648,17 @@ const cities = {
 } as const satisfies Record<AfricanCountryCode, ReadonlyArray<SeedCity>>;
 
 /** Cities per ISO alpha-2 country code; the first entry of each list is the capital. */
+/** Cities the open data (city-timezones) still lists under an older name. */
+export const cityAliases: Readonly<Record<string, string>> = {
+  Musanze: 'Ruhengeri',
+  Rubavu: 'Gisenyi',
+  Huye: 'Butare',
+  Karongi: 'Kibuye',
+  Rusizi: 'Cyangugu',
+  Muhanga: 'Gitarama',
+  Gqeberha: 'Port Elizabeth',
+  'Zanzibar City': 'Zanzibar',
+  Takoradi: 'Sekondi',
+};
+
 export const citiesByCountry: Record<string, ReadonlyArray<{ name: string; lat: number; lng: number }>> = cities;

@@ -9,7 +9,7 @@
  *   {local}     pick from `countryFlavour[code]`, else `genericFlavour`
  *   {owner}     pick from `hostFirstNames`
  *   {feature}   pick from `landscapeFeatures`
- *   {n}         a number (tour length in days: pick from `tourDurationDays[category]`)
+ *   {n}         a number (a tour's length in days, activities.ts)
  */
 
 import type { AfricanCountryCode } from './cities.js';
@@ -326,46 +326,6 @@ export const hotelAmenities = [
 export const tourCategories = ['cultural', 'wildlife', 'adventure'] as const;
 export type TourCategory = (typeof tourCategories)[number];
 
-export const tourNamePatterns = {
-  cultural: [
-    '{city} Heritage Walk',
-    '{city} Markets & Crafts Tour',
-    'Taste of {country}: {city} Food Tour',
-    '{n}-Day {country} Culture Trail',
-    'Village Life Experience near {city}',
-    '{city} Museums & Monuments Tour',
-    'Drums and Dance Evening in {city}',
-    '{city} Old Town on Foot',
-  ],
-  wildlife: [
-    '{n}-Day {country} Wildlife Safari',
-    'Big Game Drive from {city}',
-    'Birdwatching Morning near {city}',
-    '{n}-Day Primate Trek from {city}',
-    'Sunset Boat Safari from {city}',
-    '{country} Wildlife Highlights ({n} Days)',
-    'Night Game Drive near {city}',
-    '{n}-Day {local} Safari Adventure',
-  ],
-  adventure: [
-    '{feature} Hike from {city}',
-    '{n}-Day {country} Trekking Expedition',
-    'Mountain Biking the {city} Hills',
-    'Kayak & Canoe Day from {city}',
-    'Zipline and Canopy Walk near {city}',
-    '{feature} Summit Climb',
-    'Quad Bike Trails around {city}',
-    'White-Water Rafting from {city}',
-  ],
-} as const satisfies Record<TourCategory, readonly string[]>;
-
-/** Candidate values for {n} in tour names, per category. */
-export const tourDurationDays = {
-  cultural: [1, 2, 3, 5],
-  wildlife: [2, 3, 4, 5, 7],
-  adventure: [1, 2, 3, 4, 6],
-} as const satisfies Record<TourCategory, readonly number[]>;
-
 /** Itinerary step titles, in a sensible order (take a prefix or a sorted subset). */
 export const tourItinerarySteps = {
   cultural: [
@@ -403,21 +363,6 @@ export const tourItinerarySteps = {
     'Campfire dinner under the stars',
     'Celebration drinks with the team',
     'Return transfer to {city}',
-  ],
-} as const satisfies Record<TourCategory, readonly string[]>;
-
-export const tourDescriptionTemplates = {
-  cultural: [
-    'Meet the people, taste the food and hear the stories that shape {city}, guided by a local who grew up here.',
-    'A relaxed journey through the history, crafts and music of {country}, starting and ending in {city}.',
-  ],
-  wildlife: [
-    'Track the wildlife of {country} with an experienced guide in a pop-top vehicle, with early starts for the best sightings.',
-    'Leave {city} behind for the plains: game drives, birdlife and unforgettable sunsets, with park fees included.',
-  ],
-  adventure: [
-    'Get your heart pumping on a guided adventure from {city}, with all safety gear and a local guide included.',
-    'Trails, water and wide open views: an active day out from {city} for travellers with a reasonable level of fitness.',
   ],
 } as const satisfies Record<TourCategory, readonly string[]>;
 

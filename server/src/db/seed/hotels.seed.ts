@@ -9,10 +9,11 @@ import { description, listingName, uniqueName } from './names.js';
 import { seedEachCountry } from './listing-seed.js';
 import { SeededRandom } from './random.js';
 
+/** Dollars a night at the continent's middle; each country's price level scales them. */
 const priceRange: Record<HotelType, [number, number]> = {
   [HotelType.LUXURY]: [220, 900],
   [HotelType.BOUTIQUE]: [110, 320],
-  [HotelType.SAFARI]: [180, 1200],
+  [HotelType.SAFARI]: [160, 780],
   [HotelType.ECO]: [70, 260],
   [HotelType.APARTMENT]: [45, 160],
   [HotelType.GUESTHOUSE]: [20, 75],
@@ -84,7 +85,7 @@ export async function seedHotels(em: EntityManager, demoManager: User, partnerHa
         type,
         stars,
         description: description(random, hotelDescriptionTemplates[type], place),
-        pricePerNightMinor: random.int(low, high) * 100 + random.pick([0, 0, 50, 99]),
+        pricePerNightMinor: seed.price(low, high),
         imagePath: `/media/hotels/${random.pick(imagesByType[type])}.svg`,
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),

@@ -83,8 +83,8 @@ export async function seedLeisure(em: EntityManager, demoManager: User, partnerH
         closeTime: clock(closes),
         djs: withDjs.has(type) ? pickSome(random, djNames, random.int(1, 3)) : [],
         priceLevel,
-        // Entry or average spend grows with the price level: $ is 3-10, $$$$ is 36-80.
-        entryPriceMinor: random.int([3, 11, 21, 36][priceLevel - 1]!, [10, 20, 35, 80][priceLevel - 1]!) * 100,
+        // Entry or average spend grows with the price level ($ is 3-10, $$$$ is 36-80 at the continent's middle), and with how dear the country is.
+        entryPriceMinor: Math.max(1, Math.round(random.int([3, 11, 21, 36][priceLevel - 1]!, [10, 20, 35, 80][priceLevel - 1]!) * seed.priceLevel)) * 100,
         capacity: random.int(...capacity[type]),
         imagePath: seedImage(random, 'leisure', images[type]),
         popularity: random.int(0, 1000),

@@ -4,6 +4,9 @@ import { City } from '../../modules/countries/city.entity.js';
 import { Country } from '../../modules/countries/country.entity.js';
 import type { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
+import { type AfricanCountryCode } from '../seed-data/cities.js';
+import { signatureActivities } from '../seed-data/activities.js';
+import { DEMO_MARKET_FLOOR, demoMarkets, kindShare, marketSize, priceLevel } from '../seed-data/markets.js';
 import type { Place } from './names.js';
 import { SeededRandom } from './random.js';
 import { seedPartner } from './users.seed.js';
@@ -17,18 +20,36 @@ export interface CountrySeed {
   owner: User;
   /** Names already used in this country (uniqueName keeps them apart). */
   usedNames: Set<string>;
-  /** Number of listings to create here: several pages in Rwanda and Kenya, more in featured countries. */
+  /** Number of listings of this kind to create here: it follows the size of the country's market (markets.ts). */
   count: number;
-  /** The columns every listing kind shares: its owner, country, city and name. */
-  listing: (city: City, name: string) => { owner: User; country: Country; city: City; name: string };
+  /** How dear the country is against the continent's middle (1). */
+  priceLevel: number;
+  /** A price in minor units between two dollar amounts at the continent's middle, scaled by the price level. */
+  price: (low: number, high: number) => number;
+  /** The columns every listing kind shares: its owner, country, city, name and its own place near the city. */
+  listing: (city: City, name: string) => { owner: User; country: Country; city: City; name: string; latitude: number; longitude: number };
 }
 
-/** Countries named in the spec's copy get more listings (several pages of 30). */
-const featuredCountries = ['RW', 'KE', 'TZ', 'UG', 'ZA', 'NA', 'BW', 'NG', 'GH', 'MA', 'EG', 'SN'];
+/** How many listings of a kind a country gets: its market's size, the kind's share there, a page or more where the demo partners are. */
+export function listingCount(kind: string, countryCode: string, cityCount: number): number {
+  const size = marketSize[countryCode as AfricanCountryCode] ?? 2 + cityCount;
+  const count = Math.round(size * kindShare(kind, countryCode, Boolean(signatureActivities[countryCode as AfricanCountryCode])));
+  return demoMarkets.includes(countryCode) ? Math.max(count, DEMO_MARKET_FLOOR) : count;
+}
 
-/** How many listings of each kind a country gets. */
-function listingCount(countryCode: string): number {
-  return featuredCountries.includes(countryCode) ? (countryCode === 'RW' || countryCode === 'KE' ? 96 : 64) : 14;
+const KM_PER_DEGREE = 111.32;
+
+/**
+ * A listing's own place: a few kilometres from its city's centre, in a direction and at a distance drawn from its
+ * name (not the country's sequence, so the names and prices seeded after it stay as they were).
+ */
+export function placeNear(city: Pick<City, 'lat' | 'lng'>, key: string): { latitude: number; longitude: number } {
+  const random = new SeededRandom(`place ${key}`);
+  const km = 0.4 + 3.6 * Math.sqrt(random.next());
+  const angle = random.next() * 2 * Math.PI;
+  const latitude = city.lat + (km * Math.sin(angle)) / KM_PER_DEGREE;
+  const longitude = city.lng + (km * Math.cos(angle)) / (KM_PER_DEGREE * Math.cos((city.lat * Math.PI) / 180));
+  return { latitude: Math.round(latitude * 1e5) / 1e5, longitude: Math.round(longitude * 1e5) / 1e5 };
 }
 
 /** Calls `fill` once per country with a seeded generator and the country's owner, then flushes. */
@@ -45,7 +66,8 @@ export async function seedEachCountry(
     const random = new SeededRandom(`${kind}-${country.code}`);
     const cities = await em.find(City, { country }, { orderBy: { id: 'asc' } });
     // The demo partner of each role owns Rwanda and Kenya; elsewhere a partner account per country.
-    const owner = country.code === 'RW' || country.code === 'KE' ? em.getReference(User, demoOwner.id) : await seedPartner(em, role, country.code, partnerHash);
+    const owner = demoMarkets.includes(country.code) ? em.getReference(User, demoOwner.id) : await seedPartner(em, role, country.code, partnerHash);
+    const level = priceLevel[country.code as AfricanCountryCode] ?? 0.75;
     fill({
       random,
       country,
@@ -53,20 +75,18 @@ export async function seedEachCountry(
       pickCity: () => cities[Math.min(Math.floor(random.next() ** 1.8 * cities.length), cities.length - 1)]!,
       owner,
       usedNames: new Set(),
-      count: listingCount(country.code),
-      listing: (city, name) => ({ owner, country, city, name }),
+      count: listingCount(kind, country.code, cities.length),
+      priceLevel: level,
+      price: (low, high) => seedPrice(random, Math.round(low * level), Math.max(Math.round(high * level), Math.round(low * level))),
+      listing: (city, name) => ({ owner, country, city, name, ...placeNear(city, `${kind} ${country.code} ${name}`) }),
     });
     await em.flush();
     em.clear();
   }
 }
 
-/**
- * One of the bundled pictures of a listing type (served at /media/...): among those that show the
- * listing's kind when `fitting` names them (see each SVG's <title>), else any of the eight.
- */
-export const seedImage = (random: SeededRandom, folder: string, fitting?: readonly string[]) =>
-  `/media/${folder}/${fitting ? random.pick(fitting) : String(random.int(1, 8)).padStart(2, '0')}.svg`;
+/** One of the bundled pictures of a listing type (served at /media/...), among those that show the listing's kind (see each SVG's <title>). */
+export const seedImage = (random: SeededRandom, folder: string, fitting: readonly string[]) => `/media/${folder}/${random.pick(fitting)}.svg`;
 
 /** A price in minor units between two dollar amounts, with believable cents. */
 export const seedPrice = (random: SeededRandom, low: number, high: number) => random.int(low, high) * 100 + random.pick([0, 0, 0, 50, 99]);

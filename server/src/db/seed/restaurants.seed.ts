@@ -7,7 +7,7 @@ import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { restaurantAdjectives, restaurantDescriptionTemplates, restaurantNamePatterns, restaurantNouns } from '../seed-data/listing-names.js';
 import type { SeededRandom } from './random.js';
-import { seedEachCountry, seedImage, seedPrice } from './listing-seed.js';
+import { seedEachCountry, seedImage } from './listing-seed.js';
 import { description, listingName, uniqueName } from './names.js';
 
 const averagePrice: Record<Cuisine, [number, number]> = {
@@ -50,6 +50,23 @@ function addFloorPlan(em: EntityManager, random: SeededRandom, restaurant: Resta
     }
 }
 
+/** Bundled pictures that show each cuisine (see each SVG's <title>); North Africa's and the Horn's own tables where they are served. */
+const images: Record<Cuisine, string[]> = {
+  [Cuisine.RWANDAN]: ['01', '02', '06'],
+  [Cuisine.AFRICAN]: ['01', '02', '06'],
+  [Cuisine.CONTINENTAL]: ['05', '07'],
+  [Cuisine.INTERNATIONAL]: ['05', '07', '08'],
+};
+const maghreb: ReadonlySet<string> = new Set(['MA', 'DZ', 'TN', 'LY', 'EG', 'MR']);
+const horn: ReadonlySet<string> = new Set(['ET', 'ER']);
+
+function imagesOf(cuisine: Cuisine, countryCode: string): string[] {
+  if (cuisine !== Cuisine.AFRICAN) return images[cuisine];
+  if (maghreb.has(countryCode)) return ['04', '02'];
+  if (horn.has(countryCode)) return ['03', '01'];
+  return images[cuisine];
+}
+
 export async function seedRestaurants(em: EntityManager, demoManager: User, partnerHash: string): Promise<void> {
   await seedEachCountry(em, 'restaurants', Role.RESTAURANT_MANAGER, demoManager, partnerHash, (seed) => {
     const { random } = seed;
@@ -68,10 +85,10 @@ export async function seedRestaurants(em: EntityManager, demoManager: User, part
         ...seed.listing(city, name),
         cuisine,
         description: description(random, restaurantDescriptionTemplates[cuisine], place),
-        averagePriceMinor: seedPrice(random, ...averagePrice[cuisine]),
+        averagePriceMinor: seed.price(...averagePrice[cuisine]),
         ratingTenths: random.int(30, 50),
         openingHours: openingHours(random),
-        imagePath: seedImage(random, 'restaurants'),
+        imagePath: seedImage(random, 'restaurants', imagesOf(cuisine, seed.country.code)),
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${cuisine}`.toLowerCase(),
       });

@@ -12,7 +12,7 @@ import {
   transportNouns,
   vehicleModels,
 } from '../seed-data/listing-names.js';
-import { seedEachCountry, seedImage, seedPrice } from './listing-seed.js';
+import { seedEachCountry, seedImage } from './listing-seed.js';
 import { description, listingName, uniqueName } from './names.js';
 
 /** Dollars per day. */
@@ -48,7 +48,7 @@ export async function seedTransport(em: EntityManager, demoBusiness: User, partn
         ...seed.listing(city, name),
         type,
         description: description(random, transportDescriptionTemplates[type], place),
-        pricePerDayMinor: seedPrice(random, ...pricePerDay[type]),
+        pricePerDayMinor: seed.price(...pricePerDay[type]),
         // A few services are paused by their owner: the public never sees them.
         status: random.next() < 0.08 ? TransportStatus.INACTIVE : TransportStatus.ACTIVE,
         imagePath: seedImage(random, 'transport', images[type]),

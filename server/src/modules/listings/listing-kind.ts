@@ -7,7 +7,20 @@ import type { ReadDB, ReadModels, ReadRow } from '../../db/read-models.js';
 export type ListingTable = 'hotel' | 'tour' | 'restaurant' | 'leisure_venue' | 'transport_service';
 
 /** The columns every listing row is read with (listing.entity.ts); `country` is its code, `city` its id. */
-export const listingColumns = ['id', 'name', 'description', 'currency', 'imagePath', 'popularity', 'country', 'city', 'photoPaths', 'photoAlts'] as const;
+export const listingColumns = [
+  'id',
+  'name',
+  'description',
+  'currency',
+  'imagePath',
+  'popularity',
+  'country',
+  'city',
+  'photoPaths',
+  'photoAlts',
+  'latitude',
+  'longitude',
+] as const;
 
 export type ListingRowBase = Pick<ReadRow<ListingTable>, (typeof listingColumns)[number]>;
 

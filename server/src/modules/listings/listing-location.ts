@@ -1,3 +1,5 @@
+import { Field, Float, ObjectType } from 'type-graphql';
+import type { City } from '../countries/city.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 
 /** Where a listing is: as a read row has it (codes and ids) or as an entity does (references). */
@@ -27,4 +29,25 @@ export class ListingLocations {
     const country = this.countryName(listing);
     return city ? `${city}, ${country}` : country;
   }
+}
+
+@ObjectType({ description: "Where a listing is on the map: its own place, or its city's centre when its partner has not placed it" })
+export class ListingPosition {
+  @Field(() => Float, { description: 'Latitude in decimal degrees' })
+  lat!: number;
+
+  @Field(() => Float, { description: 'Longitude in decimal degrees' })
+  lng!: number;
+
+  @Field({ description: "True when this is the listing's own place; false when it stands for its city's centre" })
+  exact!: boolean;
+}
+
+/** A listing's own coordinates, else its city's centre. */
+export function positionOf(
+  listing: { latitude: number | null; longitude: number | null },
+  city: Pick<City, 'lat' | 'lng'> | undefined,
+): ListingPosition | null {
+  if (listing.latitude != null && listing.longitude != null) return { lat: listing.latitude, lng: listing.longitude, exact: true };
+  return city ? { lat: city.lat, lng: city.lng, exact: false } : null;
 }

@@ -5,7 +5,7 @@ import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { User } from '../users/user.entity.js';
 
-export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt' | 'photoPaths' | 'photoAlts';
+export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt' | 'photoPaths' | 'photoAlts' | 'latitude' | 'longitude';
 
 /**
  * Columns every listing type shares (hotels, tours, restaurants, leisure venues, transport services):
@@ -51,6 +51,13 @@ export abstract class Listing {
   /** What each photo of the gallery shows, for screen readers: `photoAlts[i]` describes `photoPaths[i]`. */
   @Property({ type: 'text[]', defaultRaw: `'{}'` })
   photoAlts: string[] = [];
+
+  /** Where the listing itself is, in decimal degrees; null when its partner has not placed it (its city's centre stands in). */
+  @Property({ type: 'double', nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  longitude: number | null = null;
 
   @Field(() => Int, { description: 'Relevance score: how often travellers choose it' })
   @Property({ type: 'integer', default: 0 })

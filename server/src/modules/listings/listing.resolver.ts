@@ -11,7 +11,7 @@ import { Country } from '../countries/country.entity.js';
 import { listingImageUrl } from '../media/listing-images.js';
 import type { ListingRowBase } from './listing-kind.js';
 import { ListingPhoto, galleryOf } from './listing-photo.js';
-import { cityIdOf, countryCodeOf } from './listing-location.js';
+import { cityIdOf, countryCodeOf, ListingPosition, positionOf } from './listing-location.js';
 
 interface ListingReads<Row, Parsed> {
   list(ctx: ApiContext, args: Parsed): Promise<unknown>;
@@ -53,6 +53,14 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
     @FieldResolver(() => City, { description: 'The city it is in' })
     city(@Root() listing: Row, @Ctx() ctx: ApiContext): City | undefined {
       return ctx.services.countries.city(cityIdOf(listing));
+    }
+
+    @FieldResolver(() => ListingPosition, {
+      nullable: true,
+      description: "Where it is on the map: its own place, or its city's centre when its partner has not placed it",
+    })
+    position(@Root() listing: Row, @Ctx() ctx: ApiContext): ListingPosition | null {
+      return positionOf(listing, ctx.services.countries.city(cityIdOf(listing)));
     }
 
     @FieldResolver(() => Country, { description: 'The country it is in' })

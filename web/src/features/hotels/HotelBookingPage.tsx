@@ -78,6 +78,7 @@ export function HotelBookingPage() {
             imageUrl: hotel.imageUrl,
             price: hotel.pricePerNight,
             reviewSummary: hotel.reviewSummary,
+            position: hotel.position,
             more: { starRating: { '@type': 'Rating', ratingValue: hotel.stars } },
           }}
         />
@@ -176,7 +177,7 @@ export function HotelBookingPage() {
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
       {hotel && checkout.showsForm && <HotelHouseRules hotel={hotel} />}
       {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
-      {hotel && checkout.showsForm && <ListingMap name={hotel.name} city={hotel.city} />}
+      {hotel && checkout.showsForm && <ListingMap name={hotel.name} position={hotel.position} city={hotel.city} />}
       {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

@@ -11,33 +11,33 @@ const ListingMapView = lazy(() => import('./ListingMapView'));
 
 const MAP_HEIGHT = 280;
 
-/** A listing's city as the detail queries read it: its pin sits at the city's centre. */
-interface MapCity {
-  name: string;
+/** Where a listing is, as the detail queries read it: its own place, or its city's centre when its partner has not placed it. */
+interface MapPosition {
   lat: number;
   lng: number;
+  exact: boolean;
 }
 
-export function ListingMap({ name, city }: { name: string; city?: MapCity | null }) {
+export function ListingMap({ name, position, city }: { name: string; position?: MapPosition | null; city?: { name: string } | null }) {
   const { t } = useTranslation('listings');
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
-  if (!city) return null;
+  if (!position) return null;
   const placeholder = <Box h={`${MAP_HEIGHT}px`} rounded="lg" bg="savanna.100" />;
   return (
     <ListingSection heading={t('map.heading')} testId="listing-map">
       <Box role="region" aria-label={t('map.label', { name })} rounded="lg" overflow="hidden">
         {inBrowser ? (
           <Suspense fallback={placeholder}>
-            <ListingMapView lat={city.lat} lng={city.lng} height={MAP_HEIGHT} />
+            <ListingMapView lat={position.lat} lng={position.lng} height={MAP_HEIGHT} />
           </Suspense>
         ) : (
           placeholder
         )}
       </Box>
       <Text mt="2" fontSize="sm" color="gray.700">
-        {t('map.cityPin', { city: city.name })}{' '}
-        <Link href={openStreetMapUrl(city.lat, city.lng, LISTING_MAP_ZOOM)} color="terracotta.700" data-testid="osm-link">
+        {!position.exact && city && <>{t('map.cityPin', { city: city.name })} </>}
+        <Link href={openStreetMapUrl(position.lat, position.lng, LISTING_MAP_ZOOM)} color="terracotta.700" data-testid="osm-link">
           {t('map.open')}
         </Link>
       </Text>

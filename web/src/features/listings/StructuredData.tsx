@@ -20,11 +20,13 @@ export interface ListedThing {
   price: { amount: number; currency: string };
   /** From verified reviews only; none until the listing has one. */
   reviewSummary?: { rating: number; count: number } | null;
+  /** Where it is (for the types that are places: Hotel, Restaurant...); only its own place is given, not its city's centre. */
+  position?: { lat: number; lng: number; exact: boolean } | null;
   /** More schema.org properties of its type. */
   more?: Record<string, unknown>;
 }
 
-/** The schema.org item of a listing: an offer at its price and, when verified reviews exist, their rating. */
+/** The schema.org item of a listing: an offer at its price, its place when known and, when verified reviews exist, their rating. */
 export function listingThing(thing: ListedThing, origin: string): Record<string, unknown> {
   const url = new URL(thing.path, origin).href;
   return {
@@ -34,6 +36,7 @@ export function listingThing(thing: ListedThing, origin: string): Record<string,
     image: new URL(thing.imageUrl, origin).href,
     url,
     offers: { '@type': 'Offer', price: thing.price.amount.toFixed(2), priceCurrency: thing.price.currency, url },
+    ...(thing.position?.exact && { geo: { '@type': 'GeoCoordinates', latitude: thing.position.lat, longitude: thing.position.lng } }),
     ...(thing.reviewSummary && {
       aggregateRating: {
         '@type': 'AggregateRating',

@@ -87,6 +87,7 @@ export function LeisureBookingPage() {
             imageUrl: venue.imageUrl,
             price: venue.entryPrice,
             reviewSummary: venue.reviewSummary,
+            position: venue.position,
             ...(venue.upcomingEvents.length && { more: { event: eventsStructuredData(venue.upcomingEvents, venue, site.pageUrl) } }),
           }}
         />
@@ -180,7 +181,7 @@ export function LeisureBookingPage() {
       )}
       {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
       {venue && checkout.showsForm && <CancellationTerms caseIds={venue.cancellationCases} />}
-      {venue && checkout.showsForm && <ListingMap name={venue.name} city={venue.city} />}
+      {venue && checkout.showsForm && <ListingMap name={venue.name} position={venue.position} city={venue.city} />}
       {venue && checkout.showsForm && <ListingReviews summary={venue.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

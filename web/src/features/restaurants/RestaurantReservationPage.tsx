@@ -162,6 +162,7 @@ export function RestaurantReservationPage() {
             imageUrl: restaurant.imageUrl,
             price: restaurant.averagePrice,
             reviewSummary: restaurant.reviewSummary,
+            position: restaurant.position,
             more: { servesCuisine: restaurant.cuisine },
           }}
         />
@@ -329,7 +330,9 @@ export function RestaurantReservationPage() {
         <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
       )}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <CancellationTerms caseIds={restaurant.cancellationCases} />}
-      {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingMap name={restaurant.name} city={restaurant.city} />}
+      {restaurant && step === 0 && checkout.phase !== 'confirmed' && (
+        <ListingMap name={restaurant.name} position={restaurant.position} city={restaurant.city} />
+      )}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingReviews summary={restaurant.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

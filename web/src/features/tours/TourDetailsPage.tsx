@@ -208,7 +208,7 @@ export function TourDetailsPage() {
                 </Stack>
               </Box>
               <CancellationTerms caseIds={tour.cancellationCases} />
-              <ListingMap name={tour.name} city={tour.city} />
+              <ListingMap name={tour.name} position={tour.position} city={tour.city} />
             </Stack>
 
             <Stack

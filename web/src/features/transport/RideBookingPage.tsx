@@ -103,7 +103,7 @@ export function RideBookingPage() {
       )}
       {ride && <CheckoutFlow checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
       {ride && checkout.showsForm && <CancellationTerms caseIds={ride.cancellationCases} />}
-      {ride && checkout.showsForm && <ListingMap name={ride.name} city={ride.city} />}
+      {ride && checkout.showsForm && <ListingMap name={ride.name} position={ride.position} city={ride.city} />}
       {ride && checkout.showsForm && <ListingReviews summary={ride.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );

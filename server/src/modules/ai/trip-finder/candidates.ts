@@ -14,6 +14,9 @@ import type { OpeningHours } from '../../listings/restaurants/restaurant.types.j
 import { Tour, TourDeparture } from '../../listings/tours/tour.entity.js';
 import { TransportService, Vehicle } from '../../listings/transport/transport.entity.js';
 import { TransportStatus } from '../../listings/transport/transport.enums.js';
+import { City } from '../../countries/city.entity.js';
+import type { Coordinates } from '../../countries/great-circle.js';
+import { positionOf } from '../../listings/listing-location.js';
 import { type PartKind, type Preference, preferencesServedBy } from './preferences.js';
 import type { TripRequest } from './trip-request.js';
 
@@ -31,6 +34,8 @@ export interface Candidate {
   quality: number;
   serves: Preference[];
   cityId: number;
+  /** Where it is: the listing's own place, else its city's centre. */
+  position: Coordinates;
 }
 
 export interface HotelCandidate extends Candidate {
@@ -69,13 +74,18 @@ export interface Candidates {
 
 const popularityQuality = (popularity: number) => Math.min(1, Math.max(0, popularity / 1000));
 
+/** Where a listing is, for the planner's distances: its own place, else its city's centre (0, 0 if neither is known). */
+type Locate = (listing: { latitude: number | null; longitude: number | null; city: { id: number } }) => Coordinates;
+
 export async function loadCandidates(em: EntityManager, trip: TripRequest): Promise<Candidates> {
+  const cities = new Map((await em.fork().find(City, { country: trip.country.code })).map((city) => [city.id, city]));
+  const locate: Locate = (listing) => positionOf(listing, cities.get(listing.city.id)) ?? { lat: 0, lng: 0 };
   const [hotels, tours, restaurants, nightlife, transport] = await Promise.all([
-    hotelCandidates(em.fork(), trip),
-    tourCandidates(em.fork(), trip),
-    restaurantCandidates(em.fork(), trip),
-    nightlifeCandidates(em.fork(), trip),
-    transportCandidates(em.fork(), trip),
+    hotelCandidates(em.fork(), trip, locate),
+    tourCandidates(em.fork(), trip, locate),
+    restaurantCandidates(em.fork(), trip, locate),
+    nightlifeCandidates(em.fork(), trip, locate),
+    transportCandidates(em.fork(), trip, locate),
   ]);
   return { hotels, tours, restaurants, nightlife, transport };
 }
@@ -83,7 +93,7 @@ export async function loadCandidates(em: EntityManager, trip: TripRequest): Prom
 const tripDates = (trip: TripRequest) => Array.from({ length: trip.days }, (_, day) => addDays(trip.startDate, day));
 
 /** Per hotel, the cheapest room type with enough rooms free every night for the group. */
-async function hotelCandidates(em: EntityManager, trip: TripRequest): Promise<HotelCandidate[]> {
+async function hotelCandidates(em: EntityManager, trip: TripRequest, locate: Locate): Promise<HotelCandidate[]> {
   const hotels = await em.find(Hotel, { country: trip.country.code, active: true });
   const roomTypes = await em.find(HotelRoomType, { hotel: { $in: hotels.map((hotel) => hotel.id) } }, { orderBy: { pricePerNightMinor: 'asc', id: 'asc' } });
   const taken = await busiestSlot(
@@ -109,6 +119,7 @@ async function hotelCandidates(em: EntityManager, trip: TripRequest): Promise<Ho
       quality: hotel.stars / 5,
       serves: preferencesServedBy('hotel', hotel.type, trip.preferences),
       cityId: hotel.city.id,
+      position: locate(hotel),
       stars: hotel.stars,
       roomTypeId: room.id,
       roomType: room.name,
@@ -119,7 +130,7 @@ async function hotelCandidates(em: EntityManager, trip: TripRequest): Promise<Ho
 }
 
 /** Tours from day 2 (spec §4) that are back by the last day, on departures with places for the group. */
-async function tourCandidates(em: EntityManager, trip: TripRequest): Promise<TourCandidate[]> {
+async function tourCandidates(em: EntityManager, trip: TripRequest, locate: Locate): Promise<TourCandidate[]> {
   if (trip.days < 2) return [];
   const lastDay = addDays(trip.startDate, trip.days - 1);
   const departures = await em.find(
@@ -147,6 +158,7 @@ async function tourCandidates(em: EntityManager, trip: TripRequest): Promise<Tou
       quality: popularityQuality(tour.popularity),
       serves: preferencesServedBy('tour', tour.category, trip.preferences),
       cityId: tour.city.id,
+      position: locate(tour),
       durationDays: tour.durationDays,
       departures: [departure.date],
     });
@@ -165,7 +177,7 @@ function openForDinner(hours: OpeningHours[], date: string): boolean {
 }
 
 /** Restaurants open, with a table for the whole group free, at dinner on at least one day of the trip. */
-async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promise<DatedCandidate[]> {
+async function restaurantCandidates(em: EntityManager, trip: TripRequest, locate: Locate): Promise<DatedCandidate[]> {
   const restaurants = await em.find(Restaurant, { country: trip.country.code, active: true });
   const tables = await em.find(RestaurantTable, { restaurant: { $in: restaurants.map((r) => r.id) }, seats: { $gte: trip.journeyers } });
   const dates = tripDates(trip);
@@ -197,6 +209,7 @@ async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promi
         quality: restaurant.ratingTenths / 50,
         serves: preferencesServedBy('restaurant', restaurant.cuisine, trip.preferences),
         cityId: restaurant.city.id,
+        position: locate(restaurant),
         freeDates,
         time: DINNER_TIME,
       },
@@ -205,7 +218,7 @@ async function restaurantCandidates(em: EntityManager, trip: TripRequest): Promi
 }
 
 /** Leisure venues with room for the group on at least one night of the trip. */
-async function nightlifeCandidates(em: EntityManager, trip: TripRequest): Promise<DatedCandidate[]> {
+async function nightlifeCandidates(em: EntityManager, trip: TripRequest, locate: Locate): Promise<DatedCandidate[]> {
   const venues = await em.find(LeisureVenue, { country: trip.country.code, active: true });
   const dates = tripDates(trip);
   const taken = await takenBySlot(
@@ -227,6 +240,7 @@ async function nightlifeCandidates(em: EntityManager, trip: TripRequest): Promis
         quality: popularityQuality(venue.popularity),
         serves: preferencesServedBy('nightlife', venue.type, trip.preferences),
         cityId: venue.city.id,
+        position: locate(venue),
         freeDates,
         time: venue.openTime.slice(0, 5),
       },
@@ -235,7 +249,7 @@ async function nightlifeCandidates(em: EntityManager, trip: TripRequest): Promis
 }
 
 /** Ride services with a vehicle seating the group free on every day of the trip. */
-async function transportCandidates(em: EntityManager, trip: TripRequest): Promise<TransportCandidate[]> {
+async function transportCandidates(em: EntityManager, trip: TripRequest, locate: Locate): Promise<TransportCandidate[]> {
   const services = await em.find(TransportService, { country: trip.country.code, status: TransportStatus.ACTIVE });
   const vehicles = await em.find(Vehicle, { service: { $in: services.map((service) => service.id) }, seats: { $gte: trip.journeyers } });
   const taken = await busiestSlot(
@@ -256,5 +270,6 @@ async function transportCandidates(em: EntityManager, trip: TripRequest): Promis
       quality: popularityQuality(service.popularity),
       serves: preferencesServedBy('transport', service.type, trip.preferences),
       cityId: service.city.id,
+      position: locate(service),
     }));
 }

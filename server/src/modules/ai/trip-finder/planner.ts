@@ -1,8 +1,10 @@
 // The local planner: the package of available listings that best serves the preferences within the budget.
 // It searches hotels × rides × schedulable sets of tours (the expensive, decisive choices) exhaustively over
 // pools of the most fitting and the cheapest candidates, fills dinners and nights out into what is left,
-// and scores every package; nothing it returns costs more than the budget.
+// and scores every package; nothing it returns costs more than the budget. Distances count: a tour far from the
+// hotel takes travel days before and after it, and dinners and nights out are near where the traveller sleeps.
 import { addDays } from '../../bookings/booking-dates.js';
+import { type Coordinates, greatCircleKm } from '../../countries/great-circle.js';
 import type { Candidate, Candidates, DatedCandidate, HotelCandidate, TourCandidate, TransportCandidate } from './candidates.js';
 import { type Preference, preferenceCoverage } from './preferences.js';
 import type { TripRequest } from './trip-request.js';
@@ -18,6 +20,23 @@ const MAX_NIGHTS_OUT = 2;
 const FITTING_POOL = 10;
 const CHEAPEST_POOL = 4;
 const RANKED_PLANS = 5;
+
+/** Roads are longer than the straight line, and slower than a motorway: hours of travel from the great-circle distance. */
+const ROAD_WINDING = 1.3;
+const ROAD_KMH = 60;
+/** Up to this, a tour's own pick-up covers the journey; beyond it, travel takes days of its own. */
+const SAME_DAY_TRAVEL_HOURS = 3;
+const TRAVEL_HOURS_PER_DAY = 8;
+/** How far a dinner or a night out may be from the hotel. */
+const EVENING_REACH_HOURS = 1;
+
+export const travelHours = (from: Coordinates, to: Coordinates) => (greatCircleKm(from, to) * ROAD_WINDING) / ROAD_KMH;
+
+/** Whole days of travel between two places: none when the tour's pick-up covers it, else a day per 8 hours on the road. */
+export function transferDays(from: Coordinates, to: Coordinates): number {
+  const hours = travelHours(from, to);
+  return hours <= SAME_DAY_TRAVEL_HOURS ? 0 : Math.ceil(hours / TRAVEL_HOURS_PER_DAY);
+}
 
 export interface ScheduledPart<C extends Candidate = Candidate> {
   candidate: C;
@@ -65,16 +84,34 @@ function pool<C extends Candidate>(candidates: C[], fitting = FITTING_POOL, chea
   return [...new Set([...byWorth.slice(0, fitting), ...byCost.slice(0, cheapest)])];
 }
 
-/** Departures for these tours that do not overlap (earliest first), or null when they cannot all fit. */
-function schedule(tours: TourCandidate[]): ScheduledPart<TourCandidate>[] | null {
+/** A tour as a trip away from the hotel: the days travelling there, the tour, and the days travelling back. */
+export interface Excursion {
+  /** The day the traveller leaves the hotel, and the day they are back in it. */
+  leave: string;
+  back: string;
+}
+
+export function excursion(hotel: Coordinates, tour: TourCandidate, date: string): Excursion {
+  const travel = transferDays(hotel, tour.position);
+  return { leave: addDays(date, -travel), back: addDays(date, tour.durationDays - 1 + travel) };
+}
+
+/**
+ * Departures for these tours that do not overlap (earliest first), each with the travel days its distance from the
+ * hotel needs, leaving from day 2 and back by the last day; null when they cannot all fit.
+ */
+function schedule(trip: TripRequest, hotel: Coordinates, tours: TourCandidate[]): ScheduledPart<TourCandidate>[] | null {
   const ordered = [...tours].sort((a, b) => a.departures[0]!.localeCompare(b.departures[0]!) || a.id - b.id);
   const parts: ScheduledPart<TourCandidate>[] = [];
-  let freeFrom = '';
+  let freeFrom = addDays(trip.startDate, 1);
+  const lastDay = addDays(trip.startDate, trip.days - 1);
   for (const tour of ordered) {
-    const date = tour.departures.find((departure) => departure >= freeFrom);
+    const date = tour.departures.find((departure) => excursion(hotel, tour, departure).leave >= freeFrom);
     if (!date) return null;
+    const { back } = excursion(hotel, tour, date);
+    if (back > lastDay) return null;
     parts.push({ candidate: tour, date });
-    freeFrom = addDays(date, tour.durationDays);
+    freeFrom = addDays(back, 1);
   }
   return parts;
 }
@@ -84,14 +121,13 @@ interface TourOption {
   costMinor: number;
 }
 
-/** Every set of up to `max` pooled tours that can be scheduled, cheapest first. */
-function tourOptions(tours: TourCandidate[], max: number): TourOption[] {
+/** Every set of up to `max` pooled tours that can be scheduled from this hotel, cheapest first. */
+function tourOptions(trip: TripRequest, hotel: Coordinates, pooled: TourCandidate[], max: number): TourOption[] {
   const options: TourOption[] = [{ parts: [], costMinor: 0 }];
-  const pooled = pool(tours);
   const extend = (from: number, chosen: TourCandidate[]) => {
     for (let index = from; index < pooled.length; index++) {
       const next = [...chosen, pooled[index]!];
-      const parts = schedule(next);
+      const parts = schedule(trip, hotel, next);
       if (!parts) continue;
       options.push({ parts, costMinor: next.reduce((sum, tour) => sum + tour.costMinor, 0) });
       if (next.length < max) extend(index + 1, next);
@@ -107,24 +143,42 @@ interface Fill {
   costMinor: number;
 }
 
+/** The evenings spent away from the hotel: from the day an excursion leaves to the day before it is back. */
+function eveningsAway(hotel: Coordinates, tours: ScheduledPart<TourCandidate>[]): Set<string> {
+  const away = new Set<string>();
+  for (const part of tours) {
+    const { leave, back } = excursion(hotel, part.candidate, part.date);
+    for (let day = leave; day < back; day = addDays(day, 1)) away.add(day);
+  }
+  return away;
+}
+
 /**
- * Dinners rotate over the days from day 1; nights out fill from the last day backwards (spec §4). Items that
- * serve a preference still unserved go first, then the rest by worth, each only if the money left covers it.
+ * Dinners rotate over the days from day 1; nights out fill from the last day backwards (spec §4), on evenings spent
+ * at the hotel, at places within an hour of it. Items that serve a preference still unserved go first, then the
+ * rest by worth, each only if the money left covers it.
  */
-function fillEvenings(trip: TripRequest, dated: DatedCandidate[], moneyLeft: number, served: Set<Preference>): Fill {
+function fillEvenings(
+  trip: TripRequest,
+  dated: DatedCandidate[],
+  moneyLeft: number,
+  served: Set<Preference>,
+  hotel: Coordinates,
+  away: ReadonlySet<string> = new Set(),
+): Fill {
   const fill: Fill = { restaurants: [], nightlife: [], costMinor: 0 };
   const days = Array.from({ length: trip.days }, (_, day) => addDays(trip.startDate, day));
   const dinnerDays = new Set<string>();
   const nightDays = new Set<string>();
   const limits = { restaurant: Math.min(trip.days, MAX_RESTAURANTS), nightlife: Math.min(trip.days, MAX_NIGHTS_OUT) };
   const take = (candidate: DatedCandidate) => {
-    if (fill.costMinor + candidate.costMinor > moneyLeft) return;
+    if (fill.costMinor + candidate.costMinor > moneyLeft || travelHours(hotel, candidate.position) > EVENING_REACH_HOURS) return;
     const isDinner = candidate.kind === 'restaurant';
     const list = isDinner ? fill.restaurants : fill.nightlife;
     if (list.length >= limits[candidate.kind] || list.some((part) => part.candidate.id === candidate.id)) return;
     const used = isDinner ? dinnerDays : nightDays;
     const order = isDinner ? days : [...days].reverse();
-    const date = order.find((day) => !used.has(day) && candidate.freeDates.has(day));
+    const date = order.find((day) => !used.has(day) && !away.has(day) && candidate.freeDates.has(day));
     if (!date) return;
     used.add(date);
     list.push({ candidate, date });
@@ -164,13 +218,14 @@ export function planTrip(trip: TripRequest, candidates: Candidates): Plan[] {
   const hotels = pool(candidates.hotels.filter((hotel) => hotel.costMinor <= budget));
   if (!hotels.length) return [];
   const rides: Array<TransportCandidate | null> = [null, ...pool(candidates.transport, 3, 1)];
-  const tours = tourOptions(candidates.tours, Math.min(MAX_TOURS, trip.days - 1));
+  const pooledTours = pool(candidates.tours);
   // Static order of dinners and nights out by worth: the fill walks it once per package.
   const dated = [...pool(candidates.restaurants, 12, 4), ...pool(candidates.nightlife, 12, 4)].sort(
     (a, b) => worth(b, null) - worth(a, null) || a.costMinor - b.costMinor,
   );
   const best: Plan[] = [];
   for (const hotel of hotels) {
+    const tours = tourOptions(trip, hotel.position, pooledTours, Math.min(MAX_TOURS, trip.days - 1));
     for (const transport of rides) {
       const fixed = hotel.costMinor + (transport?.costMinor ?? 0);
       if (fixed > budget) continue;
@@ -178,7 +233,7 @@ export function planTrip(trip: TripRequest, candidates: Candidates): Plan[] {
         // Options are cheapest first: once one is too dear, so are the rest.
         if (fixed + option.costMinor > budget) break;
         const served = new Set<Preference>([...hotel.serves, ...(transport?.serves ?? []), ...option.parts.flatMap((part) => part.candidate.serves)]);
-        const evenings = fillEvenings(trip, dated, budget - fixed - option.costMinor, served);
+        const evenings = fillEvenings(trip, dated, budget - fixed - option.costMinor, served, hotel.position, eveningsAway(hotel.position, option.parts));
         const plan = finish(trip, {
           hotel,
           transport,
@@ -245,7 +300,7 @@ export function greedyPlan(trip: TripRequest, candidates: Candidates): Plan | nu
       continue;
     }
     if (chosenTours.length >= Math.min(MAX_TOURS, trip.days - 1)) continue;
-    const scheduled = schedule([...chosenTours, candidate as TourCandidate]);
+    const scheduled = schedule(trip, hotel.position, [...chosenTours, candidate as TourCandidate]);
     if (!scheduled) continue;
     chosenTours = [...chosenTours, candidate as TourCandidate];
     parts = scheduled;
@@ -254,7 +309,7 @@ export function greedyPlan(trip: TripRequest, candidates: Candidates): Plan | nu
   const served = new Set<Preference>([...hotel.serves, ...(transport?.serves ?? []), ...chosenTours.flatMap((tour) => tour.serves)]);
   const byCost = [...candidates.restaurants, ...candidates.nightlife].sort((a, b) => a.costMinor - b.costMinor);
   // Every preference counted as served already: the fill then takes evenings purely cheapest first.
-  const evenings = fillEvenings(trip, byCost, budget - spent, new Set(trip.preferences));
+  const evenings = fillEvenings(trip, byCost, budget - spent, new Set(trip.preferences), hotel.position, eveningsAway(hotel.position, parts));
   for (const part of [...evenings.restaurants, ...evenings.nightlife]) for (const preference of part.candidate.serves) served.add(preference);
   return finish(trip, {
     hotel,
