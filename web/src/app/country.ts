@@ -4,7 +4,7 @@
 // its code in the URL; an unknown value falls back to the last stable country.
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CountryListDocument } from '../gql/graphql';
 import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, STABLE_COUNTRY_STORAGE_KEY } from './constants';
 
@@ -136,11 +136,15 @@ export function useSelectedCountry(): [string, (code: string) => void] {
  */
 export function useCountryInUrl(): boolean {
   const [, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { country, known, settled, inUrl } = useCountryParam();
   useEffect(() => {
     if (!settled) return;
     if (known) rememberCountry(country);
     if (inUrl === country) return;
+    // A page below has just redirected in the same commit (signed out on /profile, to sign-in): the country belongs on
+    // the page it went to, where this runs again; put on this one, it would take the visitor back to the empty guard.
+    if (window.location.pathname !== pathname) return;
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -149,7 +153,7 @@ export function useCountryInUrl(): boolean {
       },
       { replace: true },
     );
-  }, [country, known, settled, inUrl, setSearchParams]);
+  }, [country, known, settled, inUrl, pathname, setSearchParams]);
   return settled;
 }
 
