@@ -6,7 +6,6 @@ import { graphqlOf } from './organizer-setup';
 import { PARTNER_PASSWORD } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-test.describe.configure({ timeout: 120_000 });
 
 test('the admin deletes a listing after confirming, and one with a booking to come is refused', async ({ page, request }) => {
   const token = (

@@ -8,8 +8,6 @@ import { dashboardSignIn, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
 test.use({ viewport: { width: 360, height: 740 } });
-// A cold chunk or two on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));

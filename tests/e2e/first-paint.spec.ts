@@ -118,10 +118,15 @@ test('a signed-in traveller is never shown as signed out by a painted page', asy
 });
 
 test('painted pages stay private to their visitor; the shell the service worker keeps is never a painted page', async ({ request }) => {
-  const painted = await request.get('/hotels?country=RW&q=%3C/script%3E%3Cb%3Ebold');
-  expect(painted.headers()['cache-control']).toBe('private, no-cache');
-  const html = await painted.text();
-  expect(html).toContain('id="first-paint"');
+  // A server busy with other visitors answers with the plain shell (first-paint.ts): asked again, it paints.
+  let html = '';
+  await expect
+    .poll(async () => {
+      const painted = await request.get('/hotels?country=RW&q=%3C/script%3E%3Cb%3Ebold');
+      html = await painted.text();
+      return html.includes('id="first-paint"') ? painted.headers()['cache-control'] : 'the plain shell';
+    })
+    .toBe('private, no-cache');
   // A visitor's text reaches the data block escaped: it can never close it.
   expect(html).not.toContain('</script><b>bold');
 

@@ -28,17 +28,25 @@ export function gotoPainted(page: Page, url: string) {
 function noteMessages() {
   const shown: string[] = [];
   Object.assign(window, { shownMessages: shown });
-  const note = (node: Node) => {
+  // A message a change happened in, and those a new part of the page holds. A toast gets its role a render after it is
+  // added, so a role given later is a change too.
+  const noteOwner = (node: Node | null) => {
+    const owner = node instanceof Element ? node.closest('[role=status], [role=alert]') : null;
+    if (owner?.textContent) shown.push(owner.textContent);
+  };
+  const noteAdded = (node: Node) => {
     if (!(node instanceof Element)) return;
-    for (const message of [node, ...node.querySelectorAll('[role=status], [role=alert]')])
-      if (message.matches('[role=status], [role=alert]') && message.textContent) shown.push(message.textContent);
+    for (const message of node.querySelectorAll('[role=status], [role=alert]')) if (message.textContent) shown.push(message.textContent);
+    noteOwner(node);
   };
   new MutationObserver((changes) => {
     for (const change of changes) {
-      if (change.type === 'childList') change.addedNodes.forEach(note);
-      else note(change.target.parentElement ?? change.target);
+      if (change.type === 'childList') {
+        change.addedNodes.forEach(noteAdded);
+        if (change.addedNodes.length) noteOwner(change.target);
+      } else noteOwner(change.type === 'characterData' ? change.target.parentElement : change.target);
     }
-  }).observe(document, { childList: true, characterData: true, subtree: true });
+  }).observe(document, { childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ['role'] });
 }
 
 /** The page showed `text` in a status or alert message since it was loaded, even if the message has gone again. */

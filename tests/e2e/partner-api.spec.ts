@@ -8,7 +8,6 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { uniqueEmail } from './test-data';
 
-test.describe.configure({ timeout: 120_000 });
 
 const { apiUrl } = e2eEnvironment();
 

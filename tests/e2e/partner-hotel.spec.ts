@@ -9,8 +9,6 @@ import { partnerPage } from './partner-session';
 
 const BOOK = `mutation ($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { reference } userErrors { code message } } }`;
 
-// A cold dashboard chunk, then a booking, on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 });
 
 /** The smallest PNG: the picture the manager uploads. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

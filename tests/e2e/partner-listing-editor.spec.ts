@@ -6,7 +6,6 @@ import { expectNoSeriousViolations } from './axe';
 import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
 
-test.describe.configure({ timeout: 120_000 });
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 

@@ -5,8 +5,6 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-// Two accounts and two browsers a test: more than the default time on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
