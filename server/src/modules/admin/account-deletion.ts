@@ -28,14 +28,14 @@ export async function assertDeletable(em: EntityManager, user: User): Promise<vo
     if (visible > 0)
       throw new DomainError(
         'CONFLICT',
-        `This account still owns ${counted(visible, 'visible listing')}: hide them or hand them over to another partner first.`,
+        `This account still owns ${counted(visible, 'visible listing')}: the partner must hide ${visible === 1 ? 'it' : 'them'} or hand ${visible === 1 ? 'it' : 'them'} over to another partner first.`,
         'id',
       );
   }
   const today = new Date().toISOString().slice(0, 10);
   const upcoming = await em.count(Booking, { user: user.id, status: BookingStatus.CONFIRMED, endDate: { $gte: today }, checkedOutAt: null, noShowAt: null });
   if (upcoming > 0)
-    throw new DomainError('HAS_UPCOMING_BOOKINGS', `This account has ${counted(upcoming, 'confirmed booking')} still to come: cancel them first.`, 'id');
+    throw new DomainError('HAS_UPCOMING_BOOKINGS', `This account has ${counted(upcoming, 'confirmed booking')} still to come as a traveller: cancel ${upcoming === 1 ? 'it' : 'them'} first.`, 'id');
 }
 
 /**
