@@ -98,7 +98,10 @@ describe('admin people: deleting an account', () => {
     expect((await data(suite.env, session, ME)).me).toBeNull();
     // The same answer as a wrong password, and as an address nobody has.
     const refused = await signIn(person.email);
-    expect(refused.data!.sessionCreate).toEqual({ token: null, userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'password', message: 'Invalid email or password.' }] });
+    expect(refused.data!.sessionCreate).toEqual({
+      token: null,
+      userErrors: [{ code: 'INVALID_CREDENTIALS', field: 'password', message: 'Invalid email or password.' }],
+    });
     expect((await signIn(`nobody-${uniqueWord()}@example.org`)).data!.sessionCreate).toEqual(refused.data!.sessionCreate);
 
     expect((await data(suite.env, tokens.admin, USERS, { filter: { q: person.id } })).adminUsers.totalCount).toBe(0);
@@ -119,7 +122,15 @@ describe('admin people: deleting an account', () => {
   it("refuses a partner's visible listings until they are hidden, then ends the partner's API keys", async () => {
     const partner = await createAccount(suite.db, Role.HOTEL_MANAGER, 'deleted-partner');
     const key = await createApiKey(suite.env, await signInOver(suite.env, partner.email));
-    const input = { name: `Hotel ${uniqueWord()}`, countryCode: 'RW', cityId: await kigali(suite.db), ownerId: partner.id, price: 90, type: 'boutique', stars: 3 };
+    const input = {
+      name: `Hotel ${uniqueWord()}`,
+      countryCode: 'RW',
+      cityId: await kigali(suite.db),
+      ownerId: partner.id,
+      price: 90,
+      type: 'boutique',
+      stars: 3,
+    };
     const hotel = (await data(suite.env, tokens.admin, CREATE_LISTING, { kind: 'HOTELS', input })).adminListingCreate.listing;
 
     const refused = await data(suite.env, tokens.admin, DELETE, { id: partner.id });
@@ -127,14 +138,25 @@ describe('admin people: deleting an account', () => {
       deletedUserId: null,
       keptBookings: null,
       userErrors: [
-        { code: 'CONFLICT', field: 'id', message: 'This account still owns 1 visible listing: the partner must hide it or hand it over to another partner first.' },
+        {
+          code: 'CONFLICT',
+          field: 'id',
+          message: 'This account still owns 1 visible listing: the partner must hide it or hand it over to another partner first.',
+        },
       ],
     });
-    expect((await suite.db.query(`select email, deleted_at from app_user where id = $1`, [partner.id])).rows[0]).toEqual({ email: partner.email, deleted_at: null });
+    expect((await suite.db.query(`select email, deleted_at from app_user where id = $1`, [partner.id])).rows[0]).toEqual({
+      email: partner.email,
+      deleted_at: null,
+    });
     expect((await graphqlWithKey(key.secret)).status).toBe(200);
 
     expect((await data(suite.env, tokens.admin, SET_STATUS, { kind: 'HOTELS', id: hotel.id, active: false })).adminListingStatusSet.userErrors).toEqual([]);
-    expect((await data(suite.env, tokens.admin, DELETE, { id: partner.id })).adminUserDelete).toEqual({ deletedUserId: partner.id, keptBookings: 0, userErrors: [] });
+    expect((await data(suite.env, tokens.admin, DELETE, { id: partner.id })).adminUserDelete).toEqual({
+      deletedUserId: partner.id,
+      keptBookings: 0,
+      userErrors: [],
+    });
     expect((await graphqlWithKey(key.secret)).status).toBe(401);
     expect(await count(`partner_api_key where owner_id = $1 and revoked_at is null`, [partner.id])).toBe(0);
     // The hidden listing stays, with its bookings' history, for an admin to hand over.

@@ -35,7 +35,11 @@ export async function assertDeletable(em: EntityManager, user: User): Promise<vo
   const today = new Date().toISOString().slice(0, 10);
   const upcoming = await em.count(Booking, { user: user.id, status: BookingStatus.CONFIRMED, endDate: { $gte: today }, checkedOutAt: null, noShowAt: null });
   if (upcoming > 0)
-    throw new DomainError('HAS_UPCOMING_BOOKINGS', `This account has ${counted(upcoming, 'confirmed booking')} still to come as a traveller: cancel ${upcoming === 1 ? 'it' : 'them'} first.`, 'id');
+    throw new DomainError(
+      'HAS_UPCOMING_BOOKINGS',
+      `This account has ${counted(upcoming, 'confirmed booking')} still to come as a traveller: cancel ${upcoming === 1 ? 'it' : 'them'} first.`,
+      'id',
+    );
 }
 
 /**

@@ -67,7 +67,7 @@ export class AdminPeopleResolver {
   @Authorized(...BACK_OFFICE_ROLES)
   @Mutation(() => AdminUserDeletePayload, {
     description:
-      "Deletes an account (admins only; not their own, not an admin): its personal data is erased, its sessions, API keys and webhooks end, its bookings stay anonymised. Refused while it owns visible listings or has confirmed bookings to come",
+      'Deletes an account (admins only; not their own, not an admin): its personal data is erased, its sessions, API keys and webhooks end, its bookings stay anonymised. Refused while it owns visible listings or has confirmed bookings to come',
   })
   adminUserDelete(@Arg('id', () => ID, { description: 'The account' }) id: string, @Ctx() ctx: ApiContext) {
     return payloadOf(AdminUserDeletePayload, () => ctx.services.adminPeople.deleteAccount(ctx, id));

@@ -110,7 +110,8 @@ export class SessionService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       const session = token && (await tx.findOne(AuthSession, token.session.id, { populate: ['user'] }));
-      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.suspendedAt || session.user.deletedAt) return null;
+      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.suspendedAt || session.user.deletedAt)
+        return null;
       if (token.usedAt && now.getTime() - token.usedAt.getTime() >= this.config.refreshReuseGraceSeconds * 1000) {
         // A spent token came back: whoever holds the newer one may be a thief, so the session ends for both.
         session.revokedAt = now;
