@@ -36,7 +36,7 @@ export const ErrorCode = {
   SLOT_FULL: 'SLOT_FULL',
   /** A leisure event's places are all booked or held. */
   EVENT_FULL: 'EVENT_FULL',
-  /** A listing cannot be deleted while bookings of it are still to come. */
+  /** A listing, or a traveller's account, cannot be deleted while its confirmed bookings are still to come. */
   HAS_UPCOMING_BOOKINGS: 'HAS_UPCOMING_BOOKINGS',
   /** A date range for new bookings or availability that starts before the listing's today. */
   PAST_DATE: 'PAST_DATE',

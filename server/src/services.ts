@@ -93,7 +93,7 @@ export function createServices(config: Config, warn: (line: string) => void = ()
     analytics: new AnalyticsService(countries),
     auditLog: new AuditLogService(),
     adminListings: new AdminListingService(countries, listingImages),
-    adminPeople: new AdminPeopleService(accounts, sessions),
+    adminPeople: new AdminPeopleService(accounts, sessions, config),
     adminBookings: new AdminBookingService(notices, bookings),
     mobilePayments,
     exchangeRates: latestRates,

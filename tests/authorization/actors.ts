@@ -2,7 +2,7 @@
 // partner kind its owner (of a listing made for the run), another partner of the same kind (owns
 // nothing of it), and an API key of each of the two. Every account is new, so parallel suites never meet.
 // Beside them, what the back-office and support rows act on: spare listings, a client, a would-be
-// sub-admin, the traveller's support ticket and booking.
+// sub-admin, an account to delete, the traveller's support ticket and booking.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { BookingType } from '../../server/src/modules/bookings/booking.entity.js';
@@ -54,6 +54,8 @@ export interface Fixture {
   client: Account;
   /** A traveller account that the admin makes a sub-admin, then removes from the sub-admins. */
   spareSubadmin: Account;
+  /** A traveller account with nothing to come, which the admin deletes. */
+  deletableClient: Account;
   /** A support ticket the traveller opened. */
   supportTicket: string;
   /** A booking the traveller made at the run's leisure venue; the back office cancels it on their behalf. */
@@ -114,6 +116,7 @@ export async function createFixture(env: TestEnvironment, db: pg.Client): Promis
   }
   const client = await createAccount(db, Role.USER, 'matrix-client');
   const spareSubadmin = await createAccount(db, Role.USER, 'matrix-spare-subadmin');
+  const deletableClient = await createAccount(db, Role.USER, 'matrix-deletable-client');
   const { rows: places } = await db.query(`select country_code, city_id::text from hotel where id = $1`, [listings.hotel]);
   const place = { countryCode: places[0].country_code as string, cityId: places[0].city_id as string };
   await Promise.all(SESSION_ACTORS().map(async ([name]) => (actors[name].credential = await signIn(env, actors[name].email!))));
@@ -129,7 +132,7 @@ export async function createFixture(env: TestEnvironment, db: pg.Client): Promis
     openTicket(env, actors.traveller.credential!),
     bookLeisure(env, actors.traveller.credential!, listings.leisure),
   ]);
-  return { actors, listings, foreignListings, spareListings, place, client, spareSubadmin, supportTicket, booking };
+  return { actors, listings, foreignListings, spareListings, place, client, spareSubadmin, deletableClient, supportTicket, booking };
 }
 
 /** The id of a support ticket opened by the bearer of `token`. */

@@ -406,6 +406,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
   adminUsersMigrateToClients: { allow: admins, variables: (f) => ({ ids: [f.client.id] }) },
   /** Reinstating an account in good standing changes nothing, so the run's client stays usable. */
   adminUserSuspend: { allow: adminOnly, mustFind: true, variables: (f) => ({ id: f.client.id, suspended: false }) },
+  /** Only the admin's call gets through, and deletes the run's deletable client. */
+  adminUserDelete: { allow: adminOnly, mustFind: true, variables: (f) => ({ id: f.deletableClient.id }) },
   adminPartnerInvite: { allow: admins, variables: (f) => ({ input: { email: `invited-${f.client.email}`, firstName: 'Matrix', role: 'HOTEL_MANAGER' } }) },
   subadmins: { allow: adminOnly },
   subadminCreate: { allow: adminOnly, mustFind: true, variables: (f) => ({ input: { email: f.spareSubadmin.email } }) },

@@ -28,7 +28,7 @@ registerEnumType(ErrorCode, {
     OUTSIDE_OPENING_HOURS: { description: 'The time is outside the opening hours' },
     SLOT_FULL: { description: 'The seating time already has as many covers as the restaurant takes then' },
     EVENT_FULL: { description: "The event's places are all booked or held" },
-    HAS_UPCOMING_BOOKINGS: { description: 'The listing has bookings still to come: it cannot be deleted' },
+    HAS_UPCOMING_BOOKINGS: { description: 'Bookings are still to come: the listing or account cannot be deleted until they are cancelled' },
     HOLD_LIMIT: { description: 'Too many bookings held at once' },
     PAYMENT_DECLINED: { description: 'The payment was declined' },
     IDEMPOTENCY_KEY_REUSED: { description: 'The idempotency key was used for another request' },

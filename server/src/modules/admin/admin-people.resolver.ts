@@ -5,7 +5,15 @@ import { commandOf } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { AdminAccountInput, AdminPartnerInviteInput, AdminPeopleFilterInput, AdminUserPage, AdminUserPayload, AdminUsersPayload } from './admin.types.js';
+import {
+  AdminAccountInput,
+  AdminPartnerInviteInput,
+  AdminPeopleFilterInput,
+  AdminUserDeletePayload,
+  AdminUserPage,
+  AdminUserPayload,
+  AdminUsersPayload,
+} from './admin.types.js';
 import { newAccount, partnerInvitation } from './admin-people.service.js';
 import { BACK_OFFICE_ROLES } from './back-office-access.js';
 
@@ -53,6 +61,16 @@ export class AdminPeopleResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return payloadOf(AdminUserPayload, async () => ({ user: await ctx.services.adminPeople.setSuspended(ctx, id, suspended) }));
+  }
+
+  /** Back-office roles pass the first gate so that a sub-admin's attempt reaches the service and is audited. */
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Mutation(() => AdminUserDeletePayload, {
+    description:
+      'Deletes an account (admins only; not their own, not an admin): its personal data is erased, its sessions, API keys and webhooks end, its bookings stay anonymised. Refused while it owns visible listings or has confirmed bookings to come',
+  })
+  adminUserDelete(@Arg('id', () => ID, { description: 'The account' }) id: string, @Ctx() ctx: ApiContext) {
+    return payloadOf(AdminUserDeletePayload, () => ctx.services.adminPeople.deleteAccount(ctx, id));
   }
 
   @Authorized(...BACK_OFFICE_ROLES)

@@ -1,8 +1,11 @@
-// People of the admin back office: accounts (verify, change role, move to clients, suspend, invite a partner),
+// People of the admin back office: accounts (verify, change role, move to clients, suspend, delete, invite a partner),
 // clients (traveller accounts) and sub-admins. Role and verification changes follow role-rules.ts; refused attempts are audited as denied.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { z } from 'zod';
+import type { Config } from '../../config.js';
 import type { RequestContext, Viewer } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
 import { optionalSingleLine, optionalText, text } from '../../validation.js';
@@ -16,10 +19,12 @@ import { likePattern } from '../listings/listing-page.js';
 import { clampedPaging, findPage, type OffsetPage } from '../listings/paging.js';
 import { isPartnerRole, Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { avatarDirectory } from '../users/user.service.js';
+import { assertDeletable, eraseAccount } from './account-deletion.js';
 import { adminKindList } from './admin-listing-kinds.js';
 import { counted } from '../../counted.js';
 import { adminViewer, auditActorOf, backOfficeViewer } from './back-office-access.js';
-import { accountChangeRefusal, roleChangeRefusal, roleChangeRefused, suspensionRefusal } from './role-rules.js';
+import { accountChangeRefusal, deletionRefusal, roleChangeRefusal, roleChangeRefused, suspensionRefusal } from './role-rules.js';
 
 export interface PeopleFilter {
   q?: string | null;
@@ -50,6 +55,12 @@ export const partnerInvitation = z.object({
 
 export type PartnerInvitation = z.output<typeof partnerInvitation>;
 
+/** What deleting an account did: the account that is gone, and how many of its bookings stay (anonymised). */
+export interface AccountDeleted {
+  deletedUserId: string;
+  keptBookings: number;
+}
+
 const userSnapshot = (user: User) => auditSnapshot(user, ['email', 'role', 'emailVerifiedAt', 'suspendedAt', 'firstName', 'lastName']);
 const MAX_SIZE = 100;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +69,7 @@ export class AdminPeopleService {
   constructor(
     private readonly accounts: AccountService,
     private readonly sessions: SessionService,
+    private readonly config: Config,
   ) {}
 
   /** Accounts by words (e-mail, name, username), role and verification, newest first. */
@@ -135,6 +147,45 @@ export class AdminPeopleService {
   }
 
   /**
+   * Deletes an account (admins only; nobody their own, and no admin): in one transaction the person's data is erased,
+   * every session, token, API key and webhook endpoint ends, the bookings stay anonymised, and the admin's act is
+   * audited (a refusal for who is asking as denied). Refused while the account still owns visible listings or has
+   * confirmed bookings to come. The account then cannot sign in and no list shows it.
+   */
+  async deleteAccount(ctx: RequestContext, userId: string): Promise<AccountDeleted> {
+    const viewer = backOfficeViewer(ctx);
+    const target = await this.target(ctx.em, userId);
+    const refusal = deletionRefusal(viewer, target);
+    if (refusal) {
+      await recordNow(ctx.em, auditActorOf(ctx, viewer), { action: 'user.delete', subjectType: 'user', subjectId: target.id, outcome: 'denied' });
+      throw new DomainError('FORBIDDEN', refusal, 'id');
+    }
+    // Nobody knows this password; hashed before the transaction, which then holds its locks only for the erasure.
+    const unusableHash = await hashPassword(newSecretToken());
+    const { avatarPath, keptBookings } = await ctx.em.transactional(async (tx) => {
+      const em = tx as EntityManager;
+      const user = await em.findOne(User, { id: userId, deletedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user) throw new DomainError('NOT_FOUND', 'User not found', 'id');
+      await assertDeletable(em, user);
+      // The entry keeps no personal data: the person is named by their id, and by "Deleted account" hereafter.
+      const before = auditSnapshot(user, ['role', 'emailVerifiedAt', 'suspendedAt', 'createdAt']);
+      const avatar = user.avatarPath;
+      const kept = await eraseAccount(em, user, unusableHash, new Date());
+      recordAudit(em, auditActorOf(ctx, viewer), {
+        action: 'user.delete',
+        subjectType: 'user',
+        subjectId: user.id,
+        before,
+        after: { deletedAt: user.deletedAt?.toISOString(), keptBookings: kept },
+      });
+      return { avatarPath: avatar, keptBookings: kept };
+    });
+    // The picture goes once the erasure is committed: a rolled-back delete keeps it.
+    if (avatarPath) await rm(join(avatarDirectory(this.config), avatarPath), { force: true });
+    return { deletedUserId: userId, keptBookings };
+  }
+
+  /**
    * Opens a partner account for someone (admins and sub-admins, as making a partner is for both): the account has no
    * usable password until the invitee chooses one from the invitation e-mail, sent through the outbox with the account.
    */
@@ -185,7 +236,7 @@ export class AdminPeopleService {
   /** The sub-admins (admins only). */
   async subadmins(ctx: RequestContext): Promise<User[]> {
     adminViewer(ctx);
-    return ctx.em.find(User, { role: Role.SUBADMIN }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 });
+    return ctx.em.find(User, { role: Role.SUBADMIN, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 500 });
   }
 
   /** Makes a sub-admin (admins only): an existing account by its e-mail, else a new verified account. */
@@ -298,13 +349,14 @@ export class AdminPeopleService {
   }
 
   private async target(em: EntityManager, userId: string): Promise<User> {
-    const user = uuid.test(userId) ? await em.findOne(User, userId) : null;
+    const user = uuid.test(userId) ? await em.findOne(User, { id: userId, deletedAt: null }) : null;
     if (!user) throw new DomainError('NOT_FOUND', 'User not found', 'id');
     return user;
   }
 
   private async page(ctx: RequestContext, filter: PeopleFilter): Promise<OffsetPage<User>> {
-    const where: Record<string, unknown> = {};
+    // A deleted account is gone from the back office: its row stays only for the records of its bookings.
+    const where: Record<string, unknown> = { deletedAt: null };
     const q = filter.q?.trim();
     if (q) {
       const like = likePattern(q);

@@ -232,6 +232,15 @@ export class AdminUserPayload extends MutationPayload {
   user?: User | null;
 }
 
+@ObjectType({ description: 'What deleting an account did' })
+export class AdminUserDeletePayload extends MutationPayload {
+  @Field(() => ID, { nullable: true, description: 'The deleted account: it can no longer sign in and no back-office list shows it' })
+  deletedUserId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "Its bookings kept for partners' and accounting records, with the contact details anonymised" })
+  keptBookings?: number | null;
+}
+
 @ObjectType()
 export class AdminUsersPayload extends MutationPayload {
   @Field(() => [User], { nullable: true })

@@ -1,6 +1,6 @@
 // Who may give which role to whom (spec §6, §7 'Sub-admins'): nobody changes their own role; only an admin
 // makes admins and sub-admins, or touches an admin's or sub-admin's role or account standing (a sub-admin who
-// could mark the admin's e-mail unverified could lock them out); only an admin suspends an account. A refusal is a typed error and is written to
+// could mark the admin's e-mail unverified could lock them out); only an admin suspends or deletes an account. A refusal is a typed error and is written to
 // the audit log as a denied attempt.
 import type { Viewer } from '../../context.js';
 import { DomainError } from '../../errors.js';
@@ -29,6 +29,14 @@ export function suspensionRefusal(viewer: Viewer, target: { id: string; role: Ro
   if (viewer.role !== Role.ADMIN) return 'Only an admin can suspend or reinstate an account.';
   if (viewer.id === target.id) return 'Nobody can suspend their own account.';
   if (target.role === Role.ADMIN) return "An admin's account cannot be suspended.";
+  return null;
+}
+
+/** Why deleting an account is refused for who is asking: an admin's alone, never their own account nor an admin's. */
+export function deletionRefusal(viewer: Viewer, target: { id: string; role: Role }): string | null {
+  if (viewer.role !== Role.ADMIN) return 'Only an admin can delete an account.';
+  if (viewer.id === target.id) return 'Nobody can delete their own account.';
+  if (target.role === Role.ADMIN) return "An admin's account cannot be deleted: change its role first.";
   return null;
 }
 

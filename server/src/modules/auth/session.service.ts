@@ -63,7 +63,8 @@ export class SessionService {
     const user = await ctx.em.findOne(User, { email }, { populate: ['passwordHash'] });
     this.decoyHash ??= hashPassword(newSecretToken());
     const matches = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password ?? '');
-    if (!user || !matches) {
+    // A deleted account answers like a wrong password: whether it ever existed stays untold.
+    if (!user || !matches || user.deletedAt) {
       throw new DomainError('INVALID_CREDENTIALS', 'Invalid email or password.', 'password');
     }
     await Promise.all([this.signInPerAccount.reset(accountKey), this.signInPerAddress.refund(ctx.ip)]);
@@ -109,7 +110,8 @@ export class SessionService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       const session = token && (await tx.findOne(AuthSession, token.session.id, { populate: ['user'] }));
-      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.suspendedAt) return null;
+      if (!token || !session || token.expiresAt <= now || session.revokedAt || session.expiresAt <= now || session.user.suspendedAt || session.user.deletedAt)
+        return null;
       if (token.usedAt && now.getTime() - token.usedAt.getTime() >= this.config.refreshReuseGraceSeconds * 1000) {
         // A spent token came back: whoever holds the newer one may be a thief, so the session ends for both.
         session.revokedAt = now;
@@ -180,7 +182,7 @@ export class SessionService {
         kind: SessionTokenKind.ACCESS,
         expiresAt: { $gt: now },
         // A suspended account's sessions are revoked when it is suspended; the account check closes the race with a request in flight.
-        session: { revokedAt: null, expiresAt: { $gt: now }, user: { suspendedAt: null } },
+        session: { revokedAt: null, expiresAt: { $gt: now }, user: { suspendedAt: null, deletedAt: null } },
       },
       { populate: ['session', 'session.user'] },
     );

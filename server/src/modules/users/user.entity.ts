@@ -40,6 +40,13 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   suspendedAt?: Date | null;
 
+  /**
+   * Set when an admin deleted the account (admin/account-deletion.ts): its personal data is erased, it cannot sign in and
+   * the back office no longer lists it; the row stays so that its bookings keep their records.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+
   @Field()
   @Property({ type: 'string', default: '' })
   firstName: string = '';

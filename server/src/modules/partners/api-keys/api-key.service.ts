@@ -101,13 +101,13 @@ export class ApiKeyService {
 
   /**
    * The viewer a key's secret stands for: its owner, while the key is not revoked and the owner is still
-   * a partner in good standing (not suspended), and where the key stands against its limit. Counts the request against the key's limit
+   * a partner in good standing (not suspended, not deleted), and where the key stands against its limit. Counts the request against the key's limit
    * (RATE_LIMITED with the seconds to wait).
    */
   async viewerFor(em: EntityManager, secret: string): Promise<{ viewer: Viewer; limit: LimitState } | null> {
     if (secret.length > 200) return null;
     const apiKey = await em.findOne(PartnerApiKey, { secretHash: hashSecretToken(secret), revokedAt: null }, { populate: ['owner'] });
-    if (!apiKey || !isPartnerRole(apiKey.owner.role) || apiKey.owner.suspendedAt) return null;
+    if (!apiKey || !isPartnerRole(apiKey.owner.role) || apiKey.owner.suspendedAt || apiKey.owner.deletedAt) return null;
     let limit: LimitState;
     try {
       limit = await this.requests.consume(apiKey.id);

@@ -1,5 +1,5 @@
 // Accounts (by words and role) or clients (by verification): verify, change role, move to the clients, suspend
-// or reinstate (admins only, after a confirmation), and invite a partner. A sub-admin is not offered the admin
+// or reinstate, delete (admins only, each after a confirmation), and invite a partner. A deleted account leaves the list. A sub-admin is not offered the admin
 // and sub-admin roles, and nobody is offered their own role change; the server refuses (and audits) such attempts anyway.
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   type AdminPersonFragment,
   AdminPeopleDocument,
+  AdminUserDeleteDocument,
   AdminUserRoleChangeDocument,
   AdminUsersMigrateToClientsDocument,
   AdminUserSuspendDocument,
@@ -54,6 +55,7 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
   const [changeRole] = useMutation(AdminUserRoleChangeDocument);
   const [migrate] = useMutation(AdminUsersMigrateToClientsDocument);
   const [suspend] = useMutation(AdminUserSuspendDocument);
+  const [remove] = useMutation(AdminUserDeleteDocument);
   const viewer = data?.me;
   const offered = roles.filter((value) => viewer?.role === 'ADMIN' || !backOfficeRoles.includes(value));
 
@@ -71,6 +73,8 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
   const people = clients ? data?.adminClients : data?.adminUsers;
   const editable = (person: AdminPersonFragment) => person.id !== viewer?.id && (viewer?.role === 'ADMIN' || !backOfficeRoles.includes(person.role));
   const suspendable = (person: AdminPersonFragment) => viewer?.role === 'ADMIN' && person.id !== viewer.id && person.role !== 'ADMIN';
+  // Deleting follows the suspension rule (role-rules.ts): an admin's, never their own account nor an admin's.
+  const deletable = suspendable;
 
   async function setSuspended(person: AdminPersonFragment, suspended: boolean) {
     // Suspending signs the person out everywhere at once: asked first.
@@ -84,6 +88,27 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
       async () => (await suspend({ variables: { id: person.id, suspended } })).data?.adminUserSuspend.userErrors[0],
       t(suspended ? 'people.suspendedDone' : 'people.reinstatedDone', { email: person.email }),
     );
+  }
+
+  async function deleteAccount(person: AdminPersonFragment) {
+    // Deleting erases the person for good: asked first, naming them and saying what stays.
+    const named = person.name || person.email;
+    const question = {
+      title: t('people.confirmDelete', { person: named }),
+      detail: t('people.confirmDeleteDetail', { person: named }),
+      confirmLabel: t('people.deleteAccount'),
+    };
+    if (!(await confirm(question))) return;
+    setNotice(null);
+    try {
+      const answer = (await remove({ variables: { id: person.id } })).data?.adminUserDelete;
+      const refused = answer?.userErrors[0];
+      if (refused) return setNotice({ tone: 'error', text: errorText(t, refused, 'admin:people.deletion', 'admin') });
+      setNotice({ tone: 'success', text: t('people.deletedDone', { email: person.email, count: answer?.keptBookings ?? 0 }) });
+      void refetch();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: errorText(t, failure, 'admin:people.deletion', 'admin') });
+    }
   }
 
   return (
@@ -187,6 +212,17 @@ export function PeopleListPage({ clients }: { clients: boolean }) {
                       onClick={() => void setSuspended(person, !person.suspendedAt)}
                     >
                       {t(person.suspendedAt ? 'people.reinstate' : 'people.suspend')}
+                    </Button>
+                  )}
+                  {deletable(person) && (
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      aria-label={t('people.deleteNamed', { email: person.email })}
+                      onClick={() => void deleteAccount(person)}
+                    >
+                      {t('people.delete')}
                     </Button>
                   )}
                 </HStack>

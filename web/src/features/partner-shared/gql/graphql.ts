@@ -78,7 +78,7 @@ export type ErrorCode =
   | 'EVENT_FULL'
   /** Not allowed for this account or key */
   | 'FORBIDDEN'
-  /** The listing has bookings still to come: it cannot be deleted */
+  /** Bookings are still to come: the listing or account cannot be deleted until they are cancelled */
   | 'HAS_UPCOMING_BOOKINGS'
   /** The hold on the booking has expired */
   | 'HOLD_EXPIRED'
