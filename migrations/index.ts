@@ -43,6 +43,7 @@ import { Migration20261206110000_listing_editor_and_drivers } from './Migration2
 import { Migration20261207090000_itinerary_step_days } from './Migration20261207090000_itinerary_step_days.js';
 import { Migration20261207130000_tour_departure_rules } from './Migration20261207130000_tour_departure_rules.js';
 import { Migration20261207140000_mobile_refunds_after_commit } from './Migration20261207140000_mobile_refunds_after_commit.js';
+import { Migration20261208090000_mobile_refund_results } from './Migration20261208090000_mobile_refund_results.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -88,4 +89,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261207090000_itinerary_step_days', class: Migration20261207090000_itinerary_step_days },
   { name: 'Migration20261207130000_tour_departure_rules', class: Migration20261207130000_tour_departure_rules },
   { name: 'Migration20261207140000_mobile_refunds_after_commit', class: Migration20261207140000_mobile_refunds_after_commit },
+  { name: 'Migration20261208090000_mobile_refund_results', class: Migration20261208090000_mobile_refund_results },
 ];

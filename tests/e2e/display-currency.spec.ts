@@ -131,7 +131,7 @@ test("Zambia's hotel partner sees a card booking's method, fee and amount owed; 
   await admin.setViewportSize({ width: 360, height: 740 });
   await dashboardSignIn(admin, 'admin@example.com', 'admin-dashboard');
   await admin.goto('/admin-dashboard/payments?show=failed');
-  await expect(admin.getByRole('heading', { name: 'Mobile-money payments' })).toBeVisible({ timeout: 30_000 });
+  await expect(admin.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(admin.getByLabel('Show', { exact: true })).toHaveValue('failed');
   await expect(admin.getByTestId('admin-payments').or(admin.getByTestId('admin-empty'))).toBeVisible();
   await expectNoSeriousViolations(admin);
