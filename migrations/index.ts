@@ -44,6 +44,7 @@ import { Migration20261207090000_itinerary_step_days } from './Migration20261207
 import { Migration20261207120000_listing_coordinates } from './Migration20261207120000_listing_coordinates.js';
 import { Migration20261207130000_tour_departure_rules } from './Migration20261207130000_tour_departure_rules.js';
 import { Migration20261207140000_mobile_refunds_after_commit } from './Migration20261207140000_mobile_refunds_after_commit.js';
+import { Migration20261208090000_mobile_refund_results } from './Migration20261208090000_mobile_refund_results.js';
 import { Migration20261208100000_account_deletion } from './Migration20261208100000_account_deletion.js';
 
 export const migrations: MigrationObject[] = [
@@ -91,5 +92,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261207120000_listing_coordinates', class: Migration20261207120000_listing_coordinates },
   { name: 'Migration20261207130000_tour_departure_rules', class: Migration20261207130000_tour_departure_rules },
   { name: 'Migration20261207140000_mobile_refunds_after_commit', class: Migration20261207140000_mobile_refunds_after_commit },
+  { name: 'Migration20261208090000_mobile_refund_results', class: Migration20261208090000_mobile_refund_results },
   { name: 'Migration20261208100000_account_deletion', class: Migration20261208100000_account_deletion },
 ];

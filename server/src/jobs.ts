@@ -46,11 +46,13 @@ function tasks(orm: Orm, services: Services): Record<string, Task> {
     // A refund decided by a cancellation, sent to the provider once that cancellation committed.
     'send-mobile-refund': async (payload) => {
       const { id } = payload as { id: string };
-      await services.mobilePayments.sendRefund(orm.em.fork(), id);
+      await services.mobilePayments.refunds.send(orm.em.fork(), id);
     },
-    // Prompts still pending a while after they were sent: their callback may be lost, so the provider is asked.
+    // Prompts still pending, and refunds still without a result, a while after they were sent: a callback may be lost,
+    // so the provider is asked.
     'reconcile-mobile-payments': async () => {
       await services.mobilePayments.reconcile(orm.em.fork());
+      await services.mobilePayments.refunds.reconcile(orm.em.fork());
     },
     'refresh-exchange-rates': async () => {
       const settings = services.config.exchangeRates;

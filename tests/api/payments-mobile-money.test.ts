@@ -9,6 +9,7 @@ import { signedInActor } from '../support/actors.js';
 import {
   type MobileMoneyStandIn,
   type PayerAction,
+  type PayoutAction,
   holdAnswers,
   mobileMoneySettings,
   startDarajaStandIn,
@@ -112,8 +113,22 @@ async function sendQueuedRefund(reference: string) {
     [id],
   );
   expect(queued.rowCount).toBe(1);
-  await env.app.services.mobilePayments.sendRefund(env.app.orm.em.fork(), id);
+  await env.app.services.mobilePayments.refunds.send(env.app.orm.em.fork(), id);
 }
+
+/** The refund of a booking's payment, as the back office reads it in the database. */
+async function refundOf(reference: string) {
+  const { rows } = await db.query(
+    `select p.refund_status, p.refund_payout_id, p.refund_reference, p.refund_receipt, p.refund_detail from mobile_payment p
+     join booking b on b.id = p.booking_id where b.reference = $1`,
+    [reference],
+  );
+  return rows[0] as { refund_status: string; refund_payout_id: string; refund_reference: string; refund_receipt: string | null; refund_detail: string | null };
+}
+
+/** Waits for the refund to reach `status` (its result comes to the API by callback, after the payout's own answer). */
+const refundReaches = (reference: string, status: string) =>
+  vi.waitFor(async () => expect((await refundOf(reference)).refund_status).toBe(status), { timeout: 15_000, interval: 100 });
 
 async function settled(reference: string, email: string) {
   return vi.waitFor(
@@ -210,7 +225,7 @@ describe.each(providers)('$name', (provider) => {
     await expectKept(reference);
   });
 
-  it('cancelled within the free window: the refund goes back to the same phone', async () => {
+  it('cancelled within the free window: the refund goes back to the same phone and completes on its verified result', async () => {
     const { n, traveller, reference } = await start('approve');
     await settled(reference, traveller.email);
     const cancelled = await mutate(env, CANCEL, { reference, email: traveller.email });
@@ -219,14 +234,17 @@ describe.each(providers)('$name', (provider) => {
     expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'PAID', refundStatus: 'PENDING' } });
     const payouts = standIn().payouts.length;
     await sendQueuedRefund(reference);
+    await refundReaches(reference, 'completed');
     const booking = await read(reference, traveller.email);
-    expect(booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'PAID', refundStatus: 'SENT' } });
+    expect(booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { status: 'PAID', refundStatus: 'COMPLETED' } });
+    const payout = standIn().payouts.at(-1)!;
+    expect(await refundOf(reference)).toMatchObject({ refund_reference: payout.reference, refund_receipt: payout.receipt, refund_detail: null });
     expect(booking.mobilePayment.refund).toEqual(booking.mobilePayment.charge);
     expect(standIn().payouts.slice(payouts)).toEqual([
       expect.objectContaining({ msisdn: provider.msisdn(n), amount: booking.mobilePayment.charge.amount, currency: provider.currency }),
     ]);
     // The job again (a retry) sends nothing more.
-    await env.app.services.mobilePayments.sendRefund(env.app.orm.em.fork(), await paymentOf(reference));
+    await env.app.services.mobilePayments.refunds.send(env.app.orm.em.fork(), await paymentOf(reference));
     expect(standIn().payouts.length).toBe(payouts + 1);
     expect(await liveClaims(reference)).toEqual({ live: 0, kept: 0 });
   });
@@ -387,6 +405,149 @@ describe('callbacks and reconciliation', () => {
   });
 });
 
+const ADMIN_PAYMENT = `bookingReference method status providerReference receipt refundStatus refundReference refundReceipt refundDetail
+  refund { amount currency } charge { amount currency } amount { minor } rate rateDate`;
+
+/** The back office's payments list with `filter`, as an admin reads it. */
+async function adminPayments(filter = '') {
+  const admin = await signedInActor(env, db, Role.ADMIN);
+  const listed = await env.graphql(
+    `query Payments { adminPayments${filter ? `(${filter})` : ''} { ${ADMIN_PAYMENT} } adminPaymentCount${filter ? `(${filter})` : ''} }`,
+    {},
+    { authorization: `Bearer ${admin.token}` },
+  );
+  expect(listed.errors).toBeUndefined();
+  expect(listed.data!.adminPaymentCount).toBeGreaterThanOrEqual((listed.data!.adminPayments as unknown[]).length);
+  return listed.data!.adminPayments as any[];
+}
+
+describe.each(providers)('refund results, $name', (provider) => {
+  const standIn = () => (provider.method === 'MPESA' ? daraja : momo);
+  /** Paid, then cancelled in the free window, its payout to the phone settled as `action` says, and sent. */
+  const refunded = async (action: PayoutAction) => {
+    const { n, traveller, booking } = await held(provider.country);
+    standIn().actions.set(provider.msisdn(n), 'approve');
+    standIn().payoutActions.set(provider.msisdn(n), action);
+    expect((await pay(provider.method, booking.reference, traveller.email, provider.phone(n))).userErrors).toEqual([]);
+    await settled(booking.reference, traveller.email);
+    expect((await mutate(env, CANCEL, { reference: booking.reference, email: traveller.email })).userErrors).toEqual([]);
+    const answers = standIn().callbackAnswers.length;
+    await sendQueuedRefund(booking.reference);
+    return { reference: booking.reference as string, email: traveller.email, answers };
+  };
+
+  it('a failed payout becomes a manual payout, with the reason on the admin list', async () => {
+    const { reference } = await refunded('fail');
+    await refundReaches(reference, 'manual');
+    const row = (await adminPayments('refundStatus: MANUAL')).find((payment) => payment.bookingReference === reference);
+    expect(row).toMatchObject({ method: provider.method, refundStatus: 'MANUAL', refundReceipt: null });
+    expect(row.refundDetail).toMatch(provider.method === 'MPESA' ? /^M-Pesa B2C result 2040/ : /^MTN MoMo: "PAYEE_NOT_FOUND"/);
+  });
+
+  it('a result sent twice completes the refund once; a late contrary result changes nothing', async () => {
+    const { reference, answers } = await refunded('duplicateResult');
+    await vi.waitFor(() => expect(standIn().callbackAnswers.slice(answers)).toEqual([200, 200]), { timeout: 15_000 });
+    await refundReaches(reference, 'completed');
+    const refund = await refundOf(reference);
+    const { rows } = await db.query(`select count(*)::int as n from mobile_payment_callback where provider_reference = $1`, [refund.refund_payout_id]);
+    expect(rows[0].n).toBe(2);
+    if (provider.method === 'MPESA') {
+      const late = await env.request('/payments/mpesa/b2c-timeout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          Result: {
+            ResultType: 0,
+            ResultCode: 1,
+            ResultDesc: 'The service request timed out.',
+            OriginatorConversationID: refund.refund_payout_id,
+            ConversationID: refund.refund_reference,
+          },
+        }),
+      });
+      expect(late.status).toBe(200);
+    } else {
+      const late = await env.request(`/payments/mtn-momo/payout/${refund.refund_payout_id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'FAILED', reason: 'INTERNAL_PROCESSING_ERROR' }),
+      });
+      expect(late.status).toBe(200);
+    }
+    expect(await refundOf(reference)).toEqual(refund);
+  });
+
+  it('a lost result: the refund stays sent until the reconciliation pass settles it', async () => {
+    const { reference } = await refunded('lostResult');
+    expect((await refundOf(reference)).refund_status).toBe('sent');
+    const refunds = env.app.services.mobilePayments.refunds;
+    if (provider.method === 'MTN_MOMO') {
+      // MoMo is asked: its transfer status says the money arrived.
+      await refunds.reconcile(env.app.orm.em.fork());
+      expect(await refundOf(reference)).toMatchObject({ refund_status: 'completed', refund_receipt: standIn().payouts.at(-1)!.receipt });
+      return;
+    }
+    // M-Pesa has no status to ask: a forged result (another conversation) is refused, and the refund waits for a person
+    // only after the long wait.
+    const refund = await refundOf(reference);
+    const forged = await env.request('/payments/mpesa/b2c-result', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: refund.refund_payout_id, ConversationID: 'AG_forged' },
+      }),
+    });
+    expect(forged.status).toBe(400);
+    await refunds.reconcile(env.app.orm.em.fork());
+    expect((await refundOf(reference)).refund_status).toBe('sent');
+    await db.query(`update mobile_payment set refund_sent_at = now() - interval '2 hours' where refund_payout_id = $1`, [refund.refund_payout_id]);
+    await refunds.reconcile(env.app.orm.em.fork());
+    expect(await refundOf(reference)).toMatchObject({ refund_status: 'manual', refund_detail: expect.stringContaining('M-Pesa sent no result') });
+  });
+
+  it.runIf(provider.method === 'MTN_MOMO')('a transfer still pending at the provider stays sent after the reconciliation pass', async () => {
+    const { reference } = await refunded('stuck');
+    await env.app.services.mobilePayments.refunds.reconcile(env.app.orm.em.fork());
+    expect((await refundOf(reference)).refund_status).toBe('sent');
+  });
+});
+
+describe('card payments on the admin list', () => {
+  it('a booking paid by card is listed with its reference, and its refund once cancelled', async () => {
+    const { rows } = await db.query(
+      `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id join city c on c.id = h.city_id
+      where h.active and r.active and c.country_code = 'KE' order by r.id desc limit 1`,
+    );
+    const traveller = guest('card');
+    const booked = await mutate(env, CREATE, {
+      idempotencyKey: key(),
+      contact: traveller,
+      hotel: { hotelId: String(rows[0].hotel_id), roomTypeId: String(rows[0].id), checkIn: daysAhead(320), checkOut: daysAhead(322), rooms: 1, guests: 1 },
+      payment: { method: 'TEST_CARD', cardNumber: '4242 4242 4242 4242' },
+    });
+    expect(booked.userErrors).toEqual([]);
+    const reference = booked.booking!.reference as string;
+    const paid = (await adminPayments('status: PAID')).find((payment) => payment.bookingReference === reference);
+    expect(paid).toMatchObject({
+      method: 'TEST_CARD',
+      status: 'PAID',
+      providerReference: expect.stringMatching(/^test_/),
+      refundStatus: null,
+      rate: null,
+      amount: { minor: booked.booking!.total.minor },
+      charge: { currency: 'USD' },
+    });
+    // Never pending or failed, and not a refund until cancelled.
+    expect((await adminPayments('status: PENDING')).some((payment) => payment.bookingReference === reference)).toBe(false);
+    expect((await adminPayments('refunded: true')).some((payment) => payment.bookingReference === reference)).toBe(false);
+
+    expect((await mutate(env, CANCEL, { reference, email: traveller.email })).userErrors).toEqual([]);
+    const refunded = (await adminPayments('refunded: true')).find((payment) => payment.bookingReference === reference);
+    expect(refunded).toMatchObject({ method: 'TEST_CARD', refundStatus: 'COMPLETED', refund: { currency: 'USD' } });
+    expect((await adminPayments('refundStatus: MANUAL')).some((payment) => payment.bookingReference === reference)).toBe(false);
+  });
+});
+
 describe('refunds the provider cannot send', () => {
   it('are recorded for a manual payout and listed for the back office with the provider references', async () => {
     const { n, traveller, booking } = await held('KE');
@@ -402,23 +563,17 @@ describe('refunds the provider cannot send', () => {
     } finally {
       daraja.refusePayouts = false;
     }
-    const admin = await signedInActor(env, db, Role.ADMIN);
-    const listed = await env.graphql(
-      `query Refunds { adminMobilePayments(refunded: true) { bookingReference method status providerReference receipt refundStatus refund { amount currency } amount { minor } } }`,
-      {},
-      { authorization: `Bearer ${admin.token}` },
-    );
-    expect(listed.errors).toBeUndefined();
-    const row = (listed.data!.adminMobilePayments as any[]).find((payment) => payment.bookingReference === booking.reference);
+    const row = (await adminPayments('refunded: true')).find((payment) => payment.bookingReference === booking.reference);
     expect(row).toMatchObject({
       method: 'MPESA',
       status: 'PAID',
       refundStatus: 'MANUAL',
       providerReference: expect.stringMatching(/^ws_CO_/),
       receipt: expect.any(String),
+      refundDetail: expect.stringContaining('M-Pesa B2C refused'),
     });
     const traveller2 = await signedInActor(env, db, Role.USER);
-    const refused = await env.graphql(`query Refunds { adminMobilePayments { bookingReference } }`, {}, { authorization: `Bearer ${traveller2.token}` });
+    const refused = await env.graphql(`query Refunds { adminPayments { bookingReference } }`, {}, { authorization: `Bearer ${traveller2.token}` });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

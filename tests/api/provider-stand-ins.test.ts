@@ -120,12 +120,12 @@ describe('the stand-in phone', () => {
 
       const cancelled = await mutate(env, CANCEL, { reference, email });
       expect(cancelled.booking).toMatchObject({ status: 'CANCELLED', mobilePayment: { refundStatus: 'PENDING' } });
-      // Sent by the job the cancellation queued, once it committed.
+      // Sent by the job the cancellation queued, once it committed; completed by the provider's verified result.
       await vi.waitFor(
-        async () => expect((await env.graphql(BOOKING, { reference, email })).data!.booking).toMatchObject({ mobilePayment: { refundStatus: 'SENT' } }),
+        async () => expect((await env.graphql(BOOKING, { reference, email })).data!.booking).toMatchObject({ mobilePayment: { refundStatus: 'COMPLETED' } }),
         { timeout: 15_000, interval: 100 },
       );
-      const refund = { provider, msisdn, amount: booking.mobilePayment.charge.amount, currency };
+      const refund = { provider, msisdn, amount: booking.mobilePayment.charge.amount, currency, outcome: 'completed' };
       expect((await state()).refunds).toContainEqual(expect.objectContaining(refund));
       // The texts name the money in the currency the phone paid in, with its own decimals (none for RWF).
       const charged = new Intl.NumberFormat('en', { style: 'currency', currency }).format(booking.mobilePayment.charge.amount).replace(/[\u00a0\u202f]/g, ' ');

@@ -1,6 +1,6 @@
 // Text messages to travellers over real HTTP: the API's Africa's Talking client talks to a local stand-in speaking its
-// messaging API, through the outbox and the job queue. A confirmation, a mobile-money payment and a cancellation with
-// its refund each reach the traveller's phone in the language the booking was made in; a refused recipient fails the
+// messaging API, through the outbox and the job queue. A confirmation, a mobile-money payment, a cancellation and its
+// refund (once the provider completed it) each reach the traveller's phone in the language the booking was made in; a refused recipient fails the
 // message, a 500 is tried again, a bad key is an error; a traveller who turned them off, and an installation without
 // the settings, send none. Every message in every language fits in two SMS parts.
 import 'reflect-metadata';
@@ -124,7 +124,7 @@ describe('booking messages', () => {
     expect(await settledRows(phone.e164)).toEqual([{ template: 'booking-confirmed', language: 'fr', status: 'sent', attempts: 1, last_error: null }]);
   });
 
-  it('a mobile-money payment is confirmed to the paying phone with its amount and receipt; the cancellation tells the refund', async () => {
+  it('a mobile-money payment is confirmed to the paying phone with its amount and receipt; the refund is told once M-Pesa completed it', async () => {
     const contact = kenyanPhone();
     const payer = kenyanPhone();
     const traveller = { ...guest('sms-mm'), phone: contact.local };
@@ -147,12 +147,16 @@ describe('booking messages', () => {
 
     const cancelled = await mutate(env, CANCEL, { reference, email: traveller.email });
     expect(cancelled.userErrors).toEqual([]);
-    const [, refund] = await received(payer.e164, 2);
+    // The cancellation at once; the refund once the provider's result says the money is back on the phone.
+    const [, cancellation, refund] = await received(payer.e164, 3);
+    expect(cancellation!.message).toMatch(new RegExp(`^Jambo Africa: reserva ${reference} \\(.+\\) cancelada\\.$`));
     expect(refund!.message).toMatch(new RegExp(`^Jambo Africa: reserva ${reference} \\(.+\\) cancelada\\. Reembolso: .+\\.$`));
+    expect(daraja.payouts.at(-1)).toMatchObject({ msisdn: payer.msisdn, outcome: 'completed' });
     // The contact phone is not the payer's: it gets nothing.
     expect(sms.outbox.filter((message) => message.to === contact.e164)).toEqual([]);
     expect((await settledRows(payer.e164)).map((row) => [row.template, row.language, row.status])).toEqual([
       ['payment-received', 'pt', 'sent'],
+      ['booking-cancelled', 'pt', 'sent'],
       ['booking-refunded', 'pt', 'sent'],
     ]);
   });

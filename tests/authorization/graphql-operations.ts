@@ -385,8 +385,8 @@ export const graphqlOperations: Record<string, OperationRule> = {
   /** Last of the spare hotel's rows: admin and sub-admin race to delete it, the loser finds nothing. */
   adminListingDelete: { allow: admins, variables: (f) => ({ kind: 'HOTELS', id: String(f.spareListings.hotel) }) },
   adminBookings: { allow: admins },
-  adminMobilePayments: { allow: admins },
-  adminMobilePaymentCount: { allow: admins },
+  adminPayments: { allow: admins },
+  adminPaymentCount: { allow: admins },
   adminBookingCreate: {
     allow: admins,
     variables: (f) => ({

@@ -70,7 +70,6 @@ test('the admin suspends an account after confirming: its session ends; reinstat
 });
 
 test('the admin deletes an account after a confirmation naming the person: it leaves the list and cannot sign in', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('e2e-deleted');
   const admin = await playwright.request.newContext({ baseURL });
   await graphql(admin, SIGN_IN, { input: { email: 'admin@example.com', password: PASSWORD } });

@@ -129,10 +129,18 @@ test("Zambia's hotel partner sees a card booking's method, fee and amount owed; 
   await admin.setViewportSize({ width: 360, height: 740 });
   await dashboardSignIn(admin, 'admin@example.com', 'admin-dashboard');
   await admin.goto('/admin-dashboard/payments?show=failed');
-  await expect(admin.getByRole('heading', { name: 'Mobile-money payments' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
   await expect(admin.getByLabel('Show', { exact: true })).toHaveValue('failed');
   await expect(admin.getByTestId('admin-payments').or(admin.getByTestId('admin-empty'))).toBeVisible();
   await expectNoSeriousViolations(admin);
+  // The card booking is among the paid payments, with its method, amount and card payment reference.
+  await admin.getByLabel('Show', { exact: true }).selectOption({ label: 'Paid' });
+  await expect(admin).toHaveURL(/show=paid/);
+  const card = admin.locator(`[data-testid="admin-payment"][data-reference="${reference}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Card');
+  await expect(card).toContainText(usd(total.minor));
+  await expect(card.getByTestId('provider-reference')).toContainText('test_');
   // A back-office table wider than the phone scrolls sideways, and the keyboard reaches it (the bookings always have rows).
   await admin.goto('/admin-dashboard/bookings');
   const table = admin.getByRole('region', { name: 'Bookings, newest first' });

@@ -129,7 +129,7 @@ test('the back office lists a mobile-money payment with its provider reference, 
   await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(admin).toHaveURL(/\/admin-dashboard$/);
   await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payments' }).click();
-  await expect(admin.getByRole('heading', { name: 'Mobile-money payments' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Payments', exact: true })).toBeVisible();
   await admin.getByLabel('Show', { exact: true }).selectOption({ label: 'Paid' });
   await expect(admin).toHaveURL(/show=paid/);
   const row = admin.locator(`[data-testid="admin-payment"][data-reference="${reference}"]`);

@@ -1,14 +1,22 @@
 // Local HTTP servers speaking the mobile-money providers' public protocols, so that the real clients are exercised:
-// Safaricom's Daraja (OAuth token, STK Push, its callback, the STK query, B2C) and MTN MoMo (collection and
-// disbursement tokens, requesttopay with X-Reference-Id, its status, the callback to X-Callback-Url, transfer).
+// Safaricom's Daraja (OAuth token, STK Push, its callback, the STK query, B2C and its result) and MTN MoMo (collection
+// and disbursement tokens, requesttopay with X-Reference-Id, its status, the callback to X-Callback-Url, transfer, its
+// status and callback).
 // What the payer does is chosen per phone number: approve, too little money, cancel on the phone, let it time out,
 // or approve with the callback sent twice, never sent, or nothing ever answered; on Daraja the prompt itself may also be
-// refused at once (an account that cannot pay) or fail with the system busy.
+// refused at once (an account that cannot pay) or fail with the system busy. A payout to a number completes (its result
+// sent once, twice or never), fails, or never finishes.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from './loopback.js';
 
 export type PayerAction = 'approve' | 'insufficient' | 'cancel' | 'timeout' | 'duplicateCallback' | 'lostCallback' | 'silent' | 'refuse' | 'busy';
+
+/**
+ * What becomes of a payout (a refund to the payer's phone): completed with its result sent once, twice or never; failed
+ * (the payee's account cannot take it); or never finished (no result, and the status query says pending).
+ */
+export type PayoutAction = 'complete' | 'duplicateResult' | 'lostResult' | 'fail' | 'stuck';
 
 interface Prompt {
   reference: string;
@@ -26,7 +34,13 @@ export interface Payout {
   msisdn: string;
   amount: number;
   currency: string;
+  /** The provider's reference: M-Pesa's ConversationID, MoMo's X-Reference-Id. */
   reference: string;
+  /** Our payout id (M-Pesa's OriginatorConversationID; MoMo's X-Reference-Id again). */
+  payoutId: string;
+  outcome: 'completed' | 'failed' | 'pending';
+  receipt: string;
+  resultsSent: number;
 }
 
 export interface MobileMoneyStandIn {
@@ -40,6 +54,9 @@ export interface MobileMoneyStandIn {
   payouts: Payout[];
   /** Refuse payouts (a provider that cannot refund now). */
   refusePayouts: boolean;
+  /** What becomes of a payout to a number (international digits); `defaultPayoutAction` for the others. */
+  payoutActions: Map<string, PayoutAction>;
+  defaultPayoutAction: PayoutAction;
   /** The answers each callback got. */
   callbackAnswers: number[];
   /** Prompt requests that arrived, answered or not yet (see `holdAnswers`). */
@@ -98,6 +115,8 @@ async function listen(
     prompts: [],
     payouts: [],
     refusePayouts: false,
+    payoutActions: new Map(),
+    defaultPayoutAction: 'complete',
     callbackAnswers: [],
     promptsReceived: 0,
     answerGate: null,
@@ -139,6 +158,15 @@ async function deliver(standIn: MobileMoneyStandIn, callbackUrl: string, method:
   standIn.callbackAnswers.push(response?.status ?? 0);
 }
 
+/** Settles a new payout as the payee's number says; answers how many results to send. */
+function payOut(standIn: MobileMoneyStandIn, payout: Omit<Payout, 'outcome' | 'receipt' | 'resultsSent'>): { payout: Payout; results: number } {
+  const action = standIn.payoutActions.get(payout.msisdn) ?? standIn.defaultPayoutAction;
+  const outcome = action === 'fail' ? 'failed' : action === 'stuck' ? 'pending' : 'completed';
+  const settled: Payout = { ...payout, outcome, receipt: `R${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`, resultsSent: 0 };
+  standIn.payouts.push(settled);
+  return { payout: settled, results: action === 'duplicateResult' ? 2 : action === 'lostResult' || action === 'stuck' ? 0 : 1 };
+}
+
 // ── Daraja ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface DarajaCredentials {
@@ -160,6 +188,35 @@ const DARAJA_RESULTS: Record<NonNullable<Prompt['outcome']>, [number, string]> =
   insufficient: [1, 'The balance is insufficient for the transaction.'],
   cancel: [1032, 'Request Cancelled by user.'],
   timeout: [1037, 'DS timeout user cannot be reached.'],
+};
+
+/** Daraja's B2C result as posted to ResultURL: 0 completed; 2040 the payee's account cannot take the payment. */
+const b2cResult = (payout: Payout) => {
+  const completed = payout.outcome === 'completed';
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: completed ? 0 : 2040,
+      ResultDesc: completed
+        ? 'The service request is processed successfully.'
+        : "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
+      OriginatorConversationID: payout.payoutId,
+      ConversationID: payout.reference,
+      TransactionID: payout.receipt,
+      ...(completed && {
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'TransactionAmount', Value: payout.amount },
+            { Key: 'TransactionReceipt', Value: payout.receipt },
+            { Key: 'ReceiverPartyPublicName', Value: `${payout.msisdn} - Stand-in Payee` },
+            { Key: 'TransactionCompletedDateTime', Value: '27.11.2026 12:00:00' },
+            { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+          ],
+        },
+      }),
+      ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: 'https://stand-in/b2c-timeout' } },
+    },
+  };
 };
 
 const badRequest = (message: string) => ({ requestId: randomUUID(), errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${message}` });
@@ -266,14 +323,27 @@ export async function startDarajaStandIn(port = 0, credentials: DarajaCredential
         return send(response, 500, { requestId: randomUUID(), errorCode: '500.003.02', errorMessage: 'System is busy. Please try again in few minutes.' });
       if (body?.CommandID !== 'BusinessPayment' || body.PartyA !== credentials.shortcode || !body.InitiatorName || !body.SecurityCredential)
         return send(response, 400, badRequest('B2C request'));
+      if (!/^https?:\/\//.test(String(body.ResultURL)) || !/^https?:\/\//.test(String(body.QueueTimeOutURL)))
+        return send(response, 400, badRequest('ResultURL'));
       const conversation = `AG_${Date.now()}_${randomUUID().slice(0, 8)}`;
-      standIn.payouts.push({ msisdn: String(body.PartyB), amount: Number(body.Amount), currency: 'KES', reference: conversation });
-      return send(response, 200, {
+      const { payout, results } = payOut(standIn, {
+        msisdn: String(body.PartyB),
+        amount: Number(body.Amount),
+        currency: 'KES',
+        reference: conversation,
+        payoutId: String(body.OriginatorConversationID ?? ''),
+      });
+      send(response, 200, {
         ConversationID: conversation,
         OriginatorConversationID: body.OriginatorConversationID,
         ResponseCode: '0',
         ResponseDescription: 'Accept the service request successfully.',
       });
+      for (let sent = 0; sent < results; sent++) {
+        payout.resultsSent++;
+        await deliver(standIn, String(body.ResultURL), 'POST', b2cResult(payout));
+      }
+      return;
     }
     return send(response, 404, { errorCode: '404.001.01', errorMessage: 'Resource not found' });
   }, port);
@@ -322,6 +392,17 @@ export async function startMomoStandIn(credentials: MomoCredentials = MOMO_CREDE
     status: !prompt.outcome ? 'PENDING' : prompt.outcome === 'paid' ? 'SUCCESSFUL' : 'FAILED',
     ...(prompt.outcome && prompt.outcome !== 'paid' && { reason: MOMO_REASONS[prompt.outcome] }),
   });
+  const transferIds = new Map<string, string>();
+  /** A transfer's status answer, which its callback carries too. */
+  const transferOf = (payout: Payout) => ({
+    amount: String(payout.amount),
+    currency: payout.currency,
+    ...(payout.outcome === 'completed' && { financialTransactionId: payout.receipt }),
+    externalId: transferIds.get(payout.reference),
+    payee: { partyIdType: 'MSISDN', partyId: payout.msisdn },
+    status: payout.outcome === 'completed' ? 'SUCCESSFUL' : payout.outcome === 'failed' ? 'FAILED' : 'PENDING',
+    ...(payout.outcome === 'failed' && { reason: 'PAYEE_NOT_FOUND' }),
+  });
   return listen(async (request, response, standIn) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const product = url.pathname.startsWith('/disbursement/') ? 'disbursement' : 'collection';
@@ -350,8 +431,21 @@ export async function startMomoStandIn(credentials: MomoCredentials = MOMO_CREDE
         return send(response, 400, { code: 'PAYER_NOT_FOUND', message: 'Payer not found.' });
       if (product === 'disbursement') {
         if (standIn.refusePayouts) return send(response, 500, { code: 'NOT_ENOUGH_FUNDS', message: 'The payer does not have enough funds.' });
-        standIn.payouts.push({ msisdn: String(party.partyId), amount: Number(body.amount), currency: body.currency, reference: referenceId });
-        return send(response, 202);
+        const { payout, results } = payOut(standIn, {
+          msisdn: String(party.partyId),
+          amount: Number(body.amount),
+          currency: body.currency,
+          reference: referenceId,
+          payoutId: referenceId,
+        });
+        transferIds.set(referenceId, String(body.externalId ?? ''));
+        send(response, 202);
+        const callbackUrl = String(request.headers['x-callback-url'] ?? '');
+        for (let sent = 0; sent < results && callbackUrl; sent++) {
+          payout.resultsSent++;
+          await deliver(standIn, callbackUrl, 'PUT', transferOf(payout));
+        }
+        return;
       }
       const prompt: Prompt = {
         reference: referenceId,
@@ -372,6 +466,12 @@ export async function startMomoStandIn(credentials: MomoCredentials = MOMO_CREDE
         await deliver(standIn, prompt.callbackUrl, 'PUT', statusOf(prompt));
       }
       return;
+    }
+    const transfer = /^\/disbursement\/v1_0\/transfer\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && transfer) {
+      const payout = standIn.payouts.find((candidate) => candidate.reference === decodeURIComponent(transfer[1]!));
+      if (!payout) return send(response, 404, { code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
+      return send(response, 200, transferOf(payout));
     }
     const status = /^\/collection\/v1_0\/requesttopay\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && status) {

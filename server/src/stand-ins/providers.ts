@@ -80,8 +80,8 @@ ${table(
 )}
 ${table(
   'Refunds to the phone',
-  ['Provider', 'Phone', 'Amount', 'Reference'],
-  state.refunds.map((payout) => [payout.provider, `+${payout.msisdn}`, `${payout.amount} ${payout.currency}`, payout.reference]),
+  ['Provider', 'Phone', 'Amount', 'Reference', 'Result'],
+  state.refunds.map((payout) => [payout.provider, `+${payout.msisdn}`, `${payout.amount} ${payout.currency}`, payout.reference, payout.outcome]),
 )}
 <script src="/dev/phone/answer.js"></script>
 </body></html>`;

@@ -120,7 +120,7 @@ const mobileMoneyNames: Record<string, string> = { mpesa: 'M-Pesa', mtn_momo: 'M
 /**
  * A text message about a confirmation or a cancellation, in the language the traveller booked in, to the phone that
  * paid by mobile money, else to the booking's phone; none without a phone. Paid by mobile money, the confirmation says
- * so with the amount and the receipt.
+ * so with the amount and the receipt. A refund on its way to the phone is told when it arrived (textRefundCompleted).
  */
 async function textTraveller(sms: SmsService, payments: PromptedPayments, tx: EntityManager, booking: Booking, notice: BookingNotice): Promise<void> {
   if (notice.change === 'modified') return;
@@ -129,7 +129,13 @@ async function textTraveller(sms: SmsService, payments: PromptedPayments, tx: En
   if (!phone) return;
   const { language } = booking;
   const template: BookingSmsTemplate =
-    notice.change === 'confirmed' ? (payer ? 'payment-received' : 'booking-confirmed') : notice.refundMinor > 0 ? 'booking-refunded' : 'booking-cancelled';
+    notice.change === 'confirmed'
+      ? payer
+        ? 'payment-received'
+        : 'booking-confirmed'
+      : notice.refundMinor > 0 && !payer?.refundAwaited
+        ? 'booking-refunded'
+        : 'booking-cancelled';
   const text = bookingSms(language, template, {
     reference: booking.reference,
     listingName: booking.listingName,
@@ -151,6 +157,15 @@ async function textTraveller(sms: SmsService, payments: PromptedPayments, tx: En
     }),
   });
   sms.enqueue(tx, { phone, country: booking.countryCode, userId: booking.user?.id ?? null, template, language, text });
+}
+
+/**
+ * The refund's text, once the provider confirmed the money is back on the payer's phone: a cancellation refunded
+ * through the provider said only that it was cancelled. Written in `tx`, which records the refund as completed.
+ */
+export async function textRefundCompleted(channels: NoticeChannels, tx: EntityManager, booking: Booking, refundMinor: number): Promise<void> {
+  if (channels.sms.enabled)
+    await textTraveller(channels.sms, channels.mobilePayments, tx, booking, { change: 'cancelled', by: 'traveller', refundMinor, reason: null });
 }
 
 /** In the language the traveller booked in. */

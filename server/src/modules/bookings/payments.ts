@@ -56,6 +56,8 @@ export interface MobilePayer {
   receipt: string | null;
   /** Whole units of `chargeCurrency` given back, once a refund is decided. */
   refundAmount: number | null;
+  /** That refund is on its way through the provider, not confirmed yet: the traveller's text about it waits. */
+  refundAwaited: boolean;
 }
 
 export interface PaymentOutcome {

@@ -21,6 +21,9 @@ export type PaymentVerdict =
   | { state: 'paid'; receipt: string | null; amount: number | null; currency: string | null }
   | { state: 'failed'; failure: MobileMoneyFailure; detail: string };
 
+/** Where a payout (a refund to the payer's phone) stands, as the provider answers it. */
+export type PayoutVerdict = { state: 'pending' } | { state: 'completed'; receipt: string | null } | { state: 'failed'; detail: string };
+
 export interface PromptRequest {
   /** Our own id of the payment (MoMo's X-Reference-Id is chosen by the caller). */
   paymentId: string;
@@ -55,6 +58,11 @@ export interface MobileMoneyProvider {
   status(providerReference: string): Promise<PaymentVerdict>;
   /** Sends money back to the payer's phone (B2C, disbursement); null when this provider cannot: paid out by hand. */
   readonly payout: ((request: PayoutRequest) => Promise<string>) | null;
+  /**
+   * Asks where a payout stands, by its payout id (MoMo's transfer status); null when the provider has no such query
+   * (M-Pesa answers B2C only by its result callback), so a payout without a result is left for the back office.
+   */
+  readonly payoutStatus: ((payoutId: string) => Promise<PayoutVerdict>) | null;
 }
 
 /** The provider answered the request itself with a refusal (a bad number, an unknown account). */

@@ -13,9 +13,11 @@ export enum MobilePaymentStatus {
 export enum RefundStatus {
   /** Decided with the cancellation; sent to the provider by a job once that transaction commits. */
   PENDING = 'pending',
-  /** Sent back through the provider (B2C, disbursement). */
+  /** Sent to the provider (B2C, disbursement), its result awaited. */
   SENT = 'sent',
-  /** The provider cannot refund (or refused): the back office pays it out by hand. */
+  /** The provider confirmed the money reached the payer's phone. */
+  COMPLETED = 'completed',
+  /** The provider cannot refund, refused, failed it or never answered: the back office pays it out by hand. */
   MANUAL = 'manual',
 }
 
@@ -26,6 +28,10 @@ export enum RefundStatus {
  */
 @Entity({ tableName: 'mobile_payment' })
 @Unique({ properties: ['provider', 'providerReference'] })
+@Index({
+  name: 'mobile_payment_refund_sent_idx',
+  expression: `create index "mobile_payment_refund_sent_idx" on "mobile_payment" ("refund_sent_at") where "refund_status" = 'sent'`,
+})
 @Index({
   name: 'mobile_payment_pending_idx',
   expression: `create index "mobile_payment_pending_idx" on "mobile_payment" ("created_at") where "status" = 'pending'`,
@@ -109,6 +115,22 @@ export class MobilePayment {
 
   @Property({ type: 'datetime', nullable: true })
   refundedAt?: Date | null;
+
+  /** Our own id of the payout (M-Pesa's OriginatorConversationID, MoMo's X-Reference-Id): a result must name it. */
+  @Property({ type: 'string', length: 100, nullable: true })
+  refundPayoutId?: string | null;
+
+  /** When the provider accepted the payout: the reconciliation pass asks about it some minutes later. */
+  @Property({ type: 'datetime', nullable: true })
+  refundSentAt?: Date | null;
+
+  /** The provider's receipt of the payout once completed (M-Pesa TransactionReceipt, MoMo financial transaction id). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  refundReceipt?: string | null;
+
+  /** Why a refund is left to be paid out by hand, for the back office. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  refundDetail?: string | null;
 }
 
 /** Every callback a provider sent, kept as received: one that arrives before its prompt is recorded is settled then. */

@@ -1,15 +1,15 @@
 // Mobile money over GraphQL: the methods offered, a booking's prompt as its traveller follows it, and the back
-// office's list of pending, failed and refunded payments.
-import type { FilterQuery } from '@mikro-orm/core';
+// office's list of pending, failed and refunded payments, card payments among them (admin-payments.ts).
 import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { BACK_OFFICE_ROLES } from '../admin/back-office-access.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PaymentMethod, isPrompted } from '../bookings/payments.js';
 import { Money } from '../listings/money.js';
+import { countPayments, listPayments } from './admin-payments.js';
 import { MobilePayment, MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
 import { clampedPaging, MAX_PAGE_SIZE } from '../listings/paging.js';
-import { AdminMobilePayment, MobilePaymentView } from './mobile-payment.types.js';
+import { AdminPayment, MobilePaymentView } from './mobile-payment.types.js';
 
 const viewOf = <T extends MobilePaymentView>(target: T, payment: MobilePayment): T =>
   Object.assign(target, {
@@ -24,13 +24,6 @@ const viewOf = <T extends MobilePaymentView>(target: T, payment: MobilePayment):
     refundStatus: payment.refundStatus ?? null,
     refund: payment.refundAmount == null ? null : Money.of(payment.refundAmount * 100, payment.chargeCurrency),
   });
-
-/** The back office's filters of the payments list. */
-const listed = (status: MobilePaymentStatus | null, refunded: boolean | null, refundStatus: RefundStatus | null): FilterQuery<MobilePayment> => ({
-  ...(status ? { status } : {}),
-  ...(refunded ? { refundStatus: { $ne: null } } : {}),
-  ...(refundStatus ? { refundStatus } : {}),
-});
 
 @Resolver(() => Booking)
 export class MobilePaymentResolver {
@@ -47,45 +40,31 @@ export class MobilePaymentResolver {
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
-  @Query(() => [AdminMobilePayment], {
-    description: 'Mobile-money payments by status (or those refunded, or to be paid out by hand), newest first, a page at a time',
+  @Query(() => [AdminPayment], {
+    description:
+      'Payments, mobile money and card, by status (or those refunded, or with a refund in a given state: MANUAL for the payouts by hand), newest first, a page at a time',
   })
-  async adminMobilePayments(
+  async adminPayments(
     @Arg('status', () => MobilePaymentStatus, { nullable: true }) status: MobilePaymentStatus | null,
-    @Arg('refunded', () => Boolean, { nullable: true }) refunded: boolean | null,
-    @Arg('refundStatus', () => RefundStatus, { nullable: true, description: 'Only refunds sent this way (MANUAL: the payouts by hand)' })
+    @Arg('refunded', () => Boolean, { nullable: true, description: 'Only those with a refund' }) refunded: boolean | null,
+    @Arg('refundStatus', () => RefundStatus, { nullable: true, description: 'Only refunds in this state (MANUAL: the payouts by hand)' })
     refundStatus: RefundStatus | null,
     @Arg('page', () => Int, { nullable: true, description: 'From 1' }) page: number | null,
     @Arg('pageSize', () => Int, { nullable: true, description: `Up to ${MAX_PAGE_SIZE}, the default` }) pageSize: number | null,
     @Ctx() ctx: ApiContext,
-  ): Promise<AdminMobilePayment[]> {
+  ): Promise<AdminPayment[]> {
     const paging = clampedPaging({ page, size: pageSize ?? MAX_PAGE_SIZE });
-    const payments = await ctx.em.find(MobilePayment, listed(status, refunded, refundStatus), {
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      limit: paging.size,
-      offset: (paging.page - 1) * paging.size,
-      populate: ['booking'],
-    });
-    return payments.map((payment) =>
-      Object.assign(viewOf(new AdminMobilePayment(), payment), {
-        bookingReference: payment.booking.reference,
-        providerReference: payment.providerReference ?? null,
-        refundReference: payment.refundStatus === RefundStatus.SENT ? (payment.refundReference ?? null) : null,
-        failureDetail: payment.failureDetail ?? null,
-        amount: Money.of(payment.amountMinor),
-        createdAt: payment.createdAt,
-      }),
-    );
+    return listPayments(ctx.em, { status, refunded, refundStatus }, paging, () => new AdminPayment());
   }
 
   @Authorized(...BACK_OFFICE_ROLES)
-  @Query(() => Int, { description: 'How many mobile-money payments adminMobilePayments lists with the same filters (its page count)' })
-  adminMobilePaymentCount(
+  @Query(() => Int, { description: 'How many payments adminPayments lists with the same filters (its page count)' })
+  adminPaymentCount(
     @Arg('status', () => MobilePaymentStatus, { nullable: true }) status: MobilePaymentStatus | null,
     @Arg('refunded', () => Boolean, { nullable: true }) refunded: boolean | null,
     @Arg('refundStatus', () => RefundStatus, { nullable: true }) refundStatus: RefundStatus | null,
     @Ctx() ctx: ApiContext,
   ): Promise<number> {
-    return ctx.em.count(MobilePayment, listed(status, refunded, refundStatus));
+    return countPayments(ctx.em, { status, refunded, refundStatus });
   }
 }

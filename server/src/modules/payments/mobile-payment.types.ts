@@ -21,10 +21,11 @@ registerEnumType(MobileMoneyFailure, {
 });
 registerEnumType(RefundStatus, {
   name: 'MobileRefundStatus',
-  description: 'PENDING (about to be sent), SENT through the provider, or MANUAL: to be paid out by hand',
+  description: 'PENDING (about to be sent), SENT through the provider, COMPLETED once it confirmed the payout, or MANUAL: to be paid out by hand',
   valuesConfig: {
     PENDING: { description: 'Decided; sent to the provider moments after the cancellation' },
-    SENT: { description: 'Refunded through the provider' },
+    SENT: { description: 'Sent through the provider, its result awaited' },
+    COMPLETED: { description: "The money is back with the payer (the provider confirmed it, or a card's refund)" },
     MANUAL: { description: 'To be paid out by hand' },
   },
 });
@@ -62,23 +63,59 @@ export class MobilePaymentView {
   refund?: Money | null;
 }
 
-@ObjectType({ description: 'A mobile-money payment as the back office sees it, with the provider references' })
-export class AdminMobilePayment extends MobilePaymentView {
-  @Field()
+@ObjectType({
+  description:
+    'A payment as the back office sees it: a mobile-money prompt, or a booking paid by card (always PAID, its refund COMPLETED at once), with the provider references',
+})
+export class AdminPayment {
+  @Field({ description: 'The booking it pays for' })
   bookingReference!: string;
 
-  @Field(() => String, { nullable: true, description: "M-Pesa's CheckoutRequestID or MoMo's X-Reference-Id" })
+  @Field(() => PaymentMethod, { description: 'M-Pesa, MTN Mobile Money or the card' })
+  method!: PaymentMethod;
+
+  @Field(() => MobilePaymentStatus, { description: 'Where the payment is' })
+  status!: MobilePaymentStatus;
+
+  @Field(() => MobileMoneyFailure, { nullable: true, description: 'Why it failed, when it did' })
+  failure?: MobileMoneyFailure | null;
+
+  @Field(() => String, { nullable: true, description: "The provider's words on a failure" })
+  failureDetail?: string | null;
+
+  @Field(() => String, { nullable: true, description: "M-Pesa's CheckoutRequestID, MoMo's X-Reference-Id, or the card payment's reference" })
   providerReference?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The provider's reference of the refund (B2C conversation, disbursement)" })
-  refundReference?: string | null;
+  @Field(() => String, { nullable: true, description: "The provider's receipt once paid (mobile money)" })
+  receipt?: string | null;
 
-  @Field(() => String, { nullable: true })
-  failureDetail?: string | null;
+  @Field(() => Money, { description: "What the payer was asked for: in the provider's currency for mobile money, as booked for a card" })
+  charge!: Money;
+
+  @Field(() => Float, { nullable: true, description: 'Units of the charge currency per US dollar, locked when the prompt was sent; null for a card' })
+  rate?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The day of that rate (YYYY-MM-DD); null for a card' })
+  rateDate?: string | null;
 
   @Field(() => Money, { description: 'The booking amount in USD' })
   amount!: Money;
 
-  @Field()
+  @Field(() => RefundStatus, { nullable: true, description: 'Where its refund is, once there is one' })
+  refundStatus?: RefundStatus | null;
+
+  @Field(() => Money, { nullable: true, description: 'What went (or is to go) back, in the charge currency' })
+  refund?: Money | null;
+
+  @Field(() => String, { nullable: true, description: "The provider's reference of the refund (B2C conversation, disbursement), once sent" })
+  refundReference?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The provider's receipt of the refund, once COMPLETED" })
+  refundReceipt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the refund is to be paid out by hand (MANUAL)' })
+  refundDetail?: string | null;
+
+  @Field({ description: 'When the prompt was sent, or the card booking made' })
   createdAt!: Date;
 }

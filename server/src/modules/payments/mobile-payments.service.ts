@@ -1,6 +1,7 @@
 // Mobile money for held bookings: the prompt is sent while the hold is kept; the booking is confirmed and paid, or
 // released, only on the provider's own status answer, whether a callback, the traveller's wait or the reconciliation
-// job asked for it; a second answer changes nothing. Refunds go back through the provider, or are kept for a payout by hand.
+// job asked for it; a second answer changes nothing. Refunds go back through the provider (mobile-refunds.ts), or are kept
+// for a payout by hand.
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -20,6 +21,7 @@ import { MobilePayment, MobilePaymentCallback, MobilePaymentStatus, RefundStatus
 import { type MobileMoneyCallback, storedCallback } from './provider-callbacks.js';
 import { type MobileMoneyProvider, MobileMoneyFailure, MobileMoneyProviderName, type PaymentVerdict, ProviderRefusal } from './mobile-money.js';
 import { mpesaDaraja } from './mpesa-daraja.js';
+import { MobileRefunds } from './mobile-refunds.js';
 import { mtnMomo } from './mtn-momo.js';
 
 export const INVALID_PHONE = 'Please enter a valid mobile money number.';
@@ -62,7 +64,16 @@ export class MobilePayments implements PromptedPayments {
       );
     if (momo) providers.set(MobileMoneyProviderName.MTN_MOMO, mtnMomo(momo));
     this.providers = providers;
+    this.refunds = new MobileRefunds(
+      config,
+      providers,
+      (path) => this.callbackUrl(path),
+      () => this.notices!,
+    );
   }
+
+  /** Refunds after their cancellation committed: sent, then settled by the provider's verified result. */
+  readonly refunds: MobileRefunds;
 
   private callbackUrl(path: string): string {
     return `${this.config.publicApiUrl}/payments/${path}`;
@@ -300,14 +311,23 @@ export class MobilePayments implements PromptedPayments {
     // The latest prompt, as this unit of work knows it: a settlement marks it paid before it is written.
     const payment = await em.findOne(MobilePayment, { booking: bookingId }, { orderBy: { createdAt: 'desc' } });
     if (payment?.status !== MobilePaymentStatus.PAID) return null;
-    const { provider, msisdn, chargeAmount, chargeCurrency, receipt, refundAmount } = payment;
-    return { method: provider as string as PaymentMethod, msisdn, chargeAmount, chargeCurrency, receipt: receipt ?? null, refundAmount: refundAmount ?? null };
+    const { provider, msisdn, chargeAmount, chargeCurrency, receipt, refundAmount, refundStatus } = payment;
+    const sendable = Boolean(this.providers.get(provider)?.payout);
+    return {
+      method: provider as string as PaymentMethod,
+      msisdn,
+      chargeAmount,
+      chargeCurrency,
+      receipt: receipt ?? null,
+      refundAmount: refundAmount ?? null,
+      refundAwaited: sendable && (refundStatus === RefundStatus.PENDING || refundStatus === RefundStatus.SENT),
+    };
   }
 
   /**
    * Decides to give `refundMinor` (USD) of the booking's mobile-money payment back to the payer's phone, at the rate it
    * was charged at. Only written here, in the cancellation's transaction: its trigger queues the job that sends it
-   * (`sendRefund`) once that transaction commits, so no provider is called while the booking is locked, and a refund is
+   * (`refunds.send`) once that transaction commits, so no provider is called while the booking is locked, and a refund is
    * never sent for a cancellation that rolled back.
    */
   async refund(tx: EntityManager, bookingId: string, refundMinor: number): Promise<void> {
@@ -316,37 +336,18 @@ export class MobilePayments implements PromptedPayments {
     this.decideRefund(payment, refundMinor);
   }
 
-  /** Writes the refund to send (pending): its trigger queues the job that sends it once the transaction commits. */
+  /** Writes the refund to send (pending): its trigger queues the job that sends it (`refunds.send`) once the transaction commits. */
   private decideRefund(payment: MobilePayment, refundMinor: number): void {
     const amount = Math.min(payment.chargeAmount, wholeUnitsAt(refundMinor, Number(payment.rate)));
     // The payout's own id (a MoMo transfer may not reuse the payment's), kept so that a repeated job asks for the same payout.
-    Object.assign(payment, { refundMinor, refundAmount: amount, refundedAt: new Date(), refundStatus: RefundStatus.PENDING, refundReference: randomUUID() });
-  }
-
-  /**
-   * Sends a decided refund through its provider (the job its trigger queued): SENT with the provider's reference, or
-   * MANUAL for the back office when the provider cannot send it or refuses.
-   */
-  async sendRefund(em: EntityManager, paymentId: string): Promise<void> {
-    const payment = await em.findOne(MobilePayment, { id: paymentId, refundStatus: RefundStatus.PENDING });
-    if (!payment?.refundAmount || !payment.refundReference) return;
-    const payout = this.providers.get(payment.provider)?.payout;
-    let outcome: Pick<MobilePayment, 'refundStatus' | 'refundReference'> = { refundStatus: RefundStatus.MANUAL, refundReference: null };
-    if (payout) {
-      try {
-        const reference = await payout({
-          payoutId: payment.refundReference,
-          msisdn: payment.msisdn,
-          amount: payment.refundAmount,
-          currency: payment.chargeCurrency,
-          note: `Refund ${payment.receipt ?? payment.id}`.slice(0, 100),
-          callbackUrl: this.callbackUrl(`${payment.provider === MobileMoneyProviderName.MPESA ? 'mpesa' : 'mtn-momo'}/payout`),
-        });
-        outcome = { refundStatus: RefundStatus.SENT, refundReference: reference };
-      } catch {
-        // Left for the back office: the refund shows as a manual payout.
-      }
-    }
-    await em.nativeUpdate(MobilePayment, { id: payment.id, refundStatus: RefundStatus.PENDING }, outcome);
+    const payoutId = randomUUID();
+    Object.assign(payment, {
+      refundMinor,
+      refundAmount: amount,
+      refundedAt: new Date(),
+      refundStatus: RefundStatus.PENDING,
+      refundReference: payoutId,
+      refundPayoutId: payoutId,
+    });
   }
 }

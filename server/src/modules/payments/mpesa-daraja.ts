@@ -118,5 +118,7 @@ export function mpesaDaraja(settings: MpesaSettings, resultUrl: (path: string) =
           return String(body.ConversationID ?? request.payoutId);
         }
       : null,
+    // B2C has no status query answered at once: its result comes to ResultURL (or QueueTimeOutURL) only.
+    payoutStatus: null,
   };
 }

@@ -1,11 +1,12 @@
 // MTN MoMo's Collection API (an API user and key exchanged for a token, requesttopay with X-Reference-Id, its status
-// and the callback to X-Callback-Url), and its Disbursement API's transfer for refunds to the payer's phone.
+// and the callback to X-Callback-Url), and its Disbursement API's transfer (and its status) for refunds to the payer's phone.
 import type { Config } from '../../config.js';
 import {
   type MobileMoneyProvider,
   MobileMoneyFailure,
   MobileMoneyProviderName,
   type PaymentVerdict,
+  type PayoutVerdict,
   ProviderRefusal,
   cachedToken,
   providerRequest,
@@ -105,6 +106,19 @@ export function mtnMomo(settings: MomoSettings): MobileMoneyProvider {
             });
             if (status !== 202) throw new Error(`MoMo transfer refused (${status})`);
             return request.payoutId;
+          }
+        : null,
+    payoutStatus:
+      disbursement && disbursementToken
+        ? async (payoutId): Promise<PayoutVerdict> => {
+            const { status, body } = await providerRequest(`${settings.baseUrl}/disbursement/v1_0/transfer/${encodeURIComponent(payoutId)}`, {
+              method: 'GET',
+              headers: await headers(disbursement.subscriptionKey, disbursementToken),
+            });
+            if (status !== 200) throw new Error(`MoMo transfer status failed (${status})`);
+            if (body?.status === 'SUCCESSFUL') return { state: 'completed', receipt: body.financialTransactionId ? String(body.financialTransactionId) : null };
+            if (body?.status === 'FAILED') return { state: 'failed', detail: `MTN MoMo: ${JSON.stringify(body.reason ?? null)}` };
+            return { state: 'pending' };
           }
         : null,
   };

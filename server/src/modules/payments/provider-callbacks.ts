@@ -1,8 +1,9 @@
 // The providers' result callbacks, read with their published shapes before anything believes them: M-Pesa's STK
-// result (Body.stkCallback) and MoMo's requesttopay result sent to the X-Callback-Url that names our payment. What
-// the service gets is typed: which prompt it is about, the receipt it carries, and the body as received.
+// result (Body.stkCallback) and MoMo's requesttopay result sent to the X-Callback-Url that names our payment; and the
+// refunds' results: M-Pesa's B2C Result and MoMo's transfer callback. What the service gets is typed: which prompt or
+// payout it is about, what it claims, and the body as received.
 import { z } from 'zod';
-import { MobileMoneyProviderName } from './mobile-money.js';
+import { MobileMoneyProviderName, type PayoutVerdict } from './mobile-money.js';
 
 /** A callback as the rest of the product sees it. The payload is kept as received; the status query decides. */
 export interface MobileMoneyCallback {
@@ -65,4 +66,75 @@ export function storedCallback(provider: MobileMoneyProviderName, reference: str
   }
   const parsed = momoCallbackBody.safeParse(payload);
   return parsed.success ? momoCallback(parsed.data, reference) : null;
+}
+
+/** A payout's result as the rest of the product sees it: which payout it names, and what it claims. */
+export interface PayoutResult {
+  provider: MobileMoneyProviderName;
+  /** Our payout id (M-Pesa's OriginatorConversationID; MoMo's X-Reference-Id, named by the callback URL). */
+  payoutId: string;
+  /** M-Pesa's ConversationID, which its B2C request answered; null for MoMo. */
+  conversationId: string | null;
+  /** What the callback claims: believed only after the checks (M-Pesa) or the status query (MoMo). */
+  claim: PayoutVerdict;
+  payload: Record<string, unknown>;
+}
+
+const b2cParameter = z.object({ Key: z.string().max(100), Value: z.union([z.string().max(200), z.number()]).optional() });
+
+/** Daraja's B2C result, posted to ResultURL (or, when the request timed out in its queue, to QueueTimeOutURL). */
+export const b2cResultBody = z.object({
+  Result: z
+    .object({
+      ResultType: z.union([z.number().int(), z.string().max(20)]).optional(),
+      ResultCode: z.union([z.number().int(), z.string().max(20)]),
+      ResultDesc: z.string().max(500).optional(),
+      OriginatorConversationID: z.string().min(1).max(100),
+      ConversationID: z.string().min(1).max(100),
+      TransactionID: z.string().max(100).optional(),
+      ResultParameters: z
+        .object({ ResultParameter: z.union([b2cParameter, z.array(b2cParameter).max(30)]) })
+        .loose()
+        .optional(),
+    })
+    .loose(),
+});
+
+/** MoMo names the payout in the path: the X-Callback-Url we gave the transfer ends with its payout id. */
+export const momoPayoutParams = z.object({ payoutId: z.uuid() });
+
+export function b2cResult(body: z.output<typeof b2cResultBody>, timedOut: boolean): PayoutResult {
+  const result = body.Result;
+  const parameters = [result.ResultParameters?.ResultParameter ?? []].flat();
+  const receipt = parameters.find((parameter) => parameter.Key === 'TransactionReceipt')?.Value ?? result.TransactionID;
+  const completed = !timedOut && String(result.ResultCode) === '0' && String(result.ResultType ?? '0') === '0';
+  return {
+    provider: MobileMoneyProviderName.MPESA,
+    payoutId: result.OriginatorConversationID,
+    conversationId: result.ConversationID,
+    claim: completed
+      ? { state: 'completed', receipt: receipt === undefined ? null : String(receipt).slice(0, 100) }
+      : {
+          state: 'failed',
+          detail: `M-Pesa B2C ${timedOut ? 'timed out in its queue' : `result ${result.ResultCode}`}: ${result.ResultDesc ?? ''}`.trim().slice(0, 500),
+        },
+    payload: body,
+  };
+}
+
+export function momoPayoutResult(body: z.output<typeof momoCallbackBody>, payoutId: string): PayoutResult {
+  return { provider: MobileMoneyProviderName.MTN_MOMO, payoutId, conversationId: null, claim: { state: 'pending' }, payload: body };
+}
+
+/**
+ * A payout result kept before its refund was marked sent, read again. Only a result reaches us that early (a queue
+ * timeout comes long after the request was answered); its ResultType says whether M-Pesa completed it.
+ */
+export function storedPayoutResult(provider: MobileMoneyProviderName, payoutId: string, payload: unknown): PayoutResult | null {
+  if (provider === MobileMoneyProviderName.MPESA) {
+    const parsed = b2cResultBody.safeParse(payload);
+    return parsed.success ? b2cResult(parsed.data, false) : null;
+  }
+  const parsed = momoCallbackBody.safeParse(payload);
+  return parsed.success ? momoPayoutResult(parsed.data, payoutId) : null;
 }

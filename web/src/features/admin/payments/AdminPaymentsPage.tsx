@@ -1,5 +1,6 @@
-// Mobile-money payments (/admin-dashboard/payments): pending prompts, failures, refunds and the refunds to pay out by
-// hand, newest first, with the provider's references to look them up there. The filter and page live in the URL.
+// Payments (/admin-dashboard/payments): mobile-money prompts pending, failed or paid, bookings paid by card, refunds
+// and the refunds to pay out by hand (with why), newest first, with the provider's references to look them up there.
+// The filter and page live in the URL.
 import { useQuery } from '@apollo/client/react';
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,12 @@ import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { formatCount, formatDate, formatDateTime, formatMoneyIn, formatUsd } from '../../listings/format';
 import { useListParams } from '../admin-list';
 import { AdminPageHeader, DataTable, ListStates, Paging, Td } from '../admin-ui';
-import { AdminMobilePaymentsDocument, type AdminMobilePaymentsQueryVariables } from '../gql/graphql';
+import { AdminPaymentsDocument, type AdminPaymentsQueryVariables } from '../gql/graphql';
 
 const PAGE_SIZE = 20;
 
 /** The list's views, as the `show` URL parameter names them, and the query's filter for each. */
-const views: Record<string, AdminMobilePaymentsQueryVariables> = {
+const views: Record<string, AdminPaymentsQueryVariables> = {
   all: {},
   pending: { status: 'PENDING' },
   paid: { status: 'PAID' },
@@ -22,6 +23,7 @@ const views: Record<string, AdminMobilePaymentsQueryVariables> = {
 };
 
 const statusPalette = { PENDING: 'yellow', PAID: 'green', FAILED: 'red' } as const;
+const refundPalette = { PENDING: 'gray', SENT: 'blue', COMPLETED: 'green', MANUAL: 'orange' } as const;
 
 export function AdminPaymentsPage() {
   const { t, i18n } = useTranslation('admin');
@@ -29,11 +31,11 @@ export function AdminPaymentsPage() {
   const { params, page, update } = useListParams();
   const show = params.get('show') ?? 'all';
   const filter = views[show] ?? views.all!;
-  const { data, loading, error, refetch } = useQuery(AdminMobilePaymentsDocument, {
+  const { data, loading, error, refetch } = useQuery(AdminPaymentsDocument, {
     variables: { ...filter, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const payments = data?.adminMobilePayments;
+  const payments = data?.adminPayments;
 
   return (
     <Stack gap="4">
@@ -85,11 +87,13 @@ export function AdminPaymentsPage() {
               <Td whiteSpace="nowrap">
                 {formatMoneyIn(payment.charge.amount, payment.charge.currency, language)}
                 <Text fontSize="xs" color="gray.700">
-                  {t('payments.rate', {
-                    rate: formatCount(payment.rate, language),
-                    currency: payment.charge.currency,
-                    date: formatDate(payment.rateDate, language),
-                  })}
+                  {payment.rate != null && payment.rateDate
+                    ? t('payments.rate', {
+                        rate: formatCount(payment.rate, language),
+                        currency: payment.charge.currency,
+                        date: formatDate(payment.rateDate, language),
+                      })
+                    : t('payments.noRate')}
                 </Text>
               </Td>
               <Td fontFamily="mono" fontSize="xs" data-testid="provider-reference">
@@ -103,11 +107,21 @@ export function AdminPaymentsPage() {
               <Td>
                 {payment.refundStatus ? (
                   <>
-                    <Badge colorPalette={payment.refundStatus === 'MANUAL' ? 'orange' : 'gray'}>{t(`payments.refundStatuses.${payment.refundStatus}`)}</Badge>
+                    <Badge colorPalette={refundPalette[payment.refundStatus]}>{t(`payments.refundStatuses.${payment.refundStatus}`)}</Badge>
                     {payment.refund && <Text fontSize="xs">{formatMoneyIn(payment.refund.amount, payment.refund.currency, language)}</Text>}
                     {payment.refundReference && (
                       <Text fontSize="xs" fontFamily="mono" color="gray.700">
                         {payment.refundReference}
+                      </Text>
+                    )}
+                    {payment.refundReceipt && (
+                      <Text fontSize="xs" color="gray.700">
+                        {t('payments.refundReceipt', { receipt: payment.refundReceipt })}
+                      </Text>
+                    )}
+                    {payment.refundDetail && (
+                      <Text fontSize="xs" color="gray.700" data-testid="refund-detail">
+                        {payment.refundDetail}
                       </Text>
                     )}
                   </>
@@ -118,7 +132,7 @@ export function AdminPaymentsPage() {
             </tr>
           ))}
         </DataTable>
-        {data && <Paging page={page} size={PAGE_SIZE} total={data.adminMobilePaymentCount} onPage={(next) => update({ page: String(next) })} />}
+        {data && <Paging page={page} size={PAGE_SIZE} total={data.adminPaymentCount} onPage={(next) => update({ page: String(next) })} />}
       </ListStates>
     </Stack>
   );
