@@ -8,7 +8,6 @@ import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-
 test('the admin books a tour for a traveller on the phone, within the departure’s seats, and the traveller is e-mailed', async ({ page, request }) => {
   const token = (
     await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', {

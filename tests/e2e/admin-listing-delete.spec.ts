@@ -6,7 +6,6 @@ import { graphqlOf } from './organizer-setup';
 import { PARTNER_PASSWORD } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-
 test('the admin deletes a listing after confirming, and one with a booking to come is refused', async ({ page, request }) => {
   const token = (
     await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', {

@@ -8,7 +8,6 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { uniqueEmail } from './test-data';
 
-
 const { apiUrl } = e2eEnvironment();
 
 const MY_TOURS = 'query MyTours { partnerTours(size: 50) { nodes { id departures { date seatsLeft } } } }';

@@ -6,7 +6,6 @@ import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-
 test('the transport business blocks a day and nobody can book the ride that day', async ({ browser, page: traveller, request }) => {
   const session = await graphqlOf(request, 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }', {
     input: { email: 'transport@example.com', password: PARTNER_PASSWORD },

@@ -6,7 +6,6 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { uniqueEmail } from './test-data';
 
-
 /** Countries from west to east of the continent: one of them still has a seating ahead today, whatever the hour. */
 const ZONES: Array<[string, string]> = [
   ['CV', 'Atlantic/Cape_Verde'],

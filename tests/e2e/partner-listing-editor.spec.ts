@@ -6,7 +6,6 @@ import { expectNoSeriousViolations } from './axe';
 import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
 
-
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 test('a restaurant manager edits its name and a photo with alt text, and travellers see both', async ({ browser, page: traveller, request }) => {

@@ -8,7 +8,6 @@ import { organizerTour, travellerBooks } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
 import { uniqueEmail } from './test-data';
 
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });

@@ -7,7 +7,6 @@ import { organizerTour, travellerBooks } from './organizer-setup';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { inDays, uniqueEmail } from './test-data';
 
-
 /** The days from `from` to `to` days ahead that fall on a Tuesday or a Friday. */
 function tuesdaysAndFridays(from: number, to: number): string[] {
   const days: string[] = [];

@@ -7,7 +7,6 @@ import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD, partnerPage } from './partner-session';
 import { inDays } from './test-data';
 
-
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 const signInMutation = 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { token } }';
 

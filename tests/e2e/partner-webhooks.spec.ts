@@ -12,7 +12,6 @@ import { expectNoSeriousViolations } from './axe';
 import { dashboardSignIn, partnerPage } from './partner-session';
 import { e2eEnvironment } from '../support/e2e-environment';
 
-
 /** The receiver listens on a port of this run's range instead of the docs' 8787 (shared machine). */
 // Its own port: the M-Pesa stand-in of the mobile-money spec, which may run at the same time, has the API's port plus one.
 const RECEIVER_PORT = e2eEnvironment().webhookReceiverPort;
