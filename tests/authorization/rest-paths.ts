@@ -67,13 +67,13 @@ export const restPaths: Record<string, PathRule> = {
    */
   'POST /payments/mpesa/callback': { allow: 'public' },
   'POST /payments/mpesa/b2c-result': { allow: 'public' },
-  'PUT /payments/mpesa/b2c-result': { allow: 'public' },
   'POST /payments/mpesa/b2c-timeout': { allow: 'public' },
-  'PUT /payments/mpesa/b2c-timeout': { allow: 'public' },
   'POST /payments/mtn-momo/callback/:paymentId': { allow: 'public' },
   'PUT /payments/mtn-momo/callback/:paymentId': { allow: 'public' },
   'POST /payments/mtn-momo/payout': { allow: 'public' },
   'PUT /payments/mtn-momo/payout': { allow: 'public' },
+  'POST /payments/mtn-momo/payout/:payoutId': { allow: 'public' },
+  'PUT /payments/mtn-momo/payout/:payoutId': { allow: 'public' },
 
   // ── Public catalogue ────────────────────────────────────────────────────────────────────
   'GET /api/countries': { allow: 'public' },
