@@ -45,6 +45,7 @@ import { Migration20261207120000_listing_coordinates } from './Migration20261207
 import { Migration20261207130000_tour_departure_rules } from './Migration20261207130000_tour_departure_rules.js';
 import { Migration20261207140000_mobile_refunds_after_commit } from './Migration20261207140000_mobile_refunds_after_commit.js';
 import { Migration20261208100000_account_deletion } from './Migration20261208100000_account_deletion.js';
+import { Migration20261208110000_listing_policies } from './Migration20261208110000_listing_policies.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -92,4 +93,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261207130000_tour_departure_rules', class: Migration20261207130000_tour_departure_rules },
   { name: 'Migration20261207140000_mobile_refunds_after_commit', class: Migration20261207140000_mobile_refunds_after_commit },
   { name: 'Migration20261208100000_account_deletion', class: Migration20261208100000_account_deletion },
+  { name: 'Migration20261208110000_listing_policies', class: Migration20261208110000_listing_policies },
 ];
