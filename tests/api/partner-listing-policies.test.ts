@@ -26,7 +26,14 @@ const kinds = [
       { key: 'CHILDREN_MIN_AGE', age: 6 },
       { key: 'PETS_ALLOWED', flag: true },
     ],
-    bad: { rules: [{ key: 'CHECK_IN_FROM', text: '15:00' }, { key: 'CHECK_OUT_UNTIL', text: '10:00' }, { key: 'CHILDREN_ALLOWED', flag: true }], field: 'petsAllowed' },
+    bad: {
+      rules: [
+        { key: 'CHECK_IN_FROM', text: '15:00' },
+        { key: 'CHECK_OUT_UNTIL', text: '10:00' },
+        { key: 'CHILDREN_ALLOWED', flag: true },
+      ],
+      field: 'petsAllowed',
+    },
   },
   {
     kind: 'RESTAURANT',
@@ -75,7 +82,13 @@ const kinds = [
       { key: 'DRESS_CODE', text: 'SMART' },
       { key: 'ID_REQUIRED', flag: true },
     ],
-    bad: { rules: [{ key: 'MINIMUM_AGE', age: 21 }, { key: 'MINIMUM_AGE', age: 18 }], field: 'rules' },
+    bad: {
+      rules: [
+        { key: 'MINIMUM_AGE', age: 21 },
+        { key: 'MINIMUM_AGE', age: 18 },
+      ],
+      field: 'rules',
+    },
   },
 ] as const;
 type Kind = (typeof kinds)[number];

@@ -30,7 +30,10 @@ export class ListingPolicy {
   @Field(() => Int, { nullable: true, description: 'For AGE: the age in years; null: not stated' })
   age!: number | null;
 
-  @Field(() => String, { nullable: true, description: "For TIME (HH:MM), CHOICE (one of `choices`) and TEXT (the partner's words, as written); null: not stated" })
+  @Field(() => String, {
+    nullable: true,
+    description: "For TIME (HH:MM), CHOICE (one of `choices`) and TEXT (the partner's words, as written); null: not stated",
+  })
   text!: string | null;
 
   @Field(() => [String], { description: 'For CHOICE: the values it may take; empty otherwise' })

@@ -48,7 +48,7 @@ export class PartnerListing {
   @Field(() => Int, { description: 'How many photos the gallery may hold' })
   photoLimit!: number;
 
-  @Field(() => ListingPolicies, { description: "Its policies as travellers read them: every rule of its kind, and notes" })
+  @Field(() => ListingPolicies, { description: 'Its policies as travellers read them: every rule of its kind, and notes' })
   policies!: ListingPolicies;
 }
 
@@ -150,7 +150,9 @@ export class ListingEditorResolver {
   }
 
   @Authorized(PARTNER_ROLES)
-  @Mutation(() => PartnerListingPayload, { description: "Sets an own listing's policies, the rules of its kind and notes, which travellers read before they book" })
+  @Mutation(() => PartnerListingPayload, {
+    description: "Sets an own listing's policies, the rules of its kind and notes, which travellers read before they book",
+  })
   partnerListingPoliciesSet(
     @Arg('kind', () => BookingType, kindArg) kind: BookingType,
     @Arg('id', () => ID, idArg) id: string,

@@ -9,7 +9,15 @@ import { clockTime, text, wholeNumber } from '../../validation.js';
 import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { policyRulesOf, policyValueOf } from '../listings/listing-policies.js';
-import { POLICY_NOTES_MAX, POLICY_TEXT_MAX, PolicyKey, type PolicyRule, type PolicyValue, PolicyValueType, type StoredPolicies } from '../listings/policy-rules.js';
+import {
+  POLICY_NOTES_MAX,
+  POLICY_TEXT_MAX,
+  PolicyKey,
+  type PolicyRule,
+  type PolicyValue,
+  PolicyValueType,
+  type StoredPolicies,
+} from '../listings/policy-rules.js';
 import type { ListingRef } from './listing-editor.js';
 import { auditedChange } from './partner-listings.js';
 import { ownedListing } from './partner-scope.js';
@@ -40,7 +48,7 @@ export type ListingPoliciesCommand = z.output<typeof listingPoliciesSchema>;
 type GivenRule = ListingPoliciesCommand['rules'][number];
 
 /** The rule's value as given, held to its kind's bounds; null when it is left unstated. A refusal names the rule's key. */
-function valueOf(rule: PolicyRule, given: GivenRule | undefined): PolicyValue | null {
+function checkedValue(rule: PolicyRule, given: GivenRule | undefined): PolicyValue | null {
   const field = rule.key;
   const sent = given && (['flag', 'age', 'text'] as const).filter((name) => given[name] !== undefined && given[name] !== '');
   const wanted = rule.type === PolicyValueType.FLAG ? 'flag' : rule.type === PolicyValueType.AGE ? 'age' : 'text';
@@ -63,7 +71,9 @@ export function policyValuesOf(rules: readonly PolicyRule[], command: ListingPol
   const known = new Set(rules.map((rule) => rule.key));
   const stranger = command.rules.find((given) => !known.has(given.key));
   if (stranger) throw badInput(stranger.key, `${stranger.key} is not a rule of this kind of listing.`);
-  const values = new Map(rules.map((rule) => [rule.key, valueOf(rule, command.rules.find((given) => given.key === rule.key))]));
+  const givenFor = (rule: PolicyRule) => command.rules.find((given) => given.key === rule.key);
+  const values = new Map(rules.map((rule) => [rule.key, checkedValue(rule, givenFor(rule))]));
+
   for (const rule of rules) {
     const value = values.get(rule.key);
     if (value == null) continue;

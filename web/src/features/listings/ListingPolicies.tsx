@@ -12,7 +12,7 @@ type Rule = ListingPoliciesFieldsFragment['rules'][number];
 export function ListingPolicies({ policies }: { policies: ListingPoliciesFieldsFragment }) {
   const { t, i18n } = useTranslation('listings');
   const language = i18n.resolvedLanguage ?? 'en';
-  const valueOf = (rule: Rule): string | null => {
+  const shownValue = (rule: Rule): string | null => {
     if (rule.flag !== null && rule.flag !== undefined) return rule.flag ? t('policies.yes') : t('policies.no');
     if (rule.age !== null && rule.age !== undefined) return t('policies.years', { count: rule.age });
     if (!rule.text) return null;
@@ -21,7 +21,7 @@ export function ListingPolicies({ policies }: { policies: ListingPoliciesFieldsF
     return rule.text;
   };
   const stated = policies.rules.flatMap((rule) => {
-    const value = valueOf(rule);
+    const value = shownValue(rule);
     return value === null ? [] : [{ key: rule.key, value, words: rule.type === 'TEXT' }];
   });
   if (stated.length === 0 && !policies.notes) return null;

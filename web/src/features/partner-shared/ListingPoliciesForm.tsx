@@ -15,8 +15,11 @@ type Listing = PartnerListingFieldsFragment;
 type Rule = Listing['policies']['rules'][number];
 
 /** A rule's value as its field holds it: every field is text ('' is not stated; 'yes' or 'no' for a flag). */
-const draftOf = (rule: Rule): string =>
-  rule.type === 'FLAG' ? (rule.flag === null || rule.flag === undefined ? '' : rule.flag ? 'yes' : 'no') : rule.type === 'AGE' ? (rule.age?.toString() ?? '') : (rule.text ?? '');
+function draftOf(rule: Rule): string {
+  if (rule.type === 'FLAG') return rule.flag == null ? '' : rule.flag ? 'yes' : 'no';
+  if (rule.type === 'AGE') return rule.age?.toString() ?? '';
+  return rule.text ?? '';
+}
 
 /** The rule as the server takes it, or nothing when it is left empty. */
 function inputOf(rule: Rule, draft: string): ListingPolicyInput[] {
@@ -81,7 +84,10 @@ export function ListingPoliciesForm({ listing }: { listing: Listing }) {
           <SelectInput
             value={value}
             onChange={set(rule.key)}
-            options={[notStated, ...rule.choices.map((choice) => ({ value: choice, label: t(`listings:policies.choices.${choice}`, { defaultValue: choice }) }))]}
+            options={[
+              notStated,
+              ...rule.choices.map((choice) => ({ value: choice, label: t(`listings:policies.choices.${choice}`, { defaultValue: choice }) })),
+            ]}
           />
         );
       case 'AGE':
