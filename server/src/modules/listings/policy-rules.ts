@@ -23,7 +23,28 @@ export enum PolicyKey {
   ID_REQUIRED = 'idRequired',
 }
 
-registerEnumType(PolicyKey, { name: 'PolicyKey', description: 'A rule a listing states to travellers; each kind has its own set' });
+registerEnumType(PolicyKey, {
+  name: 'PolicyKey',
+  description: 'A rule a listing states to travellers; each kind has its own set',
+  valuesConfig: {
+    CHECK_IN_FROM: { description: 'Hotels: check-in opens at this time' },
+    CHECK_IN_UNTIL: { description: 'Hotels: the latest check-in' },
+    CHECK_OUT_UNTIL: { description: 'Hotels: guests leave their rooms by this time' },
+    CHILDREN_ALLOWED: { description: 'Hotels: whether children may stay' },
+    CHILDREN_MIN_AGE: { description: 'Hotels: with children allowed, the youngest age welcome' },
+    PETS_ALLOWED: { description: 'Hotels: whether pets may stay' },
+    CHILDREN_WELCOME: { description: 'Restaurants: whether children are welcome' },
+    DRESS_CODE: { description: 'Restaurants and leisure venues: what to wear' },
+    DEPOSIT: { description: 'Restaurants and transport: the deposit asked, in the partner’s words' },
+    LATE_ARRIVAL: { description: 'Restaurants: what happens when guests arrive late' },
+    MINIMUM_AGE: { description: 'Tours and leisure venues: the youngest age admitted' },
+    WHAT_TO_BRING: { description: 'Tours: what travellers bring along' },
+    ACCESSIBILITY: { description: 'Tours: access for travellers with reduced mobility' },
+    DRIVER_INCLUDED: { description: 'Transport: whether a driver comes with the vehicle' },
+    FUEL_POLICY: { description: 'Transport: how the fuel is paid for' },
+    ID_REQUIRED: { description: 'Leisure venues: whether an identity document is asked at the door' },
+  },
+});
 
 /** How a rule's value is given: which field of `ListingPolicy` carries it. */
 export enum PolicyValueType {
@@ -36,7 +57,14 @@ export enum PolicyValueType {
 
 registerEnumType(PolicyValueType, {
   name: 'PolicyValueType',
-  description: 'FLAG: yes or no in `flag`; AGE: years in `age`; TIME: HH:MM in `text`; CHOICE: one of `choices` in `text`; TEXT: words in `text`',
+  description: 'Which field of a policy rule carries its value',
+  valuesConfig: {
+    FLAG: { description: 'Yes or no, in `flag`' },
+    AGE: { description: 'Years, in `age`' },
+    TIME: { description: 'A time as HH:MM, in `text`' },
+    CHOICE: { description: 'One of `choices`, in `text`' },
+    TEXT: { description: "The partner's words, in `text`" },
+  },
 });
 
 /** Dress codes of restaurants and venues, from the most relaxed. */

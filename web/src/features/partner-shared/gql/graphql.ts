@@ -348,29 +348,50 @@ export type PaymentStatus =
 
 /** A rule a listing states to travellers; each kind has its own set */
 export type PolicyKey =
+  /** Tours: access for travellers with reduced mobility */
   | 'ACCESSIBILITY'
+  /** Hotels: check-in opens at this time */
   | 'CHECK_IN_FROM'
+  /** Hotels: the latest check-in */
   | 'CHECK_IN_UNTIL'
+  /** Hotels: guests leave their rooms by this time */
   | 'CHECK_OUT_UNTIL'
+  /** Hotels: whether children may stay */
   | 'CHILDREN_ALLOWED'
+  /** Hotels: with children allowed, the youngest age welcome */
   | 'CHILDREN_MIN_AGE'
+  /** Restaurants: whether children are welcome */
   | 'CHILDREN_WELCOME'
+  /** Restaurants and transport: the deposit asked, in the partner’s words */
   | 'DEPOSIT'
+  /** Restaurants and leisure venues: what to wear */
   | 'DRESS_CODE'
+  /** Transport: whether a driver comes with the vehicle */
   | 'DRIVER_INCLUDED'
+  /** Transport: how the fuel is paid for */
   | 'FUEL_POLICY'
+  /** Leisure venues: whether an identity document is asked at the door */
   | 'ID_REQUIRED'
+  /** Restaurants: what happens when guests arrive late */
   | 'LATE_ARRIVAL'
+  /** Tours and leisure venues: the youngest age admitted */
   | 'MINIMUM_AGE'
+  /** Hotels: whether pets may stay */
   | 'PETS_ALLOWED'
+  /** Tours: what travellers bring along */
   | 'WHAT_TO_BRING';
 
-/** FLAG: yes or no in `flag`; AGE: years in `age`; TIME: HH:MM in `text`; CHOICE: one of `choices` in `text`; TEXT: words in `text` */
+/** Which field of a policy rule carries its value */
 export type PolicyValueType =
+  /** Years, in `age` */
   | 'AGE'
+  /** One of `choices`, in `text` */
   | 'CHOICE'
+  /** Yes or no, in `flag` */
   | 'FLAG'
+  /** The partner's words, in `text` */
   | 'TEXT'
+  /** A time as HH:MM, in `text` */
   | 'TIME';
 
 /** What a line of a price is for: nights of a room type, places, an add-on, a vehicle's days, a pre-order, taxes and fees */
