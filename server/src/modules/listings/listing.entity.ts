@@ -6,7 +6,17 @@ import { Country } from '../countries/country.entity.js';
 import { User } from '../users/user.entity.js';
 import type { StoredPolicies } from './policy-rules.js';
 
-export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt' | 'photoPaths' | 'photoAlts' | 'latitude' | 'longitude' | 'policies' | 'policyNotes';
+export type ListingOptionalProps =
+  | 'description'
+  | 'currency'
+  | 'popularity'
+  | 'createdAt'
+  | 'photoPaths'
+  | 'photoAlts'
+  | 'latitude'
+  | 'longitude'
+  | 'policies'
+  | 'policyNotes';
 
 /**
  * Columns every listing type shares (hotels, tours, restaurants, leisure venues, transport services):
