@@ -156,6 +156,11 @@ export const graphqlOperations: Record<string, OperationRule> = {
     owned: 'restaurant',
     variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), photo: 'x' }),
   },
+  partnerListingPoliciesSet: {
+    allow: partners('restaurant', { owned: true }),
+    owned: 'restaurant',
+    variables: (f) => ({ kind: 'RESTAURANT', id: String(f.listings.restaurant), input: { rules: [], notes: '' } }),
+  },
   partnerListingPhotoMakeCover: {
     allow: partners('restaurant', { owned: true }),
     owned: 'restaurant',

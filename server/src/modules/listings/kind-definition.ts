@@ -8,6 +8,7 @@ import type { BookingDetails, BookingPlugin } from '../bookings/booking-kind.js'
 import type { Role } from '../users/role.js';
 import type { User } from '../users/user.entity.js';
 import type { Listing } from './listing.entity.js';
+import type { PolicyRule } from './policy-rules.js';
 
 export interface KindDefinition {
   /** The one name of the kind in code and in the database: the booking type (`hotel`, `transport`). */
@@ -40,6 +41,8 @@ export interface KindDefinition {
   bookingInput: () => ClassType;
   /** How many photos its gallery shows besides the cover (the listing editor, partners/listing-editor.ts); 12 unless given. */
   photoLimit?: number;
+  /** The rules its listings state to travellers before they book (listing-policies.ts), in order; none unless given. */
+  policies?: readonly PolicyRule[];
   /** GraphQL resolvers of its own, beyond those every kind shares. */
   resolvers?: () => ClassType[];
   /** What the demo database holds of it (db/seed); a kind without one starts empty. */

@@ -20,6 +20,8 @@ export const listingColumns = [
   'photoAlts',
   'latitude',
   'longitude',
+  'policies',
+  'policyNotes',
 ] as const;
 
 export type ListingRowBase = Pick<ReadRow<ListingTable>, (typeof listingColumns)[number]>;

@@ -4,8 +4,19 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { User } from '../users/user.entity.js';
+import type { StoredPolicies } from './policy-rules.js';
 
-export type ListingOptionalProps = 'description' | 'currency' | 'popularity' | 'createdAt' | 'photoPaths' | 'photoAlts' | 'latitude' | 'longitude';
+export type ListingOptionalProps =
+  | 'description'
+  | 'currency'
+  | 'popularity'
+  | 'createdAt'
+  | 'photoPaths'
+  | 'photoAlts'
+  | 'latitude'
+  | 'longitude'
+  | 'policies'
+  | 'policyNotes';
 
 /**
  * Columns every listing type shares (hotels, tours, restaurants, leisure venues, transport services):
@@ -58,6 +69,14 @@ export abstract class Listing {
 
   @Property({ type: 'double', nullable: true })
   longitude: number | null = null;
+
+  /** The values of the rules its kind states (policy-rules.ts), by key; a rule without one is not stated. */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  policies: StoredPolicies = {};
+
+  /** Anything else travellers should know before they book, in the partner's words. */
+  @Property({ type: 'text', default: '' })
+  policyNotes: string = '';
 
   @Field(() => Int, { description: 'Relevance score: how often travellers choose it' })
   @Property({ type: 'integer', default: 0 })

@@ -12,6 +12,9 @@ import { listingImageUrl } from '../media/listing-images.js';
 import type { ListingRowBase } from './listing-kind.js';
 import { ListingPhoto, galleryOf } from './listing-photo.js';
 import { cityIdOf, countryCodeOf, ListingPosition, positionOf } from './listing-location.js';
+import { listingKinds } from './kind-registry.js';
+import { ListingPolicies, listingPoliciesOf } from './listing-policies.js';
+import type { PolicySource } from './policy-rules.js';
 
 interface ListingReads<Row, Parsed> {
   list(ctx: ApiContext, args: Parsed): Promise<unknown>;
@@ -81,6 +84,14 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
     @FieldResolver(() => [ListingPhoto], { description: 'The photos after the cover picture, in order, each with what it shows' })
     gallery(@Root() listing: Row, @Ctx() ctx: ApiContext): ListingPhoto[] {
       return galleryOf(ctx.config, listing);
+    }
+
+    @FieldResolver(() => ListingPolicies, { description: 'What travellers agree to when they book, the same shape for every kind: its rules and notes' })
+    listingPolicies(@Root() listing: Row & PolicySource): ListingPolicies {
+      // The kind whose entity this type is; read late, as the registry's kinds are.
+      const kind = listingKinds().find((known) => known.entity() === ListingType);
+      if (!kind) throw new Error(`No kind is registered for ${ListingType.name}.`);
+      return listingPoliciesOf(kind.type, listing);
     }
   }
   return ListingFieldsResolver;

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ListingPolicies, listingPoliciesOf } from '../listings/listing-policies.js';
+import { PolicyKey } from '../listings/policy-rules.js';
 import type { ApiContext } from '../../http/api-context.js';
 import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
@@ -12,6 +14,7 @@ import { listingImageUrl } from '../media/listing-images.js';
 import { PARTNER_ROLES } from '../users/role.js';
 import { given } from './partner.types.js';
 import { type ListingRef, listingEditorArguments, photoLimitOf } from './listing-editor.js';
+import { listingPoliciesSchema, listingPoliciesSet } from './listing-policies.js';
 
 @ObjectType({ description: 'One of your listings, of any kind, as the listing editor shows it' })
 export class PartnerListing {
@@ -44,6 +47,9 @@ export class PartnerListing {
 
   @Field(() => Int, { description: 'How many photos the gallery may hold' })
   photoLimit!: number;
+
+  @Field(() => ListingPolicies, { description: 'Its policies as travellers read them: every rule of its kind, and notes' })
+  policies!: ListingPolicies;
 }
 
 @InputType({ description: 'What the listing editor changes; a field left out keeps its value' })
@@ -59,6 +65,30 @@ export class PartnerListingInput {
 
   @Field(() => Number, { nullable: true, description: 'Its price in US dollars, as the kind prices it' })
   price?: number | null;
+}
+
+@InputType({ description: "One rule's value: in the field its type names (`ListingPolicy.type`); none given: not stated" })
+export class ListingPolicyInput {
+  @Field(() => PolicyKey, { description: 'Which rule, one of the listing’s kind' })
+  key!: PolicyKey;
+
+  @Field(() => Boolean, { nullable: true, description: 'For FLAG: yes or no' })
+  flag?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'For AGE: years, 0 to the rule’s maxAge' })
+  age?: number | null;
+
+  @Field(() => String, { nullable: true, description: "For TIME (HH:MM), CHOICE (one of the rule's choices) or TEXT (at most 500 characters)" })
+  text?: string | null;
+}
+
+@InputType({ description: "A listing's policies, all at once: what is sent replaces what was set; a rule left out is no longer stated" })
+export class ListingPoliciesInput {
+  @Field(() => [ListingPolicyInput], { description: 'The rules stated, each once, of the listing’s kind' })
+  rules!: ListingPolicyInput[];
+
+  @Field(() => String, { nullable: true, description: "Anything else travellers should know, in the partner's words (at most 2000 characters)" })
+  notes?: string | null;
 }
 
 @ObjectType({ description: 'The listing as saved' })
@@ -81,6 +111,7 @@ export function partnerListingOf(config: Pick<Config, 'publicApiUrl'>, kind: Boo
     imageUrl: listingImageUrl(config, listing.imagePath),
     photos: galleryOf(config, listing),
     photoLimit: photoLimitOf(kind),
+    policies: listingPoliciesOf(kind, listing),
   });
 }
 
@@ -116,6 +147,22 @@ export class ListingEditorResolver {
     return this.saved(ctx, kind, async () =>
       ctx.services.listingEditor.details(ctx, refOf(kind, id), commandOf(listingEditorArguments.details, given({ ...input }))),
     );
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => PartnerListingPayload, {
+    description: "Sets an own listing's policies, the rules of its kind and notes, which travellers read before they book",
+  })
+  partnerListingPoliciesSet(
+    @Arg('kind', () => BookingType, kindArg) kind: BookingType,
+    @Arg('id', () => ID, idArg) id: string,
+    @Arg('input', () => ListingPoliciesInput, { description: 'The policies; they replace what was set' }) input: ListingPoliciesInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return this.saved(ctx, kind, async () => {
+      const command = commandOf(listingPoliciesSchema, { rules: input.rules.map((rule) => given({ ...rule })), ...given({ notes: input.notes }) });
+      return listingPoliciesSet(ctx, refOf(kind, id), command);
+    });
   }
 
   @Authorized(PARTNER_ROLES)

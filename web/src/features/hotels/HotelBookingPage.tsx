@@ -13,6 +13,7 @@ import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingPolicies } from '../listings/ListingPolicies';
 import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -176,6 +177,8 @@ export function HotelBookingPage() {
       )}
       {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
       {hotel && checkout.showsForm && <HotelHouseRules hotel={hotel} />}
+      {/* The house rules above show the hotel's structured rules; its notes follow here. */}
+      {hotel && checkout.showsForm && <ListingPolicies policies={{ ...hotel.listingPolicies, rules: [] }} />}
       {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
       {hotel && checkout.showsForm && <ListingMap name={hotel.name} position={hotel.position} city={hotel.city} />}
       {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}

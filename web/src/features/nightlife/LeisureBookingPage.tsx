@@ -13,6 +13,7 @@ import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingPolicies } from '../listings/ListingPolicies';
 import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -180,6 +181,7 @@ export function LeisureBookingPage() {
         </BookingForm>
       )}
       {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
+      {venue && checkout.showsForm && <ListingPolicies policies={venue.listingPolicies} />}
       {venue && checkout.showsForm && <CancellationTerms caseIds={venue.cancellationCases} />}
       {venue && checkout.showsForm && <ListingMap name={venue.name} position={venue.position} city={venue.city} />}
       {venue && checkout.showsForm && <ListingReviews summary={venue.reviewSummary} reviews={data?.reviews ?? []} />}

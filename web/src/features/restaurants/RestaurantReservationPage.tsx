@@ -13,6 +13,7 @@ import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
 import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingPolicies } from '../listings/ListingPolicies';
 import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -329,6 +330,7 @@ export function RestaurantReservationPage() {
       {restaurant && (step === 3 || checkout.phase === 'confirmed') && (
         <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
       )}
+      {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingPolicies policies={restaurant.listingPolicies} />}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <CancellationTerms caseIds={restaurant.cancellationCases} />}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && (
         <ListingMap name={restaurant.name} position={restaurant.position} city={restaurant.city} />

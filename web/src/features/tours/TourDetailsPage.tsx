@@ -16,6 +16,7 @@ import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingPolicies } from '../listings/ListingPolicies';
 import { ListingMap } from '../listings/ListingMap';
 import { Stars } from '../listings/Stars';
 import { ErrorState } from '../listings/ListStates';
@@ -207,6 +208,7 @@ export function TourDetailsPage() {
                   ))}
                 </Stack>
               </Box>
+              <ListingPolicies policies={tour.listingPolicies} />
               <CancellationTerms caseIds={tour.cancellationCases} />
               <ListingMap name={tour.name} position={tour.position} city={tour.city} />
             </Stack>

@@ -9,6 +9,7 @@ import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../b
 import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
 import { CancellationTerms } from '../listings/CancellationTerms';
+import { ListingPolicies } from '../listings/ListingPolicies';
 import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -102,6 +103,7 @@ export function RideBookingPage() {
         </BookingForm>
       )}
       {ride && <CheckoutFlow checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
+      {ride && checkout.showsForm && <ListingPolicies policies={ride.listingPolicies} />}
       {ride && checkout.showsForm && <CancellationTerms caseIds={ride.cancellationCases} />}
       {ride && checkout.showsForm && <ListingMap name={ride.name} position={ride.position} city={ride.city} />}
       {ride && checkout.showsForm && <ListingReviews summary={ride.reviewSummary} reviews={data?.reviews ?? []} />}

@@ -7,6 +7,7 @@ import { seedHotels } from '../../../db/seed/hotels.seed.js';
 import { seedRoomTypes } from '../../../db/seed/room-types.seed.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { KindDefinition } from '../kind-definition.js';
+import { ageRule, flagRule, PolicyKey, timeRule } from '../policy-rules.js';
 import { Hotel } from './hotel.entity.js';
 import { HotelType } from './hotel.enums.js';
 import { hotelBooking } from './hotel.booking.js';
@@ -45,6 +46,14 @@ export const hotelDefinition: KindDefinition = {
   entities: () => [Hotel],
   admin: hotelAdmin,
   bookingInput: () => HotelStayInput,
+  policies: [
+    timeRule(PolicyKey.CHECK_IN_FROM, { column: true, required: true }),
+    timeRule(PolicyKey.CHECK_IN_UNTIL, { column: true, after: PolicyKey.CHECK_IN_FROM }),
+    timeRule(PolicyKey.CHECK_OUT_UNTIL, { column: true, required: true }),
+    flagRule(PolicyKey.CHILDREN_ALLOWED, { column: true, required: true }),
+    ageRule(PolicyKey.CHILDREN_MIN_AGE, 17, { column: true, onlyWhen: PolicyKey.CHILDREN_ALLOWED }),
+    flagRule(PolicyKey.PETS_ALLOWED, { column: true, required: true }),
+  ],
   booking: hotelBooking,
   seed: {
     demoPartner: { email: 'hotels@example.com', firstName: 'Aisha', lastName: 'Njoroge' },

@@ -5,6 +5,7 @@ import { LeisureReservationInput } from '../../bookings/booking-request.types.js
 import { Role } from '../../users/role.js';
 import { seedLeisure } from '../../../db/seed/leisure.seed.js';
 import type { KindDefinition } from '../kind-definition.js';
+import { ageRule, choiceRule, DRESS_CODES, flagRule, PolicyKey } from '../policy-rules.js';
 import { LeisureVenue } from './leisure.entity.js';
 import { LeisureEvent } from './leisure-event.entity.js';
 import { LeisureNight } from './leisure-night.entity.js';
@@ -48,6 +49,7 @@ export const leisureDefinition: KindDefinition = {
   entities: () => [LeisureVenue, LeisureNight, LeisureEvent],
   admin: leisureAdmin,
   bookingInput: () => LeisureReservationInput,
+  policies: [ageRule(PolicyKey.MINIMUM_AGE, 99), choiceRule(PolicyKey.DRESS_CODE, DRESS_CODES), flagRule(PolicyKey.ID_REQUIRED)],
   booking: leisureBooking,
   seed: {
     demoPartner: { email: 'leisure@example.com', firstName: 'Youssef', lastName: 'Benali' },

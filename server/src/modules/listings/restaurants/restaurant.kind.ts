@@ -5,6 +5,7 @@ import { TableReservationInput } from '../../bookings/booking-request.types.js';
 import { Role } from '../../users/role.js';
 import { seedRestaurants } from '../../../db/seed/restaurants.seed.js';
 import type { KindDefinition } from '../kind-definition.js';
+import { choiceRule, DRESS_CODES, flagRule, PolicyKey, textRule } from '../policy-rules.js';
 import { Restaurant, RestaurantTable } from './restaurant.entity.js';
 import { Cuisine, Weekday } from './restaurant.enums.js';
 import { restaurantBooking } from './restaurant.booking.js';
@@ -49,6 +50,12 @@ export const restaurantDefinition: KindDefinition = {
   entities: () => [Restaurant, RestaurantTable],
   admin: restaurantAdmin,
   bookingInput: () => TableReservationInput,
+  policies: [
+    flagRule(PolicyKey.CHILDREN_WELCOME),
+    choiceRule(PolicyKey.DRESS_CODE, DRESS_CODES),
+    textRule(PolicyKey.DEPOSIT),
+    textRule(PolicyKey.LATE_ARRIVAL),
+  ],
   booking: restaurantBooking,
   seed: {
     demoPartner: { email: 'restaurants@example.com', firstName: 'Tendai', lastName: 'Moyo' },

@@ -6,6 +6,7 @@ import { Role } from '../../users/role.js';
 import { seedTours } from '../../../db/seed/tours.seed.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { KindDefinition } from '../kind-definition.js';
+import { ageRule, PolicyKey, textRule } from '../policy-rules.js';
 import { Tour, TourDeparture, TourItineraryStep } from './tour.entity.js';
 import { TourCategory } from './tour.enums.js';
 import { tourBooking } from './tour.booking.js';
@@ -44,6 +45,7 @@ export const tourDefinition: KindDefinition = {
   entities: () => [Tour, TourItineraryStep, TourDeparture],
   admin: tourAdmin,
   bookingInput: () => TourPlacesInput,
+  policies: [ageRule(PolicyKey.MINIMUM_AGE, 99), textRule(PolicyKey.WHAT_TO_BRING), textRule(PolicyKey.ACCESSIBILITY)],
   booking: tourBooking,
   seed: {
     demoPartner: { email: 'tours@example.com', firstName: 'Jabari', lastName: 'Okello' },

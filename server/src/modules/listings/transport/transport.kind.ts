@@ -6,6 +6,7 @@ import { Role } from '../../users/role.js';
 import { seedTransport } from '../../../db/seed/transport.seed.js';
 import { addDays } from '../../bookings/booking-dates.js';
 import type { KindDefinition } from '../kind-definition.js';
+import { choiceRule, FUEL_POLICIES, flagRule, PolicyKey, textRule } from '../policy-rules.js';
 import { TransportService, Vehicle } from './transport.entity.js';
 import { TransportStatus, TransportType } from './transport.enums.js';
 import { transportBooking } from './transport.booking.js';
@@ -43,6 +44,7 @@ export const transportDefinition: KindDefinition = {
   entities: () => [TransportService, Vehicle],
   admin: transportAdmin,
   bookingInput: () => RideHireInput,
+  policies: [flagRule(PolicyKey.DRIVER_INCLUDED), choiceRule(PolicyKey.FUEL_POLICY, FUEL_POLICIES), textRule(PolicyKey.DEPOSIT)],
   booking: transportBooking,
   seed: {
     demoPartner: { email: 'transport@example.com', firstName: 'Fatou', lastName: 'Diop' },
