@@ -2,12 +2,11 @@
 // to bring; a traveller reads both on the tour's page before booking, the age worded in the reader's language and the
 // partner's words as written. Its own tour in Uganda; axe on the editor and on the traveller's page.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectMessageShown, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { graphqlOf } from './organizer-setup';
 import { dashboardSignIn, PARTNER_PASSWORD } from './partner-session';
 
-test.describe.configure({ timeout: 120_000 });
 const PHONE = { width: 360, height: 740 };
 
 /** Nothing on the page is wider than the phone. */
@@ -36,7 +35,7 @@ test('a tour organizer states the minimum age and what to bring, and travellers 
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
   await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
   await page.goto(`/tour-dashboard/details/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Details and photos of ${name}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: `Details and photos of ${name}` })).toBeVisible();
 
   const policies = page.getByRole('form', { name: 'Policies' });
   await policies.getByLabel('Minimum age').fill('12');
@@ -45,12 +44,12 @@ test('a tour organizer states the minimum age and what to bring, and travellers 
   await expectNoSeriousViolations(page);
   await expectNoOverhang(page);
   await policies.getByRole('button', { name: 'Save policies' }).click();
-  await expect(page.getByText('Policies saved.')).toBeVisible({ timeout: 15_000 });
+  await expectMessageShown(page, 'Policies saved.');
   await page.context().close();
 
   await traveller.setViewportSize(PHONE);
   await traveller.goto(`/tours/${id}?country=UG`);
-  await expect(traveller.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  await expect(traveller.getByRole('heading', { level: 1, name })).toBeVisible();
   const section = traveller.getByRole('region', { name: 'Good to know before you book' });
   await expect(section).toBeVisible();
   await expect(section.getByRole('term').filter({ hasText: 'Minimum age' })).toBeVisible();
