@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { PUBLIC_API_URL } from '../support/test-environment.js';
 import { signIn } from './bookings-support.js';
+import { otherPartner as otherPartnerOf, ownListing as ownListingOf } from './partner-listing-support.js';
 
 const suite = apiSuite();
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -48,32 +49,8 @@ async function mutate(token: string, query: string, variables: Record<string, un
   return Object.values(result.data!)[0] as View;
 }
 
-/** A listing of the kind's demo partner of its own for this test: a copy of its first one, so seeded rows stay as they are. */
-async function ownListing({ table, email }: Kind): Promise<string> {
-  const { rows: columns } = await suite.db.query(
-    `select string_agg(quote_ident(column_name), ', ') as list from information_schema.columns
-     where table_schema = current_schema() and table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'`,
-    [table],
-  );
-  const list = columns[0].list as string;
-  const { rows } = await suite.db.query(
-    `insert into ${table} (${list}) select ${list} from ${table}
-     where id = (select min(t.id) from ${table} t join app_user u on u.id = t.owner_id where u.email = $1) returning id::text`,
-    [email],
-  );
-  return rows[0].id as string;
-}
-
-/** Another account of the kind's partner role, owning nothing. */
-async function otherPartner({ email }: Kind): Promise<string> {
-  const other = `editor-${randomUUID().slice(0, 8)}@example.org`;
-  await suite.db.query(
-    `insert into app_user (id, email, username, password_hash, role, email_verified_at, first_name, last_name)
-     select gen_random_uuid(), $1, $1, password_hash, role, now(), 'Other', 'Partner' from app_user where email = $2`,
-    [other, email],
-  );
-  return signIn(suite.env, other);
-}
+const ownListing = ({ table, email }: Kind) => ownListingOf(suite.db, table, email);
+const otherPartner = ({ email }: Kind) => otherPartnerOf(suite.env, suite.db, email);
 
 const row = async ({ table, priceColumn }: Kind, id: string) =>
   (await suite.db.query(`select name, description, ${priceColumn} as price, photo_paths, photo_alts from ${table} where id = $1`, [id])).rows[0];

@@ -2,10 +2,10 @@
 // rules its kind lists and notes, travellers read them on the kind's own detail query in the same shape; a rule of
 // another kind, a value of the wrong type, an age or choice out of bounds and over-long words are refused with a
 // typed error naming the rule; another partner's listing answers NOT_FOUND and changes nothing. Each change is audited.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
 import { signIn } from './bookings-support.js';
+import { otherPartner as otherPartnerOf, ownListing as ownListingOf } from './partner-listing-support.js';
 
 const suite = apiSuite();
 
@@ -106,31 +106,8 @@ async function setPolicies(token: string, kind: Kind, id: string, input: { rules
   return (result.data as { partnerListingPoliciesSet: Payload }).partnerListingPoliciesSet;
 }
 
-/** A listing of the kind's demo partner of its own for this test: a copy of its first one. */
-async function ownListing({ table, email }: Kind): Promise<string> {
-  const { rows: columns } = await suite.db.query(
-    `select string_agg(quote_ident(column_name), ', ') as list from information_schema.columns
-     where table_schema = current_schema() and table_name = $1 and column_name <> 'id' and is_generated = 'NEVER'`,
-    [table],
-  );
-  const list = columns[0].list as string;
-  const { rows } = await suite.db.query(
-    `insert into ${table} (${list}) select ${list} from ${table}
-     where id = (select min(t.id) from ${table} t join app_user u on u.id = t.owner_id where u.email = $1) returning id::text`,
-    [email],
-  );
-  return rows[0].id as string;
-}
-
-async function otherPartner({ email }: Kind): Promise<string> {
-  const other = `policies-${randomUUID().slice(0, 8)}@example.org`;
-  await suite.db.query(
-    `insert into app_user (id, email, username, password_hash, role, email_verified_at, first_name, last_name)
-     select gen_random_uuid(), $1, $1, password_hash, role, now(), 'Other', 'Partner' from app_user where email = $2`,
-    [other, email],
-  );
-  return signIn(suite.env, other);
-}
+const ownListing = ({ table, email }: Kind) => ownListingOf(suite.db, table, email);
+const otherPartner = ({ email }: Kind) => otherPartnerOf(suite.env, suite.db, email);
 
 const stored = async ({ table }: Kind, id: string) => (await suite.db.query(`select * from ${table} where id = $1`, [id])).rows[0];
 
