@@ -120,7 +120,7 @@ export class MobileRefunds {
    * Completes a refund with its receipt, the payment row locked by the caller's transaction: the money is back on the
    * phone, so now the traveller is told, in that transaction. The one way a refund completes (provider or by hand).
    */
-  private async complete(tx: EntityManager, payment: MobilePayment, receipt: string): Promise<void> {
+  private async complete(tx: EntityManager, payment: MobilePayment, receipt: string | null): Promise<void> {
     Object.assign(payment, { refundStatus: RefundStatus.COMPLETED, refundReceipt: receipt, refundDetail: null });
     const booking = await tx.findOneOrFail(Booking, payment.booking.id);
     if (payment.status === MobilePaymentStatus.PAID && booking.status === BookingStatus.CANCELLED)
