@@ -71,7 +71,8 @@ export async function listPayments(
   return rows.map((row) => byId.get(row.id)).filter((payment): payment is AdminPayment => payment !== undefined);
 }
 
-function mobileRow(payment: MobilePayment): Partial<AdminPayment> {
+/** A mobile-money payment as a row of the list (its booking loaded). */
+export function mobileRow(payment: MobilePayment): Partial<AdminPayment> {
   return {
     bookingReference: payment.booking.reference,
     method: payment.provider as string as PaymentMethod,

@@ -1,15 +1,17 @@
 // Mobile money over GraphQL: the methods offered, a booking's prompt as its traveller follows it, and the back
 // office's list of pending, failed and refunded payments, card payments among them (admin-payments.ts).
-import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
-import { BACK_OFFICE_ROLES } from '../admin/back-office-access.js';
+import { payloadOf } from '../../graphql/user-error.js';
+import { BACK_OFFICE_ROLES, auditActorOf, backOfficeViewer } from '../admin/back-office-access.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PaymentMethod, isPrompted } from '../bookings/payments.js';
 import { Money } from '../listings/money.js';
-import { countPayments, listPayments } from './admin-payments.js';
+import { countPayments, listPayments, mobileRow } from './admin-payments.js';
 import { MobilePayment, MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
 import { clampedPaging, MAX_PAGE_SIZE } from '../listings/paging.js';
-import { AdminPayment, MobilePaymentView } from './mobile-payment.types.js';
+import { MAX_PAYOUT_REFERENCE } from './mobile-refunds.js';
+import { AdminPayment, AdminRefundMarkPaidPayload, MobilePaymentView } from './mobile-payment.types.js';
 
 const viewOf = <T extends MobilePaymentView>(target: T, payment: MobilePayment): T =>
   Object.assign(target, {
@@ -66,5 +68,24 @@ export class MobilePaymentResolver {
     @Ctx() ctx: ApiContext,
   ): Promise<number> {
     return countPayments(ctx.em, { status, refunded, refundStatus });
+  }
+
+  @Authorized(...BACK_OFFICE_ROLES)
+  @Mutation(() => AdminRefundMarkPaidPayload, {
+    description:
+      "Records that a MANUAL mobile-money refund was paid out by hand: COMPLETED with the payout's reference as receipt, audited with you as actor, the traveller texted as for a provider's refund. Refused with CONFLICT when the refund is not MANUAL (a repeated call among them)",
+  })
+  adminRefundMarkPaid(
+    @Arg('bookingReference', { description: 'The booking whose mobile-money refund was paid out by hand' }) bookingReference: string,
+    @Arg('payoutReference', { description: `The reference of the payout made by hand (its receipt), 1 to ${MAX_PAYOUT_REFERENCE} characters` })
+    payoutReference: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<AdminRefundMarkPaidPayload> {
+    return payloadOf(AdminRefundMarkPaidPayload, async () => {
+      const actor = auditActorOf(ctx, backOfficeViewer(ctx));
+      const id = await ctx.services.mobilePayments.refunds.markPaid(ctx.em, bookingReference, payoutReference, actor);
+      const payment = await ctx.em.fork().findOneOrFail(MobilePayment, id, { populate: ['booking'] });
+      return { payment: Object.assign(new AdminPayment(), mobileRow(payment)) };
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Field, Float, ObjectType, registerEnumType } from 'type-graphql';
+import { MutationPayload } from '../../graphql/user-error.js';
 import { Money } from '../listings/money.js';
 import { PaymentMethod } from '../bookings/payments.js';
 import { MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
@@ -118,4 +119,10 @@ export class AdminPayment {
 
   @Field({ description: 'When the prompt was sent, or the card booking made' })
   createdAt!: Date;
+}
+
+@ObjectType({ description: 'What adminRefundMarkPaid did: the payment with its refund COMPLETED, or why nothing changed' })
+export class AdminRefundMarkPaidPayload extends MutationPayload {
+  @Field(() => AdminPayment, { nullable: true, description: 'The payment, its refund COMPLETED with the payout reference as receipt; null when refused' })
+  payment?: AdminPayment | null;
 }

@@ -1,9 +1,12 @@
 // Mobile-money refunds after the cancellation committed: sent to the provider (B2C, disbursement), then settled by the
 // provider's result once it is verified: completed when the money reached the payer's phone (the traveller's text goes
 // then), manual with the reason when it failed or never got an answer. A repeated or late result changes nothing.
+// A manual refund the back office paid out by hand is completed with that payout's reference (markPaid).
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import { DomainError } from '../../errors.js';
+import { type AuditActor, auditSnapshot, recordAudit } from '../audit/audit-log.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { type NoticeChannels, textRefundCompleted } from '../bookings/booking-notices.js';
 import { MobilePayment, MobilePaymentCallback, MobilePaymentStatus, RefundStatus } from './mobile-payment.entity.js';
@@ -12,6 +15,9 @@ import { type PayoutResult, storedPayoutResult } from './provider-callbacks.js';
 
 /** How long a B2C refund may wait for its result (M-Pesa has no status query answered at once) before a person looks. */
 export const MPESA_REFUND_RESULT_WAIT_MS = 60 * 60 * 1000;
+
+/** The longest reference of a payout made by hand (the receipt column's length). */
+export const MAX_PAYOUT_REFERENCE = 100;
 
 /** What a payout result came to: not one of ours, the provider still working on it, settled now, or settled before. */
 export type RefundSettlement = 'unknown' | 'pending' | 'completed' | 'manual' | 'unchanged';
@@ -105,12 +111,51 @@ export class MobileRefunds {
         Object.assign(payment, { refundStatus: RefundStatus.MANUAL, refundDetail: verdict.detail.slice(0, 500) });
         return 'manual';
       }
-      Object.assign(payment, { refundStatus: RefundStatus.COMPLETED, refundReceipt: verdict.receipt, refundDetail: null });
-      // The money is back on the phone: now the traveller is told, in the transaction that records it.
-      const booking = await tx.findOneOrFail(Booking, payment.booking.id);
-      if (payment.status === MobilePaymentStatus.PAID && booking.status === BookingStatus.CANCELLED)
-        await textRefundCompleted(this.channels(), tx as EntityManager, booking, payment.refundMinor ?? 0);
+      await this.complete(tx as EntityManager, payment, verdict.receipt);
       return 'completed';
+    });
+  }
+
+  /**
+   * Completes a refund with its receipt, the payment row locked by the caller's transaction: the money is back on the
+   * phone, so now the traveller is told, in that transaction. The one way a refund completes (provider or by hand).
+   */
+  private async complete(tx: EntityManager, payment: MobilePayment, receipt: string | null): Promise<void> {
+    Object.assign(payment, { refundStatus: RefundStatus.COMPLETED, refundReceipt: receipt, refundDetail: null });
+    const booking = await tx.findOneOrFail(Booking, payment.booking.id);
+    if (payment.status === MobilePaymentStatus.PAID && booking.status === BookingStatus.CANCELLED)
+      await textRefundCompleted(this.channels(), tx, booking, payment.refundMinor ?? 0);
+  }
+
+  /**
+   * Records that the back office paid a MANUAL refund out by hand: COMPLETED with the payout's reference as receipt,
+   * audited with `actor`, the traveller texted as for a provider's refund. Refused (changing nothing) for a refund not
+   * MANUAL, a repeated call among them, or a reference empty or too long. Answers the payment's id.
+   */
+  async markPaid(em: EntityManager, bookingReference: string, payoutReference: string, actor: AuditActor): Promise<string> {
+    const receipt = payoutReference.trim();
+    if (!receipt) throw new DomainError('BAD_USER_INPUT', 'Enter the reference of the payout made by hand', 'payoutReference');
+    if (receipt.length > MAX_PAYOUT_REFERENCE)
+      throw new DomainError('BAD_USER_INPUT', `The payout reference is at most ${MAX_PAYOUT_REFERENCE} characters`, 'payoutReference');
+    const latest = await em
+      .fork()
+      .findOne(MobilePayment, { booking: { reference: bookingReference.trim() }, refundStatus: { $ne: null } }, { orderBy: { createdAt: 'desc' } });
+    if (!latest) throw new DomainError('NOT_FOUND', 'No mobile-money refund for this booking', 'bookingReference');
+    return em.fork().transactional(async (tx) => {
+      const payment = await tx.findOneOrFail(MobilePayment, latest.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (payment.refundStatus !== RefundStatus.MANUAL)
+        throw new DomainError('CONFLICT', `This refund is ${payment.refundStatus}, not waiting for a payout by hand`, 'bookingReference');
+      const fields = ['refundStatus', 'refundReceipt', 'refundDetail', 'refundMinor', 'refundAmount'] as const;
+      const before = auditSnapshot(payment, [...fields]);
+      await this.complete(tx as EntityManager, payment, receipt);
+      recordAudit(tx as EntityManager, actor, {
+        action: 'payment.refund_mark_paid',
+        subjectType: 'mobile_payment',
+        subjectId: payment.id,
+        before,
+        after: auditSnapshot(payment, [...fields]),
+      });
+      return payment.id;
     });
   }
 

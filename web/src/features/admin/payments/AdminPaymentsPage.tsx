@@ -1,14 +1,17 @@
 // Payments (/admin-dashboard/payments): mobile-money prompts pending, failed or paid, bookings paid by card, refunds
 // and the refunds to pay out by hand (with why), newest first, with the provider's references to look them up there.
-// The filter and page live in the URL.
+// The filter and page live in the URL. A refund to pay out by hand is marked paid out once done (MarkPaidDialog).
 import { useQuery } from '@apollo/client/react';
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolbarSelect } from '../../listings/ToolbarSelect';
 import { formatCount, formatDate, formatDateTime, formatMoneyIn, formatUsd } from '../../listings/format';
 import { useListParams } from '../admin-list';
 import { AdminPageHeader, DataTable, ListStates, Paging, Td } from '../admin-ui';
 import { AdminPaymentsDocument, type AdminPaymentsQueryVariables } from '../gql/graphql';
+import { FormMessage } from '../../auth/FormMessage';
+import { MarkPaidDialog } from './MarkPaidDialog';
 
 const PAGE_SIZE = 20;
 
@@ -36,6 +39,8 @@ export function AdminPaymentsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const payments = data?.adminPayments;
+  const [marking, setMarking] = useState<{ reference: string; amount: string | null } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   return (
     <Stack gap="4">
@@ -43,6 +48,7 @@ export function AdminPaymentsPage() {
       <Text color="gray.700" fontSize="sm">
         {t('payments.intro')}
       </Text>
+      {notice && <FormMessage tone="success">{notice}</FormMessage>}
       <ToolbarSelect
         label={t('payments.show')}
         value={show in views ? show : 'all'}
@@ -124,6 +130,23 @@ export function AdminPaymentsPage() {
                         {payment.refundDetail}
                       </Text>
                     )}
+                    {payment.refundStatus === 'MANUAL' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        mt="1"
+                        aria-label={t('payments.markPaid.buttonFor', { reference: payment.bookingReference })}
+                        onClick={() => {
+                          setNotice(null);
+                          setMarking({
+                            reference: payment.bookingReference,
+                            amount: payment.refund ? formatMoneyIn(payment.refund.amount, payment.refund.currency, language) : null,
+                          });
+                        }}
+                      >
+                        {t('payments.markPaid.button')}
+                      </Button>
+                    )}
                   </>
                 ) : (
                   '—'
@@ -134,6 +157,18 @@ export function AdminPaymentsPage() {
         </DataTable>
         {data && <Paging page={page} size={PAGE_SIZE} total={data.adminPaymentCount} onPage={(next) => update({ page: String(next) })} />}
       </ListStates>
+      {marking && (
+        <MarkPaidDialog
+          bookingReference={marking.reference}
+          amount={marking.amount}
+          onClose={() => setMarking(null)}
+          onDone={(receipt) => {
+            setMarking(null);
+            setNotice(t('payments.markPaid.done', { reference: marking.reference, receipt }));
+            void refetch();
+          }}
+        />
+      )}
     </Stack>
   );
 }
