@@ -2,7 +2,7 @@
 // then the person's open session ends at once; reinstating lets them back. An admin deletes an account the same way:
 // the dialog names the person and says what happens, then the row goes, the session ends and signing in answers like a
 // wrong password. Axe on the list and on the dialogs; the delete dialog also at 360 px.
-import { expect, type APIRequestContext, test } from './fixtures';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail } from './test-data';
 
@@ -19,25 +19,36 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 const SIGN_IN = 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }';
 const ME = '{ me { email } }';
 
-test('the admin suspends an account after confirming: its session ends; reinstating lets it back', async ({ page, playwright, baseURL }) => {
-  const email = uniqueEmail('e2e-suspended');
-  const admin = await playwright.request.newContext({ baseURL });
+/** A verified traveller account the admin creates for the test, signed in on a client of its own. */
+async function signedInPerson(newClient: () => Promise<APIRequestContext>, email: string, lastName: string) {
+  const admin = await newClient();
   await graphql(admin, SIGN_IN, { input: { email: 'admin@example.com', password: PASSWORD } });
   const created = await graphql(admin, 'mutation ($input: AdminAccountInput!) { adminClientCreate(input: $input) { userErrors { code } } }', {
-    input: { email, password: PASSWORD, firstName: 'Nia', lastName: 'Suspended', verified: true },
+    input: { email, password: PASSWORD, firstName: 'Nia', lastName, verified: true },
   });
   expect(created.adminClientCreate.userErrors).toEqual([]);
   await admin.dispose();
 
-  const person = await playwright.request.newContext({ baseURL });
+  const person = await newClient();
   expect((await graphql(person, SIGN_IN, { input: { email, password: PASSWORD } })).sessionCreate.userErrors).toEqual([]);
-  expect((await graphql(person, ME)).me).toEqual({ email });
+  return person;
+}
 
+/** The admin signed in to the back office in `page`. */
+async function adminSignIn(page: Page) {
   await page.goto('/dashboard/login');
   await page.getByLabel('Email').fill('admin@example.com');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+test('the admin suspends an account after confirming: its session ends; reinstating lets it back', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('e2e-suspended');
+  const person = await signedInPerson(() => playwright.request.newContext({ baseURL }), email, 'Suspended');
+  expect((await graphql(person, ME)).me).toEqual({ email });
+
+  await adminSignIn(page);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'People' }).click();
   await page.getByRole('searchbox', { name: 'E-mail or name' }).fill(email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -71,22 +82,9 @@ test('the admin suspends an account after confirming: its session ends; reinstat
 
 test('the admin deletes an account after a confirmation naming the person: it leaves the list and cannot sign in', async ({ page, playwright, baseURL }) => {
   const email = uniqueEmail('e2e-deleted');
-  const admin = await playwright.request.newContext({ baseURL });
-  await graphql(admin, SIGN_IN, { input: { email: 'admin@example.com', password: PASSWORD } });
-  const created = await graphql(admin, 'mutation ($input: AdminAccountInput!) { adminClientCreate(input: $input) { userErrors { code } } }', {
-    input: { email, password: PASSWORD, firstName: 'Nia', lastName: 'Deleted', verified: true },
-  });
-  expect(created.adminClientCreate.userErrors).toEqual([]);
-  await admin.dispose();
+  const person = await signedInPerson(() => playwright.request.newContext({ baseURL }), email, 'Deleted');
 
-  const person = await playwright.request.newContext({ baseURL });
-  expect((await graphql(person, SIGN_IN, { input: { email, password: PASSWORD } })).sessionCreate.userErrors).toEqual([]);
-
-  await page.goto('/dashboard/login');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await adminSignIn(page);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'People' }).click();
   await page.getByRole('searchbox', { name: 'E-mail or name' }).fill(email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
