@@ -45,6 +45,37 @@ export async function signIn(env: TestEnvironment, email: string): Promise<strin
   return token;
 }
 
+/**
+ * A hotel room in `country` (the `pick`th of its first rooms that sleep one), held by a new guest named after `label`
+ * for two nights from `fromDay` days ahead; `document` names the booking fields the caller reads.
+ */
+export async function heldHotelStay(
+  env: TestEnvironment,
+  db: pg.Client,
+  { country, label, fromDay, pick = 0, document = HOLD }: { country: string; label: string; fromDay: number; pick?: number; document?: string },
+) {
+  const { rows } = await db.query(
+    `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id join city c on c.id = h.city_id
+    where h.active and r.active and r.units >= 1 and r.max_guests >= 1 and c.country_code = $1 order by r.id offset $2 limit 1`,
+    [country, pick],
+  );
+  const traveller = guest(label);
+  const hold = await mutate(env, document, {
+    idempotencyKey: key(),
+    contact: traveller,
+    hotel: {
+      hotelId: String(rows[0].hotel_id),
+      roomTypeId: String(rows[0].id),
+      checkIn: daysAhead(fromDay),
+      checkOut: daysAhead(fromDay + 2),
+      rooms: 1,
+      guests: 1,
+    },
+  });
+  expect(hold.userErrors).toEqual([]);
+  return { traveller, booking: hold.booking! };
+}
+
 /** Rows that must not exist after a refused request. */
 export async function bookingCount(db: pg.Client, where = 'true', params: unknown[] = []): Promise<number> {
   const { rows } = await db.query(`select count(*)::int as n from booking where ${where}`, params);

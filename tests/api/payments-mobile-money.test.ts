@@ -17,7 +17,7 @@ import {
 } from '../../server/src/stand-ins/mobile-money.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
-import { expectCountersConsistent, daysAhead, guest, key, mutate } from './bookings-support.js';
+import { daysAhead, expectCountersConsistent, guest, heldHotelStay, key, mutate } from './bookings-support.js';
 import { SHIPPED_RATES } from '../../server/src/modules/currencies/exchange-rates.js';
 
 const FIELDS = `reference status paymentStatus paymentMethod holdExpiresAt total { minor currency }
@@ -70,26 +70,7 @@ let next = 0;
 /** A hotel room in the provider's country, free for a stay of its own, held by a new guest. */
 async function held(country: string) {
   const n = next++;
-  const { rows } = await db.query(
-    `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id join city c on c.id = h.city_id
-    where h.active and r.active and r.units >= 1 and r.max_guests >= 1 and c.country_code = $1 order by r.id offset $2 limit 1`,
-    [country, n % 5],
-  );
-  const traveller = guest(`mm${n}`);
-  const hold = await mutate(env, HOLD, {
-    idempotencyKey: key(),
-    contact: traveller,
-    hotel: {
-      hotelId: String(rows[0].hotel_id),
-      roomTypeId: String(rows[0].id),
-      checkIn: daysAhead(200 + n * 3),
-      checkOut: daysAhead(202 + n * 3),
-      rooms: 1,
-      guests: 1,
-    },
-  });
-  expect(hold.userErrors).toEqual([]);
-  return { n, traveller, booking: hold.booking! };
+  return { n, ...(await heldHotelStay(env, db, { country, label: `mm${n}`, fromDay: 200 + n * 3, pick: n % 5, document: HOLD })) };
 }
 
 async function pay(method: string, reference: string, email: string, phone: string) {

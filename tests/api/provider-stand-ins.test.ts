@@ -9,7 +9,7 @@ import { type ProviderStandIns, startProviderStandIns } from '../../server/src/s
 import { AFRICASTALKING_CREDENTIALS } from '../../server/src/stand-ins/sms.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
-import { daysAhead, guest, key, mutate } from './bookings-support.js';
+import { heldHotelStay, key, mutate } from './bookings-support.js';
 
 const FIELDS = `reference status paymentStatus mobilePayment { status failure charge { amount currency } refundStatus }`;
 const HOLD = `mutation Hold($input: BookingHoldInput!) { bookingHold(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
@@ -70,29 +70,11 @@ describe('the stand-in phone', () => {
   let n = 0;
   /** A hotel room in `country` held by a new guest and paid by `method` from `phone`. */
   async function heldAndPaid(country: string, method: string, phone: string) {
-    const { rows } = await db.query(
-      `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id join city c on c.id = h.city_id
-      where h.active and r.active and r.units >= 1 and r.max_guests >= 1 and c.country_code = $1 order by r.id limit 1`,
-      [country],
-    );
-    const traveller = guest(`phone${n}`);
     const stay = n++;
-    const hold = await mutate(env, HOLD, {
-      idempotencyKey: key(),
-      contact: traveller,
-      hotel: {
-        hotelId: String(rows[0].hotel_id),
-        roomTypeId: String(rows[0].id),
-        checkIn: daysAhead(150 + stay * 3),
-        checkOut: daysAhead(152 + stay * 3),
-        rooms: 1,
-        guests: 1,
-      },
-    });
-    expect(hold.userErrors).toEqual([]);
-    const paid = await mutate(env, CONFIRM, { idempotencyKey: key(), reference: hold.booking!.reference, email: traveller.email, payment: { method, phone } });
+    const { traveller, booking: held } = await heldHotelStay(env, db, { country, label: `phone${stay}`, fromDay: 150 + stay * 3, document: HOLD });
+    const paid = await mutate(env, CONFIRM, { idempotencyKey: key(), reference: held.reference, email: traveller.email, payment: { method, phone } });
     expect(paid.userErrors).toEqual([]);
-    const reference = hold.booking!.reference as string;
+    const reference = held.reference as string;
     const booking = await vi.waitFor(
       async () => {
         const read = (await env.graphql(BOOKING, { reference, email: traveller.email })).data!.booking;

@@ -12,7 +12,7 @@ import { type MobileMoneyStandIn, darajaSettings, startDarajaStandIn } from '../
 import { type SmsStandIn, smsSettings, startSmsStandIn } from '../../server/src/stand-ins/sms.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
-import { daysAhead, guest, key, mutate } from './bookings-support.js';
+import { heldHotelStay, key, mutate } from './bookings-support.js';
 
 const FIELDS = `reference status mobilePayment { status refundStatus }`;
 const HOLD = `mutation Hold($input: BookingHoldInput!) { bookingHold(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
@@ -50,26 +50,8 @@ async function cancelledPaid() {
   const n = next++;
   const digits = String(randomInt(100_000, 999_999));
   const phone = { local: `0713 ${digits}`, msisdn: `254713${digits}` };
-  const { rows } = await db.query(
-    `select r.id, r.hotel_id from hotel_room_type r join hotel h on h.id = r.hotel_id join city c on c.id = h.city_id
-    where h.active and r.active and r.units >= 1 and r.max_guests >= 1 and c.country_code = 'KE' order by r.id offset $1 limit 1`,
-    [n % 5],
-  );
-  const traveller = guest(`payout${n}`);
-  const hold = await mutate(env, HOLD, {
-    idempotencyKey: key(),
-    contact: traveller,
-    hotel: {
-      hotelId: String(rows[0].hotel_id),
-      roomTypeId: String(rows[0].id),
-      checkIn: daysAhead(330 + n * 3),
-      checkOut: daysAhead(332 + n * 3),
-      rooms: 1,
-      guests: 1,
-    },
-  });
-  expect(hold.userErrors).toEqual([]);
-  const reference = hold.booking!.reference as string;
+  const { traveller, booking } = await heldHotelStay(env, db, { country: 'KE', label: `payout${n}`, fromDay: 330 + n * 3, pick: n % 5, document: HOLD });
+  const reference = booking.reference as string;
   daraja.actions.set(phone.msisdn, 'approve');
   const paid = await mutate(env, CONFIRM, { idempotencyKey: key(), reference, email: traveller.email, payment: { method: 'MPESA', phone: phone.local } });
   expect(paid.userErrors).toEqual([]);
