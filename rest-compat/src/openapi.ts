@@ -91,7 +91,7 @@ function openApiDocument(catalogue: readonly CataloguedRoute[]): OpenApiDocument
       title: 'Jambo legacy REST API',
       version: '1',
       description:
-        'The REST paths legacy clients call, over the same services as the GraphQL API. A path that does not start with /api/ is answered under /api too (/hotels and /api/hotels). Lists answer their rows as an array, the totals in headers (X-Total-Count, X-Page, X-Page-Size); the /manager paths alone wrap theirs in `data`, as the hotel manager screens read them. A signed-in call sends the access token as a bearer token (the token /auth/login answers) or the session cookie with an X-Requested-With header.',
+        'The REST paths legacy clients call, over the same services as the GraphQL API. A path that does not start with /api/ is answered under /api too (/hotels and /api/hotels). Lists answer their rows as an array, the totals in headers (X-Total-Count, X-Page, X-Page-Size); the /manager paths wrap theirs in `data`, as the hotel manager screens read them, with the same headers and paging parameters. Each path keeps the shape its existing clients read; new integrations use the GraphQL API, whose lists all answer `nodes` and `totalCount`. A signed-in call sends the access token as a bearer token (the token /auth/login answers) or the session cookie with an X-Requested-With header.',
     },
     components: {
       securitySchemes: {

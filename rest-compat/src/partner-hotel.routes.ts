@@ -12,9 +12,11 @@ import {
   singleLine,
   wholeNumber,
 } from '../../server/src/index.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type RouteDeps, route } from './route-deps.js';
+import { DEFAULT_PAGE_SIZE } from '../../shared/src/spec-constants.js';
+import { pagingParams } from './query-params.js';
+import { type RouteDeps, route, sendNumberedPage } from './route-deps.js';
 
 const roomStatus = z.enum(['active', 'inactive']);
 
@@ -94,16 +96,29 @@ async function rooms(ctx: ApiContext, filter: { q?: string | null; status?: 'act
   return (await ctx.services.hotelPartner.roomTypes(ctx, parseInput(hotelPartnerSchemas.roomFilter, { q: filter.q, status: filter.status }))).map(legacyRoom);
 }
 
+/**
+ * A manager list keeps its `data` envelope (the hotel manager's screens read it) and, like every other legacy list,
+ * takes `page` and `limit` (or `page_size`) and tells its totals in X-Total-Count, X-Page and X-Page-Size. Without
+ * paging it answers every row, as it always has. A manager's own rooms and hotels are few enough to page in memory.
+ */
+function managerPage<T>(reply: FastifyReply, rows: T[], query: { page?: number; limit?: number; page_size?: number }) {
+  const pageSize = query.limit ?? query.page_size ?? (query.page ? DEFAULT_PAGE_SIZE : Math.max(rows.length, 1));
+  const page = query.page ?? 1;
+  return { data: sendNumberedPage(reply, { totalCount: rows.length, page, pageSize }, rows.slice((page - 1) * pageSize, page * pageSize)) };
+}
+
+const managerPaging = z.object(pagingParams);
+
 export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
   const signedIn = { signedIn: true };
   // The manager's answers wrap rows in `data` (lists and single rooms alike), as the hotel manager's screens read them.
   const oneRoom = z.object({ message: z.string(), data: roomSchema });
 
-  route(app, deps, 'GET', '/manager/rooms', async (ctx, { query }) => ({ data: await rooms(ctx, query) }), {
+  route(app, deps, 'GET', '/manager/rooms', async (ctx, { query }, _request, reply) => managerPage(reply, await rooms(ctx, query), query), {
     ...signedIn,
-    answer: { schema: z.object({ data: z.array(roomSchema) }) },
-    summary: 'The room types of your hotels, in `data` (no totals headers).',
-    query: z.object({ q: optionalText(100), status: roomStatus.nullish() }),
+    answer: { schema: z.object({ data: z.array(roomSchema) }), paged: true },
+    summary: 'The room types of your hotels, in `data`; every row unless `page` or `limit` is given.',
+    query: managerPaging.extend({ q: optionalText(100), status: roomStatus.nullish() }),
   });
 
   route(
@@ -163,9 +178,17 @@ export function partnerHotelRoutes(app: FastifyInstance, deps: RouteDeps) {
     { ...signedIn, answer: { schema: z.object({ message: z.string(), id: z.number() }) }, params: roomId },
   );
 
-  route(app, deps, 'GET', '/manager/hotels', async (ctx) => ({ data: (await ctx.services.hotelPartner.hotels(ctx)).map(legacyHotel) }), {
-    ...signedIn,
-    answer: { schema: z.object({ data: z.array(managerHotelSchema) }) },
-    summary: 'Your hotels, in `data`.',
-  });
+  route(
+    app,
+    deps,
+    'GET',
+    '/manager/hotels',
+    async (ctx, { query }, _request, reply) => managerPage(reply, (await ctx.services.hotelPartner.hotels(ctx)).map(legacyHotel), query),
+    {
+      ...signedIn,
+      answer: { schema: z.object({ data: z.array(managerHotelSchema) }), paged: true },
+      summary: 'Your hotels, in `data`; every row unless `page` or `limit` is given.',
+      query: managerPaging,
+    },
+  );
 }

@@ -187,7 +187,10 @@ describe('REST /manager', () => {
 
   it('lists, creates, filters, updates and deletes own rooms; another manager gets 404', async () => {
     const owner = await signIn(suite.env, 'hotels@example.com');
-    const hotels = await body(await rest('/manager/hotels', owner));
+    const hotelsAnswer = await rest('/manager/hotels', owner);
+    const hotels = await body(hotelsAnswer);
+    // Like every legacy list, the manager's carry their totals in headers; without paging every row is answered.
+    expect(Number(hotelsAnswer.headers.get('x-total-count'))).toBe(hotels.data.length);
     expect(hotels.data[0]).toEqual(
       expect.objectContaining({ id: expect.any(Number), name: expect.any(String), status: expect.stringMatching(/^(active|inactive)$/) }),
     );
@@ -202,6 +205,11 @@ describe('REST /manager', () => {
 
     const found = await body(await rest(`/manager/rooms?q=${encodeURIComponent(name)}&status=active`, owner));
     expect(found.data).toEqual([room]);
+    const firstRoom = await rest('/manager/rooms?page=2&limit=1', owner);
+    expect((await body(firstRoom)).data).toHaveLength(1);
+    expect(firstRoom.headers.get('x-page')).toBe('2');
+    expect(firstRoom.headers.get('x-page-size')).toBe('1');
+    expect(Number(firstRoom.headers.get('x-total-count'))).toBeGreaterThan(1);
     const updated = await rest(`/manager/rooms/${room.id}`, owner, { method: 'PUT', body: JSON.stringify({ status: 'inactive' }) });
     expect((await body(updated)).data.status).toBe('inactive');
     expect((await body(await rest(`/manager/rooms?q=${encodeURIComponent(name)}&status=active`, owner))).data).toEqual([]);
