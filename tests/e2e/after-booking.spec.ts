@@ -142,6 +142,8 @@ test('a guest stay joins the new account, is changed, then cancelled with its re
   const cancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
   await expect(cancel.getByTestId('cancel-refund')).toHaveText(`You will get back $${total.toFixed(2)}`);
   await expect(cancel.getByTestId('cancel-points')).toHaveText(`${points} loyalty points will be taken back.`);
+  // Paid by card: the specification's refund steps, in business days.
+  await expect(cancel).toContainText('the refund reaches your original payment method within 5–10 business days');
   await expectNoSeriousViolations(page);
   await cancel.getByRole('button', { name: 'Keep booking' }).click();
   await expect(cancel).toHaveCount(0);

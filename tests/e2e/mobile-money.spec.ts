@@ -7,6 +7,7 @@ import { type MobileMoneyStandIn, startDarajaStandIn } from '../../server/src/st
 import { type SmsStandIn, startSmsStandIn } from '../../server/src/stand-ins/sms';
 import { expectNoSeriousViolations } from './axe';
 import { type APIRequestContext, expect, test } from './fixtures';
+import { mailedLink } from './mailbox';
 import { inDays, uniqueEmail } from './test-data';
 
 let daraja: MobileMoneyStandIn;
@@ -41,7 +42,8 @@ test('a guest books a Nairobi hotel by M-Pesa: prompt approved, shown in KES and
   await page.getByRole('dialog', { name: 'Complete Your Booking' }).getByRole('button', { name: 'Continue as Guest' }).click();
   const guest = page.getByTestId('guest-form');
   await guest.getByLabel('Full name').fill('Wanjiru Guest');
-  await guest.getByLabel('Email').fill(uniqueEmail('mpesa-guest'));
+  const email = uniqueEmail('mpesa-guest');
+  await guest.getByLabel('Email').fill(email);
   await guest.getByLabel('Phone').fill('+254 712 000 111');
   await guest.getByRole('button', { name: 'Continue' }).click();
 
@@ -74,6 +76,21 @@ test('a guest books a Nairobi hotel by M-Pesa: prompt approved, shown in KES and
   await expect
     .poll(() => sms.outbox.find((message) => message.to === '+254712000111' && Boolean(reference) && message.message.includes(reference!))?.message)
     .toMatch(/^Jambo Africa: we received KES [\d,]+\.00 by M-Pesa \(receipt \w+\)\. Booking JA-[\w-]+ is confirmed: .+\.$/);
+
+  // Cancelling tells a mobile-money payer when the money comes back to the phone, not a card's business days.
+  await page.getByRole('link', { name: 'Manage your booking' }).click();
+  const lookup = page.getByTestId('guest-lookup-form');
+  await lookup.getByLabel('Booking reference').fill(reference!);
+  await lookup.getByLabel('Email').fill(email);
+  await lookup.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(page.getByTestId('guest-link-sent')).toBeVisible();
+  await page.goto(await mailedLink(request, email, '/bookings/guest'));
+  await page.getByRole('button', { name: 'Cancel Booking' }).click();
+  const cancel = page.getByRole('alertdialog', { name: 'Cancel this booking?' });
+  await expect(cancel).toContainText('The refund goes back to the phone that paid as soon as the mobile-money provider confirms it');
+  await expect(cancel).not.toContainText('business days');
+  await cancel.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(cancel).toHaveCount(0);
 });
 
 test('a cancelled prompt says so in the traveller language and lets the room go', async ({ page, request }) => {

@@ -171,6 +171,7 @@ function OpenedBooking({ opened }: { opened: Opened }) {
       {confirming && (
         <CancelBookingDialog
           quote={confirming}
+          paymentMethod={booking.paymentMethod}
           cancel={cancel}
           onDone={(confirmed) => {
             setConfirming(null);

@@ -124,6 +124,7 @@ export function BookingDetailPage() {
         {confirming && (
           <CancelBookingDialog
             quote={confirming}
+            paymentMethod={booking.paymentMethod}
             cancel={cancel}
             onDone={(confirmed) => {
               setConfirming(null);

@@ -9,17 +9,21 @@ import { dialogRecipe } from '../../app/overlay-recipes';
 
 type Quote = NonNullable<BookingDetailsFragment['cancellationQuote']>;
 
+const MOBILE_MONEY = new Set(['mpesa', 'mtn_momo']);
+
 /** `cancel` answers the problem to show, or null once the booking is cancelled. */
 export type CancelBooking = () => Promise<string | null>;
 
 interface Props {
   quote: Quote;
+  /** How the booking was paid (mpesa, mtn_momo, test_card, pay_at_venue): a mobile-money refund goes back within minutes. */
+  paymentMethod: string | null | undefined;
   cancel: CancelBooking;
   onDone: (quote: Quote) => void;
   onClose: () => void;
 }
 
-export function CancelBookingDialog({ quote, cancel, onDone, onClose }: Props) {
+export function CancelBookingDialog({ quote, paymentMethod, cancel, onDone, onClose }: Props) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? 'en';
   const [cancelling, setCancelling] = useState(false);
@@ -59,7 +63,7 @@ export function CancelBookingDialog({ quote, cancel, onDone, onClose }: Props) {
                 {quote.pointsReversed > 0 && <Text data-testid="cancel-points">{t('cancel.points', { count: quote.pointsReversed })}</Text>}
                 {quote.refund.amount > 0 && (
                   <Text fontSize="sm" color="gray.600">
-                    {t('cancel.refundTiming')}
+                    {t(MOBILE_MONEY.has(paymentMethod ?? '') ? 'cancel.refundTimingMobile' : 'cancel.refundTiming')}
                   </Text>
                 )}
                 {problem && <FormMessage tone="error">{problem}</FormMessage>}
