@@ -3,6 +3,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } 
 import { readFromCountrySwitch } from '../features/country-switch/cache-redirect';
 import { sessionLink } from '../features/session/session-link';
 import { kindFacts } from './kinds';
+import { publicReadLink } from './public-reads';
 
 const typePolicies: TypePolicies = {
   // Countries are identified by their ISO code, not an id.
@@ -30,7 +31,8 @@ export const createCache = () => new InMemoryCache({ typePolicies });
 export const webClientHeaders = { 'x-requested-with': 'jambo-web' };
 
 export const apolloClient = new ApolloClient({
-  // The session link refreshes an expired session once and replays the operation.
-  link: ApolloLink.from([sessionLink, new HttpLink({ uri: '/graphql', credentials: 'include', headers: webClientHeaders })]),
+  // The session link refreshes an expired session once and replays the operation; a signed-out visitor's public
+  // reads then go as persisted GETs a cache can serve.
+  link: ApolloLink.from([sessionLink, publicReadLink, new HttpLink({ uri: '/graphql', credentials: 'include', headers: webClientHeaders })]),
   cache: createCache(),
 });

@@ -1,4 +1,5 @@
-import { Field, Float, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import type { City } from '../countries/city.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 
@@ -32,6 +33,7 @@ export class ListingLocations {
 }
 
 @ObjectType({ description: "Where a listing is on the map: its own place, or its city's centre when its partner has not placed it" })
+@Directive(INHERIT_CACHE)
 export class ListingPosition {
   @Field(() => Float, { description: 'Latitude in decimal degrees' })
   lat!: number;

@@ -1,10 +1,12 @@
 // A photo of a listing's gallery as travellers and partners read it: where it is and what it shows.
-import { Field, ObjectType } from 'type-graphql';
+import { Directive, Field, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import type { Config } from '../../config.js';
 import { listingImageUrl } from '../media/listing-images.js';
 import type { Listing } from './listing.entity.js';
 
 @ObjectType({ description: 'A photo of a listing, after its cover picture' })
+@Directive(INHERIT_CACHE)
 export class ListingPhoto {
   @Field({ description: 'Absolute URL of the photo' })
   url!: string;

@@ -2,7 +2,8 @@
 // traveller decides on, structured (a yes or no, an age, a time, a choice, or a short text in the partner's words),
 // and free-text notes. Each kind lists its rules in its registry entry (`KindDefinition.policies`); their values
 // live in the listing's `policies` column, except a hotel's house rules, which keep the columns they had.
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import type { BookingType } from '../bookings/booking.entity.js';
 import { kindOf } from './kind-registry.js';
 import { PolicyKey, type PolicyRule, type PolicySource, type PolicyValue, PolicyValueType } from './policy-rules.js';
@@ -17,6 +18,7 @@ export function policyValueOf(rule: PolicyRule, listing: PolicySource): PolicyVa
 }
 
 @ObjectType({ description: 'One rule of a listing: which, how its value is given, and its value (null fields: not stated)' })
+@Directive(INHERIT_CACHE)
 export class ListingPolicy {
   @Field(() => PolicyKey, { description: 'Which rule' })
   key!: PolicyKey;
@@ -47,6 +49,7 @@ export class ListingPolicy {
 }
 
 @ObjectType({ description: "A listing's policies, the same shape for every kind: each rule its kind states, and notes" })
+@Directive(INHERIT_CACHE)
 export class ListingPolicies {
   @Field(() => [ListingPolicy], { description: "Every rule of the listing's kind, in order; a rule not stated has null values" })
   rules!: ListingPolicy[];

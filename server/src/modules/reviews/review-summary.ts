@@ -1,10 +1,12 @@
 // The rating and review count of listings, batched per request: one SQL statement for every listing of a page.
 import DataLoader from 'dataloader';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import type { RequestContext } from '../../context.js';
 import type { BookingType } from '../bookings/booking.entity.js';
 
 @ObjectType({ description: 'Rating and count from verified reviews' })
+@Directive(INHERIT_CACHE)
 export class ReviewSummary {
   @Field(() => Float, { description: 'Average of 1-5, one decimal' })
   rating!: number;

@@ -1,11 +1,13 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, OneToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../graphql/cache-control.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** A verified review: written by the traveller of a completed booking, one per booking. */
 @ObjectType({ description: 'A review by a traveller who completed a booking of the listing' })
+@Directive(INHERIT_CACHE)
 @Entity({ tableName: 'review' })
 @Index({ properties: ['listingType', 'listingId', 'createdAt'] })
 export class Review {

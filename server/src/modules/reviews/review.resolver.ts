@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PUBLIC_LISTING_CACHE } from '../../graphql/cache-control.js';
 import type { ApiContext } from '../../http/api-context.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking, BookingType } from '../bookings/booking.entity.js';
@@ -18,6 +19,7 @@ export class ReviewResolver {
   }
 
   @Query(() => [Review], { description: "A listing's verified reviews, newest first" })
+  @Directive(PUBLIC_LISTING_CACHE)
   reviews(
     @Arg('type', () => BookingType) type: BookingType,
     @Arg('listingId', () => ID) listingId: string,

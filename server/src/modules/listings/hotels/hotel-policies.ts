@@ -1,6 +1,7 @@
 // A hotel's house rules as travellers read them (issue 28): when check-in opens and closes, when guests leave,
 // whether children (from what age) and pets are welcome. Stored as columns of the hotel; its manager sets them.
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { INHERIT_CACHE } from '../../../graphql/cache-control.js';
 import type { Hotel } from './hotel.entity.js';
 
 export const policyColumns = ['checkInFrom', 'checkInUntil', 'checkOutUntil', 'childrenAllowed', 'childrenMinAge', 'petsAllowed'] as const;
@@ -8,6 +9,7 @@ export const policyColumns = ['checkInFrom', 'checkInUntil', 'checkOutUntil', 'c
 export type PolicyColumns = Pick<Hotel, (typeof policyColumns)[number]>;
 
 @ObjectType({ description: "A hotel's house rules: check-in and check-out times, children and pets" })
+@Directive(INHERIT_CACHE)
 export class HotelPolicies {
   @Field({ description: 'Check-in opens at this time, HH:MM on the hotel’s clock' })
   checkInFrom!: string;

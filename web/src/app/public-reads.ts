@@ -1,0 +1,46 @@
+// Public reads travel the way a CDN can serve them: a signed-out visitor's list and detail queries go as persisted
+// queries over GET (the query's hash and its variables in the URL), which the API answers from its response cache and
+// marks `public` for browsers and CDNs. Everything else, and everything a signed-in visitor asks, stays a POST: what
+// someone signed in reads never travels by a URL a shared cache could keep.
+import { ApolloLink } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { ViewerDocument } from '../gql/graphql';
+
+/**
+ * The queries whose every answer is public (their @cacheControl hints give them a max-age and no private scope;
+ * tests/api/public-reads.test.ts fails when one is not). What reads live places (a tour's departures, a restaurant's
+ * tables, availability) stays a POST.
+ */
+export const PUBLIC_READS: ReadonlySet<string> = new Set([
+  'CountryList',
+  'CountrySwitch',
+  'HomeMetrics',
+  'ListingCities',
+  'HotelList',
+  'HotelDetails',
+  'TourList',
+  'RestaurantList',
+  'LeisureList',
+  'LeisureReservation',
+  'RideList',
+  'RideBooking',
+]);
+
+/** SHA-256 in hex by the browser's own crypto, which pages served over https or from localhost have. */
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Whether the operation goes as a persisted GET: a public read, asked by a visitor the app knows to be signed out
+ * (before the app has asked who is signed in, it is a POST), in a page that has the browser's crypto.
+ */
+export function travelsAsPublicRead(operation: ApolloLink.Operation): boolean {
+  if (!operation.operationName || !PUBLIC_READS.has(operation.operationName)) return false;
+  if (typeof crypto === 'undefined' || !crypto.subtle) return false;
+  return operation.client.cache.readQuery({ query: ViewerDocument })?.me === null;
+}
+
+/** Sends a public read by its hash over GET; the first visitor to ask a new query sends its text once, by POST. */
+export const publicReadLink = ApolloLink.split(travelsAsPublicRead, new PersistedQueryLink({ sha256, useGETForHashedQueries: true }));
