@@ -59,10 +59,15 @@ export function planOf(value: unknown, defaults = defaultPlan()): CartItemPlan |
   const stored = value as Record<string, unknown>;
   const text = (field: keyof CartItemPlan) => (typeof stored[field] === 'string' ? (stored[field] as string) : (defaults[field] as string));
   const whole = (field: 'party' | 'rooms') => (Number.isInteger(stored[field]) ? (stored[field] as number) : defaults[field]);
+  // The account keeps a pre-order as lines ({code, quantity}); this browser as quantities by code.
+  const lines = Array.isArray(stored.preOrder)
+    ? (stored.preOrder as Array<{ code?: unknown; quantity?: unknown }>).map((line) => [line?.code, line?.quantity] as const)
+    : stored.preOrder && typeof stored.preOrder === 'object'
+      ? Object.entries(stored.preOrder)
+      : [];
   const preOrder: Record<string, number> = {};
-  if (Array.isArray(stored.preOrder))
-    for (const line of stored.preOrder as Array<{ code?: unknown; quantity?: unknown }>)
-      if (typeof line?.code === 'string' && Number.isInteger(line.quantity)) preOrder[line.code] = line.quantity as number;
+  for (const [code, quantity] of lines)
+    if (typeof code === 'string' && Number.isInteger(quantity) && (quantity as number) > 0) preOrder[code] = quantity as number;
   return {
     startDate: text('startDate'),
     endDate: text('endDate'),
