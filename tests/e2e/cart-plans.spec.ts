@@ -1,8 +1,8 @@
 // Issue 29: the cart's choices per kind, kept per account, and one receipt per cart, on a 360 px phone. A guest puts
-// a tour and a restaurant of Lesotho (a country no other browser test books) in the cart, chooses the tour's
-// departure and a table's time with a pre-order there, signs in: the cart and its choices are kept, in the account
-// too (another device reads them). One checkout books both and shows one receipt whose lines add up to the charge;
-// one receipt mail is sent.
+// a tour of Lesotho (a country no other browser test books), with the departure chosen on its page, and a restaurant
+// in the cart, sets the party and a table's time with a pre-order there, and signs in: the cart and its choices are
+// kept, in the account too (another device reads them). One checkout books both and shows one receipt whose lines
+// add up to the charge; one receipt mail is sent.
 import { type APIRequestContext, expect, expectMessageShown, type Page, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { mailedLink, mailsTo } from './mailbox';
@@ -24,17 +24,20 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
   return body.data;
 }
 
-/** Opens the page of a list's first card and puts it in the cart; answers its name and id. */
-async function addFirstToCart(page: Page, list: string, cardTestId: string): Promise<{ name: string; id: string }> {
+/** Opens the page of a list's first card; answers its name and id. */
+async function openFirst(page: Page, list: string, cardTestId: string): Promise<{ name: string; id: string }> {
   await page.goto(`${list}?country=${COUNTRY}`);
   const card = page.getByTestId(cardTestId).first();
   await expect(card).toBeVisible();
   const name = (await card.getByTestId('card-title').textContent())!.trim();
   const href = (await card.getByTestId('card-action').getAttribute('href'))!;
   await page.goto(href);
+  return { name, id: new URL(href, 'http://x').pathname.split('/')[2]! };
+}
+
+async function addToCart(page: Page, name: string) {
   await page.getByRole('button', { name: `Add to cart: ${name}` }).click();
   await expect(page.getByRole('button', { name: `In cart: ${name}` })).toBeVisible();
-  return { name, id: new URL(href, 'http://x').pathname.split('/')[2]! };
 }
 
 /** The price lines of a breakdown: they add up to its total, to the cent; answers their kinds and the total in cents. */
@@ -60,19 +63,29 @@ test('a guest chooses a tour departure and a pre-order in the cart, signs in, ke
   await page.goto(await mailedLink(request, email, '/auth/verify'));
   await expectMessageShown(page, 'Account verified. You can now sign in.');
 
-  // As a guest: a tour and a restaurant in the cart.
-  const tour = await addFirstToCart(page, '/tours', 'tour-card');
-  const restaurant = await addFirstToCart(page, '/restaurants', 'restaurant-card');
+  // As a guest: a tour with the departure chosen on its page, and a restaurant, in the cart.
+  const tour = await openFirst(page, '/tours', 'tour-card');
+  const { tourAvailability } = await graphql(request, 'query ($id: ID!) { tourAvailability(tourId: $id) { date placesLeft } }', { id: tour.id });
+  // Once the page is live (its cart button ready), a departure with room for two is chosen on it.
+  await expect(page.getByRole('button', { name: `Add to cart: ${tour.name}` })).toBeEnabled();
+  const roomy = new Set((tourAvailability as Array<{ date: string; placesLeft: number }>).filter((d) => d.placesLeft >= 2).map((d) => d.date));
+  const shown = await page.locator('input[name="departure"]').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+  const departureDate = shown.find((date) => roomy.has(date))!;
+  expect(departureDate).toBeTruthy();
+  await page.locator(`input[name="departure"][value="${departureDate}"]`).check();
+  await expect(page.locator(`input[name="departure"][value="${departureDate}"]`)).toBeChecked();
+  await addToCart(page, tour.name);
+  const restaurant = await openFirst(page, '/restaurants', 'restaurant-card');
+  await addToCart(page, restaurant.name);
   await page.goto(`/cart?country=${COUNTRY}`);
   const items = page.getByTestId('cart-item');
   await expect(items).toHaveCount(2);
 
-  // The tour: a departure with places for the party, chosen among the tour's own.
+  // The tour came with its departure, chosen among the tour's own and editable here; the party is set here.
   const tourItem = items.filter({ hasText: tour.name });
   const departure = tourItem.getByLabel('Departure');
-  await expect(departure.locator('option')).not.toHaveCount(1);
-  const departureDate = await departure.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
-  await departure.selectOption(departureDate!);
+  await expect(departure).toHaveValue(departureDate);
+  await expect(departure.locator(`option[value="${departureDate}"]`)).toBeEnabled();
   await tourItem.getByLabel('Travellers').fill('2');
 
   // The restaurant: a day and a time it still takes a party of two, then two of a dish ordered ahead.
@@ -109,7 +122,7 @@ test('a guest chooses a tour departure and a pre-order in the cart, signs in, ke
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await page.goto(`/cart?country=${COUNTRY}`);
   await expect(items).toHaveCount(2);
-  await expect(tourItem.getByLabel('Departure')).toHaveValue(departureDate!);
+  await expect(tourItem.getByLabel('Departure')).toHaveValue(departureDate);
   await expect(restaurantItem.getByLabel('Time')).toHaveValue(time!);
   await expect(restaurantItem.getByText('Pre-order from the menu: 2 dishes')).toBeVisible();
 

@@ -80,9 +80,9 @@ async function changeCart(change: 'add' | 'remove', variables: { input: ReturnTy
   return (await apolloClient.mutate({ mutation: CartRemoveDocument, variables, fetchPolicy })).data?.cartRemove;
 }
 
-/** Adds or removes one listing; answers the list as the server now holds it. */
-export async function changeAccountList(list: SavedListName, change: 'add' | 'remove', listing: ListingRef): Promise<SavedItem[]> {
-  const variables = { input: toInput(listing) };
+/** Adds (a cart item with its plan, when given) or removes one listing; answers the list as the server now holds it. */
+export async function changeAccountList(list: SavedListName, change: 'add' | 'remove', listing: ListingRef, plan?: CartItemPlanInput): Promise<SavedItem[]> {
+  const variables = { input: toInput(listing, plan) };
   if (list === 'favourites') {
     const payload = await changeFavourites(change, variables);
     failIfRefused(payload?.userErrors);

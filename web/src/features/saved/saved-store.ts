@@ -5,6 +5,7 @@
 // broadcast by the cart-updated window event.
 import { useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT, FAVOURITES_STORAGE_KEY } from '../../app/constants';
+import type { CartItemPlanInput } from '../../gql/graphql';
 import { type CartItemPlan, planKeyOf, planOf, readPlans, storedPlanOf, storePlans } from './cart-plans';
 import i18n from '../../app/i18n';
 import { notify } from '../session/notify';
@@ -95,7 +96,7 @@ export function reloadSavedLists() {
   attachViewer(signedInViewer);
 }
 
-async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRef) {
+async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRef, plan?: CartItemPlanInput) {
   const removed = state[list].find((item) => sameListing(item, listing));
   const changed = kind === 'add' ? withListing(state[list], listing) : withoutListing(state[list], listing);
   update({ [list]: changed });
@@ -103,7 +104,7 @@ async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRe
   const current = generation;
   try {
     const { changeAccountList } = await import('./saved-account');
-    const saved = await changeAccountList(list, kind, listing);
+    const saved = await changeAccountList(list, kind, listing, plan);
     if (current === generation) update({ [list]: saved });
   } catch {
     if (current !== generation) return;
@@ -170,7 +171,14 @@ function forgetPlan(listing: ListingRef) {
 }
 
 export const toggleFavourite = (listing: ListingRef, saved: boolean) => change('favourites', saved ? 'remove' : 'add', listing);
-export const addToCart = (listing: ListingRef) => change('cart', 'add', listing);
+/** Puts a listing in the cart, with what was already chosen on its page (a tour's departure) when given. */
+export const addToCart = (listing: ListingRef, plan?: CartItemPlan) => {
+  if (!plan) return change('cart', 'add', listing);
+  update({ plans: { ...state.plans, [planKeyOf(listing)]: plan } });
+  if (!state.signedIn) storePlans(state.plans);
+  // Signed in, the plan goes with the item in one request: it cannot arrive before the item.
+  return change('cart', 'add', listing, storedPlanOf(listing, plan));
+};
 export const removeFromCart = (listing: ListingRef) => {
   forgetPlan(listing);
   return change('cart', 'remove', listing);
