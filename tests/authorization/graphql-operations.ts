@@ -94,6 +94,7 @@ export const graphqlOperations: Record<string, OperationRule> = {
   favouriteRemove: { allow: signedIn },
   cartAdd: { allow: signedIn },
   cartRemove: { allow: signedIn },
+  cartPlanSet: { allow: signedIn },
   savedListingsMerge: { allow: signedIn, variables: () => ({ input: {} }) },
   reviewCreate: { allow: signedIn },
   tripPackageBook: { allow: anyone },

@@ -67,6 +67,8 @@ export interface ConfirmTogether {
   references: string[];
   email: string | null;
   payment: PaymentRequest;
+  /** One receipt mail for all of them (a cart) instead of a confirmation mail per booking. */
+  oneReceipt?: boolean;
 }
 
 /** A booking named by its reference (and, for guests, its e-mail). */

@@ -91,7 +91,7 @@ export type Canceller =
 
 export type BookingEvent =
   /** Paid for (or to be paid at the venue): the traveller and the partner are told, a guest with the link that keeps it. */
-  | { name: 'confirm'; confirmLink?: GuestConfirmLink | null }
+  | { name: 'confirm'; confirmLink?: GuestConfirmLink | null; inReceipt?: boolean }
   /** A hold ended before it was confirmed: left by the traveller, or refused at confirmation. */
   | { name: 'release' }
   | { name: 'cancel'; by: Canceller }
@@ -251,7 +251,11 @@ export async function transition(
     case 'confirm':
       enter(booking, to, at);
       creditPoints(tx, booking);
-      await announceBookingChange(notices, ctx, tx, booking, { change: 'confirmed', confirmLink: event.confirmLink ?? null });
+      await announceBookingChange(notices, ctx, tx, booking, {
+        change: 'confirmed',
+        confirmLink: event.confirmLink ?? null,
+        inReceipt: event.inReceipt ?? false,
+      });
       return;
     case 'release':
       await releaseClaims(tx, booking.id);

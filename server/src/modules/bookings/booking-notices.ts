@@ -10,7 +10,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../context.js';
 import { bookingChangeEmail } from '../email/booking-change-emails.js';
 import type { EmailService } from '../email/email.service.js';
-import { bookingConfirmedEmail } from '../email/booking-emails.js';
+import { type ConfirmedBooking, bookingConfirmedEmail } from '../email/booking-emails.js';
+import { cartReceiptEmail } from '../email/cart-receipt-emails.js';
 import type { EmailContent } from '../email/email-templates.js';
 import { type PartnerNotice, partnerBookingEmail } from '../email/partner-booking-emails.js';
 import { tableRequestsOf } from '../listings/restaurants/restaurant.booking.js';
@@ -36,7 +37,8 @@ export interface GuestConfirmLink {
 }
 
 export type BookingNotice =
-  | { change: 'confirmed'; confirmLink?: GuestConfirmLink | null }
+  /** `inReceipt`: one of several bookings paid together, whose traveller gets one receipt for all (mailReceipt). */
+  | { change: 'confirmed'; confirmLink?: GuestConfirmLink | null; inReceipt?: boolean }
   | { change: 'modified'; differenceMinor: number; refundMinor: number }
   | { change: 'cancelled'; by: CancelledBy; refundMinor: number; reason: string | null };
 
@@ -86,7 +88,7 @@ export async function announceBookingChange(
 ): Promise<void> {
   const { email, sms, mobilePayments } = channels;
   const owner = await tellOwner(channels, tx, booking, notice.change);
-  email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
+  if (notice.change !== 'confirmed' || !notice.inReceipt) email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
   if (sms.enabled) await textTraveller(sms, mobilePayments, tx, booking, notice);
   if (owner && isPartnerRole(owner.role)) email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
 }
@@ -168,6 +170,54 @@ export async function textRefundCompleted(channels: NoticeChannels, tx: EntityMa
     await textTraveller(channels.sms, channels.mobilePayments, tx, booking, { change: 'cancelled', by: 'traveller', refundMinor, reason: null });
 }
 
+/** What a confirmation tells the traveller of one booking: the confirmation mail's and the receipt's facts. */
+function confirmedFacts(ctx: RequestContext, booking: Booking, confirmLink: GuestConfirmLink | null): ConfirmedBooking {
+  return {
+    reference: booking.reference,
+    listingName: booking.listingName,
+    location: booking.location,
+    when: whenOf(booking),
+    partySize: booking.partySize,
+    lines: priceLineFacts(booking.language, priceLinesOf(booking), booking.currency),
+    total: formatMoney(booking.totalMinor, booking.currency, booking.language),
+    paid: booking.paymentStatus === PaymentStatus.PAID,
+    manageUrl: bookingPageUrl(ctx.config.webOrigin, booking.reference),
+    ...(confirmLink && { confirm: { url: confirmLink.url, by: localTime(booking, confirmLink.until) } }),
+  };
+}
+
+/**
+ * One receipt for bookings confirmed together (a cart): every booking with its lines, and the grand total the one
+ * payment took, to the first booking's e-mail in its language; written to the outbox in `tx`. Each booking's own
+ * confirmation was announced with `inReceipt`, so the traveller gets this mail instead of one per booking.
+ */
+export function mailReceipt(
+  channels: Pick<NoticeChannels, 'email'>,
+  ctx: RequestContext,
+  tx: EntityManager,
+  bookings: ReadonlyArray<{ booking: Booking; confirmLink: GuestConfirmLink | null }>,
+): void {
+  const first = bookings[0]?.booking;
+  if (!first) return;
+  const grandTotalMinor = bookings.reduce((sum, { booking }) => sum + booking.totalMinor, 0);
+  const host = new URL(ctx.config.publicApiUrl).hostname;
+  channels.email.enqueue(
+    tx,
+    first.email,
+    cartReceiptEmail(
+      first.language,
+      first.contactName,
+      {
+        bookings: bookings.map(({ booking, confirmLink }) => confirmedFacts(ctx, booking, confirmLink)),
+        grandTotal: formatMoney(grandTotalMinor, first.currency, first.language),
+        paid: first.paymentStatus === PaymentStatus.PAID,
+        manageUrl: `${ctx.config.webOrigin}/profile/bookings`,
+      },
+      bookings.map(({ booking }) => bookingCalendar(booking, host)),
+    ),
+  );
+}
+
 /** In the language the traveller booked in. */
 function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNotice): EmailContent {
   const url = bookingPageUrl(ctx.config.webOrigin, booking.reference);
@@ -177,18 +227,7 @@ function travellerMail(ctx: RequestContext, booking: Booking, notice: BookingNot
       return bookingConfirmedEmail(
         booking.language,
         booking.contactName,
-        {
-          reference: booking.reference,
-          listingName: booking.listingName,
-          location: booking.location,
-          when: whenOf(booking),
-          partySize: booking.partySize,
-          lines: priceLineFacts(booking.language, priceLinesOf(booking), booking.currency),
-          total: formatMoney(booking.totalMinor, booking.currency, booking.language),
-          paid: booking.paymentStatus === PaymentStatus.PAID,
-          manageUrl: url,
-          ...(notice.confirmLink && { confirm: { url: notice.confirmLink.url, by: localTime(booking, notice.confirmLink.until) } }),
-        },
+        confirmedFacts(ctx, booking, notice.confirmLink ?? null),
         bookingCalendar(booking, new URL(ctx.config.publicApiUrl).hostname),
       );
     case 'modified': {

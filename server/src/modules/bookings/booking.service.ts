@@ -25,7 +25,7 @@ import {
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { type GuestConfirmLink, type NoticeChannels, announceBookingChange } from './booking-notices.js';
+import { type GuestConfirmLink, type NoticeChannels, announceBookingChange, mailReceipt } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -172,7 +172,7 @@ export class BookingService {
    * retry after they were confirmed answers them as they are, charging nothing again. Errors name the failed one
    * as `references.<index>`.
    */
-  async confirmTogether(ctx: RequestContext, { references, email, payment }: ConfirmTogether): Promise<Booking[]> {
+  async confirmTogether(ctx: RequestContext, { references, email, payment, oneReceipt = false }: ConfirmTogether): Promise<Booking[]> {
     if (isPrompted(payment.method)) throw badInput('payment.method', 'Bookings paid together are paid by card or at the venue.');
     try {
       return await this.transaction(ctx, async (tx) => {
@@ -185,10 +185,13 @@ export class BookingService {
         if (!pending.length) return bookings;
         for (const held of pending) await this.readyToConfirm(tx, held).catch(atReference(references, held.reference));
         await this.pay(pending, payment);
+        const confirmed: Array<{ booking: Booking; confirmLink: GuestConfirmLink | null }> = [];
         for (const held of pending) {
           const confirmLink = awaitsGuestEmail(held.user ?? null, payment) ? await this.awaitGuestEmail(ctx, tx, held) : null;
-          await transition(this.notices, ctx, tx, held, { name: 'confirm', confirmLink });
+          await transition(this.notices, ctx, tx, held, { name: 'confirm', confirmLink, inReceipt: oneReceipt });
+          confirmed.push({ booking: held, confirmLink });
         }
+        if (oneReceipt) mailReceipt(this.notices, ctx, tx, confirmed);
         return bookings;
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 // Checking out the cart: each item, with its own dates and party, becomes a booking through the booking service
 // (its plug-in's plan and price, a hold with a key of its own), then one payment confirms them all, or none is
-// booked and nothing is charged. Booked listings leave the account's cart.
+// booked and nothing is charged; the traveller gets one receipt for all of them. Booked listings leave the
+// account's cart.
 import type { RequestContext } from '../../context.js';
 import { DomainError, badInput } from '../../errors.js';
 import type { Booking } from '../bookings/booking.entity.js';
@@ -79,7 +80,7 @@ export class CartCheckoutService {
     if (!termsAccepted) throw badInput('termsAccepted', 'Please accept the terms and the cancellation policy to book.');
     let booked: Booking[];
     try {
-      booked = await this.bookings.confirmTogether(ctx, { references, email, payment });
+      booked = await this.bookings.confirmTogether(ctx, { references, email, payment, oneReceipt: true });
     } catch (error) {
       const index = error instanceof DomainError && error.field?.startsWith('references.') ? memberIndexOf(error.field) : null;
       if (!(error instanceof DomainError) || index === null) throw error;

@@ -37,9 +37,19 @@ export class SavedListingResolver {
   }
 
   @Authorized()
-  @Mutation(() => SavedListingsPayload, { description: 'Adds a listing to the cart (again is a no-op)' })
+  @Mutation(() => SavedListingsPayload, {
+    description: 'Adds a listing to the cart, with its plan when given (again: only the plan given replaces the one kept)',
+  })
   cartAdd(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
     return payloadOf(SavedListingsPayload, async () => ({ cart: await ctx.services.savedListings.add(ctx, SavedList.CART, commandOf(savedItem, input)) }));
+  }
+
+  @Authorized()
+  @Mutation(() => SavedListingsPayload, {
+    description: 'Replaces what the traveller chose for an item of the cart (dates, party, departure, table, pre-order); the cart is kept per account',
+  })
+  cartPlanSet(@Arg('input') input: SavedItemInput, @Ctx() ctx: ApiContext) {
+    return payloadOf(SavedListingsPayload, async () => ({ cart: await ctx.services.savedListings.setPlan(ctx, commandOf(savedItem, input)) }));
   }
 
   @Authorized()

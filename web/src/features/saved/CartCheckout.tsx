@@ -14,6 +14,7 @@ import { PriceLines } from '../booking/PriceLines';
 import { type HeldGroup, useGroupCheckout } from '../booking/useGroupCheckout';
 import { formatUsd } from '../listings/format';
 import { useSession } from '../session/useSession';
+import { flushCartPlans } from './saved-store';
 
 interface Props {
   /** Each item's booking request, in the cart's order. */
@@ -31,6 +32,8 @@ export function CartCheckout({ items, onItemProblem, onBooked }: Props) {
   const checkout = useGroupCheckout({
     async hold(idempotencyKey, contact) {
       onItemProblem(null);
+      // The account keeps the choices being checked out, whatever happens next.
+      void flushCartPlans();
       return (await holdItems({ variables: { input: { idempotencyKey, items, contact } } })).data?.cartCheckoutHold;
     },
     async confirm(confirmation) {
@@ -64,9 +67,12 @@ export function CartCheckout({ items, onItemProblem, onBooked }: Props) {
   );
 }
 
-/** What the checkout booked: each booking's reference and price line by line, the one total paid, and My bookings. */
+/**
+ * The cart's one receipt: each booking's reference and price line by line, the one total paid (the same receipt is
+ * mailed once, for all of them), and My bookings.
+ */
 export function CartBooked({ booked }: { booked: HeldGroup }) {
-  const { t, i18n } = useTranslation(['saved', 'booking', 'home']);
+  const { t, i18n } = useTranslation(['saved', 'booking']);
   const language = i18n.resolvedLanguage ?? 'en';
   const { user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,7 +83,9 @@ export function CartBooked({ booked }: { booked: HeldGroup }) {
         <CheckCircle2 aria-hidden="true" />
         {t('cart.checkout.done', { count: booked.bookings.length })}
       </Heading>
-      <Text mt="2">{t('home:finderResults.book.sentTo', { email: booked.bookings[0]?.email })}</Text>
+      <Text mt="2" data-testid="cart-receipt-sent">
+        {t('cart.checkout.receiptSent', { count: booked.bookings.length, email: booked.bookings[0]?.email })}
+      </Text>
       <Stack as="ul" mt="3" gap="3" listStyleType="none" ps="0">
         {booked.bookings.map((booking) => (
           <Box as="li" key={booking.id} data-testid="cart-booked-booking">

@@ -1,5 +1,6 @@
 // /cart (spec §3 cart): the listings put aside to book, newest first. Each is booked on its own page, or all at
-// once here: each item with its own dates and party, one review and one payment (CartCheckout).
+// once here: each item with its own choices (dates and party; a tour's departure; a restaurant's time, table and
+// pre-order), kept with the cart, then one review, one payment and one receipt (CartCheckout).
 import { Button, Stack } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,9 +10,9 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { CartBooked, CartCheckout } from './CartCheckout';
 import type { HeldGroup } from '../booking/useGroupCheckout';
 import { CartItemPlanFields } from './CartItemPlanFields';
-import { type CartItemPlan, bookingItemOf, defaultPlan, planKeyOf, readPlans, storePlans } from './cart-plans';
+import { bookingItemOf, defaultPlan, planKeyOf } from './cart-plans';
 import { type ListingRef, listingPathOf } from './saved-items';
-import { removeFromCart, useSavedLists } from './saved-store';
+import { removeFromCart, setCartPlan, useCartPlans, useSavedLists } from './saved-store';
 import { SavedListingRow } from './SavedListingRow';
 import { SavedPageFrame } from './SavedPageFrame';
 
@@ -20,16 +21,11 @@ export function CartPage() {
   const [country] = useSelectedCountry();
   const saved = useSavedLists();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [plans, setPlans] = useState(readPlans);
+  const plans = useCartPlans();
   const [itemProblem, setItemProblem] = useState<{ index: number; text: string } | null>(null);
   const [booked, setBooked] = useState<HeldGroup | null>(null);
-  const planOf = (listing: ListingRef) => plans[planKeyOf(listing)] ?? defaultPlan();
-
-  function changePlan(listing: ListingRef, plan: CartItemPlan) {
-    const next = { ...plans, [planKeyOf(listing)]: plan };
-    setPlans(next);
-    storePlans(next);
-  }
+  const [defaults] = useState(() => defaultPlan());
+  const planOf = (listing: ListingRef) => plans[planKeyOf(listing)] ?? defaults;
 
   function remove(listing: ListingRef) {
     // The focused button leaves with its row: the heading takes the focus.
@@ -41,13 +37,7 @@ export function CartPage() {
   /** Booked: the items leave the cart, and their plans with them. */
   function onBooked(result: HeldGroup, listings: readonly ListingRef[]) {
     setBooked(result);
-    const next = { ...plans };
-    for (const listing of listings) {
-      delete next[planKeyOf(listing)];
-      void removeFromCart(listing);
-    }
-    setPlans(next);
-    storePlans(next);
+    for (const listing of listings) void removeFromCart(listing);
   }
 
   return (
@@ -91,7 +81,7 @@ export function CartPage() {
                 <CartItemPlanFields
                   listing={item}
                   plan={planOf(item)}
-                  onChange={(plan) => changePlan(item, plan)}
+                  onChange={(plan) => setCartPlan(item, plan)}
                   problem={itemProblem?.index === index ? itemProblem.text : null}
                 />
               </li>

@@ -1,6 +1,6 @@
 // Tells the favourites and cart store who is signed in, and keeps the browser's lists the same across tabs.
 import { useEffect } from 'react';
-import { CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../app/constants';
+import { CART_PLANS_STORAGE_KEY, CART_STORAGE_KEY, FAVOURITES_STORAGE_KEY } from '../../app/constants';
 import { useSession } from '../session/useSession';
 import { attachViewer, rereadBrowserLists } from './saved-store';
 
@@ -14,7 +14,8 @@ export function SavedListsSync() {
 
   useEffect(() => {
     function onStorage(event: StorageEvent) {
-      if (event.key === null || event.key === FAVOURITES_STORAGE_KEY || event.key === CART_STORAGE_KEY) rereadBrowserLists();
+      if (event.key === null || event.key === FAVOURITES_STORAGE_KEY || event.key === CART_STORAGE_KEY || event.key === CART_PLANS_STORAGE_KEY)
+        rereadBrowserLists();
     }
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

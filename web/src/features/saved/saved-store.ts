@@ -1,9 +1,12 @@
-// The favourites and cart every component reads (spec §3): the browser's own lists while signed out, the
-// account's once signed in. The first time the store sees a signed-in viewer while the browser still holds
-// lists, it merges them into the account (savedListingsMerge) and forgets the browser copies, so the merge
-// happens once, right after sign-in. Every change of the cart is broadcast by the cart-updated window event.
+// The favourites and cart every component reads (spec §3), with each cart item's plan (cart-plans.ts): the
+// browser's own while signed out, the account's once signed in. The first time the store sees a signed-in viewer
+// while the browser still holds lists, it merges them, with their plans, into the account (savedListingsMerge)
+// and forgets the browser copies, so the merge happens once, right after sign-in. Every change of the cart is
+// broadcast by the cart-updated window event.
 import { useSyncExternalStore } from 'react';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT, FAVOURITES_STORAGE_KEY } from '../../app/constants';
+import type { CartItemPlanInput } from '../../gql/graphql';
+import { type CartItemPlan, planKeyOf, planOf, readPlans, storedPlanOf, storePlans } from './cart-plans';
 import i18n from '../../app/i18n';
 import { notify } from '../session/notify';
 import { type ListingRef, readStoredItems, type SavedItem, sameListing, storeItems, withListing, withoutListing } from './saved-items';
@@ -16,11 +19,13 @@ export interface SavedState {
   signedIn: boolean;
   favourites: SavedItem[];
   cart: SavedItem[];
+  /** What the traveller chose for each cart item, by planKeyOf; an item without one shows the defaults. */
+  plans: Record<string, CartItemPlan>;
 }
 
 const storageKeys: Record<ListName, string> = { favourites: FAVOURITES_STORAGE_KEY, cart: CART_STORAGE_KEY };
 
-let state: SavedState = { status: 'loading', signedIn: false, favourites: [], cart: [] };
+let state: SavedState = { status: 'loading', signedIn: false, favourites: [], cart: [], plans: {} };
 /** The signed-in account's id, null when signed out, undefined until known. */
 let viewer: string | null | undefined;
 /** Answers that arrive after the viewer changed are dropped. */
@@ -34,16 +39,26 @@ function update(next: Partial<SavedState>) {
   if (state.cart.length !== countBefore) window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { count: state.cart.length } }));
 }
 
-const browserLists = () => ({ favourites: readStoredItems(FAVOURITES_STORAGE_KEY), cart: readStoredItems(CART_STORAGE_KEY) });
+const browserLists = () => ({ favourites: readStoredItems(FAVOURITES_STORAGE_KEY), cart: readStoredItems(CART_STORAGE_KEY), plans: readPlans() });
 
 async function loadAccount(current: number) {
   try {
     const { loadAccountLists } = await import('./saved-account');
-    const lists = await loadAccountLists(browserLists());
+    const browser = browserLists();
+    const browserPlans = Object.fromEntries(
+      browser.cart.filter((item) => browser.plans[planKeyOf(item)]).map((item) => [planKeyOf(item), storedPlanOf(item, browser.plans[planKeyOf(item)]!)]),
+    );
+    const lists = await loadAccountLists(browser, browserPlans);
     // Now in the account: the browser's copies would only be merged again.
     storeItems(FAVOURITES_STORAGE_KEY, []);
     storeItems(CART_STORAGE_KEY, []);
-    if (current === generation) update({ status: 'ready', ...lists });
+    storePlans({});
+    const plans: Record<string, CartItemPlan> = {};
+    for (const [key, stored] of Object.entries(lists.plans)) {
+      const plan = planOf(stored);
+      if (plan) plans[key] = plan;
+    }
+    if (current === generation) update({ status: 'ready', favourites: lists.favourites, cart: lists.cart, plans });
   } catch {
     if (current === generation) update({ status: 'failed' });
   }
@@ -55,13 +70,22 @@ export function attachViewer(viewerId: string | null) {
   viewer = viewerId;
   const current = ++generation;
   if (!viewerId) return update({ status: 'ready', signedIn: false, ...browserLists() });
-  update({ status: 'loading', signedIn: true, favourites: [], cart: [] });
+  update({ status: 'loading', signedIn: true, favourites: [], cart: [], plans: {} });
   void loadAccount(current);
 }
 
 /** Another tab changed the browser's lists: show the same. */
 export function rereadBrowserLists() {
   if (viewer === null) update(browserLists());
+}
+
+/** What the traveller chose for the cart's items, by planKeyOf. */
+export function useCartPlans(): Record<string, CartItemPlan> {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.plans,
+    () => state.plans,
+  );
 }
 
 /** After a failed load: asks again. */
@@ -72,7 +96,7 @@ export function reloadSavedLists() {
   attachViewer(signedInViewer);
 }
 
-async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRef) {
+async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRef, plan?: CartItemPlanInput) {
   const removed = state[list].find((item) => sameListing(item, listing));
   const changed = kind === 'add' ? withListing(state[list], listing) : withoutListing(state[list], listing);
   update({ [list]: changed });
@@ -80,7 +104,7 @@ async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRe
   const current = generation;
   try {
     const { changeAccountList } = await import('./saved-account');
-    const saved = await changeAccountList(list, kind, listing);
+    const saved = await changeAccountList(list, kind, listing, plan);
     if (current === generation) update({ [list]: saved });
   } catch {
     if (current !== generation) return;
@@ -91,9 +115,74 @@ async function change(list: ListName, kind: 'add' | 'remove', listing: ListingRe
   }
 }
 
+/** Plans waiting to be kept in the account: the last one of each item, sent once the traveller pauses. */
+const pendingPlans = new Map<string, ReturnType<typeof setTimeout>>();
+const PLAN_SAVE_DELAY_MS = 400;
+
+async function keepPlanInAccount(listing: ListingRef, current: number) {
+  pendingPlans.delete(planKeyOf(listing));
+  const plan = state.plans[planKeyOf(listing)];
+  if (!plan || current !== generation || !state.cart.some((item) => sameListing(item, listing))) return;
+  try {
+    const { changeAccountPlan } = await import('./saved-account');
+    await changeAccountPlan(listing, storedPlanOf(listing, plan));
+  } catch {
+    if (current !== generation) return;
+    await i18n.loadNamespaces('saved');
+    notify({ title: i18n.t('saved:notSaved'), type: 'error' });
+  }
+}
+
+/** What the traveller chose for a cart item: shown at once, kept in this browser or (a moment later) in the account. */
+export function setCartPlan(listing: ListingRef, plan: CartItemPlan) {
+  const key = planKeyOf(listing);
+  update({ plans: { ...state.plans, [key]: plan } });
+  if (!state.signedIn) return storePlans(state.plans);
+  clearTimeout(pendingPlans.get(key));
+  const current = generation;
+  pendingPlans.set(
+    key,
+    setTimeout(() => void keepPlanInAccount(listing, current), PLAN_SAVE_DELAY_MS),
+  );
+}
+
+/** Sends the plans still waiting at once (before a checkout, or before leaving the page). */
+export async function flushCartPlans() {
+  const current = generation;
+  const waiting = [...pendingPlans.entries()];
+  for (const [, timer] of waiting) clearTimeout(timer);
+  await Promise.all(
+    waiting.map(([key]) => {
+      const listing = state.cart.find((item) => planKeyOf(item) === key);
+      return listing ? keepPlanInAccount(listing, current) : pendingPlans.delete(key);
+    }),
+  );
+}
+
+/** The item's plan leaves with it. */
+function forgetPlan(listing: ListingRef) {
+  const key = planKeyOf(listing);
+  if (!(key in state.plans)) return;
+  clearTimeout(pendingPlans.get(key));
+  pendingPlans.delete(key);
+  const { [key]: _removed, ...plans } = state.plans;
+  update({ plans });
+  if (!state.signedIn) storePlans(plans);
+}
+
 export const toggleFavourite = (listing: ListingRef, saved: boolean) => change('favourites', saved ? 'remove' : 'add', listing);
-export const addToCart = (listing: ListingRef) => change('cart', 'add', listing);
-export const removeFromCart = (listing: ListingRef) => change('cart', 'remove', listing);
+/** Puts a listing in the cart, with what was already chosen on its page (a tour's departure) when given. */
+export const addToCart = (listing: ListingRef, plan?: CartItemPlan) => {
+  if (!plan) return change('cart', 'add', listing);
+  update({ plans: { ...state.plans, [planKeyOf(listing)]: plan } });
+  if (!state.signedIn) storePlans(state.plans);
+  // Signed in, the plan goes with the item in one request: it cannot arrive before the item.
+  return change('cart', 'add', listing, storedPlanOf(listing, plan));
+};
+export const removeFromCart = (listing: ListingRef) => {
+  forgetPlan(listing);
+  return change('cart', 'remove', listing);
+};
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

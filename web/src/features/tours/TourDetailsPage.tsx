@@ -267,7 +267,12 @@ export function TourDetailsPage() {
                   {t('details.bookNow')}
                 </RouterLink>
               </Button>
-              <AddToCartButton listing={{ type: 'TOUR', id: tour.id }} name={tour.name} size="md" />
+              <AddToCartButton
+                listing={{ type: 'TOUR', id: tour.id }}
+                name={tour.name}
+                size="md"
+                plan={departureDate ? { startDate: departureDate } : undefined}
+              />
             </Stack>
           </SimpleGrid>
         </Box>
