@@ -4,27 +4,10 @@
 // someone signed in reads never travels by a URL a shared cache could keep.
 import { ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { PUBLIC_READS } from '../../../shared/src/public-reads';
 import { ViewerDocument } from '../gql/graphql';
 
-/**
- * The queries whose every answer is public (their @cacheControl hints give them a max-age and no private scope;
- * tests/api/public-reads.test.ts fails when one is not). What reads live places (a tour's departures, a restaurant's
- * tables, availability) stays a POST.
- */
-export const PUBLIC_READS: ReadonlySet<string> = new Set([
-  'CountryList',
-  'CountrySwitch',
-  'HomeMetrics',
-  'ListingCities',
-  'HotelList',
-  'HotelDetails',
-  'TourList',
-  'RestaurantList',
-  'LeisureList',
-  'LeisureReservation',
-  'RideList',
-  'RideBooking',
-]);
+const publicReads: ReadonlySet<string> = new Set(PUBLIC_READS);
 
 /** SHA-256 in hex by the browser's own crypto, which pages served over https or from localhost have. */
 async function sha256(text: string): Promise<string> {
@@ -37,7 +20,7 @@ async function sha256(text: string): Promise<string> {
  * (before the app has asked who is signed in, it is a POST), in a page that has the browser's crypto.
  */
 export function travelsAsPublicRead(operation: ApolloLink.Operation): boolean {
-  if (!operation.operationName || !PUBLIC_READS.has(operation.operationName)) return false;
+  if (!operation.operationName || !publicReads.has(operation.operationName)) return false;
   if (typeof crypto === 'undefined' || !crypto.subtle) return false;
   return operation.client.cache.readQuery({ query: ViewerDocument })?.me === null;
 }
