@@ -73,7 +73,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   { q: 'مسبح', country: 'MA', target: 'hotels', expected: 'Marrakech Marula Inn' },
   { q: 'pools', country: 'SN', target: 'hotels', expected: 'Old Fish Eagle Resort & Spa' },
   { q: 'jardin', country: 'RW', target: 'hotels', expected: 'Kayonza Grand Hotel' },
-  { q: 'terrasse', country: 'MA', target: 'restaurants', expected: 'La Table de Leila' },
+  // "terrasse" is corrected to the names' "terrace", and names rank before descriptions.
+  { q: 'terrasse', country: 'MA', target: 'restaurants', expected: 'The Coffee Bean Terrace' },
   { q: 'vinho', country: 'RW', target: 'restaurants', expected: 'The Rustic Bistro' },
   { q: 'poisson', country: 'RW', target: 'restaurants', expected: 'The Plantain Brochette House' },
   { q: 'estacionamento', country: 'KE', target: 'hotels', expected: 'Red Earth Lagoon Suites' },
