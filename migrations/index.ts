@@ -47,6 +47,7 @@ import { Migration20261207140000_mobile_refunds_after_commit } from './Migration
 import { Migration20261208090000_mobile_refund_results } from './Migration20261208090000_mobile_refund_results.js';
 import { Migration20261208100000_account_deletion } from './Migration20261208100000_account_deletion.js';
 import { Migration20261208110000_listing_policies } from './Migration20261208110000_listing_policies.js';
+import { Migration20261209100000_search_descriptions } from './Migration20261209100000_search_descriptions.js';
 import { Migration20261209110000_cart_plans } from './Migration20261209110000_cart_plans.js';
 
 export const migrations: MigrationObject[] = [
@@ -97,5 +98,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261208090000_mobile_refund_results', class: Migration20261208090000_mobile_refund_results },
   { name: 'Migration20261208100000_account_deletion', class: Migration20261208100000_account_deletion },
   { name: 'Migration20261208110000_listing_policies', class: Migration20261208110000_listing_policies },
+  { name: 'Migration20261209100000_search_descriptions', class: Migration20261209100000_search_descriptions },
   { name: 'Migration20261209110000_cart_plans', class: Migration20261209110000_cart_plans },
 ];

@@ -33,3 +33,27 @@ test('a list page finds "cote d\'ivoire" as a country and searches the words typ
   await expect(page).toHaveURL(/q=hotel(\+|%20)des(\+|%20)lacs/);
   await expect(page.getByTestId('hotel-card').first().getByTestId('card-title')).toHaveText('Hôtel des Lacs');
 });
+
+test.describe('on a 360 px phone, in French', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a list page suggests a hotel whose description has a pool for "piscine", and the keyboard opens it', async ({ page }) => {
+    // Tunisia: no other browser test reads its lists.
+    await page.goto('/hotels?country=TN&lng=fr');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Rechercher des hôtels' });
+    await box.fill('piscine');
+    const suggestions = page.getByRole('listbox');
+    await expect(suggestions.getByRole('group', { name: 'Lieux' })).toBeVisible();
+    const first = suggestions.getByRole('option').first();
+    await expect(first).toContainText('Tunis Grand Palace');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Nothing wider than the phone, the list of suggestions included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousViolations(page);
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('data-highlighted', '');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/hotels\/\d+\/book\?country=TN/);
+    await expect(page.getByRole('heading', { level: 1, name: /Tunis Grand Palace/ })).toBeVisible();
+  });
+});

@@ -67,6 +67,19 @@ export const relevanceQueries: RelevanceQuery[] = [
   { q: 'rwandais', country: 'RW', target: 'restaurants', expected: 'Ubuntu Grill Nyanza' },
   // "African" in a name ranks before the cuisine.
   { q: 'africana', country: 'RW', target: 'restaurants', expected: 'Pan-African Table Huye' },
+  // Features a description mentions, in the four languages and other word forms: the most popular such listing.
+  { q: 'piscine', country: 'KE', target: 'hotels', expected: 'Kisumu Grand Palace' },
+  { q: 'piscina', country: 'RW', target: 'hotels', expected: 'Tranquil Mango Tree Hotel' },
+  { q: 'مسبح', country: 'MA', target: 'hotels', expected: 'Marrakech Marula Inn' },
+  { q: 'pools', country: 'SN', target: 'hotels', expected: 'Old Fish Eagle Resort & Spa' },
+  { q: 'jardin', country: 'RW', target: 'hotels', expected: 'Kayonza Grand Hotel' },
+  // "terrasse" is corrected to the names' "terrace", and names rank before descriptions.
+  { q: 'terrasse', country: 'MA', target: 'restaurants', expected: 'The Coffee Bean Terrace' },
+  { q: 'vinho', country: 'RW', target: 'restaurants', expected: 'The Rustic Bistro' },
+  { q: 'poisson', country: 'RW', target: 'restaurants', expected: 'The Plantain Brochette House' },
+  { q: 'estacionamento', country: 'KE', target: 'hotels', expected: 'Red Earth Lagoon Suites' },
+  // A word in a name ranks before the same word in descriptions, in any language.
+  { q: 'jardin', country: 'SN', target: 'restaurants', expected: 'Le Jardin des Orchidées' },
 ];
 
 const SUGGESTIONS = /* GraphQL */ `

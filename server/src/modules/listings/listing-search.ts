@@ -13,6 +13,9 @@
 // French or Portuguese, then the highest trigram similarity: "nairobbi" searches "nairobi".
 import { Routine } from '@mikro-orm/core';
 
+/** The planner's cost of computing a description's keys (a hundred times a default SQL function's). */
+export const DESCRIPTION_KEYS_COST = 10_000;
+
 /** An immutable SQL function of its parameters (name → SQL type). */
 const immutableFunction = (name: string, params: Record<string, string>, returns: string, body: string) =>
   new Routine({
@@ -60,6 +63,27 @@ export const searchWordStems = immutableFunction(
   `select array(select unnest(tsvector_to_array(to_tsvector('english'::regconfig, word) || to_tsvector('french'::regconfig, word) || to_tsvector('portuguese'::regconfig, word))))`,
 );
 
+/** The body of `listing_description_keys`: the text folded once, stemmed in each configuration. */
+const descriptionKeysBody = `select array(select distinct country || ':' || lexeme from (select public.search_fold(text) as folded) as f,
+    unnest(tsvector_to_array(to_tsvector('english'::regconfig, folded) || to_tsvector('french'::regconfig, folded)
+      || to_tsvector('portuguese'::regconfig, folded) || to_tsvector('simple'::regconfig, folded))) as lexeme)`;
+
+/**
+ * The keys of a text in a country: the country with each stem of its folded words in English, French and Portuguese
+ * and each word as it is (`simple`: Arabic, names). A listing's description is indexed by them (GIN); a word of a
+ * search is in a description when their keys overlap (text-match.ts). Stemming in four configurations costs about a
+ * millisecond a description: declared costly, so that the planner reads the index rather than stemming row by row.
+ */
+export const listingDescriptionKeys = new Routine({
+  name: 'listing_description_keys',
+  type: 'function',
+  params: { country: { type: 'text' }, text: { type: 'text' } },
+  returns: { runtimeType: 'any', columnType: 'text[]' },
+  deterministic: true,
+  language: 'sql',
+  expression: `create or replace function "listing_description_keys"("country" text, "text" text) returns text[] immutable cost ${DESCRIPTION_KEYS_COST} language sql as $$ ${descriptionKeysBody} $$`,
+});
+
 /**
  * The LIKE patterns a listing's folded text must all match for `words` (folded here): each word as it is when some
  * listing of the country has inside a word, else the country's known word closest to it,
@@ -96,7 +120,7 @@ export const searchPatterns = new Routine({
   $$`,
 });
 
-export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, searchWordStems, searchPatterns];
+export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, listingDescriptionKeys, searchWordStems, searchPatterns];
 
 /** A listing's search text (`search_text`), which `q` is matched against: its name, city and type, lower-cased. */
 export const listingSearchText = (name: string, cityName: string, typeWord: string) => `${name} ${cityName} ${typeWord}`.toLowerCase();
@@ -104,3 +128,7 @@ export const listingSearchText = (name: string, cityName: string, typeWord: stri
 /** The GIN index over a listing table's search keys, partial on what makes its rows visible. */
 export const searchKeysIndex = (table: string, visible = '"active"') =>
   `create index "${table}_search_keys_idx" on "${table}" using gin (listing_search_keys("country_code", "search_text")) where ${visible}`;
+
+/** The GIN index over a listing table's description keys, partial on what makes its rows visible. */
+export const descriptionKeysIndex = (table: string, visible = '"active"') =>
+  `create index "${table}_description_keys_idx" on "${table}" using gin (listing_description_keys("country_code", "description")) where ${visible}`;

@@ -20,7 +20,7 @@ import {
 import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
 import { readListingId } from './listing-query.js';
 import { toMinor } from './money.js';
-import { searchWords } from './search-words.js';
+import { type SearchColumns, type WordSearch, citiesNamedIn, matchRank, matchesWords, readWordSearch } from './text-match.js';
 import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
 
 /** The filters every kind has: words, a city and, for kinds with a price, a range in major units. */
@@ -42,13 +42,19 @@ export interface ListingArgs<Filter, Sort> {
 type RowQuery<Table extends ListingTable, Row> = SelectQueryBuilder<ReadDB, Table, Row>;
 
 /**
- * A text search as the list applies it: the LIKE patterns of its words, each corrected when misspelt (listing-search.ts),
- * or, when `q` has no word of three characters, `q` itself as one piece of text.
+ * A text search as the list applies it: its words, each corrected when misspelt (text-match.ts), or, when `q` has
+ * no word of three characters, `q` itself as one piece of text.
  */
-type TextSearch = { words: string[]; patterns: string[] } | { phrase: string };
+type TextSearch = WordSearch | { phrase: string };
 
-/** A word of a search as its LIKE pattern spells it (`%100\%%` is `100%`). */
-const patternWord = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
+/** A listing row's columns as the text match reads them. */
+const searchColumns: SearchColumns = {
+  country: column('country'),
+  name: column('name'),
+  city: column('city'),
+  searchText: column('searchText'),
+  description: column('description'),
+};
 
 const invalidCursor = (message = 'The cursor is not one this list gave out.') => new DomainError('INVALID_CURSOR', message, 'after');
 
@@ -92,7 +98,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     let matching = this.kind.rows(db);
     for (const condition of conditions) matching = matching.where(condition);
     // A text search's matches are scattered over the table: its page and count share one pass over them. In the
-    // default order, matches in the name come first, then those in the city, then the rest.
+    // default order, matches in the name come first, then those in the city, then the type, then the description.
     if (search && !paging.after) {
       const ranked = (args.sort ?? this.kind.defaultSort) === this.kind.defaultSort && 'patterns' in search;
       return this.searchPage(db, matching, sortKeys, paging, ranked ? this.matchRank(country, search) : undefined);
@@ -104,25 +110,12 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   private async textSearch(db: ReadModels, country: string, q: string | null | undefined): Promise<TextSearch | undefined> {
     const phrase = readSearch(q);
     if (!phrase) return undefined;
-    const words = searchWords(phrase);
-    if (!words.length) return { phrase };
-    const { rows } = await sql<{ patterns: string[] }>`select search_patterns(${country}, ${words}::text[]) as patterns`.execute(db);
-    return { words, patterns: rows[0]!.patterns };
+    return (await readWordSearch(db, country, phrase)) ?? { phrase };
   }
 
-  /** 2 when every word is in the name, 1 when one is in the city's name, else 0. */
-  private matchRank(country: string, search: { patterns: string[] }): Expression<number> {
-    const words = search.patterns.map(patternWord);
-    const fold = (text: string) =>
-      text
-        .normalize('NFD')
-        .replace(/\p{Diacritic}/gu, '')
-        .toLowerCase();
-    const cities = this.countries
-      .cities(country)
-      .filter((city) => words.some((word) => fold(city.name).includes(word)))
-      .map((city) => city.id);
-    return sql<number>`(case when search_fold(${column('name')}) like all (${search.patterns}::text[]) then 2 when ${column('city')} = any (${cities}::int[]) then 1 else 0 end)`;
+  /** Where the words are: the name, the city, the search text, the description (text-match.ts). */
+  private matchRank(country: string, search: WordSearch): Expression<number> {
+    return matchRank(searchColumns, search, citiesNamedIn(this.countries.cities(country), search));
   }
 
   /** A visible listing by id, or null. */
@@ -156,18 +149,14 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   /**
    * Spec §3 shared filters, validated: the country, its visible listings, a city of that country, `q`
-   * in the search text (listing-search.ts) and a price range in major units on the kind's price column.
+   * in the search text or the description (text-match.ts) and a price range in major units on the kind's price column.
    */
   private sharedConditions(country: string, filter: CommonListingFilter, search: TextSearch | undefined): Condition[] {
     const price = readPriceRange(filter.minPrice, filter.maxPrice);
     const conditions = [equals('country', country), this.visible];
     if (filter.cityId != null) conditions.push(equals('city', this.countries.cityInCountry(filter.cityId, country).id));
     const keys = sql<SqlBool>`listing_search_keys(${column('country')}, ${column('searchText')})`;
-    if (search && 'patterns' in search)
-      conditions.push(
-        sql<SqlBool>`${keys} @> listing_search_query_keys(${country}, ${search.patterns.join(' ')})`,
-        sql<SqlBool>`search_fold(${column('searchText')}) like all (${search.patterns}::text[])`,
-      );
+    if (search && 'patterns' in search) conditions.push(matchesWords(searchColumns, country, search));
     else if (search)
       conditions.push(
         sql<SqlBool>`${keys} @> listing_search_query_keys(${country}, ${search.phrase})`,

@@ -1,6 +1,6 @@
 // Suggestions while a traveller types: destinations by trigram word similarity of their folded names (54 countries,
 // a few hundred cities: a scan of each costs less than a lookup would), and the listings of the country being browsed
-// found as its lists find them (listing-search.ts), every kind's table at once.
+// found and ranked as its lists find them (text-match.ts), every kind's table at once.
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import { readModels } from '../../db/read-models.js';
@@ -10,13 +10,22 @@ import type { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { listingKinds } from './kind-registry.js';
 import { readSearch } from './listing-page.js';
-import { searchWords } from './search-words.js';
+import { type SearchColumns, citiesNamedIn, matchRank, matchesWords, readWordSearch } from './text-match.js';
 
 /** How like a name the words must be (pg_trgm's word similarity, 0 to 1): "morroco" is 0.45 like "Morocco". */
 const DESTINATION_LIKENESS = 0.4;
 const COUNTRIES = 3;
 const CITIES = 5;
 const LISTINGS = 5;
+
+/** A listing table's columns, as the suggestions' statement names them. */
+const searchColumns: SearchColumns = {
+  country: sql.raw('country_code'),
+  name: sql.raw('name'),
+  city: sql.raw('city_id'),
+  searchText: sql.raw('search_text'),
+  description: sql.raw('description'),
+};
 
 export interface SuggestionRequest {
   q: string;
@@ -57,23 +66,21 @@ export class SearchSuggestionService {
     };
   }
 
-  /** Visible listings of the country holding every word of `q` (corrected), those with the words in their name first. */
+  /** Visible listings of the country holding every word of `q` (corrected), in the lists' order of relevance. */
   private async listings(ctx: RequestContext, q: string, country: string) {
-    const words = searchWords(q);
-    if (!words.length) return [];
     const db = readModels(ctx.em);
-    const { rows: asked } = await sql<{ patterns: string[] }>`select search_patterns(${country}, ${words}::text[]) as patterns`.execute(db);
-    const patterns = asked[0]!.patterns;
+    const search = await readWordSearch(db, country, q);
+    if (!search) return [];
+    const rank = matchRank(searchColumns, search, citiesNamedIn(this.countries.cities(country), search));
     const ofKind = listingKinds().map(
-      (kind) => sql`select ${kind.type}::text as kind, id, name, city_id, popularity, search_fold(name) like all (${patterns}::text[]) as in_name
-        from ${sql.table(kind.table)} where (${sql.raw(kind.visibleSql)}) and country_code = ${country}
-        and listing_search_keys(country_code, search_text) @> listing_search_query_keys(${country}, ${patterns.join(' ')})
-        and search_fold(search_text) like all (${patterns}::text[])`,
+      (kind) => sql`(select ${kind.type}::text as kind, id, name, city_id, popularity, ${rank} as rank
+        from ${sql.table(kind.table)} where (${sql.raw(kind.visibleSql)}) and country_code = ${country} and ${matchesWords(searchColumns, country, search)}
+        order by rank desc, popularity desc, id limit ${LISTINGS})`,
     );
     // A name no listing column has: the read models rename columns they know (city_id is read as `city`).
     const { rows } = await sql<{ kind: BookingType; id: number; name: string; listing_city: number }>`
       select kind, id, name, city_id as listing_city from (${sql.join(ofKind, sql` union all `)}) as found
-      order by in_name desc, popularity desc, kind, id limit ${LISTINGS}`.execute(db);
+      order by rank desc, popularity desc, kind, id limit ${LISTINGS}`.execute(db);
     return rows.map((row) => ({ id: String(row.id), kind: row.kind, name: row.name, city: this.countries.city(row.listing_city)! }));
   }
 }

@@ -32,7 +32,10 @@ export class SearchSuggestions {
   @Field(() => [City], { description: "Cities whose name is like the words, the country's own first" })
   cities!: City[];
 
-  @Field(() => [ListingSuggestion], { description: 'Listings of the country holding every word (misspelt words corrected), name matches first' })
+  @Field(() => [ListingSuggestion], {
+    description:
+      'Listings of the country with every word in their name, city, type or description (misspelt words corrected), ranked as its lists rank them: name matches first, then city, type and description ones',
+  })
   listings!: ListingSuggestion[];
 }
 
