@@ -47,6 +47,7 @@ import { Migration20261207140000_mobile_refunds_after_commit } from './Migration
 import { Migration20261208090000_mobile_refund_results } from './Migration20261208090000_mobile_refund_results.js';
 import { Migration20261208100000_account_deletion } from './Migration20261208100000_account_deletion.js';
 import { Migration20261208110000_listing_policies } from './Migration20261208110000_listing_policies.js';
+import { Migration20261209120000_erased_outbox } from './Migration20261209120000_erased_outbox.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -96,4 +97,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261208090000_mobile_refund_results', class: Migration20261208090000_mobile_refund_results },
   { name: 'Migration20261208100000_account_deletion', class: Migration20261208100000_account_deletion },
   { name: 'Migration20261208110000_listing_policies', class: Migration20261208110000_listing_policies },
+  { name: 'Migration20261209120000_erased_outbox', class: Migration20261209120000_erased_outbox },
 ];
