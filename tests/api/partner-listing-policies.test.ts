@@ -182,7 +182,7 @@ describe("a hotel's amenities, in the same policies editor", () => {
     const { rows: audit } = await suite.db.query(`select after from audit_entry where subject_type = 'hotel' and subject_id = $1 order by id desc limit 1`, [
       id,
     ]);
-    expect(audit[0].after.amenities).toEqual(['WIFI', 'POOL', 'AIRPORT_SHUTTLE']);
+    expect(audit[0].after.amenities).toEqual(['wifi', 'pool', 'airport_shuttle']);
 
     const kept = await set(owner, 'HOTEL', id, { rules: hotel.rules });
     expect(kept.listing!.amenities).toEqual(['WIFI', 'POOL', 'AIRPORT_SHUTTLE']);
