@@ -49,6 +49,7 @@ import { Migration20261208100000_account_deletion } from './Migration20261208100
 import { Migration20261208110000_listing_policies } from './Migration20261208110000_listing_policies.js';
 import { Migration20261209100000_search_descriptions } from './Migration20261209100000_search_descriptions.js';
 import { Migration20261209110000_cart_plans } from './Migration20261209110000_cart_plans.js';
+import { Migration20261209120000_erased_outbox } from './Migration20261209120000_erased_outbox.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -100,4 +101,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261208110000_listing_policies', class: Migration20261208110000_listing_policies },
   { name: 'Migration20261209100000_search_descriptions', class: Migration20261209100000_search_descriptions },
   { name: 'Migration20261209110000_cart_plans', class: Migration20261209110000_cart_plans },
+  { name: 'Migration20261209120000_erased_outbox', class: Migration20261209120000_erased_outbox },
 ];

@@ -1,7 +1,9 @@
 // Deleting an account from the admin back office (admins only, never their own nor an admin's): the person's data is
 // erased, every session, token and API key ends, the bookings stay for the records with their contact details
 // anonymised, and the admin's act is audited. A deleted account signs in like a wrong password and leaves the lists.
-// Refused while a partner still shows listings or a traveller has confirmed bookings to come.
+// Refused while a partner still shows listings, a traveller has confirmed bookings to come or a mobile-money refund owed.
+// Beyond the account and its bookings: mobile-money numbers, tour guests, support tickets and mail and texts are erased,
+// and queued messages to the person cancelled; the books keep amounts, dates, receipts, references and statuses.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../server/src/modules/users/role.js';
 import { bearer, createAccount, createApiKey, signIn as signInOver } from '../support/actors.js';
@@ -117,6 +119,131 @@ describe('admin people: deleting an account', () => {
     ]);
     const again = await data(suite.env, tokens.admin, CLIENT_CREATE, { input: { email: person.email, password: PASSWORD, verified: true } });
     expect(again.adminClientCreate.userErrors).toEqual([]);
+  });
+
+  it('erases what else names or reaches the person: mobile-money numbers, tour guests, support tickets and queued mail and texts', async () => {
+    const person = await createAccount(suite.db, Role.USER, 'erased-traces');
+    await suite.db.query(`update app_user set phone = '+250 788 333 444' where id = $1`, [person.id]);
+    const booking = await bookingOf(person.id, person.email, 'cancelled', daysAhead(-12), daysAhead(-10));
+    const providerReference = `ws_CO_${uniqueWord()}`;
+    await suite.db.query(
+      `insert into mobile_payment (id, booking_id, provider, provider_reference, msisdn, amount_minor, charge_amount, charge_currency, rate, rate_date,
+         status, receipt, prompt_expires_at, settled_at, refund_status, refund_minor, refund_amount, refund_receipt)
+       values (gen_random_uuid(), $1, 'mpesa', $2, '254712345678', 24000, 31000, 'KES', 129.1, current_date, 'paid', 'RCP123', now(), now(),
+         'completed', 24000, 31000, 'RFD456')`,
+      [booking, providerReference],
+    );
+    await suite.db.query(`insert into mobile_payment_callback (provider, provider_reference, payload) values ('mpesa', $1, $2)`, [
+      providerReference,
+      JSON.stringify({ Body: { stkCallback: { CallbackMetadata: { Item: [{ Name: 'PhoneNumber', Value: 254712345678 }] } } } }),
+    ]);
+    await suite.db.query(
+      `insert into tour_guest (booking_id, full_name, email, phone, pickup, notes) values ($1, 'Amani Companion', 'amani@example.org', '+250 700 000 001', 'Hotel des Mille Collines', 'vegetarian')`,
+      [booking],
+    );
+    const { rows: tickets } = await suite.db.query(
+      `insert into support_ticket (subject, category, message, user_id, email, name, booking_id)
+       values ('Refund for Nia', 'booking', 'My passport number is X123', $1, $2, 'Nia Traveller', $3),
+              ('Guest question', 'other', 'Call me on +250 788 333 444', null, $2, 'Nia', null)
+       returning id`,
+      [person.id, person.email, booking],
+    );
+    await suite.db.query(
+      `insert into support_reply (ticket_id, author_id, from_staff, author_name, message) values ($1, $2, false, 'Nia Traveller', 'Here is my address'), ($1, null, true, 'Sam', 'Dear Nia, refunded')`,
+      [tickets[0].id, person.id],
+    );
+    const mail = (status: string, recipient: string) =>
+      suite.db.query(
+        `insert into email_outbox (recipient, template, language, subject, text, html, status) values ($1, 'booking-confirmed', 'en', 'Your booking, Nia', 'Hello Nia', '<p>Hello Nia</p>', $2) returning id`,
+        [recipient, status],
+      );
+    const queuedMail = (await mail('pending', person.email.toUpperCase())).rows[0].id;
+    const sentMail = (await mail('sent', person.email)).rows[0].id;
+    const othersMail = (await mail('pending', `someone-${uniqueWord()}@example.org`)).rows[0].id;
+    const text = (recipient: string, userId: string | null, status = 'pending') =>
+      suite.db.query(
+        `insert into sms_outbox (recipient, user_id, template, language, text, status) values ($1, $2, 'booking-confirmed', 'en', 'Nia, booked', $3) returning id`,
+        [recipient, userId, status],
+      );
+    const queuedText = (await text('+250788000999', person.id)).rows[0].id;
+    const textToPhone = (await text('+250788333444', null)).rows[0].id;
+    const othersText = (await text('+250788555666', null)).rows[0].id;
+
+    expect((await data(suite.env, tokens.admin, DELETE, { id: person.id })).adminUserDelete).toMatchObject({ keptBookings: 1, userErrors: [] });
+    const erased = `deleted-${person.id}@deleted.invalid`;
+
+    // The books keep amounts, dates, receipts and provider references; the payer's number goes, here and in the callback.
+    const { rows: payments } = await suite.db.query(`select * from mobile_payment where booking_id = $1`, [booking]);
+    expect(payments[0]).toMatchObject({
+      msisdn: '',
+      amount_minor: 24000,
+      charge_amount: 31000,
+      status: 'paid',
+      receipt: 'RCP123',
+      provider_reference: providerReference,
+      refund_status: 'completed',
+      refund_minor: 24000,
+      refund_receipt: 'RFD456',
+    });
+    const { rows: callbacks } = await suite.db.query(`select payload from mobile_payment_callback where provider_reference = $1`, [providerReference]);
+    expect(JSON.stringify(callbacks)).not.toContain('254712345678');
+
+    const { rows: guests } = await suite.db.query(`select full_name, email, phone, pickup, notes from tour_guest where booking_id = $1`, [booking]);
+    expect(guests).toEqual([{ full_name: 'Deleted account', email: null, phone: null, pickup: null, notes: '' }]);
+
+    const { rows: ticketRows } = await suite.db.query(
+      `select id, subject, message, email, name, category, status from support_ticket where id = any($1) order by subject`,
+      [tickets.map((ticket) => ticket.id)],
+    );
+    expect(ticketRows).toHaveLength(2);
+    for (const ticket of ticketRows)
+      expect(ticket).toMatchObject({ subject: '[erased]', message: '[erased]', email: erased, name: 'Deleted account', status: 'open' });
+    const { rows: replies } = await suite.db.query(`select from_staff, author_name, message from support_reply where ticket_id = $1 order by id`, [
+      tickets[0].id,
+    ]);
+    expect(replies).toEqual([
+      { from_staff: false, author_name: 'Deleted account', message: '[erased]' },
+      { from_staff: true, author_name: 'Sam', message: '[erased]' },
+    ]);
+
+    // Queued mail and texts to them are cancelled, never sent; what was sent keeps its status without the person in it.
+    const { rows: mails } = await suite.db.query(`select id, status, recipient, subject, text, html from email_outbox where id = any($1)`, [
+      [queuedMail, sentMail, othersMail],
+    ]);
+    const mailOf = (id: string) => mails.find((row) => row.id === id);
+    expect(mailOf(queuedMail)).toMatchObject({ status: 'cancelled', recipient: erased, subject: '[erased]', text: '[erased]', html: '[erased]' });
+    expect(mailOf(sentMail)).toMatchObject({ status: 'sent', recipient: erased, text: '[erased]' });
+    expect(mailOf(othersMail)).toMatchObject({ status: 'pending', text: 'Hello Nia' });
+    const { rows: texts } = await suite.db.query(`select id, status, recipient, text from sms_outbox where id = any($1)`, [
+      [queuedText, textToPhone, othersText],
+    ]);
+    const textOf = (id: string) => texts.find((row) => row.id === id);
+    expect(textOf(queuedText)).toMatchObject({ status: 'cancelled', recipient: '', text: '[erased]' });
+    expect(textOf(textToPhone)).toMatchObject({ status: 'cancelled', recipient: '', text: '[erased]' });
+    expect(textOf(othersText)).toMatchObject({ status: 'pending', recipient: '+250788555666' });
+  });
+
+  it('refuses while a mobile-money refund is still on its way to the traveller, whose number it is paid out to', async () => {
+    const person = await createAccount(suite.db, Role.USER, 'owed-traveller');
+    const booking = await bookingOf(person.id, person.email, 'cancelled', daysAhead(-6), daysAhead(-4));
+    await suite.db.query(
+      `insert into mobile_payment (id, booking_id, provider, provider_reference, msisdn, amount_minor, charge_amount, charge_currency, rate, rate_date,
+         status, prompt_expires_at, refund_status, refund_minor)
+       values (gen_random_uuid(), $1, 'mpesa', $2, '254712000111', 24000, 31000, 'KES', 129.1, current_date, 'paid', now(), 'manual', 24000)`,
+      [booking, `ws_CO_${uniqueWord()}`],
+    );
+    expect((await data(suite.env, tokens.admin, DELETE, { id: person.id })).adminUserDelete.userErrors).toEqual([
+      {
+        code: 'CONFLICT',
+        field: 'id',
+        message: "This account is owed 1 mobile-money refund still on its way to the traveller's phone: pay it out first.",
+      },
+    ]);
+    expect((await suite.db.query(`select msisdn from mobile_payment where booking_id = $1`, [booking])).rows[0].msisdn).toBe('254712000111');
+
+    await suite.db.query(`update mobile_payment set refund_status = 'completed', refund_receipt = 'BYHAND1' where booking_id = $1`, [booking]);
+    expect((await data(suite.env, tokens.admin, DELETE, { id: person.id })).adminUserDelete).toMatchObject({ keptBookings: 1, userErrors: [] });
+    expect((await suite.db.query(`select msisdn from mobile_payment where booking_id = $1`, [booking])).rows[0].msisdn).toBe('');
   });
 
   it("refuses a partner's visible listings until they are hidden, then ends the partner's API keys", async () => {

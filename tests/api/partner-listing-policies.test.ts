@@ -161,3 +161,46 @@ describe.each(kinds)('policies of a $kind listing', (kind) => {
     expect(await stored(kind, id)).toEqual(before);
   });
 });
+
+describe("a hotel's amenities, in the same policies editor", () => {
+  const hotel = kinds[0];
+  const WITH_AMENITIES = `mutation ($kind: BookingType!, $id: ID!, $input: ListingPoliciesInput!) {
+    partnerListingPoliciesSet(kind: $kind, id: $id, input: $input) { listing { amenities policies { notes } } userErrors { code field message } } }`;
+  const set = async (token: string, kind: string, id: string, input: Record<string, unknown>) => {
+    const result = await graphql(token, WITH_AMENITIES, { kind, id, input });
+    expect(result.errors).toBeUndefined();
+    return (result.data as { partnerListingPoliciesSet: { listing: { amenities: string[] | null } | null; userErrors: unknown[] } }).partnerListingPoliciesSet;
+  };
+
+  it('are set with the house rules in the list’s order, read by travellers, audited, and kept when left out', async () => {
+    const owner = await signIn(suite.env, hotel.email);
+    const id = await ownListing(hotel);
+    const saved = await set(owner, 'HOTEL', id, { rules: hotel.rules, amenities: ['AIRPORT_SHUTTLE', 'WIFI', 'POOL'] });
+    expect(saved).toEqual({ listing: { amenities: ['WIFI', 'POOL', 'AIRPORT_SHUTTLE'], policies: { notes: '' } }, userErrors: [] });
+    const seen = await suite.env.graphql(`query ($id: ID!) { hotel(id: $id) { amenities } }`, { id });
+    expect(seen.data!.hotel).toEqual({ amenities: ['WIFI', 'POOL', 'AIRPORT_SHUTTLE'] });
+    const { rows: audit } = await suite.db.query(`select after from audit_entry where subject_type = 'hotel' and subject_id = $1 order by id desc limit 1`, [
+      id,
+    ]);
+    expect(audit[0].after.amenities).toEqual(['wifi', 'pool', 'airport_shuttle']);
+
+    const kept = await set(owner, 'HOTEL', id, { rules: hotel.rules });
+    expect(kept.listing!.amenities).toEqual(['WIFI', 'POOL', 'AIRPORT_SHUTTLE']);
+    expect((await set(owner, 'HOTEL', id, { rules: hotel.rules, amenities: [] })).listing!.amenities).toEqual([]);
+  });
+
+  it('are refused twice over and for other kinds, which have none', async () => {
+    const owner = await signIn(suite.env, hotel.email);
+    const id = await ownListing(hotel);
+    const twice = await set(owner, 'HOTEL', id, { rules: hotel.rules, amenities: ['WIFI', 'WIFI'] });
+    expect(twice.userErrors).toEqual([expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'amenities' })]);
+    const restaurants = kinds[1];
+    const restaurant = await set(await signIn(suite.env, restaurants.email), 'RESTAURANT', await ownListing(restaurants), {
+      rules: restaurants.rules,
+      amenities: ['WIFI'],
+    });
+    expect(restaurant.userErrors).toEqual([{ code: 'BAD_USER_INPUT', field: 'amenities', message: 'amenities are for hotels only.' }]);
+    const other = await set(await signIn(suite.env, restaurants.email), 'RESTAURANT', await ownListing(restaurants), { rules: restaurants.rules });
+    expect(other.listing!.amenities).toBeNull();
+  });
+});

@@ -124,6 +124,17 @@ export const graphqlOperations: Record<string, OperationRule> = {
     variables: () => ({ id: '00000000-0000-4000-8000-000000000000', input: { paymentStatus: 'PAID' } }),
   },
   partnerBookingCancel: { allow: partners(allPartnerKinds), variables: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  // A tour nobody of the run owns: the organizer is told not found, other partners that it is not their kind, the rest refused.
+  partnerBookingCreate: {
+    allow: partners(allPartnerKinds),
+    variables: (f) => ({
+      input: {
+        idempotencyKey: 'matrix-partner-booking',
+        contact: { name: 'Matrix', email: 'matrix@example.org' },
+        tour: { tourId: String(f.foreignListings.tour), date: '2026-12-24', partySize: 1 },
+      },
+    }),
+  },
 
   // ── Every partner: the shared listing editor (one path for every kind; checked here on a restaurant) ──
   partnerListing: {

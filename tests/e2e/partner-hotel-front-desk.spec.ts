@@ -1,5 +1,5 @@
 // A hotel's house rules and the front desk in a real browser: the manager sets check-in and check-out times,
-// children, pets and amenities of a hotel of its own (in Togo, on UTC's clock), and a traveller reads them on the
+// children, pets and amenities of a hotel of its own in the shared policies editor (in Togo, on UTC's clock), and a traveller reads them on the
 // hotel's page; a traveller's stay arriving today is on the front desk's board with its request, the manager checks
 // the guest in there, and marks another a no-show (confirmed first). Axe checks the hotel's page and the front desk.
 import { type APIRequestContext, expect, test, expectMessageShown } from './fixtures';
@@ -38,17 +38,19 @@ test('a manager sets house rules a traveller reads, checks in an arrival and mar
   expect(room.roomTypeCreate.roomType.id).toBeTruthy();
   await graphql(manager.request, 'mutation ($id: ID!) { managedHotelUpdate(id: $id, input: { active: true }) { hotel { id } } }', { id: hotelId });
 
-  await manager.goto(`/hotel-dashboard/hotels?q=${encodeURIComponent(name)}`);
-  const card = manager.getByRole('listitem').filter({ has: manager.getByRole('heading', { name }) });
-  await card.getByRole('button', { name: 'House rules and amenities' }).click();
-  const form = card.getByTestId('house-rules-form');
+  // The house rules and amenities are the hotel's policies in the listing editor every kind shares.
+  await manager.goto(`/hotel-dashboard/details/${hotelId}`);
+  const form = manager.getByRole('form', { name: 'Policies' });
   await form.getByLabel('Check-in from').fill('15:00');
   await form.getByLabel('Check-in until').fill('22:00');
   await form.getByLabel('Check-out until').fill('10:00');
-  await form.getByLabel('Youngest age').fill('8');
-  for (const label of ['Pets allowed', 'Wi-Fi', 'Swimming pool', 'Airport shuttle']) await form.getByText(label, { exact: true }).click();
-  await form.getByRole('button', { name: 'Save house rules' }).click();
-  await expect(manager.getByText('House rules saved')).toBeVisible();
+  await form.getByLabel('Children allowed').selectOption('yes');
+  await form.getByLabel('Youngest child welcome').fill('8');
+  await form.getByLabel('Pets allowed').selectOption('yes');
+  for (const label of ['Wi-Fi', 'Swimming pool', 'Airport shuttle']) await form.getByText(label, { exact: true }).click();
+  await expectNoSeriousViolations(manager);
+  await form.getByRole('button', { name: 'Save policies' }).click();
+  await expectMessageShown(manager, 'Policies saved.');
 
   await traveller.goto(`/hotels/${hotelId}/book?country=TG`);
   const rules = traveller.getByTestId('hotel-house-rules');

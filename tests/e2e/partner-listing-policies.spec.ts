@@ -38,6 +38,8 @@ test('a tour organizer states the minimum age and what to bring, and travellers 
   await expect(page.getByRole('heading', { level: 1, name: `Details and photos of ${name}` })).toBeVisible();
 
   const policies = page.getByRole('form', { name: 'Policies' });
+  // Amenities are a hotel's, in this same form; a tour has none.
+  await expect(policies.getByRole('group', { name: 'Amenities' })).toHaveCount(0);
   await policies.getByLabel('Minimum age').fill('12');
   const bring = 'Walking shoes, a rain jacket and two litres of water.';
   await policies.getByLabel('What to bring').fill(bring);

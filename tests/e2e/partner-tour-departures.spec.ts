@@ -120,18 +120,19 @@ test('the organizer books seats for a traveller on the phone', async ({ browser,
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
   await dashboardSignIn(page, 'tours@example.com', 'tour-dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Phone booking' }).click();
-  const form = page.getByRole('form', { name: 'Booking by phone' });
-  await expect(form).toBeVisible();
-  await form.getByLabel('Search your tours').fill(tour.name);
-  await expect(form.getByLabel(/^Tour/).locator('option', { hasText: tour.name })).toHaveCount(1);
-  await form.getByLabel(/^Tour/).selectOption({ label: tour.name });
-  await form.getByLabel('Departure').selectOption({ index: 1 });
-  await form.getByLabel('Travellers').fill('3');
-  await form.getByLabel('Full name').fill('Zawadi Caller');
-  await form.getByLabel('Email').fill(uniqueEmail('phone-booking'));
+  await expect(page.getByRole('heading', { name: 'Booking by phone' })).toBeVisible();
+  // The shared caller booking form, with the tour's departures as its dates.
+  const form = page.getByRole('form', { name: 'Book for a caller' });
+  await page.getByLabel('Search your tours').fill(tour.name);
+  await expect(form.getByLabel(/^Listing/).locator('option', { hasText: tour.name })).toHaveCount(1);
+  await form.getByLabel(/^Listing/).selectOption({ label: tour.name });
+  await form.getByLabel(/^Date/).selectOption({ index: 1 });
+  await form.getByLabel(/^People/).fill('3');
+  await form.getByLabel(/^Full name/).fill('Zawadi Caller');
+  await form.getByLabel(/^Email/).fill(uniqueEmail('phone-booking'));
   await expectNoSeriousViolations(page);
-  await form.getByRole('button', { name: 'Book these seats' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Booked: JA-/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Booked for 3 people: JA-/ })).toBeVisible();
   // The seats are taken from the departure: 8 less 3.
-  await expect(form.getByLabel('Departure').locator('option').nth(1)).toContainText('5 seats left');
+  await expect(form.getByLabel(/^Date/).locator('option').nth(1)).toContainText('5 seats left');
 });

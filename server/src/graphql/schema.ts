@@ -13,7 +13,11 @@ let built: Promise<GraphQLSchema> | undefined;
 /** Each registered kind's request as a field of the booking inputs (`hotel: HotelStayInput`); once, before the schema is built. */
 function declareKindInputFields(): void {
   for (const input of [BookingHoldInput, CartCheckoutItemInput])
-    for (const kind of listingKinds()) Field(kind.bookingInput, { nullable: true })(input.prototype, kind.booking.inputField);
+    for (const kind of listingKinds())
+      Field(kind.bookingInput, { nullable: true, description: `What to book when it is a ${kind.label.toLowerCase()}` })(
+        input.prototype,
+        kind.booking.inputField,
+      );
 }
 
 /**

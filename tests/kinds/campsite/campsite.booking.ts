@@ -36,6 +36,7 @@ export type CampsiteRequest = z.output<typeof stay>;
 
 export const campsiteBooking: BookingPlugin<CampsiteRequest> = {
   inputField: 'campsite',
+  listingField: 'campsiteId',
   schema: stay,
   async plan(em, request) {
     const campsite = await em.findOne(Campsite, { id: request.campsiteId, active: true });

@@ -1,6 +1,8 @@
 // What deleting an account does, inside the admin's transaction (admin-people.service.ts): the person's data is
 // erased from the account and from their bookings, which stay for partners' and accounting records; every way in
 // (sessions, their tokens, API keys, webhook endpoints, one-time links) ends. The row stays, so bookings keep their traveller.
+// The books keep amounts, dates, statuses, receipts and provider references; what names or reaches the person
+// (mobile-money numbers, tour guests, support conversations, mail and texts) is erased, and queued messages are cancelled.
 import type { QueryResult } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../errors.js';
@@ -13,6 +15,8 @@ import { adminKindList } from './admin-listing-kinds.js';
 const ERASED_DOMAIN = 'deleted.invalid';
 /** The name partners read on the bookings of an erased account. */
 export const ERASED_CONTACT_NAME = 'Deleted account';
+/** What stands in for an erased text: a support message, a queued mail's body. */
+export const ERASED_TEXT = '[erased]';
 
 /** An erased account's e-mail: unique by its id, so the person's own address can be registered again. */
 export const erasedEmail = (userId: string) => `deleted-${userId}@${ERASED_DOMAIN}`;
@@ -40,6 +44,19 @@ export async function assertDeletable(em: EntityManager, user: User): Promise<vo
       `This account has ${counted(upcoming, 'confirmed booking')} still to come as a traveller: cancel ${upcoming === 1 ? 'it' : 'them'} first.`,
       'id',
     );
+  // The number is what a refund still owed is paid out to (by the provider or by hand): it stays until the refund is done.
+  const owed = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from mobile_payment p join booking b on b.id = p.booking_id
+      where b.user_id = ? and p.refund_status in ('pending', 'sent', 'manual')`,
+    [user.id],
+  );
+  const refunds = owed[0]?.n ?? 0;
+  if (refunds > 0)
+    throw new DomainError(
+      'CONFLICT',
+      `This account is owed ${counted(refunds, 'mobile-money refund')} still on its way to the traveller's phone: pay ${refunds === 1 ? 'it' : 'them'} out first.`,
+      'id',
+    );
 }
 
 /**
@@ -48,6 +65,9 @@ export async function assertDeletable(em: EntityManager, user: User): Promise<vo
  */
 export async function eraseAccount(em: EntityManager, user: User, unusableHash: string, now: Date): Promise<number> {
   const email = erasedEmail(user.id);
+  // Read before the account forgets them: messages and tickets reach the person by these.
+  const addresses = { email: user.email, phone: user.phone ?? null };
+  await eraseTraces(em, user.id, addresses, email);
   Object.assign(user, {
     email,
     username: `deleted-${user.id}`,
@@ -80,4 +100,53 @@ export async function eraseAccount(em: EntityManager, user: User, unusableHash: 
   await em.execute(`update partner_api_key set revoked_at = ? where owner_id = ? and revoked_at is null`, [now, user.id], 'run');
   await em.execute(`update partner_webhook_endpoint set removed_at = ? where owner_id = ? and removed_at is null`, [now, user.id], 'run');
   return keptBookings.affectedRows;
+}
+
+/** Digits only: '+250 788 111 222' and '+250788111222' name the same phone. */
+const DIGITS = `regexp_replace(?, '[^0-9]', '', 'g')`;
+
+/**
+ * What names or reaches the person beyond the account and the bookings' contact: the mobile-money number of each
+ * payment (and the provider's callbacks, which repeat it), the named guests of their tours, their support tickets
+ * (account or guest ones under the same address), and mail and texts to them: queued ones are cancelled, all erased.
+ */
+async function eraseTraces(em: EntityManager, userId: string, addresses: { email: string; phone: string | null }, erased: string): Promise<void> {
+  const theirBookings = `select id from booking where user_id = ?`;
+  await em.execute(
+    `update mobile_payment_callback c set payload = '{"erased": true}'::jsonb from mobile_payment p
+      where p.booking_id in (${theirBookings}) and c.provider = p.provider and c.provider_reference = p.provider_reference`,
+    [userId],
+    'run',
+  );
+  await em.execute(`update mobile_payment set msisdn = '' where booking_id in (${theirBookings})`, [userId], 'run');
+  await em.execute(
+    `update tour_guest set full_name = ?, email = null, phone = null, pickup = null, notes = '' where booking_id in (${theirBookings})`,
+    [ERASED_CONTACT_NAME, userId],
+    'run',
+  );
+  const theirTickets = `select id from support_ticket where user_id = ? or lower(email) = lower(?)`;
+  await em.execute(
+    `update support_reply set message = ?, author_name = case when from_staff then author_name else ? end where ticket_id in (${theirTickets})`,
+    [ERASED_TEXT, ERASED_CONTACT_NAME, userId, addresses.email],
+    'run',
+  );
+  await em.execute(
+    `update support_ticket set email = ?, name = ?, subject = ?, message = ? where id in (${theirTickets})`,
+    [erased, ERASED_CONTACT_NAME, ERASED_TEXT, ERASED_TEXT, userId, addresses.email],
+    'run',
+  );
+  await em.execute(
+    `update email_outbox set status = case when status = 'pending' then 'cancelled'::email_status else status end,
+       recipient = ?, subject = ?, text = ?, html = ?, attachments = null
+      where lower(recipient) = lower(?)`,
+    [erased, ERASED_TEXT, ERASED_TEXT, ERASED_TEXT, addresses.email],
+    'run',
+  );
+  // Texts about their bookings carry their account id; one sent to the account's own number may not.
+  await em.execute(
+    `update sms_outbox set status = case when status = 'pending' then 'cancelled'::sms_status else status end, recipient = '', text = ?
+      where user_id = ? or (?::text is not null and regexp_replace(recipient, '[^0-9]', '', 'g') = ${DIGITS})`,
+    [ERASED_TEXT, userId, addresses.phone, addresses.phone ?? ''],
+    'run',
+  );
 }

@@ -82,6 +82,8 @@ export interface PolicyListing {
 export interface BookingPlugin<Request extends object = object> {
   /** The key of the booking input that carries this kind's request (`hotel`, `ride`): GraphQL and the REST mapper use it. */
   inputField: string;
+  /** The request's field that names the listing booked (`hotelId`): a partner booking for a caller must own it. */
+  listingField: string;
   schema: z.ZodType<Request>;
   /** The spec §5 wording when a guest leaves out a name or e-mail, when this kind has its own. */
   contactRequired?: string;

@@ -4,7 +4,7 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'A hotel stay: total = nightly price × rooms × nights' })
 export class HotelStayInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The hotel' })
   hotelId!: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
@@ -13,10 +13,10 @@ export class HotelStayInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, after check-in' })
   checkOut?: string | null;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'Rooms of the room type, 1 to 10' })
   rooms!: number;
 
-  @Field(() => Int, { defaultValue: 2 })
+  @Field(() => Int, { defaultValue: 2, description: 'Guests in all the rooms' })
   guests!: number;
 
   @Field(() => ID, { nullable: true, description: 'Default: the cheapest room type that fits and is free' })
@@ -28,7 +28,7 @@ export class HotelStayInput {
 
 @InputType({ description: 'Places on a tour departure: (base price + add-ons) × party size' })
 export class TourPlacesInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The tour' })
   tourId!: string;
 
   @Field(() => String, { nullable: true, description: 'Departure date, YYYY-MM-DD' })
@@ -43,7 +43,7 @@ export class TourPlacesInput {
 
 @InputType({ description: 'A table for two hours from `time`' })
 export class TableReservationInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The restaurant' })
   restaurantId!: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
@@ -64,7 +64,7 @@ export class TableReservationInput {
   @Field(() => String, { nullable: true, description: 'birthday, business, romantic or family' })
   occasion?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the party asks of the restaurant, as they write it' })
   specialRequests?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Allergies and dietary needs the kitchen must know of' })
@@ -88,7 +88,7 @@ export class PreOrderLineInput {
 
 @InputType({ description: 'A table at a leisure venue for the night' })
 export class LeisureReservationInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The venue' })
   venueId!: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
@@ -100,7 +100,7 @@ export class LeisureReservationInput {
   @Field(() => Int, { defaultValue: 2, description: '1 to 12' })
   guests!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What the party asks of the venue, as they write it' })
   specialRequests?: string | null;
 
   @Field(() => ID, { nullable: true, description: "One of the venue's events: its date and start time must be given, and its price per person applies" })
@@ -109,7 +109,7 @@ export class LeisureReservationInput {
 
 @InputType({ description: 'A vehicle hire: price per day × days (at least one)' })
 export class RideHireInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The transport service' })
   serviceId!: string;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
@@ -118,6 +118,6 @@ export class RideHireInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD, on or after pickup' })
   returnDate?: string | null;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'Passengers travelling' })
   passengers!: number;
 }

@@ -51,7 +51,7 @@ export class BookingHoldInput {
   @Field({ description: 'A fresh UUID per booking attempt: a retry with it returns the first result' })
   idempotencyKey!: string;
 
-  @Field(() => BookingContactInput, { nullable: true })
+  @Field(() => BookingContactInput, { nullable: true, description: 'Who the booking is for; a signed-in traveller may leave it out' })
   contact?: BookingContactInput | null;
 }
 
@@ -152,9 +152,9 @@ export class PriceLineItem {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: 'The booking made, or why it was refused' })
 export class BookingPayload extends MutationPayload {
-  @Field(() => Booking, { nullable: true })
+  @Field(() => Booking, { nullable: true, description: 'The booking, as made' })
   booking?: Booking | null;
 }
 

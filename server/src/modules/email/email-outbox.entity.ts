@@ -17,6 +17,8 @@ export enum EmailStatus {
   LOGGED = 'logged',
   /** Every attempt failed; `lastError` says why. */
   FAILED = 'failed',
+  /** Never sent: its recipient's account was deleted while it waited. */
+  CANCELLED = 'cancelled',
 }
 
 /**

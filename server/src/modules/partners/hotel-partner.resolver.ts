@@ -145,7 +145,10 @@ export class HotelPartnerResolver {
   }
 
   @Authorized(Role.HOTEL_MANAGER)
-  @Mutation(() => HotelPayload, { description: "Sets an own hotel's house rules (check-in and check-out times, children, pets) and amenities" })
+  @Mutation(() => HotelPayload, {
+    description: "Sets an own hotel's house rules (check-in and check-out times, children, pets) and amenities",
+    deprecationReason: 'Use partnerListingPoliciesSet with kind HOTEL: the same rules, with amenities, in the one policies editor of every kind',
+  })
   managedHotelPoliciesSet(
     @Arg('id', () => ID, { description: 'Your hotel' }) id: string,
     @Arg('input', { description: 'The rules and amenities; they replace what was set' }) input: HotelPoliciesInput,

@@ -1,17 +1,13 @@
-// The hotel manager sets an own hotel's house rules and amenities (issues 28 and 29) in one step: all of them at
-// once, as the form shows them; checked here, audited, and read by travellers on the hotel's page.
+// The hotel manager's older way to set an own hotel's house rules and amenities (issues 28 and 29), kept for API
+// clients (managedHotelPoliciesSet, deprecated): its input is checked here, then written by the listing editor's policies.
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { clockTime, wholeNumber } from '../../validation.js';
-import { auditSnapshot } from '../audit/audit-log.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { Hotel } from '../listings/hotels/hotel.entity.js';
 import { HotelAmenity } from '../listings/hotels/hotel.enums.js';
-import { policyColumns } from '../listings/hotels/hotel-policies.js';
-import { auditedChange } from './partner-listings.js';
-import { ownedListing } from './partner-scope.js';
-
-const amenityOrder = Object.values(HotelAmenity);
+import type { PolicyKey } from '../listings/policy-rules.js';
+import { listingPoliciesSet } from './listing-policies.js';
 
 /** Everything the manager sets, checked: times as HH:MM, check-in closing after it opens, an age only for children allowed. */
 export const hotelPoliciesSchema = z
@@ -36,22 +32,16 @@ export const hotelPoliciesSchema = z
 
 export type HotelPoliciesCommand = z.output<typeof hotelPoliciesSchema>;
 
-const policiesAudit = [...policyColumns, 'amenities'] as const;
-
-/** Replaces the house rules and amenities of one of the viewer's hotels; another's answers NOT_FOUND. */
+/**
+ * Replaces the house rules and amenities of one of the viewer's hotels (another's answers NOT_FOUND) through the
+ * listing editor's policies (listing-policies.ts), the one place they are written; the policy notes stay as they are.
+ */
 export function hotelPoliciesSet(ctx: RequestContext, hotelId: string, rules: HotelPoliciesCommand): Promise<Hotel> {
-  return auditedChange(ctx, async (tx) => {
-    const hotel = await ownedListing(ctx, BookingType.HOTEL, hotelId, { em: tx });
-    const before = auditSnapshot(hotel, policiesAudit);
-    Object.assign(hotel, {
-      ...rules,
-      checkInUntil: rules.checkInUntil ?? null,
-      childrenMinAge: rules.childrenAllowed ? (rules.childrenMinAge ?? null) : null,
-      amenities: amenityOrder.filter((amenity) => rules.amenities.includes(amenity)),
-    });
-    return {
-      result: hotel,
-      audit: { action: 'hotel.policies', subjectType: 'hotel', subjectId: hotel.id, before, after: auditSnapshot(hotel, policiesAudit) },
-    };
-  });
+  const { amenities, ...columns } = rules;
+  const stated = Object.entries({ ...columns, childrenMinAge: columns.childrenAllowed ? columns.childrenMinAge : null }).flatMap(([key, value]) =>
+    value == null
+      ? []
+      : [{ key: key as PolicyKey, ...(typeof value === 'boolean' ? { flag: value } : typeof value === 'number' ? { age: value } : { text: value }) }],
+  );
+  return listingPoliciesSet(ctx, { kind: BookingType.HOTEL, id: Number(hotelId) }, { rules: stated, amenities }) as Promise<Hotel>;
 }

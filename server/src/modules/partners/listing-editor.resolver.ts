@@ -7,6 +7,8 @@ import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import type { Config } from '../../config.js';
 import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
 import { BookingType } from '../bookings/booking.entity.js';
+import type { Hotel } from '../listings/hotels/hotel.entity.js';
+import { HotelAmenity } from '../listings/hotels/hotel.enums.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { ListingPhoto, galleryOf } from '../listings/listing-photo.js';
 import { Money } from '../listings/money.js';
@@ -50,6 +52,9 @@ export class PartnerListing {
 
   @Field(() => ListingPolicies, { description: 'Its policies as travellers read them: every rule of its kind, and notes' })
   policies!: ListingPolicies;
+
+  @Field(() => [HotelAmenity], { nullable: true, description: 'A hotel’s amenities, set with its policies; null for other kinds' })
+  amenities!: HotelAmenity[] | null;
 }
 
 @InputType({ description: 'What the listing editor changes; a field left out keeps its value' })
@@ -89,6 +94,9 @@ export class ListingPoliciesInput {
 
   @Field(() => String, { nullable: true, description: "Anything else travellers should know, in the partner's words (at most 2000 characters)" })
   notes?: string | null;
+
+  @Field(() => [HotelAmenity], { nullable: true, description: 'Hotels only: what the hotel offers, replacing what was set; left out, they stay as they are' })
+  amenities?: HotelAmenity[] | null;
 }
 
 @ObjectType({ description: 'The listing as saved' })
@@ -112,6 +120,7 @@ export function partnerListingOf(config: Pick<Config, 'publicApiUrl'>, kind: Boo
     photos: galleryOf(config, listing),
     photoLimit: photoLimitOf(kind),
     policies: listingPoliciesOf(kind, listing),
+    amenities: kind === BookingType.HOTEL ? (listing as Hotel).amenities : null,
   });
 }
 
@@ -160,7 +169,12 @@ export class ListingEditorResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return this.saved(ctx, kind, async () => {
-      const command = commandOf(listingPoliciesSchema, { rules: input.rules.map((rule) => given({ ...rule })), ...given({ notes: input.notes }) });
+      // Notes left out are no longer stated, as rules are; amenities left out stay.
+      const command = commandOf(listingPoliciesSchema, {
+        rules: input.rules.map((rule) => given({ ...rule })),
+        notes: input.notes ?? '',
+        ...given({ amenities: input.amenities }),
+      });
       return listingPoliciesSet(ctx, refOf(kind, id), command);
     });
   }

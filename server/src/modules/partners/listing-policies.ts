@@ -1,12 +1,16 @@
 // A partner states an own listing's policies in the shared listing editor (issue 28), whatever the kind: the rules
 // its kind lists (policy-rules.ts), all at once as the form shows them, and notes. The shape is checked at the edge
 // (lengths, one value per rule), then against the kind's rules (which rules, allowed values, ages, times); the
-// change is locked and audited in one transaction, as the editor's other changes are.
+// change is locked and audited in one transaction, as the editor's other changes are. A hotel's amenities are set
+// here too, with its house rules: one editor for what a hotel tells travellers before they book.
 import { z } from 'zod';
 import type { RequestContext } from '../../context.js';
 import { badInput } from '../../errors.js';
 import { clockTime, text, wholeNumber } from '../../validation.js';
 import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
+import { BookingType } from '../bookings/booking.entity.js';
+import type { Hotel } from '../listings/hotels/hotel.entity.js';
+import { HotelAmenity } from '../listings/hotels/hotel.enums.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { policyRulesOf, policyValueOf } from '../listings/listing-policies.js';
 import {
@@ -41,8 +45,15 @@ export const listingPoliciesSchema = z
       .max(Object.keys(PolicyKey).length, { error: 'must name each rule once' })
       .refine((rules) => new Set(rules.map((rule) => rule.key)).size === rules.length, { error: 'must name each rule once' }),
     notes: words(POLICY_NOTES_MAX).optional(),
+    /** Hotels only: what the hotel offers, replacing what was set; left out, they stay as they are. */
+    amenities: z
+      .array(z.enum(HotelAmenity))
+      .refine((list) => new Set(list).size === list.length, { error: 'must name each amenity once' })
+      .optional(),
   })
   .strict();
+
+const amenityOrder = Object.values(HotelAmenity);
 
 export type ListingPoliciesCommand = z.output<typeof listingPoliciesSchema>;
 type GivenRule = ListingPoliciesCommand['rules'][number];
@@ -84,19 +95,24 @@ export function policyValuesOf(rules: readonly PolicyRule[], command: ListingPol
   return values;
 }
 
-const policySnapshot = (rules: readonly PolicyRule[], listing: Listing): Record<string, unknown> => ({
+const policySnapshot = (kind: BookingType, rules: readonly PolicyRule[], listing: Listing): Record<string, unknown> => ({
   ...Object.fromEntries(rules.map((rule) => [rule.key, policyValueOf(rule, listing)])),
   notes: listing.policyNotes,
+  ...(kind === BookingType.HOTEL && { amenities: [...(listing as Hotel).amenities] }),
 });
 
-/** Replaces an own listing's policies: every rule of its kind (one left out is no longer stated) and the notes. */
+/**
+ * Replaces an own listing's policies: every rule of its kind (one left out is no longer stated), the notes (left out:
+ * kept) and, for a hotel, its amenities (left out: kept).
+ */
 export function listingPoliciesSet(ctx: RequestContext, { kind, id }: ListingRef, command: ListingPoliciesCommand): Promise<Listing> {
   const rules = policyRulesOf(kind);
   const values = policyValuesOf(rules, command);
+  if (command.amenities !== undefined && kind !== BookingType.HOTEL) throw badInput('amenities', 'amenities are for hotels only.');
   const subject = kindOfBookingType(kind).subject;
   return auditedChange(ctx, async (tx) => {
     const listing = await ownedListing(ctx, kind, id, { em: tx, lock: true });
-    const before = policySnapshot(rules, listing);
+    const before = policySnapshot(kind, rules, listing);
     const stored: StoredPolicies = {};
     for (const rule of rules) {
       const value = values.get(rule.key) ?? null;
@@ -104,8 +120,9 @@ export function listingPoliciesSet(ctx: RequestContext, { kind, id }: ListingRef
       else if (value !== null) stored[rule.key] = value;
     }
     listing.policies = stored;
-    listing.policyNotes = command.notes ?? '';
-    const after = policySnapshot(rules, listing);
+    if (command.notes !== undefined) listing.policyNotes = command.notes;
+    if (command.amenities) (listing as Hotel).amenities = amenityOrder.filter((amenity) => command.amenities!.includes(amenity));
+    const after = policySnapshot(kind, rules, listing);
     return { result: listing, audit: { action: `${subject}.policies`, subjectType: subject, subjectId: listing.id, before, after } };
   });
 }

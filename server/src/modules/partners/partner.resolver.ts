@@ -3,6 +3,8 @@ import type { ApiContext } from '../../http/api-context.js';
 import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { payloadOf } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { BookingPayload } from '../bookings/booking.types.js';
+import { partnerBookingForCaller } from './partner-phone-booking.js';
 import { Money } from '../listings/money.js';
 import { partnerPayoutOf } from './partner-payout.js';
 import { PARTNER_ROLES } from '../users/role.js';
@@ -16,6 +18,7 @@ import {
 } from './partner-bookings.js';
 import { partnerRevenue, revenueRange } from './partner-revenue.js';
 import {
+  PartnerBookingCreateInput,
   PartnerBookingFilterInput,
   PartnerBookingPage,
   PartnerBookingPayload,
@@ -57,6 +60,19 @@ export class PartnerResolver {
       days: report.days.map((day) => ({ ...day, revenue: Money.of(day.revenueMinor) })),
       byListing: report.byListing.map((listing) => ({ ...listing, revenue: Money.of(listing.revenueMinor) })),
     });
+  }
+
+  @Authorized(PARTNER_ROLES)
+  @Mutation(() => BookingPayload, {
+    description:
+      "Books for a caller (on the phone, at the desk) at one of your own listings through the traveller's booking flow: the server's price, the usual confirmation e-mail, paid at the venue; audited with you as actor",
+  })
+  partnerBookingCreate(
+    @Arg('input', { description: 'The caller as contact, one request of your kind at one of your listings, and an idempotency key' })
+    input: PartnerBookingCreateInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return payloadOf(BookingPayload, async () => ({ booking: await partnerBookingForCaller(ctx, ctx.services.bookings, input) }));
   }
 
   @Authorized(PARTNER_ROLES)

@@ -6,6 +6,7 @@ import { NumberedPage } from '../../graphql/connection.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking, BookingStatus, PaymentStatus, StayStatus } from '../bookings/booking.entity.js';
 import { Money } from '../listings/money.js';
+import { BookingHoldInput } from '../bookings/booking.types.js';
 
 /** What a partner says of any listing of its own, created or edited: its name, city and description. */
 @InputType()
@@ -145,3 +146,10 @@ export type Given<Input> = { [Field in keyof Input as null extends Input[Field] 
 /** Input objects with the fields the client left out or sent as null removed: the schemas see only what was given. */
 export const given = <Input extends object>(input: Input): Given<Input> =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)) as Given<Input>;
+
+/** A booking a partner takes for a caller: the caller as contact and one request of the partner's kind, paid at the venue. */
+@InputType({
+  description:
+    "A booking for a caller at one of your own listings: the caller's name, e-mail and phone, and exactly one request of your kind (hotel, tour, restaurant, leisure or ride); paid at the venue",
+})
+export class PartnerBookingCreateInput extends BookingHoldInput {}

@@ -217,7 +217,10 @@ export class TourPartnerResolver {
   }
 
   @Authorized(ORGANIZER)
-  @Mutation(() => TourBookingPayload, { description: 'Books seats for a traveller through the usual booking flow, paid on the day' })
+  @Mutation(() => TourBookingPayload, {
+    description: 'Books seats for a traveller through the usual booking flow, paid on the day',
+    deprecationReason: 'Use partnerBookingCreate with a tour request: the same booking for every kind of partner',
+  })
   tourBookingCreate(
     @Arg('input', { description: 'The tour, the departure date, the traveller and the party' }) input: TourPhoneBookingInput,
     @Ctx() ctx: ApiContext,

@@ -8,11 +8,9 @@ import { counted } from '../../counted.js';
 import { DomainError, badInput } from '../../errors.js';
 import { clockTime, optionalText, singleLine, text, wholeNumber } from '../../validation.js';
 import { auditSnapshot } from '../audit/audit-log.js';
-import { auditedOnBehalf } from '../bookings/booking-on-behalf.js';
-import { auditActor } from './partner-audit.js';
 import { Booking, BookingStatus, BookingType } from '../bookings/booking.entity.js';
 import { addDays, BOOKING_HORIZON_DAYS, localNow } from '../bookings/booking-dates.js';
-import { readCreateBooking, readEmail } from '../bookings/booking-input.js';
+import { readEmail } from '../bookings/booking-input.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CountryService } from '../countries/country.service.js';
 import { Tour, TourDeparture, TourItineraryStep } from '../listings/tours/tour.entity.js';
@@ -34,6 +32,7 @@ import {
   ownListingPage,
   placeListing,
 } from './partner-listings.js';
+import { partnerBookingForCaller } from './partner-phone-booking.js';
 import { ownedListing, requirePartner } from './partner-scope.js';
 import { departureDates } from './tour-departure-rule.js';
 import { TourDepartureRule } from './tour-departure-rule.entity.js';
@@ -576,15 +575,8 @@ export class TourPartnerService {
     requirePartner(ctx, TOUR);
     const email = readEmail(request.contact.email, 'contact.email');
     if (!email) throw badInput('contact.email', 'Please enter a valid email address.');
-    await ownedListing(ctx, TOUR, request.tourId, { field: 'tourId' });
-    return this.bookings.createOnBehalf(
-      ctx,
-      readCreateBooking({
-        tour: { tourId: request.tourId, date: request.date, partySize: request.partySize, addOns: request.addOns ?? [] },
-        contact: { ...request.contact, email },
-      }),
-      auditedOnBehalf(auditActor(ctx), 'booking.create'),
-    );
+    const tour = { tourId: request.tourId, date: request.date, partySize: request.partySize, addOns: request.addOns ?? [] };
+    return partnerBookingForCaller(ctx, this.bookings, { tour, contact: { ...request.contact, email } }, 'tourId');
   }
 
   /** The organizer's webhook endpoints are told that a departure's places changed. */

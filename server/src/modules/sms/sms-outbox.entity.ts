@@ -10,6 +10,8 @@ export enum SmsStatus {
   SKIPPED = 'skipped',
   /** Refused for good, or every attempt failed; `lastError` says why. */
   FAILED = 'failed',
+  /** Never sent: its recipient's account was deleted while it waited. */
+  CANCELLED = 'cancelled',
 }
 
 /**

@@ -1,6 +1,7 @@
 // The front desk's day (issue 28): the guests arriving and leaving on a date (today by default) across the manager's
 // hotels or at one, each with room type, nights, guests and requests; Check in, Check out and No-show (confirmed
-// first) go through the server's state machine. Read again when a booking changes (polled while the stream is down).
+// first) go through the server's state machine: check-in and check-out are the bookings list's own buttons (StayActions).
+// Read again when a booking changes (polled while the stream is down).
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -10,8 +11,6 @@ import { useConfirmation } from '../backoffice/useConfirmation';
 import { useLiveBookings } from '../backoffice/useLiveBookings';
 import {
   type FrontDeskGuestFieldsFragment,
-  HotelBookingCheckInDocument,
-  HotelBookingCheckOutDocument,
   HotelBookingNoShowDocument,
   HotelFrontDeskDocument,
   PartnerListingChoicesDocument,
@@ -20,6 +19,7 @@ import {
 import { Panel } from '../partner-shared/ListingParts';
 import { accepted } from '../partner-shared/partner-feedback';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
+import { StayActions } from './StayActions';
 
 /** How often the day is read again while the live stream is down. */
 const POLL_MS = 20_000;
@@ -117,14 +117,9 @@ function GuestList({ kind, guests, onChanged }: { kind: 'arrivals' | 'departures
 function GuestCard({ guest, onChanged }: { guest: FrontDeskGuestFieldsFragment; onChanged: () => void }) {
   const { t } = useTranslation(['partners', 'backoffice']);
   const { confirm, dialog } = useConfirmation();
-  const [checkIn, checkingIn] = useMutation(HotelBookingCheckInDocument);
-  const [checkOut, checkingOut] = useMutation(HotelBookingCheckOutDocument);
   const [noShow, marking] = useMutation(HotelBookingNoShowDocument);
   const { booking, status } = guest;
   const name = booking.contactName || booking.reference;
-  const done = (errors: Parameters<typeof accepted>[0], success: string, title: string) => {
-    if (accepted(errors, success, { title })) onChanged();
-  };
   const nameId = `guest-${booking.id}`;
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-labelledby={nameId} data-testid={`stay-${booking.reference}`}>
@@ -153,56 +148,30 @@ function GuestCard({ guest, onChanged }: { guest: FrontDeskGuestFieldsFragment; 
         </Text>
       )}
       <HStack gap="2" mt="2" wrap="wrap">
+        <StayActions booking={booking} changed={onChanged} size="sm" />
         {status === 'EXPECTED' && (
-          <>
-            <Button
-              size="sm"
-              colorPalette="terracotta"
-              loading={checkingIn.loading}
-              aria-label={t('stay.checkInOf', { reference: booking.reference })}
-              onClick={async () => {
-                const result = await checkIn({ variables: { id: booking.id } });
-                done(result.data?.hotelBookingCheckIn.userErrors, t('stay.checkedIn', { name }), t('stay.checkInRefused'));
-              }}
-            >
-              {t('stay.checkIn')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              loading={marking.loading}
-              aria-label={t('frontDesk.noShowOf', { reference: booking.reference })}
-              onClick={async () => {
-                const action = t('frontDesk.noShowNamed', { name });
-                if (
-                  !(await confirm({
-                    title: t('backoffice:confirm.question', { action }),
-                    detail: t('frontDesk.noShowDetail'),
-                    confirmLabel: t('frontDesk.noShow'),
-                  }))
-                )
-                  return;
-                const result = await noShow({ variables: { id: booking.id } });
-                done(result.data?.hotelBookingNoShow.userErrors, t('frontDesk.markedNoShow', { name }), t('frontDesk.noShowRefused'));
-              }}
-            >
-              {t('frontDesk.noShow')}
-            </Button>
-          </>
-        )}
-        {status === 'CHECKED_IN' && (
           <Button
             size="sm"
             variant="outline"
-            loading={checkingOut.loading}
-            aria-label={t('stay.checkOutOf', { reference: booking.reference })}
+            colorPalette="red"
+            loading={marking.loading}
+            aria-label={t('frontDesk.noShowOf', { reference: booking.reference })}
             onClick={async () => {
-              const result = await checkOut({ variables: { id: booking.id } });
-              done(result.data?.hotelBookingCheckOut.userErrors, t('stay.checkedOut', { name }), t('stay.checkOutRefused'));
+              const action = t('frontDesk.noShowNamed', { name });
+              if (
+                !(await confirm({
+                  title: t('backoffice:confirm.question', { action }),
+                  detail: t('frontDesk.noShowDetail'),
+                  confirmLabel: t('frontDesk.noShow'),
+                }))
+              )
+                return;
+              const result = await noShow({ variables: { id: booking.id } });
+              if (accepted(result.data?.hotelBookingNoShow.userErrors, t('frontDesk.markedNoShow', { name }), { title: t('frontDesk.noShowRefused') }))
+                onChanged();
             }}
           >
-            {t('stay.checkOut')}
+            {t('frontDesk.noShow')}
           </Button>
         )}
       </HStack>

@@ -11,6 +11,7 @@ import { BackOfficeLayout, ScreenTitle } from '../backoffice/BackOfficeLayout';
 import { isoDay } from '../partner-shared/partner-feedback';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
+import { CALLER_BOOKING_PATH, CallerBookingScreen } from '../partner-shared/CallerBookingScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { LoadFailed, LoadingRows, NothingYet } from '../partner-shared/ScreenStates';
@@ -31,6 +32,7 @@ export function HotelDashboard() {
         { path: 'hotels', label: t('partners:nav.hotels') },
         { path: 'bookings', label: t('partners:nav.bookings') },
         { path: 'revenue', label: t('partners:nav.revenue') },
+        { path: CALLER_BOOKING_PATH, label: t('partners:callerBooking.nav') },
         { path: API_KEYS_PATH, label: t('apiKeys.nav') },
       ]}
     >
@@ -41,6 +43,7 @@ export function HotelDashboard() {
         <Route path="details/:id" element={<ListingEditorScreen kind="HOTEL" back="../../hotels" />} />
         <Route path="bookings" element={<PartnerBookingsScreen stayActions={(booking, changed) => <StayActions booking={booking} changed={changed} />} />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('hotel.hotel')} />} />
+        <Route path={CALLER_BOOKING_PATH} element={<CallerBookingScreen kind="HOTEL" />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>

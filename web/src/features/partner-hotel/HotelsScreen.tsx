@@ -18,7 +18,6 @@ import { accepted, type UserErrorLike } from '../partner-shared/partner-feedback
 import { useSearchPaging } from '../partner-shared/ListPager';
 import { OwnListingsScreen } from '../partner-shared/OwnListingsScreen';
 import { PlacePicker } from '../partner-shared/PlacePicker';
-import { HouseRulesForm } from './HouseRulesForm';
 import { EditListingLink, Panel, useHideConfirmation } from '../partner-shared/ListingParts';
 import { listingEditorPath } from '../partner-shared/ListingEditorScreen';
 
@@ -128,7 +127,6 @@ function HotelForm({ hotel, countries, onDone }: { hotel?: ManagedHotelFieldsFra
 function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; countries: Countries }) {
   const { t, i18n } = useTranslation('partners');
   const [editing, setEditing] = useState(false);
-  const [editingRules, setEditingRules] = useState(false);
   const [update, updating] = useMutation(ManagedHotelUpdateDocument);
   const headingId = `hotel-${hotel.id}-name`;
 
@@ -162,15 +160,11 @@ function HotelCard({ hotel, countries }: { hotel: ManagedHotelFieldsFragment; co
         </Stack>
         <Flex gap="2" wrap="wrap">
           <EditListingLink to={`../${listingEditorPath(hotel.id)}`} name={hotel.name} />
-          <Button size="sm" variant="outline" onClick={() => setEditingRules(!editingRules)} aria-expanded={editingRules}>
-            {t('houseRules.edit')}
-          </Button>
           <Button size="sm" variant="outline" onClick={() => setEditing(!editing)} aria-expanded={editing}>
             {t('hotels.edit')}
           </Button>
         </Flex>
       </Flex>
-      {editingRules && <HouseRulesForm hotel={hotel} name={hotel.name} onDone={() => setEditingRules(false)} />}
       {editing && <HotelForm hotel={hotel} countries={countries} onDone={() => setEditing(false)} />}
     </Panel>
   );

@@ -1,5 +1,6 @@
 // The front desk's buttons on a hotel booking: check the guest in on the stay's days, then out. Shown only when the
-// step is possible (the server decides again, on the hotel's clock, and its refusal is shown if it differs).
+// step is possible (the server decides again, on the hotel's clock, and its refusal is shown if it differs). The
+// bookings list and the front desk's board both show them; `changed` reads the list or the board again.
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,13 @@ import { HotelBookingCheckInDocument, HotelBookingCheckOutDocument } from '../pa
 import type { PartnerBookingRow } from '../partner-shared/BookingDetailDialog';
 import { accepted, isoDay } from '../partner-shared/partner-feedback';
 
-export function StayActions({ booking, changed }: { booking: PartnerBookingRow; changed: () => void }) {
+/** What the buttons read of a booking: the bookings list's rows and the front desk's guests both carry it. */
+type StayBooking = Pick<
+  PartnerBookingRow,
+  'id' | 'reference' | 'contactName' | 'status' | 'startDate' | 'endDate' | 'checkedInAt' | 'checkedOutAt' | 'noShowAt'
+>;
+
+export function StayActions({ booking, changed, size = 'xs' }: { booking: StayBooking; changed: () => void; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('partners');
   const [checkIn, checkingIn] = useMutation(HotelBookingCheckInDocument);
   const [checkOut, checkingOut] = useMutation(HotelBookingCheckOutDocument);
@@ -18,7 +25,7 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
   if (booking.checkedInAt)
     return (
       <Button
-        size="xs"
+        size={size}
         colorPalette="terracotta"
         loading={checkingOut.loading}
         aria-label={t('stay.checkOutOf', { reference: booking.reference })}
@@ -34,7 +41,7 @@ export function StayActions({ booking, changed }: { booking: PartnerBookingRow; 
   if (!stayDays) return null;
   return (
     <Button
-      size="xs"
+      size={size}
       colorPalette="terracotta"
       loading={checkingIn.loading}
       aria-label={t('stay.checkInOf', { reference: booking.reference })}

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
+import { CALLER_BOOKING_PATH, CallerBookingScreen } from '../partner-shared/CallerBookingScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { RestaurantScreen } from './RestaurantScreen';
@@ -19,6 +20,7 @@ export function RestaurantDashboard() {
         { path: '', label: t('nav.restaurants') },
         { path: 'bookings', label: t('nav.reservations') },
         { path: 'revenue', label: t('nav.revenue') },
+        { path: CALLER_BOOKING_PATH, label: t('callerBooking.nav') },
         { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
@@ -28,6 +30,7 @@ export function RestaurantDashboard() {
         <Route path="details/:id" element={<ListingEditorScreen kind="RESTAURANT" back="../.." />} />
         <Route path="bookings" element={<PartnerBookingsScreen />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('restaurants.restaurant')} />} />
+        <Route path={CALLER_BOOKING_PATH} element={<CallerBookingScreen kind="RESTAURANT" />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>

@@ -1,13 +1,20 @@
 // The policies part of the shared listing editor, for every kind: one field per rule the listing's kind states (the
 // server lists them), drawn by how its value is given (yes or no, an age, a time, a choice, the partner's words),
-// then notes. Saving sends them all at once; a refusal marks the rule it names.
-import { Box, Button, Field, Heading, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+// then notes, and a hotel's amenities. Saving sends them all at once; a refusal marks the rule it names.
+import { Box, Button, Checkbox, Field, Fieldset, Heading, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
 import { SelectInput } from '../admin/admin-form';
-import { type ListingPolicyInput, type PartnerListingFieldsFragment, PartnerListingPoliciesSetDocument, type UserErrorFieldsFragment } from './gql/graphql';
+import { AMENITY_ICONS } from '../hotels/HotelHouseRules';
+import {
+  type HotelAmenity,
+  type ListingPolicyInput,
+  type PartnerListingFieldsFragment,
+  PartnerListingPoliciesSetDocument,
+  type UserErrorFieldsFragment,
+} from './gql/graphql';
 import { Panel } from './ListingParts';
 import { accepted } from './partner-feedback';
 
@@ -30,12 +37,17 @@ function inputOf(rule: Rule, draft: string): ListingPolicyInput[] {
   return [{ key: rule.key, text: value }];
 }
 
+/** Every amenity a hotel may list, in the order travellers read them. */
+const AMENITIES = Object.keys(AMENITY_ICONS) as HotelAmenity[];
+
 /** The server names a refused rule by its key in camel case (`minimumAge`) or its path (`rules.0.age`). */
 const camel = (key: string) => key.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 export function ListingPoliciesForm({ listing }: { listing: Listing }) {
-  const { t } = useTranslation(['partners', 'listings']);
+  const { t } = useTranslation(['partners', 'listings', 'hotels']);
   const { rules, notes } = listing.policies;
+  // Hotels only (null for other kinds): what the hotel offers, saved with its house rules.
+  const [amenities, setAmenities] = useState(listing.amenities);
   const [drafts, setDrafts] = useState<Record<string, string>>(() => Object.fromEntries(rules.map((rule) => [rule.key, draftOf(rule)])));
   const [notesDraft, setNotesDraft] = useState(notes);
   const [problem, setProblem] = useState<UserErrorFieldsFragment | null>(null);
@@ -43,7 +55,7 @@ export function ListingPoliciesForm({ listing }: { listing: Listing }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { rules: rules.flatMap((rule) => inputOf(rule, drafts[rule.key] ?? '')), notes: notesDraft };
+    const input = { rules: rules.flatMap((rule) => inputOf(rule, drafts[rule.key] ?? '')), notes: notesDraft, ...(amenities && { amenities }) };
     const answer = await save({ variables: { kind: listing.kind, id: listing.id, input } }).catch(() => null);
     const userErrors = answer?.data?.partnerListingPoliciesSet.userErrors;
     if (!userErrors) return accepted([{ code: 'INTERNAL_SERVER_ERROR' }]);
@@ -126,6 +138,26 @@ export function ListingPoliciesForm({ listing }: { listing: Listing }) {
           <Field.ErrorText>{problem?.field === 'notes' ? errorText(t, problem, 'partners') : undefined}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
+      {amenities && (
+        <Fieldset.Root mt="4" invalid={problem?.field === 'amenities'}>
+          <Fieldset.Legend>{t('hotels:amenities.title')}</Fieldset.Legend>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" mt="2">
+            {AMENITIES.map((amenity) => (
+              <Checkbox.Root
+                key={amenity}
+                checked={amenities.includes(amenity)}
+                onCheckedChange={(details) =>
+                  setAmenities(details.checked === true ? [...amenities, amenity] : amenities.filter((chosen) => chosen !== amenity))
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t(`hotels:amenities.${amenity}`)}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </SimpleGrid>
+        </Fieldset.Root>
+      )}
       <Box mt="4">
         <Button type="submit" colorPalette="terracotta" loading={loading}>
           {t('editor.policies.save')}

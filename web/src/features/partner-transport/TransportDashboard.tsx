@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BackOfficeLayout } from '../backoffice/BackOfficeLayout';
 import { API_KEYS_PATH, ApiKeysScreen } from '../partner-api-keys/ApiKeysScreen';
 import { ListingEditorScreen } from '../partner-shared/ListingEditorScreen';
+import { CALLER_BOOKING_PATH, CallerBookingScreen } from '../partner-shared/CallerBookingScreen';
 import { PartnerBookingsScreen } from '../partner-shared/PartnerBookingsScreen';
 import { RevenueScreen } from '../partner-shared/RevenueScreen';
 import { DriverAssignment } from './DriverAssignment';
@@ -18,6 +19,7 @@ export function TransportDashboard() {
         { path: '', label: t('nav.rides') },
         { path: 'bookings', label: t('nav.bookings') },
         { path: 'revenue', label: t('nav.revenue') },
+        { path: CALLER_BOOKING_PATH, label: t('callerBooking.nav') },
         { path: API_KEYS_PATH, label: t('backoffice:apiKeys.nav') },
       ]}
     >
@@ -26,6 +28,7 @@ export function TransportDashboard() {
         <Route path="details/:id" element={<ListingEditorScreen kind="TRANSPORT" back="../.." />} />
         <Route path="bookings" element={<PartnerBookingsScreen detail={(booking, changed) => <DriverAssignment booking={booking} onSaved={changed} />} />} />
         <Route path="revenue" element={<RevenueScreen listingLabel={t('rides.ride')} />} />
+        <Route path={CALLER_BOOKING_PATH} element={<CallerBookingScreen kind="TRANSPORT" />} />
         <Route path={API_KEYS_PATH} element={<ApiKeysScreen />} />
       </Routes>
     </BackOfficeLayout>

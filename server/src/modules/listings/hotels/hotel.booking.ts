@@ -84,6 +84,7 @@ export async function arrivalMinStays(em: EntityManager, roomTypes: HotelRoomTyp
 
 export const hotelBooking: BookingPlugin<StayRequest> = {
   inputField: 'hotel',
+  listingField: 'hotelId',
   schema: stay,
   requireFields(details) {
     const field = ['checkIn', 'checkOut'].find((name) => blank(details[name]));

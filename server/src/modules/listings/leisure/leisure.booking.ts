@@ -93,6 +93,7 @@ const venueOpen = (venue: LeisureVenue, time: string) => withinHours(time, venue
 
 export const leisureBooking: BookingPlugin<LeisureRequest> = {
   inputField: 'leisure',
+  listingField: 'venueId',
   schema: leisure,
   contactRequired: LEISURE_REQUIRED,
   requireFields(details, contact) {

@@ -125,6 +125,7 @@ export function seatingSlots(date: string, time: string): string[] {
 
 export const restaurantBooking: BookingPlugin<TableRequest> = {
   inputField: 'restaurant',
+  listingField: 'restaurantId',
   schema: table,
   requireFields(details, contact) {
     const field = ['date', 'time', 'partySize'].find((name) => blank(details[name]));

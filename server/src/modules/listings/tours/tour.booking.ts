@@ -38,6 +38,7 @@ const tourPolicyCase = (name: string, durationDays: number) =>
 
 export const tourBooking: BookingPlugin<PlacesRequest> = {
   inputField: 'tour',
+  listingField: 'tourId',
   schema: places,
   async plan(em, request) {
     const tour = await em.findOne(Tour, { id: request.tourId, active: true });

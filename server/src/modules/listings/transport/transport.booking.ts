@@ -29,6 +29,7 @@ export type RideRequest = z.output<typeof ride>;
 
 export const transportBooking: BookingPlugin<RideRequest> = {
   inputField: 'ride',
+  listingField: 'serviceId',
   schema: ride,
   requireFields(details) {
     const field = ['pickupDate', 'returnDate'].find((name) => blank(details[name]));

@@ -132,15 +132,21 @@ export type BookingContactInput = {
 
 /** Hold, pay and confirm in one step */
 export type BookingCreateInput = {
+  /** Who the booking is for; a signed-in traveller may leave it out */
   contact?: BookingContactInput | null | undefined;
+  /** What to book when it is a hotel */
   hotel?: HotelStayInput | null | undefined;
   /** A fresh UUID per booking attempt: a retry with it returns the first result */
   idempotencyKey: string;
+  /** What to book when it is a venue */
   leisure?: LeisureReservationInput | null | undefined;
   /** Default: pay at the venue */
   payment?: PaymentInput | null | undefined;
+  /** What to book when it is a restaurant */
   restaurant?: TableReservationInput | null | undefined;
+  /** What to book when it is a ride */
   ride?: RideHireInput | null | undefined;
+  /** What to book when it is a tour */
   tour?: TourPlacesInput | null | undefined;
 };
 
@@ -248,10 +254,13 @@ export type HotelStayInput = {
   checkIn?: string | null | undefined;
   /** YYYY-MM-DD, after check-in */
   checkOut?: string | null | undefined;
+  /** Guests in all the rooms */
   guests?: number;
+  /** The hotel */
   hotelId: string;
   /** Default: the cheapest room type that fits and is free */
   roomTypeId?: string | null | undefined;
+  /** Rooms of the room type, 1 to 10 */
   rooms?: number;
   /** What the guests ask of the hotel (arrival time, cot, quiet room), as they write it */
   specialRequests?: string | null | undefined;
@@ -265,9 +274,11 @@ export type LeisureReservationInput = {
   eventId?: string | null | undefined;
   /** 1 to 12 */
   guests?: number;
+  /** What the party asks of the venue, as they write it */
   specialRequests?: string | null | undefined;
   /** HH:MM */
   time?: string | null | undefined;
+  /** The venue */
   venueId: string;
 };
 
@@ -373,11 +384,13 @@ export type ReportRangePreset =
 
 /** A vehicle hire: price per day × days (at least one) */
 export type RideHireInput = {
+  /** Passengers travelling */
   passengers?: number;
   /** YYYY-MM-DD */
   pickupDate?: string | null | undefined;
   /** YYYY-MM-DD, on or after pickup */
   returnDate?: string | null | undefined;
+  /** The transport service */
   serviceId: string;
 };
 
@@ -436,9 +449,11 @@ export type TableReservationInput = {
   partySize?: number | null | undefined;
   /** Dishes and drinks ordered ahead from the restaurant's menu, charged at its prices; none: the flat reservation charge */
   preOrder?: Array<PreOrderLineInput> | null | undefined;
+  /** The restaurant */
   restaurantId: string;
   /** indoor, outdoor, window or bar */
   seatingPreference?: string | null | undefined;
+  /** What the party asks of the restaurant, as they write it */
   specialRequests?: string | null | undefined;
   /** A table of the floor plan; default: the smallest free one that fits */
   tableId?: string | null | undefined;
@@ -454,6 +469,7 @@ export type TourPlacesInput = {
   date?: string | null | undefined;
   /** 1 to 12 */
   partySize?: number | null | undefined;
+  /** The tour */
   tourId: string;
 };
 
