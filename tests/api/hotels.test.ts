@@ -1,6 +1,7 @@
 // Hotels over GraphQL against the seeded database: filters, sorts, paging and bad input.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inDescription } from '../support/description-match.js';
 import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, PUBLIC_API_URL, type TestEnvironment } from '../support/test-environment.js';
 
@@ -107,10 +108,16 @@ describe('hotels query', () => {
 
     const search = await hotels({ country: 'RW', filter: { q: 'LODGE' } });
     expect(search.totalCount).toBe(
-      await sqlCount("h.country_code = 'RW' and (h.name ilike '%lodge%' or c.name ilike '%lodge%' or h.type::text ilike '%lodge%')", []),
+      await sqlCount(
+        `h.country_code = 'RW' and (h.name ilike '%lodge%' or c.name ilike '%lodge%' or h.type::text ilike '%lodge%' or ${inDescription('h', 'RW', 'lodge')})`,
+        [],
+      ),
     );
     expect(search.totalCount).toBeGreaterThan(0);
-    for (const hotel of search.nodes) expect(hotel.name.toLowerCase()).toContain('lodge');
+    // Name matches rank first, then those whose description speaks of a lodge.
+    const named = search.nodes.map((hotel) => hotel.name.toLowerCase().includes('lodge'));
+    expect(named[0]).toBe(true);
+    expect(named).toEqual([...named].sort((a, b) => Number(b) - Number(a)));
   });
 
   it('finds q anywhere in the search text, as LIKE does, with or without a whole trigram in it', async () => {
@@ -131,7 +138,7 @@ describe('hotels query', () => {
   it("pages a text search in the sort's order, each page the next rows of the whole list", async () => {
     const q = 'hotel';
     const { rows } = await db.query(
-      `select h.id::text as id from hotel h where h.active and h.country_code = 'KE' and strpos(h.search_text, $1) > 0 order by h.price_per_night_minor desc, h.id desc`,
+      `select h.id::text as id from hotel h where h.active and h.country_code = 'KE' and (strpos(h.search_text, $1) > 0 or ${inDescription('h', 'KE', 'hotel')}) order by h.price_per_night_minor desc, h.id desc`,
       [q],
     );
     const expected: string[] = rows.map((row: { id: string }) => row.id);

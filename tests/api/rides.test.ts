@@ -1,6 +1,7 @@
 // Rides (transport services) over GraphQL: filters vs SQL, every sort, paging, vehicles, bad input, N+1.
 import { describe, expect, it } from 'vitest';
 import { listingSuite, sortedIds } from '../support/api-suite.js';
+import { inDescription } from '../support/description-match.js';
 
 const RIDES = /* GraphQL */ `
   query RideList($country: String!, $filter: RideFilter, $sort: RideSort, $paging: PageInput) {
@@ -56,7 +57,9 @@ describe('rides query', () => {
     const search = await rides({ country: 'KE', filter: { q: 'shuttle' }, paging: { size: 100 } });
     expect(search.totalCount).toBeGreaterThan(0);
     expect(sortedIds(search)).toEqual(
-      await sqlIds(`s.country_code = 'KE' and (s.name ilike '%shuttle%' or c.name ilike '%shuttle%' or s.type::text ilike '%shuttle%')`),
+      await sqlIds(
+        `s.country_code = 'KE' and (s.name ilike '%shuttle%' or c.name ilike '%shuttle%' or s.type::text ilike '%shuttle%' or ${inDescription('s', 'KE', 'shuttle')})`,
+      ),
     );
   });
 
