@@ -2,22 +2,12 @@
 // overlay shows it for at least 3 s, a seen country comes back from the cache with no request, a
 // failing switch reverts silently, an interrupted one is undone on the next load.
 import { expectNoSeriousViolations } from './axe';
-import { expect, test, type Page, type Request } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { recordOperations } from './graphql-traffic';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
-
-/** Operation names of the GraphQL requests the page sends from now on. */
-function recordGraphql(page: Page): string[] {
-  const operations: string[] = [];
-  page.on('request', (request: Request) => {
-    if (!new URL(request.url()).pathname.startsWith('/graphql')) return;
-    const body = request.postDataJSON() as { operationName?: string } | null;
-    operations.push(body?.operationName ?? request.url());
-  });
-  return operations;
-}
 
 async function chooseCountry(page: Page, name: string) {
   await page.getByRole('button', { name: /^Country: .*Change country$/ }).click();
@@ -29,7 +19,7 @@ test('a switch is one request, shows the map overlay for 3 s, and serves every l
   await page.goto('/tours?country=RW');
   await expect(page.getByTestId('tour-card')).toHaveCount(30);
   await page.waitForLoadState('networkidle');
-  const operations = recordGraphql(page);
+  const operations = recordOperations(page);
 
   const started = Date.now();
   await chooseCountry(page, 'Kenya');
@@ -74,7 +64,7 @@ test('a switch is one request, shows the map overlay for 3 s, and serves every l
 test('a failing switch reverts silently to the previous country after the overlay', async ({ page }) => {
   await page.goto('/tours?country=RW');
   await expect(page.getByTestId('tour-card')).toHaveCount(30);
-  await page.route('**/graphql', (route) => route.abort());
+  await page.route(/\/graphql(\?|$)/, (route) => route.abort());
 
   const started = Date.now();
   await chooseCountry(page, 'Ghana');
@@ -123,7 +113,7 @@ test('a switch with no answer in 15 s reverts to the previous country', async ({
   await page.goto('/restaurants?country=RW');
   await expect(page.getByTestId('restaurant-card')).toHaveCount(30);
   // The request is never answered.
-  await page.route('**/graphql', () => {});
+  await page.route(/\/graphql(\?|$)/, () => {});
   const started = Date.now();
   await chooseCountry(page, 'Senegal');
   await expect(page.getByTestId('country-overlay')).toContainText('Preparing your Senegal experience');

@@ -2,6 +2,7 @@
 // heading and the first cards in them, readable with no JavaScript at all; the browser's app then takes over
 // from the answers and translations the server used, without asking for them again.
 import { expect, test, type APIRequestContext } from './fixtures';
+import { graphqlOperationOf } from './graphql-traffic';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
@@ -62,7 +63,8 @@ test('the app takes over the painted page without asking again for its list or i
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/locales/')) asked.push(request.url());
-    if (request.url().endsWith('/graphql')) asked.push(String(request.postDataJSON()?.operationName));
+    const operation = graphqlOperationOf(request);
+    if (operation) asked.push(operation);
   });
   const problems: string[] = [];
   page.on('console', (message) => {
