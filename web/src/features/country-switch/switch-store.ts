@@ -15,8 +15,7 @@ import { CountrySwitchDocument, ListingCitiesDocument } from '../../gql/graphql'
 
 export type SwitchState = { status: 'idle' } | { status: 'loading'; code: string; label: string; id: number };
 
-const idle: SwitchState = { status: 'idle' };
-let state: SwitchState = idle;
+let state: SwitchState = { status: 'idle' };
 const listeners = new Set<() => void>();
 
 function setState(next: SwitchState) {
@@ -31,8 +30,7 @@ export function useSwitchState(): SwitchState {
       return () => listeners.delete(listener);
     },
     () => state,
-    // No switch is under way on the server's first paint, nor while the page hydrates.
-    () => idle,
+    () => state,
   );
 }
 

@@ -25,9 +25,7 @@ export interface SavedState {
 
 const storageKeys: Record<ListName, string> = { favourites: FAVOURITES_STORAGE_KEY, cart: CART_STORAGE_KEY };
 
-/** The lists before anything is known: the server's first paint has them so, and so does the render hydrating it. */
-const unknown: SavedState = { status: 'loading', signedIn: false, favourites: [], cart: [], plans: {} };
-let state = unknown;
+let state: SavedState = { status: 'loading', signedIn: false, favourites: [], cart: [], plans: {} };
 /** The signed-in account's id, null when signed out, undefined until known. */
 let viewer: string | null | undefined;
 /** Answers that arrive after the viewer changed are dropped. */
@@ -86,7 +84,7 @@ export function useCartPlans(): Record<string, CartItemPlan> {
   return useSyncExternalStore(
     subscribe,
     () => state.plans,
-    () => unknown.plans,
+    () => state.plans,
   );
 }
 
@@ -197,19 +195,19 @@ export function useSavedLists(): SavedState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => unknown,
+    () => state,
   );
 }
 
 /** One listing's place in a list: a card re-renders only when its own answer changes. */
 export function useIsSaved(list: ListName, listing: ListingRef): boolean {
   const saved = () => state[list].some((item) => sameListing(item, listing));
-  return useSyncExternalStore(subscribe, saved, () => false);
+  return useSyncExternalStore(subscribe, saved, saved);
 }
 
 export function useSavedReady(): boolean {
   const ready = () => state.status === 'ready';
-  return useSyncExternalStore(subscribe, ready, () => false);
+  return useSyncExternalStore(subscribe, ready, ready);
 }
 
 function onCartUpdated(listener: () => void) {
@@ -220,5 +218,5 @@ function onCartUpdated(listener: () => void) {
 /** The cart's count, as the cart-updated event announces it. */
 export function useCartCount(): number {
   const count = () => state.cart.length;
-  return useSyncExternalStore(onCartUpdated, count, () => 0);
+  return useSyncExternalStore(onCartUpdated, count, count);
 }
