@@ -6,23 +6,14 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CountryListDocument } from '../gql/graphql';
+import { browserSetting } from './browser-setting';
 import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, STABLE_COUNTRY_STORAGE_KEY } from './constants';
 
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+/** The country last selected here, and the last one that loaded (features/country-switch/switch-store.ts keeps it). */
+const rememberedCountry = browserSetting(COUNTRY_STORAGE_KEY);
+const stableCountry = browserSetting(STABLE_COUNTRY_STORAGE_KEY);
 
-function rememberCountry(code: string) {
-  try {
-    localStorage.setItem(COUNTRY_STORAGE_KEY, code);
-  } catch {
-    // Private mode: the query parameter still carries the country.
-  }
-}
+const rememberCountry = (code: string) => rememberedCountry.set(code);
 
 /** What a country is known by, as the `countries` query answers. */
 export interface CountryNames {
@@ -94,10 +85,11 @@ export function useCountryParam(): CountryParam {
   // The same cached query as the header's country menu: one request a visit.
   const list = useQuery(CountryListDocument);
   const countries = list.data?.countries;
+  // None on the server's first paint (it cannot know them): the painted page hydrates with the default country.
+  const remembered = [rememberedCountry.useValue(), stableCountry.useValue()];
   const fromUrl = resolve(inUrl, countries, list.loading);
   if (fromUrl.code) return { country: fromUrl.code, known: fromUrl.known, settled: true, inUrl };
 
-  const remembered = [stored(COUNTRY_STORAGE_KEY), stored(STABLE_COUNTRY_STORAGE_KEY)];
   // No country in the URL: the selected one. A country we do not know: the last one that loaded.
   const candidates = inUrl?.trim() ? remembered.reverse() : remembered;
   for (const candidate of candidates) {

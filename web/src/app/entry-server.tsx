@@ -1,6 +1,6 @@
 // The server's first paint (issue 12): the page a visitor lands on, rendered to HTML by the app's own
 // components with the API's answers, so a phone on a slow network shows the header and the first cards
-// before any JavaScript has arrived. The browser's app then renders over it from the same answers and
+// before any JavaScript has arrived. The browser's app then hydrates it from the same answers and
 // translations (app/first-paint.ts). Built apart (`vite build --ssr`) and run by the web server
 // (server/src/http/first-paint.ts); nothing here runs in a browser.
 import { ApolloClient, HttpLink } from '@apollo/client';
@@ -11,7 +11,7 @@ import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache, webClientHeaders } from './apollo-client';
-import { type FirstPaintState, Painting } from './first-paint';
+import type { FirstPaintState } from './first-paint';
 import type { FirstPaintRequest, FirstPaintResult } from '../../../shared/src/first-paint-contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
@@ -51,9 +51,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
         <StaticRouter location={request.url}>
           <SiteOrigin.Provider value={request.origin}>
             <PageMetaCollector.Provider value={meta}>
-              <Painting.Provider value>
-                <App client={client} />
-              </Painting.Provider>
+              <App client={client} />
             </PageMetaCollector.Provider>
           </SiteOrigin.Provider>
         </StaticRouter>

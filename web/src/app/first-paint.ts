@@ -1,16 +1,12 @@
 // What the server's first paint (app/entry-server.tsx) hands the browser's app (app/main.tsx), in the page
 // as a JSON data block: the translations and the API's answers it rendered with.
 import type { NormalizedCacheObject } from '@apollo/client';
-import { createContext } from 'react';
 import type { Translations } from './i18n';
 
 export interface FirstPaintState {
   translations: Translations;
   apollo: NormalizedCacheObject;
 }
-
-/** True while the server paints a page: its links work, its form controls wait for the app (app/App.tsx). */
-export const Painting = createContext(false);
 
 /** The id of the data block; the web server writes it (server/src/http/first-paint.ts). */
 const FIRST_PAINT_ID = 'first-paint';

@@ -147,8 +147,8 @@ export type Translations = Record<string, Record<string, Record<string, unknown>
 
 /**
  * Starts the browser's i18next, which detects the language itself. After a server-painted page it has the
- * translations the server used: in the same language (the usual case), the app renders without fetching any;
- * the other namespaces and languages still load as pages need them.
+ * translations the server used and starts in the page's language (its lang attribute), so the hydrated page
+ * reads as painted, with no fetch; the other namespaces and languages still load as pages need them.
  */
 export function startI18n(first?: { translations: Translations }): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
@@ -157,7 +157,7 @@ export function startI18n(first?: { translations: Translations }): Promise<unkno
     .use(lazyLocales)
     .use(languageDetector)
     .use(initReactI18next)
-    .init({ ...i18nOptions, ...(first ? { resources: first.translations, partialBundledLanguages: true } : {}) });
+    .init({ ...i18nOptions, ...(first ? { lng: document.documentElement.lang, resources: first.translations, partialBundledLanguages: true } : {}) });
 }
 
 /**

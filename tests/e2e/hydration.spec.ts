@@ -1,0 +1,134 @@
+// The app hydrates the page the server painted (issue 30): the painted list page's search and paging work as plain
+// HTML before the app arrives, words typed before then stay, and the app takes over without replacing the page or
+// React finding anything it did not paint itself (the browser's own stores render as on the server first).
+import { type APIRequestContext, expect, gotoPainted, type Page, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
+});
+
+/** React's words for a page it could not hydrate as painted (the production build gives the error's number). */
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** Every console error and uncaught error of the page, from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds the app's script back until `release` is called: the painted page is all there is until then. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+async function firstHotelName(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: { query: '{ hotels(country: "RW", sort: RELEVANCE, paging: { page: 1, size: 1 }) { nodes { name } } }' },
+  });
+  return (await response.json()).data.hotels.nodes[0].name;
+}
+
+/** The page's address parameter `name` (null when absent). */
+const param = (page: Page, name: string) => () => new URL(page.url()).searchParams.get(name);
+
+const searchBox = (page: Page) => page.getByRole('search').getByRole('combobox', { name: 'Search hotels' });
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+test('a painted list page searches and pages before the app arrives, and after it has', async ({ page, request }) => {
+  const name = await firstHotelName(request);
+  const problems = problemsOf(page);
+  const release = await holdTheApp(page);
+
+  await gotoPainted(page, '/hotels?country=RW&sort=price-asc');
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+  // Paging is a plain link: the server paints the second page.
+  await pagination(page).getByRole('link', { name: 'Page 2' }).click();
+  await expect.poll(param(page, 'page')).toBe('2');
+  await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The search is a plain form: Enter sends the words with the list's other parameters, back to the first page.
+  await searchBox(page).fill(name);
+  await searchBox(page).press('Enter');
+  await expect.poll(param(page, 'q')).toBe(name);
+  expect(param(page, 'sort')()).toBe('price-asc');
+  expect(param(page, 'page')()).toBeNull();
+  await expect(page.getByTestId('hotel-card').first()).toContainText(name);
+  // Nothing of the app has run yet: its script is still held.
+  await expect(page.locator('#root[data-painted]')).toHaveCount(1);
+
+  release();
+  await expect(page.locator('#root[data-painted]')).toHaveCount(0);
+  // The app has the page now: the same page, never reloaded (a mark set on this document stays).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await searchBox(page).fill('');
+  await expect.poll(param(page, 'q')).toBeNull();
+  await pagination(page).getByRole('link', { name: 'Next' }).click();
+  await expect.poll(param(page, 'page')).toBe('2');
+  await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await searchBox(page).fill(name);
+  await expect.poll(param(page, 'q')).toBe(name);
+  expect(param(page, 'page')()).toBeNull();
+  await expect(page.getByTestId('hotel-card').first()).toContainText(name);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+});
+
+test('words typed into the painted search box before the app arrives stay, and the app searches them', async ({ page, request }) => {
+  const name = await firstHotelName(request);
+  const release = await holdTheApp(page);
+  await gotoPainted(page, '/hotels?country=RW');
+  await expect(searchBox(page)).toBeVisible();
+  await searchBox(page).pressSequentially(name);
+  release();
+  await expect(page.locator('#root[data-painted]')).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue(name);
+  await expect.poll(param(page, 'q')).toBe(name);
+  await expect(page.getByTestId('hotel-card').first()).toContainText(name);
+  await expect(searchBox(page)).toHaveValue(name);
+});
+
+test('the painted pages hydrate with no mismatch, whatever this browser keeps (country, favourites, cart, settings)', async ({ page, request }) => {
+  const tour = await (
+    await request.post('/graphql', {
+      headers: { 'x-requested-with': 'e2e' },
+      data: { query: '{ tours(country: "RW", paging: { size: 1 }) { nodes { id } } }' },
+    })
+  ).json();
+  const hotel = await (
+    await request.post('/graphql', {
+      headers: { 'x-requested-with': 'e2e' },
+      data: { query: '{ hotels(country: "RW", paging: { size: 1 }) { nodes { id } } }' },
+    })
+  ).json();
+  const hotelId: string = hotel.data.hotels.nodes[0].id;
+  await page.addInitScript((id) => {
+    const saved = JSON.stringify([{ type: 'HOTEL', id, addedAt: '2026-01-01T00:00:00.000Z' }]);
+    localStorage.setItem('favourites', saved);
+    localStorage.setItem('cart', saved);
+    localStorage.setItem('country', 'KE');
+    localStorage.setItem('lastStableCountry', 'KE');
+    localStorage.setItem('lowData', '1');
+    localStorage.setItem('displayCurrency', 'EUR');
+  }, hotelId);
+  const problems = problemsOf(page);
+  for (const path of ['/?country=RW', '/hotels?country=RW', `/tours/${tour.data.tours.nodes[0].id}?country=RW`, '/help?country=RW', '/about']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // After hydration the browser's own lists show: the cart's count, the hotel marked as a favourite.
+  await page.goto('/hotels?country=RW');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+});
