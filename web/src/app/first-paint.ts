@@ -1,6 +1,7 @@
 // What the server's first paint (app/entry-server.tsx) hands the browser's app (app/main.tsx), in the page
 // as a JSON data block: the translations and the API's answers it rendered with.
 import type { NormalizedCacheObject } from '@apollo/client';
+import { useEffect } from 'react';
 import type { Translations } from './i18n';
 
 export interface FirstPaintState {
@@ -21,4 +22,14 @@ export function takeFirstPaint(): FirstPaintState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Marks the app live on the page (browser tests wait for it): placed beside the page in the layout's Suspense boundary,
+ * so on a painted page its effect runs once the page itself is hydrated, not the header and footer alone (React
+ * hydrates each boundary on its own, the page's after the shell's).
+ */
+export function PageLive(): null {
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-painted'), []);
+  return null;
 }

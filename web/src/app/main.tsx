@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { recoverFromMissingChunks } from '../features/offline/missing-chunk';
@@ -21,16 +21,10 @@ recoverFromMissingChunks();
 
 const container = document.getElementById('root')!;
 
-/** Marks the moment the app is live on the page (browser tests wait for it). */
-function LiveApp() {
-  useEffect(() => container.removeAttribute('data-painted'), []);
-  return <App client={apolloClient} />;
-}
-
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <LiveApp />
+      <App client={apolloClient} />
     </BrowserRouter>
   </StrictMode>
 );
