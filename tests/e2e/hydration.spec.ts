@@ -1,6 +1,7 @@
 // The app hydrates the page the server painted (issue 30): the painted list page's search and paging work as plain
 // HTML before the app arrives, words typed before then stay, and the app takes over without replacing the page or
 // React finding anything it did not paint itself (the browser's own stores render as on the server first).
+import { expectNoSeriousViolations } from './axe';
 import { type APIRequestContext, expect, gotoPainted, type Page, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -123,7 +124,15 @@ test('the painted pages hydrate with no mismatch, whatever this browser keeps (c
     localStorage.setItem('displayCurrency', 'EUR');
   }, hotelId);
   const problems = problemsOf(page);
-  for (const path of ['/?country=RW', '/hotels?country=RW', `/tours/${tour.data.tours.nodes[0].id}?country=RW`, '/help?country=RW', '/about']) {
+  const paths = [
+    '/?country=RW',
+    '/hotels?country=RW',
+    `/tours/${tour.data.tours.nodes[0].id}?country=RW`,
+    `/hotels/${hotelId}/book?country=RW`,
+    '/help?country=RW',
+    '/about',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
@@ -131,4 +140,53 @@ test('the painted pages hydrate with no mismatch, whatever this browser keeps (c
   await page.goto('/hotels?country=RW');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+});
+
+test('a signed-in visitor is never shown the signed-out header: painted waiting, hydrated so, then their own', async ({ page }) => {
+  const session = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'e2e' },
+    data: {
+      query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }',
+      variables: { input: { email: 'traveller@example.com', password: 'Safari2025!' } },
+    },
+  });
+  expect((await session.json()).data.sessionCreate.userErrors).toEqual([]);
+  // Notes a Sign In link in the header from the first byte of the page on, the painted one included.
+  await page.addInitScript(() => {
+    const note = () => {
+      if (document.querySelector('header a[href^="/auth/signin"]')) Object.assign(window, { signInShown: true });
+    };
+    new MutationObserver(note).observe(document, { childList: true, subtree: true });
+  });
+  const problems = problemsOf(page);
+  const release = await holdTheApp(page);
+  await gotoPainted(page, '/hotels?country=RW');
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+  await expect(page.getByTestId('account-pending')).toHaveCount(1);
+  release();
+  await expect(page.locator('#root[data-painted]')).toHaveCount(0);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('account-pending')).toHaveCount(0);
+  const signInShown = () => page.evaluate(() => (window as { signInShown?: boolean }).signInShown ?? false);
+  expect(await signInShown()).toBe(false);
+  // Once the app knows, a page it paints for this browser (the hint it keeps) is hydrated as signed in too.
+  await page.goto('/tours?country=RW');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  expect(await signInShown()).toBe(false);
+  expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+});
+
+test('a visitor who is not signed in is painted the Sign In link, and keeps it once the app arrives (a 360 px phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems = problemsOf(page);
+  const release = await holdTheApp(page);
+  await gotoPainted(page, '/hotels?country=RW');
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
+  await expect(signIn).toBeVisible();
+  release();
+  await expect(page.locator('#root[data-painted]')).toHaveCount(0);
+  await expect(signIn).toBeVisible();
+  await expect(page.getByTestId('account-pending')).toHaveCount(0);
+  expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -1,13 +1,21 @@
 // What the server's first paint (app/entry-server.tsx) hands the browser's app (app/main.tsx), in the page
 // as a JSON data block: the translations and the API's answers it rendered with.
 import type { NormalizedCacheObject } from '@apollo/client';
-import { useEffect } from 'react';
+import { createContext, useEffect } from 'react';
 import type { Translations } from './i18n';
 
 export interface FirstPaintState {
   translations: Translations;
   apollo: NormalizedCacheObject;
+  /** The visitor may be signed in: the header's account area was painted waiting for the app (PaintedMaybeSignedIn). */
+  maybeSignedIn?: boolean;
 }
+
+/**
+ * True when the page was painted for a visitor who may be signed in (the server cannot tell who): the header's account
+ * area is painted waiting, neither signed out nor in, and so is the render hydrating it; the app then fills it in.
+ */
+export const PaintedMaybeSignedIn = createContext(false);
 
 /** The id of the data block; the web server writes it (server/src/http/first-paint.ts). */
 const FIRST_PAINT_ID = 'first-paint';

@@ -5,7 +5,7 @@ import { recoverFromMissingChunks } from '../features/offline/missing-chunk';
 import { registerServiceWorker } from '../features/offline/service-worker';
 import { App } from './App';
 import { apolloClient } from './apollo-client';
-import { takeFirstPaint } from './first-paint';
+import { PaintedMaybeSignedIn, takeFirstPaint } from './first-paint';
 import { startI18n } from './i18n';
 import { preloadPage } from './router';
 
@@ -24,7 +24,9 @@ const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App client={apolloClient} />
+      <PaintedMaybeSignedIn.Provider value={Boolean(firstPaint?.maybeSignedIn)}>
+        <App client={apolloClient} />
+      </PaintedMaybeSignedIn.Provider>
     </BrowserRouter>
   </StrictMode>
 );
