@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CountryListDocument } from '../gql/graphql';
-import { browserSetting } from './browser-setting';
+import { browserSetting, useHydrated } from './browser-setting';
 import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, STABLE_COUNTRY_STORAGE_KEY } from './constants';
 
 /** The country last selected here, and the last one that loaded (features/country-switch/switch-store.ts keeps it). */
@@ -130,8 +130,11 @@ export function useCountryInUrl(): boolean {
   const [, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const { country, known, settled, inUrl } = useCountryParam();
+  // The render hydrating a painted page has the server's answer (no remembered country): its effects must neither
+  // remember that country nor put it in the URL. The render after, with the browser's, does.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || !hydrated) return;
     if (known) rememberCountry(country);
     if (inUrl === country) return;
     // A page below has just redirected in the same commit (signed out on /profile, to sign-in): the country belongs on
@@ -145,7 +148,7 @@ export function useCountryInUrl(): boolean {
       },
       { replace: true },
     );
-  }, [country, known, settled, inUrl, pathname, setSearchParams]);
+  }, [country, known, settled, hydrated, inUrl, pathname, setSearchParams]);
   return settled;
 }
 
