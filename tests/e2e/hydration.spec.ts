@@ -1,6 +1,7 @@
 // The app hydrates the page the server painted (issue 30): the painted list page's search and paging work as plain
 // HTML before the app arrives, words typed before then stay, and the app takes over without replacing the page or
-// React finding anything it did not paint itself (the browser's own stores render as on the server first).
+// React finding anything it did not paint itself (the browser's own stores render as on the server first); a page
+// painted in another language than the one the visitor chose in this browser turns to theirs once hydrated.
 import { expectNoSeriousViolations } from './axe';
 import { type APIRequestContext, expect, gotoPainted, type Page, test } from './fixtures';
 
@@ -187,6 +188,37 @@ test('a visitor who is not signed in is painted the Sign In link, and keeps it o
   await expect(page.locator('#root[data-painted]')).toHaveCount(0);
   await expect(signIn).toBeVisible();
   await expect(page.getByTestId('account-pending')).toHaveCount(0);
+  expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+  await expectNoSeriousViolations(page);
+});
+
+test('a visitor who chose Arabic in this browser only gets the page in Arabic, right to left, once the English paint is hydrated', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The choice is kept where the server cannot read it (local storage, no lng cookie): the server paints English.
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  const problems = problemsOf(page);
+  const release = await holdTheApp(page);
+  await gotoPainted(page, '/hotels?country=EG');
+  const html = page.locator('html');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Hotels in /);
+  await expect(html).toHaveAttribute('lang', 'en');
+
+  release();
+  await expect(page.locator('#root[data-painted]')).toHaveCount(0);
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(heading).toHaveText(/^الفنادق في /);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول', exact: true })).toBeVisible();
+  // Still the visitor's choice, now shared with the server: the next page is painted in Arabic from the start.
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar');
+  expect((await context.cookies(baseURL)).find((cookie) => cookie.name === 'lng')?.value).toBe('ar');
+  const next = await (await page.request.get('/tours?country=EG')).text();
+  expect(next).toContain('<html lang="ar" dir="rtl">');
   expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
   await expectNoSeriousViolations(page);
 });

@@ -1,8 +1,8 @@
 // What the server's first paint (app/entry-server.tsx) hands the browser's app (app/main.tsx), in the page
 // as a JSON data block: the translations and the API's answers it rendered with.
 import type { NormalizedCacheObject } from '@apollo/client';
-import { createContext, useEffect } from 'react';
-import type { Translations } from './i18n';
+import { createContext, useEffect, useState } from 'react';
+import { type Translations, takeVisitorLanguage } from './i18n';
 
 export interface FirstPaintState {
   translations: Translations;
@@ -35,9 +35,16 @@ export function takeFirstPaint(): FirstPaintState | undefined {
 /**
  * Marks the app live on the page (browser tests wait for it): placed beside the page in the layout's Suspense boundary,
  * so on a painted page its effect runs once the page itself is hydrated, not the header and footer alone (React
- * hydrates each boundary on its own, the page's after the shell's).
+ * hydrates each boundary on its own, the page's after the shell's). Then the page takes on the visitor's own language
+ * if the server painted another, and is marked live once that render is committed: the page then reads in it.
  */
 export function PageLive(): null {
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-painted'), []);
+  const [inVisitorLanguage, setInVisitorLanguage] = useState(false);
+  useEffect(() => {
+    void takeVisitorLanguage().finally(() => setInVisitorLanguage(true));
+  }, []);
+  useEffect(() => {
+    if (inVisitorLanguage) document.getElementById('root')?.removeAttribute('data-painted');
+  }, [inVisitorLanguage]);
   return null;
 }
