@@ -91,6 +91,15 @@ describe('the first paint', () => {
     expect(await language('/hotels', {})).toBe('en');
   });
 
+  it('paints for a visitor who may be signed in (the session cookie, or the hint the app keeps) as such, and for no one else', async () => {
+    const maybeSignedIn = async (cookie?: string) =>
+      JSON.parse(dataBlock(await (await fetch(`${origin}/hotels`, { headers: cookie ? { cookie } : {} })).text()) ?? 'null').request.maybeSignedIn;
+    expect(await maybeSignedIn('session=token')).toBe(true);
+    expect(await maybeSignedIn('signed_in=1; lng=fr')).toBe(true);
+    expect(await maybeSignedIn('lng=fr')).toBe(false);
+    expect(await maybeSignedIn()).toBe(false);
+  });
+
   it("writes the page's title and description into its head, escaped; a page without them keeps the shell's", async () => {
     const painted = await (await fetch(`${origin}/hotels?meta=1`)).text();
     expect(painted).toContain('<title>Hotels &amp; &quot;more&quot; &lt;in&gt; Rwanda</title>');

@@ -1,6 +1,6 @@
-// The browser tests' `test`: after page.goto and page.reload, it waits until the app has taken over a page
-// the server painted (web/src/app/main.tsx removes #root's data-painted), so a test never types into or clicks
-// the painted HTML the app is about to replace. Every page of the test's browser gets it, a second visitor's
+// The browser tests' `test`: after page.goto and page.reload, it waits until the app has hydrated a page
+// the server painted (app/first-paint.ts PageLive removes #root's data-painted once the page itself is hydrated), so a test never types into or clicks
+// the painted HTML before its handlers are attached. Every page of the test's browser gets it, a second visitor's
 // too. Tests of the painted page itself turn JavaScript off, or go to it with gotoPainted.
 import { type Browser, type BrowserContext, expect, test as base, type Page } from '@playwright/test';
 

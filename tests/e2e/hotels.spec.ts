@@ -32,10 +32,10 @@ test('shows 30 real Rwandan hotels a page with the summary line, and pages to 31
   const image = cards(page).first().locator('img');
   await expect(image).toHaveAttribute('src', /\/media\/hotels\/\d\d\.svg$/);
 
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(summary(page)).toHaveText('Showing 31-60 of 96 results • Page 2 of 4');
   await expect(page).toHaveURL(/page=2/);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
   await expect(summary(page)).toHaveText('Showing 61-90 of 96 results • Page 3 of 4');
 });
 

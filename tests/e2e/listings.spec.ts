@@ -71,10 +71,10 @@ test.describe('tours', () => {
     expect(new Set(durations).size).toBeGreaterThan(1);
     await expect(page.getByTestId('tour-card').first().getByTestId('card-price')).toHaveText(/^From \$\d[\d,]*$/);
 
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await expect(summary(page)).toHaveText('Showing 31-60 of 96 results • Page 2 of 4');
     await expect(page).toHaveURL(/[?&]page=2/);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('shows another country’s tours', async ({ page }) => {

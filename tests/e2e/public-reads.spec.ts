@@ -24,9 +24,9 @@ async function pageThroughHotels(page: Page) {
   const summary = page.getByTestId('list-summary');
   await expect(summary).toContainText('Page 1 of');
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await pagination.getByRole('button', { name: 'Next' }).click();
+  await pagination.getByRole('link', { name: 'Next' }).click();
   await expect(summary).toContainText('Page 2 of');
-  await pagination.getByRole('button', { name: 'Next' }).click();
+  await pagination.getByRole('link', { name: 'Next' }).click();
   await expect(summary).toContainText('Page 3 of');
 }
 

@@ -51,10 +51,12 @@ function heldClient() {
   return { client: new ApolloClient({ link, cache: new InMemoryCache(), devtools: { enabled: false } }), requests };
 }
 
-/** Node has no window or localStorage: an event target and a Map behind the calls the session code makes. */
+/** Node has no window, document or localStorage: an event target, a cookie and a Map behind the calls the session code makes. */
 function browserGlobals() {
   const values = new Map<string, string>();
   vi.stubGlobal('window', new EventTarget());
+  // The last cookie written: the signed-in hint the web server paints the header by.
+  vi.stubGlobal('document', { cookie: '' });
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, String(value)),
@@ -84,12 +86,14 @@ describe('checking the session around a sign-out', () => {
   it('a re-check that began before sign-out and answers late does not sign the traveller back in', async () => {
     const { client, requests } = heldClient();
     writeViewer(client, traveller);
+    expect(document.cookie).toMatch(/^signed_in=1; max-age=\d+; path=\/; samesite=lax$/);
     const before = checkSession(client); // page focus: the server answers this one for the old session
     await settle();
     expect(requests).toHaveLength(1);
 
     // Log out: the server ended the session, the app says so and re-checks (the auth-changed event).
     writeViewer(client, null);
+    expect(document.cookie).toMatch(/^signed_in=; max-age=0;/);
     const after = checkSession(client);
     await settle();
     expect(requests, 'the check after sign-out asks the server again').toHaveLength(2);

@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FirstPaintRenderer } from '../../../shared/src/first-paint-contract.js';
+import { type FirstPaintRenderer, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
 import { escapeHtml, pageHeadTags } from './page-head.js';
+import { ACCESS_COOKIE } from './session-cookies.js';
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
 const API_WAIT_MS = 2_000;
@@ -74,6 +75,7 @@ export class FirstPaint {
         graphqlUrl: this.graphqlUrl,
         apiHeaders: visit.apiHeaders,
         language,
+        maybeSignedIn: Boolean(visit.cookies[ACCESS_COOKIE] || visit.cookies[SIGNED_IN_HINT_COOKIE]),
         signal: AbortSignal.timeout(API_WAIT_MS),
       });
       const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;

@@ -1,6 +1,7 @@
-// A setting the traveller makes in this browser (low data, display currency): kept in local storage, read by every
-// component through useSyncExternalStore, and the same on the server's first paint (`serverValue`), since the server
-// cannot know it. In private mode it lasts the visit.
+// A setting the traveller makes in this browser (low data, display currency, the remembered country): kept in local
+// storage, read by every component through useSyncExternalStore, and none on the server's first paint, since the
+// server cannot know it; a hydrating page reads it as painted too, then the browser's value. In private mode it lasts
+// the visit.
 import { useSyncExternalStore } from 'react';
 
 export interface BrowserSetting {
@@ -9,6 +10,20 @@ export interface BrowserSetting {
   /** The kept value (null when none), re-read whenever it changes, in this tab or another. */
   useValue(): string | null;
 }
+
+const unchanging = () => () => {};
+
+/**
+ * A value only the browser knows (its host name, something in its storage that nothing announces changing): the
+ * server's `serverValue` on the first paint and while the painted page hydrates, so both render alike; the
+ * browser's from the render after. `read` must answer the same value (a string, a number...) until it changes.
+ */
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(unchanging, read, () => serverValue);
+}
+
+/** False on the server's first paint and while the painted page hydrates; true from the render after. */
+export const useHydrated = (): boolean => useBrowserValue(() => true, false);
 
 export function browserSetting(key: string): BrowserSetting {
   const changed = `${key}-changed`;
@@ -37,7 +52,7 @@ export function browserSetting(key: string): BrowserSetting {
       }
       window.dispatchEvent(new Event(changed));
     },
-    // The server's first paint knows no setting: the page is painted as with none.
+    // The server's first paint knows no setting: the page is painted, and hydrated, as with none.
     useValue: () => useSyncExternalStore(subscribe, read, () => null),
   };
 }

@@ -6,23 +6,14 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CountryListDocument } from '../gql/graphql';
+import { browserSetting, useHydrated } from './browser-setting';
 import { COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY, STABLE_COUNTRY_STORAGE_KEY } from './constants';
 
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+/** The country last selected here, and the last one that loaded (features/country-switch/switch-store.ts keeps it). */
+const rememberedCountry = browserSetting(COUNTRY_STORAGE_KEY);
+const stableCountry = browserSetting(STABLE_COUNTRY_STORAGE_KEY);
 
-function rememberCountry(code: string) {
-  try {
-    localStorage.setItem(COUNTRY_STORAGE_KEY, code);
-  } catch {
-    // Private mode: the query parameter still carries the country.
-  }
-}
+const rememberCountry = (code: string) => rememberedCountry.set(code);
 
 /** What a country is known by, as the `countries` query answers. */
 export interface CountryNames {
@@ -94,10 +85,11 @@ export function useCountryParam(): CountryParam {
   // The same cached query as the header's country menu: one request a visit.
   const list = useQuery(CountryListDocument);
   const countries = list.data?.countries;
+  // None on the server's first paint (it cannot know them): the painted page hydrates with the default country.
+  const remembered = [rememberedCountry.useValue(), stableCountry.useValue()];
   const fromUrl = resolve(inUrl, countries, list.loading);
   if (fromUrl.code) return { country: fromUrl.code, known: fromUrl.known, settled: true, inUrl };
 
-  const remembered = [stored(COUNTRY_STORAGE_KEY), stored(STABLE_COUNTRY_STORAGE_KEY)];
   // No country in the URL: the selected one. A country we do not know: the last one that loaded.
   const candidates = inUrl?.trim() ? remembered.reverse() : remembered;
   for (const candidate of candidates) {
@@ -138,8 +130,11 @@ export function useCountryInUrl(): boolean {
   const [, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const { country, known, settled, inUrl } = useCountryParam();
+  // The render hydrating a painted page has the server's answer (no remembered country): its effects must neither
+  // remember that country nor put it in the URL. The render after, with the browser's, does.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (!settled) return;
+    if (!settled || !hydrated) return;
     if (known) rememberCountry(country);
     if (inUrl === country) return;
     // A page below has just redirected in the same commit (signed out on /profile, to sign-in): the country belongs on
@@ -153,7 +148,7 @@ export function useCountryInUrl(): boolean {
       },
       { replace: true },
     );
-  }, [country, known, settled, inUrl, pathname, setSearchParams]);
+  }, [country, known, settled, hydrated, inUrl, pathname, setSearchParams]);
   return settled;
 }
 

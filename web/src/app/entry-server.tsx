@@ -1,6 +1,6 @@
 // The server's first paint (issue 12): the page a visitor lands on, rendered to HTML by the app's own
 // components with the API's answers, so a phone on a slow network shows the header and the first cards
-// before any JavaScript has arrived. The browser's app then renders over it from the same answers and
+// before any JavaScript has arrived. The browser's app then hydrates it from the same answers and
 // translations (app/first-paint.ts). Built apart (`vite build --ssr`) and run by the web server
 // (server/src/http/first-paint.ts); nothing here runs in a browser.
 import { ApolloClient, HttpLink } from '@apollo/client';
@@ -11,7 +11,7 @@ import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache, webClientHeaders } from './apollo-client';
-import { type FirstPaintState, Painting } from './first-paint';
+import { type FirstPaintState, PaintedMaybeSignedIn } from './first-paint';
 import type { FirstPaintRequest, FirstPaintResult } from '../../../shared/src/first-paint-contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { SiteOrigin } from './site-origin';
@@ -51,9 +51,9 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
         <StaticRouter location={request.url}>
           <SiteOrigin.Provider value={request.origin}>
             <PageMetaCollector.Provider value={meta}>
-              <Painting.Provider value>
+              <PaintedMaybeSignedIn.Provider value={request.maybeSignedIn}>
                 <App client={client} />
-              </Painting.Provider>
+              </PaintedMaybeSignedIn.Provider>
             </PageMetaCollector.Provider>
           </SiteOrigin.Provider>
         </StaticRouter>
@@ -68,12 +68,13 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   if (aborted || problems.length) throw new AggregateError(problems, aborted ? 'The API did not answer in time' : 'The page did not render');
 
   const apollo = cache.extract();
-  // Painted signed out: the browser asks who is signed in itself.
-  if (apollo.ROOT_QUERY) delete apollo.ROOT_QUERY.me;
+  // The API is asked without the visitor's cookies, so it answers "no one". A visitor who cannot be signed in hydrates
+  // from that answer, as painted; for one who may be, the answer is left out and the browser asks who it is itself.
+  if (apollo.ROOT_QUERY && request.maybeSignedIn) delete apollo.ROOT_QUERY.me;
   // The namespaces the page's components asked for (react-i18next notes them on the instance).
   const used = (i18n as { reportNamespaces?: ReportNamespaces }).reportNamespaces?.getUsedNamespaces() ?? [];
   const pick = (code: string) => Object.fromEntries(used.map((namespace) => [namespace, translations[code]?.[namespace] ?? {}]));
   // English too, for any key a language lacks (i18next's fallback), so the browser fetches nothing first.
   const shipped: Translations = language === 'en' ? { en: pick('en') } : { [language]: pick(language), en: pick('en') };
-  return { html: result, meta, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo } };
+  return { html: result, meta, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo, maybeSignedIn: request.maybeSignedIn } };
 }

@@ -93,20 +93,30 @@ function fromStorage(storage: () => Storage): string | undefined {
  * browser's languages, the page's lang attribute; the choice is kept in local storage. (Our own few
  * lines instead of i18next-browser-languagedetector: 2 KB less on every first visit.)
  */
+function detectedLanguages(): string[] {
+  const candidates = [
+    new URLSearchParams(window.location.search).get('lng') ?? undefined,
+    /(?:^|;\s*)i18next=([^;]+)/.exec(document.cookie)?.[1],
+    fromStorage(() => window.localStorage),
+    fromStorage(() => window.sessionStorage),
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
+  ];
+  return candidates.filter((candidate): candidate is string => Boolean(candidate));
+}
+
+/**
+ * On a painted page, the visitor's languages as detected before i18next starts in the page's language: that one is
+ * the server's guess (it cannot read local storage), so it is neither remembered nor shared as the visitor's choice
+ * until `takeVisitorLanguage` has settled which language is theirs. None on other pages, or once settled.
+ */
+let visitorLanguages: string[] | undefined;
+
 const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect() {
-    const candidates = [
-      new URLSearchParams(window.location.search).get('lng') ?? undefined,
-      /(?:^|;\s*)i18next=([^;]+)/.exec(document.cookie)?.[1],
-      fromStorage(() => window.localStorage),
-      fromStorage(() => window.sessionStorage),
-      ...(navigator.languages ?? [navigator.language]),
-      document.documentElement.lang,
-    ];
-    return candidates.filter((candidate): candidate is string => Boolean(candidate));
-  },
+  detect: detectedLanguages,
   cacheUserLanguage(language) {
+    if (visitorLanguages) return;
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {
@@ -125,6 +135,7 @@ export const isRightToLeft = (language: string) => rtlLanguages.includes(languag
 
 /** The server writes e-mails (and remembers the account's language at sign-in) from the `lng` cookie. */
 function shareLanguageWithServer(language: string) {
+  if (visitorLanguages) return;
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie write; the Cookie Store API is missing from some browsers we support.
   document.cookie = `lng=${encodeURIComponent(language.split('-')[0] ?? 'en')}; path=/; max-age=31536000; SameSite=Lax`;
 }
@@ -147,17 +158,39 @@ export type Translations = Record<string, Record<string, Record<string, unknown>
 
 /**
  * Starts the browser's i18next, which detects the language itself. After a server-painted page it has the
- * translations the server used: in the same language (the usual case), the app renders without fetching any;
- * the other namespaces and languages still load as pages need them.
+ * translations the server used and starts in the page's language (its lang attribute), so the hydrated page
+ * reads as painted, with no fetch; the other namespaces and languages still load as pages need them. The
+ * visitor's own language is taken on once the page is hydrated (`takeVisitorLanguage`).
  */
 export function startI18n(first?: { translations: Translations }): Promise<unknown> {
   i18n.on('languageChanged', applyDocumentLanguage);
   i18n.on('languageChanged', shareLanguageWithServer);
+  if (first) visitorLanguages = detectedLanguages();
   return i18n
     .use(lazyLocales)
     .use(languageDetector)
     .use(initReactI18next)
-    .init({ ...i18nOptions, ...(first ? { resources: first.translations, partialBundledLanguages: true } : {}) });
+    .init({ ...i18nOptions, ...(first ? { lng: document.documentElement.lang, resources: first.translations, partialBundledLanguages: true } : {}) });
+}
+
+/**
+ * Once a painted page is hydrated: the visitor's own language, when the server painted another (a choice this
+ * browser keeps where the server cannot see it, local storage say), switched to as the language menu does, so the
+ * page, its lang and its direction follow; either way the language is then remembered and shared with the server,
+ * which paints the next page in it. Nothing to do on a page that was not painted, or a second time.
+ */
+export async function takeVisitorLanguage(): Promise<void> {
+  const detected = visitorLanguages;
+  if (!detected) return;
+  visitorLanguages = undefined;
+  const { languageUtils } = i18n.services;
+  const chosen: string = languageUtils.getLanguagePartFromCode(languageUtils.getBestMatchFromCodes(detected));
+  if (chosen !== i18n.resolvedLanguage) {
+    await i18n.changeLanguage(chosen);
+  } else {
+    languageDetector.cacheUserLanguage?.(chosen);
+    shareLanguageWithServer(chosen);
+  }
 }
 
 /**

@@ -130,7 +130,11 @@ const needsSession = (path: string) => path.startsWith('/profile');
 const firstPages: Array<{ pattern: string; page: unknown; namespaces: string[] }> = [
   { pattern: '/', page: HomePage, namespaces: ['home'] },
   ...bookingTypes.map((type) => ({ pattern: kindUi[type].listPath, page: kindPages[type].List, namespaces: [kindUi[type].namespace, 'listings'] })),
-  { pattern: kindUi.TOUR.bookingPath, page: kindPages.TOUR.Booking, namespaces: ['tours', 'listings', 'saved'] },
+  ...bookingTypes.map((type) => ({
+    pattern: kindUi[type].bookingPath,
+    page: kindPages[type].Booking,
+    namespaces: [kindUi[type].namespace, 'listings', 'saved'],
+  })),
   ...infoPagePaths.map((pattern) => ({ pattern, page: InfoPage, namespaces: ['info'] })),
 ];
 

@@ -67,9 +67,9 @@ export const listingPages = Object.fromEntries(
 
 /**
  * Pages the server paints before any JavaScript runs (app/entry-server.tsx): the public pages a visitor lands
- * on. The rest are personal, a step of a flow, or the back office, and start from the HTML shell.
+ * on, and each listing's own page, where a tapped card leads. The rest are personal, a step of a flow, or the back office, and start from the HTML shell.
  */
-export const prerenderedPaths: readonly RoutePath[] = [...sitemapPaths, '/tours/:id'];
+export const prerenderedPaths: readonly RoutePath[] = [...sitemapPaths, ...bookingTypes.map((type) => kindUi[type].bookingPath)];
 
 /** Paths robots should not crawl. */
 export const privatePathPrefixes = [

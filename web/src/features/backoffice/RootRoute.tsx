@@ -2,6 +2,7 @@
 // dashboard sign-in; with a role and a session, the role's dashboard. The role comes from the subdomain's
 // portal or the back-office account last signed in on this browser (its dashboard's guard remembers it).
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useBrowserValue } from '../../app/browser-setting';
 import { PageFallback } from '../layout/PageFallback';
 import { portalOfHost, rememberedPortal } from './portal-host';
 
@@ -9,9 +10,9 @@ import { portalOfHost, rememberedPortal } from './portal-host';
 const PortalRedirect = lazy(async () => ({ default: (await import('./PortalRedirect')).PortalRedirect }));
 
 export function RootRoute({ home }: { home: ReactNode }) {
-  // The server's first paint is the traveller's: a portal's redirect happens in the browser.
-  const subdomain = typeof window === 'undefined' ? null : portalOfHost(window.location.hostname);
-  const remembered = rememberedPortal();
+  // The server's first paint is the traveller's, and so is the render hydrating it: a portal's redirect happens after.
+  const subdomain = useBrowserValue(() => portalOfHost(window.location.hostname), null);
+  const remembered = useBrowserValue(rememberedPortal, null);
   if (!subdomain && !remembered) return home;
   return (
     <Suspense fallback={<PageFallback />}>

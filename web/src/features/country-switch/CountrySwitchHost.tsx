@@ -2,6 +2,7 @@
 // the last stable country kept up to date when the country changes by a link or the address bar.
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../../app/browser-setting';
 import { useCountryParam } from '../../app/country';
 import { isBackOfficePath } from './back-office';
 import { CountryGuide } from './CountryGuide';
@@ -16,10 +17,12 @@ export function CountrySwitchHost() {
   const switchState = useSwitchState();
   const backOffice = isBackOfficePath(pathname);
 
-  // Only a country the list confirmed: a stray `?country=` must not become the fallback of later visits.
+  // Only a country the list confirmed: a stray `?country=` must not become the fallback of later visits. Nor the
+  // server's answer a painted page hydrates with (it knows no remembered country): the browser's, from the next render.
+  const hydrated = useHydrated();
   useEffect(() => {
-    if (switchState.status === 'idle' && known) rememberStableCountry(country);
-  }, [country, known, switchState.status]);
+    if (hydrated && switchState.status === 'idle' && known) rememberStableCountry(country);
+  }, [country, known, hydrated, switchState.status]);
 
   if (backOffice) return null;
   // Its own boundary: loading the `country` texts (or the overlay) must not blank the page around it.

@@ -15,7 +15,8 @@ import { CountrySwitchDocument, ListingCitiesDocument } from '../../gql/graphql'
 
 export type SwitchState = { status: 'idle' } | { status: 'loading'; code: string; label: string; id: number };
 
-let state: SwitchState = { status: 'idle' };
+const idle: SwitchState = { status: 'idle' };
+let state: SwitchState = idle;
 const listeners = new Set<() => void>();
 
 function setState(next: SwitchState) {
@@ -30,7 +31,8 @@ export function useSwitchState(): SwitchState {
       return () => listeners.delete(listener);
     },
     () => state,
-    () => state,
+    // No switch is under way on the server's first paint, nor while the page hydrates.
+    () => idle,
   );
 }
 

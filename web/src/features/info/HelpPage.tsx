@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSelectedCountry } from '../../app/country';
 import type { FaqEntry } from './faq-assistant';
 import { FaqList } from './FaqPage';
@@ -30,12 +30,19 @@ export function HelpPage() {
   const { t, title } = usePageTexts('help');
   const [country] = useSelectedCountry();
   const entries = (t('faq.items', { returnObjects: true }) as FaqEntry[]).slice(0, HELP_FAQ_COUNT);
-  const [messages, setMessages] = useState<ChatMessage[]>(readHistory);
+  // The kept conversation comes after the first render: the server's first paint, and the render hydrating it, have none.
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const restored = useRef(false);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
   const inputId = useId();
 
   useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      setMessages(readHistory());
+      return;
+    }
     try {
       localStorage.setItem(HISTORY_KEY, JSON.stringify(messages.filter((message) => message.content)));
     } catch {

@@ -1,8 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useCountryInUrl } from '../../app/country';
+import { PageLive } from '../../app/first-paint';
 import { scrollToTop } from '../../app/scroll';
 import { CountrySwitchHost } from '../country-switch/CountrySwitchHost';
 import { Footer } from './Footer';
@@ -18,9 +19,12 @@ export function Layout() {
   const { pathname } = useLocation();
   // A legacy link's country name is resolved before the page asks for anything in that country.
   const countrySettled = useCountryInUrl();
+  // Not on arrival: a visitor may have scrolled the painted page before the app hydrated it.
+  const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: spec §2, every route change scrolls to the top.
   useEffect(() => {
-    scrollToTop();
+    if (arrived.current) scrollToTop();
+    arrived.current = true;
   }, [pathname]);
 
   return (
@@ -34,7 +38,10 @@ export function Layout() {
       {/* At least a screen high: the footer never shows, then jumps, while a page loads. */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>{countrySettled ? <Outlet /> : <PageFallback />}</Suspense>
+          <Suspense fallback={<PageFallback />}>
+            {countrySettled ? <Outlet /> : <PageFallback />}
+            <PageLive />
+          </Suspense>
         </PageErrorBoundary>
       </Box>
       <Footer />

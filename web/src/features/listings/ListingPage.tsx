@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
-import { scrollToTop } from '../../app/scroll';
 import { ListingCitiesDocument } from '../../gql/graphql';
 import { inCountry, localCountryName } from '../layout/country-names';
 import { SearchCombobox } from '../search/SearchCombobox';
@@ -18,7 +17,7 @@ import { Pagination } from './Pagination';
 import { type ListedThing, ListStructuredData } from './StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { ToolbarSelect } from './ToolbarSelect';
-import type { BaseListState } from './url-state';
+import { type BaseListState, pageAddress, searchFormParams } from './url-state';
 import { ViewToggle } from './ViewToggle';
 
 interface Props<Node extends { id: string }, Sort extends string> {
@@ -49,14 +48,10 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
   const { t, i18n } = useTranslation([ns, 'listings']);
   const language = i18n.resolvedLanguage ?? 'en';
   const cities = useQuery(ListingCitiesDocument, { variables: { code: country } });
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { origin } = useSiteUrl();
 
   const onSearch = useCallback((q: string) => update({ q } as Partial<BaseListState<Sort>>, { replace: true }), [update]);
-  const goToPage = (page: number) => {
-    update({ page } as Partial<BaseListState<Sort>>);
-    scrollToTop();
-  };
   const columns: Record<string, number> = state.view === 'grid' ? { base: 1, sm: 2, lg: 3 } : { base: 1 };
   const countryName = localCountryName(country, cities.data?.country.name ?? country, language);
   usePageMeta(`${t('title')} · ${t('common:brand')}`, t('heading', { country: countryName, inCountry: inCountry(country, countryName, language) }));
@@ -68,15 +63,24 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
       </Heading>
 
       <Flex role="search" gap="3" wrap="wrap" align="start" mb="2">
-        <SearchCombobox
-          country={country}
-          value={state.q}
-          label={t('search.label')}
-          placeholder={t('search.placeholder')}
-          onSearch={onSearch}
-          searchWhileTyping
-          cityListPath={pathname}
-        />
+        {/* A plain GET form too: on a painted page, Enter searches before the app arrives (the server paints the answer). */}
+        <Box asChild display="contents">
+          <form method="get" action={pathname} onSubmit={(event) => event.preventDefault()}>
+            {searchFormParams(search).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <SearchCombobox
+              country={country}
+              name="q"
+              value={state.q}
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
+              onSearch={onSearch}
+              searchWhileTyping
+              cityListPath={pathname}
+            />
+          </form>
+        </Box>
         <HStack gap="2" wrap="wrap">
           {props.controls}
           <CitySelect cities={cities.data?.country.cities ?? []} value={state.city} onChange={(city) => update({ city } as Partial<BaseListState<Sort>>)} />
@@ -111,7 +115,11 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
               </li>
             ))}
           </SimpleGrid>
-          <Pagination page={connection.pageInfo.page ?? state.page} totalPages={connection.pageInfo.totalPages} onPageChange={goToPage} />
+          <Pagination
+            page={connection.pageInfo.page ?? state.page}
+            totalPages={connection.pageInfo.totalPages}
+            hrefOf={(page) => pageAddress(pathname, search, page)}
+          />
         </>
       ) : connection ? (
         <EmptyState title={t('empty.title')} hint={t('empty.hint', { defaultValue: '' }) || undefined} onClear={props.onClearFilters} />

@@ -121,3 +121,17 @@ export const enumValue = <Value extends string>(option: string | null): Value | 
 
 /** How many filters are set: the Filters button's badge. */
 export const countSet = (...values: ParamValue[]) => values.filter((value) => value !== null && value !== false).length;
+
+/** The address of another page of the list, its other parameters as they are (the first page carries no `page`). */
+export function pageAddress(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** What a list's search form sends along with its words: the list's other parameters, back to its first page. */
+export function searchFormParams(search: string): Array<[string, string]> {
+  return [...new URLSearchParams(search)].filter(([name]) => name !== 'q' && name !== 'page');
+}

@@ -1,6 +1,6 @@
 // "You are offline, showing what you saw at 14:02": shown when the service worker answered from its cache.
 import { Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface CacheNotice {
@@ -8,18 +8,27 @@ interface CacheNotice {
   offline: boolean;
 }
 
+function onConnectionChange(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
 export function OfflineBanner() {
   const { t, i18n } = useTranslation();
-  // Node's navigator (the server's first paint) has no onLine: the page is painted online.
-  const [online, setOnline] = useState(() => navigator.onLine !== false);
+  // The server's first paint is online, and so is the render hydrating it; the browser's state from the next.
+  const online = useSyncExternalStore(
+    onConnectionChange,
+    () => navigator.onLine !== false,
+    () => true,
+  );
   const [notice, setNotice] = useState<CacheNotice | null>(null);
 
   useEffect(() => {
-    const onOnline = () => {
-      setOnline(true);
-      setNotice(null);
-    };
-    const onOffline = () => setOnline(false);
+    const onOnline = () => setNotice(null);
     const onMessage = (event: MessageEvent) => {
       const data = event.data as { type?: string; savedAt?: number; offline?: boolean } | null;
       if (data?.type !== 'served-from-cache' || !data.savedAt) return;
@@ -28,11 +37,9 @@ export function OfflineBanner() {
       setNotice((previous) => ({ savedAt: previous ? Math.min(previous.savedAt, savedAt) : savedAt, offline: Boolean(data.offline) }));
     };
     window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, []);

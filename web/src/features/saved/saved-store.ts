@@ -25,7 +25,9 @@ export interface SavedState {
 
 const storageKeys: Record<ListName, string> = { favourites: FAVOURITES_STORAGE_KEY, cart: CART_STORAGE_KEY };
 
-let state: SavedState = { status: 'loading', signedIn: false, favourites: [], cart: [], plans: {} };
+/** The lists before anything is known: the server's first paint has them so, and so does the render hydrating it. */
+const unknown: SavedState = { status: 'loading', signedIn: false, favourites: [], cart: [], plans: {} };
+let state = unknown;
 /** The signed-in account's id, null when signed out, undefined until known. */
 let viewer: string | null | undefined;
 /** Answers that arrive after the viewer changed are dropped. */
@@ -84,7 +86,7 @@ export function useCartPlans(): Record<string, CartItemPlan> {
   return useSyncExternalStore(
     subscribe,
     () => state.plans,
-    () => state.plans,
+    () => unknown.plans,
   );
 }
 
@@ -195,19 +197,19 @@ export function useSavedLists(): SavedState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => unknown,
   );
 }
 
 /** One listing's place in a list: a card re-renders only when its own answer changes. */
 export function useIsSaved(list: ListName, listing: ListingRef): boolean {
   const saved = () => state[list].some((item) => sameListing(item, listing));
-  return useSyncExternalStore(subscribe, saved, saved);
+  return useSyncExternalStore(subscribe, saved, () => false);
 }
 
 export function useSavedReady(): boolean {
   const ready = () => state.status === 'ready';
-  return useSyncExternalStore(subscribe, ready, ready);
+  return useSyncExternalStore(subscribe, ready, () => false);
 }
 
 function onCartUpdated(listener: () => void) {
@@ -218,5 +220,5 @@ function onCartUpdated(listener: () => void) {
 /** The cart's count, as the cart-updated event announces it. */
 export function useCartCount(): number {
   const count = () => state.cart.length;
-  return useSyncExternalStore(onCartUpdated, count, count);
+  return useSyncExternalStore(onCartUpdated, count, () => 0);
 }

@@ -4,7 +4,7 @@
 import { Box, Combobox, Field, Portal, Text, useListCollection } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../app/constants';
@@ -27,6 +27,8 @@ interface Props {
   placeholder: string;
   /** The words typed, as the page knows them (a list page's `q`). */
   value?: string;
+  /** The input's name in a plain form around it (a list page's search works so before the app arrives). */
+  name?: string;
   /** Searches the words typed (Enter without a suggestion chosen, and a pause in typing where `searchWhileTyping`). */
   onSearch: (q: string) => void;
   /** Whether each pause in typing searches too (a list page), or only Enter does (the header). */
@@ -47,18 +49,29 @@ function usePausedTerm(text: string): string {
   return term;
 }
 
-export function SearchCombobox({ country, label, placeholder, value = '', onSearch, searchWhileTyping = false, cityListPath, compact = false }: Props) {
+export function SearchCombobox({ country, label, placeholder, value = '', name, onSearch, searchWhileTyping = false, cityListPath, compact = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(value);
+  // On a painted page a visitor may type before the app arrives; hydration keeps the words in the box, and the box
+  // takes them as its own when it attaches (before the combobox syncs the input), so the next render keeps them.
+  const adopted = useRef(false);
+  const adoptTyped = useCallback((input: HTMLInputElement | null) => {
+    if (!input || adopted.current) return;
+    adopted.current = true;
+    setText((current) => (input.value === current ? current : input.value));
+  }, []);
   // The words this box last searched: when they reach the URL, the box may already hold newer words, which stay.
   const searched = useRef<string | null>(null);
   const search = (words: string) => {
     searched.current = words;
     onSearch(words);
   };
-  // Back/forward or "Clear filters" change the URL: follow it.
+  // Back/forward or "Clear filters" change the URL: follow it (only a change: the box starts with it, or with the words adopted).
+  const followed = useRef(value);
   useEffect(() => {
+    if (value === followed.current) return;
+    followed.current = value;
     if (value === searched.current) {
       searched.current = null;
       return;
@@ -140,6 +153,8 @@ export function SearchCombobox({ country, label, placeholder, value = '', onSear
             <Search aria-hidden="true" size={16} />
           </Box>
           <Combobox.Input
+            ref={adoptTyped}
+            name={name}
             bg="white"
             paddingStart="9"
             placeholder={placeholder}
