@@ -16,3 +16,14 @@ export const PUBLIC_READS: readonly string[] = [
   'RideList',
   'RideBooking',
 ];
+
+/**
+ * A public read as the web app sends it: the API knows each from its start (shared/src/public-read-manifest.json,
+ * written by `npm run codegen`), so a visitor's first GET by its hash is answered at once.
+ */
+export interface PersistedPublicRead {
+  operationName: string;
+  /** SHA-256 of `query`, in hex: what the persisted GET carries. */
+  sha256Hash: string;
+  query: string;
+}

@@ -1,5 +1,6 @@
-// GraphQL against a bare Fastify route in the same process running the same SQL through pg, each
-// loaded by autocannon from a separate process on loopback, with the CPU each request costs.
+// GraphQL against a bare Fastify route in the same process running the same SQL through pg, and against the same
+// query served over that SQL by a reference server (Mercurius with graphql-jit, reference.ts), each loaded by
+// autocannon from a separate process on loopback, with the CPU each request costs.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpus } from 'node:os';
@@ -9,6 +10,7 @@ import pg from 'pg';
 import type { RunningApp } from '../../server/src/boot.js';
 import { projectRoot } from '../../server/src/config.js';
 import { listQueries } from './queries.js';
+import { startReference } from './reference.js';
 import { graphql } from './request.js';
 import { recordStatements } from './statements.js';
 
@@ -86,14 +88,17 @@ export async function measureThroughputRatio(app: RunningApp) {
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+  const reference = await startReference(pool, statements, app.services.config.publicApiUrl);
   try {
     const body = JSON.stringify({ query: hotels.document, variables });
     const graphqlUrl = `${app.apiUrl}/graphql`;
     // Warm both paths (JIT, pools, plans) before measuring.
     await autocannon(graphqlUrl, { method: 'POST', body });
     await autocannon(bareUrl, { method: 'GET' });
+    await autocannon(reference.url, { method: 'POST', body });
     const graphqlRun = await measure(graphqlUrl, { method: 'POST', body });
     const bareRun = await measure(bareUrl, { method: 'GET' });
+    const referenceRun = await measure(reference.url, { method: 'POST', body });
     // The web app's public read: a persisted query over GET, the same URL for every visitor, answered from the cache.
     const extensions = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(hotels.document).digest('hex') } };
     const persisted = `${graphqlUrl}?variables=${encodeURIComponent(JSON.stringify(variables))}&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
@@ -102,12 +107,15 @@ export async function measureThroughputRatio(app: RunningApp) {
     const repeatStatements = (await recordStatements(() => fetch(persisted, { headers }))).length;
     await autocannon(persisted, { method: 'GET', headers });
     const cachedRun = await measure(persisted, { method: 'GET', headers });
-    // GraphQL does all the bare route does, and more in this process: these cores give it at most the rate at
-    // which they would run the bare route's whole-machine cost a request plus that extra.
-    const extraMs = Math.max(0, graphqlRun.processMs - bareRun.processMs);
-    const ceiling = Math.min(1, (cpus().length * 1000) / (bareRun.machineMs + extraMs) / bareRun.rate);
-    return { graphql: graphqlRun, bare: bareRun, cached: { ...cachedRun, statements: repeatStatements }, ceiling, cores: cpus().length };
+    return {
+      graphql: graphqlRun,
+      bare: bareRun,
+      reference: referenceRun,
+      cached: { ...cachedRun, statements: repeatStatements },
+      cores: cpus().length,
+    };
   } finally {
+    await reference.close();
     await bare.close();
     await endPool();
   }

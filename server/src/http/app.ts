@@ -11,6 +11,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Orm } from '../db/orm.js';
@@ -19,6 +20,7 @@ import { jitGateway, PRIVATE_ANSWER } from '../graphql/executor.js';
 import { errorFormatter, errorReportingPlugin } from '../graphql/format-error.js';
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
+import { persistedQueryCache } from '../graphql/persisted-queries.js';
 import { sharedCache } from '../graphql/shared-cache.js';
 import { operationMetricsPlugin, serveMetrics } from '../observability/metrics.js';
 import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
@@ -129,13 +131,16 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   const jit = jitGateway(schema, readAsSomeone);
   const shared = sharedCache(config.redisUrl, app.log);
   if (shared) app.addHook('onClose', shared.close);
+  // Apollo's own bounded cache without Redis: persisted queries are learnt there, beside the web app's known ones.
+  const cache = shared?.cache ?? new InMemoryLRUCache();
   // Public answers (their @cacheControl scope) to guests' GET requests, the way a CDN asks, are kept for their
   // max-age: a repeat costs no SQL. POSTs (what the web app sends) always run, so a change shows at once there.
   const publicGets = async ({ request, contextValue }: { request: { http?: { method: string } }; contextValue: RequestContext }) =>
     request.http?.method === 'GET' && !readAsSomeone(contextValue);
   const apollo = new ApolloServer<RequestContext>({
     gateway: jit.gateway,
-    ...(shared && { cache: shared.cache }),
+    cache,
+    persistedQueries: { cache: persistedQueryCache(cache) },
     allowBatchedHttpRequests: armor.allowBatchedHttpRequests,
     validationRules: armor.validationRules,
     plugins: [

@@ -4,6 +4,7 @@ import { Cursor } from '@mikro-orm/core';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
+import { StatementShapes } from '../../db/statement-shapes.js';
 import { DomainError, badInput } from '../../errors.js';
 import type { CountryService } from '../countries/country.service.js';
 import {
@@ -77,6 +78,7 @@ function afterKeys<Row>(keys: SortKey<Row>[], values: unknown[]): Condition {
 
 export class ListingService<Table extends ListingTable, Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string> {
   private readonly visible: Condition;
+  private readonly statements = new StatementShapes();
 
   constructor(
     readonly kind: ListingKind<Table, Row, Filter, Sort>,
@@ -95,15 +97,20 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     ];
     const paging = readPaging(args.paging);
     const sortKeys = this.sortKeys(args.sort);
-    let matching = this.kind.rows(db);
-    for (const condition of conditions) matching = matching.where(condition);
     // A text search's matches are scattered over the table: its page and count share one pass over them. In the
     // default order, matches in the name come first, then those in the city, then the type, then the description.
     if (search && !paging.after) {
       const ranked = (args.sort ?? this.kind.defaultSort) === this.kind.defaultSort && 'patterns' in search;
-      return this.searchPage(db, matching, sortKeys, paging, ranked ? this.matchRank(country, search) : undefined);
+      return this.searchPage(db, conditions, sortKeys, paging, ranked ? this.matchRank(country, search) : undefined);
     }
-    return this.page(db, matching, sortKeys, paging);
+    return this.page(db, conditions, sortKeys, paging);
+  }
+
+  /** The kind's rows that meet every condition. */
+  private matching(db: ReadModels, conditions: readonly Condition[]): RowQuery<Table, Row> {
+    let matching = this.kind.rows(db);
+    for (const condition of conditions) matching = matching.where(condition);
+    return matching;
   }
 
   /** `q` as the list searches it: its words, with misspelt ones corrected against the country's vocabulary (one statement). */
@@ -120,11 +127,9 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   /** A visible listing by id, or null. */
   async byId(ctx: RequestContext, id: string | number): Promise<Row | null> {
-    const [found] = await this.kind
-      .rows(readModels(ctx.em))
-      .where(equals('id', readListingId(id, this.kind.name)))
-      .where(this.visible)
-      .execute();
+    const db = readModels(ctx.em);
+    const parts = { where: [equals('id', readListingId(id, this.kind.name)), this.visible] };
+    const [found] = await this.statements.execute(db, 'by id', parts, ({ where }) => this.matching(db, where));
     return found ?? null;
   }
 
@@ -183,13 +188,16 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    * A page and the capped count of its list in one statement (the count a scalar subquery beside the rows): under
    * load every round trip to the database costs the event loop a turn and a socket write, and a list paid two.
    */
-  private async page(db: ReadModels, matching: RowQuery<Table, Row>, keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
-    let ordered = matching.select(this.countUpToColumn(db, matching));
-    for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
+  private async page(db: ReadModels, conditions: Condition[], keys: SortKey<Row>[], paging: Paging): Promise<Page<Row>> {
     if (paging.after) {
       const values = this.decodeCursor(paging.after, keys);
       // One row more than the page tells whether another page follows.
-      const { rows, total } = await this.withTotal(db, matching, ordered.where(afterKeys(keys, values)).limit(paging.size + 1), true);
+      const { rows, total } = await this.withTotal(
+        db,
+        conditions,
+        this.pageRows(db, conditions, keys, { after: afterKeys(keys, values), limit: paging.size + 1 }),
+        true,
+      );
       const nodes = rows.slice(0, paging.size);
       return this.counted(total, nodes, paging, {
         page: null,
@@ -199,12 +207,40 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       });
     }
     const offset = (paging.page - 1) * paging.size;
-    const { rows: nodes, total } = await this.withTotal(db, matching, ordered.limit(paging.size).offset(offset), offset > 0);
+    const { rows: nodes, total } = await this.withTotal(db, conditions, this.pageRows(db, conditions, keys, { limit: paging.size, offset }), offset > 0);
     return this.counted(total, nodes, paging, {
       page: paging.page,
       hasNextPage: offset + nodes.length < total,
       hasPreviousPage: paging.page > 1,
       endCursor: this.cursorOf(keys, nodes.at(-1)),
+    });
+  }
+
+  /**
+   * The rows of a page in the sort's order, each with the capped count of all that match: the statement is compiled
+   * once per shape (which conditions, which sort, by cursor or by number) and run with each request's values.
+   */
+  private pageRows(
+    db: ReadModels,
+    conditions: Condition[],
+    keys: SortKey<Row>[],
+    page: { after?: Condition; limit: number; offset?: number },
+  ): Promise<Array<Row & { listTotal: number | null }>> {
+    const order = keys.map((key) => `${key.column} ${key.direction}`).join(', ');
+    const parts = {
+      where: conditions,
+      after: page.after ? [page.after] : [],
+      limit: [sql.val(page.limit)],
+      offset: page.offset === undefined ? [] : [sql.val(page.offset)],
+    };
+    return this.statements.execute(db, `page by ${order}`, parts, ({ where, after, limit, offset }) => {
+      const matching = this.matching(db, where);
+      let ordered = matching.select(this.countUpToColumn(db, matching));
+      for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
+      for (const condition of after) ordered = ordered.where(condition);
+      let limited = ordered.limit(limit[0]!);
+      for (const skipped of offset) limited = limited.offset(skipped);
+      return limited;
     });
   }
 
@@ -216,12 +252,12 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   /** The page's rows without their count column, and the count: read again only when the page is empty past its start. */
   private async withTotal(
     db: ReadModels,
-    matching: RowQuery<Table, Row>,
-    page: { execute(): Promise<Array<Row & { listTotal: number | null }>> },
+    conditions: readonly Condition[],
+    page: Promise<Array<Row & { listTotal: number | null }>>,
     mayBePastTheEnd: boolean,
   ): Promise<{ rows: Row[]; total: number }> {
-    const rows = await page.execute();
-    const total = rows[0]?.listTotal ?? (mayBePastTheEnd ? await this.countUpTo(db, matching) : 0);
+    const rows = await page;
+    const total = rows[0]?.listTotal ?? (mayBePastTheEnd ? await this.countUpTo(db, this.matching(db, conditions)) : 0);
     // Each row is then the row as the page reads it, without the count column.
     for (const row of rows) Reflect.deleteProperty(row, 'listTotal');
     return { rows, total };
@@ -236,13 +272,8 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
    * index. When more than MAX_COUNT match, the keys read are not all of them: the page is read again in index
    * order. A rank, when given, orders the matches before the sort's keys.
    */
-  private async searchPage(
-    db: ReadModels,
-    matching: RowQuery<Table, Row>,
-    keys: SortKey<Row>[],
-    paging: Paging,
-    rank?: Expression<number>,
-  ): Promise<Page<Row>> {
+  private async searchPage(db: ReadModels, conditions: Condition[], keys: SortKey<Row>[], paging: Paging, rank?: Expression<number>): Promise<Page<Row>> {
+    const matching = this.matching(db, conditions);
     const offset = (paging.page - 1) * paging.size;
     const matchedKey = (index: number) => `k${index}`;
     const ranked = rank ? [{ as: 'rank', direction: 'desc' as const }] : [];
@@ -269,7 +300,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       .where(this.visible)
       .select(sql<number>`${sql.ref('picked.picked_total')}`.as('listTotal'))
       .orderBy(sql`${orderOf('picked', picked)}`);
-    let { rows: nodes, total } = await this.withTotal(db, matching, page, offset > 0);
+    let { rows: nodes, total } = await this.withTotal(db, conditions, page.execute(), offset > 0);
     if (total > MAX_COUNT) {
       let ordered = rank ? matching.orderBy(sql`${rank}`, 'desc') : matching;
       for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
