@@ -50,6 +50,7 @@ import { Migration20261208110000_listing_policies } from './Migration20261208110
 import { Migration20261209100000_search_descriptions } from './Migration20261209100000_search_descriptions.js';
 import { Migration20261209110000_cart_plans } from './Migration20261209110000_cart_plans.js';
 import { Migration20261209120000_erased_outbox } from './Migration20261209120000_erased_outbox.js';
+import { Migration20261210150000_listing_search_terms } from './Migration20261210150000_listing_search_terms.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -102,4 +103,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261209100000_search_descriptions', class: Migration20261209100000_search_descriptions },
   { name: 'Migration20261209110000_cart_plans', class: Migration20261209110000_cart_plans },
   { name: 'Migration20261209120000_erased_outbox', class: Migration20261209120000_erased_outbox },
+  { name: 'Migration20261210150000_listing_search_terms', class: Migration20261210150000_listing_search_terms },
 ];

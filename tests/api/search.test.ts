@@ -1,5 +1,5 @@
 // Search that forgives: the relevance set against the demo seed, suggestions while typing, and the vocabulary that
-// misspellings are corrected against kept up to date as listings are written.
+// misspellings are corrected against and the search table kept up to date as listings are written.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureRelevance } from '../support/search-relevance.js';
@@ -131,6 +131,72 @@ describe('search in descriptions and ranking', () => {
     expect(response.status).toBe(200);
     const rest = (await response.json()) as Array<{ id: number }>;
     expect(rest.map((hotel) => String(hotel.id))).toEqual(graph.hotels.nodes.map((hotel: { id: string }) => hotel.id));
+  });
+});
+
+/** Each listing table, its kind and what makes a row visible, as the search table's triggers were given them. */
+const listingTables = [
+  ['hotel', 'hotel', 'active'],
+  ['tour', 'tour', 'active'],
+  ['restaurant', 'restaurant', 'active'],
+  ['leisure_venue', 'leisure', 'active'],
+  ['transport_service', 'transport', `status = 'active'`],
+] as const;
+
+/** The search table's rows that differ from the terms of the visible listings of `country` as they are now (of one listing, or all). */
+async function outOfStep(country: string, listing?: { kind: string; id: string }) {
+  const ofListing = (kind: string, id: string) => (listing ? `${kind} = '${listing.kind}' and ${id} = ${Number(listing.id)}` : 'true');
+  const expected = listingTables
+    .map(
+      ([table, kind, visible]) => `select l.country_code, t.term, '${kind}' as kind, t.rank, l.popularity, l.id as listing_id
+        from ${table} l join city c on c.id = l.city_id, listing_search_terms(l.name, c.name, l.search_text, l.description) as t
+        where l.${visible} and l.country_code = $1 and ${ofListing(`'${kind}'`, 'l.id')}`,
+    )
+    .join(' union all ');
+  const stored = `select country_code, term, kind, rank, popularity, listing_id from listing_search_term where country_code = $1 and ${ofListing('kind', 'listing_id')}`;
+  const { rows } = await db.query(
+    `with expected as materialized (${expected}), stored as materialized (${stored})
+     select 'missing' as side, * from (table expected except all table stored) as missing
+     union all select 'stale', * from (table stored except all table expected) as stale`,
+    [country],
+  );
+  return rows;
+}
+
+describe('the search table', () => {
+  it('holds the terms of every visible listing, no more, after a listing is written, renamed, hidden, shown and deleted', async () => {
+    const id = await addHotel('RW', { name: 'Quaggaview Camp', description: 'Salt pans at dawn.', popularity: 7 });
+    const hotel = { kind: 'hotel', id };
+    const found = async (q: string) => (await data(HOTELS, { country: 'RW', filter: { q } })).hotels.nodes.map((node: { id: string }) => node.id);
+    const { rows: terms } = await db.query(`select count(*)::int as n from listing_search_term where kind = 'hotel' and listing_id = $1`, [id]);
+    expect(terms[0].n).toBeGreaterThan(0);
+    expect(await outOfStep('RW', hotel)).toEqual([]);
+    expect(await found('quaggaview')).toEqual([id]);
+
+    await db.query(
+      `update hotel set name = 'Springbokview Camp', search_text = replace(search_text, 'quaggaview', 'springbokview'), popularity = 9 where id = $1`,
+      [id],
+    );
+    expect(await outOfStep('RW', hotel)).toEqual([]);
+    expect(await found('quaggaview')).toEqual([]);
+    expect(await found('springbokview')).toEqual([id]);
+
+    await db.query(`update hotel set description = 'Flamingos on the salt pans.', price_per_night_minor = price_per_night_minor + 100 where id = $1`, [id]);
+    expect(await outOfStep('RW', hotel)).toEqual([]);
+    expect(await found('flamingos')).toContain(id);
+
+    await db.query(`update hotel set active = false where id = $1`, [id]);
+    expect(await outOfStep('RW', hotel)).toEqual([]);
+    expect(await found('springbokview')).toEqual([]);
+    await db.query(`update hotel set active = true where id = $1`, [id]);
+    expect(await found('springbokview')).toEqual([id]);
+
+    await db.query(`delete from hotel where id = $1`, [id]);
+    const { rows: left } = await db.query(`select count(*)::int as n from listing_search_term where kind = 'hotel' and listing_id = $1`, [id]);
+    expect(left[0].n).toBe(0);
+    expect(await found('springbokview')).toEqual([]);
+    // And the country's whole part of the table, after every write of this suite: the seed's listings and those written since.
+    expect(await outOfStep('RW')).toEqual([]);
   });
 });
 

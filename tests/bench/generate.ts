@@ -32,6 +32,15 @@ const words = [
 ];
 const kinds = ['Lodge', 'Hotel', 'Camp', 'Suites', 'Residence', 'Guest House', 'Resort', 'Inn'];
 const types = ['luxury', 'boutique', 'safari', 'eco', 'apartment', 'guesthouse'];
+/** Short descriptions, so that a search reads the description's stems too. */
+const descriptions = [
+  'Infinity pool and garden views.',
+  'Tents under the acacias, a campfire at night.',
+  'A terrace over the river, breakfast included.',
+  'Walking safaris with a guide.',
+  'Quiet rooms near the market.',
+  'Beach access and free parking.',
+];
 const featured = ['RW', 'KE', 'TZ', 'UG', 'ZA', 'NA', 'BW', 'NG', 'GH', 'MA', 'EG', 'SN'];
 
 const literal = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
@@ -60,10 +69,11 @@ export async function generateHotels(databaseUrl: string, count: number): Promis
                     then 1 + (abs(hashint4(g * 7)) % cities.featured_count)
                     else 1 + cities.featured_count + (abs(hashint4(g * 7)) % (cities.total - cities.featured_count)) end as city_index,
                (${literal(words)})[1 + abs(hashint4(g * 3)) % ${words.length}] || ' ' || (${literal(kinds)})[1 + abs(hashint4(g * 5)) % ${kinds.length}] as base_name,
-               (${literal(types)})[1 + abs(hashint4(g * 11)) % ${types.length}] as kind
+               (${literal(types)})[1 + abs(hashint4(g * 11)) % ${types.length}] as kind,
+               (${literal(descriptions)})[1 + abs(hashint4(g * 23)) % ${descriptions.length}] as description
         from generate_series(1, $1::int) g, cities
       )
-      select owner.id, cities.codes[city_index], cities.ids[city_index], base_name || ' ' || g, '', kind::hotel_type,
+      select owner.id, cities.codes[city_index], cities.ids[city_index], base_name || ' ' || g, description, kind::hotel_type,
              (20 + abs(hashint4(g * 13)) % 31) / 10.0, (20 + abs(hashint4(g * 17)) % 980) * 100 + 99,
              '/media/hotels/0' || (1 + g % 8) || '.svg', abs(hashint4(g * 19)) % 1000,
              lower(base_name || ' ' || g || ' ' || cities.names[city_index] || ' ' || kind)
@@ -71,8 +81,9 @@ export async function generateHotels(databaseUrl: string, count: number): Promis
       [count],
     );
     await client.query('commit');
-    // As autovacuum would in production: fresh statistics and a visibility map for index-only counts.
+    // As autovacuum would in production: fresh statistics and a visibility map for index-only counts and searches.
     await client.query('vacuum analyze hotel');
+    await client.query('vacuum analyze listing_search_term');
   } catch (error) {
     await client.query('rollback');
     throw error;

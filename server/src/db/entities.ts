@@ -14,6 +14,7 @@ import { EmailOutbox } from '../modules/email/email-outbox.entity.js';
 import { SmsOutbox } from '../modules/sms/sms-outbox.entity.js';
 import { listingKinds } from '../modules/listings/kind-registry.js';
 import { SearchWord } from '../modules/listings/search-word.entity.js';
+import { ListingSearchTerm } from '../modules/listings/listing-search-term.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { HelpPassageRow } from '../modules/ai/help-chat/help-passage.entity.js';
 import { AuditEntry } from '../modules/audit/audit-entry.entity.js';
@@ -50,6 +51,7 @@ export const entities = () => [
   User,
   ...listingKinds().flatMap((kind) => kind.entities()),
   SearchWord,
+  ListingSearchTerm,
   ...bookingEntities,
   AuthSession,
   SessionToken,

@@ -1,8 +1,8 @@
 // The indexes every listing kind's list reads, all partial on what travellers may see: (country, sort key, id) for
 // each sort so keyset pages stay O(page), country+city+price and country+city+relevance for the city filter, and the
-// search and description keys for `q`.
+// search keys for a `q` with no whole word (words are looked up in `listing_search_term`).
 import { Index } from '@mikro-orm/decorators/legacy';
-import { descriptionKeysIndex, searchKeysIndex } from './listing-search.js';
+import { searchKeysIndex } from './listing-search.js';
 
 interface ListingIndexesOf {
   table: string;
@@ -24,7 +24,6 @@ export function ListingIndexes({ table, sorts, price, visible = '"active"' }: Li
     index('country_city_price', `"country_code", "city_id", "${price}", "id"`),
     index('country_city_relevance', '"country_code", "city_id", "popularity" desc, "id"'),
     Index({ name: `${table}_search_keys_idx`, expression: searchKeysIndex(table, visible) }),
-    Index({ name: `${table}_description_keys_idx`, expression: descriptionKeysIndex(table, visible) }),
   ];
   // In the order stacked decorators would declare them: the one nearest the class first.
   return (target) => {

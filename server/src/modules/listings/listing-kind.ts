@@ -3,6 +3,7 @@
 // web's filter config are driven by it; a kind's own files hold only what differs.
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ReadDB, ReadModels, ReadRow } from '../../db/read-models.js';
+import type { BookingType } from '../bookings/booking.entity.js';
 
 export type ListingTable = 'hotel' | 'tour' | 'restaurant' | 'leisure_venue' | 'transport_service';
 
@@ -51,6 +52,8 @@ export interface FilterScope {
 export interface ListingKind<Table extends ListingTable, Row extends ListingRowBase, Filter, Sort extends string> {
   /** As messages and ids name one: "hotel", "venue" ("Hotel not found"). */
   name: string;
+  /** Its booking type, as `listing_search_term` names its kind. */
+  type: BookingType;
   /** The row as lists and details read it, from the kind's table. */
   rows: (db: ReadModels) => SelectQueryBuilder<ReadDB, Table, Row>;
   /** What makes a listing visible to the public (the partial indexes' predicate); `active` by default. */

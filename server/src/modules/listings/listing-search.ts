@@ -13,9 +13,6 @@
 // French or Portuguese, then the highest trigram similarity: "nairobbi" searches "nairobi".
 import { Routine } from '@mikro-orm/core';
 
-/** The planner's cost of computing a description's keys (a hundred times a default SQL function's). */
-export const DESCRIPTION_KEYS_COST = 10_000;
-
 /** An immutable SQL function of its parameters (name → SQL type). */
 const immutableFunction = (name: string, params: Record<string, string>, returns: string, body: string) =>
   new Routine({
@@ -63,25 +60,40 @@ export const searchWordStems = immutableFunction(
   `select array(select unnest(tsvector_to_array(to_tsvector('english'::regconfig, word) || to_tsvector('french'::regconfig, word) || to_tsvector('portuguese'::regconfig, word))))`,
 );
 
-/** The body of `listing_description_keys`: the text folded once, stemmed in each configuration. */
-const descriptionKeysBody = `select array(select distinct country || ':' || lexeme from (select public.search_fold(text) as folded) as f,
+/**
+ * The stems of a text: its folded words stemmed in English, French and Portuguese, and each word as it is (`simple`:
+ * Arabic, names). A description is searched by them (its terms of rank 0 in `listing_search_term`); a word of a search
+ * is in a description when their stems overlap (text-match.ts).
+ */
+export const searchStems = immutableFunction(
+  'search_stems',
+  { text: 'text' },
+  'text[]',
+  `select array(select distinct lexeme from (select public.search_fold(text) as folded) as f,
     unnest(tsvector_to_array(to_tsvector('english'::regconfig, folded) || to_tsvector('french'::regconfig, folded)
-      || to_tsvector('portuguese'::regconfig, folded) || to_tsvector('simple'::regconfig, folded))) as lexeme)`;
+      || to_tsvector('portuguese'::regconfig, folded) || to_tsvector('simple'::regconfig, folded))) as lexeme)`,
+);
 
 /**
- * The keys of a text in a country: the country with each stem of its folded words in English, French and Portuguese
- * and each word as it is (`simple`: Arabic, names). A listing's description is indexed by them (GIN); a word of a
- * search is in a description when their keys overlap (text-match.ts). Stemming in four configurations costs about a
- * millisecond a description: declared costly, so that the planner reads the index rather than stemming row by row.
+ * A listing's terms (`listing_search_term`, kept by triggers): each folded word of three characters or more of its
+ * name (rank 3), its city (2) and the rest of its search text, the type (1), split as the vocabulary splits them, and
+ * each stem of its description (0). A word of a search, which has no character but letters and digits, is inside the
+ * search text exactly when it is inside one of these words.
  */
-export const listingDescriptionKeys = new Routine({
-  name: 'listing_description_keys',
+export const listingSearchTerms = new Routine({
+  name: 'listing_search_terms',
   type: 'function',
-  params: { country: { type: 'text' }, text: { type: 'text' } },
-  returns: { runtimeType: 'any', columnType: 'text[]' },
+  params: { name: { type: 'text' }, city: { type: 'text' }, search: { type: 'text' }, description: { type: 'text' } },
+  returns: { runtimeType: 'any', columnType: 'table ("term" text, "rank" smallint)' },
   deterministic: true,
   language: 'sql',
-  expression: `create or replace function "listing_description_keys"("country" text, "text" text) returns text[] immutable cost ${DESCRIPTION_KEYS_COST} language sql as $$ ${descriptionKeysBody} $$`,
+  expression: `create or replace function "listing_search_terms"("name" text, "city" text, "search" text, "description" text) returns table ("term" text, "rank" smallint) immutable language sql as $$ with words as (
+    select 3 as rank, word from regexp_split_to_table(public.search_fold(name), '[^[:alnum:]]+') as word
+    union select 2, word from regexp_split_to_table(public.search_fold(city), '[^[:alnum:]]+') as word
+    union select 1, word from regexp_split_to_table(public.search_fold(search), '[^[:alnum:]]+') as word)
+  select word, rank::smallint from words where length(word) >= 3
+    and (rank > 1 or word not in (select w.word from words w where w.rank > 1))
+  union all select stem, 0::smallint from unnest(public.search_stems(description)) as stem $$`,
 });
 
 /**
@@ -120,7 +132,7 @@ export const searchPatterns = new Routine({
   $$`,
 });
 
-export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, listingDescriptionKeys, searchWordStems, searchPatterns];
+export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, searchStems, listingSearchTerms, searchWordStems, searchPatterns];
 
 /** A listing's search text (`search_text`), which `q` is matched against: its name, city and type, lower-cased. */
 export const listingSearchText = (name: string, cityName: string, typeWord: string) => `${name} ${cityName} ${typeWord}`.toLowerCase();
@@ -128,7 +140,3 @@ export const listingSearchText = (name: string, cityName: string, typeWord: stri
 /** The GIN index over a listing table's search keys, partial on what makes its rows visible. */
 export const searchKeysIndex = (table: string, visible = '"active"') =>
   `create index "${table}_search_keys_idx" on "${table}" using gin (listing_search_keys("country_code", "search_text")) where ${visible}`;
-
-/** The GIN index over a listing table's description keys, partial on what makes its rows visible. */
-export const descriptionKeysIndex = (table: string, visible = '"active"') =>
-  `create index "${table}_description_keys_idx" on "${table}" using gin (listing_description_keys("country_code", "description")) where ${visible}`;

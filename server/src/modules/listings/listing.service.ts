@@ -1,7 +1,7 @@
 // The list and detail reads every listing kind shares, driven by its descriptor (listing-kind.ts):
 // validated filters, spec §9 sorts, offset pages with capped totals and keyset cursors.
 import { Cursor } from '@mikro-orm/core';
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
 import { StatementShapes } from '../../db/statement-shapes.js';
@@ -21,7 +21,7 @@ import {
 import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
 import { readListingId } from './listing-query.js';
 import { toMinor } from './money.js';
-import { type SearchColumns, type WordSearch, citiesNamedIn, matchRank, matchesWords, readWordSearch } from './text-match.js';
+import { type SearchMatch, type WordSearch, readWordSearch, searchMatches } from './text-match.js';
 import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
 
 /** The filters every kind has: words, a city and, for kinds with a price, a range in major units. */
@@ -48,15 +48,6 @@ type RowQuery<Table extends ListingTable, Row> = SelectQueryBuilder<ReadDB, Tabl
  */
 type TextSearch = WordSearch | { phrase: string };
 
-/** A listing row's columns as the text match reads them. */
-const searchColumns: SearchColumns = {
-  country: column('country'),
-  name: column('name'),
-  city: column('city'),
-  searchText: column('searchText'),
-  description: column('description'),
-};
-
 const invalidCursor = (message = 'The cursor is not one this list gave out.') => new DomainError('INVALID_CURSOR', message, 'after');
 
 /** A decoded cursor key PostgreSQL can compare with its column: a finite number, within range for an integer. */
@@ -76,6 +67,9 @@ function afterKeys<Row>(keys: SortKey<Row>[], values: unknown[]): Condition {
   return sql<SqlBool>`(${column(key!.column)} ${atMost} ${value} and (${column(key!.column)} ${past} ${value} or ${afterKeys(rest, others)}))`;
 }
 
+/** Whether a sort is the relevance order every kind has, (popularity desc, id asc): the search table's own keys. */
+const inPopularityOrder = <Row>(keys: SortKey<Row>[]) => keys.map((key) => `${key.column} ${key.direction}`).join() === 'popularity desc,id asc';
+
 export class ListingService<Table extends ListingTable, Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string> {
   private readonly visible: Condition;
   private readonly statements = new StatementShapes();
@@ -91,17 +85,18 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     const country = this.countries.resolve(args.country).code;
     const db = readModels(ctx.em);
     const search = await this.textSearch(db, country, args.filter?.q);
-    const conditions = [
-      ...this.sharedConditions(country, args.filter ?? {}, search),
-      ...(args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : []),
-    ];
+    const matches = search && 'patterns' in search ? searchMatches(country, search, this.kind.type) : undefined;
+    const own = args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : [];
+    const conditions = [...this.sharedConditions(country, args.filter ?? {}, search, matches), ...own];
     const paging = readPaging(args.paging);
     const sortKeys = this.sortKeys(args.sort);
-    // A text search's matches are scattered over the table: its page and count share one pass over them. In the
-    // default order, matches in the name come first, then those in the city, then the type, then the description.
+    // A text search's page and count share one pass over its matches. In the default order, matches in the name come
+    // first, then those in the city, then the type, then the description.
     if (search && !paging.after) {
-      const ranked = (args.sort ?? this.kind.defaultSort) === this.kind.defaultSort && 'patterns' in search;
-      return this.searchPage(db, conditions, sortKeys, paging, ranked ? this.matchRank(country, search) : undefined);
+      const ranked = (args.sort ?? this.kind.defaultSort) === this.kind.defaultSort ? matches : undefined;
+      const narrowed = own.length > 0 || args.filter?.cityId != null || args.filter?.minPrice != null || args.filter?.maxPrice != null;
+      if (ranked && !narrowed && inPopularityOrder(sortKeys)) return this.matchesPage(db, conditions, ranked, paging);
+      return this.searchPage(db, conditions, sortKeys, paging, ranked);
     }
     return this.page(db, conditions, sortKeys, paging);
   }
@@ -118,11 +113,6 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     const phrase = readSearch(q);
     if (!phrase) return undefined;
     return (await readWordSearch(db, country, phrase)) ?? { phrase };
-  }
-
-  /** Where the words are: the name, the city, the search text, the description (text-match.ts). */
-  private matchRank(country: string, search: WordSearch): Expression<number> {
-    return matchRank(searchColumns, search, citiesNamedIn(this.countries.cities(country), search));
   }
 
   /** A visible listing by id, or null. */
@@ -154,15 +144,20 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   /**
    * Spec §3 shared filters, validated: the country, its visible listings, a city of that country, `q`
-   * in the search text or the description (text-match.ts) and a price range in major units on the kind's price column.
+   * in the search text or the description (its `matches`, text-match.ts) and a price range in major units on the kind's price column.
    */
-  private sharedConditions(country: string, filter: CommonListingFilter, search: TextSearch | undefined): Condition[] {
+  private sharedConditions(
+    country: string,
+    filter: CommonListingFilter,
+    search: TextSearch | undefined,
+    matches: RawBuilder<SearchMatch> | undefined,
+  ): Condition[] {
     const price = readPriceRange(filter.minPrice, filter.maxPrice);
     const conditions = [equals('country', country), this.visible];
     if (filter.cityId != null) conditions.push(equals('city', this.countries.cityInCountry(filter.cityId, country).id));
     const keys = sql<SqlBool>`listing_search_keys(${column('country')}, ${column('searchText')})`;
-    if (search && 'patterns' in search) conditions.push(matchesWords(searchColumns, country, search));
-    else if (search)
+    if (matches) conditions.push(sql<SqlBool>`${column('id')} in (select listing_id from (${matches}) as matched)`);
+    else if (search && 'phrase' in search)
       conditions.push(
         sql<SqlBool>`${keys} @> listing_search_query_keys(${country}, ${search.phrase})`,
         sql<SqlBool>`search_fold(${column('searchText')}) like search_fold(${likePattern(search.phrase)})`,
@@ -264,25 +259,57 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   }
 
   /**
-   * A numbered page of a text search, in one statement. The search's bitmap scan visits a heap block per match
-   * (PostgreSQL cannot skip them), and a separate count would visit them all again: here the sort keys of up
-   * to MAX_COUNT + 1 matches are read once, counted, and the page's keys picked (a derived table with a LIMIT,
-   * which the planner keeps apart, so the page is a top-N sort of the keys); the rows are then joined to those
-   * ids by primary key only, since the search's conditions again could lead the planner back to the search
-   * index. When more than MAX_COUNT match, the keys read are not all of them: the page is read again in index
-   * order. A rank, when given, orders the matches before the sort's keys.
+   * A numbered page of a word search in relevance order with no other filter, in one statement read from the search
+   * table's index alone (text-match.ts): the matches' ranks and popularity are counted and ordered there, whatever
+   * their number, and only the page's rows are then read, by primary key.
    */
-  private async searchPage(db: ReadModels, conditions: Condition[], keys: SortKey<Row>[], paging: Paging, rank?: Expression<number>): Promise<Page<Row>> {
+  private async matchesPage(db: ReadModels, conditions: Condition[], matches: RawBuilder<SearchMatch>, paging: Paging): Promise<Page<Row>> {
+    const offset = (paging.page - 1) * paging.size;
+    const picked = sql`(select listing_id as picked_id, rank as picked_rank, popularity as picked_popularity, count(*) over () as picked_total
+      from (${matches}) as matched order by rank desc, popularity desc, listing_id limit ${paging.size} offset ${offset})`.as('picked');
+    const page = this.kind
+      .rows(db)
+      .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref('picked.picked_id')} = ${column('id')}`))
+      .where(this.visible)
+      .select(sql<number>`${sql.ref('picked.picked_total')}::int`.as('listTotal'))
+      .orderBy(sql`picked.picked_rank desc, picked.picked_popularity desc, picked.picked_id`);
+    const { rows: nodes, total } = await this.withTotal(db, conditions, page.execute(), offset > 0);
+    return this.counted(total, nodes, paging, {
+      page: paging.page,
+      hasNextPage: offset + nodes.length < total,
+      hasPreviousPage: paging.page > 1,
+      endCursor: this.cursorOf(this.sortKeys(this.kind.defaultSort), nodes.at(-1)),
+    });
+  }
+
+  /**
+   * A numbered page of a text search with other filters or another order, in one statement. The sort keys of up to
+   * MAX_COUNT + 1 matches are read once, counted, and the page's keys picked (a derived table with a LIMIT, which the
+   * planner keeps apart, so the page is a top-N sort of the keys); the rows are then joined to those ids by primary key
+   * only, since the search's conditions again could lead the planner back to the search index. When more than
+   * MAX_COUNT match, the keys read are not all of them: the page is read again in index order. Ranked, the matches'
+   * ranks (`ranked`, from the search table) order them before the sort's keys, and every match is read.
+   */
+  private async searchPage(
+    db: ReadModels,
+    conditions: Condition[],
+    keys: SortKey<Row>[],
+    paging: Paging,
+    ranked?: RawBuilder<SearchMatch>,
+  ): Promise<Page<Row>> {
     const matching = this.matching(db, conditions);
     const offset = (paging.page - 1) * paging.size;
     const matchedKey = (index: number) => `k${index}`;
-    const ranked = rank ? [{ as: 'rank', direction: 'desc' as const }] : [];
-    const order = [...ranked, ...keys.map((key, index) => ({ as: matchedKey(index), direction: key.direction }))];
-    const keyed = matching
-      .clearSelect()
-      .select([...(rank ? [sql`${rank}`.as('rank')] : []), ...keys.map((key, index) => column(key.column).as(matchedKey(index)))])
-      .limit(MAX_COUNT + 1)
-      .as('matched');
+    const order = [
+      ...(ranked ? [{ as: 'rank', direction: 'desc' as const }] : []),
+      ...keys.map((key, index) => ({ as: matchedKey(index), direction: key.direction })),
+    ];
+    const keyRows = matching.clearSelect().select(keys.map((key, index) => column(key.column).as(matchedKey(index))));
+    const keyed = ranked
+      ? sql`(select ranked.rank, keyed.* from (${keyRows}) as keyed join (${ranked}) as ranked on ranked.listing_id = keyed.${sql.ref(matchedKey(keys.length - 1))})`.as(
+          'matched',
+        )
+      : sql`(${keyRows.limit(MAX_COUNT + 1)})`.as('matched');
     // Names no listing column has: the rows' own columns stay unambiguous beside them. The last key is the id.
     const picked = (name: string) => `picked_${name}`;
     const orderOf = (table: string, name: (key: string) => string) =>
@@ -298,11 +325,11 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       .rows(db)
       .innerJoin(pickedKeys, (join) => join.on(sql<SqlBool>`${sql.ref(`picked.${picked(matchedKey(keys.length - 1))}`)} = ${column('id')}`))
       .where(this.visible)
-      .select(sql<number>`${sql.ref('picked.picked_total')}`.as('listTotal'))
+      .select(sql<number>`${sql.ref('picked.picked_total')}::int`.as('listTotal'))
       .orderBy(sql`${orderOf('picked', picked)}`);
     let { rows: nodes, total } = await this.withTotal(db, conditions, page.execute(), offset > 0);
-    if (total > MAX_COUNT) {
-      let ordered = rank ? matching.orderBy(sql`${rank}`, 'desc') : matching;
+    if (!ranked && total > MAX_COUNT) {
+      let ordered = matching;
       for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
       nodes = await ordered.limit(paging.size).offset(offset).execute();
       total = MAX_COUNT + 1;

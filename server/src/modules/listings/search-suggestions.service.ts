@@ -1,6 +1,6 @@
 // Suggestions while a traveller types: destinations by trigram word similarity of their folded names (54 countries,
 // a few hundred cities: a scan of each costs less than a lookup would), and the listings of the country being browsed
-// found and ranked as its lists find them (text-match.ts), every kind's table at once.
+// found and ranked as its lists find them (text-match.ts), every kind at once from the search table's index.
 import { sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import { readModels } from '../../db/read-models.js';
@@ -10,22 +10,13 @@ import type { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { listingKinds } from './kind-registry.js';
 import { readSearch } from './listing-page.js';
-import { type SearchColumns, citiesNamedIn, matchRank, matchesWords, readWordSearch } from './text-match.js';
+import { readWordSearch, searchMatches } from './text-match.js';
 
 /** How like a name the words must be (pg_trgm's word similarity, 0 to 1): "morroco" is 0.45 like "Morocco". */
 const DESTINATION_LIKENESS = 0.4;
 const COUNTRIES = 3;
 const CITIES = 5;
 const LISTINGS = 5;
-
-/** A listing table's columns, as the suggestions' statement names them. */
-const searchColumns: SearchColumns = {
-  country: sql.raw('country_code'),
-  name: sql.raw('name'),
-  city: sql.raw('city_id'),
-  searchText: sql.raw('search_text'),
-  description: sql.raw('description'),
-};
 
 export interface SuggestionRequest {
   q: string;
@@ -71,16 +62,17 @@ export class SearchSuggestionService {
     const db = readModels(ctx.em);
     const search = await readWordSearch(db, country, q);
     if (!search) return [];
-    const rank = matchRank(searchColumns, search, citiesNamedIn(this.countries.cities(country), search));
-    const ofKind = listingKinds().map(
-      (kind) => sql`(select ${kind.type}::text as kind, id, name, city_id, popularity, ${rank} as rank
-        from ${sql.table(kind.table)} where (${sql.raw(kind.visibleSql)}) and country_code = ${country} and ${matchesWords(searchColumns, country, search)}
-        order by rank desc, popularity desc, id limit ${LISTINGS})`,
+    // The best five of every kind's matches, then their names by primary key from their kind's table.
+    const named = listingKinds().map(
+      (kind) =>
+        sql`select id, name, city_id from ${sql.table(kind.table)} where picked.kind = ${kind.type} and id = picked.listing_id and (${sql.raw(kind.visibleSql)})`,
     );
     // A name no listing column has: the read models rename columns they know (city_id is read as `city`).
     const { rows } = await sql<{ kind: BookingType; id: number; name: string; listing_city: number }>`
-      select kind, id, name, city_id as listing_city from (${sql.join(ofKind, sql` union all `)}) as found
-      order by rank desc, popularity desc, kind, id limit ${LISTINGS}`.execute(db);
+      select picked.kind, listing.id, listing.name, listing.city_id as listing_city
+      from (select * from (${searchMatches(country, search)}) as matched order by rank desc, popularity desc, kind, listing_id limit ${LISTINGS}) as picked
+      cross join lateral (${sql.join(named, sql` union all `)}) as listing
+      order by picked.rank desc, picked.popularity desc, picked.kind, picked.listing_id`.execute(db);
     return rows.map((row) => ({ id: String(row.id), kind: row.kind, name: row.name, city: this.countries.city(row.listing_city)! }));
   }
 }

@@ -1,3 +1,4 @@
+import { BookingType } from '../../bookings/booking.entity.js';
 import type { InferResult } from 'kysely';
 import type { ReadModels } from '../../../db/read-models.js';
 import { badInput } from '../../../errors.js';
@@ -27,6 +28,7 @@ function readStars(min: number | undefined | null, max: number | undefined | nul
 
 export const hotelKind: ListingKind<'hotel', HotelRow, HotelFilter, HotelSort> = {
   name: 'hotel',
+  type: BookingType.HOTEL,
   rows: hotelRows,
   priceColumn: 'pricePerNightMinor',
   sorts: {

@@ -1,3 +1,4 @@
+import { BookingType } from '../../bookings/booking.entity.js';
 import { type InferResult, type SqlBool, sql } from 'kysely';
 import type { ReadModels } from '../../../db/read-models.js';
 import { localTimeIn } from '../../countries/country-time.js';
@@ -33,6 +34,7 @@ export class LeisureService extends ListingService<'leisure_venue', LeisureVenue
   ) {
     const kind: ListingKind<'leisure_venue', LeisureVenueRow, LeisureFilter, LeisureSort> = {
       name: 'venue',
+      type: BookingType.LEISURE,
       rows: venueRows,
       priceColumn: 'entryPriceMinor',
       sorts: {

@@ -1,3 +1,4 @@
+import { BookingType } from '../../bookings/booking.entity.js';
 import type { InferResult } from 'kysely';
 import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
@@ -28,6 +29,7 @@ export type RestaurantRow = InferResult<ReturnType<typeof restaurantRows>>[numbe
 
 export const restaurantKind: ListingKind<'restaurant', RestaurantRow, RestaurantFilter, RestaurantSort> = {
   name: 'restaurant',
+  type: BookingType.RESTAURANT,
   rows: restaurantRows,
   priceColumn: 'averagePriceMinor',
   sorts: {

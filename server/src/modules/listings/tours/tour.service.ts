@@ -1,3 +1,4 @@
+import { BookingType } from '../../bookings/booking.entity.js';
 import { type InferResult, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
@@ -49,6 +50,7 @@ function readDate(value: string | undefined | null, field: string): string | und
 
 export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
   name: 'tour',
+  type: BookingType.TOUR,
   rows: tourRows,
   priceColumn: 'basePriceMinor',
   sorts: {

@@ -1,3 +1,4 @@
+import { BookingType } from '../../bookings/booking.entity.js';
 import type { InferResult } from 'kysely';
 import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
@@ -28,6 +29,7 @@ export type RideRow = InferResult<ReturnType<typeof rideRows>>[number];
 /** Rides (transport services): the public sees active ones only. */
 export const rideKind: ListingKind<'transport_service', RideRow, RideFilter, RideSort> = {
   name: 'ride',
+  type: BookingType.TRANSPORT,
   rows: rideRows,
   visible: equals('status', TransportStatus.ACTIVE),
   priceColumn: 'pricePerDayMinor',
