@@ -1,5 +1,6 @@
 // The booking confirmation in the four interface languages, with the booking's .ics attached; its wording and fact
 // lines are also each booking's part of the cart receipt (cart-receipt-emails.ts).
+import { type CountedPhrase, sayCounted } from '../../counted.js';
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
 import { factLines, factTable, letter, linkParagraph, paragraph } from './email-letter.js';
@@ -22,11 +23,6 @@ export interface ConfirmedBooking {
   confirm?: { url: string; by: string };
 }
 
-/** A phrase by the count it is about, in the language's plural rules (Arabic has six forms; one per form where it differs). */
-export type Counted = Partial<Record<Intl.LDMLPluralRule, (count: number) => string>> & { other: (count: number) => string };
-
-export const say = (language: Language, phrase: Counted, count: number) => (phrase[new Intl.PluralRules(language).select(count)] ?? phrase.other)(count);
-
 /** What a booking's mail says, whether it confirms one booking or is a cart's receipt of several. */
 interface Wording {
   subject: (reference: string) => string;
@@ -36,11 +32,11 @@ interface Wording {
   paid: string;
   atVenue: string;
   /** The link to the traveller's booking, or bookings. */
-  manage: Counted;
+  manage: CountedPhrase;
   confirm: (by: string) => string;
   confirmAction: string;
   /** What the attached calendar file, or files, do. */
-  calendar: Counted;
+  calendar: CountedPhrase;
   signature: string;
 }
 
@@ -149,8 +145,8 @@ export function bookingConfirmedEmail(language: Language, name: string, booking:
   const words = bookingWordings[language];
   const rows = [...bookingFactRows(language, booking), paymentRow(language, booking.paid)];
   const confirm = confirmParts(language, booking.confirm);
-  const manage = say(language, words.manage, 1);
-  const calendarNote = say(language, words.calendar, 1);
+  const manage = sayCounted(language, words.manage, 1);
+  const calendarNote = sayCounted(language, words.calendar, 1);
   const { text, html } = letter(language, {
     greeting: words.hello(oneLine(name)),
     signature: words.signature,

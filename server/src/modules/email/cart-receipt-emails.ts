@@ -1,9 +1,10 @@
 // One receipt for a cart checked out at once (issue 29), in the four interface languages: every booking with its
 // reference, place, dates and price lines in the booking confirmation's words and facts (booking-emails.ts), then the
 // grand total the one payment took, with each booking's .ics. Only its subject, opening and grand total are its own.
+import { type CountedPhrase, sayCounted } from '../../counted.js';
 import type { Language } from '../../language.js';
 import { oneLine } from '../../validation.js';
-import { type ConfirmedBooking, type Counted, bookingFactRows, bookingWordings, confirmParts, paymentRow, say } from './booking-emails.js';
+import { type ConfirmedBooking, bookingFactRows, bookingWordings, confirmParts, paymentRow } from './booking-emails.js';
 import { factLines, factTable, letter, linkParagraph, paragraph } from './email-letter.js';
 import type { EmailAttachment } from './email-outbox.entity.js';
 import type { EmailContent } from './email-templates.js';
@@ -19,8 +20,8 @@ export interface CartReceipt {
 
 /** What only the receipt says; everything else is the booking confirmation's. */
 interface ReceiptWording {
-  subject: Counted;
-  intro: Counted;
+  subject: CountedPhrase;
+  intro: CountedPhrase;
   grandTotal: string;
 }
 
@@ -74,9 +75,9 @@ export function cartReceiptEmail(language: Language, name: string, receipt: Cart
   const words = bookingWordings[language];
   const own = wordings[language];
   const count = receipt.bookings.length;
-  const intro = say(language, own.intro, count);
-  const manage = say(language, words.manage, count);
-  const calendarNote = say(language, words.calendar, calendars.length);
+  const intro = sayCounted(language, own.intro, count);
+  const manage = sayCounted(language, words.manage, count);
+  const calendarNote = sayCounted(language, words.calendar, calendars.length);
   const sections = receipt.bookings.map((booking) => ({ rows: bookingFactRows(language, booking), confirm: confirmParts(language, booking.confirm) }));
   const closing: Array<[string, string]> = [[own.grandTotal, receipt.grandTotal], paymentRow(language, receipt.paid)];
   const { text, html } = letter(language, {
@@ -99,5 +100,5 @@ export function cartReceiptEmail(language: Language, name: string, receipt: Cart
       paragraph(calendarNote),
     ],
   });
-  return { template: 'cart-receipt', language, subject: say(language, own.subject, count), text, html, attachments: calendars };
+  return { template: 'cart-receipt', language, subject: sayCounted(language, own.subject, count), text, html, attachments: calendars };
 }
