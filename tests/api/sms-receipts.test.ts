@@ -176,7 +176,7 @@ describe('booking messages', () => {
       language('fr'),
     );
     expect(held.userErrors).toEqual([]);
-    const references = (held.bookings as Array<{ reference: string }>).map((booking) => booking.reference);
+    const references = (held as unknown as { bookings: Array<{ reference: string }> }).bookings.map((booking) => booking.reference);
     expect(references).toHaveLength(2);
     const paid = await mutate(env, CART_CONFIRM, {
       references,
