@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../server/src/language.js';
 import { africasTalking } from '../../server/src/modules/sms/africas-talking.js';
 import { type BookingSmsTemplate, MAX_SMS_PARTS, bookingSms, smsDate } from '../../server/src/modules/sms/booking-sms.js';
+import { cartReceiptSms } from '../../server/src/modules/sms/cart-receipt-sms.js';
 import { SmsRefusal } from '../../server/src/modules/sms/sms-provider.js';
 import { smsEncoding, smsParts } from '../../server/src/modules/sms/sms-parts.js';
 import { formatMoney } from '../../server/src/modules/listings/money.js';
@@ -26,6 +27,9 @@ const HOLD = `mutation Hold($input: BookingHoldInput!) { bookingHold(input: $inp
 const CONFIRM = `mutation Pay($input: BookingConfirmInput!) { bookingConfirm(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
 const CREATE = `mutation Book($input: BookingCreateInput!) { bookingCreate(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
 const CANCEL = `mutation Cancel($input: BookingCancelInput!) { bookingCancel(input: $input) { booking { ${FIELDS} } userErrors { code field message } } }`;
+const CART_BOOKED = `bookings { reference status } userErrors { code field message }`;
+const CART_HOLD = `mutation CartHold($input: CartCheckoutHoldInput!) { cartCheckoutHold(input: $input) { ${CART_BOOKED} } }`;
+const CART_CONFIRM = `mutation CartPay($input: CartCheckoutConfirmInput!) { cartCheckoutConfirm(input: $input) { ${CART_BOOKED} } }`;
 const PROFILE = `mutation Profile($input: ProfileUpdateInput!) { profileUpdate(input: $input) { user { phone smsReceipts } userErrors { code field message } } }`;
 
 let env: TestEnvironment;
@@ -161,6 +165,33 @@ describe('booking messages', () => {
     ]);
   });
 
+  it('a cart checked out at once sends one text for all its bookings, like its one receipt e-mail', async () => {
+    const phone = kenyanPhone();
+    const traveller = { ...guest('sms-cart'), phone: phone.local };
+    const held = await mutate(
+      env,
+      CART_HOLD,
+      { idempotencyKey: key(), contact: traveller, items: [{ hotel: await stay() }, { hotel: await stay() }] },
+      undefined,
+      language('fr'),
+    );
+    expect(held.userErrors).toEqual([]);
+    const references = (held as unknown as { bookings: Array<{ reference: string }> }).bookings.map((booking) => booking.reference);
+    expect(references).toHaveLength(2);
+    const paid = await mutate(env, CART_CONFIRM, {
+      references,
+      email: traveller.email,
+      payment: { method: 'TEST_CARD', cardNumber: '4242 4242 4242 4242' },
+      termsAccepted: true,
+    });
+    expect(paid.userErrors).toEqual([]);
+
+    const [message] = await received(phone.e164);
+    expect(message!.message).toMatch(/^Jambo Africa : votre panier est réservé, 2 réservations confirmées \(/);
+    for (const reference of references) expect(message!.message).toContain(reference);
+    expect(await settledRows(phone.e164)).toEqual([{ template: 'cart-receipt', language: 'fr', status: 'sent', attempts: 1, last_error: null }]);
+  });
+
   it('a booking without a phone sends nothing', async () => {
     const before = (await db.query(`select count(*)::int as n from sms_outbox`)).rows[0].n;
     const booked = await mutate(env, CREATE, {
@@ -285,6 +316,17 @@ describe('length', () => {
         // A short name is never cut.
         if (listingName === listingNames[0]) expect(text).toContain(listingName);
       }
+  });
+
+  it.each([...LANGUAGES])("a cart's one message in %s fits in two parts, naming its bookings when they fit", (lng) => {
+    const total = formatMoney(2_000_000, 'USD', lng);
+    const two = cartReceiptSms(lng, { references: ['JA-MIFQ2K3Z-ABCDEFGH', 'JA-MIFQ2K3Z-BCDEFGHI'], total });
+    expect(two).toContain('JA-MIFQ2K3Z-BCDEFGHI');
+    const many = cartReceiptSms(lng, { references: Array.from({ length: 12 }, (_, index) => `JA-MIFQ2K3Z-ABCDEF${String(index).padStart(2, '0')}`), total });
+    for (const text of [two, many]) {
+      expect(smsParts(text), text).toBeLessThanOrEqual(MAX_SMS_PARTS);
+      expect(text).toContain(total.replace(/[\u00a0\u202f]/g, ' '));
+    }
   });
 
   it('counts GSM-7 and UCS-2 parts as the networks do', () => {

@@ -24,6 +24,7 @@ import { formatCharge, formatMoney } from '../listings/money.js';
 import { isPrompted, type PromptedPayments } from './payments.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { type BookingSmsTemplate, bookingSms, smsDate } from '../sms/booking-sms.js';
+import { CART_RECEIPT_SMS, cartReceiptSms } from '../sms/cart-receipt-sms.js';
 import { bookingCalendar } from './booking-calendar.js';
 import { localNow } from './booking-dates.js';
 
@@ -37,7 +38,7 @@ export interface GuestConfirmLink {
 }
 
 export type BookingNotice =
-  /** `inReceipt`: one of several bookings paid together, whose traveller gets one receipt for all (mailReceipt). */
+  /** `inReceipt`: one of several bookings paid together, whose traveller gets one receipt for all (sendReceipt). */
   | { change: 'confirmed'; confirmLink?: GuestConfirmLink | null; inReceipt?: boolean }
   | { change: 'modified'; differenceMinor: number; refundMinor: number }
   | { change: 'cancelled'; by: CancelledBy; refundMinor: number; reason: string | null };
@@ -89,7 +90,7 @@ export async function announceBookingChange(
   const { email, sms, mobilePayments } = channels;
   const owner = await tellOwner(channels, tx, booking, notice.change);
   if (notice.change !== 'confirmed' || !notice.inReceipt) email.enqueue(tx, booking.email, travellerMail(ctx, booking, notice));
-  if (sms.enabled) await textTraveller(sms, mobilePayments, tx, booking, notice);
+  if (sms.enabled && (notice.change !== 'confirmed' || !notice.inReceipt)) await textTraveller(sms, mobilePayments, tx, booking, notice);
   if (owner && isPartnerRole(owner.role)) email.enqueue(tx, owner.email, partnerMail(ctx, booking, notice, owner));
 }
 
@@ -188,11 +189,12 @@ function confirmedFacts(ctx: RequestContext, booking: Booking, confirmLink: Gues
 
 /**
  * One receipt for bookings confirmed together (a cart): every booking with its lines, and the grand total the one
- * payment took, to the first booking's e-mail in its language; written to the outbox in `tx`. Each booking's own
- * confirmation was announced with `inReceipt`, so the traveller gets this mail instead of one per booking.
+ * payment took, to the first booking's e-mail in its language, and one text message to its phone; written to the
+ * outboxes in `tx`. Each booking's own confirmation was announced with `inReceipt`, so the traveller gets these
+ * instead of a mail and a text per booking.
  */
-export function mailReceipt(
-  channels: Pick<NoticeChannels, 'email'>,
+export function sendReceipt(
+  channels: Pick<NoticeChannels, 'email' | 'sms'>,
   ctx: RequestContext,
   tx: EntityManager,
   bookings: ReadonlyArray<{ booking: Booking; confirmLink: GuestConfirmLink | null }>,
@@ -200,6 +202,7 @@ export function mailReceipt(
   const first = bookings[0]?.booking;
   if (!first) return;
   const grandTotalMinor = bookings.reduce((sum, { booking }) => sum + booking.totalMinor, 0);
+  const grandTotal = formatMoney(grandTotalMinor, first.currency, first.language);
   const host = new URL(ctx.config.publicApiUrl).hostname;
   channels.email.enqueue(
     tx,
@@ -209,13 +212,22 @@ export function mailReceipt(
       first.contactName,
       {
         bookings: bookings.map(({ booking, confirmLink }) => confirmedFacts(ctx, booking, confirmLink)),
-        grandTotal: formatMoney(grandTotalMinor, first.currency, first.language),
+        grandTotal,
         paid: first.paymentStatus === PaymentStatus.PAID,
         manageUrl: `${ctx.config.webOrigin}/profile/bookings`,
       },
       bookings.map(({ booking }) => bookingCalendar(booking, host)),
     ),
   );
+  if (first.phone)
+    channels.sms.enqueue(tx, {
+      phone: first.phone,
+      country: first.countryCode,
+      userId: first.user?.id ?? null,
+      template: CART_RECEIPT_SMS,
+      language: first.language,
+      text: cartReceiptSms(first.language, { references: bookings.map(({ booking }) => booking.reference), total: grandTotal }),
+    });
 }
 
 /** In the language the traveller booked in. */

@@ -25,7 +25,7 @@ import {
 import { type CancellationOutcome, cancellationOutcome, reductionRefund, termsAfterChange, termsOf } from './booking-cancellation.js';
 import { type BookingPlan, type PlanOption, heldBookingRefusal, planBooking } from './booking-plans.js';
 import { newBookingReference } from './booking-reference.js';
-import { type GuestConfirmLink, type NoticeChannels, announceBookingChange, mailReceipt } from './booking-notices.js';
+import { type GuestConfirmLink, type NoticeChannels, announceBookingChange, sendReceipt } from './booking-notices.js';
 import { type IdempotentCall, bookingOfTakenKey, bookingUnderKey, claimKey, remember, replayOf } from './idempotency.js';
 import { adjustPoints, creditPoints, pointsFor } from './loyalty.js';
 import { type ClaimKey, claim, confirmClaims, liveClaimIds, releaseClaims } from './inventory-claims.js';
@@ -191,7 +191,7 @@ export class BookingService {
           await transition(this.notices, ctx, tx, held, { name: 'confirm', confirmLink, inReceipt: oneReceipt });
           confirmed.push({ booking: held, confirmLink });
         }
-        if (oneReceipt) mailReceipt(this.notices, ctx, tx, confirmed);
+        if (oneReceipt) sendReceipt(this.notices, ctx, tx, confirmed);
         return bookings;
       });
     } catch (error) {

@@ -34,7 +34,7 @@ export class SmsOutbox {
   @Property({ type: 'uuid', nullable: true })
   userId?: string | null;
 
-  /** What the message is for ('booking-confirmed', 'payment-received', 'booking-cancelled', 'booking-refunded'). */
+  /** What the message is for ('booking-confirmed', 'payment-received', 'booking-cancelled', 'booking-refunded', 'cart-receipt'). */
   @Property({ type: 'string' })
   template!: string;
 

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../app/page-meta';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
 import type { ListingRef } from '../saved/saved-items';
+import { useLocalLocation } from '../layout/local-location';
 
 interface Props {
   back: string;
@@ -29,6 +30,7 @@ interface Props {
 
 export function BookingScreen({ back, backLabel, loading, failed, notFound, onRetry, listing, saved, children }: Props) {
   const { t } = useTranslation('booking');
+  const localized = useLocalLocation();
   const [country] = useSelectedCountry();
   usePageMeta(listing ? `${listing.name} · ${t('common:brand')}` : undefined);
   return (
@@ -83,7 +85,7 @@ export function BookingScreen({ back, backLabel, loading, failed, notFound, onRe
               </Heading>
               <Flex align="center" gap="1" color="gray.700" fontSize="sm">
                 <MapPin aria-hidden="true" size={14} />
-                <Text>{listing.location}</Text>
+                <Text>{localized(listing.location)}</Text>
               </Flex>
               {saved && (
                 <Flex gap="1" align="center" wrap="wrap" pt="1">

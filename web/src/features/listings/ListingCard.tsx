@@ -7,6 +7,7 @@ import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { useLowData } from '../offline/low-data';
 import { FavouriteButton } from '../saved/FavouriteButton';
 import type { ListingRef } from '../saved/saved-items';
+import { useLocalLocation } from '../layout/local-location';
 
 /** True for the first card of a list: its picture is the page's largest paint, so it loads at once. */
 export const FirstCardContext = createContext(false);
@@ -36,6 +37,7 @@ export function ListingCard({ testId, listing, view, href, name, imageUrl, badge
   const list = view === 'list';
   const first = useContext(FirstCardContext);
   const lowData = useLowData();
+  const localized = useLocalLocation();
   return (
     <Flex
       as="article"
@@ -86,7 +88,7 @@ export function ListingCard({ testId, listing, view, href, name, imageUrl, badge
         </Flex>
         <Flex align="center" gap="1" color="gray.700" fontSize="sm" data-testid="card-location">
           <MapPin aria-hidden="true" size={14} />
-          <span>{location}</span>
+          <span>{localized(location)}</span>
         </Flex>
         {children}
         <Flex mt="auto" pt="2" align="center" justify="space-between" gap="2" wrap="wrap">

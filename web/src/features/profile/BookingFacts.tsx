@@ -5,6 +5,7 @@ import type { BookingDetailsFragment } from '../../gql/graphql';
 import { todayIso } from '../booking/checkout';
 import { PriceLines } from '../booking/PriceLines';
 import { formatDate, formatUsd } from '../listings/format';
+import { useLocalLocation } from '../layout/local-location';
 
 /** Spec §2: confirmed and upcoming bookings that have not started can be changed. */
 export const isModifiable = (booking: Pick<BookingDetailsFragment, 'lifecycle' | 'startDate'>) =>
@@ -52,6 +53,7 @@ export function BookingStatusBadges({ booking }: { booking: BadgedBooking }) {
 
 export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
   const { t, i18n } = useTranslation(['profile', 'booking']);
+  const localized = useLocalLocation();
   const language = i18n.resolvedLanguage ?? 'en';
   const facts: Array<[string, string, string]> = [
     ['reference', t('detail.reference'), booking.reference],
@@ -80,7 +82,7 @@ export function BookingFacts({ booking }: { booking: BookingDetailsFragment }) {
             {booking.listingName}
           </Heading>
           <Text color="gray.600" fontSize="sm">
-            {booking.location}
+            {localized(booking.location)}
           </Text>
         </Box>
         <BookingStatusBadges booking={booking} />

@@ -2,11 +2,10 @@
 // Check Menu offers the menu to pre-order from; reaching Confirm holds the table, priced by the server line by line,
 // and the traveller then confirms it before the countdown ends.
 import { Button, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { RestaurantReservationDocument, RestaurantTablesDocument, RestaurantTimesDocument } from '../../gql/graphql';
+import { RestaurantReservationDocument } from '../../gql/graphql';
 import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from '../booking/BookingScreen';
 import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
@@ -19,6 +18,7 @@ import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { FloorPlan } from './FloorPlan';
+import { ReservationTimeField, useOpenTimes, useTablesAt } from './ReservationTime';
 import { MenuPreOrder, type PreOrder, preOrderLines, RESERVATION_FALLBACK, useDishName } from './MenuPreOrder';
 
 const STEPS = ['menu', 'details', 'extras', 'confirm'] as const;
@@ -61,18 +61,9 @@ export function RestaurantReservationPage() {
   const dishName = useDishName();
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
-  const tables = useQuery(RestaurantTablesDocument, {
-    variables: { restaurantId: id, date, time },
-    skip: !restaurant || !date || !time || date < today,
-    fetchPolicy: 'network-only',
-  });
-  // The times still open to this party on the day (opening hours, pacing); every seating time until a day is chosen.
-  const times = useQuery(RestaurantTimesDocument, {
-    variables: { restaurantId: id, date, partySize },
-    skip: !restaurant || !date || date < today || partySize < PARTY_MIN || partySize > PARTY_MAX,
-    fetchPolicy: 'network-only',
-  });
-  const openTimes = times.data?.restaurantTimes ?? null;
+  const tables = useTablesAt(id, date, time, !restaurant);
+  const times = useOpenTimes({ restaurantId: id, date, partySize }, !restaurant);
+  const openTimes = times.open;
   const occupied = tables.data?.restaurantAvailability.occupiedTableIds ?? [];
   const floorPlan = tables.data?.restaurantAvailability.tables ?? restaurant?.floorPlan ?? [];
   const table = floorPlan.find((candidate) => candidate.id === tableId);
@@ -210,21 +201,7 @@ export function RestaurantReservationPage() {
                   <Field.Label>{t('fields.date')}</Field.Label>
                   <Input type="date" min={today} value={date} onChange={(event) => setDate(event.currentTarget.value)} />
                 </Field.Root>
-                <Field.Root required>
-                  <Field.Label>{t('fields.time')}</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={time} onChange={(event) => setTime(event.currentTarget.value)}>
-                      <option value="">{t('fields.chooseTime')}</option>
-                      {(openTimes ?? timeSlots).map((slot) => (
-                        <option key={slot} value={slot}>
-                          {slot}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  {openTimes?.length === 0 && <Field.HelperText color="red.700">{t('fields.noTimeLeft')}</Field.HelperText>}
-                </Field.Root>
+                <ReservationTimeField open={openTimes} value={time} onChange={setTime} required />
                 <Field.Root>
                   <Field.Label>{t('fields.phoneOptional')}</Field.Label>
                   <Input type="tel" autoComplete="tel" value={phone} onChange={(event) => setPhone(event.currentTarget.value)} />

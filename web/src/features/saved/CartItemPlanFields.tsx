@@ -4,10 +4,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CartRestaurantMenuDocument, CartTourDeparturesDocument, RestaurantTablesDocument, RestaurantTimesDocument } from '../../gql/graphql';
-import { timeSlots, todayIso } from '../booking/checkout';
+import { CartRestaurantMenuDocument, CartTourDeparturesDocument } from '../../gql/graphql';
+import { todayIso } from '../booking/checkout';
 import { formatDate } from '../listings/format';
 import { MenuPreOrder } from '../restaurants/MenuPreOrder';
+import { ReservationTimeField, useOpenTimes, useTablesAt } from '../restaurants/ReservationTime';
 import type { ListingRef } from './saved-items';
 import { type CartItemPlan, planFieldsOf } from './cart-plans';
 
@@ -163,49 +164,24 @@ function DepartureField({ tourId, plan, onChange, invalid, describedBy }: Choice
   );
 }
 
-/** A table's time: the times still open to the party on the day (opening hours, pacing). */
+/** A table's time: the times still open to the party on the day (opening hours, pacing); another time lets the table go. */
 function TableTimeField({ restaurantId, plan, onChange, invalid, describedBy }: ChoiceProps & { restaurantId: string }) {
-  const { t } = useTranslation('booking');
-  const today = todayIso();
-  const { data } = useQuery(RestaurantTimesDocument, {
-    variables: { restaurantId, date: plan.startDate, partySize: plan.party },
-    skip: !plan.startDate || plan.startDate < today,
-    fetchPolicy: 'network-only',
-  });
-  const openTimes = data?.restaurantTimes ?? null;
-  const times = openTimes ?? timeSlots;
+  const { open } = useOpenTimes({ restaurantId, date: plan.startDate, partySize: plan.party });
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{t('fields.time')}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={times.includes(plan.time) ? plan.time : ''}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange({ ...plan, time: event.currentTarget.value, tableId: '' })}
-        >
-          <option value="">{t('fields.chooseTime')}</option>
-          {times.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {openTimes?.length === 0 && <Field.HelperText color="red.700">{t('fields.noTimeLeft')}</Field.HelperText>}
-    </Field.Root>
+    <ReservationTimeField
+      open={open}
+      value={plan.time}
+      onChange={(time) => onChange({ ...plan, time, tableId: '' })}
+      invalid={invalid}
+      describedBy={describedBy}
+    />
   );
 }
 
 /** A table of the floor plan free at that time and seating the party, or any that fits (the smallest one). */
 function TableField({ restaurantId, plan, onChange }: ChoiceProps & { restaurantId: string }) {
   const { t } = useTranslation('saved');
-  const today = todayIso();
-  const { data } = useQuery(RestaurantTablesDocument, {
-    variables: { restaurantId, date: plan.startDate, time: plan.time },
-    skip: !plan.startDate || plan.startDate < today || !plan.time,
-    fetchPolicy: 'network-only',
-  });
+  const { data } = useTablesAt(restaurantId, plan.startDate, plan.time);
   const availability = data?.restaurantAvailability;
   const free = (availability?.tables ?? []).filter((table) => table.seats >= plan.party && !availability?.occupiedTableIds.includes(table.id));
   return (

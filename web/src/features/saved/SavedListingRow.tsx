@@ -12,6 +12,7 @@ import { type BookingType, SavedListingSummaryDocument } from '../../gql/graphql
 import { formatUsd } from '../listings/format';
 import { useLowData } from '../offline/low-data';
 import { type ListingRef, listingPathOf } from './saved-items';
+import { useLocalLocation } from '../layout/local-location';
 
 function useListingSummary({ type, id }: ListingRef) {
   // The query asks for the field of each kind under its own flag (`hotel` for HOTEL): only this one's is set.
@@ -23,6 +24,7 @@ function useListingSummary({ type, id }: ListingRef) {
 
 export function SavedListingRow({ listing, actions }: { listing: ListingRef; actions: (name: string) => ReactNode }) {
   const { t, i18n } = useTranslation('saved');
+  const localized = useLocalLocation();
   const language = i18n.resolvedLanguage ?? 'en';
   const [country] = useSelectedCountry();
   const lowData = useLowData();
@@ -81,7 +83,7 @@ export function SavedListingRow({ listing, actions }: { listing: ListingRef; act
               <>
                 <Flex align="center" gap="1" fontSize="sm" color="gray.700">
                   <MapPin aria-hidden="true" size={14} />
-                  <span>{summary.location}</span>
+                  <span>{localized(summary.location)}</span>
                 </Flex>
                 <Text fontSize="sm" fontWeight="semibold" color="terracotta.800" data-testid="saved-listing-price" data-amount={summary.price.amount}>
                   {t(`price.${listing.type}`, { price: formatUsd(summary.price.amount, language) })}

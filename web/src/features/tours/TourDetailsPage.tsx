@@ -25,9 +25,11 @@ import { FavouriteButton } from '../saved/FavouriteButton';
 import { addOnName } from '../../../../shared/src/demo-names';
 import { dayWithin } from '../../../../shared/src/itinerary-days';
 import { ItineraryTimeline } from './ItineraryTimeline';
+import { useLocalLocation } from '../layout/local-location';
 
 export function TourDetailsPage() {
   const { t, i18n } = useTranslation(['tours', 'listings', 'saved']);
+  const localized = useLocalLocation();
   const language = i18n.resolvedLanguage ?? 'en';
   const { id = '' } = useParams();
   const [country] = useSelectedCountry();
@@ -125,7 +127,7 @@ export function TourDetailsPage() {
                 <Flex gap="4" wrap="wrap" color="gray.700" fontSize="sm">
                   <Flex align="center" gap="1">
                     <MapPin aria-hidden="true" size={16} />
-                    {tour.location}
+                    {localized(tour.location)}
                   </Flex>
                   <Flex align="center" gap="1" data-testid="tour-duration" data-value={tour.durationDays}>
                     <Clock aria-hidden="true" size={16} />

@@ -18,7 +18,7 @@ export function localRationale(trip: TripRequest, plan: Plan, language: Language
   const sentences = [
     say.hotel({
       name: hotel.name,
-      stars: hotel.stars.toFixed(1),
+      stars: new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(hotel.stars),
       type: say.hotelType[hotel.type as HotelType] ?? hotel.type,
       rooms: hotel.rooms,
       roomType: roomTypeName(hotel.roomType, language),
