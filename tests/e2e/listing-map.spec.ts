@@ -12,6 +12,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
 });
 
+/** Scrolls to a listing's map, as a visitor does to see it: its code loads as it nears the screen. */
+async function scrollToMap(page: Page) {
+  await page.getByTestId('listing-map').scrollIntoViewIfNeeded();
+}
+
 /** The first listing's page of a kind's Zambian list, and where it is as the API gives it. */
 async function openFirst(page: Page, list: string, card: string, field: string) {
   await page.goto(`/${list}?country=ZM`);
@@ -40,6 +45,7 @@ test("a hotel's page maps it: tiles, pin, attribution, an OpenStreetMap link at 
   const hotel = await openFirst(page, 'hotels', 'hotel-card', 'hotel');
   const map = page.getByRole('region', { name: `Map of ${hotel.name}` });
   await expect(map).toBeVisible();
+  await scrollToMap(page);
   await expect(map.locator('path.listing-map-marker')).toBeVisible();
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   expect(tiles.every((url) => /^https:\/\/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
@@ -78,6 +84,7 @@ test('every kind of listing page has its map, in French and Arabic too', async (
   ]) {
     const listing = await openFirst(page, list, card, field);
     const map = page.getByRole('region', { name: `Map of ${listing.name}` });
+    await scrollToMap(page);
     await expect(map.locator('path.listing-map-marker'), list).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
       'href',
@@ -86,11 +93,13 @@ test('every kind of listing page has its map, in French and Arabic too', async (
   }
   await page.goto(`${page.url()}${page.url().includes('?') ? '&' : '?'}lng=fr`);
   await expect(page.getByRole('link', { name: 'Ouvrir dans OpenStreetMap' })).toBeVisible();
+  await scrollToMap(page);
   await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributeurs');
   // Arabic reads right to left; the map itself stays left to right, as maps are drawn.
   await page.goto(page.url().replace('lng=fr', 'lng=ar'));
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'افتح في OpenStreetMap' })).toBeVisible();
+  await scrollToMap(page);
   await expect(page.locator('div[dir=ltr]:has(> .leaflet-container)')).toHaveCount(1);
 });
 
@@ -100,6 +109,7 @@ test.describe('on a 360 px phone', () => {
     await serveMapTiles(page);
     const hotel = await openFirst(page, 'hotels', 'hotel-card', 'hotel');
     const map = page.getByRole('region', { name: `Map of ${hotel.name}` });
+    await scrollToMap(page);
     await expect(map.locator('path.listing-map-marker')).toBeVisible();
     const box = (await map.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -108,7 +118,7 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test("the map's code is fetched on the listing pages only, never with the entry", async ({ page }) => {
+test("the map's code is fetched on the listing pages only, never with the entry, and only as the map nears the screen", async ({ page }) => {
   // The entry: the page's module script and what it preloads.
   const shell = await (await page.request.get('/')).text();
   const entry = [...shell.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((match) => match[1]!);
@@ -121,7 +131,13 @@ test("the map's code is fetched on the listing pages only, never with the entry"
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
+  // A page opened scrolled to the top: the booking form is there, the map far below, and its code not fetched.
+  await page.setViewportSize({ width: 1280, height: 400 });
   const hotel = await openFirst(page, 'hotels', 'hotel-card', 'hotel');
+  await expect(page.getByTestId('hotel-booking-form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await Promise.all(scripts)).some((text) => text.includes(LEAFLET_MARK))).toBe(false);
+  await scrollToMap(page);
   await expect(page.getByRole('region', { name: `Map of ${hotel.name}` }).locator('path.listing-map-marker')).toBeVisible();
   expect((await Promise.all(scripts)).some((text) => text.includes(LEAFLET_MARK))).toBe(true);
 });

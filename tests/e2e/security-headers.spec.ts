@@ -68,6 +68,8 @@ test('no CSP violation on the home page, a list, a detail page, the country over
   await page.getByTestId('tour-card').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/tours\/[^/?]+\?/);
   await expect(page.getByTestId('tour-total')).toBeVisible();
+  // The map's code loads as it nears the screen.
+  await page.getByTestId('listing-map').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('listing-map').locator('img.leaflet-tile-loaded').first()).toBeVisible();
 
   // The country switch overlay: the lazily loaded map with its own style element.

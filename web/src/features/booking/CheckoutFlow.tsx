@@ -1,13 +1,12 @@
 // The checkout after a screen's own form: the 'Complete Your Booking' choice, the guest's contact, the held
 // unit with its countdown and the payment, then the confirmation. Failures say what happened and what next.
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
 import { kindUi } from '../../app/kinds';
 import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
 import { formatDate, formatMoneyIn, formatUsd } from '../listings/format';
-import { BookingChoiceDialog } from './BookingChoiceDialog';
 import { BookingConfirmation } from './BookingConfirmation';
 import type { Checkout, CheckoutFailure } from './checkout';
 import { GuestContactForm } from './GuestContactForm';
@@ -15,6 +14,12 @@ import { HoldCountdown } from './HoldCountdown';
 import { PriceLines } from './PriceLines';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { isMobileMoney, type PaymentChoice, PaymentStep, paymentMissing } from './PaymentStep';
+
+/**
+ * Asked only once the traveller books, never painted: the dialog and its focus trap (9 KB brotli) load then, not
+ * with the booking page.
+ */
+const BookingChoiceDialog = lazy(async () => ({ default: (await import('./BookingChoiceDialog')).BookingChoiceDialog }));
 
 interface Props {
   checkout: Checkout;
@@ -30,7 +35,11 @@ export function CheckoutFlow({ checkout, kind, confirmLabel, heldHeader }: Props
   return (
     <Stack gap="4">
       {checkout.failure && <CheckoutFailureAlert failure={checkout.failure} kind={kind} onDismiss={checkout.dismissFailure} />}
-      {phase === 'choice' && <BookingChoiceDialog onGuest={checkout.continueAsGuest} onSignedIn={checkout.continueSignedIn} onClose={checkout.reset} />}
+      {phase === 'choice' && (
+        <Suspense fallback={<Busy />}>
+          <BookingChoiceDialog onGuest={checkout.continueAsGuest} onSignedIn={checkout.continueSignedIn} onClose={checkout.reset} />
+        </Suspense>
+      )}
       {phase === 'guest' && <GuestContactForm initial={checkout.prefill} busy={false} onSubmit={checkout.submitGuest} onBack={checkout.reset} />}
       {phase === 'holding' && <Busy />}
       {(phase === 'held' || phase === 'confirming' || phase === 'paying') && booking && (
