@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { TestEnvironment } from '../support/test-environment.js';
 import { signIn } from './bookings-support.js';
 
-/** A copy of the first listing `email` owns in `table`, so seeded rows stay as they are. */
+/** A copy of the first listing `email` owns in `table`, so seeded rows stay as they are; its gallery starts empty. */
 export async function ownListing(db: pg.Client, table: string, email: string): Promise<string> {
   const { rows: columns } = await db.query(
     `select string_agg(quote_ident(column_name), ', ') as list from information_schema.columns
@@ -18,6 +18,7 @@ export async function ownListing(db: pg.Client, table: string, email: string): P
      where id = (select min(t.id) from ${table} t join app_user u on u.id = t.owner_id where u.email = $1) returning id::text`,
     [email],
   );
+  await db.query(`update ${table} set photo_paths = '{}', photo_alts = '{}' where id = $1`, [rows[0].id]);
   return rows[0].id as string;
 }
 

@@ -119,3 +119,35 @@ describe('how many and how dear', () => {
     expect(rows[0].high).toBeLessThanOrEqual(200_000);
   });
 });
+
+describe('what the seeded hotels show', () => {
+  it('a gallery of 3 to 5 bundled pictures besides the cover, fitting the type, each with its (empty) words', async () => {
+    const { rows } = await suite.db.query<{ type: string; image_path: string; photo_paths: string[]; photo_alts: string[] }>(
+      `select type, image_path, photo_paths, photo_alts from hotel`,
+    );
+    expect(rows.length).toBeGreaterThan(500);
+    for (const row of rows) {
+      expect(row.photo_paths.length, row.image_path).toBeGreaterThanOrEqual(3);
+      expect(row.photo_paths.length).toBeLessThanOrEqual(5);
+      expect(new Set([row.image_path, ...row.photo_paths]).size).toBe(row.photo_paths.length + 1);
+      expect(row.photo_alts).toEqual(row.photo_paths.map(() => ''));
+      for (const path of row.photo_paths) expect(path).toMatch(/^\/media\/(hotels|tours|restaurants|leisure|transport)\/0[1-8]\.svg$/);
+      // Wildlife beside a safari lodge only; a city tower never beside a treehouse or a lodge in the bush.
+      if (row.photo_paths.some((path) => /tours\/0[16]|transport\/0[28]/.test(path))) expect(row.type).toBe('safari');
+      if (row.photo_paths.includes('/media/hotels/02.svg')) expect(['luxury', 'apartment']).toContain(row.type);
+    }
+    // Travellers read it: a seeded hotel's page has its gallery, the pictures served.
+    const { rows: open } = await suite.db.query(`select id::text from hotel where active order by id limit 1`);
+    const read = await suite.env.graphql<{ hotel: { gallery: Array<{ url: string; alt: string }> } }>(
+      `query ($id: ID!) { hotel(id: $id) { gallery { url alt } } }`,
+      {
+        id: open[0].id,
+      },
+    );
+    const gallery = read.data!.hotel.gallery;
+    expect(gallery.length).toBeGreaterThanOrEqual(3);
+    const served = await suite.env.request(new URL(gallery[0]!.url).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/svg/);
+  });
+});

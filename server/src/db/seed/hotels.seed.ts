@@ -6,7 +6,7 @@ import { Role } from '../../modules/users/role.js';
 import type { User } from '../../modules/users/user.entity.js';
 import { hotelAdjectives, hotelDescriptionTemplates, hotelNamePatterns, hotelNamePatternsByType, hotelNouns } from '../seed-data/listing-names.js';
 import { description, listingName, uniqueName } from './names.js';
-import { seedEachCountry } from './listing-seed.js';
+import { pickSome, seedEachCountry } from './listing-seed.js';
 import { SeededRandom } from './random.js';
 
 /** Dollars a night at the continent's middle; each country's price level scales them. */
@@ -36,6 +36,31 @@ const imagesByType: Record<HotelType, string[]> = {
   [HotelType.APARTMENT]: ['07'],
   [HotelType.GUESTHOUSE]: ['08'],
 };
+
+/**
+ * The bundled pictures a hotel of each type shows in its gallery, after its cover: the type's own, then what such a
+ * stay is chosen for (the game drive from a safari lodge, breakfast at a guesthouse, the rooftop bar of a city hotel).
+ */
+const galleryByType: Record<HotelType, string[]> = {
+  [HotelType.LUXURY]: ['hotels/02', 'hotels/03', 'restaurants/05', 'restaurants/08', 'leisure/01', 'restaurants/01'],
+  [HotelType.BOUTIQUE]: ['hotels/04', 'hotels/06', 'restaurants/05', 'restaurants/06', 'restaurants/01', 'leisure/03'],
+  [HotelType.SAFARI]: ['hotels/01', 'tours/01', 'tours/06', 'transport/02', 'transport/05', 'transport/08'],
+  [HotelType.ECO]: ['hotels/05', 'tours/05', 'tours/02', 'restaurants/06', 'restaurants/01', 'transport/05'],
+  [HotelType.APARTMENT]: ['hotels/07', 'hotels/02', 'leisure/01', 'restaurants/05', 'restaurants/07', 'transport/06'],
+  [HotelType.GUESTHOUSE]: ['hotels/08', 'restaurants/06', 'restaurants/01', 'restaurants/02', 'leisure/04', 'restaurants/05'],
+};
+
+/**
+ * 3 to 5 gallery photos besides the cover, drawn from the hotel's own name (not the country's sequence, so the names
+ * and prices seeded after it stay as they were). Their alt texts are empty, as for a photo saved without words: the
+ * page then says "Photo 2 of <hotel>" in the reader's language.
+ */
+function gallery(name: string, type: HotelType, cover: string) {
+  const random = new SeededRandom(`hotel-gallery ${name}`);
+  const others = galleryByType[type].map((picture) => `/media/${picture}.svg`).filter((path) => path !== cover);
+  const photoPaths = pickSome(random, others, random.int(3, 5));
+  return { photoPaths, photoAlts: photoPaths.map(() => '') };
+}
 
 const { WIFI, POOL, PARKING, AIRPORT_SHUTTLE, RESTAURANT, AIR_CONDITIONING, BREAKFAST, SPA, GYM, ACCESSIBLE_ROOMS } = HotelAmenity;
 
@@ -80,13 +105,18 @@ export async function seedHotels(em: EntityManager, demoManager: User, partnerHa
       const name = uniqueName(seed.usedNames, () => listingName(random, patterns, { adjectives: hotelAdjectives, nouns: hotelNouns }, place), city.name);
       const [low, high] = priceRange[type];
       const stars = random.int(...starRange[type]) / 10;
+      // Drawn in this order (description, price, cover): the sequence every later listing follows.
+      const about = description(random, hotelDescriptionTemplates[type], place);
+      const pricePerNightMinor = seed.price(low, high);
+      const imagePath = `/media/hotels/${random.pick(imagesByType[type])}.svg`;
       em.create(Hotel, {
         ...seed.listing(city, name),
         type,
         stars,
-        description: description(random, hotelDescriptionTemplates[type], place),
-        pricePerNightMinor: seed.price(low, high),
-        imagePath: `/media/hotels/${random.pick(imagesByType[type])}.svg`,
+        description: about,
+        pricePerNightMinor,
+        imagePath,
+        ...gallery(name, type, imagePath),
         popularity: random.int(0, 1000),
         searchText: `${name} ${city.name} ${type}`.toLowerCase(),
         ...houseRules(name, type),

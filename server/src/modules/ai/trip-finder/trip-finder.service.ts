@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../../context.js';
 import type { Language } from '../../../language.js';
-import { DomainError, badInput } from '../../../errors.js';
+import { DomainError, ErrorCode, badInput } from '../../../errors.js';
 import { optionalSingleLine, optionalText, text, wholeNumber } from '../../../validation.js';
 import { Booking } from '../../bookings/booking.entity.js';
 import { type IdempotentCall, remember, replayOf } from '../../bookings/idempotency.js';
@@ -110,6 +110,19 @@ export type PackageConfirmCommand = z.output<typeof packageConfirmation>;
 
 export type PackageBooking = { booked: true; bookings: Booking[] } | { booked: false; failedPart: number; error: DomainError; replacement: TripFinderResult };
 
+/**
+ * The refusals that say a part is gone (sold out, full, closed, removed): only these are answered with a new package.
+ * Any other refusal is about the traveller (too many attempts or holds, a declined card...) and is answered as is:
+ * the same package would be refused again.
+ */
+const PART_GONE: ReadonlySet<ErrorCode> = new Set([ErrorCode.UNAVAILABLE, ErrorCode.SLOT_FULL, ErrorCode.EVENT_FULL, ErrorCode.NOT_FOUND]);
+
+/** A refusal of a part, unless it is not about the part: then it is thrown, to reach the traveller as it is. */
+function partGone(error: DomainError, failedPart: number): DomainError {
+  if (!PART_GONE.has(error.code)) throw error;
+  return new DomainError(error.code, error.message, `parts.${failedPart}`);
+}
+
 export class TripFinderService {
   constructor(
     private readonly countries: CountryService,
@@ -144,14 +157,20 @@ export class TripFinderService {
 
   /**
    * Holds every part of the package (so none can go while the others are taken), then confirms them all. When a
-   * part is gone, the holds already placed are released, nothing is booked, and a replacement package is planned.
+   * part is gone, the holds already placed are released, nothing is booked, and a replacement package is planned;
+   * a refusal about the traveller (RATE_LIMITED, HOLD_LIMIT...) is thrown as it is, with no replacement.
    */
   async book(ctx: RequestContext, request: PackageBookingCommand): Promise<PackageBooking> {
     const held = await this.hold(ctx, request);
     if (!held.booked) return held;
     const packageKey = readIdempotencyKey(request.idempotencyKey);
     const confirmed = await this.confirmAll(ctx, held.bookings, { method: PaymentMethod.PAY_AT_VENUE });
-    if (!confirmed.booked) return { ...confirmed, replacement: await this.plan(ctx, readTripRequest(this.countries, request.trip)) };
+    if (!confirmed.booked)
+      return {
+        ...confirmed,
+        error: partGone(confirmed.error, confirmed.failedPart),
+        replacement: await this.plan(ctx, readTripRequest(this.countries, request.trip)),
+      };
     const call = this.packageCall(request, packageKey);
     if (call)
       await ctx.em.transactional(async (tx) => {
@@ -162,7 +181,8 @@ export class TripFinderService {
 
   /**
    * The review of 'Book this package': every part held (and priced, line by line) for the hold's time, nothing paid
-   * or confirmed; `confirm` then books them all. When a part is gone, nothing stays held and a replacement is planned.
+   * or confirmed; `confirm` then books them all. When a part is gone, nothing stays held and a replacement is planned;
+   * a refusal about the traveller is thrown as it is (nothing stays held either).
    */
   async hold(ctx: RequestContext, request: PackageBookingCommand): Promise<PackageBooking> {
     const packageKey = readIdempotencyKey(request.idempotencyKey);
@@ -177,13 +197,7 @@ export class TripFinderService {
       request.parts.map((part, index) => ({ contact, idempotencyKey: memberKey('package', packageKey, 'hold', index), ...this.bookingDetails(trip, part) })),
     );
     if (held.held) return { booked: true, bookings: held.bookings };
-    const { code, message } = held.error;
-    return {
-      booked: false,
-      failedPart: held.failedItem,
-      error: new DomainError(code, message, `parts.${held.failedItem}`),
-      replacement: await this.plan(ctx, trip),
-    };
+    return { booked: false, failedPart: held.failedItem, error: partGone(held.error, held.failedItem), replacement: await this.plan(ctx, trip) };
   }
 
   /**
@@ -205,8 +219,7 @@ export class TripFinderService {
       return { booked: true, bookings: await this.bookings.confirmTogether(ctx, { references, email: held[0]?.email ?? null, payment }) };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const failedPart = memberIndexOf(error.field) ?? 0;
-      return { booked: false, failedPart, error: new DomainError(error.code, error.message, `parts.${failedPart}`) };
+      return { booked: false, failedPart: memberIndexOf(error.field) ?? 0, error };
     }
   }
 
