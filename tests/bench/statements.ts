@@ -30,7 +30,11 @@ export async function recordStatements(work: () => Promise<unknown>): Promise<Re
 export async function countStatements(app: RunningApp) {
   const rows = [];
   for (const query of listQueries) {
-    const run = (size: number) => recordStatements(() => graphql(app, query.document, { ...query.variables, paging: { size } }));
+    const send = (size: number) => graphql(app, query.document, { ...query.variables, paging: { size } });
+    // Once before counting: a process's first request also loads what it keeps for all later ones (the countries),
+    // which is not a statement per row.
+    await send(5);
+    const run = (size: number) => recordStatements(() => send(size));
     rows.push({ query: query.name, small: (await run(5)).length, large: (await run(100)).length });
   }
   return rows;

@@ -1,7 +1,7 @@
 // The server's first paint (issue 12): the pages a visitor lands on arrive as HTML with the header, the
 // heading and the first cards in them, readable with no JavaScript at all; the browser's app then takes over
 // from the answers and translations the server used, without asking for them again.
-import { expect, test, type APIRequestContext } from './fixtures';
+import { expect, signInThroughApi, test, type APIRequestContext } from './fixtures';
 import { graphqlOperationOf } from './graphql-traffic';
 
 test.beforeEach(async ({ page }) => {
@@ -86,14 +86,7 @@ test('the app takes over the painted page without asking again for its list or i
 });
 
 test('a signed-in traveller is never shown as signed out by a painted page', async ({ page }) => {
-  const session = await page.request.post('/graphql', {
-    headers: { 'x-requested-with': 'e2e' },
-    data: {
-      query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }',
-      variables: { input: { email: 'traveller@example.com', password: 'Safari2025!' } },
-    },
-  });
-  expect((await session.json()).data.sessionCreate.userErrors).toEqual([]);
+  await signInThroughApi(page, 'traveller@example.com');
   await page.goto('/hotels?country=RW');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // React finding anything it did not paint itself (the browser's own stores render as on the server first); a page
 // painted in another language than the one the visitor chose in this browser turns to theirs once hydrated.
 import { expectNoSeriousViolations } from './axe';
-import { type APIRequestContext, expect, gotoPainted, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, gotoPainted, type Page, signInThroughApi, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('countryGuideShown', '1'));
@@ -144,14 +144,7 @@ test('the painted pages hydrate with no mismatch, whatever this browser keeps (c
 });
 
 test('a signed-in visitor is never shown the signed-out header: painted waiting, hydrated so, then their own', async ({ page }) => {
-  const session = await page.request.post('/graphql', {
-    headers: { 'x-requested-with': 'e2e' },
-    data: {
-      query: 'mutation ($input: SessionCreateInput!) { sessionCreate(input: $input) { userErrors { code } } }',
-      variables: { input: { email: 'traveller@example.com', password: 'Safari2025!' } },
-    },
-  });
-  expect((await session.json()).data.sessionCreate.userErrors).toEqual([]);
+  await signInThroughApi(page, 'traveller@example.com');
   // Notes a Sign In link in the header from the first byte of the page on, the painted one included.
   await page.addInitScript(() => {
     const note = () => {
