@@ -1,6 +1,6 @@
 // Leisure table reservation (spec §2): name, e-mail, guests, date, time and requests; then checkout. A venue's
 // upcoming events are listed above the form: choosing one books places at it, on its date and at its start.
-import { Field, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { isEmail } from '../auth/form';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { TimeSelect } from '../booking/TimeSelect';
 import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
@@ -143,17 +144,7 @@ export function LeisureBookingPage() {
                 <Field.Root required>
                   <Field.Label>{t('fields.time')}</Field.Label>
                   {/* Only the times the venue is open: the server refuses any other. */}
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={time} onChange={(event) => edit(setTime)(event.currentTarget.value)}>
-                      <option value="">{t('fields.chooseTime')}</option>
-                      {openTimeSlots(venue.openTime, venue.closeTime).map((slot) => (
-                        <option key={slot} value={slot}>
-                          {slot}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <TimeSelect times={openTimeSlots(venue.openTime, venue.closeTime)} value={time} onChange={edit(setTime)} />
                 </Field.Root>
               </>
             )}

@@ -1,10 +1,11 @@
 // A table's day and time as the reservation page and the cart both ask for them: the times still open to the party on
 // the day (opening hours, pacing), every seating time until a day is chosen, and the floor plan's tables at that time.
 import { useQuery } from '@apollo/client/react';
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { RestaurantTablesDocument, RestaurantTimesDocument } from '../../gql/graphql';
 import { PARTY_MAX, PARTY_MIN, timeSlots, todayIso } from '../booking/checkout';
+import { TimeSelect } from '../booking/TimeSelect';
 
 interface Slot {
   restaurantId: string;
@@ -48,17 +49,7 @@ export function ReservationTimeField({ open, value, onChange, required, invalid,
   return (
     <Field.Root required={required} invalid={invalid}>
       <Field.Label>{t('fields.time')}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={times.includes(value) ? value : ''} aria-describedby={describedBy} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{t('fields.chooseTime')}</option>
-          {times.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <TimeSelect times={times} value={value} onChange={onChange} describedBy={describedBy} />
       {open?.length === 0 && <Field.HelperText color="red.700">{t('fields.noTimeLeft')}</Field.HelperText>}
     </Field.Root>
   );
