@@ -14,7 +14,7 @@ const suite = apiSuite({ TRUST_PROXY: 'loopback', BOOKING_PENDING_PER_CLIENT: St
 const PART = 'kind listingId date endDate time roomTypeId rooms';
 const FIND = `query ($input: TripPackageInput!) { tripPackage(input: $input) { package {
   hotel { ${PART} } tours { ${PART} } restaurants { ${PART} } transport { ${PART} } nightlife { ${PART} } } } }`;
-const OUTCOME = 'bookings { reference } replacement { package { withinBudget } } userErrors { code field message }';
+const OUTCOME = 'bookings { reference } replacement { package { withinBudget } } userErrors { code field message retryAfterSeconds }';
 const HOLD = `mutation ($input: TripPackageBookInput!) { tripPackageHold(input: $input) { ${OUTCOME} } }`;
 const BOOK = `mutation ($input: TripPackageBookInput!) { tripPackageBook(input: $input) { ${OUTCOME} } }`;
 
@@ -44,7 +44,11 @@ describe("a package refused for the traveller's own reason", () => {
     const attempt = async (document: string) => {
       const result = await suite.env.graphql(document, { input: { idempotencyKey: randomUUID(), trip, parts, contact } }, address);
       expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-      return Object.values(result.data!)[0] as { bookings: unknown[]; replacement: unknown; userErrors: Array<{ code: string; message: string }> };
+      return Object.values(result.data!)[0] as {
+        bookings: unknown[];
+        replacement: unknown;
+        userErrors: Array<{ code: string; message: string; retryAfterSeconds: number | null }>;
+      };
     };
 
     // Two parts held, the third over the client's share: the two are let go.
@@ -56,7 +60,10 @@ describe("a package refused for the traveller's own reason", () => {
 
     // Three attempts spent: the next is refused at once, with when to try again.
     const tooOften = await attempt(BOOK);
-    expect(tooOften.userErrors).toEqual([expect.objectContaining({ code: 'RATE_LIMITED', message: expect.stringMatching(/try again in \d+ minutes?/) })]);
+    expect(tooOften.userErrors).toEqual([
+      expect.objectContaining({ code: 'RATE_LIMITED', message: expect.stringMatching(/try again in \d+ minutes?/), retryAfterSeconds: expect.any(Number) }),
+    ]);
+    expect(tooOften.userErrors[0]!.retryAfterSeconds).toBeGreaterThan(0);
     expect(tooOften.replacement).toBeNull();
     expect(tooOften.bookings).toEqual([]);
     expect(await pendingOf(contact.email)).toBe(0);

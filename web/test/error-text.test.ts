@@ -46,6 +46,19 @@ describe('errorText', () => {
     expect(errorText(t, answered)).toBe(fr.common.errors.RATE_LIMITED);
   });
 
+  it('says how many minutes to wait when the refusal carries the wait, from a userError or a thrown error', () => {
+    expect(errorText(t, { code: 'RATE_LIMITED', retryAfterSeconds: 150 }, 'booking')).toBe(
+      fr.booking.errors.RATE_LIMITED_timed_other.replace('{{count}}', '3'),
+    );
+    expect(errorText(t, { code: 'RATE_LIMITED', retryAfterSeconds: 20 }, 'booking')).toBe(fr.booking.errors.RATE_LIMITED_timed_one.replace('{{count}}', '1'));
+    const thrown = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: SERVER_SENTENCE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 600 } }],
+    });
+    expect(errorText(t, thrown)).toBe(fr.common.errors.RATE_LIMITED_timed_other.replace('{{count}}', '10'));
+    expect(errorText(t, { code: 'RATE_LIMITED', retryAfterSeconds: null }, 'booking')).toBe(fr.booking.errors.RATE_LIMITED);
+  });
+
   it('reads a code of GraphQL itself as an internal error, and no answer as a connection problem', () => {
     expect(errorText(t, graphqlError('GRAPHQL_VALIDATION_FAILED'))).toBe(fr.common.errors.INTERNAL_SERVER_ERROR);
     expect(errorText(t, new TypeError('Failed to fetch'))).toBe(fr.common.network.unreachable);

@@ -53,8 +53,8 @@ export function errorFormatter({ hideSchemaDetails }: { hideSchemaDetails: boole
     const shown = classify(error);
     const { message, locations, path } = formatted;
     if (shown.kind === 'domain') {
-      const { code, field } = shown.error;
-      return { message: shown.error.message, locations, path, extensions: { code, ...(field && { field }) } };
+      const { code, field, retryAfterSeconds } = shown.error;
+      return { message: shown.error.message, locations, path, extensions: { code, ...(field && { field }), ...(retryAfterSeconds && { retryAfterSeconds }) } };
     }
     if (shown.kind === 'client') {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

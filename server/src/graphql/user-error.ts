@@ -1,5 +1,5 @@
 // Expected failures of a mutation come back as data (design §3): `userErrors { code field message }`.
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DomainError, ErrorCode } from '../errors.js';
 
 registerEnumType(ErrorCode, {
@@ -49,6 +49,9 @@ export class UserError {
 
   @Field({ description: 'English text; the spec wording where it has one' })
   message!: string;
+
+  @Field(() => Int, { nullable: true, description: 'For RATE_LIMITED: the seconds until the caller may try again' })
+  retryAfterSeconds!: number | null;
 }
 
 @ObjectType()
@@ -60,13 +63,21 @@ export abstract class MutationPayload {
 /** Failures a caller can fix (bad input, wrong password) become userErrors; a missing session stays an error. */
 const thrownCodes: ReadonlySet<ErrorCode> = new Set([ErrorCode.UNAUTHENTICATED, ErrorCode.FORBIDDEN]);
 
+/** A refusal as a userError. */
+export const userErrorOf = (error: DomainError): UserError => ({
+  code: error.code,
+  field: error.field ?? null,
+  message: error.message,
+  retryAfterSeconds: error.retryAfterSeconds ?? null,
+});
+
 export async function payloadOf<P extends MutationPayload>(Payload: new () => P, work: () => Promise<Partial<P>>): Promise<P> {
   const payload = new Payload();
   try {
     Object.assign(payload, await work());
   } catch (error) {
     if (!(error instanceof DomainError) || thrownCodes.has(error.code)) throw error;
-    payload.userErrors = [{ code: error.code, field: error.field ?? null, message: error.message }];
+    payload.userErrors = [userErrorOf(error)];
   }
   return payload;
 }

@@ -58,7 +58,8 @@ function sendRateLimit(reply: FastifyReply, limit: LimitState) {
 /** A refusal of /graphql before any operation runs, in GraphQL's own error shape. */
 function refuseGraphql(reply: FastifyReply, error: DomainError) {
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  const { code, retryAfterSeconds } = error;
+  return reply.code(error.status).send({ errors: [{ message: error.message, extensions: { code, ...(retryAfterSeconds && { retryAfterSeconds }) } }] });
 }
 
 /**

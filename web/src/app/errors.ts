@@ -13,13 +13,27 @@ const NETWORK = 'NETWORK';
 
 const hasCode = (value: unknown): value is { code: string } => typeof (value as { code?: unknown } | null)?.code === 'string';
 
-function codeInBody(error: ServerError): string | undefined {
+/** The first error's extensions in an answer's body, when the body is GraphQL's. */
+function extensionsInBody(error: ServerError): Record<string, unknown> | undefined {
   try {
-    const code = (JSON.parse(error.bodyText) as { errors?: { extensions?: { code?: unknown } }[] }).errors?.[0]?.extensions?.code;
-    return typeof code === 'string' ? code : undefined;
+    return (JSON.parse(error.bodyText) as { errors?: { extensions?: Record<string, unknown> }[] }).errors?.[0]?.extensions;
   } catch {
     return undefined;
   }
+}
+
+function codeInBody(error: ServerError): string | undefined {
+  const code = extensionsInBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** For RATE_LIMITED: the seconds the server said to wait, when it said (a userError's field, an error's extensions). */
+function retryAfterSeconds(problem: ServerProblem): number | undefined {
+  let seconds: unknown;
+  if (CombinedGraphQLErrors.is(problem)) seconds = problem.errors[0]?.extensions?.retryAfterSeconds;
+  else if (ServerError.is(problem)) seconds = extensionsInBody(problem)?.retryAfterSeconds;
+  else if (hasCode(problem)) seconds = (problem as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
 /** The code a problem carries: an ErrorCode (or a code of GraphQL itself), else NETWORK when the server said nothing. */
@@ -41,9 +55,17 @@ function tableKey(scope: string, code: string): string {
   return scope.includes(':') ? `${scope}.errors.${code}` : `${scope}:errors.${code}`;
 }
 
-/** The problem in the reader's language; a code the tables don't know (GraphQL's own) reads as an internal error. */
+/**
+ * The problem in the reader's language; a code the tables don't know (GraphQL's own) reads as an internal error. A
+ * refusal that says when to try again is worded with the minutes to wait (`<code>_timed`, counted), where the
+ * tables have that wording.
+ */
 export function errorText(t: TFunction, problem: ServerProblem, ...scopes: string[]): string {
   const code = problemCode(problem);
   if (code === NETWORK) return t('common:network.unreachable');
-  return t([...[...scopes, 'common'].map((scope) => tableKey(scope, code)), 'common:errors.INTERNAL_SERVER_ERROR']);
+  const keys = [...scopes, 'common'].map((scope) => tableKey(scope, code));
+  const fallback = 'common:errors.INTERNAL_SERVER_ERROR';
+  const seconds = retryAfterSeconds(problem);
+  if (seconds === undefined) return t([...keys, fallback]);
+  return t([...keys.map((key) => `${key}_timed`), ...keys, fallback], { count: Math.ceil(seconds / 60) });
 }

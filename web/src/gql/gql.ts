@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "fragment UserErrorFields on UserError {\n  code\n  field\n  message\n}": typeof types.UserErrorFieldsFragmentDoc,
+    "fragment UserErrorFields on UserError {\n  code\n  field\n  message\n  retryAfterSeconds\n}": typeof types.UserErrorFieldsFragmentDoc,
     "mutation PasswordForgot($email: String!) {\n  passwordForgot(email: $email) {\n    devResetToken\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}\n\nmutation PasswordReset($token: String!, $newPassword: String!) {\n  passwordReset(token: $token, newPassword: $newPassword) {\n    passwordReset\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.PasswordForgotDocument,
     "mutation AccountRegister($input: AccountRegisterInput!) {\n  accountRegister(input: $input) {\n    user {\n      id\n      email\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.AccountRegisterDocument,
     "mutation SessionCreate($input: SessionCreateInput!) {\n  sessionCreate(input: $input) {\n    redirectTo\n    user {\n      ...ViewerFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}\n\nmutation AccountResendVerification($email: String!) {\n  accountResendVerification(email: $email) {\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": typeof types.SessionCreateDocument,
@@ -55,7 +55,7 @@ type Documents = {
     "fragment RideListConnection on TransportServiceConnection {\n  nodes {\n    id\n    name\n    type\n    status\n    imageUrl\n    location\n    pricePerDay {\n      amount\n      currency\n    }\n    reviewSummary {\n      rating\n      count\n    }\n  }\n  totalCount\n  totalCountCapped\n  pageInfo {\n    ...ListPageInfo\n  }\n}\n\nquery RideList($country: String!, $filter: RideFilter, $sort: RideSort!, $paging: PageInput) {\n  rides(country: $country, filter: $filter, sort: $sort, paging: $paging) {\n    ...RideListConnection\n  }\n}": typeof types.RideListConnectionFragmentDoc,
 };
 const documents: Documents = {
-    "fragment UserErrorFields on UserError {\n  code\n  field\n  message\n}": types.UserErrorFieldsFragmentDoc,
+    "fragment UserErrorFields on UserError {\n  code\n  field\n  message\n  retryAfterSeconds\n}": types.UserErrorFieldsFragmentDoc,
     "mutation PasswordForgot($email: String!) {\n  passwordForgot(email: $email) {\n    devResetToken\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}\n\nmutation PasswordReset($token: String!, $newPassword: String!) {\n  passwordReset(token: $token, newPassword: $newPassword) {\n    passwordReset\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.PasswordForgotDocument,
     "mutation AccountRegister($input: AccountRegisterInput!) {\n  accountRegister(input: $input) {\n    user {\n      id\n      email\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.AccountRegisterDocument,
     "mutation SessionCreate($input: SessionCreateInput!) {\n  sessionCreate(input: $input) {\n    redirectTo\n    user {\n      ...ViewerFields\n    }\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}\n\nmutation AccountResendVerification($email: String!) {\n  accountResendVerification(email: $email) {\n    userErrors {\n      ...UserErrorFields\n    }\n  }\n}": types.SessionCreateDocument,
@@ -113,7 +113,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment UserErrorFields on UserError {\n  code\n  field\n  message\n}"): (typeof documents)["fragment UserErrorFields on UserError {\n  code\n  field\n  message\n}"];
+export function graphql(source: "fragment UserErrorFields on UserError {\n  code\n  field\n  message\n  retryAfterSeconds\n}"): (typeof documents)["fragment UserErrorFields on UserError {\n  code\n  field\n  message\n  retryAfterSeconds\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
-import { payloadOf } from '../../graphql/user-error.js';
+import { payloadOf, userErrorOf } from '../../graphql/user-error.js';
 import { bookedTogether, memberIndexOf } from '../bookings/booking-group.js';
 import { readCartCheckoutConfirm, readCartCheckoutHold } from './cart-checkout.service.js';
 import { CartCheckoutConfirmInput, CartCheckoutHoldInput, CartCheckoutPayload } from './cart-checkout.types.js';
@@ -14,8 +14,7 @@ export class CartCheckoutResolver {
     return payloadOf(CartCheckoutPayload, async () => {
       const held = await ctx.services.cartCheckout.hold(ctx, readCartCheckoutHold(input));
       if (held.held) return bookedTogether(held.bookings);
-      const { code, field, message } = held.error;
-      return { userErrors: [{ code, field: field ?? null, message }], failedItem: held.failedItem };
+      return { userErrors: [userErrorOf(held.error)], failedItem: held.failedItem };
     });
   }
 

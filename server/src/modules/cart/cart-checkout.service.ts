@@ -68,8 +68,8 @@ export class CartCheckoutService {
     const requests = items.map((item, index) => ({ ...item, contact, idempotencyKey: memberKey('cart', idempotencyKey, 'hold', index) }));
     const held = await holdTogether(ctx, this.bookings, requests);
     if (held.held) return held;
-    const { code, message } = held.error;
-    return { ...held, error: new DomainError(code, message, `items.${held.failedItem}`) };
+    const { code, message, retryAfterSeconds } = held.error;
+    return { ...held, error: new DomainError(code, message, `items.${held.failedItem}`, retryAfterSeconds) };
   }
 
   /**

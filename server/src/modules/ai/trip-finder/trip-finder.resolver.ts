@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../../http/api-context.js';
 import { commandOf } from '../../../graphql/arguments.js';
-import { payloadOf } from '../../../graphql/user-error.js';
+import { payloadOf, userErrorOf } from '../../../graphql/user-error.js';
 import { type PackageBooking, packageBooking, packageConfirmation } from './trip-finder.service.js';
 import { TripPackageBookInput, TripPackageBookPayload, TripPackageConfirmInput, TripPackageInput, TripPlan, tripPlanOf } from './trip-finder.types.js';
 import { tripRequestSchema } from './trip-request.js';
@@ -39,6 +39,5 @@ export class TripFinderResolver {
 
 function payloadOfOutcome(outcome: PackageBooking) {
   if (outcome.booked) return bookedTogether(outcome.bookings);
-  const { code, field, message } = outcome.error;
-  return { userErrors: [{ code, field: field ?? null, message }], replacement: tripPlanOf(outcome.replacement) };
+  return { userErrors: [userErrorOf(outcome.error)], replacement: tripPlanOf(outcome.replacement) };
 }
