@@ -21,6 +21,7 @@ import {
 import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
 import { readListingId } from './listing-query.js';
 import { toMinor } from './money.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import { type SearchMatch, type WordSearch, readWordSearch, searchMatches } from './text-match.js';
 import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
 
@@ -77,6 +78,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   constructor(
     readonly kind: ListingKind<Table, Row, Filter, Sort>,
     protected readonly countries: CountryService,
+    private readonly vocabulary: SearchVocabulary,
   ) {
     this.visible = kind.visible ?? activeOnly;
   }
@@ -85,7 +87,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     const country = this.countries.resolve(args.country).code;
     const db = readModels(ctx.em);
     const search = await this.textSearch(db, country, args.filter?.q);
-    const matches = search && 'patterns' in search ? searchMatches(country, search, this.kind.type) : undefined;
+    const matches = search && 'words' in search ? searchMatches(country, search, this.kind.type) : undefined;
     const own = args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : [];
     const conditions = [...this.sharedConditions(country, args.filter ?? {}, search, matches), ...own];
     const paging = readPaging(args.paging);
@@ -108,11 +110,11 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     return matching;
   }
 
-  /** `q` as the list searches it: its words, with misspelt ones corrected against the country's vocabulary (one statement). */
+  /** `q` as the list searches it: its words, with misspelt ones corrected against the country's vocabulary (kept a while, search-vocabulary.ts). */
   private async textSearch(db: ReadModels, country: string, q: string | null | undefined): Promise<TextSearch | undefined> {
     const phrase = readSearch(q);
     if (!phrase) return undefined;
-    return (await readWordSearch(db, country, phrase)) ?? { phrase };
+    return (await readWordSearch(db, this.vocabulary, country, phrase)) ?? { phrase };
   }
 
   /** A visible listing by id, or null. */
