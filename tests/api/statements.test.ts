@@ -63,6 +63,19 @@ describe('A page past the end of its list', () => {
   });
 });
 
+describe('A text search', () => {
+  it('looks its words up once, and is then one statement when asked again', async () => {
+    const query = listQueries.find((candidate) => candidate.name === 'hotels')!;
+    const search = () => queries.count(() => env.graphql<Record<string, ListResult>>(query.document, { ...query.variables, filter: { q: 'savana lodge' } }));
+    const first = await search();
+    const again = await search();
+    expect(first.result.errors).toBeUndefined();
+    expect(again.result.data).toEqual(first.result.data);
+    expect(first.statements).toHaveLength(2);
+    expect(again.statements, again.statements.join('\n')).toHaveLength(1);
+  });
+});
+
 describe('List reads through Kysely', () => {
   it("builds no SQL with the ORM's query builder, and its rows follow the values asked for", async () => {
     const document = listQueries.find((query) => query.name === 'hotels')!.document;
