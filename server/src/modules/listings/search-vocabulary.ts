@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import type { ReadModels } from '../../db/read-models.js';
 import type { SearchTerm } from './search-words.js';
+import { ShortMemory } from './short-memory.js';
 
 /** How long a word's expansion is kept: what a new listing's word waits for at most before a search that holds it finds it. */
 const VOCABULARY_TTL_MS = 30_000;
@@ -34,11 +35,6 @@ export interface MatchWord {
   described: number;
 }
 
-interface Kept {
-  word: MatchWord;
-  until: number;
-}
-
 /** The rows of the expansion statement: one per asked word, in the order asked. */
 interface ExpansionRow {
   position: string;
@@ -52,22 +48,16 @@ interface ExpansionRow {
 const isNumber = (word: string) => /^[0-9]+$/.test(word);
 
 export class SearchVocabulary {
-  readonly #kept = new Map<string, Kept>();
+  readonly #kept: ShortMemory<MatchWord>;
 
-  constructor(
-    private readonly ttlMs = VOCABULARY_TTL_MS,
-    private readonly max = VOCABULARY_ENTRIES,
-    private readonly now = () => Date.now(),
-  ) {}
+  constructor(ttlMs = VOCABULARY_TTL_MS, max = VOCABULARY_ENTRIES) {
+    this.#kept = new ShortMemory(ttlMs, max);
+  }
 
   /** Each of `terms` as a search of `country` reads it: one statement for those not kept, none when all are. */
   async words(db: ReadModels, country: string, terms: SearchTerm[]): Promise<MatchWord[]> {
     const keys = terms.map((term) => `${country}\n${term.word}\n${term.forms.join(' ')}`);
-    const now = this.now();
-    const found = keys.map((key) => {
-      const kept = this.#kept.get(key);
-      return kept && kept.until > now ? kept.word : undefined;
-    });
+    const found = keys.map((key) => this.#kept.get(key));
     const missing = terms.flatMap((term, index) => (found[index] ? [] : [{ term, index }]));
     if (missing.length) {
       const expanded = await this.expand(
@@ -77,17 +67,10 @@ export class SearchVocabulary {
       );
       for (const [position, { index }] of missing.entries()) {
         found[index] = expanded[position]!;
-        this.keep(keys[index]!, expanded[position]!, now);
+        this.#kept.set(keys[index]!, expanded[position]!);
       }
     }
     return found as MatchWord[];
-  }
-
-  private keep(key: string, word: MatchWord, now: number) {
-    this.#kept.delete(key);
-    this.#kept.set(key, { word, until: now + this.ttlMs });
-    // A Map iterates in insertion order: the first key is the oldest kept.
-    while (this.#kept.size > this.max) this.#kept.delete(this.#kept.keys().next().value!);
   }
 
   /**

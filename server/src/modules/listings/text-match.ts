@@ -53,9 +53,15 @@ const inSearchText = (read: ReturnType<typeof lookup>, word: MatchWord) => [
 /** The lookup of a word's entries in descriptions: its stems. */
 const inDescription = (read: ReturnType<typeof lookup>, word: MatchWord) => [read(sql`t.term = any (${word.stems}::text[]) and t.rank = 0`)];
 
-/** Whether an entry `e` of the search table is `word` where it is: in a name, city or type by its terms, in a description by its stems. */
-const holds = (word: MatchWord) =>
-  sql`(e.rank > 0 and (e.term = any (${word.terms}::text[])${word.prefix === null ? sql`` : sql` or e.term like ${word.prefix}`}) or e.rank = 0 and e.term = any (${word.stems}::text[]))`;
+/** Whether an entry `e` of the search table in a name, city or type is `word`: one of its terms, or a term a number begins. */
+const named = (word: MatchWord) => sql`(e.term = any (${word.terms}::text[])${word.prefix === null ? sql`` : sql` or e.term like ${word.prefix}`})`;
+
+/** The candidates (`candidate`) that also have an entry of `country` meeting `where` (on `e`), each: a semi-join. */
+const alsoHolding = (country: string, checks: RawBuilder<unknown>[]) =>
+  checks.map(
+    (where) =>
+      sql` and exists (select from listing_search_term e where e.country_code = ${country} and e.kind = candidate.kind and e.listing_id = candidate.listing_id and ${where})`,
+  );
 
 /**
  * The visible listings of `country` (of `kind` only, when given) that hold every word of `search` in their search text
@@ -76,31 +82,31 @@ export function searchMatches(country: string, search: WordSearch, kind?: string
       from (${sql.join(hits, sql` union all `)}) as hits group by kind, listing_id`;
   }
   const rarest = (count: (word: MatchWord) => number) => words.reduce((best, word) => (count(word) < count(best) ? word : best));
+  const [inNames, inDescriptions] = [rarest((word) => word.named), rarest((word) => word.described)];
   const read = lookup(country, kind, sql`t.kind, t.listing_id, t.popularity`);
-  const candidates = [
-    ...inSearchText(
-      read,
-      rarest((word) => word.named),
-    ),
-    ...inDescription(
-      read,
-      rarest((word) => word.described),
-    ),
-  ];
+  // Each side from its rarest word, the others checked per candidate: PostgreSQL probes each candidate's entries by
+  // primary key, or reads a word's entries once and hashes them when that costs less (its statistics of each term).
+  const side = (lookups: RawBuilder<unknown>[], others: RawBuilder<unknown>[]) =>
+    sql`select candidate.* from (${sql.join(lookups, sql` union `)}) as candidate where true${sql.join(alsoHolding(country, others), sql``)}`;
+  const namedSide = side(
+    inSearchText(read, inNames),
+    words.filter((word) => word !== inNames).map((word) => sql`e.rank > 0 and ${named(word)}`),
+  );
+  const describedSide = side(
+    inDescription(read, inDescriptions),
+    words.filter((word) => word !== inDescriptions).map((word) => sql`e.rank = 0 and e.term = any (${word.stems}::text[])`),
+  );
   const bits = sql.join(
-    words.map((word, index) => sql`case when ${holds(word)} then ${sql.lit(1 << index)} else 0 end`),
+    words.map((word, index) => sql`case when ${named(word)} then ${sql.lit(1 << index)} else 0 end`),
     sql` | `,
   );
-  const every = sql.lit((1 << words.length) - 1);
-  return sql<SearchMatch>`select candidate.kind, candidate.listing_id, candidate.popularity, held.rank
-    from (select kind, listing_id, max(popularity) as popularity from (${sql.join(candidates, sql` union all `)}) as hits
-      group by kind, listing_id) as candidate
+  const all = sql.lit((1 << words.length) - 1);
+  return sql<SearchMatch>`select matched.kind, matched.listing_id, matched.popularity, held.rank
+    from (${namedSide} union ${describedSide}) as matched
     cross join lateral (
-      select case when bit_or(e.word) filter (where e.rank = 3) = ${every} then 3 when bool_or(e.rank = 2) then 2
-          when bit_or(e.word) filter (where e.rank > 0) = ${every} then 1 else 0 end as rank,
-        bit_or(e.word) filter (where e.rank > 0) as named, bit_or(e.word) filter (where e.rank = 0) as described
-      from (select e.rank, ${bits} as word from listing_search_term e where e.kind = candidate.kind and e.listing_id = candidate.listing_id) as e
+      select case when bit_or(e.word) filter (where e.rank = 3) = ${all} then 3 when bool_or(e.rank = 2) then 2
+          when bit_or(e.word) = ${all} then 1 else 0 end as rank
+      from (select e.rank, ${bits} as word from listing_search_term e where e.kind = matched.kind and e.listing_id = matched.listing_id and e.rank > 0) as e
       where e.word <> 0
-    ) as held
-    where held.named = ${every} or held.described = ${every}`;
+    ) as held`;
 }
