@@ -70,8 +70,9 @@ const alsoHolding = (country: string, checks: RawBuilder<unknown>[]) =>
  *
  * One word is read from the lookup index alone, its entries grouped by listing (its rank is the best of theirs). With
  * more, the candidates are the listings that hold the rarest word in their search text and those that hold the rarest
- * in their description (the vocabulary's capped counts tell which), and each candidate's own entries, read by primary
- * key, tell which words it holds where (a bit per word): a common word ("lodge") is never read whole.
+ * in their description (the vocabulary's capped counts tell which), kept when they hold every other word there too (a
+ * semi-join: a common word's entries hashed once, or each candidate probed by primary key, as the planner's statistics
+ * of the terms say); only the matches' own entries are then read, by primary key, for their rank (a bit per word).
  */
 export function searchMatches(country: string, search: WordSearch, kind?: string): RawBuilder<SearchMatch> {
   const { words } = search;
