@@ -17,7 +17,7 @@ const VOCABULARY_TTL_MS = 30_000;
 /** How many expansions a process keeps (the oldest go first). */
 const VOCABULARY_ENTRIES = 2_000;
 /** Entries of the search table counted per word, at most: enough to tell a rare word from a common one at any scale. */
-export const ENTRIES_COUNTED = 10_001;
+const ENTRIES_COUNTED = 10_001;
 
 /** A word of a search as the search table is read for it. */
 export interface MatchWord {
