@@ -32,16 +32,15 @@ ${listingTables
 end`;
 
 /**
- * Search at a million listings, continued (issue 32; server/src/modules/listings/search-vocabulary.ts): a word's
- * correction against the vocabulary is part of the statement that expands it, which the server keeps a while, so
- * `search_patterns` is no longer called. A city renamed had its listings' search terms keep its old name: a trigger on
- * `city` writes them again.
+ * Search at a million listings, continued (issue 32): a city renamed had its listings' search terms keep its old name
+ * (the listing tables' triggers write them only when a listing is written): a trigger on `city` writes them again.
+ * `search_patterns` is no longer called by this release (search-vocabulary.ts corrects words) but stays while servers of
+ * the previous one may still run against this schema.
  */
 export class Migration20261211090000_search_city_renames extends Migration {
   override name = 'Migration20261211090000_search_city_renames';
 
   override up(): void | Promise<void> {
-    this.addSql(`drop function "search_patterns"(text, text[]);`);
     this.addSql(`create function "listing_search_terms_city_sync"() returns trigger language plpgsql as $$ ${citySyncBody} $$;`);
     this.addSql(
       `create trigger "city_search_terms_update" after update on "city" referencing old table as before_rows new table as changed for each statement execute function "listing_search_terms_city_sync"();`,
@@ -51,26 +50,5 @@ export class Migration20261211090000_search_city_renames extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`drop trigger "city_search_terms_update" on "city";`);
     this.addSql(`drop function "listing_search_terms_city_sync"();`);
-    this.addSql(`create or replace function "search_patterns"("country" text, "words" text[]) returns text[] stable language plpgsql as $$
-  declare
-    asked text;
-    folded text;
-    chosen text;
-    patterns text[] := '{}';
-  begin
-    foreach asked in array words loop
-      folded := public.search_fold(asked);
-      if exists (select 1 from search_word w where w.country_code = country and strpos(w.word, folded) > 0) then
-        chosen := folded;
-      else
-        select w.word into chosen from search_word w where w.country_code = country and w.word operator(public.%) folded
-          order by public.search_word_stems(w.word) && public.search_word_stems(folded) desc, public.similarity(w.word, folded) desc, w.word limit 1;
-        chosen := coalesce(chosen, folded);
-      end if;
-      patterns := patterns || ('%' || replace(replace(replace(chosen, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%');
-    end loop;
-    return patterns;
-  end
-  $$;`);
   }
 }
