@@ -20,6 +20,7 @@ import { TourService } from './modules/listings/tours/tour.service.js';
 import { RideService } from './modules/listings/transport/transport.service.js';
 import { MetricsService } from './modules/countries/metrics.service.js';
 import { SearchSuggestionService } from './modules/listings/search-suggestions.service.js';
+import { SearchVocabulary } from './modules/listings/search-vocabulary.js';
 import { ListingLocations } from './modules/listings/listing-location.js';
 import { UserService } from './modules/users/user.service.js';
 import { chatProviderFrom } from './modules/ai/provider/chat-provider.js';
@@ -49,6 +50,8 @@ import { SmsService } from './modules/sms/sms.service.js';
 /** `warn` reports trouble a service recovers from by itself (a lost listening connection). */
 export function createServices(config: Config, warn: (line: string) => void = () => {}) {
   const countries = new CountryService();
+  // Each process keeps what the words of recent searches are looked up as (the lists and suggestions share it).
+  const vocabulary = new SearchVocabulary();
   const limiters = attemptLimiterFactory(config.redisUrl);
   const email = new EmailService(config);
   const sessions = new SessionService(config, limiters);
@@ -69,12 +72,12 @@ export function createServices(config: Config, warn: (line: string) => void = ()
     config,
     countries,
     listings,
-    hotels: new HotelService(countries),
-    tours: new TourService(countries),
-    restaurants: new RestaurantService(countries),
-    leisure: new LeisureService(countries),
-    rides: new RideService(countries),
-    searchSuggestions: new SearchSuggestionService(countries),
+    hotels: new HotelService(countries, vocabulary),
+    tours: new TourService(countries, vocabulary),
+    restaurants: new RestaurantService(countries, vocabulary),
+    leisure: new LeisureService(countries, vocabulary),
+    rides: new RideService(countries, vocabulary),
+    searchSuggestions: new SearchSuggestionService(countries, vocabulary),
     metrics: new MetricsService(),
     email,
     sms,

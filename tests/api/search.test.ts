@@ -198,6 +198,18 @@ describe('the search table', () => {
     // And the country's whole part of the table, after every write of this suite: the seed's listings and those written since.
     expect(await outOfStep('RW')).toEqual([]);
   });
+
+  it('holds a city’s new name for its listings once the city is renamed', async () => {
+    const id = await addHotel('RW', { name: 'Elandview Camp', description: 'Papyrus swamps.', popularity: 3, city: 'Musanze' });
+    const found = async (q: string) =>
+      (await data(HOTELS, { country: 'RW', filter: { q }, paging: { size: 100 } })).hotels.nodes.map((node: { id: string }) => node.id);
+    await db.query(`update city set name = 'Ruhengeri' where country_code = 'RW' and name = 'Musanze'`);
+    expect(await outOfStep('RW')).toEqual([]);
+    expect(await found('ruhengeri')).toContain(id);
+    await db.query(`update city set name = 'Musanze' where country_code = 'RW' and name = 'Ruhengeri'`);
+    expect(await outOfStep('RW')).toEqual([]);
+    expect(await found('ruhengeri')).toEqual([]);
+  });
 });
 
 describe('search suggestions', () => {

@@ -1,9 +1,12 @@
 // The benchmark's list queries, as the web app sends them: their SQL cost must not grow with the page size (no N+1).
 import { register } from 'node:module';
+import { Cursor } from '@mikro-orm/core';
 import { QueryBuilder } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listQueries } from '../bench/queries.js';
 import { countQueries, type QueryCounter } from '../support/query-counter.js';
+import { databaseUrl } from '../support/test-database.js';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment.js';
 
 interface ListResult {
@@ -60,6 +63,53 @@ describe('A page past the end of its list', () => {
     expect(result.data![query.field]!.nodes).toEqual([]);
     expect(result.data![query.field]!.totalCount).toBe(total);
     expect(statements).toHaveLength(2);
+  });
+});
+
+describe('A text search', () => {
+  it('looks its words up once, and is then one statement when asked again', async () => {
+    const query = listQueries.find((candidate) => candidate.name === 'hotels')!;
+    const search = () => queries.count(() => env.graphql<Record<string, ListResult>>(query.document, { ...query.variables, filter: { q: 'savana lodge' } }));
+    const first = await search();
+    const again = await search();
+    expect(first.result.errors).toBeUndefined();
+    expect(again.result.data).toEqual(first.result.data);
+    expect(first.statements).toHaveLength(2);
+    expect(again.statements, again.statements.join('\n')).toHaveLength(1);
+  });
+});
+
+describe('A list longer than it counts', () => {
+  it('is counted once as "10,000+", and its next pages are read without counting it again', async () => {
+    const db = new pg.Client({ connectionString: databaseUrl() });
+    await db.connect();
+    try {
+      // Eleven thousand hotels in Ghana, copies of one of its own.
+      await db.query(
+        `insert into hotel (owner_id, country_code, city_id, name, description, type, stars, price_per_night_minor, image_path, popularity, search_text)
+         select h.owner_id, h.country_code, h.city_id, h.name || ' ' || g, h.description, h.type, h.stars, h.price_per_night_minor, h.image_path, g % 1000, h.search_text
+         from (select * from hotel where country_code = 'GH' and active limit 1) as h, generate_series(1, 11000) as g`,
+      );
+    } finally {
+      await db.end();
+    }
+    const query = listQueries.find((candidate) => candidate.name === 'hotels')!;
+    const page = (after?: string) =>
+      queries.count(() =>
+        env.graphql<{ hotels: ListResult & { totalCountCapped: boolean; pageInfo: { endCursor: string } } }>(
+          query.document.replace('totalCount', 'totalCount totalCountCapped'),
+          { country: 'GH', paging: { size: 30, ...(after ? { after } : {}) } },
+        ),
+      );
+    const first = await page();
+    expect(first.result.data!.hotels).toMatchObject({ totalCount: 10_000, totalCountCapped: true });
+    expect(first.statements.join('\n')).toMatch(/count\(\*\)/);
+    const next = await page(first.result.data!.hotels.pageInfo.endCursor);
+    expect(next.result.data!.hotels).toMatchObject({ totalCount: 10_000, totalCountCapped: true });
+    expect(next.result.data!.hotels.nodes).toHaveLength(30);
+    expect(next.statements).toHaveLength(1);
+    expect(next.statements[0]).not.toMatch(/count\(\*\)/);
+    expect(Cursor.decode(next.result.data!.hotels.pageInfo.endCursor)).not.toEqual(Cursor.decode(first.result.data!.hotels.pageInfo.endCursor));
   });
 });
 

@@ -36,6 +36,12 @@ function shapeOf(parts: StatementParts): { shape: string; values: unknown[] } {
   return { shape, values };
 }
 
+/** What the parts ask, as a key: their shape and their values (equal keys, the same rows). */
+export function partsKey(parts: StatementParts): string {
+  const { shape, values } = shapeOf(parts);
+  return `${shape}\n${JSON.stringify(values)}`;
+}
+
 /** A node with each value replaced by its slot, counted in the order shapeOf reads them. */
 function slotted(node: unknown, next: { index: number }): unknown {
   if (isParameter(node)) return ValueNode.create(new Slot(next.index++));

@@ -9,8 +9,8 @@
 // Both sides are folded (`search_fold`: unaccent, lower case), so "hôtel" finds "hotel" and "cote
 // d'ivoire" finds "Côte d'Ivoire". Each word of `q` of three characters or more must be in the text;
 // a word that is in no listing's text is first corrected to the closest word that is (`search_word`,
-// kept by triggers: names, cities, kinds and countries), preferring one with the same stem in English,
-// French or Portuguese, then the highest trigram similarity: "nairobbi" searches "nairobi".
+// kept by triggers: names, cities, kinds and countries; search-vocabulary.ts), preferring one with the same stem in
+// English, French or Portuguese, then the highest trigram similarity: "nairobbi" searches "nairobi".
 import { Routine } from '@mikro-orm/core';
 
 /** An immutable SQL function of its parameters (name → SQL type). */
@@ -96,43 +96,7 @@ export const listingSearchTerms = new Routine({
   union all select stem, 0::smallint from unnest(public.search_stems(description)) as stem $$`,
 });
 
-/**
- * The LIKE patterns a listing's folded text must all match for `words` (folded here): each word as it is when some
- * listing of the country has inside a word, else the country's known word closest to it,
- * else as it is (then nothing matches).
- * Stable, not immutable: it reads the vocabulary.
- */
-export const searchPatterns = new Routine({
-  name: 'search_patterns',
-  type: 'function',
-  params: { country: { type: 'text' }, words: { type: 'text[]' } },
-  returns: { runtimeType: 'any', columnType: 'text[]' },
-  language: 'plpgsql',
-  expression: `create or replace function "search_patterns"("country" text, "words" text[]) returns text[] stable language plpgsql as $$
-  declare
-    asked text;
-    folded text;
-    chosen text;
-    patterns text[] := '{}';
-  begin
-    foreach asked in array words loop
-      folded := public.search_fold(asked);
-      -- As typed when some word of the country has it inside (a prefix, a part), else the closest known word.
-      if exists (select 1 from search_word w where w.country_code = country and strpos(w.word, folded) > 0) then
-        chosen := folded;
-      else
-        select w.word into chosen from search_word w where w.country_code = country and w.word operator(public.%) folded
-          order by public.search_word_stems(w.word) && public.search_word_stems(folded) desc, public.similarity(w.word, folded) desc, w.word limit 1;
-        chosen := coalesce(chosen, folded);
-      end if;
-      patterns := patterns || ('%' || replace(replace(replace(chosen, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%');
-    end loop;
-    return patterns;
-  end
-  $$`,
-});
-
-export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, searchStems, listingSearchTerms, searchWordStems, searchPatterns];
+export const listingSearchRoutines = [searchFold, listingSearchKeys, listingSearchQueryKeys, searchStems, listingSearchTerms, searchWordStems];
 
 /** A listing's search text (`search_text`), which `q` is matched against: its name, city and type, lower-cased. */
 export const listingSearchText = (name: string, cityName: string, typeWord: string) => `${name} ${cityName} ${typeWord}`.toLowerCase();

@@ -4,7 +4,7 @@ import { Cursor } from '@mikro-orm/core';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { RequestContext } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
-import { StatementShapes } from '../../db/statement-shapes.js';
+import { StatementShapes, partsKey } from '../../db/statement-shapes.js';
 import { DomainError, badInput } from '../../errors.js';
 import type { CountryService } from '../countries/country.service.js';
 import {
@@ -21,8 +21,10 @@ import {
 import { MAX_INTEGER_COLUMN, type Paging, likePattern, readPaging, readPriceRange, readSearch } from './listing-page.js';
 import { readListingId } from './listing-query.js';
 import { toMinor } from './money.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import { type SearchMatch, type WordSearch, readWordSearch, searchMatches } from './text-match.js';
 import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
+import { ShortMemory } from './short-memory.js';
 
 /** The filters every kind has: words, a city and, for kinds with a price, a range in major units. */
 export interface CommonListingFilter {
@@ -41,6 +43,17 @@ export interface ListingArgs<Filter, Sort> {
 }
 
 type RowQuery<Table extends ListingTable, Row> = SelectQueryBuilder<ReadDB, Table, Row>;
+
+/** Which rows of a list a page reads: those after a cursor, or from an offset. */
+interface PageRows {
+  after?: Condition;
+  limit: number;
+  offset?: number;
+}
+
+/** How long a list is known to be longer than MAX_COUNT once counted, and how many such lists a service keeps. */
+const CAPPED_COUNT_TTL_MS = 30_000;
+const CAPPED_COUNTS = 1_000;
 
 /**
  * A text search as the list applies it: its words, each corrected when misspelt (text-match.ts), or, when `q` has
@@ -73,10 +86,13 @@ const inPopularityOrder = <Row>(keys: SortKey<Row>[]) => keys.map((key) => `${ke
 export class ListingService<Table extends ListingTable, Row extends ListingRowBase, Filter extends CommonListingFilter, Sort extends string> {
   private readonly visible: Condition;
   private readonly statements = new StatementShapes();
+  /** Counts of lists longer than MAX_COUNT, by their conditions, kept a short while (countedRows). */
+  private readonly cappedCounts = new ShortMemory<number>(CAPPED_COUNT_TTL_MS, CAPPED_COUNTS);
 
   constructor(
     readonly kind: ListingKind<Table, Row, Filter, Sort>,
     protected readonly countries: CountryService,
+    private readonly vocabulary: SearchVocabulary,
   ) {
     this.visible = kind.visible ?? activeOnly;
   }
@@ -85,7 +101,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     const country = this.countries.resolve(args.country).code;
     const db = readModels(ctx.em);
     const search = await this.textSearch(db, country, args.filter?.q);
-    const matches = search && 'patterns' in search ? searchMatches(country, search, this.kind.type) : undefined;
+    const matches = search && 'words' in search ? searchMatches(country, search, this.kind.type) : undefined;
     const own = args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : [];
     const conditions = [...this.sharedConditions(country, args.filter ?? {}, search, matches), ...own];
     const paging = readPaging(args.paging);
@@ -108,11 +124,11 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     return matching;
   }
 
-  /** `q` as the list searches it: its words, with misspelt ones corrected against the country's vocabulary (one statement). */
+  /** `q` as the list searches it: its words, with misspelt ones corrected against the country's vocabulary (kept a while, search-vocabulary.ts). */
   private async textSearch(db: ReadModels, country: string, q: string | null | undefined): Promise<TextSearch | undefined> {
     const phrase = readSearch(q);
     if (!phrase) return undefined;
-    return (await readWordSearch(db, country, phrase)) ?? { phrase };
+    return (await readWordSearch(db, this.vocabulary, country, phrase)) ?? { phrase };
   }
 
   /** A visible listing by id, or null. */
@@ -187,12 +203,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
     if (paging.after) {
       const values = this.decodeCursor(paging.after, keys);
       // One row more than the page tells whether another page follows.
-      const { rows, total } = await this.withTotal(
-        db,
-        conditions,
-        this.pageRows(db, conditions, keys, { after: afterKeys(keys, values), limit: paging.size + 1 }),
-        true,
-      );
+      const { rows, total } = await this.countedRows(db, conditions, keys, { after: afterKeys(keys, values), limit: paging.size + 1 }, true);
       const nodes = rows.slice(0, paging.size);
       return this.counted(total, nodes, paging, {
         page: null,
@@ -202,7 +213,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       });
     }
     const offset = (paging.page - 1) * paging.size;
-    const { rows: nodes, total } = await this.withTotal(db, conditions, this.pageRows(db, conditions, keys, { limit: paging.size, offset }), offset > 0);
+    const { rows: nodes, total } = await this.countedRows(db, conditions, keys, { limit: paging.size, offset }, offset > 0);
     return this.counted(total, nodes, paging, {
       page: paging.page,
       hasNextPage: offset + nodes.length < total,
@@ -212,15 +223,31 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   }
 
   /**
-   * The rows of a page in the sort's order, each with the capped count of all that match: the statement is compiled
-   * once per shape (which conditions, which sort, by cursor or by number) and run with each request's values.
+   * A page's rows and the capped count of its list. A count past MAX_COUNT reads MAX_COUNT + 1 index entries, more
+   * than the page itself (a deep page of a country's list reads 31), and says only "10,000+", which a few writes do not
+   * change: it is kept a short while (`cappedCounts`), and a page of a list known to be that long is read without it.
+   */
+  private async countedRows(db: ReadModels, conditions: Condition[], keys: SortKey<Row>[], page: PageRows, mayBePastTheEnd: boolean) {
+    const countKey = partsKey({ where: conditions });
+    const capped = this.cappedCounts.get(countKey);
+    if (capped !== undefined) return { rows: await this.pageRows(db, conditions, keys, page, false), total: capped };
+    const counted = await this.withTotal(db, conditions, this.pageRows(db, conditions, keys, page, true), mayBePastTheEnd);
+    if (counted.total > MAX_COUNT) this.cappedCounts.set(countKey, counted.total);
+    return counted;
+  }
+
+  /**
+   * The rows of a page in the sort's order, each with the capped count of all that match unless told not to: the
+   * statement is compiled once per shape (which conditions, which sort, by cursor or by number, counted or not) and run
+   * with each request's values.
    */
   private pageRows(
     db: ReadModels,
     conditions: Condition[],
     keys: SortKey<Row>[],
-    page: { after?: Condition; limit: number; offset?: number },
-  ): Promise<Array<Row & { listTotal: number | null }>> {
+    page: PageRows,
+    withCount: boolean,
+  ): Promise<Array<Row & { listTotal?: number | null }>> {
     const order = keys.map((key) => `${key.column} ${key.direction}`).join(', ');
     const parts = {
       where: conditions,
@@ -228,9 +255,9 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
       limit: [sql.val(page.limit)],
       offset: page.offset === undefined ? [] : [sql.val(page.offset)],
     };
-    return this.statements.execute(db, `page by ${order}`, parts, ({ where, after, limit, offset }) => {
+    return this.statements.execute(db, `page by ${order}${withCount ? '' : ', uncounted'}`, parts, ({ where, after, limit, offset }) => {
       const matching = this.matching(db, where);
-      let ordered = matching.select(this.countUpToColumn(db, matching));
+      let ordered = withCount ? matching.select(this.countUpToColumn(db, matching)) : matching;
       for (const key of keys) ordered = ordered.orderBy(column(key.column), key.direction);
       for (const condition of after) ordered = ordered.where(condition);
       let limited = ordered.limit(limit[0]!);
@@ -248,7 +275,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   private async withTotal(
     db: ReadModels,
     conditions: readonly Condition[],
-    page: Promise<Array<Row & { listTotal: number | null }>>,
+    page: Promise<Array<Row & { listTotal?: number | null }>>,
     mayBePastTheEnd: boolean,
   ): Promise<{ rows: Row[]; total: number }> {
     const rows = await page;
@@ -266,14 +293,17 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   private async matchesPage(db: ReadModels, conditions: Condition[], matches: RawBuilder<SearchMatch>, paging: Paging): Promise<Page<Row>> {
     const offset = (paging.page - 1) * paging.size;
     const picked = sql`(select listing_id as picked_id, rank as picked_rank, popularity as picked_popularity, count(*) over () as picked_total
-      from (${matches}) as matched order by rank desc, popularity desc, listing_id limit ${paging.size} offset ${offset})`.as('picked');
-    const page = this.kind
-      .rows(db)
-      .innerJoin(picked, (join) => join.on(sql<SqlBool>`${sql.ref('picked.picked_id')} = ${column('id')}`))
-      .where(this.visible)
-      .select(sql<number>`${sql.ref('picked.picked_total')}::int`.as('listTotal'))
-      .orderBy(sql`picked.picked_rank desc, picked.picked_popularity desc, picked.picked_id`);
-    const { rows: nodes, total } = await this.withTotal(db, conditions, page.execute(), offset > 0);
+      from (${matches}) as matched order by rank desc, popularity desc, listing_id limit ${paging.size} offset ${offset})`;
+    // Compiled once per shape of the search (how many words, a number among them) and run with its terms as values.
+    const page = this.statements.execute(db, 'matches page', { picked: [picked] }, (parts) =>
+      this.kind
+        .rows(db)
+        .innerJoin(sql`${parts.picked[0]!}`.as('picked'), (join) => join.on(sql<SqlBool>`${sql.ref('picked.picked_id')} = ${column('id')}`))
+        .where(this.visible)
+        .select(sql<number>`${sql.ref('picked.picked_total')}::int`.as('listTotal'))
+        .orderBy(sql`picked.picked_rank desc, picked.picked_popularity desc, picked.picked_id`),
+    );
+    const { rows: nodes, total } = await this.withTotal(db, conditions, page, offset > 0);
     return this.counted(total, nodes, paging, {
       page: paging.page,
       hasNextPage: offset + nodes.length < total,

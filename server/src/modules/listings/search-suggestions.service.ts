@@ -10,6 +10,7 @@ import type { Country } from '../countries/country.entity.js';
 import type { CountryService } from '../countries/country.service.js';
 import { listingKinds } from './kind-registry.js';
 import { readSearch } from './listing-page.js';
+import type { SearchVocabulary } from './search-vocabulary.js';
 import { readWordSearch, searchMatches } from './text-match.js';
 
 /** How like a name the words must be (pg_trgm's word similarity, 0 to 1): "morroco" is 0.45 like "Morocco". */
@@ -30,7 +31,10 @@ export interface Suggestions {
 }
 
 export class SearchSuggestionService {
-  constructor(private readonly countries: CountryService) {}
+  constructor(
+    private readonly countries: CountryService,
+    private readonly vocabulary: SearchVocabulary,
+  ) {}
 
   async suggest(ctx: RequestContext, request: SuggestionRequest): Promise<Suggestions> {
     const q = readSearch(request.q);
@@ -60,7 +64,7 @@ export class SearchSuggestionService {
   /** Visible listings of the country holding every word of `q` (corrected), in the lists' order of relevance. */
   private async listings(ctx: RequestContext, q: string, country: string) {
     const db = readModels(ctx.em);
-    const search = await readWordSearch(db, country, q);
+    const search = await readWordSearch(db, this.vocabulary, country, q);
     if (!search) return [];
     // The best five of every kind's matches, then their names by primary key from their kind's table.
     const named = listingKinds().map(

@@ -1,7 +1,7 @@
 // How a list and the search boxes' suggestions match and rank a text search (`q`) on listings, one way for both.
 //
 // A listing matches when every word is in its search text (name, city, type; a misspelt word corrected first,
-// listing-search.ts) or every word is in its description, where words are stemmed in English, French and Portuguese
+// search-vocabulary.ts) or every word is in its description, where words are stemmed in English, French and Portuguese
 // and kept as they are (Arabic), so "pools", "piscine" and "مسبح" find a description's "infinity pool". Matches rank by
 // where the words are: the name, then the city, then the rest of the search text (the type), then the description.
 //
@@ -12,31 +12,22 @@
 // its count and the suggestions then read index entries only, never a listing's row, whatever the number of matches.
 import { type RawBuilder, sql } from 'kysely';
 import type { ReadModels } from '../../db/read-models.js';
+import type { MatchWord, SearchVocabulary } from './search-vocabulary.js';
 import { searchTerms } from './search-words.js';
 
-/** The words of a text search: each as the search texts are matched with (LIKE patterns, corrected), and its description forms. */
+/** The words of a text search, each as the search table is read for it (search-vocabulary.ts). */
 export interface WordSearch {
-  /** A LIKE pattern per word, misspellings corrected against the country's vocabulary. */
-  patterns: string[];
-  /** Per word, the forms a description may hold it in (as typed, in English, as corrected), as one text to stem. */
-  forms: string[];
+  words: MatchWord[];
 }
 
-/** A word of a search as its LIKE pattern spells it (`%100\%%` is `100%`). */
-export const patternWord = (pattern: string) => pattern.slice(1, -1).replace(/\\(.)/g, '$1');
-
 /**
- * The words of `q` as a search of `country` matches them (one statement corrects the misspelt ones), or undefined
+ * The words of `q` as a search of `country` matches them (misspelt ones corrected, search-vocabulary.ts), or undefined
  * when `q` has no word of three characters.
  */
-export async function readWordSearch(db: ReadModels, country: string, q: string): Promise<WordSearch | undefined> {
+export async function readWordSearch(db: ReadModels, vocabulary: SearchVocabulary, country: string, q: string): Promise<WordSearch | undefined> {
   const terms = searchTerms(q);
   if (!terms.length) return undefined;
-  const { rows } = await sql<{ patterns: string[] }>`select search_patterns(${country}, ${terms.map((term) => term.word)}::text[]) as patterns`.execute(db);
-  const patterns = rows[0]!.patterns;
-  // A word no list translates is looked for in descriptions as corrected too ("lodj" as "lodge").
-  const forms = terms.map((term, index) => [...new Set(term.forms.length > 1 ? term.forms : [...term.forms, patternWord(patterns[index]!)])].join(' '));
-  return { patterns, forms };
+  return { words: await vocabulary.words(db, country, terms) };
 }
 
 /** The columns of a search's matches (`searchMatches`). */
@@ -47,33 +38,76 @@ export interface SearchMatch {
   rank: number;
 }
 
-/** A word of digits only: the vocabulary keeps no bare number, so it is looked for as the start of a term. */
-const isNumber = (pattern: string) => /^[0-9]+$/.test(patternWord(pattern));
+/** A reader of the search table's entries of `country` (of `kind` only, when given) that meet a condition on `t`. */
+function lookup(country: string, kind: string | undefined, columns: RawBuilder<unknown>) {
+  const ofKind = kind === undefined ? sql`` : sql` and t.kind = ${kind}`;
+  return (where: RawBuilder<unknown>) => sql`select ${columns} from listing_search_term t where t.country_code = ${country}${ofKind} and ${where}`;
+}
+
+/** The lookups of a word's entries in names, cities and types: its terms, and the terms a number begins. */
+const inSearchText = (read: ReturnType<typeof lookup>, word: MatchWord) => [
+  read(sql`t.term = any (${word.terms}::text[]) and t.rank > 0`),
+  ...(word.prefix === null ? [] : [read(sql`t.term like ${word.prefix} and t.rank > 0`)]),
+];
+
+/** The lookup of a word's entries in descriptions: its stems. */
+const inDescription = (read: ReturnType<typeof lookup>, word: MatchWord) => [read(sql`t.term = any (${word.stems}::text[]) and t.rank = 0`)];
+
+/** Whether an entry `e` of the search table in a name, city or type is `word`: one of its terms, or a term a number begins. */
+const named = (word: MatchWord) => sql`(e.term = any (${word.terms}::text[])${word.prefix === null ? sql`` : sql` or e.term like ${word.prefix}`})`;
+
+/** The candidates (`candidate`) that also have an entry of `country` meeting `where` (on `e`), each: a semi-join. */
+const alsoHolding = (country: string, checks: RawBuilder<unknown>[]) =>
+  checks.map(
+    (where) =>
+      sql` and exists (select from listing_search_term e where e.country_code = ${country} and e.kind = candidate.kind and e.listing_id = candidate.listing_id and ${where})`,
+  );
 
 /**
  * The visible listings of `country` (of `kind` only, when given) that hold every word of `search` in their search text
  * or every word in their description, with their popularity and rank: 3 when every word is in the name, 2 when one is
- * in the city's name, 1 when every word is in the search text, 0 when only the description has them all. One
- * index-only lookup per word and place (the words' terms, their stems), then grouped by listing: each word is a bit.
+ * in the city's name, 1 when every word is in the search text, 0 when only the description has them all.
+ *
+ * One word is read from the lookup index alone, its entries grouped by listing (its rank is the best of theirs). With
+ * more, the candidates are the listings that hold the rarest word in their search text and those that hold the rarest
+ * in their description (the vocabulary's capped counts tell which), kept when they hold every other word there too (a
+ * semi-join: a common word's entries hashed once, or each candidate probed by primary key, as the planner's statistics
+ * of the terms say); only the matches' own entries are then read, by primary key, for their rank (a bit per word).
  */
 export function searchMatches(country: string, search: WordSearch, kind?: string): RawBuilder<SearchMatch> {
-  const ofKind = kind === undefined ? sql`` : sql` and t.kind = ${kind}`;
-  const lookup = (bit: number, where: RawBuilder<unknown>) =>
-    sql`select ${sql.lit(bit)}::int as word, t.rank, t.kind, t.listing_id, t.popularity from listing_search_term t
-      where t.country_code = ${country}${ofKind} and ${where}`;
-  const hits = search.patterns.flatMap((pattern, index) => {
-    const bit = 1 << index;
-    return [
-      lookup(bit, sql`t.term = any (array(select w.word from search_word w where w.country_code = ${country} and w.word like ${pattern})) and t.rank > 0`),
-      ...(isNumber(pattern) ? [lookup(bit, sql`t.term like ${pattern.slice(1)} and t.rank > 0`)] : []),
-      lookup(bit, sql`t.term = any (search_stems(${search.forms[index]!})) and t.rank = 0`),
-    ];
-  });
-  const every = sql.lit((1 << search.patterns.length) - 1);
-  return sql<SearchMatch>`select kind, listing_id, max(popularity) as popularity,
-      case when bit_or(word) filter (where rank = 3) = ${every} then 3 when bool_or(rank = 2) then 2
-        when bit_or(word) filter (where rank > 0) = ${every} then 1 else 0 end as rank
-    from (${sql.join(hits, sql` union all `)}) as hits
-    group by kind, listing_id
-    having bit_or(word) filter (where rank > 0) = ${every} or bit_or(word) filter (where rank = 0) = ${every}`;
+  const { words } = search;
+  if (words.length === 1) {
+    const read = lookup(country, kind, sql`t.kind, t.listing_id, t.popularity, t.rank`);
+    const hits = [...inSearchText(read, words[0]!), ...inDescription(read, words[0]!)];
+    return sql<SearchMatch>`select kind, listing_id, max(popularity) as popularity, max(rank) as rank
+      from (${sql.join(hits, sql` union all `)}) as hits group by kind, listing_id`;
+  }
+  const rarest = (count: (word: MatchWord) => number) => words.reduce((best, word) => (count(word) < count(best) ? word : best));
+  const [inNames, inDescriptions] = [rarest((word) => word.named), rarest((word) => word.described)];
+  const read = lookup(country, kind, sql`t.kind, t.listing_id, t.popularity`);
+  // Each side from its rarest word, the others checked per candidate: PostgreSQL probes each candidate's entries by
+  // primary key, or reads a word's entries once and hashes them when that costs less (its statistics of each term).
+  const side = (lookups: RawBuilder<unknown>[], others: RawBuilder<unknown>[]) =>
+    sql`select candidate.* from (${sql.join(lookups, sql` union `)}) as candidate where true${sql.join(alsoHolding(country, others), sql``)}`;
+  const namedSide = side(
+    inSearchText(read, inNames),
+    words.filter((word) => word !== inNames).map((word) => sql`e.rank > 0 and ${named(word)}`),
+  );
+  const describedSide = side(
+    inDescription(read, inDescriptions),
+    words.filter((word) => word !== inDescriptions).map((word) => sql`e.rank = 0 and e.term = any (${word.stems}::text[])`),
+  );
+  const bits = sql.join(
+    words.map((word, index) => sql`case when ${named(word)} then ${sql.lit(1 << index)} else 0 end`),
+    sql` | `,
+  );
+  const all = sql.lit((1 << words.length) - 1);
+  return sql<SearchMatch>`select matched.kind, matched.listing_id, matched.popularity, held.rank
+    from (${namedSide} union ${describedSide}) as matched
+    cross join lateral (
+      select case when bit_or(e.word) filter (where e.rank = 3) = ${all} then 3 when bool_or(e.rank = 2) then 2
+          when bit_or(e.word) = ${all} then 1 else 0 end as rank
+      from (select e.rank, ${bits} as word from listing_search_term e where e.kind = matched.kind and e.listing_id = matched.listing_id and e.rank > 0) as e
+      where e.word <> 0
+    ) as held`;
 }

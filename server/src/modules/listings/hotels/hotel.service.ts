@@ -3,6 +3,7 @@ import type { InferResult } from 'kysely';
 import type { ReadModels } from '../../../db/read-models.js';
 import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { SearchVocabulary } from '../search-vocabulary.js';
 import { ascending, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
 import { ListingService } from '../listing.service.js';
@@ -45,7 +46,7 @@ export const hotelKind: ListingKind<'hotel', HotelRow, HotelFilter, HotelSort> =
 };
 
 export class HotelService extends ListingService<'hotel', HotelRow, HotelFilter, HotelSort> {
-  constructor(countries: CountryService) {
-    super(hotelKind, countries);
+  constructor(countries: CountryService, vocabulary: SearchVocabulary) {
+    super(hotelKind, countries, vocabulary);
   }
 }

@@ -3,6 +3,7 @@ import { type InferResult, type SqlBool, sql } from 'kysely';
 import type { ReadModels } from '../../../db/read-models.js';
 import { localTimeIn } from '../../countries/country-time.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { SearchVocabulary } from '../search-vocabulary.js';
 import { ascending, column, descending, equals, type ListingKind, listingColumns } from '../listing-kind.js';
 import { countryCodeOf, type Located } from '../listing-location.js';
 import { readEnum } from '../listing-query.js';
@@ -29,6 +30,7 @@ const openAt = (time: string) =>
 export class LeisureService extends ListingService<'leisure_venue', LeisureVenueRow, LeisureFilter, LeisureSort> {
   constructor(
     countries: CountryService,
+    vocabulary: SearchVocabulary,
     /** The clock, replaceable in tests. */
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -48,7 +50,7 @@ export class LeisureService extends ListingService<'leisure_venue', LeisureVenue
         ...(filter.openNow ? [openAt(localTimeIn(country, this.now()))] : []),
       ],
     };
-    super(kind, countries);
+    super(kind, countries, vocabulary);
   }
 
   isOpenNow(venue: Located & { openTime: string; closeTime: string }): boolean {

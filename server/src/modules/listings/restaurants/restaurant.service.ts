@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
 import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { SearchVocabulary } from '../search-vocabulary.js';
 import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
@@ -46,8 +47,8 @@ export const restaurantKind: ListingKind<'restaurant', RestaurantRow, Restaurant
 };
 
 export class RestaurantService extends ListingService<'restaurant', RestaurantRow, RestaurantFilter, RestaurantSort> {
-  constructor(countries: CountryService) {
-    super(restaurantKind, countries);
+  constructor(countries: CountryService, vocabulary: SearchVocabulary) {
+    super(restaurantKind, countries, vocabulary);
   }
 
   /** The rating as shown: 0 to 5 with one decimal. */

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
 import { badInput } from '../../../errors.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { SearchVocabulary } from '../search-vocabulary.js';
 import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, column, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum, readIntRange } from '../listing-query.js';
@@ -78,8 +79,8 @@ export const tourKind: ListingKind<'tour', TourRow, TourFilter, TourSort> = {
 };
 
 export class TourService extends ListingService<'tour', TourRow, TourFilter, TourSort> {
-  constructor(countries: CountryService) {
-    super(tourKind, countries);
+  constructor(countries: CountryService, vocabulary: SearchVocabulary) {
+    super(tourKind, countries, vocabulary);
   }
 
   /** Ordered steps: read with the tour, else one statement for a whole page of tours. */

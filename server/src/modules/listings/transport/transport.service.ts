@@ -3,6 +3,7 @@ import type { InferResult } from 'kysely';
 import type { RequestContext } from '../../../context.js';
 import type { ReadModels } from '../../../db/read-models.js';
 import type { CountryService } from '../../countries/country.service.js';
+import type { SearchVocabulary } from '../search-vocabulary.js';
 import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, descending, equals, type ListingKind, listingColumns } from '../listing-kind.js';
 import { readEnum } from '../listing-query.js';
@@ -43,8 +44,8 @@ export const rideKind: ListingKind<'transport_service', RideRow, RideFilter, Rid
 };
 
 export class RideService extends ListingService<'transport_service', RideRow, RideFilter, RideSort> {
-  constructor(countries: CountryService) {
-    super(rideKind, countries);
+  constructor(countries: CountryService, vocabulary: SearchVocabulary) {
+    super(rideKind, countries, vocabulary);
   }
 
   /** The fleet: read with the service, else one statement for a whole page of services. */
