@@ -74,12 +74,20 @@ function propertiesOf(metadata: MetadataStorage, tables: ReadonlySet<string>): R
 const isRowList = (value: unknown): value is UnknownRow[] =>
   Array.isArray(value) && typeof value[0] === 'object' && value[0] !== null && !(value[0] instanceof Date);
 
+/** How a row of one set of columns is renamed: per column, its property, or null for a computed column kept as it is. */
+type Renaming = ReadonlyArray<readonly [column: string, property: string | null]>;
+
+/** Column sets a plugin keeps renamings for: a statement's shape has one, and a process runs few shapes. */
+const MAX_RENAMINGS = 500;
+
 /**
  * MikroORM's plugin writes property names as columns; rows come back renamed here, in one pass with no
  * per-row lookups of metadata (the plugin's own result mapping cost more than the rest of a list request).
+ * The rows of a result share their columns: the renaming is worked out once per set of columns.
  */
 class PropertyNamedRows implements KyselyPlugin {
   readonly #names: MikroKyselyPlugin;
+  readonly #renamings = new Map<string, Renaming>();
 
   constructor(
     em: EntityManager,
@@ -93,20 +101,39 @@ class PropertyNamedRows implements KyselyPlugin {
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return { ...result, rows: result.rows.map((row) => this.renamed(row)) };
+    return { ...result, rows: this.renamedRows(result.rows) };
+  }
+
+  /** Rows of one result (or one child list), renamed by the renaming of the first row's columns. */
+  private renamedRows(rows: UnknownRow[]): UnknownRow[] {
+    const [first] = rows;
+    if (!first) return rows;
+    const renaming = this.renamingOf(first);
+    return rows.map((row) => this.renamed(row, renaming));
+  }
+
+  private renamingOf(row: UnknownRow): Renaming {
+    const columns = Object.keys(row);
+    const key = columns.join();
+    let renaming = this.#renamings.get(key);
+    if (!renaming) {
+      renaming = columns.map((column) => [column, this.properties.get(column) ?? null] as const);
+      if (this.#renamings.size >= MAX_RENAMINGS) this.#renamings.delete(this.#renamings.keys().next().value!);
+      this.#renamings.set(key, renaming);
+    }
+    return renaming;
   }
 
   /**
    * A row with its columns as properties. A computed column (named by the query, not a table's) holding an array
    * of objects is a child list read as JSON (listing-children.ts): its rows are renamed the same way.
    */
-  private renamed(row: UnknownRow): UnknownRow {
+  private renamed(row: UnknownRow, renaming: Renaming): UnknownRow {
     const renamed: UnknownRow = {};
-    for (const column in row) {
-      const property = this.properties.get(column);
+    for (const [column, property] of renaming) {
       const value = row[column];
       if (property) renamed[property] = value;
-      else renamed[column] = isRowList(value) ? value.map((child) => this.renamed(child)) : value;
+      else renamed[column] = isRowList(value) ? this.renamedRows(value) : value;
     }
     return renamed;
   }
