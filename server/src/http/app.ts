@@ -6,7 +6,6 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -30,6 +29,7 @@ import { partnerExampleIds } from '../modules/partners/api-keys/docs-examples.js
 import { partnerSchemaSdl } from '../modules/partners/api-keys/partner-schema.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
+import { weakEtags } from './etags.js';
 import { logging } from './logger.js';
 import { compressionOptions } from './web-server.js';
 import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
@@ -62,8 +62,8 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  // Weak ETags on answers as they leave the handlers (before compression): a repeat with If-None-Match gets a 304.
-  await app.register(etag, { weak: true });
+  // Weak ETags on answers to GETs as they leave the handlers (before compression): a repeat with If-None-Match gets a 304.
+  app.addHook('onSend', weakEtags);
   const shared = sharedCache(config.redisUrl, app.log);
   if (shared) app.addHook('onClose', shared.close);
   // Apollo's own bounded cache without Redis: persisted queries are learnt there, beside the web app's known ones.
