@@ -21,6 +21,7 @@ export interface Viewer {
 }
 
 export interface RequestContext {
+  /** The request's own entity manager (its identity map): the API forks it on first use (http/request-context.ts). */
   em: EntityManager;
   viewer: Viewer | null;
   config: Config;
@@ -50,4 +51,32 @@ export interface SessionTransport {
   refreshToken(): string | undefined;
   issue(tokens: IssuedTokens): void;
   clear(): void;
+}
+
+/** Where a context forked on first use (http/request-context.ts) keeps its entity manager, shared with its copies. */
+export const lazyEntityManager = Symbol('lazy entity manager');
+
+export interface LazyEntityManager {
+  /** The ORM's root manager: reads of the read models outside a transaction go through its query builder. */
+  readonly root: EntityManager;
+  forked?: EntityManager;
+}
+
+const lazyOf = (ctx: RequestContext) => (ctx as { [lazyEntityManager]?: LazyEntityManager })[lazyEntityManager];
+
+/**
+ * The manager a read of the read models runs on: the request's own once it has one (it may be in a transaction),
+ * else the ORM's root manager, whose query builder is the same pool's: a public list read forks none.
+ */
+export function readingManager(ctx: RequestContext): EntityManager {
+  const lazy = lazyOf(ctx);
+  return lazy && !lazy.forked ? lazy.root : ctx.em;
+}
+
+/**
+ * An object that is the same for a request's context and every copy GraphQL makes of it (Apollo runs an operation
+ * on a shallow copy): what is kept per request is keyed by it, and asking for it forks no entity manager.
+ */
+export function requestKey(ctx: RequestContext): object {
+  return lazyOf(ctx) ?? ctx.em;
 }

@@ -3,6 +3,8 @@
 // CDN or the browser can serve repeats. POSTs (the web app's) always run.
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { Role } from '../../server/src/modules/users/role.js';
+import { createApiKey, signedInActor } from '../support/actors.js';
 import { apiSuite } from '../support/api-suite.js';
 
 const suite = apiSuite();
@@ -55,5 +57,50 @@ describe('persisted listing queries over GET', () => {
     expect(statements.length).toBeGreaterThan(0);
     const me = await get({ query: '{ me { email } }' });
     expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answer a guest’s repeat before GraphQL runs, and never a request that carries a credential, nor keep its answer', async () => {
+    const text = `query EdgeRepeat${randomUUID().replaceAll('-', '')}($country: String!) { hotels(country: $country, paging: { page: 1, size: 2 }) { nodes { id } } }`;
+    const hashed = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(text).digest('hex') } };
+    await get({ query: text, variables, extensions: hashed });
+    // The response cache's answer to a guest's first GET by hash is kept: the next repeat runs nothing and says its age.
+    await get({ variables, extensions: hashed });
+    const { result: repeat, statements } = await suite.queries.count(() => get({ variables, extensions: hashed }));
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get('cache-control')).toBe('max-age=60, public');
+    expect(repeat.headers.get('age')).toMatch(/^\d+$/);
+    expect(statements).toEqual([]);
+
+    const traveller = await signedInActor(suite.env, suite.db, Role.USER, 'edge-cache');
+    const partner = await signedInActor(suite.env, suite.db, Role.HOTEL_MANAGER, 'edge-cache');
+    const { secret } = await createApiKey(suite.env, partner.token);
+    const credentials: Record<string, Record<string, string>> = {
+      'a session bearer': { authorization: `Bearer ${traveller.token}` },
+      'a session cookie': { cookie: `session=${traveller.token}` },
+      'a partner API key': { authorization: `Bearer ${secret}` },
+    };
+    for (const [name, headers] of Object.entries(credentials)) {
+      // The same URL a guest's repeat is served at: this caller is authenticated and its answer computed, private.
+      const { result: answer, statements: ran } = await suite.queries.count(() => get({ variables, extensions: hashed }, headers));
+      expect(answer.headers.get('cache-control'), name).toBe('private, no-store');
+      expect(answer.headers.get('age'), name).toBeNull();
+      expect(ran.length, name).toBeGreaterThan(0);
+
+      // A URL only this caller has asked for by GET (a guest sent the text by POST, which no cache keeps): a guest
+      // after it gets an answer computed for it, not one kept from the caller.
+      const ownText = `query EdgeOwn${randomUUID().replaceAll('-', '')}($country: String!) { hotels(country: $country, paging: { page: 1, size: 2 }) { nodes { id } } }`;
+      const ownHash = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(ownText).digest('hex') } };
+      await suite.env.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ownText, variables, extensions: ownHash }),
+      });
+      await get({ variables, extensions: ownHash }, headers);
+      await get({ variables, extensions: ownHash }, headers);
+      const { result: guest, statements: guestRan } = await suite.queries.count(() => get({ variables, extensions: ownHash }));
+      expect(guest.headers.get('cache-control'), name).toBe('max-age=60, public');
+      expect(guest.headers.get('age'), name).toBeNull();
+      expect(guestRan.length, name).toBeGreaterThan(0);
+    }
   });
 });

@@ -74,12 +74,38 @@ function propertiesOf(metadata: MetadataStorage, tables: ReadonlySet<string>): R
 const isRowList = (value: unknown): value is UnknownRow[] =>
   Array.isArray(value) && typeof value[0] === 'object' && value[0] !== null && !(value[0] instanceof Date);
 
+/** A row of one set of columns renamed; `children` renames a child list the same way. */
+type Renaming = (row: UnknownRow, children: (rows: UnknownRow[]) => UnknownRow[]) => UnknownRow;
+
+/** Column sets a plugin keeps renamings for: a statement's shape has one, and a process runs few shapes. */
+const MAX_RENAMINGS = 500;
+
+/**
+ * The renaming of rows with these columns, as one object literal: a row built by assigning each property in turn
+ * by its name in a variable costs a generic (megamorphic) property store per column, more than the rest of the
+ * renaming. Names are written as JSON strings, so any column name is a string key of the literal.
+ */
+function renamingOf(columns: readonly string[], properties: ReadonlyMap<string, string>): Renaming {
+  const entries = columns.map((column) => {
+    const property = properties.get(column);
+    const value = `row[${JSON.stringify(column)}]`;
+    return property ? `${JSON.stringify(property)}: ${value}` : `${JSON.stringify(column)}: isRowList(${value}) ? children(${value}) : ${value}`;
+  });
+  const literal = new Function('isRowList', `return (row, children) => ({ ${entries.join(', ')} });`) as (isList: typeof isRowList) => Renaming;
+  return literal(isRowList);
+}
+
 /**
  * MikroORM's plugin writes property names as columns; rows come back renamed here, in one pass with no
  * per-row lookups of metadata (the plugin's own result mapping cost more than the rest of a list request).
+ * The rows of a result share their columns (a child list read as JSON is one subquery's rows too): the renaming is
+ * made once per set of columns. A computed column (named by the query, not a table's) holding an array of objects
+ * is a child list read as JSON (listing-children.ts): its rows are renamed the same way.
  */
 class PropertyNamedRows implements KyselyPlugin {
   readonly #names: MikroKyselyPlugin;
+  readonly #renamings = new Map<string, Renaming>();
+  readonly #children = (rows: UnknownRow[]) => this.renamedRows(rows);
 
   constructor(
     em: EntityManager,
@@ -93,21 +119,23 @@ class PropertyNamedRows implements KyselyPlugin {
   }
 
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return { ...result, rows: result.rows.map((row) => this.renamed(row)) };
+    return { ...result, rows: this.renamedRows(result.rows) };
   }
 
-  /**
-   * A row with its columns as properties. A computed column (named by the query, not a table's) holding an array
-   * of objects is a child list read as JSON (listing-children.ts): its rows are renamed the same way.
-   */
-  private renamed(row: UnknownRow): UnknownRow {
-    const renamed: UnknownRow = {};
-    for (const column in row) {
-      const property = this.properties.get(column);
-      const value = row[column];
-      if (property) renamed[property] = value;
-      else renamed[column] = isRowList(value) ? value.map((child) => this.renamed(child)) : value;
+  /** Rows of one result (or one child list), renamed by the renaming of the first row's columns. */
+  private renamedRows(rows: UnknownRow[]): UnknownRow[] {
+    const [first] = rows;
+    if (!first) return rows;
+    const columns = Object.keys(first);
+    const key = columns.join('\n');
+    let renaming = this.#renamings.get(key);
+    if (!renaming) {
+      renaming = renamingOf(columns, this.properties);
+      if (this.#renamings.size >= MAX_RENAMINGS) this.#renamings.delete(this.#renamings.keys().next().value!);
+      this.#renamings.set(key, renaming);
     }
+    const renamed = new Array<UnknownRow>(rows.length);
+    for (let index = 0; index < rows.length; index++) renamed[index] = renaming(rows[index]!, this.#children);
     return renamed;
   }
 }

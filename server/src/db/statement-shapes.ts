@@ -24,15 +24,38 @@ interface Compiled {
 /** A value of the statement: a parameter (`sql.lit`'s immediate values are part of its SQL, and of its shape). */
 const isParameter = (node: unknown): node is ValueNode => (node as OperationNode | null)?.kind === 'ValueNode' && !(node as ValueNode).immediate;
 
-/** The parts' SQL with each value left out (equal shapes, the same statement), and their values in that order. */
+/**
+ * The parts' SQL with each value left out (equal shapes, the same statement), and their values in that order: the
+ * nodes written out as JSON would write them, walked by hand (a replacer is called for every key of every node).
+ */
 function shapeOf(parts: StatementParts): { shape: string; values: unknown[] } {
   const values: unknown[] = [];
-  const nodes = Object.entries(parts).map(([name, expressions]) => [name, expressions.map((expression) => expression.toOperationNode())]);
-  const shape = JSON.stringify(nodes, (_key, node: unknown) => {
-    if (!isParameter(node)) return node;
-    values.push(node.value);
-    return '?';
-  });
+  let shape = '';
+  const write = (node: unknown): void => {
+    if (isParameter(node)) {
+      values.push(node.value);
+      shape += '"?"';
+    } else if (Array.isArray(node)) {
+      shape += '[';
+      for (const item of node) {
+        write(item);
+        shape += ',';
+      }
+      shape += ']';
+    } else if (node !== null && typeof node === 'object' && Object.getPrototypeOf(node) === Object.prototype) {
+      shape += '{';
+      for (const key in node) {
+        shape += `${key}:`;
+        write((node as Record<string, unknown>)[key]);
+        shape += ',';
+      }
+      shape += '}';
+    } else shape += JSON.stringify(node) ?? 'undefined';
+  };
+  for (const name in parts) {
+    shape += `${name}:`;
+    write(parts[name]!.map((expression) => expression.toOperationNode()));
+  }
   return { shape, values };
 }
 

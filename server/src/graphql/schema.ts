@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { printSchema, specifiedDirectives, type GraphQLSchema } from 'graphql';
-import { buildSchema, Field, getMetadataStorage } from 'type-graphql';
+import { buildSchema, type ContainerType, Field, getMetadataStorage } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { cacheControlDirective } from './cache-control.js';
+import { callFieldResolversDirectly } from './direct-field-resolvers.js';
 import { BookingHoldInput } from '../modules/bookings/booking.types.js';
 import { CartCheckoutItemInput } from '../modules/cart/cart-checkout.types.js';
 import { listingKinds } from '../modules/listings/kind-registry.js';
@@ -31,19 +32,40 @@ function markPlainFieldsSimple() {
   }
 }
 
+/** One instance of each resolver class, as type-graphql's own container keeps them, found by a map lookup. */
+function resolverInstances() {
+  const instances = new Map<abstract new () => object, object>();
+  const instanceOf = (target: abstract new () => object) => {
+    let instance = instances.get(target);
+    if (!instance) {
+      instance = new (target as new () => object)();
+      instances.set(target, instance);
+    }
+    return instance;
+  };
+  const container: ContainerType = { get: instanceOf };
+  return { container, instanceOf };
+}
+
 /** The schema is the same for every app in a process, so it is built once. */
 export function graphqlSchema(): Promise<GraphQLSchema> {
   if (!built) {
     declareKindInputFields();
     markPlainFieldsSimple();
+    const classes = resolvers();
+    const { container, instanceOf } = resolverInstances();
+    built = buildSchema({
+      resolvers: classes,
+      authChecker,
+      container,
+      validate: false,
+      emitSchemaFile: false,
+      directives: [...specifiedDirectives, cacheControlDirective],
+    }).then((schema) => {
+      callFieldResolversDirectly(schema, classes, instanceOf);
+      return schema;
+    });
   }
-  built ??= buildSchema({
-    resolvers: resolvers(),
-    authChecker,
-    validate: false,
-    emitSchemaFile: false,
-    directives: [...specifiedDirectives, cacheControlDirective],
-  });
   return built;
 }
 

@@ -6,7 +6,6 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import { errorFormatter, errorReportingPlugin } from '../graphql/format-error.js
 import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
 import { persistedQueryCache } from '../graphql/persisted-queries.js';
+import { publicReadCache } from '../graphql/public-read-cache.js';
 import { sharedCache } from '../graphql/shared-cache.js';
 import { operationMetricsPlugin, serveMetrics } from '../observability/metrics.js';
 import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
@@ -29,6 +29,7 @@ import { partnerExampleIds } from '../modules/partners/api-keys/docs-examples.js
 import { partnerSchemaSdl } from '../modules/partners/api-keys/partner-schema.js';
 import type { Services } from '../services.js';
 import { errorHandler } from './error-handler.js';
+import { weakEtags } from './etags.js';
 import { logging } from './logger.js';
 import { compressionOptions } from './web-server.js';
 import { AVATAR_MAX_BYTES } from '../modules/auth/account-rules.js';
@@ -61,8 +62,17 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  // Weak ETags on answers as they leave the handlers (before compression): a repeat with If-None-Match gets a 304.
-  await app.register(etag, { weak: true });
+  // Weak ETags on answers to GETs as they leave the handlers (before compression): a repeat with If-None-Match gets a 304.
+  app.addHook('onSend', weakEtags);
+  const shared = sharedCache(config.redisUrl, app.log);
+  if (shared) app.addHook('onClose', shared.close);
+  // Apollo's own bounded cache without Redis: persisted queries are learnt there, beside the web app's known ones.
+  const cache = shared?.cache ?? new InMemoryLRUCache();
+  // A request with a session or an API key reads as someone: its answer is private and no cache keeps it.
+  const readAsSomeone = (context: RequestContext) => context.viewer !== null;
+  // A guest's first answer to a public persisted GET is kept here with its ETag, before compression (public-read-cache.ts).
+  const publicReads = publicReadCache(cache, (request) => request.appContext !== undefined && !readAsSomeone(request.appContext));
+  app.addHook('onSend', publicReads.keep);
   // Brotli or gzip for every text answer (GraphQL, REST, media SVGs): a phone at 400 kbps pays for each byte.
   await app.register(compress, compressionOptions);
   await app.register(cors, {
@@ -79,6 +89,8 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   app.addHook('onRequest', async (request) => {
     startedAt.set(request, process.hrtime.bigint());
   });
+  // A guest's repeat of a public persisted GET is answered here, before authentication and GraphQL.
+  app.addHook('onRequest', publicReads.serve);
   // Stopping (SIGTERM): requests in flight finish, and their connections close after them instead of idling
   // on keep-alive, which would hold the stop until the clients let go.
   let closing = false;
@@ -126,13 +138,7 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
   }).protect();
   // Operations run compiled (graphql-jit); the executor also sets the cache-control header (executor.ts).
   const schema = await graphqlSchema();
-  // A request with a session or an API key reads as someone: its answer is private and no cache keeps it.
-  const readAsSomeone = (context: RequestContext) => context.viewer !== null;
   const jit = jitGateway(schema, readAsSomeone);
-  const shared = sharedCache(config.redisUrl, app.log);
-  if (shared) app.addHook('onClose', shared.close);
-  // Apollo's own bounded cache without Redis: persisted queries are learnt there, beside the web app's known ones.
-  const cache = shared?.cache ?? new InMemoryLRUCache();
   // Public answers (their @cacheControl scope) to guests' GET requests, the way a CDN asks, are kept for their
   // max-age: a repeat costs no SQL. POSTs (what the web app sends) always run, so a change shows at once there.
   const publicGets = async ({ request, contextValue }: { request: { http?: { method: string } }; contextValue: RequestContext }) =>

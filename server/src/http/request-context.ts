@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type LazyEntityManager, lazyEntityManager } from '../context.js';
 import type { Orm } from '../db/orm.js';
 import type { Services } from '../services.js';
 import type { ApiContext } from './api-context.js';
@@ -27,10 +29,23 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
-/** The per-request context: a forked entity manager (its own identity map) and the viewer. */
+/**
+ * What a request's context inherits: its entity manager, forked from the ORM's on first use and kept in an own
+ * property that Apollo's shallow copy of the context shares. A public read that runs on the read models alone
+ * (readingManager) forks none.
+ */
+const lazyForkPrototype = {
+  get em(): EntityManager {
+    const lazy = (this as unknown as { [lazyEntityManager]: LazyEntityManager })[lazyEntityManager];
+    lazy.forked ??= lazy.root.fork();
+    return lazy.forked;
+  },
+};
+
+/** The per-request context: an entity manager of its own (its identity map, forked on first use) and the viewer. */
 export function contextFor(request: FastifyRequest, orm: Orm, services: Services, reply?: FastifyReply): ApiContext {
-  request.appContext ??= {
-    em: orm.em.fork(),
+  request.appContext ??= Object.assign(Object.create(lazyForkPrototype) as { em: EntityManager }, {
+    [lazyEntityManager]: { root: orm.em } satisfies LazyEntityManager,
     viewer: null,
     services,
     config: services.config,
@@ -40,7 +55,7 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
     language: pickLanguage(request.cookies?.lng, request.headers['accept-language']),
     sessionTransport: sessionTransport(request, reply, services.config),
-  };
+  });
   return request.appContext;
 }
 

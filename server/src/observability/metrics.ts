@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config.js';
-import type { RequestContext } from '../context.js';
+import { type RequestContext, requestKey } from '../context.js';
 import { isLoopback } from '../http/peer.js';
 
 export const registry = new Registry();
@@ -113,7 +113,7 @@ function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-/** Keyed by the request's entity manager: Apollo runs an operation on a shallow copy of the request's context. */
+/** Keyed by the request (requestKey): Apollo runs an operation on a shallow copy of the request's context. */
 const operations = new WeakMap<object, { name: string; type: string }>();
 
 /** Notes which operation a GraphQL request ran, for the request's timing below. */
@@ -122,7 +122,7 @@ export function operationMetricsPlugin(): ApolloServerPlugin<RequestContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ contextValue, operationName, operation }) {
-          operations.set(contextValue.em, { name: operationLabel(operationName), type: operation?.operation ?? 'query' });
+          operations.set(requestKey(contextValue), { name: operationLabel(operationName), type: operation?.operation ?? 'query' });
         },
       };
     },
@@ -139,7 +139,7 @@ export function serveMetrics(app: FastifyInstance, config: Pick<Config, 'metrics
     if (route === '/metrics') return;
     const status = statusClass(reply.statusCode);
     httpDuration.observe({ method: request.method, route, status }, seconds);
-    const operation = request.appContext && operations.get(request.appContext.em);
+    const operation = request.appContext && operations.get(requestKey(request.appContext));
     if (operation) graphqlDuration.observe({ operation: operation.name, type: operation.type, outcome: status }, seconds);
   });
   app.get('/metrics', async (request, reply) => {

@@ -117,7 +117,7 @@ export class BookingService {
    * writing who did it into the booking's transaction.
    */
   createOnBehalf(ctx: RequestContext, command: CreateBooking, record: OnBehalfRecord): Promise<Booking> {
-    return this.place({ ...ctx, viewer: null }, command, command.payment, record);
+    return this.place({ ...ctx, em: ctx.em, viewer: null }, command, command.payment, record);
   }
 
   /** Pays for a held booking and confirms it; a declined payment releases the hold and removes the booking. */

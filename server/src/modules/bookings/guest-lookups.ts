@@ -3,18 +3,18 @@
 // than a floor after the request came in, so a hit (which reads the whole booking) and a miss take the same time.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
-import type { RequestContext } from '../../context.js';
+import { type RequestContext, requestKey } from '../../context.js';
 import { type AttemptLimiter, type attemptLimiterFactory, tooManyAttempts } from '../auth/attempt-limiter.js';
 
 /**
- * When each guest lookup's answer may leave (http/app.ts waits for it before sending), by the request's entity
- * manager: GraphQL hands resolvers a shallow copy of the request's context, which shares it.
+ * When each guest lookup's answer may leave (http/app.ts waits for it before sending), by the request (requestKey):
+ * GraphQL hands resolvers a shallow copy of the request's context, which shares it.
  */
-const answerDue = new WeakMap<RequestContext['em'], number>();
+const answerDue = new WeakMap<object, number>();
 
 /** Waits until the request's answer may leave, when it was a guest lookup. */
 export async function lookupFloor(ctx: RequestContext | undefined): Promise<void> {
-  const due = ctx && answerDue.get(ctx.em);
+  const due = ctx && answerDue.get(requestKey(ctx));
   if (due) await sleep(Math.max(0, due - performance.now()));
 }
 
@@ -35,7 +35,8 @@ export class GuestLookups {
    * limit or the reference has had too many wrong e-mails this hour. The answer is held to the floor either way.
    */
   async admit(ctx: RequestContext, reference: string): Promise<void> {
-    if (!answerDue.has(ctx.em)) answerDue.set(ctx.em, performance.now() + this.limits.floorMs);
+    const key = requestKey(ctx);
+    if (!answerDue.has(key)) answerDue.set(key, performance.now() + this.limits.floorMs);
     await this.perAddress.consume(ctx.ip);
     await this.guard(reference);
   }

@@ -4,7 +4,7 @@
 import DataLoader from 'dataloader';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { RequestContext } from '../../context.js';
+import { type RequestContext, readingManager } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
 import { column } from './listing-kind.js';
 
@@ -56,7 +56,7 @@ async function findChildren<Table extends keyof ReadDB, Parent extends string, C
 ): Promise<Child[][]> {
   const ids = [...new Set(listingIds)];
   const children = await list
-    .rows(readModels(ctx.em))
+    .rows(readModels(readingManager(ctx)))
     .where(sql<SqlBool>`${column(list.parent)} in (${sql.join(ids)})`)
     .execute();
   const byListing = new Map<number, Child[]>(listingIds.map((id) => [id, []]));

@@ -2,7 +2,7 @@
 // validated filters, spec §9 sorts, offset pages with capped totals and keyset cursors.
 import { Cursor } from '@mikro-orm/core';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { RequestContext } from '../../context.js';
+import { type RequestContext, readingManager } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
 import { StatementShapes, partsKey } from '../../db/statement-shapes.js';
 import { DomainError, badInput } from '../../errors.js';
@@ -99,7 +99,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   async list(ctx: RequestContext, args: ListingArgs<Filter, Sort>): Promise<Page<Row>> {
     const country = this.countries.resolve(args.country).code;
-    const db = readModels(ctx.em);
+    const db = readModels(readingManager(ctx));
     const search = await this.textSearch(db, country, args.filter?.q);
     const matches = search && 'words' in search ? searchMatches(country, search, this.kind.type) : undefined;
     const own = args.filter ? (this.kind.filters?.(args.filter, { country }) ?? []) : [];
@@ -133,7 +133,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
 
   /** A visible listing by id, or null. */
   async byId(ctx: RequestContext, id: string | number): Promise<Row | null> {
-    const db = readModels(ctx.em);
+    const db = readModels(readingManager(ctx));
     const parts = { where: [equals('id', readListingId(id, this.kind.name)), this.visible] };
     const [found] = await this.statements.execute(db, 'by id', parts, ({ where }) => this.matching(db, where));
     return found ?? null;
@@ -148,7 +148,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   /** Codes of the countries with at least one visible listing of the kind (one indexed scan). */
   async countryCodes(ctx: RequestContext): Promise<string[]> {
     const rows = await this.kind
-      .rows(readModels(ctx.em))
+      .rows(readModels(readingManager(ctx)))
       .clearSelect()
       .select(sql<string>`${column('country')}`.as('country'))
       .distinct()

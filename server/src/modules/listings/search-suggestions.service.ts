@@ -2,7 +2,7 @@
 // a few hundred cities: a scan of each costs less than a lookup would), and the listings of the country being browsed
 // found and ranked as its lists find them (text-match.ts), every kind at once from the search table's index.
 import { sql } from 'kysely';
-import type { RequestContext } from '../../context.js';
+import { type RequestContext, readingManager } from '../../context.js';
 import { readModels } from '../../db/read-models.js';
 import type { BookingType } from '../bookings/booking.entity.js';
 import type { City } from '../countries/city.entity.js';
@@ -54,7 +54,7 @@ export class SearchSuggestionService {
         union all
         (select null, ci.id, word_similarity(asked.q, search_fold(ci.name)) + case when ci.country_code = ${country ?? null} then 0.01 else 0 end as likeness
           from city ci, asked order by likeness desc, ci.name limit ${CITIES})
-      ) as found where likeness >= ${DESTINATION_LIKENESS} order by likeness desc`.execute(readModels(ctx.em));
+      ) as found where likeness >= ${DESTINATION_LIKENESS} order by likeness desc`.execute(readModels(readingManager(ctx)));
     return {
       countries: rows.flatMap((row) => (row.country ? [this.countries.byCodeOrFail(row.country)] : [])),
       cities: rows.flatMap((row) => (row.city != null ? [this.countries.city(row.city)!] : [])),
@@ -63,7 +63,7 @@ export class SearchSuggestionService {
 
   /** Visible listings of the country holding every word of `q` (corrected), in the lists' order of relevance. */
   private async listings(ctx: RequestContext, q: string, country: string) {
-    const db = readModels(ctx.em);
+    const db = readModels(readingManager(ctx));
     const search = await readWordSearch(db, this.vocabulary, country, q);
     if (!search) return [];
     // The best five of every kind's matches, then their names by primary key from their kind's table.
