@@ -7,10 +7,15 @@ export const languageNames: Record<Language, string> = { en: 'English', fr: 'Fre
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
-/** The first supported language of a `lng` cookie, then of Accept-Language in the order given; else English. */
-export function pickLanguage(lngCookie: string | undefined, acceptLanguage: string | undefined): Language {
-  const cookie = lngCookie?.slice(0, 2).toLowerCase();
-  if (cookie && isLanguage(cookie)) return cookie;
+/**
+ * The first supported language of a `lng` query parameter (spec §1's first place to look), then of a `lng` cookie,
+ * then of Accept-Language in the order given; else English.
+ */
+export function pickLanguage(lngCookie: string | undefined, acceptLanguage: string | undefined, lngParameter?: string): Language {
+  for (const given of [lngParameter, lngCookie]) {
+    const code = given?.slice(0, 2).toLowerCase();
+    if (code && isLanguage(code)) return code;
+  }
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((part) => {

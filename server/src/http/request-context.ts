@@ -27,6 +27,12 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
 }
 
+/** The `lng` query parameter, when the request has one. */
+const lngParameterOf = (query: unknown): string | undefined => {
+  const value = (query as Record<string, unknown> | undefined)?.lng;
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** The per-request context: a forked entity manager (its own identity map) and the viewer. */
 export function contextFor(request: FastifyRequest, orm: Orm, services: Services, reply?: FastifyReply): ApiContext {
   request.appContext ??= {
@@ -38,7 +44,7 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
     ip: clientAddress(request),
     devConveniences: servesDevConveniences(request, services.config),
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
-    language: pickLanguage(request.cookies?.lng, request.headers['accept-language']),
+    language: pickLanguage(request.cookies?.lng, request.headers['accept-language'], lngParameterOf(request.query)),
     sessionTransport: sessionTransport(request, reply, services.config),
   };
   return request.appContext;

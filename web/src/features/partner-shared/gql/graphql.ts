@@ -308,6 +308,18 @@ export type ListingPolicyInput = {
   text?: string | null | undefined;
 };
 
+/** A listing's name, description and notes in one more language */
+export type ListingTranslationInput = {
+  /** The description in that language (at most 4000 characters); none: travellers read the original */
+  description?: string | null | undefined;
+  /** Its language: en, fr, ar or pt */
+  language: string;
+  /** The name in that language (2 to 120 characters; a proper name may stay as it is) */
+  name: string;
+  /** The policy notes in that language (at most 2000 characters); none: travellers read the original */
+  policyNotes?: string | null | undefined;
+};
+
 /** The opening hours of one weekday */
 export type OpeningHoursInput = {
   /** HH:MM */
@@ -371,6 +383,10 @@ export type PartnerListingInput = {
   name?: string | null | undefined;
   /** Its price in US dollars, as the kind prices it */
   price?: number | null | undefined;
+  /** The language the name, description and notes are written in: en, fr, ar or pt */
+  textLanguage?: string | null | undefined;
+  /** Its texts in other languages, each language once: what is sent replaces every version set before; left out, they stay */
+  translations?: Array<ListingTranslationInput> | null | undefined;
   /** Its type, one of its kind’s: a cuisine (`african`), a tour category, a venue or vehicle type */
   type?: string | null | undefined;
 };
