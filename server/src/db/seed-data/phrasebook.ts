@@ -1,7 +1,8 @@
 // Seed data: the demo's partner texts in French, Portuguese and Arabic (issue 29). Each entry is an English text as the
 // templates write it (listing-names.ts, activities.ts), its placeholders in braces, and the same text in each language.
 // A text the seed generates is matched against the entries in order (the more particular first); a placeholder's value
-// is itself looked up (`the Sahara`, `Gorilla`), else kept as it is: place names and proper names stay as they are.
+// is itself looked up (`the Sahara`, `Gorilla`), else kept as it is: place names and proper names stay as they are
+// (a park or a mountain is named as a proper name, without an article, wherever a sentence puts it).
 // A text no entry matches (a hotel's made-up name) has no translation: readers get the original.
 
 export type SeedLanguage = 'fr' | 'pt' | 'ar';
@@ -26,23 +27,23 @@ const values: readonly Entry[] = [
   ['the Le Morne lagoon', 'le lagon du Morne', 'a lagoa de Le Morne', 'بحيرة لو مورن'],
   ['Lake Malawi', 'le lac Malawi', 'o lago Malawi', 'بحيرة ملاوي'],
   ['Victoria Falls', 'les chutes Victoria', 'as cataratas Vitória', 'شلالات فيكتوريا'],
-  ['Table Mountain', 'la montagne de la Table', 'a Montanha da Mesa', 'جبل الطاولة'],
-  ['Mount Kenya', 'le mont Kenya', 'o monte Quénia', 'جبل كينيا'],
-  ['Mount Bisoke', 'le mont Bisoke', 'o monte Bisoke', 'جبل بيسوكي'],
-  ['Mount Cameroon', 'le mont Cameroun', 'o monte Camarões', 'جبل الكاميرون'],
-  ['Simien Mountains', 'les monts Simien', 'as montanhas Simien', 'جبال سيمين'],
-  ['Maloti Mountains', 'les monts Maloti', 'as montanhas Maloti', 'جبال مالوتي'],
-  ['Nyiragongo Volcano', 'le volcan Nyiragongo', 'o vulcão Nyiragongo', 'بركان نيراغونغو'],
-  ['Drakensberg Amphitheatre', "l'amphithéâtre du Drakensberg", 'o Anfiteatro de Drakensberg', 'مدرج دراكنزبرغ'],
-  ['Volcanoes National Park', 'le parc national des Volcans', 'o Parque Nacional dos Vulcões', 'حديقة البراكين الوطنية'],
-  ['Nairobi National Park', 'le parc national de Nairobi', 'o Parque Nacional de Nairobi', 'حديقة نيروبي الوطنية'],
-  ['Mole National Park', 'le parc national de Mole', 'o Parque Nacional de Mole', 'حديقة مولي الوطنية'],
-  ['Virunga National Park', 'le parc national des Virunga', 'o Parque Nacional de Virunga', 'حديقة فيرونغا الوطنية'],
-  ['Nyungwe Forest', 'la forêt de Nyungwe', 'a floresta de Nyungwe', 'غابة نيونغوي'],
-  ['Kibale Forest', 'la forêt de Kibale', 'a floresta de Kibale', 'غابة كيبالي'],
-  ['Bwindi Impenetrable Forest', 'la forêt impénétrable de Bwindi', 'a Floresta Impenetrável de Bwindi', 'غابة بويندي التي لا يمكن اختراقها'],
-  ['Ngorongoro Crater', 'le cratère du Ngorongoro', 'a cratera de Ngorongoro', 'فوهة نغورونغورو'],
-  ['Okavango Delta', "le delta de l'Okavango", 'o delta do Okavango', 'دلتا أوكافانغو'],
+  ['Table Mountain', 'Montagne de la Table', 'Montanha da Mesa', 'جبل الطاولة'],
+  ['Mount Kenya', 'Mont Kenya', 'Monte Quénia', 'جبل كينيا'],
+  ['Mount Bisoke', 'Mont Bisoke', 'Monte Bisoke', 'جبل بيسوكي'],
+  ['Mount Cameroon', 'Mont Cameroun', 'Monte Camarões', 'جبل الكاميرون'],
+  ['Simien Mountains', 'Monts Simien', 'Montanhas Simien', 'جبال سيمين'],
+  ['Maloti Mountains', 'Monts Maloti', 'Montanhas Maloti', 'جبال مالوتي'],
+  ['Nyiragongo Volcano', 'Volcan Nyiragongo', 'Vulcão Nyiragongo', 'بركان نيراغونغو'],
+  ['Drakensberg Amphitheatre', 'Amphithéâtre du Drakensberg', 'Anfiteatro de Drakensberg', 'مدرج دراكنزبرغ'],
+  ['Volcanoes National Park', 'Parc national des Volcans', 'Parque Nacional dos Vulcões', 'حديقة البراكين الوطنية'],
+  ['Nairobi National Park', 'Parc national de Nairobi', 'Parque Nacional de Nairobi', 'حديقة نيروبي الوطنية'],
+  ['Mole National Park', 'Parc national de Mole', 'Parque Nacional de Mole', 'حديقة مولي الوطنية'],
+  ['Virunga National Park', 'Parc national des Virunga', 'Parque Nacional de Virunga', 'حديقة فيرونغا الوطنية'],
+  ['Nyungwe Forest', 'Forêt de Nyungwe', 'Floresta de Nyungwe', 'غابة نيونغوي'],
+  ['Kibale Forest', 'Forêt de Kibale', 'Floresta de Kibale', 'غابة كيبالي'],
+  ['Bwindi Impenetrable Forest', 'Forêt impénétrable de Bwindi', 'Floresta Impenetrável de Bwindi', 'غابة بويندي التي لا يمكن اختراقها'],
+  ['Ngorongoro Crater', 'Cratère du Ngorongoro', 'Cratera de Ngorongoro', 'فوهة نغورونغورو'],
+  ['Okavango Delta', "Delta de l'Okavango", 'Delta do Okavango', 'دلتا أوكافانغو'],
 ];
 
 /** Tour names, most particular first. */
