@@ -137,6 +137,9 @@ describe('cached public answers', () => {
     return suite.env.request(`/graphql?${search}`, { headers: { 'apollo-require-preflight': 'true', ...headers } });
   }
 
+  type Answer = { data: { tour: { description: string; textLanguage: string } } };
+  const tourOf = async (response: Response) => ((await response.json()) as Answer).data.tour;
+
   it('are kept per language: a French answer is never served to an English or Arabic reader', async () => {
     const { rows } = await suite.db.query(`select id::text as id from tour where active and translations ? 'fr' and translations ? 'ar' order by id limit 1`);
     const variables = { id: rows[0].id };
@@ -145,25 +148,25 @@ describe('cached public answers', () => {
     expect(french.headers.get('cache-control')).toBe('max-age=60, public');
     // Its language came from the request's headers: a browser or CDN must keep one answer per language.
     expect(french.headers.get('vary')).toMatch(/accept-language, cookie/i);
-    const frenchTour = (await french.json()).data.tour;
+    const frenchTour = await tourOf(french);
     expect(frenchTour.textLanguage).toBe('fr');
 
     // By hash alone, as a CDN repeats it: the French answer comes from the cache with no SQL...
     const { result: repeat, statements } = await suite.queries.count(() => get({ variables, extensions }, { 'accept-language': 'fr' }));
-    expect((await repeat.json()).data.tour).toEqual(frenchTour);
+    expect(await tourOf(repeat)).toEqual(frenchTour);
     expect(statements).toEqual([]);
 
     // ...and an English reader of the same URL gets English, an Arabic one Arabic.
-    const english = (await (await get({ variables, extensions }, { 'accept-language': 'en' })).json()).data.tour;
+    const english = await tourOf(await get({ variables, extensions }, { 'accept-language': 'en' }));
     expect(english.textLanguage).toBe('en');
     expect(english.description).not.toBe(frenchTour.description);
-    const arabic = (await (await get({ variables, extensions }, { cookie: 'lng=ar' })).json()).data.tour;
+    const arabic = await tourOf(await get({ variables, extensions }, { cookie: 'lng=ar' }));
     expect(arabic.textLanguage).toBe('ar');
     expect(arabic.description).toMatch(/[\u0600-\u06FF]/);
 
     // The web app's GETs name the language in the URL: that answer varies by its URL alone.
     const named = await get({ variables, extensions }, { 'accept-language': 'en' }, 'pt');
     expect(named.headers.get('vary') ?? '').not.toMatch(/accept-language|cookie/i);
-    expect((await named.json()).data.tour.textLanguage).toBe('pt');
+    expect((await tourOf(named)).textLanguage).toBe('pt');
   });
 });
