@@ -104,6 +104,33 @@ describe.each(kinds)('a $kind partner writing its listing in French too', (kind)
   });
 });
 
+describe('a tour organizer writing a step in Portuguese', () => {
+  it('shows it to a Portuguese reader, and the original, said to be English, to a French one', async () => {
+    const id = await ownListing(suite.db, 'tour', 'tours@example.com');
+    await suite.db.query(`update tour set translations = '{}' where id = $1`, [id]);
+    const token = await signIn(suite.env, 'tours@example.com');
+    const added = await suite.env.graphql(
+      `mutation ($tourId: ID!, $input: TourItineraryStepInput!) { tourItineraryStepAdd(tourId: $tourId, input: $input) {
+        step { id translations { language title description } } userErrors { field message } } }`,
+      { tourId: id, input: { title: 'Canoe on the lagoon', translations: [{ language: 'pt', title: 'Canoa na lagoa', description: 'Duas horas a remar.' }] } },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.tourItineraryStepAdd.step.translations).toEqual([{ language: 'pt', title: 'Canoa na lagoa', description: 'Duas horas a remar.' }]);
+    const steps = async (language: string) => {
+      const result = await suite.env.graphql(
+        `query ($id: ID!) { tour(id: $id) { itinerary { title description textLanguage } } }`,
+        { id },
+        { cookie: `lng=${language}` },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.tour.itinerary.at(-1);
+    };
+    expect(await steps('pt')).toEqual({ title: 'Canoa na lagoa', description: 'Duas horas a remar.', textLanguage: 'pt' });
+    expect(await steps('fr')).toEqual({ title: 'Canoe on the lagoon', description: '', textLanguage: 'en' });
+  });
+});
+
 describe('what partners may write', () => {
   it('refuses a language twice or one the marketplace does not speak, naming the field', async () => {
     const id = await ownListing(suite.db, 'hotel', 'hotels@example.com');

@@ -73,6 +73,27 @@ export const listingTranslationsInput = z
   .max(LANGUAGES.length)
   .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
 
+/** An itinerary step's texts in one language, as its tour's partner writes them: the title always. */
+export const stepTranslationInput = z
+  .object({
+    language: languageCode,
+    title: text(160)
+      .transform((value) => value.trim())
+      .refine((value) => value.length > 0, { error: 'is required' }),
+    description: text(2000).nullish(),
+  })
+  .strict();
+
+/** Every other language's version of a step's texts, each language once: what was set before is replaced. */
+export const stepTranslationsInput = z
+  .array(stepTranslationInput)
+  .max(LANGUAGES.length)
+  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
+
+/** The stored form of a step's versions. */
+export const storedStepTranslations = (versions: z.output<typeof stepTranslationsInput>): Translations<'title' | 'description'> =>
+  Object.fromEntries(versions.map(({ language, title, description }) => [language, { title, ...(description ? { description } : {}) }]));
+
 /** The stored form of a partner's versions; the original's own language is left out (the original is that). */
 export function storedTranslations(versions: z.output<typeof listingTranslationsInput>, original: Language): ListingTranslations {
   return Object.fromEntries(

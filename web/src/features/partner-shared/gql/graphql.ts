@@ -603,6 +603,16 @@ export type StayStatus =
   /** Never came: the rooms of the nights left went back on sale */
   | 'NO_SHOW';
 
+/** A step's title and description in one more language */
+export type StepTranslationInput = {
+  /** The description in that language (at most 2000 characters); none: travellers read the original */
+  description?: string | null | undefined;
+  /** Its language: en, fr, ar or pt */
+  language: string;
+  /** The title in that language (at most 160 characters) */
+  title: string;
+};
+
 /** A table for two hours from `time` */
 export type TableReservationInput = {
   /** Allergies and dietary needs the kitchen must know of */
@@ -702,6 +712,8 @@ export type TourItineraryStepInput = {
   description?: string | null | undefined;
   /** What happens at this step */
   title?: string | null | undefined;
+  /** Its title and description in other languages, each language once: what is sent replaces every version set before; left out, they stay */
+  translations?: Array<StepTranslationInput> | null | undefined;
 };
 
 /** Places on a tour departure: (base price + add-ons) × party size */
