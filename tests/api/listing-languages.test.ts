@@ -131,6 +131,32 @@ describe('a tour organizer writing a step in Portuguese', () => {
   });
 });
 
+describe('a hotel manager naming a room type in Arabic', () => {
+  it('shows the Arabic name to an Arabic reader of the rooms, and the original to others', async () => {
+    const token = await signIn(suite.env, 'hotels@example.com');
+    const hotelId = await ownListing(suite.db, 'hotel', 'hotels@example.com');
+    await suite.db.query(`update hotel set active = true where id = $1`, [hotelId]);
+    const created = await suite.env.graphql(
+      `mutation ($input: RoomTypeCreateInput!) { roomTypeCreate(input: $input) { roomType { id translations { language name } } userErrors { field message } } }`,
+      { input: { hotelId, name: 'Lagoon Room', units: 3, maxGuests: 2, price: 120, translations: [{ language: 'ar', name: 'غرفة البحيرة' }] } },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.roomTypeCreate.roomType.translations).toEqual([{ language: 'ar', name: 'غرفة البحيرة' }]);
+    const rooms = async (headers: Record<string, string>) => {
+      const result = await suite.env.graphql(
+        `query ($id: ID!) { hotelAvailability(hotelId: $id, checkIn: "2031-03-02", checkOut: "2031-03-04") { roomTypeId name } }`,
+        { id: hotelId },
+        headers,
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.hotelAvailability.find((room: { roomTypeId: string }) => room.roomTypeId === created.data!.roomTypeCreate.roomType.id).name;
+    };
+    expect(await rooms({ cookie: 'lng=ar' })).toBe('غرفة البحيرة');
+    expect(await rooms({ cookie: 'lng=fr' })).toBe('Lagoon Room');
+  });
+});
+
 describe('what partners may write', () => {
   it('refuses a language twice or one the marketplace does not speak, naming the field', async () => {
     const id = await ownListing(suite.db, 'hotel', 'hotels@example.com');

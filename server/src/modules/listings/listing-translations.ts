@@ -94,6 +94,25 @@ export const stepTranslationsInput = z
 export const storedStepTranslations = (versions: z.output<typeof stepTranslationsInput>): Translations<'title' | 'description'> =>
   Object.fromEntries(versions.map(({ language, title, description }) => [language, { title, ...(description ? { description } : {}) }]));
 
+/** A room type's name in other languages, each language once, as a hotel's manager writes them. */
+export const nameTranslationsInput = z
+  .array(
+    z
+      .object({
+        language: languageCode,
+        name: text(120)
+          .transform((value) => value.trim())
+          .refine((value) => value.length > 0, { error: 'is required' }),
+      })
+      .strict(),
+  )
+  .max(LANGUAGES.length)
+  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
+
+/** The stored form of names in other languages. */
+export const storedNameTranslations = (versions: z.output<typeof nameTranslationsInput>): Translations<'name'> =>
+  Object.fromEntries(versions.map(({ language, name }) => [language, { name }]));
+
 /** The stored form of a partner's versions; the original's own language is left out (the original is that). */
 export function storedTranslations(versions: z.output<typeof listingTranslationsInput>, original: Language): ListingTranslations {
   return Object.fromEntries(

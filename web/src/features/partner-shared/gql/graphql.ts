@@ -561,8 +561,18 @@ export type RoomTypeCreateInput = {
   name: string;
   /** Nightly price in US dollars */
   price: number;
+  /** The room type's name in other languages, each language once: what is sent replaces every version set before */
+  translations?: Array<RoomTypeNameInput> | null | undefined;
   /** How many rooms of this type */
   units: number;
+};
+
+/** A room type's name in one more language */
+export type RoomTypeNameInput = {
+  /** Its language: en, fr, ar or pt */
+  language: string;
+  /** The name in that language (at most 120 characters) */
+  name: string;
 };
 
 /** Changes to a room type; a field left out stays as it is */
@@ -575,6 +585,8 @@ export type RoomTypeUpdateInput = {
   name?: string | null | undefined;
   /** Price per night (major units) */
   price?: number | null | undefined;
+  /** The room type's name in other languages, each language once: what is sent replaces every version set before */
+  translations?: Array<RoomTypeNameInput> | null | undefined;
   /** How many rooms of this type */
   units?: number | null | undefined;
 };
