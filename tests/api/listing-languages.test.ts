@@ -157,6 +157,42 @@ describe('a hotel manager naming a room type in Arabic', () => {
   });
 });
 
+describe('a leisure venue announcing an event in French too', () => {
+  it('shows the French to a French reader and the original, said to be English, to an Arabic one', async () => {
+    const venueId = await ownListing(suite.db, 'leisure_venue', 'leisure@example.com');
+    await suite.db.query(`update leisure_venue set active = true where id = $1`, [venueId]);
+    const token = await signIn(suite.env, 'leisure@example.com');
+    const input = {
+      name: 'Jazz on the roof',
+      description: 'A quartet until midnight.',
+      date: '2031-05-09',
+      startTime: '20:00',
+      capacity: 40,
+      price: 12,
+      translations: [{ language: 'fr', name: 'Jazz sur le toit', description: 'Un quartette jusqu’à minuit.' }],
+    };
+    const created = await suite.env.graphql(
+      `mutation ($venueId: ID!, $input: LeisureEventInput!) { leisureEventCreate(venueId: $venueId, input: $input) {
+        event { translations { language name } } userErrors { field message } } }`,
+      { venueId, input },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.leisureEventCreate.event.translations).toEqual([{ language: 'fr', name: 'Jazz sur le toit' }]);
+    const events = async (language: string) => {
+      const result = await suite.env.graphql(
+        `query ($id: ID!) { leisureVenue(id: $id) { upcomingEvents { name description textLanguage } } }`,
+        { id: venueId },
+        { cookie: `lng=${language}` },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.leisureVenue.upcomingEvents;
+    };
+    expect(await events('fr')).toEqual([{ name: 'Jazz sur le toit', description: 'Un quartette jusqu’à minuit.', textLanguage: 'fr' }]);
+    expect(await events('ar')).toEqual([{ name: 'Jazz on the roof', description: 'A quartet until midnight.', textLanguage: 'en' }]);
+  });
+});
+
 describe('what partners may write', () => {
   it('refuses a language twice or one the marketplace does not speak, naming the field', async () => {
     const id = await ownListing(suite.db, 'hotel', 'hotels@example.com');

@@ -94,6 +94,26 @@ export const stepTranslationsInput = z
 export const storedStepTranslations = (versions: z.output<typeof stepTranslationsInput>): Translations<'title' | 'description'> =>
   Object.fromEntries(versions.map(({ language, title, description }) => [language, { title, ...(description ? { description } : {}) }]));
 
+/** An event's name and description in other languages, each language once, as a venue writes them. */
+export const eventTranslationsInput = z
+  .array(
+    z
+      .object({
+        language: languageCode,
+        name: text(120)
+          .transform((value) => value.trim())
+          .refine((value) => value.length >= 2, { error: 'must be at least 2 characters' }),
+        description: text(2000).nullish(),
+      })
+      .strict(),
+  )
+  .max(LANGUAGES.length)
+  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
+
+/** The stored form of an event's versions. */
+export const storedEventTranslations = (versions: z.output<typeof eventTranslationsInput>): Translations<'name' | 'description'> =>
+  Object.fromEntries(versions.map(({ language, name, description }) => [language, { name, ...(description ? { description } : {}) }]));
+
 /** A room type's name in other languages, each language once, as a hotel's manager writes them. */
 export const nameTranslationsInput = z
   .array(

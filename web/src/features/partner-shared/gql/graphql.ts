@@ -123,6 +123,16 @@ export type ErrorCode =
   /** The file is not of a type we take */
   | 'UNSUPPORTED_MEDIA_TYPE';
 
+/** An event's name and description in one more language */
+export type EventTranslationInput = {
+  /** The description in that language (at most 2000 characters); none: travellers read the original */
+  description?: string | null | undefined;
+  /** Its language: en, fr, ar or pt */
+  language: string;
+  /** The name in that language (2 to 120 characters) */
+  name: string;
+};
+
 /** What a hotel offers its guests */
 export type HotelAmenity =
   /** Rooms for guests with reduced mobility */
@@ -227,6 +237,8 @@ export type LeisureEventInput = {
   price?: number | null | undefined;
   /** Local start time, HH:MM */
   startTime?: string | null | undefined;
+  /** Its name and description in other languages, each language once: what is sent replaces every version set before; left out, they stay */
+  translations?: Array<EventTranslationInput> | null | undefined;
 };
 
 /** A table at a leisure venue for the night */
