@@ -52,6 +52,7 @@ import { Migration20261209110000_cart_plans } from './Migration20261209110000_ca
 import { Migration20261209120000_erased_outbox } from './Migration20261209120000_erased_outbox.js';
 import { Migration20261210150000_listing_search_terms } from './Migration20261210150000_listing_search_terms.js';
 import { Migration20261211090000_search_city_renames } from './Migration20261211090000_search_city_renames.js';
+import { Migration20261211100000_listing_translations } from './Migration20261211100000_listing_translations.js';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121052620_initial', class: Migration20261121052620_initial },
@@ -106,4 +107,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261209120000_erased_outbox', class: Migration20261209120000_erased_outbox },
   { name: 'Migration20261210150000_listing_search_terms', class: Migration20261210150000_listing_search_terms },
   { name: 'Migration20261211090000_search_city_renames', class: Migration20261211090000_search_city_renames },
+  { name: 'Migration20261211100000_listing_translations', class: Migration20261211100000_listing_translations },
 ];

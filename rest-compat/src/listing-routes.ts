@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommonListingFilter, ListingArgs, ListingRowBase, Page, ApiContext, Services } from '../../server/src/index.js';
+import { listingTextsIn } from '../../server/src/index.js';
 import { type CommonListQuery, commonListParams, countryAndCityRoutes, legacyPlace, listQuery } from './listing-params.js';
 import { idParams, priceParam } from './query-params.js';
 import { type RouteDeps, publicGet, sendPage } from './route-deps.js';
@@ -57,7 +58,9 @@ export interface LegacyListing<
 
 /** Spec §3 legacy shape of a listing: the shared fields and the kind's own. */
 function legacyShape<Row extends ListingRowBase>(ctx: ApiContext, row: Row, fields: (ctx: ApiContext, row: Row) => Record<string, unknown>) {
-  return { id: row.id, name: row.name, ...legacyPlace(ctx, row), image_path: row.imagePath, ...fields(ctx, row), description: row.description };
+  // The texts in the reader's language where the partner wrote them in it, in the shape the legacy clients know.
+  const { texts } = listingTextsIn(row, ctx.language);
+  return { id: row.id, name: texts.name, ...legacyPlace(ctx, row), image_path: row.imagePath, ...fields(ctx, row), description: texts.description };
 }
 
 export function listingRoutes<

@@ -22,6 +22,7 @@ export { MAX_PAGE, MAX_PAGE_SIZE, type Page } from './modules/listings/paging.js
 export type { Located } from './modules/listings/listing-location.js';
 export type { CommonListingFilter, ListingArgs } from './modules/listings/listing.service.js';
 export type { ListingRowBase } from './modules/listings/listing-kind.js';
+export { listingTextsIn } from './modules/listings/listing-translations.js';
 export { TOUR_ADD_ONS } from './modules/listings/tours/tour-add-ons.js';
 export { hoursAndMinutes } from './modules/listings/leisure/leisure.service.js';
 

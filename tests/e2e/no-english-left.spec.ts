@@ -1,6 +1,6 @@
 // Issue 29, item 3: a traveller reading French or Arabic books a tour as a guest, from the tour page to the
-// confirmation, without an English word on the way (listing names are the partner's and are left out); counts,
-// dates and money read as the language writes them.
+// confirmation, without an English word on the way (the tour's description and steps included, which the partner
+// wrote in the reader's language too; listing names are left out); counts, dates and money read as the language writes them.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { uniqueEmail } from './test-data';
@@ -81,8 +81,11 @@ async function bookATourAsGuest(page: Page, language: 'fr' | 'ar') {
   await expect(card).toBeVisible();
   data.push((await card.getByTestId('card-title').textContent())!.trim());
   await card.getByTestId('card-title').click();
-  // The tour's description and its steps' titles are the partner's words; the days around them are ours.
   expect(await englishIn(page.getByTestId('itinerary-step-1-day'), data), 'itinerary').toEqual([]);
+  // The tour's description and its steps are the partner's words, which the demo partner wrote in this language too.
+  await expect(page.getByTestId('listing-description')).toHaveAttribute('lang', language);
+  expect(await englishIn(page.getByTestId('listing-description'), data), 'description').toEqual([]);
+  expect(await englishIn(page.getByTestId('itinerary-step-1-title'), data), 'steps').toEqual([]);
   await page.getByTestId('addon-luxury-transport').check();
   // The last open departure: the first ones of this tour are what other suites book, and may be down to one place.
   await page.getByTestId('tour-departures').getByRole('radio').and(page.locator(':not([disabled])')).last().check();

@@ -8,7 +8,7 @@
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { PrefixingKeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage } from '../language.js';
+import { requestLanguage } from '../language.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../http/session-cookies.js';
 import { CSRF_HEADERS } from '../http/csrf.js';
 import { responseMediaType } from './response-status.js';
@@ -44,7 +44,7 @@ function keyOf(request: FastifyRequest): string | null {
   if (!CSRF_HEADERS.some((header) => request.headers[header] !== undefined)) return null;
   const mediaType = responseMediaType(request.headers.accept);
   if (!mediaType) return null;
-  const language = pickLanguage(request.cookies?.lng, request.headers['accept-language']);
+  const language = requestLanguage(request);
   return JSON.stringify([extensions, variables ?? null, operationName ?? null, mediaType, language]);
 }
 

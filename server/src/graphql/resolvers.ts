@@ -12,7 +12,7 @@ import { HotelResolver } from '../modules/listings/hotels/hotel.resolver.js';
 import { LeisureVenueResolver } from '../modules/listings/leisure/leisure.resolver.js';
 import { LeisureEventResolver } from '../modules/listings/leisure/leisure-event.resolver.js';
 import { RestaurantResolver } from '../modules/listings/restaurants/restaurant.resolver.js';
-import { TourDepartureResolver, TourResolver } from '../modules/listings/tours/tour.resolver.js';
+import { TourDepartureResolver, TourItineraryStepResolver, TourResolver } from '../modules/listings/tours/tour.resolver.js';
 import { RideResolver } from '../modules/listings/transport/transport.resolver.js';
 import { SavedListingResolver } from '../modules/favourites/saved-listing.resolver.js';
 import { CartCheckoutResolver } from '../modules/cart/cart-checkout.resolver.js';
@@ -46,6 +46,7 @@ const listingResolvers = [
   MetricsResolver,
   TourResolver,
   TourDepartureResolver,
+  TourItineraryStepResolver,
   RestaurantResolver,
   LeisureVenueResolver,
   LeisureEventResolver,

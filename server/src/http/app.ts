@@ -21,6 +21,7 @@ import { responseStatusPlugin } from '../graphql/response-status.js';
 import { graphqlSchema } from '../graphql/schema.js';
 import { persistedQueryCache } from '../graphql/persisted-queries.js';
 import { publicReadCache } from '../graphql/public-read-cache.js';
+import { languageCacheKey, varyPublicAnswersByLanguage } from '../graphql/reader-language.js';
 import { sharedCache } from '../graphql/shared-cache.js';
 import { operationMetricsPlugin, serveMetrics } from '../observability/metrics.js';
 import { apiKeyScopePlugin } from '../modules/partners/api-keys/api-key-scope.js';
@@ -153,7 +154,12 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginCacheControlDisabled(),
       jit.plugin,
-      responseCachePlugin({ sessionId: async () => null, shouldReadFromCache: publicGets, shouldWriteToCache: publicGets }),
+      responseCachePlugin({
+        sessionId: async () => null,
+        extraCacheKeyData: languageCacheKey,
+        shouldReadFromCache: publicGets,
+        shouldWriteToCache: publicGets,
+      }),
       operationMetricsPlugin(),
       errorReportingPlugin(app.log),
       responseStatusPlugin(),
@@ -169,6 +175,7 @@ export async function buildApiApp(orm: Orm, services: Services, adapters: readon
     stopOnTerminationSignals: false,
   });
   await apollo.start();
+  varyPublicAnswersByLanguage(app);
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request, reply) => contextFor(request, orm, services, reply),

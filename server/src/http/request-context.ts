@@ -7,7 +7,7 @@ import type { Orm } from '../db/orm.js';
 import type { Services } from '../services.js';
 import type { ApiContext } from './api-context.js';
 import { DomainError } from '../errors.js';
-import { pickLanguage } from '../language.js';
+import { requestLanguage } from '../language.js';
 import { API_KEY_WINDOW_SECONDS, isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
 import type { LimitState } from '../modules/auth/attempt-limiter.js';
 import { clientAddress, servesDevConveniences } from './peer.js';
@@ -53,7 +53,7 @@ export function contextFor(request: FastifyRequest, orm: Orm, services: Services
     ip: clientAddress(request),
     devConveniences: servesDevConveniences(request, services.config),
     userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
-    language: pickLanguage(request.cookies?.lng, request.headers['accept-language']),
+    language: requestLanguage(request),
     sessionTransport: sessionTransport(request, reply, services.config),
   });
   return request.appContext;

@@ -1,5 +1,6 @@
 // The one Apollo Client of the web app and its cache policies.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import i18n from 'i18next';
 import { readFromCountrySwitch } from '../features/country-switch/cache-redirect';
 import { sessionLink } from '../features/session/session-link';
 import { kindFacts } from './kinds';
@@ -35,4 +36,15 @@ export const apolloClient = new ApolloClient({
   // reads then go as persisted GETs a cache can serve.
   link: ApolloLink.from([sessionLink, publicReadLink, new HttpLink({ uri: '/graphql', credentials: 'include', headers: webClientHeaders })]),
   cache: createCache(),
+});
+
+/**
+ * Partners' texts come in the reader's language (the API's `textLanguage`): when the visitor changes language, what the
+ * cache holds was read in the other one, so it is dropped and the page's queries read again.
+ */
+let answeredIn: string | undefined;
+i18n.on('languageChanged', (language) => {
+  const before = answeredIn;
+  answeredIn = language;
+  if (before && before !== language) void apolloClient.resetStore().catch(() => undefined);
 });

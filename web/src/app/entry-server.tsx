@@ -40,7 +40,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,
-    link: new HttpLink({ uri: request.graphqlUrl, headers: { ...webClientHeaders, ...request.apiHeaders, 'accept-language': language } }),
+    // The language in the URL too: the API reads `lng` before any cookie the visitor's headers may carry.
+    link: new HttpLink({
+      uri: `${request.graphqlUrl}?lng=${language}`,
+      headers: { ...webClientHeaders, ...request.apiHeaders, 'accept-language': language },
+    }),
     cache,
   });
   const problems: unknown[] = [];

@@ -4,6 +4,7 @@
 // someone signed in reads never travels by a URL a shared cache could keep.
 import { ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import i18n from 'i18next';
 import { PUBLIC_READS } from '../../../shared/src/public-reads';
 import { ViewerDocument } from '../gql/graphql';
 
@@ -25,5 +26,18 @@ export function travelsAsPublicRead(operation: ApolloLink.Operation): boolean {
   return operation.client.cache.readQuery({ query: ViewerDocument })?.me === null;
 }
 
+/**
+ * The language a public read is answered in, in its URL: partners' texts come in the reader's language, so a browser
+ * or CDN keeps one answer per language by URL alone (the API reads `lng` first, as the app does).
+ */
+const inReaderLanguage = new ApolloLink((operation, forward) => {
+  const language = i18n.resolvedLanguage;
+  if (language) operation.setContext({ uri: `/graphql?lng=${encodeURIComponent(language)}` });
+  return forward(operation);
+});
+
 /** Sends a public read by its hash over GET; the first visitor to ask a new query sends its text once, by POST. */
-export const publicReadLink = ApolloLink.split(travelsAsPublicRead, new PersistedQueryLink({ sha256, useGETForHashedQueries: true }));
+export const publicReadLink = ApolloLink.split(
+  travelsAsPublicRead,
+  ApolloLink.from([inReaderLanguage, new PersistedQueryLink({ sha256, useGETForHashedQueries: true })]),
+);

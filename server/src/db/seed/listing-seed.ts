@@ -9,6 +9,7 @@ import { signatureActivities } from '../seed-data/activities.js';
 import { DEMO_MARKET_FLOOR, demoMarkets, kindShare, marketSize, priceLevel } from '../seed-data/markets.js';
 import type { Place } from './names.js';
 import { SeededRandom } from './random.js';
+import { translateCreated } from './seed-translations.js';
 import { seedPartner } from './users.seed.js';
 
 export interface CountrySeed {
@@ -52,7 +53,7 @@ export function placeNear(city: Pick<City, 'lat' | 'lng'>, key: string): { latit
   return { latitude: Math.round(latitude * 1e5) / 1e5, longitude: Math.round(longitude * 1e5) / 1e5 };
 }
 
-/** Calls `fill` once per country with a seeded generator and the country's owner, then flushes. */
+/** Calls `fill` once per country with a seeded generator and the country's owner, then flushes with the texts' translations. */
 export async function seedEachCountry(
   em: EntityManager,
   kind: string,
@@ -80,6 +81,7 @@ export async function seedEachCountry(
       price: (low, high) => seedPrice(random, Math.round(low * level), Math.max(Math.round(high * level), Math.round(low * level))),
       listing: (city, name) => ({ owner, country, city, name, ...placeNear(city, `${kind} ${country.code} ${name}`) }),
     });
+    translateCreated(em);
     await em.flush();
     em.clear();
   }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HotelRoomType } from '../../modules/bookings/inventory.entity.js';
 import { HotelType } from '../../modules/listings/hotels/hotel.enums.js';
 import { SeededRandom } from './random.js';
+import { seedTranslations } from './seed-translations.js';
 
 interface RoomKind {
   name: string;
@@ -57,6 +58,7 @@ export async function seedRoomTypes(em: EntityManager): Promise<void> {
     roomKinds[hotel.type].map((kind) => ({
       hotel: hotel.id,
       name: kind.name,
+      translations: seedTranslations({ name: kind.name }),
       maxGuests: kind.maxGuests,
       units: random.int(...kind.units),
       // The cheapest type costs exactly the hotel's listed price; the others round to whole dollars.

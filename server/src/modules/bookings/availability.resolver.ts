@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { ApiContext } from '../../http/api-context.js';
 import { parseArgs } from '../../graphql/arguments.js';
+import { textIn } from '../listings/listing-translations.js';
 import { Money } from '../listings/money.js';
 import { Vehicle } from '../listings/transport/transport.entity.js';
 import { availabilitySchemas } from './availability.service.js';
@@ -23,7 +24,7 @@ export class AvailabilityResolver {
     return rooms.map(({ roomType, unitsLeft, nights, stayPriceMinor, rates, minStay }) =>
       Object.assign(new RoomTypeAvailability(), {
         roomTypeId: roomType.id,
-        name: roomType.name,
+        name: textIn(roomType, 'name', ctx.language),
         maxGuests: roomType.maxGuests,
         units: roomType.units,
         unitsLeft,

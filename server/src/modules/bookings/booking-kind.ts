@@ -1,6 +1,7 @@
 // What a kind of listing brings to booking (its plug-in), and the rules every plug-in shares: the request it
 // accepts (a zod schema, so its output is the kind's typed command), the plan it makes of it, how a change of a
 // confirmed booking reads as a new request, the cancellation rule that fits, and how it shows in a calendar.
+import type { Listing } from '../listings/listing.entity.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { DomainError, badInput } from '../../errors.js';
@@ -37,7 +38,7 @@ export interface KindPlan extends Omit<BookingPlan, 'options'> {
 
 export interface BookingPlan {
   type: BookingType;
-  listing: { id: number; name: string; currency: string; country: { code: string }; city: { id: number } };
+  listing: Pick<Listing, 'id' | 'name' | 'currency' | 'textLanguage' | 'translations'> & { country: { code: string }; city: { id: number } };
   startDate: string;
   startTime: string | null;
   endDate: string;

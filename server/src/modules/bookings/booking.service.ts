@@ -1,6 +1,7 @@
 // Booking for all five types, for users and guests: hold the last checkout step, confirm with a payment, or
 // both at once. Inventory is claimed in the booking's transaction (inventory-claims.ts), prices come from
 // the server (booking-plans.ts), retries with the same idempotency key get the first answer (idempotency.ts).
+import { listingNameIn } from '../listings/listing-translations.js';
 import { randomUUID } from 'node:crypto';
 import { DeadlockException, LockMode, LockWaitTimeoutException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -520,7 +521,8 @@ export class BookingService {
       reference: newBookingReference(),
       type: plan.type,
       listingId: plan.listing.id,
-      listingName: plan.listing.name,
+      // In the language the traveller books in (as the booking's e-mails are), where the partner wrote it in it.
+      listingName: listingNameIn(plan.listing, ctx.language),
       location: this.locations.location(plan.listing),
       city,
       countryCode: plan.listing.country.code,

@@ -2,6 +2,7 @@ import { OptionalProps } from '@mikro-orm/core';
 import { Check, Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Hotel } from '../listings/hotels/hotel.entity.js';
+import type { Translations } from '../listings/listing-translations.js';
 import { TourDeparture } from '../listings/tours/tour.entity.js';
 import { Booking } from './booking.entity.js';
 
@@ -10,7 +11,7 @@ import { Booking } from './booking.entity.js';
 @Entity({ tableName: 'hotel_room_type' })
 @Check({ name: 'hotel_room_type_units_check', expression: 'units > 0 and max_guests > 0 and price_per_night_minor >= 0' })
 export class HotelRoomType {
-  [OptionalProps]?: 'active';
+  [OptionalProps]?: 'active' | 'translations';
 
   @Field(() => ID, { description: "The room type's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -22,6 +23,10 @@ export class HotelRoomType {
   @Field({ description: "The room type's name" })
   @Property({ type: 'string' })
   name!: string;
+
+  /** Its name in the other languages its hotel's manager wrote it in (listing-translations.ts). */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  translations: Translations<'name'> = {};
 
   @Field(() => Int, { description: 'How many rooms of this kind the hotel has' })
   @Property({ type: 'integer' })

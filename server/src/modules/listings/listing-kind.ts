@@ -23,6 +23,8 @@ export const listingColumns = [
   'longitude',
   'policies',
   'policyNotes',
+  'textLanguage',
+  'translations',
 ] as const;
 
 export type ListingRowBase = Pick<ReadRow<ListingTable>, (typeof listingColumns)[number]>;

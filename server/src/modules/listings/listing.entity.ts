@@ -4,6 +4,8 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { City } from '../countries/city.entity.js';
 import { Country } from '../countries/country.entity.js';
 import { User } from '../users/user.entity.js';
+import type { Language } from '../../language.js';
+import type { ListingTranslations } from './listing-translations.js';
 import type { StoredPolicies } from './policy-rules.js';
 
 export type ListingOptionalProps =
@@ -16,7 +18,9 @@ export type ListingOptionalProps =
   | 'latitude'
   | 'longitude'
   | 'policies'
-  | 'policyNotes';
+  | 'policyNotes'
+  | 'textLanguage'
+  | 'translations';
 
 /**
  * Columns every listing type shares (hotels, tours, restaurants, leisure venues, transport services):
@@ -77,6 +81,14 @@ export abstract class Listing {
   /** Anything else travellers should know before they book, in the partner's words. */
   @Property({ type: 'text', default: '' })
   policyNotes: string = '';
+
+  /** The language its partner wrote its name, description and policy notes in (listing-translations.ts). */
+  @Property({ type: 'string', length: 2, default: 'en' })
+  textLanguage: Language = 'en';
+
+  /** Its name, description and policy notes in the other languages its partner wrote them in, by language. */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  translations: ListingTranslations = {};
 
   @Field(() => Int, { description: 'Relevance score: how often travellers choose it' })
   @Property({ type: 'integer', default: 0 })

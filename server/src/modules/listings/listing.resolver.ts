@@ -13,6 +13,7 @@ import type { ListingRowBase } from './listing-kind.js';
 import { ListingPhoto, galleryOf } from './listing-photo.js';
 import { cityIdOf, countryCodeOf, ListingPosition, positionOf } from './listing-location.js';
 import { listingKinds } from './kind-registry.js';
+import { listingTextsIn } from './listing-translations.js';
 import { ListingPolicies, listingPoliciesOf } from './listing-policies.js';
 import type { PolicySource } from './policy-rules.js';
 
@@ -53,6 +54,24 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
       return schema.service(ctx.services).byId(ctx, id);
     }
 
+    @FieldResolver(() => String, { description: "Its name, in the reader's language where its partner wrote it (see textLanguage)" })
+    name(@Root() listing: Row, @Ctx() ctx: ApiContext): string {
+      return listingTextsIn(listing, ctx.language).texts.name;
+    }
+
+    @FieldResolver(() => String, { description: "What travellers read about it, in the reader's language where its partner wrote it (see textLanguage)" })
+    description(@Root() listing: Row, @Ctx() ctx: ApiContext): string {
+      return listingTextsIn(listing, ctx.language).texts.description;
+    }
+
+    @FieldResolver(() => String, {
+      description:
+        "The language its name, description and notes are in (en, fr, ar or pt): the reader's (the lng parameter, the lng cookie, else Accept-Language) where its partner wrote them in it, else the language its partner first wrote them in",
+    })
+    textLanguage(@Root() listing: Row, @Ctx() ctx: ApiContext): string {
+      return listingTextsIn(listing, ctx.language).language;
+    }
+
     @FieldResolver(() => City, { description: 'The city it is in' })
     city(@Root() listing: Row, @Ctx() ctx: ApiContext): City | undefined {
       return ctx.services.countries.city(cityIdOf(listing));
@@ -87,11 +106,11 @@ export function ListingResolver<Row extends ListingRowBase, Args extends object,
     }
 
     @FieldResolver(() => ListingPolicies, { description: 'What travellers agree to when they book, the same shape for every kind: its rules and notes' })
-    listingPolicies(@Root() listing: Row & PolicySource): ListingPolicies {
+    listingPolicies(@Root() listing: Row & PolicySource, @Ctx() ctx: ApiContext): ListingPolicies {
       // The kind whose entity this type is; read late, as the registry's kinds are.
       const kind = listingKinds().find((known) => known.entity() === ListingType);
       if (!kind) throw new Error(`No kind is registered for ${ListingType.name}.`);
-      return listingPoliciesOf(kind.type, listing);
+      return listingPoliciesOf(kind.type, { ...listing, policyNotes: listingTextsIn(listing, ctx.language).texts.policyNotes });
     }
   }
   return ListingFieldsResolver;

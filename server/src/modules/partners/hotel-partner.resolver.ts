@@ -23,6 +23,7 @@ import {
   RoomTypeCreateInput,
   RoomTypeDeletePayload,
   RoomTypeFilter,
+  RoomTypeName,
   RoomTypePayload,
   RoomTypeUpdateInput,
   PartnerHotelPage,
@@ -36,6 +37,11 @@ const nightView = (night: CalendarNight): RoomNightView => Object.assign(new Roo
 
 @Resolver(() => HotelRoomType)
 export class HotelPartnerResolver {
+  @FieldResolver(() => [RoomTypeName], { description: 'Its name in the other languages its manager wrote it in' })
+  translations(@Root() room: HotelRoomType): RoomTypeName[] {
+    return Object.entries(room.translations ?? {}).map(([language, texts]) => Object.assign(new RoomTypeName(), { language, name: texts?.name ?? '' }));
+  }
+
   @Authorized(Role.HOTEL_MANAGER)
   @Query(() => [Hotel], { description: "The hotel manager's own hotels, active or not" })
   managedHotels(@Ctx() ctx: ApiContext) {

@@ -1,6 +1,7 @@
 // The hotel manager's extranet: its hotels, their room types (rates and rooms), the availability calendar and
 // the bookings of its hotels. Every rule is here; GraphQL and REST call the same methods. Ownership is checked
 // through partner-scope (another partner's hotel or room type answers NOT_FOUND), and every change is audited.
+import { nameTranslationsInput, storedNameTranslations } from '../listings/listing-translations.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { RequestContext, Viewer } from '../../context.js';
@@ -62,6 +63,7 @@ export const hotelPartnerSchemas = {
       maxGuests: wholeNumber(1, 40),
       price,
       active: z.boolean().nullish(),
+      translations: nameTranslationsInput.nullish(),
     })
     .strict(),
   roomUpdate: z
@@ -71,6 +73,7 @@ export const hotelPartnerSchemas = {
       maxGuests: wholeNumber(1, 40).nullish(),
       price: price.nullish(),
       active: z.boolean().nullish(),
+      translations: nameTranslationsInput.nullish(),
     })
     .strict(),
   nights: z
@@ -103,7 +106,7 @@ export const hotelPartnerSchemas = {
 /** What one of the manager's requests asks, checked. */
 export type HotelPartnerCommand<Name extends keyof typeof hotelPartnerSchemas> = z.output<(typeof hotelPartnerSchemas)[Name]>;
 
-const roomFields = ['name', 'units', 'maxGuests', 'pricePerNightMinor', 'active'] as const;
+const roomFields = ['name', 'translations', 'units', 'maxGuests', 'pricePerNightMinor', 'active'] as const;
 const hotelAudit = ['name', 'description', 'city', 'type', 'stars', 'pricePerNightMinor', 'imagePath', 'active'] as const;
 /** The picture a new hotel shows until its manager uploads one. */
 const DEFAULT_HOTEL_IMAGE = '/media/hotels/01.svg';
@@ -228,6 +231,7 @@ export class HotelPartnerService {
       maxGuests: values.maxGuests,
       pricePerNightMinor: toMinor(values.price),
       active: values.active ?? true,
+      translations: storedNameTranslations(values.translations ?? []),
     });
     await ctx.em.flush();
     recordAudit(ctx.em, actorOf(ctx, ctx.viewer!), {
@@ -245,6 +249,7 @@ export class HotelPartnerService {
     const before = auditSnapshot(room, roomFields);
     await ctx.em.transactional(async (tx) => {
       if (changes.name != null) room.name = changes.name;
+      if (changes.translations != null) room.translations = storedNameTranslations(changes.translations);
       if (changes.maxGuests != null) room.maxGuests = changes.maxGuests;
       if (changes.price != null) room.pricePerNightMinor = toMinor(changes.price);
       if (changes.active != null) room.active = changes.active;

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Language } from '../../language.js';
 import { NumberedPage } from '../../graphql/connection.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { HotelRoomType } from '../bookings/inventory.entity.js';
@@ -45,6 +46,24 @@ export class RoomTypeFilter {
   status?: string | null;
 }
 
+@InputType({ description: "A room type's name in one more language" })
+export class RoomTypeNameInput {
+  @Field(() => String, { description: 'Its language: en, fr, ar or pt' })
+  language!: Language;
+
+  @Field({ description: 'The name in that language (at most 120 characters)' })
+  name!: string;
+}
+
+@ObjectType({ description: "A room type's name in one more language" })
+export class RoomTypeName {
+  @Field({ description: 'Its language: en, fr, ar or pt' })
+  language!: string;
+
+  @Field({ description: 'The name in that language' })
+  name!: string;
+}
+
 @InputType({ description: "A new room type of one of the partner's hotels" })
 export class RoomTypeCreateInput {
   @Field(() => ID, { description: 'The hotel it belongs to' })
@@ -64,6 +83,12 @@ export class RoomTypeCreateInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether travellers can book it' })
   active?: boolean | null;
+
+  @Field(() => [RoomTypeNameInput], {
+    nullable: true,
+    description: "The room type's name in other languages, each language once: what is sent replaces every version set before",
+  })
+  translations?: RoomTypeNameInput[] | null;
 }
 
 @InputType({ description: 'Changes to a room type; a field left out stays as it is' })
@@ -82,6 +107,12 @@ export class RoomTypeUpdateInput {
 
   @Field(() => Boolean, { nullable: true, description: 'Whether travellers can book it' })
   active?: boolean | null;
+
+  @Field(() => [RoomTypeNameInput], {
+    nullable: true,
+    description: "The room type's name in other languages, each language once: what is sent replaces every version set before",
+  })
+  translations?: RoomTypeNameInput[] | null;
 }
 
 @InputType({ description: 'Close or open nights, or set their rate, for a room type over a range of dates (both included)' })

@@ -2,6 +2,7 @@
 // places are a counter of their own: fewer places than are taken are refused, and its date and start stay as they
 // are once someone booked. Cancelling one closes its counter (holds can no longer be confirmed) and calls off each
 // of its bookings through the state machine, refunded in full with the reason, in the same transaction.
+import { eventTranslationsInput, storedEventTranslations } from '../listings/listing-translations.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ const eventFields = {
   startTime: clockTime,
   capacity: wholeNumber(1, 20_000),
   price: dollarsToMinor,
+  /** Its name and description in other languages, replacing those set before. */
+  translations: eventTranslationsInput.optional(),
 };
 
 /** What a manager's event requests may say, each checked where it arrives. */
@@ -42,6 +45,7 @@ export const leisureEventSchemas = {
       startTime: eventFields.startTime.optional(),
       capacity: eventFields.capacity.optional(),
       price: eventFields.price.optional(),
+      translations: eventFields.translations,
     })
     .strict(),
   cancel: z.object({ reason: text(500).trim().min(3, { error: 'is required: tell the guests why (3 characters or more)' }) }).strict(),
@@ -49,7 +53,7 @@ export const leisureEventSchemas = {
 
 type Command<Name extends keyof typeof leisureEventSchemas> = z.output<(typeof leisureEventSchemas)[Name]>;
 
-const eventAudit = ['name', 'description', 'date', 'startTime', 'capacity', 'priceMinor', 'cancelledAt'] as const;
+const eventAudit = ['name', 'description', 'translations', 'date', 'startTime', 'capacity', 'priceMinor', 'cancelledAt'] as const;
 
 /** Places of an event that are booked or held (lapsed holds included until a claim lets them go). */
 async function placesTaken(em: EntityManager, event: LeisureEvent): Promise<number> {
@@ -119,6 +123,7 @@ export async function eventCreate(ctx: RequestContext, venueId: string, fields: 
       startTime: `${fields.startTime}:00`,
       capacity: fields.capacity,
       priceMinor: fields.price,
+      translations: storedEventTranslations(fields.translations ?? []),
     });
     await tx.flush();
     recordAudit(tx, actor, { action: 'leisure_event.create', subjectType: 'leisure_event', subjectId: event.id, after: auditSnapshot(event, eventAudit) });
@@ -146,6 +151,7 @@ export async function eventUpdate(ctx: RequestContext, id: string, fields: Comma
     }
     if (fields.name !== undefined) event.name = fields.name;
     if (fields.description !== undefined) event.description = fields.description?.trim() ?? '';
+    if (fields.translations !== undefined) event.translations = storedEventTranslations(fields.translations);
     if (fields.date !== undefined) event.date = fields.date;
     if (fields.startTime !== undefined) event.startTime = `${fields.startTime}:00`;
     if (fields.price !== undefined) event.priceMinor = fields.price;

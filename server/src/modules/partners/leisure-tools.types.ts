@@ -1,4 +1,5 @@
 // The GraphQL shapes of a leisure manager's nights, events and door list.
+import type { Language } from '../../language.js';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
@@ -47,6 +48,18 @@ export class VenueNightPayload extends MutationPayload {
   night?: VenueNight | null;
 }
 
+@InputType({ description: "An event's name and description in one more language" })
+export class EventTranslationInput {
+  @Field(() => String, { description: 'Its language: en, fr, ar or pt' })
+  language!: Language;
+
+  @Field({ description: 'The name in that language (2 to 120 characters)' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The description in that language (at most 2000 characters); none: travellers read the original' })
+  description?: string | null;
+}
+
 @InputType({ description: 'An event as the venue describes it; price in US dollars per person, before taxes and fees' })
 export class LeisureEventInput {
   @Field(() => String, { nullable: true, description: 'Its name (2 to 120 characters)' })
@@ -66,6 +79,12 @@ export class LeisureEventInput {
 
   @Field(() => Number, { nullable: true, description: 'Price per person (major units)' })
   price?: number | null;
+
+  @Field(() => [EventTranslationInput], {
+    nullable: true,
+    description: 'Its name and description in other languages, each language once: what is sent replaces every version set before; left out, they stay',
+  })
+  translations?: EventTranslationInput[] | null;
 }
 
 @ObjectType({ description: 'The event as saved' })

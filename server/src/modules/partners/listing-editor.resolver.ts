@@ -5,6 +5,7 @@ import type { ApiContext } from '../../http/api-context.js';
 import { commandOf, parseArgs } from '../../graphql/arguments.js';
 import { MutationPayload, payloadOf } from '../../graphql/user-error.js';
 import type { Config } from '../../config.js';
+import type { Language } from '../../language.js';
 import { kindOfBookingType } from '../admin/admin-listing-kinds.js';
 import { BookingType } from '../bookings/booking.entity.js';
 import type { Hotel } from '../listings/hotels/hotel.entity.js';
@@ -17,6 +18,36 @@ import { PARTNER_ROLES } from '../users/role.js';
 import { given } from './partner.types.js';
 import { type ListingRef, listingEditorArguments, photoLimitOf } from './listing-editor.js';
 import { listingPoliciesSchema, listingPoliciesSet } from './listing-policies.js';
+
+@ObjectType({ description: "A listing's name, description and notes in one more language, for travellers reading it" })
+export class ListingTranslation {
+  @Field({ description: 'Its language: en, fr, ar or pt' })
+  language!: string;
+
+  @Field({ description: 'The name in that language (a proper name may stay as it is)' })
+  name!: string;
+
+  @Field({ description: 'The description in that language; empty: travellers read the original' })
+  description!: string;
+
+  @Field({ description: 'The policy notes in that language; empty: travellers read the original' })
+  policyNotes!: string;
+}
+
+@InputType({ description: "A listing's name, description and notes in one more language" })
+export class ListingTranslationInput {
+  @Field(() => String, { description: 'Its language: en, fr, ar or pt' })
+  language!: Language;
+
+  @Field({ description: 'The name in that language (2 to 120 characters; a proper name may stay as it is)' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The description in that language (at most 4000 characters); none: travellers read the original' })
+  description?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The policy notes in that language (at most 2000 characters); none: travellers read the original' })
+  policyNotes?: string | null;
+}
 
 @ObjectType({ description: 'One of your listings, of any kind, as the listing editor shows it' })
 export class PartnerListing {
@@ -55,6 +86,15 @@ export class PartnerListing {
 
   @Field(() => [HotelAmenity], { nullable: true, description: 'A hotel’s amenities, set with its policies; null for other kinds' })
   amenities!: HotelAmenity[] | null;
+
+  @Field({
+    description:
+      'The language its name, description and notes are written in (en, fr, ar or pt): travellers reading another language without a version of their own read these',
+  })
+  textLanguage!: string;
+
+  @Field(() => [ListingTranslation], { description: 'Its name, description and notes in the other languages, one version per language written' })
+  translations!: ListingTranslation[];
 }
 
 @InputType({ description: 'What the listing editor changes; a field left out keeps its value' })
@@ -70,6 +110,15 @@ export class PartnerListingInput {
 
   @Field(() => Number, { nullable: true, description: 'Its price in US dollars, as the kind prices it' })
   price?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The language the name, description and notes are written in: en, fr, ar or pt' })
+  textLanguage?: Language | null;
+
+  @Field(() => [ListingTranslationInput], {
+    nullable: true,
+    description: 'Its texts in other languages, each language once: what is sent replaces every version set before; left out, they stay',
+  })
+  translations?: ListingTranslationInput[] | null;
 }
 
 @InputType({ description: "One rule's value: in the field its type names (`ListingPolicy.type`); none given: not stated" })
@@ -121,6 +170,15 @@ export function partnerListingOf(config: Pick<Config, 'publicApiUrl'>, kind: Boo
     photoLimit: photoLimitOf(kind),
     policies: listingPoliciesOf(kind, listing),
     amenities: kind === BookingType.HOTEL ? (listing as Hotel).amenities : null,
+    textLanguage: listing.textLanguage,
+    translations: Object.entries(listing.translations).map(([language, texts]) =>
+      Object.assign(new ListingTranslation(), {
+        language,
+        name: texts?.name ?? '',
+        description: texts?.description ?? '',
+        policyNotes: texts?.policyNotes ?? '',
+      }),
+    ),
   });
 }
 
@@ -153,8 +211,9 @@ export class ListingEditorResolver {
     @Arg('input', () => PartnerListingInput, { description: 'What changes' }) input: PartnerListingInput,
     @Ctx() ctx: ApiContext,
   ) {
+    const translations = input.translations?.map((version) => given({ ...version }));
     return this.saved(ctx, kind, async () =>
-      ctx.services.listingEditor.details(ctx, refOf(kind, id), commandOf(listingEditorArguments.details, given({ ...input }))),
+      ctx.services.listingEditor.details(ctx, refOf(kind, id), commandOf(listingEditorArguments.details, given({ ...input, translations }))),
     );
   }
 

@@ -13,6 +13,7 @@ import type { CountryService } from '../countries/country.service.js';
 import { kindOf } from '../listings/kind-registry.js';
 import type { Listing } from '../listings/listing.entity.js';
 import { listingSearchText } from '../listings/listing-search.js';
+import { languageCode, listingTranslationsInput, storedTranslations } from '../listings/listing-translations.js';
 import { type ListingImageService, listingImageUrl } from '../media/listing-images.js';
 import { auditedChange, commonListingFields } from './partner-listings.js';
 import { ownedListing } from './partner-scope.js';
@@ -38,6 +39,10 @@ export const listingEditorArguments = {
       type: text(40).optional(),
       /** In US dollars: the nightly rate, average meal, tour price, entry or daily hire as the kind prices it. */
       price: z.number().min(0, { error: 'must be at least 0' }).max(1_000_000, { error: 'must be at most 1000000' }).optional(),
+      /** The language the name, description and notes are written in. */
+      textLanguage: languageCode.optional(),
+      /** Every other language's version of them, replacing those set before. */
+      translations: listingTranslationsInput.optional(),
     })
     .strict(),
   photo: z.object({ photo: text(2000) }),
@@ -67,10 +72,13 @@ export class ListingEditorService {
     return ownedListing(ctx, kind, id);
   }
 
-  /** Name, description, type and price: the type and price through the kind's own rules, as the back office applies them. */
+  /**
+   * Name, description, type and price: the type and price through the kind's own rules, as the back office applies them;
+   * and the texts' language and their versions in other languages.
+   */
   async details(ctx: RequestContext, { kind, id }: ListingRef, fields: ListingDetails): Promise<Listing> {
     const described = kindOfBookingType(kind);
-    const audited = ['name', 'description', ...described.auditFields];
+    const audited = ['name', 'description', 'textLanguage', 'translations', ...described.auditFields];
     // A kind's own audit fields are columns of its listing class, which the shared Listing type does not name.
     const snapshot = (listing: Listing) => auditSnapshot<Record<string, unknown>>({ ...listing }, audited);
     return auditedChange(ctx, async (tx) => {
@@ -78,6 +86,13 @@ export class ListingEditorService {
       const before = snapshot(listing);
       if (fields.name !== undefined) listing.name = fields.name;
       if (fields.description !== undefined) listing.description = fields.description;
+      if (fields.textLanguage !== undefined) {
+        listing.textLanguage = fields.textLanguage;
+        // The original is in that language now: a version in it would never be read.
+        const { [fields.textLanguage]: _original, ...others } = listing.translations;
+        listing.translations = others;
+      }
+      if (fields.translations !== undefined) listing.translations = storedTranslations(fields.translations, listing.textLanguage);
       described.apply(listing, { type: fields.type, price: fields.price }, false);
       listing.searchText = listingSearchText(listing.name, this.countries.city(listing.city.id)?.name ?? '', described.typeOf(listing));
       const after = snapshot(listing);

@@ -1,5 +1,6 @@
 // The tour organizer's side: its tours, their departures (the very counters bookings claim), itineraries, the
 // guests on its bookings, and bookings taken by phone. Every change is audited; another organizer's rows are not found.
+import { stepTranslationsInput, storedStepTranslations } from '../listings/listing-translations.js';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -59,6 +60,8 @@ const stepFields = z
     description: text(2000).optional(),
     /** The day of the tour the step falls on. */
     day: wholeNumber(1, 60).optional(),
+    /** Its title and description in other languages, replacing those set before. */
+    translations: stepTranslationsInput.optional(),
   })
   .strict();
 const guestFields = {
@@ -127,7 +130,7 @@ type Command<Name extends keyof typeof tourPartnerSchemas> = z.output<(typeof to
 
 const tourAudit = ['name', 'description', 'category', 'durationDays', 'basePriceMinor', 'active', 'city'] as const;
 const departureAudit = ['tour', 'date', 'startTime', 'capacity', 'booked'] as const;
-const stepAudit = ['tour', 'position', 'day', 'title', 'description'] as const;
+const stepAudit = ['tour', 'position', 'day', 'title', 'description', 'translations'] as const;
 const guestAudit = ['booking', 'fullName', 'email', 'phone', 'pickup', 'notes'] as const;
 
 const departureNotFound = () => new DomainError('NOT_FOUND', 'Departure not found', 'id');
@@ -415,6 +418,7 @@ export class TourPartnerService {
         day: fields.day === undefined ? (last?.day ?? 1) : dayOfTour(tour, fields.day),
         title: fields.title,
         description: fields.description ?? '',
+        translations: storedStepTranslations(fields.translations ?? []),
       });
       await tx.flush();
       return {
@@ -431,6 +435,7 @@ export class TourPartnerService {
       const before = auditSnapshot(step, stepAudit);
       if (fields.title !== undefined) step.title = fields.title;
       if (fields.description !== undefined) step.description = fields.description;
+      if (fields.translations !== undefined) step.translations = storedStepTranslations(fields.translations);
       if (fields.day !== undefined) step.day = dayOfTour(await tx.findOneOrFail(Tour, step.tour.id), fields.day);
       return {
         result: step,

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Language } from '../../language.js';
 import { MutationPayload } from '../../graphql/user-error.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { BookingContactInput } from '../bookings/booking.types.js';
@@ -84,6 +85,18 @@ export class TourDepartureRuleInput {
   capacity?: number | null;
 }
 
+@InputType({ description: "A step's title and description in one more language" })
+export class StepTranslationInput {
+  @Field(() => String, { description: 'Its language: en, fr, ar or pt' })
+  language!: Language;
+
+  @Field({ description: 'The title in that language (at most 160 characters)' })
+  title!: string;
+
+  @Field(() => String, { nullable: true, description: 'The description in that language (at most 2000 characters); none: travellers read the original' })
+  description?: string | null;
+}
+
 @InputType({ description: "One step of a tour's itinerary" })
 export class TourItineraryStepInput {
   @Field(() => String, { nullable: true, description: 'What happens at this step' })
@@ -94,6 +107,12 @@ export class TourItineraryStepInput {
 
   @Field(() => Int, { nullable: true, description: 'The day of the tour, from 1; a new step takes the last step’s day when left out' })
   day?: number | null;
+
+  @Field(() => [StepTranslationInput], {
+    nullable: true,
+    description: 'Its title and description in other languages, each language once: what is sent replaces every version set before; left out, they stay',
+  })
+  translations?: StepTranslationInput[] | null;
 }
 
 @InputType({ description: 'A traveller on a tour booking' })

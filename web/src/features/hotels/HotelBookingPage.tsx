@@ -14,6 +14,7 @@ import { formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingPolicies } from '../listings/ListingPolicies';
+import { PartnerWords } from '../listings/PartnerWords';
 import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -94,7 +95,9 @@ export function HotelBookingPage() {
               {t('hotels:starsLabel', { stars: formatDecimal(hotel.stars, language) })}
             </Flex>
           </Flex>
-          <Text color="gray.800">{hotel.description}</Text>
+          <PartnerWords language={hotel.textLanguage} testId="listing-description">
+            {hotel.description}
+          </PartnerWords>
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('hotels:pricePerNight', { price: formatUsd(hotel.pricePerNight.amount, language) })}
           </Text>

@@ -51,6 +51,7 @@ export function HotelListPage() {
             view={state.view}
             href={withCountry(`/hotels/${hotel.id}/book`, country)}
             name={hotel.name}
+            nameLanguage={hotel.textLanguage}
             imageUrl={hotel.imageUrl}
             badge={t(`types.${hotel.type.toLowerCase()}`)}
             location={hotel.location}

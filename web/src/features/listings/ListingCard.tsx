@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { wordsIn } from './PartnerWords';
 import { MapPin } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +23,8 @@ interface Props {
   view: ListView;
   href: string;
   name: string;
+  /** The language its name is in (the API's `textLanguage`): the title is marked with it. */
+  nameLanguage?: string;
   imageUrl: string;
   badge?: string;
   location: string;
@@ -33,7 +36,7 @@ interface Props {
 }
 
 /** One listing: image, linked name, type badge, favourite heart, location, facts, price and the call to action. */
-export function ListingCard({ testId, listing, view, href, name, imageUrl, badge, location, children, price, action }: Props) {
+export function ListingCard({ testId, listing, view, href, name, nameLanguage, imageUrl, badge, location, children, price, action }: Props) {
   const list = view === 'list';
   const first = useContext(FirstCardContext);
   const lowData = useLowData();
@@ -72,7 +75,7 @@ export function ListingCard({ testId, listing, view, href, name, imageUrl, badge
         <Flex justify="space-between" align="start" gap="2">
           <Heading as="h2" size="md" lineHeight="short">
             <Link asChild color="gray.900">
-              <RouterLink to={href} data-testid="card-title">
+              <RouterLink to={href} data-testid="card-title" {...(nameLanguage ? wordsIn(nameLanguage) : {})}>
                 {name}
               </RouterLink>
             </Link>

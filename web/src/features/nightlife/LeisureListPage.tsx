@@ -51,6 +51,7 @@ export function LeisureListPage() {
           view={state.view}
           href={withCountry(`/nightlife/${venue.id}/book`, country)}
           name={venue.name}
+          nameLanguage={venue.textLanguage}
           imageUrl={venue.imageUrl}
           badge={t(`types.${venue.type.toLowerCase()}`)}
           location={venue.location}

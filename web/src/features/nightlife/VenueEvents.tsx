@@ -4,6 +4,7 @@ import { Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LeisureReservationQuery } from '../../gql/graphql';
 import { formatDate, formatUsd } from '../listings/format';
+import { wordsIn } from '../listings/PartnerWords';
 
 export type VenueEvent = NonNullable<LeisureReservationQuery['leisureVenue']>['upcomingEvents'][number];
 
@@ -29,14 +30,18 @@ export function VenueEvents({
           <Card.Body>
             <Flex gap="3" justify="space-between" align="start" wrap="wrap">
               <Stack gap="1" minW="0">
-                <Heading as="h3" size="sm" id={`event-${event.id}`}>
+                <Heading as="h3" size="sm" id={`event-${event.id}`} {...(event.textLanguage ? wordsIn(event.textLanguage) : {})}>
                   {event.name}
                 </Heading>
                 <Text color="gray.700">{t('events.when', { date: formatDate(event.date, language), time: event.startTime })}</Text>
                 <Text fontWeight="semibold" color="terracotta.800">
                   {t('events.perPerson', { price: formatUsd(event.pricePerPerson.amount, language) })}
                 </Text>
-                {event.description && <Text color="gray.700">{event.description}</Text>}
+                {event.description && (
+                  <Text color="gray.700" {...(event.textLanguage ? wordsIn(event.textLanguage) : {})}>
+                    {event.description}
+                  </Text>
+                )}
               </Stack>
               <Button
                 variant={chosen === event.id ? 'solid' : 'outline'}

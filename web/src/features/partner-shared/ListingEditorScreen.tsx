@@ -1,5 +1,5 @@
 // The listing editor every partner dashboard opens (`/{portal}-dashboard/details/:id`), whatever the kind: name,
-// description, type and price in one form, the policies travellers read before they book, then the cover picture and the gallery, each photo with the words a
+// description, type and price in one form, the same texts in the other languages, the policies travellers read before they book, then the cover picture and the gallery, each photo with the words a
 // screen reader says. One query opens it; each change is one mutation that answers the listing as saved.
 import { Box, Button, Field, Heading, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -25,6 +25,7 @@ import {
 } from './gql/graphql';
 import { Panel } from './ListingParts';
 import { ListingPoliciesForm } from './ListingPoliciesForm';
+import { ListingTranslationsForm } from './ListingTranslationsForm';
 import { OwnListingScreen } from './OwnListingScreen';
 import { accepted } from './partner-feedback';
 
@@ -49,6 +50,7 @@ export function ListingEditorScreen({ kind, back }: { kind: BookingType; back: s
       {(listing) => (
         <>
           <DetailsForm key={`${listing.id}-details`} listing={listing} />
+          <ListingTranslationsForm key={`${listing.id}-translations`} listing={listing} />
           <ListingPoliciesForm key={`${listing.id}-policies`} listing={listing} />
           <ListingPhotos listing={listing} />
         </>

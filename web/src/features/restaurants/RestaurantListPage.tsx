@@ -54,6 +54,7 @@ export function RestaurantListPage() {
           view={state.view}
           href={withCountry(`/restaurants/${restaurant.id}/reserve`, country)}
           name={restaurant.name}
+          nameLanguage={restaurant.textLanguage}
           imageUrl={restaurant.imageUrl}
           badge={t(`cuisines.${restaurant.cuisine.toLowerCase()}`)}
           location={restaurant.location}

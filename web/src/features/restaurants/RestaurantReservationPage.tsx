@@ -13,6 +13,7 @@ import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingPolicies } from '../listings/ListingPolicies';
+import { PartnerWords } from '../listings/PartnerWords';
 import { ListingMap } from '../listings/ListingMap';
 import { ListingReviews } from '../listings/ListingReviews';
 import { PhotoGallery } from '../listings/PhotoGallery';
@@ -168,7 +169,9 @@ export function RestaurantReservationPage() {
           </Heading>
           {step === 0 && (
             <Stack gap="2">
-              <Text>{restaurant.description}</Text>
+              <PartnerWords language={restaurant.textLanguage} testId="listing-description">
+                {restaurant.description}
+              </PartnerWords>
               <Text>
                 {t('restaurant.cuisine', { cuisine: t(`restaurant.cuisines.${restaurant.cuisine.toLowerCase()}`, { defaultValue: restaurant.cuisine }) })}
               </Text>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../auth/FormMessage';
 import { formatCount, formatDate } from '../listings/format';
+import { wordsIn } from '../listings/PartnerWords';
 import { type StepCompletion, useStoredCompletion } from './itinerary-progress';
 
 export interface TimelineStep {
@@ -18,6 +19,8 @@ export interface TimelineStep {
   day: number;
   /** YYYY-MM-DD, for a booked departure. */
   date?: string;
+  /** The language its partner's words are in, where the API says (listings/PartnerWords.tsx). */
+  textLanguage?: string | null;
 }
 
 /**
@@ -114,7 +117,13 @@ export function ItineraryTimeline({
                   </Text>
                 )}
                 {step.description && (
-                  <Text fontSize="sm" color="gray.700" ps={completion ? '8' : undefined} id={`itinerary-step-${step.position}-description`}>
+                  <Text
+                    fontSize="sm"
+                    color="gray.700"
+                    ps={completion ? '8' : undefined}
+                    id={`itinerary-step-${step.position}-description`}
+                    {...(step.textLanguage ? wordsIn(step.textLanguage) : {})}
+                  >
                     {step.description}
                   </Text>
                 )}

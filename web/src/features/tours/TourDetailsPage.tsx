@@ -9,6 +9,7 @@ import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
 import { PhotoGallery } from '../listings/PhotoGallery';
+import { PartnerWords, wordsIn } from '../listings/PartnerWords';
 import { listingThing, StructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
@@ -116,7 +117,7 @@ export function TourDetailsPage() {
             <Stack gap="5" gridColumn={{ md: 'span 2' }}>
               <Stack gap="2">
                 <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-                  <Heading as="h1" size="2xl">
+                  <Heading as="h1" size="2xl" {...wordsIn(tour.textLanguage)}>
                     {tour.name}
                   </Heading>
                   <Flex align="center" gap="1">
@@ -135,7 +136,9 @@ export function TourDetailsPage() {
                   </Flex>
                 </Flex>
               </Stack>
-              <Text color="gray.800">{tour.description}</Text>
+              <PartnerWords language={tour.textLanguage} testId="listing-description">
+                {tour.description}
+              </PartnerWords>
               <PhotoGallery name={tour.name} photos={tour.gallery} />
 
               <ItineraryTimeline steps={tour.itinerary.map((step) => ({ ...step, day: dayWithin(step.day, tour.durationDays) }))} />

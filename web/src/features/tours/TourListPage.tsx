@@ -77,6 +77,7 @@ export function TourListPage() {
           view={state.view}
           href={withCountry(`/tours/${tour.id}`, country)}
           name={tour.name}
+          nameLanguage={tour.textLanguage}
           imageUrl={tour.imageUrl}
           badge={t(`categories.${tour.category.toLowerCase()}`)}
           location={tour.location}

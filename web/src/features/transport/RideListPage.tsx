@@ -47,6 +47,7 @@ export function RideListPage() {
           view={state.view}
           href={withCountry(`/transport/${ride.id}/book`, country)}
           name={ride.name}
+          nameLanguage={ride.textLanguage}
           imageUrl={ride.imageUrl}
           badge={t(`types.${ride.type.toLowerCase()}`)}
           location={ride.location}

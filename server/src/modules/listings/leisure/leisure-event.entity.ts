@@ -1,4 +1,5 @@
 import { OptionalProps } from '@mikro-orm/core';
+import type { Translations } from '../listing-translations.js';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
@@ -14,7 +15,7 @@ import { LeisureVenue } from './leisure.entity.js';
 @Index({ properties: ['venue', 'date'] })
 @Check({ name: 'leisure_event_figures_check', expression: 'capacity > 0 and price_minor >= 0' })
 export class LeisureEvent {
-  [OptionalProps]?: 'description' | 'cancelledAt' | 'createdAt';
+  [OptionalProps]?: 'description' | 'cancelledAt' | 'createdAt' | 'translations';
 
   @Field(() => ID, { description: "The event's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -30,6 +31,18 @@ export class LeisureEvent {
   @Field({ description: 'What happens: line-up, dress code, what is included' })
   @Property({ type: 'text', default: '' })
   description: string = '';
+
+  /** Its name and description in the other languages its venue wrote them in (listing-translations.ts). */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  translations: Translations<'name' | 'description'> = {};
+
+  /** Not stored: set as the event is read in a language (LeisureResolver.upcomingEvents). */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The language its name and description are in (en, fr, ar or pt): the reader's where the venue wrote them in it, else the venue's original; null as its partner edits it",
+  })
+  textLanguage?: string | null;
 
   @Field({ description: 'Its date, YYYY-MM-DD, local to the venue' })
   @Property({ type: 'date', columnType: 'date' })

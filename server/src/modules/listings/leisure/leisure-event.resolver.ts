@@ -1,6 +1,6 @@
-import { Ctx, Directive, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Ctx, Directive, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../../http/api-context.js';
-import { LIVE_INVENTORY } from '../../../graphql/cache-control.js';
+import { INHERIT_CACHE, LIVE_INVENTORY } from '../../../graphql/cache-control.js';
 import { busiestSlot } from '../../bookings/availability.service.js';
 import { dailySlots } from '../../bookings/booking-dates.js';
 import { BucketKind } from '../../bookings/inventory.entity.js';
@@ -8,9 +8,29 @@ import { Money } from '../money.js';
 import { LeisureEvent } from './leisure-event.entity.js';
 import { hoursAndMinutes } from './leisure.service.js';
 
+@ObjectType({ description: "An event's name and description in one more language, as its venue wrote them" })
+@Directive(INHERIT_CACHE)
+export class EventTranslation {
+  @Field({ description: 'Its language: en, fr, ar or pt' })
+  language!: string;
+
+  @Field({ description: 'The name in that language' })
+  name!: string;
+
+  @Field({ description: 'The description in that language; empty: travellers read the original' })
+  description!: string;
+}
+
 /** An event's figures as travellers and its venue read them. */
 @Resolver(() => LeisureEvent)
 export class LeisureEventResolver {
+  @FieldResolver(() => [EventTranslation], { description: 'Its name and description in the other languages its venue wrote them in' })
+  translations(@Root() event: LeisureEvent): EventTranslation[] {
+    return Object.entries(event.translations ?? {}).map(([language, texts]) =>
+      Object.assign(new EventTranslation(), { language, name: texts?.name ?? '', description: texts?.description ?? '' }),
+    );
+  }
+
   @FieldResolver(() => String, { description: 'Local start time, HH:MM' })
   startTime(@Root() event: LeisureEvent): string {
     return hoursAndMinutes(event.startTime);

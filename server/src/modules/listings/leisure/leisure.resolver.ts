@@ -1,4 +1,5 @@
 import { Ctx, Directive, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import { inLanguage, languageOf } from '../listing-translations.js';
 import type { ApiContext } from '../../../http/api-context.js';
 import { PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
@@ -12,6 +13,8 @@ import { countryCodeOf } from '../listing-location.js';
 import { hoursAndMinutes } from './leisure.service.js';
 import { LeisureVenuesArgs, leisureListArguments } from './leisure.types.js';
 
+/** An event's texts a venue writes in each language. */
+const EVENT_TEXTS = ['name', 'description'] as const;
 @ObjectType({ description: 'A page of leisure venues' })
 @Directive(PUBLIC_LISTING_CACHE)
 export class LeisureVenueConnection extends Connection(LeisureVenue) {}
@@ -47,12 +50,17 @@ export class LeisureVenueResolver extends ListingResolver(LeisureVenue, {
   }
 
   @FieldResolver(() => [LeisureEvent], { description: 'Its events from today on, not cancelled, by date and start (at most 20)' })
-  upcomingEvents(@Root() venue: LeisureVenueRow, @Ctx() ctx: ApiContext): Promise<LeisureEvent[]> {
+  async upcomingEvents(@Root() venue: LeisureVenueRow, @Ctx() ctx: ApiContext): Promise<LeisureEvent[]> {
     const today = localNow(countryCodeOf(venue)).date;
-    return ctx.em.find(
+    const events = await ctx.em.find(
       LeisureEvent,
       { venue: venue.id, cancelledAt: null, date: { $gte: today } },
       { orderBy: { date: 'asc', startTime: 'asc', id: 'asc' }, limit: 20 },
     );
+    // Read, not changed: each event as a plain copy in the reader's language, so the entity manager keeps the stored texts.
+    return events.map((event) => {
+      const { texts, language } = inLanguage(event, EVENT_TEXTS, languageOf(venue.textLanguage), ctx.language);
+      return Object.assign(Object.create(LeisureEvent.prototype) as LeisureEvent, event, texts, { textLanguage: language });
+    });
   }
 }

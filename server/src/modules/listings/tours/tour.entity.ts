@@ -5,6 +5,7 @@ import { LocalDateResolver } from 'graphql-scalars';
 import { INHERIT_CACHE, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Listing, type ListingOptionalProps } from '../listing.entity.js';
 import { ListingIndexes } from '../listing-indexes.js';
+import type { Translations } from '../listing-translations.js';
 import { TourCategory } from './tour.enums.js';
 
 /**
@@ -49,13 +50,16 @@ export class Tour extends Listing {
   departures = new Collection<TourDeparture>(this);
 }
 
+/** An itinerary step's texts in each language. */
+export type StepTranslations = Translations<'title' | 'description'>;
+
 @ObjectType({ description: 'One step of a tour, in order' })
 @Directive(INHERIT_CACHE)
 @Entity({ tableName: 'tour_itinerary_step' })
 @Unique({ properties: ['tour', 'position'] })
 export class TourItineraryStep {
   declare [EntityName]?: 'TourItineraryStep';
-  [OptionalProps]?: 'description' | 'day';
+  [OptionalProps]?: 'description' | 'day' | 'translations';
 
   @Field(() => ID, { description: "The step's id" })
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -79,6 +83,18 @@ export class TourItineraryStep {
   @Field({ description: 'More about the step' })
   @Property({ type: 'text', default: '' })
   description: string = '';
+
+  /** Its title and description in the other languages its tour's partner wrote them in (listing-translations.ts). */
+  @Property({ type: 'json', defaultRaw: `'{}'` })
+  translations: StepTranslations = {};
+
+  /** Not stored: set as the step is read in a language (TourService.itinerary). */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The language its title and description are in (en, fr, ar or pt): the reader's where the partner wrote them in it, else the tour's original; null as its partner edits it",
+  })
+  textLanguage?: string | null;
 }
 
 /**

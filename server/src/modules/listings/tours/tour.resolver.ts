@@ -1,6 +1,6 @@
-import { Arg, Ctx, Directive, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Directive, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { ApiContext } from '../../../http/api-context.js';
-import { LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
+import { INHERIT_CACHE, LIVE_INVENTORY, PUBLIC_LISTING_CACHE } from '../../../graphql/cache-control.js';
 import { Connection } from '../../../graphql/connection.js';
 import { ListingResolver } from '../listing.resolver.js';
 import { Money } from '../money.js';
@@ -18,6 +18,29 @@ export class TourDepartureResolver {
   @FieldResolver(() => Int, { description: 'Places still free' })
   seatsLeft(@Root() departure: { capacity: number; booked: number }, @Ctx() ctx: ApiContext): number {
     return ctx.services.tours.seatsLeft(departure);
+  }
+}
+
+@ObjectType({ description: "A step's title and description in one more language, as its partner wrote them" })
+@Directive(INHERIT_CACHE)
+export class StepTranslation {
+  @Field({ description: 'Its language: en, fr, ar or pt' })
+  language!: string;
+
+  @Field({ description: 'The title in that language' })
+  title!: string;
+
+  @Field({ description: 'The description in that language; empty: travellers read the original' })
+  description!: string;
+}
+
+@Resolver(() => TourItineraryStep)
+export class TourItineraryStepResolver {
+  @FieldResolver(() => [StepTranslation], { description: 'Its title and description in the other languages its partner wrote them in' })
+  translations(@Root() step: Pick<TourItineraryStep, 'translations'>): StepTranslation[] {
+    return Object.entries(step.translations ?? {}).map(([language, texts]) =>
+      Object.assign(new StepTranslation(), { language, title: texts?.title ?? '', description: texts?.description ?? '' }),
+    );
   }
 }
 

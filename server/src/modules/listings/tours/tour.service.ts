@@ -8,21 +8,34 @@ import type { SearchVocabulary } from '../search-vocabulary.js';
 import { type ChildList, embedChildren, loadChildren } from '../listing-children.js';
 import { ascending, column, descending, equals, type ListingKind, listingColumns, withinRange } from '../listing-kind.js';
 import { readEnum, readIntRange } from '../listing-query.js';
+import { inLanguage, languageOf } from '../listing-translations.js';
 import { ListingService } from '../listing.service.js';
 import { Money } from '../money.js';
 import { tourPricePerPerson } from './tour-add-ons.js';
 import { type TourFilter } from './tour.types.js';
 import { TourCategory, TourSort } from './tour.enums.js';
+import type { StepTranslations } from './tour.entity.js';
 
 /** Today in UTC as YYYY-MM-DD: departures before it are history. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-const itineraryList: ChildList<'tour_itinerary_step', 'tour', { id: number; tour: number; position: number; day: number; title: string; description: string }> =
-  {
-    name: 'itinerary',
-    parent: 'tour',
-    rows: (db) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'day', 'title', 'description']).orderBy('position'),
-  };
+interface StepRow {
+  id: number;
+  tour: number;
+  position: number;
+  day: number;
+  title: string;
+  description: string;
+  translations: StepTranslations;
+}
+
+const itineraryList: ChildList<'tour_itinerary_step', 'tour', StepRow> = {
+  name: 'itinerary',
+  parent: 'tour',
+  rows: (db) => db.selectFrom('tour_itinerary_step').select(['id', 'tour', 'position', 'day', 'title', 'description', 'translations']).orderBy('position'),
+};
+
+const STEP_TEXTS = ['title', 'description'] as const;
 
 /** Departures from today on, filtered in SQL over the (tour, date) unique index. */
 const upcomingDepartureList: ChildList<'tour_departure', 'tour', { id: number; tour: number; date: string; capacity: number; booked: number }> = {
@@ -83,9 +96,13 @@ export class TourService extends ListingService<'tour', TourRow, TourFilter, Tou
     super(tourKind, countries, vocabulary);
   }
 
-  /** Ordered steps: read with the tour, else one statement for a whole page of tours. */
-  itinerary(ctx: RequestContext, tour: Pick<TourRow, 'id'>) {
-    return loadChildren(ctx, itineraryList, tour);
+  /** Ordered steps in the reader's language where the partner wrote them in it: read with the tour, else one statement for a whole page of tours. */
+  async itinerary(ctx: RequestContext, tour: Pick<TourRow, 'id'> & { textLanguage?: string }) {
+    const steps = await loadChildren(ctx, itineraryList, tour);
+    return steps.map((step) => {
+      const { texts, language } = inLanguage(step, STEP_TEXTS, languageOf(tour.textLanguage), ctx.language);
+      return { ...step, ...texts, textLanguage: language };
+    });
   }
 
   /** Departures from today on, by date: read with the tour, else one statement for a whole page of tours. */
