@@ -55,95 +55,52 @@ export const languageOf = (code: string | null | undefined): Language => ((LANGU
 /** One of the four languages, as a partner names it. */
 export const languageCode = z.enum(LANGUAGES);
 
-/** A listing's texts in one language, as a partner writes them: the name always, the rest when given. */
-export const listingTranslationInput = z
-  .object({
-    language: languageCode,
-    name: text(120)
-      .transform((value) => value.trim())
-      .refine((value) => value.length >= 2, { error: 'must be at least 2 characters' }),
-    description: text(4000).nullish(),
-    policyNotes: text(2000).nullish(),
-  })
-  .strict();
+/** A name or title a partner writes, trimmed: `min` characters at least. */
+const written = (max: number, min: number) =>
+  text(max)
+    .transform((value) => value.trim())
+    .refine((value) => value.length >= min, { error: min > 1 ? `must be at least ${min} characters` : 'is required' });
 
-/** Every other language's version of a listing's texts, each language once: what was set before is replaced. */
-export const listingTranslationsInput = z
-  .array(listingTranslationInput)
-  .max(LANGUAGES.length)
-  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
+const eachLanguageOnce = (versions: readonly { language: Language }[]) => new Set(versions.map((version) => version.language)).size === versions.length;
 
-/** An itinerary step's texts in one language, as its tour's partner writes them: the title always. */
-export const stepTranslationInput = z
-  .object({
-    language: languageCode,
-    title: text(160)
-      .transform((value) => value.trim())
-      .refine((value) => value.length > 0, { error: 'is required' }),
-    description: text(2000).nullish(),
-  })
-  .strict();
+/**
+ * Versions of some texts in other languages, as a partner writes them (`texts` says which and how long): each
+ * language once; what was set before is replaced.
+ */
+const versionsOf = <Texts extends z.ZodRawShape>(texts: Texts) =>
+  z
+    .array(z.object({ language: languageCode, ...texts }).strict())
+    .max(LANGUAGES.length)
+    .refine((versions) => eachLanguageOnce(versions as readonly { language: Language }[]), 'Each language once.');
 
-/** Every other language's version of a step's texts, each language once: what was set before is replaced. */
-export const stepTranslationsInput = z
-  .array(stepTranslationInput)
-  .max(LANGUAGES.length)
-  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
-
-/** The stored form of a step's versions. */
-export const storedStepTranslations = (versions: z.output<typeof stepTranslationsInput>): Translations<'title' | 'description'> =>
-  Object.fromEntries(versions.map(({ language, title, description }) => [language, { title, ...(description ? { description } : {}) }]));
-
-/** An event's name and description in other languages, each language once, as a venue writes them. */
-export const eventTranslationsInput = z
-  .array(
-    z
-      .object({
-        language: languageCode,
-        name: text(120)
-          .transform((value) => value.trim())
-          .refine((value) => value.length >= 2, { error: 'must be at least 2 characters' }),
-        description: text(2000).nullish(),
-      })
-      .strict(),
-  )
-  .max(LANGUAGES.length)
-  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
-
-/** The stored form of an event's versions. */
-export const storedEventTranslations = (versions: z.output<typeof eventTranslationsInput>): Translations<'name' | 'description'> =>
-  Object.fromEntries(versions.map(({ language, name, description }) => [language, { name, ...(description ? { description } : {}) }]));
-
-/** A room type's name in other languages, each language once, as a hotel's manager writes them. */
-export const nameTranslationsInput = z
-  .array(
-    z
-      .object({
-        language: languageCode,
-        name: text(120)
-          .transform((value) => value.trim())
-          .refine((value) => value.length > 0, { error: 'is required' }),
-      })
-      .strict(),
-  )
-  .max(LANGUAGES.length)
-  .refine((versions) => new Set(versions.map((version) => version.language)).size === versions.length, 'Each language once.');
-
-/** The stored form of names in other languages. */
-export const storedNameTranslations = (versions: z.output<typeof nameTranslationsInput>): Translations<'name'> =>
-  Object.fromEntries(versions.map(({ language, name }) => [language, { name }]));
-
-/** The stored form of a partner's versions; the original's own language is left out (the original is that). */
-export function storedTranslations(versions: z.output<typeof listingTranslationsInput>, original: Language): ListingTranslations {
-  return Object.fromEntries(
-    versions
-      .filter((version) => version.language !== original)
-      .map(({ language, name, description, policyNotes }) => [
-        language,
-        { name, ...(description ? { description } : {}), ...(policyNotes ? { policyNotes } : {}) },
-      ]),
+/** The stored form of versions, by language: the texts given, an empty one left out (the original's is read there). */
+const storedVersions = <Field extends string>(versions: readonly ({ language: Language } & Partial<Record<Field, string | null>>)[]): Translations<Field> =>
+  Object.fromEntries(
+    versions.map(({ language, ...texts }) => [
+      language,
+      Object.fromEntries(Object.entries(texts).filter(([, value]) => value)) as Partial<Record<Field, string>>,
+    ]),
   );
-}
+
+/** A listing's texts in other languages: the name always, the rest when given. */
+export const listingTranslationsInput = versionsOf({ name: written(120, 2), description: text(4000).nullish(), policyNotes: text(2000).nullish() });
+
+/** An itinerary step's texts in other languages, as its tour's partner writes them: the title always. */
+export const stepTranslationsInput = versionsOf({ title: written(160, 1), description: text(2000).nullish() });
+
+/** An event's name and description in other languages, as its venue writes them. */
+export const eventTranslationsInput = versionsOf({ name: written(120, 2), description: text(2000).nullish() });
+
+/** A room type's name in other languages, as a hotel's manager writes them. */
+export const nameTranslationsInput = versionsOf({ name: written(120, 1) });
+
+export const storedStepTranslations = (versions: z.output<typeof stepTranslationsInput>) => storedVersions<'title' | 'description'>(versions);
+export const storedEventTranslations = (versions: z.output<typeof eventTranslationsInput>) => storedVersions<'name' | 'description'>(versions);
+export const storedNameTranslations = (versions: z.output<typeof nameTranslationsInput>) => storedVersions<'name'>(versions);
+
+/** The stored form of a listing's versions; the original's own language is left out (the original is that). */
+export const storedTranslations = (versions: z.output<typeof listingTranslationsInput>, original: Language): ListingTranslations =>
+  storedVersions<ListingText>(versions.filter((version) => version.language !== original));
 
 /** A listing's name, description and policy notes as a reader of `language` reads them. */
 export const listingTextsIn = (
