@@ -119,7 +119,11 @@ describe('with the database stopped', () => {
       expect(body.errors).toEqual([
         expect.objectContaining({
           message: 'The service is briefly unavailable. Please try again in a moment.',
-          extensions: { code: 'SERVICE_UNAVAILABLE', requestId: response.headers.get('x-request-id') },
+          extensions: {
+            code: 'SERVICE_UNAVAILABLE',
+            requestId: response.headers.get('x-request-id'),
+            retryAfterSeconds: Number(response.headers.get('retry-after')),
+          },
         }),
       ]);
       expectNoDatabaseDetails(text);
