@@ -7,7 +7,7 @@
 // worked out once per compiled operation, from the same @cacheControl hints and rules, and becomes
 // the request's overall cache policy (which the response cache reads) and the cache-control header
 // of a response without errors.
-import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestContext, GraphQLRequestListener } from '@apollo/server';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
 import {
   type DirectiveNode,
@@ -205,21 +205,23 @@ export function jitGateway<Context extends BaseContext>(
     async stop() {},
   };
 
+  // The same listeners for every request: they keep nothing of their own.
+  const listeners: GraphQLRequestListener<Context> = {
+    // The policy is the executor's, or the cached answer's when the response cache served one.
+    async willSendResponse({ response, overallCachePolicy, contextValue }: GraphQLRequestContext<Context>) {
+      if (readAsSomeone(contextValue)) {
+        response.http.headers.set('cache-control', PRIVATE_ANSWER);
+        return;
+      }
+      if (response.http.headers.has('cache-control')) return;
+      const body = response.body;
+      const cacheable = body?.kind === 'single' && !body.singleResult.errors;
+      response.http.headers.set('cache-control', cacheable ? cacheControlHeader(overallCachePolicy.policyIfCacheable()) : 'no-store');
+    },
+  };
   const plugin: ApolloServerPlugin<Context> = {
     async requestDidStart() {
-      return {
-        // The policy is the executor's, or the cached answer's when the response cache served one.
-        async willSendResponse({ response, overallCachePolicy, contextValue }: GraphQLRequestContext<Context>) {
-          if (readAsSomeone(contextValue)) {
-            response.http.headers.set('cache-control', PRIVATE_ANSWER);
-            return;
-          }
-          if (response.http.headers.has('cache-control')) return;
-          const body = response.body;
-          const cacheable = body?.kind === 'single' && !body.singleResult.errors;
-          response.http.headers.set('cache-control', cacheable ? cacheControlHeader(overallCachePolicy.policyIfCacheable()) : 'no-store');
-        },
-      };
+      return listeners;
     },
   };
   return { gateway, plugin };

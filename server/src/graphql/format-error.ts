@@ -2,7 +2,7 @@
 // GraphQL's own request errors stay as they are, an unreachable database is SERVICE_UNAVAILABLE, and
 // anything else is masked in every environment: a generic message and the code. Every error names the request id.
 // Details go to the log; stack traces never leave the server.
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
@@ -74,24 +74,26 @@ export function errorFormatter({ hideSchemaDetails }: { hideSchemaDetails: boole
  * request id on every error so a report from a client can be matched with the log.
  */
 export function errorReportingPlugin(log: FastifyBaseLogger): ApolloServerPlugin<RequestContext> {
+  // The same listeners for every request: they keep nothing of their own.
+  const listeners: GraphQLRequestListener<RequestContext> = {
+    async didEncounterErrors({ errors, contextValue }) {
+      for (const error of errors) {
+        const shown = classify(error);
+        if (shown.kind === 'unexpected') log.error({ reqId: contextValue.requestId, err: shown.cause, path: error.path }, 'GraphQL operation failed');
+        else if (shown.kind === 'domain' && shown.error.code === 'SERVICE_UNAVAILABLE')
+          log.warn({ reqId: contextValue.requestId, err: unwrapResolverError(error) }, 'database unavailable');
+      }
+    },
+    async willSendResponse({ response, contextValue }) {
+      if (response.body.kind !== 'single') return;
+      for (const error of response.body.singleResult.errors ?? []) {
+        (error as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, requestId: contextValue.requestId };
+      }
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async didEncounterErrors({ errors, contextValue }) {
-          for (const error of errors) {
-            const shown = classify(error);
-            if (shown.kind === 'unexpected') log.error({ reqId: contextValue.requestId, err: shown.cause, path: error.path }, 'GraphQL operation failed');
-            else if (shown.kind === 'domain' && shown.error.code === 'SERVICE_UNAVAILABLE')
-              log.warn({ reqId: contextValue.requestId, err: unwrapResolverError(error) }, 'database unavailable');
-          }
-        },
-        async willSendResponse({ response, contextValue }) {
-          if (response.body.kind !== 'single') return;
-          for (const error of response.body.singleResult.errors ?? []) {
-            (error as { extensions: Record<string, unknown> }).extensions = { ...error.extensions, requestId: contextValue.requestId };
-          }
-        },
-      };
+      return listeners;
     },
   };
 }

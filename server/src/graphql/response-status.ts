@@ -2,7 +2,7 @@
 // does not parse, validate or resolve to an operation, or whose variables do not coerce, is 400 in
 // application/graphql-response+json and 200 in application/json (a legacy client reads the errors from
 // a 200). A database that cannot be reached is 503 with Retry-After when nothing could be answered.
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.js';
 
 const JSON_TYPE = 'application/json';
@@ -57,26 +57,28 @@ export function responseMediaType(accept: string | undefined): ResponseType | nu
 }
 
 export function responseStatusPlugin(): ApolloServerPlugin<BaseContext> {
+  // The same listeners for every request: they keep nothing of their own.
+  const listeners: GraphQLRequestListener<BaseContext> = {
+    async willSendResponse({ request, response }) {
+      if (response.body.kind !== 'single') return;
+      const { data, errors } = response.body.singleResult;
+      if (!errors?.length || data) return;
+      const codes = errors.map((error) => error.extensions?.code);
+      if (codes.includes('SERVICE_UNAVAILABLE')) {
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return;
+      }
+      const isRequestError = data === undefined && response.http.status === 400 && codes.every((code) => REQUEST_ERROR_CODES.has(String(code)));
+      const mediaType = responseMediaType(request.http?.headers.get('accept'));
+      if (!isRequestError || !mediaType) return;
+      response.http.headers.set('content-type', `${mediaType}; charset=utf-8`);
+      if (mediaType === JSON_TYPE) response.http.status = 200;
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async willSendResponse({ request, response }) {
-          if (response.body.kind !== 'single') return;
-          const { data, errors } = response.body.singleResult;
-          if (!errors?.length || data) return;
-          const codes = errors.map((error) => error.extensions?.code);
-          if (codes.includes('SERVICE_UNAVAILABLE')) {
-            response.http.status = 503;
-            response.http.headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-            return;
-          }
-          const isRequestError = data === undefined && response.http.status === 400 && codes.every((code) => REQUEST_ERROR_CODES.has(String(code)));
-          const mediaType = responseMediaType(request.http?.headers.get('accept'));
-          if (!isRequestError || !mediaType) return;
-          response.http.headers.set('content-type', `${mediaType}; charset=utf-8`);
-          if (mediaType === JSON_TYPE) response.http.status = 200;
-        },
-      };
+      return listeners;
     },
   };
 }

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type LazyEntityManager, lazyEntityManager } from '../context.js';
+import { type LazyEntityManager, type SessionTransport, type Viewer, lazyEntityManager } from '../context.js';
+import type { Config } from '../config.js';
 import type { Orm } from '../db/orm.js';
 import type { Services } from '../services.js';
 import type { ApiContext } from './api-context.js';
 import { DomainError } from '../errors.js';
-import { requestLanguage } from '../language.js';
+import { type Language, requestLanguage } from '../language.js';
 import { API_KEY_WINDOW_SECONDS, isApiKeySecret } from '../modules/partners/api-keys/api-key.service.js';
 import type { LimitState } from '../modules/auth/attempt-limiter.js';
 import { clientAddress, servesDevConveniences } from './peer.js';
@@ -30,32 +31,47 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /**
- * What a request's context inherits: its entity manager, forked from the ORM's on first use and kept in an own
- * property that Apollo's shallow copy of the context shares. A public read that runs on the read models alone
- * (readingManager) forks none.
+ * A request's context, with an entity manager of its own (its identity map) forked on first use: the fork is kept in
+ * an own property, which Apollo's shallow copy of the context (its prototype and own properties) shares. A public
+ * read that runs on the read models alone (readingManager) forks none.
  */
-const lazyForkPrototype = {
+class ApiRequestContext implements ApiContext {
+  readonly [lazyEntityManager]: LazyEntityManager;
+  viewer: Viewer | null = null;
+  readonly config: Config;
+  readonly requestId: string;
+  readonly ip: string;
+  readonly devConveniences: boolean;
+  readonly userAgent: string | null;
+  readonly language: Language;
+  readonly sessionTransport: SessionTransport;
+
+  constructor(
+    request: FastifyRequest,
+    orm: Orm,
+    readonly services: Services,
+    reply: FastifyReply | undefined,
+  ) {
+    this[lazyEntityManager] = { root: orm.em };
+    this.config = services.config;
+    this.requestId = String(request.id);
+    this.ip = clientAddress(request);
+    this.devConveniences = servesDevConveniences(request, services.config);
+    this.userAgent = request.headers['user-agent']?.slice(0, 400) ?? null;
+    this.language = requestLanguage(request);
+    this.sessionTransport = sessionTransport(request, reply, services.config);
+  }
+
   get em(): EntityManager {
-    const lazy = (this as unknown as { [lazyEntityManager]: LazyEntityManager })[lazyEntityManager];
+    const lazy = this[lazyEntityManager];
     lazy.forked ??= lazy.root.fork();
     return lazy.forked;
-  },
-};
+  }
+}
 
-/** The per-request context: an entity manager of its own (its identity map, forked on first use) and the viewer. */
+/** The per-request context, built once per request on first use: GraphQL and REST share it. */
 export function contextFor(request: FastifyRequest, orm: Orm, services: Services, reply?: FastifyReply): ApiContext {
-  request.appContext ??= Object.assign(Object.create(lazyForkPrototype) as { em: EntityManager }, {
-    [lazyEntityManager]: { root: orm.em } satisfies LazyEntityManager,
-    viewer: null,
-    services,
-    config: services.config,
-    requestId: String(request.id),
-    ip: clientAddress(request),
-    devConveniences: servesDevConveniences(request, services.config),
-    userAgent: request.headers['user-agent']?.slice(0, 400) ?? null,
-    language: requestLanguage(request),
-    sessionTransport: sessionTransport(request, reply, services.config),
-  });
+  request.appContext ??= new ApiRequestContext(request, orm, services, reply);
   return request.appContext;
 }
 

@@ -2,7 +2,7 @@
 // database pool use, and the counts of what the product does (bookings, lapsed holds, e-mails).
 // One registry per process: every app started in it (tests start several) adds to the same counters.
 import { timingSafeEqual } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -118,13 +118,15 @@ const operations = new WeakMap<object, { name: string; type: string }>();
 
 /** Notes which operation a GraphQL request ran, for the request's timing below. */
 export function operationMetricsPlugin(): ApolloServerPlugin<RequestContext> {
+  // The same listeners for every request: they keep nothing of their own.
+  const listeners: GraphQLRequestListener<RequestContext> = {
+    async didResolveOperation({ contextValue, operationName, operation }) {
+      operations.set(requestKey(contextValue), { name: operationLabel(operationName), type: operation?.operation ?? 'query' });
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, operationName, operation }) {
-          operations.set(requestKey(contextValue), { name: operationLabel(operationName), type: operation?.operation ?? 'query' });
-        },
-      };
+      return listeners;
     },
   };
 }

@@ -12,10 +12,10 @@ import { type AttemptLimiter, type attemptLimiterFactory, tooManyAttempts } from
  */
 const answerDue = new WeakMap<object, number>();
 
-/** Waits until the request's answer may leave, when it was a guest lookup. */
-export async function lookupFloor(ctx: RequestContext | undefined): Promise<void> {
+/** Until the request's answer may leave, when it was a guest lookup (nothing to wait for otherwise). */
+export function lookupFloor(ctx: RequestContext | undefined): Promise<void> | undefined {
   const due = ctx && answerDue.get(requestKey(ctx));
-  if (due) await sleep(Math.max(0, due - performance.now()));
+  return due ? sleep(Math.max(0, due - performance.now())) : undefined;
 }
 
 export class GuestLookups {

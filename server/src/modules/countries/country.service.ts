@@ -37,6 +37,9 @@ export class CountryService {
   }
 
   find(codeOrName: string): Country | undefined {
+    // A code as rows and clients write it is found as it is, with no new string made (each listing's location asks).
+    const exact = this.byCode.get(codeOrName);
+    if (exact) return exact;
     const value = codeOrName.trim();
     return this.byCode.get(value.toUpperCase()) ?? this.byName.get(normalise(value));
   }

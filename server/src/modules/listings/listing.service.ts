@@ -280,8 +280,9 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   ): Promise<{ rows: Row[]; total: number }> {
     const rows = await page;
     const total = rows[0]?.listTotal ?? (mayBePastTheEnd ? await this.countUpTo(db, this.matching(db, conditions)) : 0);
-    // Each row is then the row as the page reads it, without the count column.
-    for (const row of rows) Reflect.deleteProperty(row, 'listTotal');
+    // Each row is then the row as the page reads it, its count column emptied: deleting a property would turn every
+    // row into a dictionary, slower for each field read after it and for the collector.
+    for (const row of rows) row.listTotal = undefined;
     return { rows, total };
   }
 

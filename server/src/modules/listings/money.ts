@@ -16,7 +16,11 @@ export class Money {
   currency!: string;
 
   static of(minor: number, currency = 'USD'): Money {
-    return Object.assign(new Money(), { minor, amount: Math.round(minor) / 100, currency });
+    const money = new Money();
+    money.minor = minor;
+    money.amount = Math.round(minor) / 100;
+    money.currency = currency;
+    return money;
   }
 }
 

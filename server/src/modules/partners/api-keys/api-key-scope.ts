@@ -3,7 +3,7 @@
 // themselves). Everything else (account operations: password, sign-out, profile, traveller bookings;
 // admin operations; public reads) answers FORBIDDEN to a key. Checked once per request, on the whole
 // operation, before any of it runs.
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { type DocumentNode, type GraphQLSchema, GraphQLError, Kind, type OperationDefinitionNode, OperationTypeNode, type SelectionSetNode } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
@@ -57,19 +57,21 @@ function rootFieldsOf(document: DocumentNode, operation: OperationDefinitionNode
 /** Refuses, before execution, an operation of an API key that selects anything but partner operations. */
 export function apiKeyScopePlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
   const operations = apiKeyOperations(schema);
+  // The same listeners for every request: they keep nothing of their own.
+  const listeners: GraphQLRequestListener<RequestContext> = {
+    async didResolveOperation({ contextValue, document, operation }) {
+      if (!contextValue.viewer?.apiKeyId || !operation) return;
+      const refused = rootFieldsOf(document, operation).filter((name) => !META_FIELDS.has(name) && !operations[operation.operation].has(name));
+      if (refused.length) {
+        throw new GraphQLError(`An API key may call partner operations only; use a signed-in session for ${refused.join(', ')}.`, {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      }
+    },
+  };
   return {
     async requestDidStart() {
-      return {
-        async didResolveOperation({ contextValue, document, operation }) {
-          if (!contextValue.viewer?.apiKeyId || !operation) return;
-          const refused = rootFieldsOf(document, operation).filter((name) => !META_FIELDS.has(name) && !operations[operation.operation].has(name));
-          if (refused.length) {
-            throw new GraphQLError(`An API key may call partner operations only; use a signed-in session for ${refused.join(', ')}.`, {
-              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-            });
-          }
-        },
-      };
+      return listeners;
     },
   };
 }
