@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FirstPaintRenderer, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
+import { ChunkPreloads } from './chunk-preloads.js';
 import { escapeHtml, pageHeadTags } from './page-head.js';
 import { ACCESS_COOKIE } from './session-cookies.js';
 
@@ -43,6 +44,7 @@ export class FirstPaint {
     private readonly graphqlUrl: string,
     private readonly origin: string,
     private readonly log: FastifyBaseLogger,
+    private readonly preloads: ChunkPreloads | null,
   ) {}
 
   /** None when the build has no first paint (an older build): every page is the plain shell. */
@@ -57,7 +59,7 @@ export class FirstPaint {
     const shell = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     if (!SHELL.test(shell)) throw new Error(`${webDistDir}/index.html has no <!--first-paint--> shell in #root`);
     const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
-    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log);
+    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log, ChunkPreloads.load(webDistDir));
   }
 
   /** The page's HTML with the painted page in it, or null for the plain shell. */
@@ -80,9 +82,10 @@ export class FirstPaint {
       });
       const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;
       const head = pageHeadTags({ origin: this.origin, url: visit.url, language, title, description, image, siteName });
+      const chunks = this.preloads?.links(painted.modules);
       return this.shell
         .replace('/manifest-en.webmanifest', `/manifest-${language}.webmanifest`)
-        .replace('</head>', () => `  ${head}\n  </head>`)
+        .replace('</head>', () => `  ${chunks ? `${chunks}\n    ` : ''}${head}\n  </head>`)
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${painted.dir}">`)
         .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
         .replace(/<meta name="description" content="[^"]*"/, (shellDescription) =>
