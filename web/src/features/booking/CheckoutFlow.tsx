@@ -13,7 +13,7 @@ import { HoldCountdown } from './HoldCountdown';
 import { PriceLines } from './PriceLines';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { isMobileMoney, type PaymentChoice, PaymentStep, paymentMissing } from './PaymentStep';
-import { CheckoutBusy } from './CheckoutSteps';
+import { CheckoutBusy } from './CheckoutBusy';
 import { CheckoutFailureAlert } from './CheckoutFailureAlert';
 
 /**

@@ -1,9 +1,8 @@
 // The checkout's steps after a screen's own form (CheckoutFlow: the choice, the guest's contact, the held booking, the
 // payment, the confirmation) load when the traveller first books, not with the booking page: on a phone at 400 kbps the
 // form answers seconds earlier. A form the traveller starts filling in fetches them meanwhile (prefetchCheckout).
-import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CheckoutBusy } from './CheckoutBusy';
 import type { CheckoutFlow as Flow } from './CheckoutFlow';
 
 const loadFlow = () => import('./CheckoutFlow');
@@ -21,16 +20,5 @@ export function CheckoutSteps(props: ComponentProps<typeof Flow>) {
     <Suspense fallback={<CheckoutBusy />}>
       <CheckoutFlow {...props} />
     </Suspense>
-  );
-}
-
-/** A booking being held: the checkout's steps show it, and so does this page while they load. */
-export function CheckoutBusy() {
-  const { t } = useTranslation('booking');
-  return (
-    <Flex align="center" gap="3" role="status" py="6">
-      <Spinner size="sm" color="terracotta.600" />
-      <Text>{t('hold.holding')}</Text>
-    </Flex>
   );
 }

@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftNumber, NumberRangeField, rangeInvalid, SelectField } from './FilterFields';
 import FiltersDialogContent from './FiltersDialogContent';
-import type { FilterField } from './listing-filters';
+
+/** A kind's filter fields (its *Filters.tsx, through listing-filters.tsx). */
+export type FilterField =
+  /** One of `options`; `group` names their labels (`types.all`, `types.luxury`). */
+  | { kind: 'select'; name: string; group: string; options: readonly (string | number)[]; numeric?: boolean }
+  /** A [min, max] pair; `floor` is the smallest value allowed (spec §5). */
+  | { kind: 'range'; names: [string, string]; floor: number; max?: number; inputMode?: 'decimal' | 'numeric' }
+  | { kind: 'flag'; name: string };
 
 type FilterValue = string | number | boolean | null;
 type Draft = Record<string, string | boolean>;

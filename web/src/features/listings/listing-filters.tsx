@@ -1,13 +1,9 @@
 // One filters form for every listing kind, driven by the kind's field list: a kind's *Filters.tsx says
 // which fields it has (select, range, flag); labels come from its namespace (`filters.<name>`).
 import { FiltersDialog } from './FiltersDialog';
+import type { FilterField } from './FiltersForm';
 
-export type FilterField =
-  /** One of `options`; `group` names their labels (`types.all`, `types.luxury`). */
-  | { kind: 'select'; name: string; group: string; options: readonly (string | number)[]; numeric?: boolean }
-  /** A [min, max] pair; `floor` is the smallest value allowed (spec §5). */
-  | { kind: 'range'; names: [string, string]; floor: number; max?: number; inputMode?: 'decimal' | 'numeric' }
-  | { kind: 'flag'; name: string };
+export type { FilterField };
 
 export const selectField = (name: string, group: string, options: readonly (string | number)[], numeric = false): FilterField => ({
   kind: 'select',
