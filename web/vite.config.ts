@@ -171,13 +171,16 @@ function documentPerModule(): Plugin {
 /**
  * The first paint's build: every dynamic import of the app's own code goes through app/painted-modules.ts, so a paint
  * knows which of the browser's lazily loaded modules it showed (their ids as the browser's build manifest keys them)
- * and the web server preloads their chunks in the painted page.
+ * and the web server preloads their chunks in the painted page. An import with a `painted-later` comment before its path is left alone: its
+ * part keeps the server's HTML until seen (app/painted-later.tsx), and preloading it would load it before it is needed.
  */
 function paintedModules(): Plugin {
   let root = '';
   const noter = fileURLToPath(new URL('./src/app/painted-modules.ts', import.meta.url));
   return {
     name: 'jambo-painted-modules',
+    // On the source as written: compiling the TypeScript drops the comments.
+    enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },

@@ -6,23 +6,21 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
-import { HotelHouseRules } from './HotelHouseRules';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
 import { CheckoutSteps, prefetchCheckout } from '../booking/CheckoutSteps';
 import { formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
-import { CancellationTerms } from '../listings/CancellationTerms';
-import { ListingPolicies } from '../listings/ListingPolicies';
-import { ListingMap } from '../listings/ListingMap';
-import { ListingReviews } from '../listings/ListingReviews';
-import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { MAX_ROOMS, partyFit } from './party-fit';
+import { paintedLater } from '../../app/painted-later';
+import { LaterListingMap, LaterListingReviews, LaterPhotoGallery } from '../listings/later-parts';
 
 /** The room types show once the dates are in and their prices are here: their code loads then, or as the form is first used. */
 const loadRoomChoice = () => import('./RoomChoice');
 const RoomChoice = lazy(async () => ({ default: (await loadRoomChoice()).RoomChoice }));
+
+const HotelNotes = paintedLater(async () => (await import(/* painted-later */ './HotelNotes')).HotelNotes, 'used');
 
 /** The traveller is filling in the form: what comes next downloads meanwhile. */
 function prefetchNextSteps() {
@@ -93,7 +91,7 @@ export function HotelBookingPage() {
           }}
         />
       )}
-      {hotel && <PhotoGallery name={hotel.name} photos={hotel.gallery} />}
+      {hotel && <LaterPhotoGallery name={hotel.name} photos={hotel.gallery} />}
       {hotel && checkout.showsForm && (
         <BookingForm onSubmit={submit} onFocus={prefetchNextSteps} noValidate data-testid="hotel-booking-form">
           <Flex gap="3" align="center" wrap="wrap">
@@ -187,12 +185,9 @@ export function HotelBookingPage() {
         </BookingForm>
       )}
       {hotel && <CheckoutSteps checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
-      {hotel && checkout.showsForm && <HotelHouseRules hotel={hotel} />}
-      {/* The house rules above show the hotel's structured rules; its notes follow here. */}
-      {hotel && checkout.showsForm && <ListingPolicies policies={{ ...hotel.listingPolicies, rules: [] }} />}
-      {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
-      {hotel && checkout.showsForm && <ListingMap name={hotel.name} position={hotel.position} city={hotel.city} />}
-      {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
+      {hotel && checkout.showsForm && <HotelNotes hotel={hotel} />}
+      {hotel && checkout.showsForm && <LaterListingMap name={hotel.name} position={hotel.position} city={hotel.city} />}
+      {hotel && checkout.showsForm && <LaterListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
 }
