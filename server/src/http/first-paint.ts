@@ -15,6 +15,12 @@ import { ACCESS_COOKIE } from './session-cookies.js';
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
 const API_WAIT_MS = 2_000;
+/**
+ * How long a paint at startup may wait for the API: the first paints of a fresh process run the API's and the app's
+ * code for the first time (modules loaded, functions compiled, the database's connections opened), which on a busy
+ * machine can take longer than API_WAIT_MS.
+ */
+const WARM_WAIT_MS = 30_000;
 /** Rendering costs CPU the API shares: past this many pages at once, the rest get the plain shell. */
 const MAX_CONCURRENT_PAINTS = 4;
 
@@ -60,6 +66,25 @@ export class FirstPaint {
     if (!SHELL.test(shell)) throw new Error(`${webDistDir}/index.html has no <!--first-paint--> shell in #root`);
     const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
     return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log, ChunkPreloads.load(webDistDir));
+  }
+
+  /**
+   * Paints these pages once before the server takes visitors, so a fresh server's first visitors get painted pages
+   * rather than the plain shell while its code warms up. A paint that fails here only costs that warmth.
+   */
+  async warm(urls: readonly string[], apiHeaders: Record<string, string>): Promise<void> {
+    for (const url of urls)
+      await this.renderer
+        .renderFirstPaint({
+          url,
+          origin: this.origin,
+          graphqlUrl: this.graphqlUrl,
+          apiHeaders,
+          language: 'en',
+          maybeSignedIn: false,
+          signal: AbortSignal.timeout(WARM_WAIT_MS),
+        })
+        .catch((error: unknown) => this.log.warn({ err: error, url }, 'warming the first paint failed'));
   }
 
   /** The page's HTML with the painted page in it, or null for the plain shell. */
