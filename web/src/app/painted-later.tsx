@@ -5,7 +5,7 @@
 // while the rest of the page, its controls first, hydrates at once. The first paint does not note such a module
 // (web/vite.config.ts, paintedModules, skips an import with a `painted-later` comment before its path), so the
 // painted page does not preload its chunk either. A page rendered in the browser loads it at once.
-import { type ComponentType, memo, Suspense, use, useCallback } from 'react';
+import { type ComponentType, memo, Suspense, use, useCallback, useEffect } from 'react';
 
 /** How far below the screen a part starts loading, so it is usually alive by the time it is scrolled to. */
 const NEAR_SCREEN = '400px';
@@ -23,12 +23,25 @@ export function paintedLater<Props extends object>(load: () => Promise<Component
     return loading;
   };
   let release: () => void = () => undefined;
+  let arrived = false;
   const needed = new Promise<void>((resolve) => {
     release = resolve;
-  }).then(start);
+  })
+    .then(start)
+    .then((component) => {
+      arrived = true;
+      return component;
+    });
+  /** A click (a tap, Enter on a button) on the part before its code arrived, which React drops: done again once alive. */
+  let clicked: HTMLElement | null = null;
 
   function Part(props: Props) {
     const Component = use(import.meta.env.SSR ? start() : needed);
+    useEffect(() => {
+      const target = clicked;
+      clicked = null;
+      target?.click();
+    }, []);
     return <Component {...props} />;
   }
 
@@ -46,10 +59,18 @@ export function paintedLater<Props extends object>(load: () => Promise<Component
       replaced.observe(element, { childList: true });
       const uses = ['pointerover', 'touchstart', 'focusin'] as const;
       for (const event of uses) element.addEventListener(event, release, { once: true, passive: true });
+      // Before React's own listener, which stops a click on a part it cannot hydrate yet.
+      const keepClick = (event: MouseEvent) => {
+        if (arrived || !(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
+        clicked = event.target;
+        release();
+      };
+      document.addEventListener('click', keepClick, true);
       const stop = () => {
         observer.disconnect();
         replaced.disconnect();
         for (const event of uses) element.removeEventListener(event, release);
+        document.removeEventListener('click', keepClick, true);
       };
       void needed.then(stop);
       return stop;
