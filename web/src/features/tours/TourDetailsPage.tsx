@@ -2,7 +2,7 @@
 import { Badge, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
@@ -16,12 +16,13 @@ import { formatCount, formatDate, formatUsd } from '../listings/format';
 import { paintedLater } from '../../app/painted-later';
 import { LaterListingMap } from '../listings/later-parts';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
-import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
 import { addOnName } from '../../../../shared/src/demo-names';
 import { useLocalLocation } from '../layout/local-location';
 
+/** Shown only when the tour could not be read: its code loads then. */
+const ErrorState = lazy(async () => ({ default: (await import('../listings/ListStates')).ErrorState }));
 const story = () => import(/* painted-later */ './TourStory');
 const TourPictures = paintedLater(async () => (await story()).TourPictures, 'used');
 const TourReviewsAndTerms = paintedLater(async () => (await story()).TourReviewsAndTerms, 'used');
@@ -72,7 +73,9 @@ export function TourDetailsPage() {
           <Skeleton height="4" width="40%" />
         </Stack>
       ) : error ? (
-        <ErrorState title={t('details.failed')} detail={errorText(t, error, 'tours')} onRetry={() => void refetch()} />
+        <Suspense fallback={null}>
+          <ErrorState title={t('details.failed')} detail={errorText(t, error, 'tours')} onRetry={() => void refetch()} />
+        </Suspense>
       ) : !tour ? (
         <Stack align="center" textAlign="center" py="12" gap="3" role="alert">
           <Heading as="h1" size="xl">
