@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -168,6 +168,39 @@ function documentPerModule(): Plugin {
   };
 }
 
+/**
+ * The first paint's build: every dynamic import of the app's own code goes through app/painted-modules.ts, so a paint
+ * knows which of the browser's lazily loaded modules it showed (their ids as the browser's build manifest keys them)
+ * and the web server preloads their chunks in the painted page. An import with a `painted-later` comment before its path is left alone: its
+ * part keeps the server's HTML until seen (app/painted-later.tsx), and preloading it would load it before it is needed.
+ */
+function paintedModules(): Plugin {
+  let root = '';
+  const noter = fileURLToPath(new URL('./src/app/painted-modules.ts', import.meta.url));
+  return {
+    name: 'jambo-painted-modules',
+    // On the source as written: compiling the TypeScript drops the comments.
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transform(code, id) {
+      if (id === noter || !id.startsWith(join(root, 'src')) || !/\.tsx?$/.test(id) || !code.includes('import(')) return;
+      let transformed = '';
+      let last = 0;
+      for (const found of code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)) {
+        const resolved = await this.resolve(found[2]!, id);
+        if (!resolved || resolved.external || !resolved.id.startsWith(root)) continue;
+        const module = relative(root, resolved.id).split(sep).join('/');
+        transformed += `${code.slice(last, found.index)}__noteModule(${found[0]}, ${JSON.stringify(module)})`;
+        last = found.index + found[0].length;
+      }
+      if (last === 0) return;
+      return { code: `import { noteModule as __noteModule } from ${JSON.stringify(noter)};\n${transformed}${code.slice(last)}`, map: null };
+    },
+  };
+}
+
 /** React Router's package points every bundler at its development build (warnings, checks): builds take the production one. */
 const reactRouterDist = fileURLToPath(new URL('dist/production/', import.meta.resolve('react-router/package.json')));
 const reactRouterProduction = [
@@ -200,7 +233,9 @@ const firstPaintBuild = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [documentPerModule(), react()] : [documentPerModule(), react(), routeList(), appManifests(), ...serviceWorker(), precompress()],
+  plugins: isSsrBuild
+    ? [documentPerModule(), paintedModules(), react()]
+    : [documentPerModule(), react(), routeList(), appManifests(), ...serviceWorker(), precompress()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   ssr: { noExternal: true },
   // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.
@@ -213,6 +248,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         // Every browser we support preloads modules itself: the polyfill would be dead weight in the entry.
         modulePreload: { polyfill: false },
+        manifest: true,
         // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
         assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
         // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that

@@ -31,6 +31,8 @@ export interface FirstPaintResult<State = unknown> {
   html: string;
   meta: { title?: string; description?: string; image?: string; siteName?: string };
   dir: 'ltr' | 'rtl';
+  /** The browser's lazily loaded modules the page showed (keys of its build manifest): their chunks are preloaded with the entry's. */
+  modules: string[];
   /** What the browser's app starts from (app/first-paint.ts). */
   state: State;
 }

@@ -21,6 +21,7 @@ export async function renderFirstPaint(request) {
     html: '<h1>Painted ' + request.url.replace(/</g, '&lt;') + '</h1>' + '<p>A page long enough to compress.</p>'.repeat(40),
     meta: request.url.includes('meta') ? { title: 'Hotels & "more" <in> Rwanda', description: 'Rooms & <b>nights</b>' } : {},
     dir: request.language === 'ar' ? 'rtl' : 'ltr',
+    modules: request.url.startsWith('/hotels') ? ['src/HotelListPage.tsx'] : [],
     state: { text: '</script><b>bold', request: { ...request, signal: undefined } },
   };
 }`;
@@ -37,6 +38,18 @@ beforeAll(async () => {
   mkdirSync(webFirstPaintDir);
   writeFileSync(join(webDistDir, 'index.html'), SHELL);
   writeFileSync(join(webDistDir, 'assets', 'app.js'), 'export {};');
+  // The build manifest's chunks: the entry's, which the shell preloads, and a page's.
+  mkdirSync(join(webDistDir, '.vite'));
+  writeFileSync(
+    join(webDistDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_libraries.js'] },
+      '_libraries.js': { file: 'assets/libraries.js' },
+      'src/HotelListPage.tsx': { file: 'assets/HotelListPage.js', isDynamicEntry: true, imports: ['_libraries.js', '_card.js', 'index.html'] },
+      '_card.js': { file: 'assets/card.js', imports: ['_libraries.js', '_star.js'] },
+      '_star.js': { file: 'assets/star.js' },
+    }),
+  );
   writeFileSync(
     join(webDistDir, 'routes.json'),
     JSON.stringify({ routes: ['/', '/hotels', '/profile'], sitemap: ['/'], private: ['/profile'], prerendered: ['/', '/hotels'] }),
@@ -79,6 +92,14 @@ describe('the first paint', () => {
     });
     // The API learns who the visitor is from this server, not from a header the visitor could write.
     expect(Object.keys(state.request.apiHeaders)).toHaveLength(1);
+  });
+
+  it("preloads the chunks of the modules the page showed, beyond the entry's, the page's own first", async () => {
+    const hotels = await (await fetch(`${origin}/hotels`)).text();
+    const preloads = [...hotels.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
+    expect(preloads).toEqual(['/assets/HotelListPage.js', '/assets/card.js', '/assets/star.js']);
+    expect(hotels.indexOf('modulepreload')).toBeLessThan(hotels.indexOf('</head>'));
+    expect(await (await fetch(origin)).text()).not.toContain('modulepreload');
   });
 
   it('paints in the language the visitor chose: the lng parameter, then the cookies, then Accept-Language', async () => {

@@ -9,11 +9,18 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FirstPaintRenderer, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
+import { ChunkPreloads } from './chunk-preloads.js';
 import { escapeHtml, pageHeadTags } from './page-head.js';
 import { ACCESS_COOKIE } from './session-cookies.js';
 
 /** The API's answers must come within this; a slower page starts from the plain shell. */
 const API_WAIT_MS = 2_000;
+/**
+ * How long a paint at startup may wait for the API: the first paints of a fresh process run the API's and the app's
+ * code for the first time (modules loaded, functions compiled, the database's connections opened), which on a busy
+ * machine can take longer than API_WAIT_MS.
+ */
+const WARM_WAIT_MS = 30_000;
 /** Rendering costs CPU the API shares: past this many pages at once, the rest get the plain shell. */
 const MAX_CONCURRENT_PAINTS = 4;
 
@@ -43,6 +50,7 @@ export class FirstPaint {
     private readonly graphqlUrl: string,
     private readonly origin: string,
     private readonly log: FastifyBaseLogger,
+    private readonly preloads: ChunkPreloads | null,
   ) {}
 
   /** None when the build has no first paint (an older build): every page is the plain shell. */
@@ -57,7 +65,26 @@ export class FirstPaint {
     const shell = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     if (!SHELL.test(shell)) throw new Error(`${webDistDir}/index.html has no <!--first-paint--> shell in #root`);
     const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
-    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log);
+    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log, ChunkPreloads.load(webDistDir));
+  }
+
+  /**
+   * Paints these pages once before the server takes visitors, so a fresh server's first visitors get painted pages
+   * rather than the plain shell while its code warms up. A paint that fails here only costs that warmth.
+   */
+  async warm(urls: readonly string[], apiHeaders: Record<string, string>): Promise<void> {
+    for (const url of urls)
+      await this.renderer
+        .renderFirstPaint({
+          url,
+          origin: this.origin,
+          graphqlUrl: this.graphqlUrl,
+          apiHeaders,
+          language: 'en',
+          maybeSignedIn: false,
+          signal: AbortSignal.timeout(WARM_WAIT_MS),
+        })
+        .catch((error: unknown) => this.log.warn({ err: error, url }, 'warming the first paint failed'));
   }
 
   /** The page's HTML with the painted page in it, or null for the plain shell. */
@@ -80,9 +107,10 @@ export class FirstPaint {
       });
       const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;
       const head = pageHeadTags({ origin: this.origin, url: visit.url, language, title, description, image, siteName });
+      const chunks = this.preloads?.links(painted.modules);
       return this.shell
         .replace('/manifest-en.webmanifest', `/manifest-${language}.webmanifest`)
-        .replace('</head>', () => `  ${head}\n  </head>`)
+        .replace('</head>', () => `  ${chunks ? `${chunks}\n    ` : ''}${head}\n  </head>`)
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${painted.dir}">`)
         .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
         .replace(/<meta name="description" content="[^"]*"/, (shellDescription) =>

@@ -66,6 +66,9 @@ function robotsTxt(routes: AppRoutes, origin: string): string {
   return ['User-agent: *', 'Allow: /', ...routes.private.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
+/** Painted once at startup (first-paint.ts, warm): the home page and the list pages visitors land on most. */
+const WARMED_PAGES = ['/', '/hotels', '/tours'];
+
 export async function buildWebApp(config: Config, apiUrl: string): Promise<FastifyInstance> {
   if (!existsSync(join(config.webDistDir, 'index.html'))) throw new Error(`The web app is not built (${config.webDistDir} is missing). Run: npm run build`);
   const app = Fastify({
@@ -113,6 +116,7 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   const sendShell = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   // The pages a visitor lands on: painted by this server when it can (first-paint.ts), else the shell.
   const firstPaint = await FirstPaint.load({ webDistDir: config.webDistDir, ssrDir: config.webFirstPaintDir }, { apiUrl: upstream, origin }, app.log);
+  await firstPaint?.warm(WARMED_PAGES, clientHeaders({ ip: '127.0.0.1', protocol: 'http', host: new URL(origin).host }));
   for (const path of firstPaint ? (routes.prerendered ?? []) : [])
     app.get(path, async (request, reply) => {
       if (request.method === 'HEAD') return sendShell(reply, 200);

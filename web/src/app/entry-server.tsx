@@ -14,6 +14,7 @@ import { createCache, webClientHeaders } from './apollo-client';
 import { type FirstPaintState, PaintedMaybeSignedIn } from './first-paint';
 import type { FirstPaintRequest, FirstPaintResult } from '../../../shared/src/first-paint-contract';
 import { type PageMeta, PageMetaCollector } from './page-meta';
+import { collectModules } from './painted-modules';
 import { SiteOrigin } from './site-origin';
 import { i18nOptions, isRightToLeft, type KindStrings, type Language, languageOfPath, languages, type Translations, withKindStrings } from './i18n';
 
@@ -49,25 +50,30 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   });
   const problems: unknown[] = [];
   const meta: PageMeta = { siteName: i18n.t('common:brand') };
-  const { result, aborted } = await prerenderStatic({
-    tree: (
-      <I18nextProvider i18n={i18n}>
-        <StaticRouter location={request.url}>
-          <SiteOrigin.Provider value={request.origin}>
-            <PageMetaCollector.Provider value={meta}>
-              <PaintedMaybeSignedIn.Provider value={request.maybeSignedIn}>
-                <App client={client} />
-              </PaintedMaybeSignedIn.Provider>
-            </PageMetaCollector.Provider>
-          </SiteOrigin.Provider>
-        </StaticRouter>
-      </I18nextProvider>
-    ),
-    signal: request.signal,
-    // Every part in place, as it reads: no part set aside for a script to reveal (the page's CSP allows none inline).
-    renderFunction: (tree) =>
-      prerender(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void problems.push(error) }),
-  });
+  const {
+    result: { result, aborted },
+    modules,
+  } = await collectModules(() =>
+    prerenderStatic({
+      tree: (
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={request.url}>
+            <SiteOrigin.Provider value={request.origin}>
+              <PageMetaCollector.Provider value={meta}>
+                <PaintedMaybeSignedIn.Provider value={request.maybeSignedIn}>
+                  <App client={client} />
+                </PaintedMaybeSignedIn.Provider>
+              </PageMetaCollector.Provider>
+            </SiteOrigin.Provider>
+          </StaticRouter>
+        </I18nextProvider>
+      ),
+      signal: request.signal,
+      // Every part in place, as it reads: no part set aside for a script to reveal (the page's CSP allows none inline).
+      renderFunction: (tree) =>
+        prerender(tree, { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void problems.push(error) }),
+    }),
+  );
   // A part that could not render would show its fallback for good: the plain shell is better.
   if (aborted || problems.length) throw new AggregateError(problems, aborted ? 'The API did not answer in time' : 'The page did not render');
 
@@ -80,5 +86,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const pick = (code: string) => Object.fromEntries(used.map((namespace) => [namespace, translations[code]?.[namespace] ?? {}]));
   // English too, for any key a language lacks (i18next's fallback), so the browser fetches nothing first.
   const shipped: Translations = language === 'en' ? { en: pick('en') } : { [language]: pick(language), en: pick('en') };
-  return { html: result, meta, dir: isRightToLeft(language) ? 'rtl' : 'ltr', state: { translations: shipped, apollo, maybeSignedIn: request.maybeSignedIn } };
+  return {
+    html: result,
+    meta,
+    modules,
+    dir: isRightToLeft(language) ? 'rtl' : 'ltr',
+    state: { translations: shipped, apollo, maybeSignedIn: request.maybeSignedIn },
+  };
 }

@@ -11,7 +11,7 @@ import { TourBookingDocument, TourPriceDocument } from '../../gql/graphql';
 import { formatDate, formatUsd } from '../listings/format';
 import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from './BookingScreen';
 import { PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from './checkout';
-import { CheckoutFlow } from './CheckoutFlow';
+import { CheckoutSteps, prefetchCheckout } from './CheckoutSteps';
 import { addOnName } from '../../../../shared/src/demo-names';
 
 export function BookingWizardPage() {
@@ -84,7 +84,7 @@ function TourWizard({ id }: { id: string }) {
     <BookingScreen back="/tours" {...states} listing={tour}>
       {tour && <StepList label={t('wizard.steps')} steps={STEPS.map((name) => t(`wizard.step.${name}`))} current={step - 1} />}
       {tour && checkout.showsForm && (
-        <BookingPanel data-testid="wizard-details">
+        <BookingPanel data-testid="wizard-details" onFocus={prefetchCheckout}>
           <Heading as="h2" size="lg">
             {t('wizard.step.details')}
           </Heading>
@@ -167,7 +167,7 @@ function TourWizard({ id }: { id: string }) {
           </Flex>
         </BookingPanel>
       )}
-      {tour && <CheckoutFlow checkout={checkout} kind="TOUR" confirmLabel={t('wizard.complete')} />}
+      {tour && <CheckoutSteps checkout={checkout} kind="TOUR" confirmLabel={t('wizard.complete')} />}
     </BookingScreen>
   );
 }

@@ -3,17 +3,18 @@
 import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../app/errors';
 import { kindUi } from '../../app/kinds';
 import type { BookingSummaryFragment, BookingType } from '../../gql/graphql';
 import { formatDate, formatMoneyIn, formatUsd } from '../listings/format';
 import { BookingConfirmation } from './BookingConfirmation';
-import type { Checkout, CheckoutFailure } from './checkout';
+import type { Checkout } from './checkout';
 import { GuestContactForm } from './GuestContactForm';
 import { HoldCountdown } from './HoldCountdown';
 import { PriceLines } from './PriceLines';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { isMobileMoney, type PaymentChoice, PaymentStep, paymentMissing } from './PaymentStep';
+import { CheckoutBusy } from './CheckoutBusy';
+import { CheckoutFailureAlert } from './CheckoutFailureAlert';
 
 /**
  * Asked only once the traveller books, never painted: the dialog and its focus trap (9 KB brotli) load then, not
@@ -36,59 +37,17 @@ export function CheckoutFlow({ checkout, kind, confirmLabel, heldHeader }: Props
     <Stack gap="4">
       {checkout.failure && <CheckoutFailureAlert failure={checkout.failure} kind={kind} onDismiss={checkout.dismissFailure} />}
       {phase === 'choice' && (
-        <Suspense fallback={<Busy />}>
+        <Suspense fallback={<CheckoutBusy />}>
           <BookingChoiceDialog onGuest={checkout.continueAsGuest} onSignedIn={checkout.continueSignedIn} onClose={checkout.reset} />
         </Suspense>
       )}
       {phase === 'guest' && <GuestContactForm initial={checkout.prefill} busy={false} onSubmit={checkout.submitGuest} onBack={checkout.reset} />}
-      {phase === 'holding' && <Busy />}
+      {phase === 'holding' && <CheckoutBusy />}
       {(phase === 'held' || phase === 'confirming' || phase === 'paying') && booking && (
         <HeldBooking checkout={checkout} booking={booking} kind={kind} confirmLabel={confirmLabel} header={heldHeader} />
       )}
       {phase === 'confirmed' && booking && <BookingConfirmation booking={booking} kind={kind} signedIn={checkout.signedIn} />}
     </Stack>
-  );
-}
-
-function Busy() {
-  const { t } = useTranslation('booking');
-  return (
-    <Flex align="center" gap="3" role="status" py="6">
-      <Spinner size="sm" color="terracotta.600" />
-      <Text>{t('hold.holding')}</Text>
-    </Flex>
-  );
-}
-
-export function CheckoutFailureAlert({ failure, kind, onDismiss }: { failure: CheckoutFailure; kind: BookingType; onDismiss: () => void }) {
-  const { t } = useTranslation('booking');
-  const title = kindUi[kind].bookingNoun === 'reservation' ? t('failed.reservation') : t('failed.booking');
-  // A restaurant's unit is a table: its own words for one just taken.
-  // A mobile-money prompt that ended without payment is not a server error: its own words say what happened on the phone.
-  const detail = failure.code.startsWith('MOBILE_MONEY_')
-    ? t(`mobileMoneyFailure.${failure.code}`)
-    : kind === 'RESTAURANT'
-      ? errorText(t, failure, 'booking:restaurant', 'booking')
-      : errorText(t, failure, 'booking');
-  return (
-    <Box role="alert" p="4" rounded="md" bg="red.50" borderWidth="1px" borderColor="red.200" data-testid="booking-failed" data-code={failure.code}>
-      <Text fontWeight="bold" color="red.800">
-        {title}
-      </Text>
-      <Text mt="1" color="red.900">
-        {detail}
-      </Text>
-      <Flex mt="3" gap="2" wrap="wrap">
-        {failure.retry && (
-          <Button size="sm" colorPalette="terracotta" onClick={failure.retry}>
-            {t('actions.retry')}
-          </Button>
-        )}
-        <Button size="sm" variant="outline" onClick={onDismiss}>
-          {t('actions.dismiss')}
-        </Button>
-      </Flex>
-    </Box>
   );
 }
 

@@ -1,18 +1,10 @@
 // The checkout every booking screen shares: who books (account or guest), the hold at the last step,
 // then the confirmation. Each attempt has its own idempotency key, reused only when that attempt is retried.
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { problemCode } from '../../app/errors';
-import {
-  BookingConfirmDocument,
-  BookingHoldDocument,
-  BookingPaymentProgressDocument,
-  type BookingHoldInput,
-  BookingReleaseHoldDocument,
-  type BookingSummaryFragment,
-  MyBookingsDocument,
-  type PaymentInput,
-} from '../../gql/graphql';
+import type { BookingHoldInput, BookingSummaryFragment, PaymentInput } from '../../gql/graphql';
+import type * as Requests from './checkout-requests';
 import { useSession } from '../session/useSession';
 
 /** What to book: one of hotel, tour, restaurant, leisure or ride (the key and the contact are added here). */
@@ -61,10 +53,8 @@ export function useCheckout() {
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const [prefill, setPrefill] = useState<Partial<GuestContact>>({});
   const latest = useRef(0);
-  const [holdBooking] = useMutation(BookingHoldDocument);
-  const [confirmBooking] = useMutation(BookingConfirmDocument, { refetchQueries: [MyBookingsDocument] });
-  const [releaseHold] = useMutation(BookingReleaseHoldDocument);
   const client = useApolloClient();
+  const { holdBooking, confirmBooking, releaseHold, paymentProgress } = useMemo(() => requestsOf(client), [client]);
 
   const hold = useCallback(
     async (what: BookingRequest, guest: GuestContact | null, key: string) => {
@@ -72,7 +62,7 @@ export function useCheckout() {
       setPhase('holding');
       setFailure(null);
       try {
-        const { data } = await holdBooking({ variables: { input: { ...what, idempotencyKey: key, contact: contactInputOf(guest) } } });
+        const { data } = await holdBooking({ input: { ...what, idempotencyKey: key, contact: contactInputOf(guest) } });
         if (attempt !== latest.current) return;
         const payload = data?.bookingHold;
         const problem = payload?.userErrors[0];
@@ -130,7 +120,7 @@ export function useCheckout() {
       setFailure(null);
       try {
         const { data } = await confirmBooking({
-          variables: { input: { idempotencyKey: key, reference: booking.reference, email: user ? null : (contact?.email.trim() ?? booking.email), payment } },
+          input: { idempotencyKey: key, reference: booking.reference, email: user ? null : (contact?.email.trim() ?? booking.email), payment },
         });
         if (attempt !== latest.current) return;
         const payload = data?.bookingConfirm;
@@ -142,9 +132,7 @@ export function useCheckout() {
           // A declined card ended the hold on the server: the same request is held again at once, so the traveller
           // stays on the payment step with everything typed and tries another card (or pays at the venue).
           if (problem?.code === 'PAYMENT_DECLINED' && request) {
-            const again = await holdBooking({ variables: { input: { ...request, idempotencyKey: newKey(), contact: contactInputOf(contact) } } }).catch(
-              () => null,
-            );
+            const again = await holdBooking({ input: { ...request, idempotencyKey: newKey(), contact: contactInputOf(contact) } }).catch(() => null);
             if (attempt !== latest.current) return;
             const held = again?.data?.bookingHold?.booking;
             if (held) {
@@ -182,7 +170,7 @@ export function useCheckout() {
     let stopped = false;
     const askAfter = (wait: number) => {
       timer = window.setTimeout(async () => {
-        const answer = await client.query({ query: BookingPaymentProgressDocument, variables, fetchPolicy: 'network-only' }).catch(() => null);
+        const answer = await paymentProgress(variables).catch(() => null);
         const now = answer?.data?.booking;
         if (stopped || attempt !== latest.current) return;
         if (!now || now.status === 'HELD') return askAfter(Math.min(wait * PAYMENT_POLL_GROWTH, PAYMENT_POLL_MAX_MS));
@@ -199,7 +187,7 @@ export function useCheckout() {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [client, contact, paying, user]);
+  }, [paymentProgress, contact, paying, user]);
 
   // Leaving the screen with a unit held lets it go at once, for the next traveller.
   const heldNow = useRef<{ reference: string; email: string | null } | null>(null);
@@ -207,7 +195,7 @@ export function useCheckout() {
   useEffect(
     () => () => {
       const held = heldNow.current;
-      if (held) void releaseHold({ variables: { input: held } }).catch(() => undefined);
+      if (held) void releaseHold({ input: held }).catch(() => undefined);
     },
     [releaseHold],
   );
@@ -223,8 +211,7 @@ export function useCheckout() {
   /** Back to the form; a held unit is released at once so others may take it. */
   const reset = useCallback(() => {
     latest.current++;
-    if (booking?.status === 'HELD')
-      void releaseHold({ variables: { input: { reference: booking.reference, email: user ? null : booking.email } } }).catch(() => undefined);
+    if (booking?.status === 'HELD') void releaseHold({ input: { reference: booking.reference, email: user ? null : booking.email } }).catch(() => undefined);
     setBooking(null);
     setFailure(null);
     setPhase('idle');
@@ -251,6 +238,20 @@ export function useCheckout() {
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+type Request<Name extends 'holdBooking' | 'confirmBooking' | 'releaseHold' | 'paymentProgress'> = (
+  variables: Parameters<(typeof Requests)[Name]>[1],
+) => ReturnType<(typeof Requests)[Name]>;
+
+/** The checkout's requests on `client`, their module (checkout-requests.ts) loaded with the first. */
+function requestsOf(client: Parameters<(typeof Requests)['holdBooking']>[0]) {
+  const load = () => import('./checkout-requests');
+  const holdBooking: Request<'holdBooking'> = async (variables) => (await load()).holdBooking(client, variables);
+  const confirmBooking: Request<'confirmBooking'> = async (variables) => (await load()).confirmBooking(client, variables);
+  const releaseHold: Request<'releaseHold'> = async (variables) => (await load()).releaseHold(client, variables);
+  const paymentProgress: Request<'paymentProgress'> = async (variables) => (await load()).paymentProgress(client, variables);
+  return { holdBooking, confirmBooking, releaseHold, paymentProgress };
+}
 
 /** Today in the traveller's zone, as YYYY-MM-DD: the earliest date any form accepts. */
 export function todayIso(): string {

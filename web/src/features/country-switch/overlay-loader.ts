@@ -1,5 +1,17 @@
-// The switch overlay and its map load only when a country switch starts: neither is part of a page's first render.
-export const loadOverlay = () => import('./CountryOverlay');
+// The switch, its overlay and the overlay's map load only when a country switch starts: none is part of a page's
+// first render.
+import type { SwitchRequest } from './switch-store';
 
-/** Starts fetching the overlay and its map while the visitor is still choosing, so both are there when it opens. */
-export const prefetchOverlay = () => void loadOverlay().then(() => import('./AfricaMap'));
+export const loadOverlay = () => import('./CountryOverlay');
+const loadSwitching = () => import('./country-switching');
+
+/** Starts fetching the switch, the overlay and its map while the visitor is still choosing, so all are there when it opens. */
+export const prefetchOverlay = () => {
+  void loadSwitching();
+  void loadOverlay().then(() => import('./AfricaMap'));
+};
+
+export async function startCountrySwitch(request: SwitchRequest) {
+  const { switchCountry } = await loadSwitching();
+  await switchCountry(request);
+}

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSelectedCountry } from '../../app/country';
 import { isBackOfficePath } from './back-office';
-import { startCountrySwitch, useSwitchState } from './switch-store';
+import { startCountrySwitch } from './overlay-loader';
+import { useSwitchState } from './switch-store';
 
 /** What the header's country selector needs: the country, the switch, and whether switching is allowed here. */
 export function useCountrySwitch() {

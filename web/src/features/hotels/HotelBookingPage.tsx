@@ -2,25 +2,32 @@
 import { Badge, Box, Field, Flex, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { HotelDetailsDocument, HotelRoomsDocument } from '../../gql/graphql';
-import { HotelHouseRules } from './HotelHouseRules';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { addDays, todayIso, useCheckout } from '../booking/checkout';
-import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { CheckoutSteps, prefetchCheckout } from '../booking/CheckoutSteps';
 import { formatDecimal, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
-import { CancellationTerms } from '../listings/CancellationTerms';
-import { ListingPolicies } from '../listings/ListingPolicies';
 import { PartnerWords } from '../listings/PartnerWords';
-import { ListingMap } from '../listings/ListingMap';
-import { ListingReviews } from '../listings/ListingReviews';
-import { PhotoGallery } from '../listings/PhotoGallery';
 import { ListingStructuredData } from '../listings/StructuredData';
 import { MAX_ROOMS, partyFit } from './party-fit';
-import { RoomChoice } from './RoomChoice';
+import { paintedLater } from '../../app/painted-later';
+import { LaterListingMap, LaterListingReviews, LaterPhotoGallery } from '../listings/later-parts';
+
+/** The room types show once the dates are in and their prices are here: their code loads then, or as the form is first used. */
+const loadRoomChoice = () => import('./RoomChoice');
+const RoomChoice = lazy(async () => ({ default: (await loadRoomChoice()).RoomChoice }));
+
+const HotelNotes = paintedLater(async () => (await import(/* painted-later */ './HotelNotes')).HotelNotes, 'used');
+
+/** The traveller is filling in the form: what comes next downloads meanwhile. */
+function prefetchNextSteps() {
+  prefetchCheckout();
+  void loadRoomChoice().catch(() => undefined);
+}
 
 export function HotelBookingPage() {
   const { t, i18n } = useTranslation(['booking', 'hotels']);
@@ -85,9 +92,9 @@ export function HotelBookingPage() {
           }}
         />
       )}
-      {hotel && <PhotoGallery name={hotel.name} photos={hotel.gallery} />}
+      {hotel && <LaterPhotoGallery name={hotel.name} photos={hotel.gallery} />}
       {hotel && checkout.showsForm && (
-        <BookingForm onSubmit={submit} noValidate data-testid="hotel-booking-form">
+        <BookingForm onSubmit={submit} onFocus={prefetchNextSteps} noValidate data-testid="hotel-booking-form">
           <Flex gap="3" align="center" wrap="wrap">
             <Badge colorPalette="forest">{t(`hotels:types.${hotel.type.toLowerCase()}`)}</Badge>
             <Flex align="center" gap="1" color="ochre.700">
@@ -161,30 +168,29 @@ export function HotelBookingPage() {
                   {t('hotel.noRooms')}
                 </Text>
               ) : (
-                <RoomChoice
-                  party={party}
-                  rooms={rooms}
-                  guests={guests}
-                  chosen={chosen}
-                  onChoose={setRoomTypeId}
-                  onRooms={(needed) => {
-                    setRooms(needed);
-                    setProblem(null);
-                  }}
-                />
+                <Suspense fallback={<Text color="gray.600">{t('common:status.loading')}</Text>}>
+                  <RoomChoice
+                    party={party}
+                    rooms={rooms}
+                    guests={guests}
+                    chosen={chosen}
+                    onChoose={setRoomTypeId}
+                    onRooms={(needed) => {
+                      setRooms(needed);
+                      setProblem(null);
+                    }}
+                  />
+                </Suspense>
               )}
             </Box>
           )}
           <FormActions problem={problem} back="/hotels" submitLabel={t('actions.bookNow')} />
         </BookingForm>
       )}
-      {hotel && <CheckoutFlow checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
-      {hotel && checkout.showsForm && <HotelHouseRules hotel={hotel} />}
-      {/* The house rules above show the hotel's structured rules; its notes follow here. */}
-      {hotel && checkout.showsForm && <ListingPolicies policies={{ ...hotel.listingPolicies, rules: [] }} />}
-      {hotel && checkout.showsForm && <CancellationTerms caseIds={hotel.cancellationCases} />}
-      {hotel && checkout.showsForm && <ListingMap name={hotel.name} position={hotel.position} city={hotel.city} />}
-      {hotel && checkout.showsForm && <ListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
+      {hotel && <CheckoutSteps checkout={checkout} kind="HOTEL" confirmLabel={t('actions.confirmBooking')} />}
+      {hotel && checkout.showsForm && <HotelNotes hotel={hotel} />}
+      {hotel && checkout.showsForm && <LaterListingMap name={hotel.name} position={hotel.position} city={hotel.city} />}
+      {hotel && checkout.showsForm && <LaterListingReviews summary={hotel.reviewSummary} reviews={data?.reviews ?? []} />}
     </BookingScreen>
   );
 }

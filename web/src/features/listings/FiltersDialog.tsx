@@ -1,151 +1,38 @@
-// The filters dialog shell: trigger with the active count, a form with Reset and Apply; pages give the fields.
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The filters dialog's trigger, with the active count: the form in its dialog (FiltersForm) loads when it is first
+// pressed or pointed at, not with the list page.
+import { Button } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FiltersFormProps } from './FiltersForm';
 
-const loadDialog = () => import('./FiltersDialogContent');
-const FiltersDialogContent = lazy(loadDialog);
+const loadForm = () => import('./FiltersForm');
+const FiltersForm = lazy(loadForm);
 
-interface Props {
-  activeCount: number;
-  invalid: boolean;
-  /** Called when the dialog opens: copy the applied values into the draft. */
-  onOpen: () => void;
-  onApply: () => void;
-  onReset: () => void;
-  children: ReactNode;
-}
-
-export function FiltersDialog({ activeCount, invalid, onOpen, onApply, onReset, children }: Props) {
+export function FiltersDialog({ activeCount, form }: { activeCount: number; form: Omit<FiltersFormProps, 'onClose' | 'finalFocus'> }) {
   const { t } = useTranslation('listings');
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const openDialog = () => {
-    onOpen();
-    setOpen(true);
-  };
 
   return (
     <>
-      <Button ref={triggerRef} variant="outline" size="sm" bg="white" aria-haspopup="dialog" onPointerEnter={() => void loadDialog()} onClick={openDialog}>
+      <Button
+        ref={triggerRef}
+        variant="outline"
+        size="sm"
+        bg="white"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadForm().catch(() => undefined)}
+        onClick={() => setOpen(true)}
+      >
         <SlidersHorizontal aria-hidden="true" size={16} />
         {activeCount > 0 ? t('filters.buttonWithCount', { count: activeCount }) : t('filters.button')}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <FiltersDialogContent
-            invalid={invalid}
-            onApply={() => {
-              onApply();
-              setOpen(false);
-            }}
-            onReset={onReset}
-            onClose={() => setOpen(false)}
-            finalFocus={() => triggerRef.current}
-          >
-            {children}
-          </FiltersDialogContent>
+          <FiltersForm {...form} onClose={() => setOpen(false)} finalFocus={() => triggerRef.current} />
         </Suspense>
       )}
     </>
-  );
-}
-
-/**
- * A filters form's working copy: filled from the applied values when the dialog opens, emptied by
- * Reset. Spread `dialogProps` into FiltersDialog; `set(name, value)` changes one field.
- */
-export function useFilterDraft<Draft extends object>(applied: () => Draft, empty: Draft) {
-  const [draft, setDraft] = useState<Draft>(applied);
-  const set = <Key extends keyof Draft>(name: Key, value: Draft[Key]) => setDraft((previous) => ({ ...previous, [name]: value }));
-  return { draft, set, dialogProps: { onOpen: () => setDraft(applied()), onReset: () => setDraft(empty) } };
-}
-
-// The fields below hand the page the value read at once: React clears `event.currentTarget` before a
-// state updater runs, so an updater must never read the event.
-export function SelectField({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  options: Array<{ value: string; label: string }>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/** Numeric filters are sent only when they are numbers (spec §5). */
-export const draftNumber = (text: string): number | null => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
-
-/** Invalid when the minimum is above the maximum, or (with a `floor`) a value is below the floor. */
-export const rangeInvalid = (min: string, max: string, floor?: number) => {
-  const low = draftNumber(min);
-  const high = draftNumber(max);
-  const belowFloor = floor !== undefined && ((low !== null && low < floor) || (high !== null && high < floor));
-  return belowFloor || (low !== null && high !== null && low > high);
-};
-
-interface RangeProps<Name extends string> {
-  names: [Name, Name];
-  labels: [string, string];
-  values: [string, string];
-  /** The smallest value allowed: 0 for prices and stars, 1 for days (spec §5). */
-  floor: number;
-  /** The inputs' own bounds and keyboard when they differ from the floor (hotel stars: 0 to 5, whole numbers). */
-  min?: number;
-  max?: number;
-  inputMode?: 'decimal' | 'numeric';
-  /** Called with the changed input's name, one of `names`. */
-  onChange: (name: Name, value: string) => void;
-}
-
-export function NumberRangeField<Name extends string>({ names, labels, values, floor, min = floor, max, inputMode = 'decimal', onChange }: RangeProps<Name>) {
-  const { t } = useTranslation('listings');
-  const invalid = rangeInvalid(values[0], values[1], floor);
-  return (
-    <Stack gap="1">
-      <SimpleGrid columns={2} gap="3" width="full">
-        {([0, 1] as const).map((which) => (
-          <Field.Root key={names[which]} invalid={invalid}>
-            <Field.Label>{labels[which]}</Field.Label>
-            <Input
-              name={names[which]}
-              type="number"
-              inputMode={inputMode}
-              min={min}
-              max={max}
-              step={1}
-              value={values[which]}
-              onChange={(event) => onChange(names[which], event.currentTarget.value)}
-            />
-          </Field.Root>
-        ))}
-      </SimpleGrid>
-      {invalid && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {t('filters.rangeError', { min: floor })}
-        </Text>
-      )}
-    </Stack>
   );
 }

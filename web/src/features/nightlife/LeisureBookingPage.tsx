@@ -9,7 +9,7 @@ import { LeisurePlacesDocument, LeisureReservationDocument } from '../../gql/gra
 import { isEmail } from '../auth/form';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { openTimeSlots, PARTY_MAX, PARTY_MIN, todayIso, useCheckout } from '../booking/checkout';
-import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { CheckoutSteps, prefetchCheckout } from '../booking/CheckoutSteps';
 import { TimeSelect } from '../booking/TimeSelect';
 import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
@@ -97,7 +97,7 @@ export function LeisureBookingPage() {
       {venue && <PhotoGallery name={venue.name} photos={venue.gallery} />}
       {venue && checkout.showsForm && <VenueEvents events={venue.upcomingEvents} chosen={chosenEvent?.id ?? null} onChoose={chooseEvent} />}
       {venue && checkout.showsForm && (
-        <BookingForm onSubmit={submit} noValidate data-testid="leisure-booking-form">
+        <BookingForm onSubmit={submit} onFocus={prefetchCheckout} noValidate data-testid="leisure-booking-form">
           {chosenEvent ? (
             <>
               <Text
@@ -171,7 +171,7 @@ export function LeisureBookingPage() {
           <FormActions problem={problem} back="/nightlife" submitLabel={t('actions.confirmBooking')} />
         </BookingForm>
       )}
-      {venue && <CheckoutFlow checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
+      {venue && <CheckoutSteps checkout={checkout} kind="LEISURE" confirmLabel={t('actions.confirmBooking')} />}
       {venue && checkout.showsForm && <ListingPolicies policies={venue.listingPolicies} />}
       {venue && checkout.showsForm && <CancellationTerms caseIds={venue.cancellationCases} />}
       {venue && checkout.showsForm && <ListingMap name={venue.name} position={venue.position} city={venue.city} />}

@@ -8,7 +8,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { RestaurantReservationDocument } from '../../gql/graphql';
 import { BookingPanel, BookingScreen, FormProblem, StepList, useBookingListing } from '../booking/BookingScreen';
 import { type BookingRequest, PARTY_MAX, PARTY_MIN, timeSlots, todayIso, useCheckout } from '../booking/checkout';
-import { CheckoutFailureAlert, CheckoutFlow } from '../booking/CheckoutFlow';
+import { CheckoutFailureAlert } from '../booking/CheckoutFailureAlert';
+import { CheckoutSteps, prefetchCheckout } from '../booking/CheckoutSteps';
 import { formatDate, formatUsd } from '../listings/format';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
 import { CancellationTerms } from '../listings/CancellationTerms';
@@ -163,7 +164,7 @@ export function RestaurantReservationPage() {
       {restaurant && <PhotoGallery name={restaurant.name} photos={restaurant.gallery} />}
       {restaurant && checkout.phase !== 'confirmed' && stepper}
       {restaurant && checkout.phase !== 'confirmed' && (
-        <BookingPanel data-testid={`reservation-step-${STEPS[step]}`}>
+        <BookingPanel data-testid={`reservation-step-${STEPS[step]}`} onFocus={prefetchCheckout}>
           <Heading as="h2" size="lg" ref={stepHeading} tabIndex={-1}>
             {t(`restaurant.step.${STEPS[step]}`)}
           </Heading>
@@ -308,7 +309,7 @@ export function RestaurantReservationPage() {
         </BookingPanel>
       )}
       {restaurant && (step === 3 || checkout.phase === 'confirmed') && (
-        <CheckoutFlow checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
+        <CheckoutSteps checkout={{ ...checkout, failure: step === 3 ? checkout.failure : null }} kind="RESTAURANT" confirmLabel={t('restaurant.confirm')} />
       )}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <ListingPolicies policies={restaurant.listingPolicies} />}
       {restaurant && step === 0 && checkout.phase !== 'confirmed' && <CancellationTerms caseIds={restaurant.cancellationCases} />}

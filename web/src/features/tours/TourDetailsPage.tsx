@@ -2,31 +2,31 @@
 import { Badge, Box, Button, Flex, Heading, Image, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSelectedCountry, withCountry } from '../../app/country';
 import { errorText } from '../../app/errors';
 import { usePageMeta } from '../../app/page-meta';
-import { PhotoGallery } from '../listings/PhotoGallery';
 import { PartnerWords, wordsIn } from '../listings/PartnerWords';
 import { listingThing, StructuredData } from '../listings/StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { useLowData } from '../offline/low-data';
 import { TourDetailsDocument, TourPriceDocument } from '../../gql/graphql';
-import { formatCount, formatDate, formatDecimal, formatUsd } from '../listings/format';
+import { formatCount, formatDate, formatUsd } from '../listings/format';
+import { paintedLater } from '../../app/painted-later';
+import { LaterListingMap } from '../listings/later-parts';
 import { ConvertedAmount } from '../currency/ConvertedAmount';
-import { CancellationTerms } from '../listings/CancellationTerms';
-import { ListingPolicies } from '../listings/ListingPolicies';
-import { ListingMap } from '../listings/ListingMap';
-import { Stars } from '../listings/Stars';
-import { ErrorState } from '../listings/ListStates';
 import { AddToCartButton } from '../saved/AddToCartButton';
 import { FavouriteButton } from '../saved/FavouriteButton';
 import { addOnName } from '../../../../shared/src/demo-names';
-import { dayWithin } from '../../../../shared/src/itinerary-days';
-import { ItineraryTimeline } from './ItineraryTimeline';
 import { useLocalLocation } from '../layout/local-location';
+
+/** Shown only when the tour could not be read: its code loads then. */
+const ErrorState = lazy(async () => ({ default: (await import('../listings/ListStates')).ErrorState }));
+const story = () => import(/* painted-later */ './TourStory');
+const TourPictures = paintedLater(async () => (await story()).TourPictures, 'used');
+const TourReviewsAndTerms = paintedLater(async () => (await story()).TourReviewsAndTerms, 'used');
 
 export function TourDetailsPage() {
   const { t, i18n } = useTranslation(['tours', 'listings', 'saved']);
@@ -74,7 +74,9 @@ export function TourDetailsPage() {
           <Skeleton height="4" width="40%" />
         </Stack>
       ) : error ? (
-        <ErrorState title={t('details.failed')} detail={errorText(t, error, 'tours')} onRetry={() => void refetch()} />
+        <Suspense fallback={null}>
+          <ErrorState title={t('details.failed')} detail={errorText(t, error, 'tours')} onRetry={() => void refetch()} />
+        </Suspense>
       ) : !tour ? (
         <Stack align="center" textAlign="center" py="12" gap="3" role="alert">
           <Heading as="h1" size="xl">
@@ -139,9 +141,7 @@ export function TourDetailsPage() {
               <PartnerWords language={tour.textLanguage} testId="listing-description">
                 {tour.description}
               </PartnerWords>
-              <PhotoGallery name={tour.name} photos={tour.gallery} />
-
-              <ItineraryTimeline steps={tour.itinerary.map((step) => ({ ...step, day: dayWithin(step.day, tour.durationDays) }))} />
+              <TourPictures tour={tour} />
 
               <Box as="section" aria-labelledby="tour-departures">
                 <Heading as="h2" size="lg" id="tour-departures" mb="3">
@@ -185,37 +185,8 @@ export function TourDetailsPage() {
                 )}
               </Box>
 
-              <Box as="section" aria-labelledby="tour-reviews" data-testid="tour-reviews">
-                <Heading as="h2" size="lg" id="tour-reviews" mb="3">
-                  {t('details.reviews')}
-                </Heading>
-                {tour.reviewSummary ? (
-                  <Flex align="center" gap="2" mb="3" data-testid="tour-review-summary" data-count={tour.reviewSummary.count}>
-                    <Stars rating={tour.reviewSummary.rating} label={t('details.rating', { rating: formatDecimal(tour.reviewSummary.rating, language) })} />
-                    <Text fontSize="sm" color="gray.700">
-                      {t('details.reviewCount', { count: tour.reviewSummary.count, formatted: formatCount(tour.reviewSummary.count, language) })}
-                    </Text>
-                  </Flex>
-                ) : (
-                  <Text color="gray.700">{t('details.noReviews')}</Text>
-                )}
-                <Stack as="ul" listStyleType="none" gap="3">
-                  {(data?.reviews ?? []).map((review) => (
-                    <Box as="li" key={review.id} p="3" rounded="md" bg="savanna.50">
-                      <Flex justify="space-between" gap="2" wrap="wrap">
-                        <Text fontWeight="semibold">{review.authorName}</Text>
-                        <Stars rating={review.rating} label={t('details.stars', { count: review.rating })} />
-                      </Flex>
-                      <Text mt="1" fontSize="sm" color="gray.800">
-                        {review.text}
-                      </Text>
-                    </Box>
-                  ))}
-                </Stack>
-              </Box>
-              <ListingPolicies policies={tour.listingPolicies} />
-              <CancellationTerms caseIds={tour.cancellationCases} />
-              <ListingMap name={tour.name} position={tour.position} city={tour.city} />
+              <TourReviewsAndTerms tour={tour} reviews={data?.reviews} />
+              <LaterListingMap name={tour.name} position={tour.position} city={tour.city} />
             </Stack>
 
             <Stack

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { RideBookingDocument, RideVehiclesDocument } from '../../gql/graphql';
 import { BookingScreen, BookingForm, FormActions, useBookingListing } from '../booking/BookingScreen';
 import { daysBetween, todayIso, useCheckout } from '../booking/checkout';
-import { CheckoutFlow } from '../booking/CheckoutFlow';
+import { CheckoutSteps, prefetchCheckout } from '../booking/CheckoutSteps';
 import { CancellationTerms } from '../listings/CancellationTerms';
 import { ListingPolicies } from '../listings/ListingPolicies';
 import { ListingMap } from '../listings/ListingMap';
@@ -55,7 +55,7 @@ export function RideBookingPage() {
       )}
       {ride && <PhotoGallery name={ride.name} photos={ride.gallery} />}
       {ride && checkout.showsForm && (
-        <BookingForm onSubmit={submit} noValidate data-testid="ride-booking-form">
+        <BookingForm onSubmit={submit} onFocus={prefetchCheckout} noValidate data-testid="ride-booking-form">
           <Text fontSize="lg" fontWeight="semibold" color="terracotta.800">
             {t('ride.perDay', { price: formatUsd(ride.pricePerDay.amount, language) })}
           </Text>
@@ -102,7 +102,7 @@ export function RideBookingPage() {
           <FormActions problem={problem} back="/transport" submitLabel={t('actions.bookNow')} />
         </BookingForm>
       )}
-      {ride && <CheckoutFlow checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
+      {ride && <CheckoutSteps checkout={checkout} kind="TRANSPORT" confirmLabel={t('actions.confirmBooking')} />}
       {ride && checkout.showsForm && <ListingPolicies policies={ride.listingPolicies} />}
       {ride && checkout.showsForm && <CancellationTerms caseIds={ride.cancellationCases} />}
       {ride && checkout.showsForm && <ListingMap name={ride.name} position={ride.position} city={ride.city} />}
