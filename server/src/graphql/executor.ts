@@ -30,6 +30,7 @@ import {
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import { cacheControlDirective } from './cache-control.js';
+import { sameListenersPlugin } from './same-listeners.js';
 
 interface CacheHint {
   maxAge?: number;
@@ -205,7 +206,6 @@ export function jitGateway<Context extends BaseContext>(
     async stop() {},
   };
 
-  // The same listeners for every request: they keep nothing of their own.
   const listeners: GraphQLRequestListener<Context> = {
     // The policy is the executor's, or the cached answer's when the response cache served one.
     async willSendResponse({ response, overallCachePolicy, contextValue }: GraphQLRequestContext<Context>) {
@@ -219,10 +219,6 @@ export function jitGateway<Context extends BaseContext>(
       response.http.headers.set('cache-control', cacheable ? cacheControlHeader(overallCachePolicy.policyIfCacheable()) : 'no-store');
     },
   };
-  const plugin: ApolloServerPlugin<Context> = {
-    async requestDidStart() {
-      return listeners;
-    },
-  };
+  const plugin = sameListenersPlugin(listeners);
   return { gateway, plugin };
 }

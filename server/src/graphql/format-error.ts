@@ -9,6 +9,7 @@ import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import type { RequestContext } from '../context.js';
 import { isDatabaseUnavailable, serviceUnavailable } from '../db/availability.js';
 import { DomainError, ErrorCode } from '../errors.js';
+import { sameListenersPlugin } from './same-listeners.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -74,7 +75,6 @@ export function errorFormatter({ hideSchemaDetails }: { hideSchemaDetails: boole
  * request id on every error so a report from a client can be matched with the log.
  */
 export function errorReportingPlugin(log: FastifyBaseLogger): ApolloServerPlugin<RequestContext> {
-  // The same listeners for every request: they keep nothing of their own.
   const listeners: GraphQLRequestListener<RequestContext> = {
     async didEncounterErrors({ errors, contextValue }) {
       for (const error of errors) {
@@ -91,9 +91,5 @@ export function errorReportingPlugin(log: FastifyBaseLogger): ApolloServerPlugin
       }
     },
   };
-  return {
-    async requestDidStart() {
-      return listeners;
-    },
-  };
+  return sameListenersPlugin(listeners);
 }

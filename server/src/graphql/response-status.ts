@@ -4,6 +4,7 @@
 // a 200). A database that cannot be reached is 503 with Retry-After when nothing could be answered.
 import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../db/availability.js';
+import { sameListenersPlugin } from './same-listeners.js';
 
 const JSON_TYPE = 'application/json';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
@@ -57,7 +58,6 @@ export function responseMediaType(accept: string | undefined): ResponseType | nu
 }
 
 export function responseStatusPlugin(): ApolloServerPlugin<BaseContext> {
-  // The same listeners for every request: they keep nothing of their own.
   const listeners: GraphQLRequestListener<BaseContext> = {
     async willSendResponse({ request, response }) {
       if (response.body.kind !== 'single') return;
@@ -76,9 +76,5 @@ export function responseStatusPlugin(): ApolloServerPlugin<BaseContext> {
       if (mediaType === JSON_TYPE) response.http.status = 200;
     },
   };
-  return {
-    async requestDidStart() {
-      return listeners;
-    },
-  };
+  return sameListenersPlugin(listeners);
 }

@@ -9,6 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Config } from '../config.js';
 import { type RequestContext, requestKey } from '../context.js';
 import { isLoopback } from '../http/peer.js';
+import { sameListenersPlugin } from '../graphql/same-listeners.js';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
@@ -118,17 +119,12 @@ const operations = new WeakMap<object, { name: string; type: string }>();
 
 /** Notes which operation a GraphQL request ran, for the request's timing below. */
 export function operationMetricsPlugin(): ApolloServerPlugin<RequestContext> {
-  // The same listeners for every request: they keep nothing of their own.
   const listeners: GraphQLRequestListener<RequestContext> = {
     async didResolveOperation({ contextValue, operationName, operation }) {
       operations.set(requestKey(contextValue), { name: operationLabel(operationName), type: operation?.operation ?? 'query' });
     },
   };
-  return {
-    async requestDidStart() {
-      return listeners;
-    },
-  };
+  return sameListenersPlugin(listeners);
 }
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;

@@ -8,6 +8,7 @@ import { type DocumentNode, type GraphQLSchema, GraphQLError, Kind, type Operati
 import { getMetadataStorage } from 'type-graphql';
 import type { RequestContext } from '../../../context.js';
 import { isPartnerRole, type Role } from '../../users/role.js';
+import { sameListenersPlugin } from '../../../graphql/same-listeners.js';
 
 /** `@Extensions(SESSION_ONLY)`: a partner operation an API key may not call. */
 export const SESSION_ONLY = { sessionOnly: true } as const;
@@ -57,7 +58,6 @@ function rootFieldsOf(document: DocumentNode, operation: OperationDefinitionNode
 /** Refuses, before execution, an operation of an API key that selects anything but partner operations. */
 export function apiKeyScopePlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
   const operations = apiKeyOperations(schema);
-  // The same listeners for every request: they keep nothing of their own.
   const listeners: GraphQLRequestListener<RequestContext> = {
     async didResolveOperation({ contextValue, document, operation }) {
       if (!contextValue.viewer?.apiKeyId || !operation) return;
@@ -69,9 +69,5 @@ export function apiKeyScopePlugin(schema: GraphQLSchema): ApolloServerPlugin<Req
       }
     },
   };
-  return {
-    async requestDidStart() {
-      return listeners;
-    },
-  };
+  return sameListenersPlugin(listeners);
 }
