@@ -3,7 +3,8 @@
 // keeps one answer per language. The response cache keys each answer by it; an answer for a browser or a CDN says what
 // it varies by, unless its URL names the language itself (the web app's public GETs carry `lng`).
 import type { GraphQLRequestContext } from '@apollo/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import vary from 'vary';
 import type { RequestContext } from '../context.js';
 
 /** What the response cache adds to a public answer's key: its language. */
@@ -12,22 +13,12 @@ export const languageCacheKey = async ({ contextValue }: GraphQLRequestContext<R
 /** Whether the request's URL says which language it reads in. */
 const urlNamesLanguage = (request: FastifyRequest) => typeof (request.query as Record<string, unknown> | undefined)?.lng === 'string';
 
-/** Adds to the reply's Vary, keeping what it says already (Origin). */
-function addVary(reply: FastifyReply, fields: readonly string[]) {
-  const existing = String(reply.getHeader('vary') ?? '')
-    .split(',')
-    .map((field) => field.trim())
-    .filter(Boolean);
-  const missing = fields.filter((field) => !existing.some((known) => known.toLowerCase() === field.toLowerCase()));
-  if (missing.length) reply.header('vary', [...existing, ...missing].join(', '));
-}
-
 /** `Vary: Accept-Language, Cookie` on a public GraphQL answer whose language its URL does not name. */
 export function varyPublicAnswersByLanguage(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/graphql')) return payload;
     if (!String(reply.getHeader('cache-control') ?? '').includes('public') || urlNamesLanguage(request)) return payload;
-    addVary(reply, ['Accept-Language', 'Cookie']);
+    reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), ['Accept-Language', 'Cookie']));
     return payload;
   });
 }
