@@ -57,3 +57,46 @@ test.describe('on a 360 px phone, in French', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Tunis Grand Palace/ })).toBeVisible();
   });
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the suggestions load when the box is reached for, and take it over without losing a key, the caret or the focus', async ({ page }) => {
+    // The suggestions' code (the combobox) is held back until released: the box the page hydrated takes the words meanwhile.
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SearchSuggestions-[\w-]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/hotels?country=GA');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search hotels' });
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    // Nothing of the combobox loads with the page.
+    expect(asked).toEqual([]);
+
+    await box.pressSequentially('Librev');
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(box).toHaveValue('Librev');
+    release();
+    await expect(
+      page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Libreville/ })
+        .first(),
+    ).toBeVisible();
+    // The caret is where it was: typing goes on at the end, in the box that now has the focus.
+    await page.keyboard.type('ille');
+    await expect(box).toHaveValue('Libreville');
+    await expect(box).toBeFocused();
+    await expectNoSeriousViolations(page);
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/hotels\?country=GA&city=\d+/);
+  });
+});

@@ -1,24 +1,13 @@
-// A search box that suggests destinations and listings while a traveller types (the WAI-ARIA combobox pattern,
-// through Chakra's Combobox: arrow keys move through the suggestions, Enter opens one or searches the words typed,
-// Escape closes the list, and a screen reader hears the options and their groups).
-import { Box, Combobox, Field, Portal, Text, useListCollection } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+// A search box that suggests destinations and listings while a traveller types. The page paints and hydrates a plain
+// box (role combobox, collapsed) that takes the words, searches on Enter and, on a list page, after each pause in
+// typing; the suggestions (SearchSuggestions.tsx, Chakra's Combobox) load when the traveller reaches for the box and
+// take its place with the words, the caret and the focus as they were.
+import { Box, chakra, Field, useFieldContext } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../app/constants';
-import { bookingPathOf, kindUi } from '../../app/kinds';
-import { type BookingType, SearchSuggestionsDocument } from '../../gql/graphql';
-
-/** One suggestion: where choosing it leads. */
-interface Suggestion {
-  value: string;
-  label: string;
-  detail: string;
-  group: 'countries' | 'cities' | 'listings';
-  href: string;
-}
 
 interface Props {
   /** The country being browsed: its listings are suggested and its cities come first. */
@@ -39,6 +28,30 @@ interface Props {
   compact?: boolean;
 }
 
+/** The box's state, shared by the plain box and the suggestions that take its place. */
+export interface SearchBox extends Pick<Props, 'country' | 'label' | 'placeholder' | 'name' | 'cityListPath' | 'compact'> {
+  text: string;
+  setText: (text: string) => void;
+  /** The words after a pause in typing, when long enough to search (what the suggestions are for). */
+  term: string;
+  /** Searches the words typed. */
+  search: (words: string) => void;
+}
+
+/** Where the caret was in the plain box the suggestions take over from, when it had the focus. */
+interface Caret {
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+export interface SearchBoxParts {
+  box: SearchBox;
+  /** The plain box's caret when the traveller was typing in it: the suggestions' input takes the focus and the caret. */
+  taking: Caret | null;
+}
+
+const loadSuggestions = () => import('./SearchSuggestions');
+
 /** The words after a pause in typing, when long enough to search. */
 function usePausedTerm(text: string): string {
   const [term, setTerm] = useState('');
@@ -50,13 +63,13 @@ function usePausedTerm(text: string): string {
 }
 
 export function SearchCombobox({ country, label, placeholder, value = '', name, onSearch, searchWhileTyping = false, cityListPath, compact = false }: Props) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [text, setText] = useState(value);
   // On a painted page a visitor may type before the app arrives; hydration keeps the words in the box, and the box
-  // takes them as its own when it attaches (before the combobox syncs the input), so the next render keeps them.
+  // takes them as its own when it attaches, so the next render keeps them.
+  const plain = useRef<HTMLInputElement | null>(null);
   const adopted = useRef(false);
   const adoptTyped = useCallback((input: HTMLInputElement | null) => {
+    plain.current = input;
     if (!input || adopted.current) return;
     adopted.current = true;
     setText((current) => (input.value === current ? current : input.value));
@@ -79,7 +92,6 @@ export function SearchCombobox({ country, label, placeholder, value = '', name, 
     setText(value);
   }, [value]);
   const term = usePausedTerm(text);
-  const answer = useQuery(SearchSuggestionsDocument, { variables: { q: term, country }, skip: !term });
 
   useEffect(() => {
     if (!searchWhileTyping) return;
@@ -90,116 +102,97 @@ export function SearchCombobox({ country, label, placeholder, value = '', name, 
     }
   }, [term, searchWhileTyping, value, text, onSearch]);
 
-  const suggestions = useMemo<Suggestion[]>(() => {
-    const found = term && answer.data?.searchSuggestions;
-    if (!found) return [];
-    return [
-      ...found.countries.map((entry) => ({
-        value: `country:${entry.code}`,
-        label: entry.name,
-        detail: t('siteSearch.country'),
-        group: 'countries' as const,
-        href: `/?country=${encodeURIComponent(entry.code)}`,
-      })),
-      ...found.cities.map((city) => ({
-        value: `city:${city.id}`,
-        label: city.name,
-        detail: city.country.name,
-        group: 'cities' as const,
-        href: `${cityListPath}?country=${encodeURIComponent(city.country.code)}&city=${encodeURIComponent(city.id)}`,
-      })),
-      ...found.listings.map((listing) => ({
-        value: `listing:${listing.kind}:${listing.id}`,
-        label: listing.name,
-        detail: `${t(`nav.${kindUi[listing.kind as BookingType].navKey}`)} · ${listing.city.name}`,
-        group: 'listings' as const,
-        href: `${bookingPathOf(listing.kind as BookingType, listing.id)}?country=${encodeURIComponent(country)}`,
-      })),
-    ];
-  }, [term, answer.data, t, cityListPath, country]);
-
-  const { collection, set } = useListCollection<Suggestion>({
-    initialItems: [],
-    itemToString: (item) => item.label,
-    itemToValue: (item) => item.value,
-    groupBy: (item) => item.group,
-  });
-  useEffect(() => set(suggestions), [suggestions, set]);
-
-  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
-  const status = answer.loading ? t('siteSearch.status.loading') : term && !suggestions.length && !answer.error ? t('siteSearch.status.none') : '';
+  const box: SearchBox = { text, setText, term, search, country, label, placeholder, name, cityListPath, compact };
+  // The suggestions, once loaded: put in the plain box's place at once (flushSync), so no key typed meanwhile is lost.
+  const reaching = useRef(false);
+  const [suggestions, setSuggestions] = useState<{ Part: ComponentType<SearchBoxParts>; taking: Caret | null } | null>(null);
+  const reach = () => {
+    if (reaching.current) return;
+    reaching.current = true;
+    loadSuggestions().then(
+      ({ default: Part }) => {
+        const input = plain.current;
+        const taking =
+          input && document.activeElement === input
+            ? { selectionStart: input.selectionStart ?? input.value.length, selectionEnd: input.selectionEnd ?? input.value.length }
+            : null;
+        flushSync(() => setSuggestions({ Part, taking }));
+      },
+      // Offline, say: the plain box goes on searching, and the next reach tries again.
+      () => {
+        reaching.current = false;
+      },
+    );
+  };
 
   return (
     <Field.Root flex="1" minW={compact ? undefined : { base: 'full', md: '64' }}>
-      <Combobox.Root
-        collection={collection}
-        inputValue={text}
-        onInputValueChange={(details) => setText(details.inputValue)}
-        onSelect={(details) => {
-          const chosen = suggestions.find((item) => item.value === details.itemValue);
-          if (chosen) navigate(chosen.href);
-        }}
-        allowCustomValue
-        selectionBehavior="preserve"
-        inputBehavior="none"
-        openOnClick={false}
-        positioning={{ sameWidth: true }}
-        size="sm"
-        width="full"
-      >
-        <Combobox.Label srOnly>{label}</Combobox.Label>
-        <Combobox.Control position="relative">
-          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none" zIndex="1">
-            <Search aria-hidden="true" size={16} />
-          </Box>
-          <Combobox.Input
-            ref={adoptTyped}
+      {suggestions ? <suggestions.Part box={box} taking={suggestions.taking} /> : <PlainSearchBox box={box} inputRef={adoptTyped} onReach={reach} />}
+    </Field.Root>
+  );
+}
+
+/** The box before its suggestions arrive, painted as the combobox paints itself: collapsed, with the same look. */
+function PlainSearchBox({ box, inputRef, onReach }: { box: SearchBox; inputRef: (input: HTMLInputElement | null) => void; onReach: () => void }) {
+  const field = useFieldContext();
+  const { text, setText, search, label, placeholder, name, compact } = box;
+  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
+  return (
+    <>
+      <Box width="full">
+        <Field.Label srOnly>{label}</Field.Label>
+        <Box position="relative">
+          <SearchIcon />
+          <chakra.input
+            ref={inputRef}
+            id={field.ids.control}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={false}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="none"
+            spellCheck={false}
             name={name}
             bg="white"
             paddingStart="9"
             placeholder={placeholder}
             data-testid="search-input"
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            onFocus={onReach}
+            onPointerEnter={onReach}
             onKeyDown={(event) => {
-              // Enter with no suggestion highlighted searches the words typed.
-              if (event.key === 'Enter' && !collection.items.some((item) => item.value === highlighted(event.currentTarget))) search(text.trim());
+              if (event.key === 'Enter') search(text.trim());
             }}
           />
-        </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content data-testid="search-suggestions">
-              {collection.group().map(([group, items]) => (
-                <Combobox.ItemGroup key={group}>
-                  <Combobox.ItemGroupLabel>{t(`siteSearch.groups.${group}`)}</Combobox.ItemGroupLabel>
-                  {items.map((item) => (
-                    <Combobox.Item item={item} key={item.value}>
-                      <Box>
-                        <Combobox.ItemText>{item.label}</Combobox.ItemText>
-                        <Text fontSize="xs" color="gray.600">
-                          {item.detail}
-                        </Text>
-                      </Box>
-                    </Combobox.Item>
-                  ))}
-                </Combobox.ItemGroup>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
-      <Box aria-live="polite" minH={compact ? undefined : '5'} srOnly={compact}>
-        {tooShort ? (
-          <Field.HelperText>{t('siteSearch.hint', { count: SEARCH_MIN_LENGTH })}</Field.HelperText>
-        ) : (
-          status && <Field.HelperText>{status}</Field.HelperText>
-        )}
+        </Box>
       </Box>
-    </Field.Root>
+      <SearchStatus compact={compact} tooShort={tooShort} status="" />
+    </>
   );
 }
 
-/** The value of the suggestion the input points to as active (aria-activedescendant), if any. */
-function highlighted(input: HTMLInputElement): string | undefined {
-  const id = input.getAttribute('aria-activedescendant');
-  return id ? (document.getElementById(id)?.getAttribute('data-value') ?? undefined) : undefined;
+/** The magnifier at the box's start. */
+export function SearchIcon() {
+  return (
+    <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none" zIndex="1">
+      <Search aria-hidden="true" size={16} />
+    </Box>
+  );
+}
+
+/** The hint while the words are too short, then how the suggestions went, read out by screen readers. */
+export function SearchStatus({ compact, tooShort, status }: { compact?: boolean; tooShort: boolean; status: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box aria-live="polite" minH={compact ? undefined : '5'} srOnly={compact}>
+      {tooShort ? (
+        <Field.HelperText>{t('siteSearch.hint', { count: SEARCH_MIN_LENGTH })}</Field.HelperText>
+      ) : (
+        status && <Field.HelperText>{status}</Field.HelperText>
+      )}
+    </Box>
+  );
 }
