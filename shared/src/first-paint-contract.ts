@@ -29,6 +29,11 @@ export interface FirstPaintRequest {
 export interface FirstPaintResult<State = unknown> {
   /** The markup inside #root, and the page's title, description, picture, site name and direction for its head. */
   html: string;
+  /**
+   * The page's styles as <style> elements for its head, with emotion's ids (data-emotion) for the browser's emotion
+   * to adopt: one for the components' styles and one for each global style. The markup itself carries none.
+   */
+  styles: string;
   meta: { title?: string; description?: string; image?: string; siteName?: string };
   dir: 'ltr' | 'rtl';
   /** The browser's lazily loaded modules the page showed (keys of its build manifest): their chunks are preloaded with the entry's. */

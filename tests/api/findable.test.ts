@@ -19,6 +19,7 @@ const RENDERER = `
 export async function renderFirstPaint(request) {
   return {
     html: '<h1>Painted</h1>',
+    styles: '',
     meta: { title: 'Hotels & more', description: 'Rooms in "Rwanda"', image: '/media/hotels/01.svg', siteName: 'Jambo Africa' },
     dir: request.language === 'ar' ? 'rtl' : 'ltr',
     state: {},

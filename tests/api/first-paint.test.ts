@@ -19,6 +19,7 @@ export async function renderFirstPaint(request) {
   if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   return {
     html: '<h1>Painted ' + request.url.replace(/</g, '&lt;') + '</h1>' + '<p>A page long enough to compress.</p>'.repeat(40),
+    styles: '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}</style>',
     meta: request.url.includes('meta') ? { title: 'Hotels & "more" <in> Rwanda', description: 'Rooms & <b>nights</b>' } : {},
     dir: request.language === 'ar' ? 'rtl' : 'ltr',
     modules: request.url.startsWith('/hotels') ? ['src/HotelListPage.tsx'] : [],
@@ -94,10 +95,18 @@ describe('the first paint', () => {
     expect(Object.keys(state.request.apiHeaders)).toHaveLength(1);
   });
 
+  it("puts the page's styles in its head, none in its body", async () => {
+    const html = await (await fetch(`${origin}/hotels`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{color:red}</style>');
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
+  });
+
   it("preloads the chunks of the modules the page showed, beyond the entry's, the page's own first", async () => {
     const hotels = await (await fetch(`${origin}/hotels`)).text();
     const preloads = [...hotels.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((link) => link[1]);
     expect(preloads).toEqual(['/assets/HotelListPage.js', '/assets/card.js', '/assets/star.js']);
+    expect(hotels.indexOf('modulepreload')).toBeLessThan(hotels.indexOf('<style data-emotion'));
     expect(hotels.indexOf('modulepreload')).toBeLessThan(hotels.indexOf('</head>'));
     expect(await (await fetch(origin)).text()).not.toContain('modulepreload');
   });

@@ -215,3 +215,54 @@ test('a visitor who chose Arabic in this browser only gets the page in Arabic, r
   expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
   await expectNoSeriousViolations(page);
 });
+
+/** How many of the page's CSS rules, in any sheet and any layer, style each of these emotion class names. */
+function rulesPerClass(page: Page, ids: string[]): Promise<number[]> {
+  return page.evaluate((names) => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return names.map((name) => selectors.filter((selector) => selector.includes(`.css-${name}`)).length);
+  }, ids);
+}
+
+test("a painted page's styles are in its head, once, and the app adopts them rather than adding them again (a 360 px phone, English and Arabic)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/hotels?country=RW', '/hotels?country=RW&lng=ar']) {
+    const html = await (await request.get(path)).text();
+    const [head = '', body = ''] = html.split('</head>');
+    // No style among the page's elements, where each would make the browser restyle what it had read so far.
+    expect(body).not.toContain('<style');
+    // The components' styles in one block, and Chakra's global styles (its reset and tokens) once.
+    const components = [...head.matchAll(/<style data-emotion="css ([^"]+)">/g)].map((match) => match[1]?.split(' ') ?? []);
+    expect(components).toHaveLength(1);
+    const globals = [...head.matchAll(/<style data-emotion="css-global [^"]+">([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+    const tokens = globals.filter((css) => css.includes('--chakra-colors-'));
+    expect(tokens).toHaveLength(1);
+    expect(html.split(tokens[0] ?? '').length - 1).toBe(1);
+
+    const problems = problemsOf(page);
+    const release = await holdTheApp(page);
+    await gotoPainted(page, path);
+    const ids = components[0] ?? [];
+    const painted = await rulesPerClass(page, ids);
+    expect(painted.every((count) => count > 0)).toBe(true);
+    release();
+    await expect(page.locator('#root[data-painted]')).toHaveCount(0);
+    // The app's emotion found the painted styles: none is inserted a second time, global ones included.
+    expect(await rulesPerClass(page, ids)).toEqual(painted);
+    await expect(page.locator('style[data-emotion^="css-global"]')).toHaveCount(globals.length);
+    expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectNoSeriousViolations(page);
+});

@@ -110,7 +110,7 @@ export class FirstPaint {
       const chunks = this.preloads?.links(painted.modules);
       return this.shell
         .replace('/manifest-en.webmanifest', `/manifest-${language}.webmanifest`)
-        .replace('</head>', () => `  ${chunks ? `${chunks}\n    ` : ''}${head}\n  </head>`)
+        .replace('</head>', () => `  ${chunks ? `${chunks}\n    ` : ''}${head}\n    ${painted.styles}\n  </head>`)
         .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language}" dir="${painted.dir}">`)
         .replace(/<title>[^<]*<\/title>/, (shellTitle) => (title ? `<title>${escapeHtml(title)}</title>` : shellTitle))
         .replace(/<meta name="description" content="[^"]*"/, (shellDescription) =>

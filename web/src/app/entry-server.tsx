@@ -5,6 +5,9 @@
 // (server/src/http/first-paint.ts); nothing here runs in a browser.
 import { ApolloClient, HttpLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import createEmotionCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { createInstance } from 'i18next';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
@@ -48,6 +51,13 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
     }),
     cache,
   });
+  // The page's styles (Chakra's, through emotion) are kept in this cache as they are made, rather than written as a
+  // <style> before each element (emotion's default on a server, which makes the browser restyle the page dozens of
+  // times while it reads it): they go in the head, in one block for the components and one for each global style,
+  // with emotion's ids, so the browser's emotion adopts them and the global styles' own components find theirs.
+  // The browser's cache has emotion's default key, `css`: so has this one.
+  const styleCache = createEmotionCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styleCache);
   const problems: unknown[] = [];
   const meta: PageMeta = { siteName: i18n.t('common:brand') };
   const {
@@ -56,17 +66,19 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   } = await collectModules(() =>
     prerenderStatic({
       tree: (
-        <I18nextProvider i18n={i18n}>
-          <StaticRouter location={request.url}>
-            <SiteOrigin.Provider value={request.origin}>
-              <PageMetaCollector.Provider value={meta}>
-                <PaintedMaybeSignedIn.Provider value={request.maybeSignedIn}>
-                  <App client={client} />
-                </PaintedMaybeSignedIn.Provider>
-              </PageMetaCollector.Provider>
-            </SiteOrigin.Provider>
-          </StaticRouter>
-        </I18nextProvider>
+        <CacheProvider value={styleCache}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouter location={request.url}>
+              <SiteOrigin.Provider value={request.origin}>
+                <PageMetaCollector.Provider value={meta}>
+                  <PaintedMaybeSignedIn.Provider value={request.maybeSignedIn}>
+                    <App client={client} />
+                  </PaintedMaybeSignedIn.Provider>
+                </PageMetaCollector.Provider>
+              </SiteOrigin.Provider>
+            </StaticRouter>
+          </I18nextProvider>
+        </CacheProvider>
       ),
       signal: request.signal,
       // Every part in place, as it reads: no part set aside for a script to reveal (the page's CSP allows none inline).
@@ -86,8 +98,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<Firs
   const pick = (code: string) => Object.fromEntries(used.map((namespace) => [namespace, translations[code]?.[namespace] ?? {}]));
   // English too, for any key a language lacks (i18next's fallback), so the browser fetches nothing first.
   const shipped: Translations = language === 'en' ? { en: pick('en') } : { [language]: pick(language), en: pick('en') };
+  // Only the styles of what the page shows: the rendering passes before the answers came (loading states) made others.
+  const styles = extractCriticalToChunks(result).styles.filter(({ css }) => css !== '');
   return {
     html: result,
+    styles: constructStyleTagsFromChunks({ html: '', styles }),
     meta,
     modules,
     dir: isRightToLeft(language) ? 'rtl' : 'ltr',
