@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { listingPages, prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
+import { FLAG_CODES } from './src/features/layout/flag-files.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
 /** The browser's bars around the installed app (index.html's theme-color too). */
@@ -201,6 +204,39 @@ function paintedModules(): Plugin {
   };
 }
 
+/** Each African country's flag, as country-flag-icons draws it (features/layout/flag-files.ts). */
+const flagSources = new Map(
+  FLAG_CODES.map((code) => [code, readFileSync(fileURLToPath(new URL(`../node_modules/country-flag-icons/3x2/${code}.svg`, import.meta.url)))]),
+);
+/** Their folder, named by their content: a new drawing is a new folder, so browsers may keep them a year (/assets/). */
+const flagDir = `/assets/flags-${createHash('sha256')
+  .update(Buffer.concat([...flagSources.values()]))
+  .digest('hex')
+  .slice(0, 8)}`;
+
+/**
+ * The country button's flags as image files (features/layout/flag-files.ts): the app's code knows only their folder
+ * (`__FLAG_DIR__`), the browser's build writes them there and the development server serves them from the package.
+ */
+function flagFiles({ emit }: { emit: boolean }): Plugin {
+  return {
+    name: 'jambo-flag-files',
+    config: () => ({ define: { __FLAG_DIR__: JSON.stringify(flagDir) } }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const flag = request.url?.startsWith(`${flagDir}/`) ? flagSources.get(request.url.slice(flagDir.length + 1).replace(/\.svg$/, '') as never) : undefined;
+        if (!flag) return next();
+        response.setHeader('content-type', 'image/svg+xml');
+        response.end(flag);
+      });
+    },
+    generateBundle() {
+      if (!emit) return;
+      for (const [code, source] of flagSources) this.emitFile({ type: 'asset', fileName: `${flagDir.slice(1)}/${code}.svg`, source });
+    },
+  };
+}
+
 /** React Router's package points every bundler at its development build (warnings, checks): builds take the production one. */
 const reactRouterDist = fileURLToPath(new URL('dist/production/', import.meta.resolve('react-router/package.json')));
 const reactRouterProduction = [
@@ -234,8 +270,8 @@ const firstPaintBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: isSsrBuild
-    ? [documentPerModule(), paintedModules(), react()]
-    : [documentPerModule(), react(), routeList(), appManifests(), ...serviceWorker(), precompress()],
+    ? [documentPerModule(), paintedModules(), react(), flagFiles({ emit: false })]
+    : [documentPerModule(), react(), flagFiles({ emit: true }), routeList(), appManifests(), ...serviceWorker(), precompress()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   ssr: { noExternal: true },
   // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.
@@ -280,6 +316,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // they change less often (a returning visitor keeps them cached), and npm run bench:web weighs each.
                 { name: 'libraries', test: /node_modules/, tags: ['$initial'], priority: 1 },
                 { name: 'app', tags: ['$initial'], priority: 0 },
+                // The small parts every listing, detail and booking page shares (a favourite's and the cart's buttons, the
+                // converted price, the structured data, the error texts and their icons): as a dozen chunks of a few hundred
+                // bytes each they compressed 1 KB worse and cost a request apiece. One chunk, which the home page does not load.
+                {
+                  name: 'listing-parts',
+                  test: /([\\/]web[\\/]src[\\/](app[\\/](errors|site-origin)|features[\\/](listings[\\/](format|PartnerWords|StructuredData)|saved[\\/](FavouriteButton|AddToCartButton)|currency[\\/](ConvertedAmount|convert)|layout[\\/]local-location))\.tsx?|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](heart|star|arrow-left|map-pin|check)\.js|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](badge[\\/]badge|button[\\/]icon-button)\.js)$/,
+                  priority: 0,
+                  includeDependenciesRecursively: false,
+                },
+                // Likewise what every booking page runs besides its own form: the checkout's state and the steps that follow it.
+                {
+                  name: 'booking-parts',
+                  test: /([\\/]web[\\/]src[\\/]features[\\/]booking[\\/](checkout|CheckoutSteps|CheckoutBusy)\.tsx?|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]textarea[\\/]textarea\.js)$/,
+                  priority: 0,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

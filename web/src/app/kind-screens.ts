@@ -1,6 +1,6 @@
-// What each kind shows, beside its facts in app/kinds.ts: its pages, its partner dashboard and its home-page symbol,
-// declared in the kind's own folder (features/{kind}/{kind}.screens.ts). The router, the back office and the home
-// page read them here. Pages are loaders, so each stays its own chunk, downloaded when first visited.
+// What each kind shows, beside its facts in app/kinds.ts: its pages and its home-page symbol, declared in the kind's
+// own folder (features/{kind}/{kind}.screens.ts). The router and the home page read them here; its partner dashboard
+// is in app/kind-dashboards.ts. Pages are loaders, so each stays its own chunk, downloaded when first visited.
 import { hotelScreens } from '../features/hotels/hotel.screens';
 import { leisureScreens } from '../features/nightlife/leisure.screens';
 import { restaurantScreens } from '../features/restaurants/restaurant.screens';

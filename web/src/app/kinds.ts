@@ -70,8 +70,6 @@ export interface KindScreens {
   list: ScreenLoader;
   /** The page at its `bookingPath`. */
   booking: ScreenLoader;
-  /** Its partner portal, behind `/{portal}-dashboard/*`. */
-  dashboard: ScreenLoader;
   /** Its symbol among the home page's kinds. */
   icon: LucideIcon;
 }

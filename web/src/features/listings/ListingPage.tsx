@@ -1,7 +1,7 @@
 // The frame every list page shares: heading, toolbar, summary, states, cards and pagination.
 import { Box, Flex, Heading, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { errorText } from '../../app/errors';
@@ -12,13 +12,17 @@ import { SearchCombobox } from '../search/SearchCombobox';
 import { CitySelect } from './CitySelect';
 import { ListSummary, type ConnectionSummary } from './ListSummary';
 import { FirstCardContext } from './ListingCard';
-import { CardSkeletons, EmptyState, ErrorState } from './ListStates';
+import { CardSkeletons } from './CardSkeletons';
 import { Pagination } from './Pagination';
 import { type ListedThing, ListStructuredData } from './StructuredData';
 import { useSiteUrl } from '../../app/site-origin';
 import { ToolbarSelect } from './ToolbarSelect';
 import { type BaseListState, pageAddress, searchFormParams } from './url-state';
 import { ViewToggle } from './ViewToggle';
+
+/** The empty and failure states, loaded when a list shows one (a painted page that shows one preloads it). */
+const EmptyState = lazy(async () => ({ default: (await import('./ListStates')).EmptyState }));
+const ErrorState = lazy(async () => ({ default: (await import('./ListStates')).ErrorState }));
 
 interface Props<Node extends { id: string }, Sort extends string> {
   /** The page's namespace: title, heading, search, sort, empty and error texts. */
@@ -104,7 +108,9 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
       {loading || (props.connection && !connection) ? (
         <CardSkeletons columns={columns} />
       ) : error ? (
-        <ErrorState title={t('error.title')} detail={errorText(t, error, ns, 'listings')} onRetry={props.onRetry} />
+        <Suspense fallback={<CardSkeletons columns={columns} />}>
+          <ErrorState title={t('error.title')} detail={errorText(t, error, ns, 'listings')} onRetry={props.onRetry} />
+        </Suspense>
       ) : connection && connection.nodes.length > 0 ? (
         <>
           <ListStructuredData things={connection.nodes.map(props.thingOf)} origin={origin} />
@@ -122,7 +128,9 @@ export function ListingPage<Node extends { id: string }, Sort extends string>(pr
           />
         </>
       ) : connection ? (
-        <EmptyState title={t('empty.title')} hint={t('empty.hint', { defaultValue: '' }) || undefined} onClear={props.onClearFilters} />
+        <Suspense fallback={<CardSkeletons columns={columns} />}>
+          <EmptyState title={t('empty.title')} hint={t('empty.hint', { defaultValue: '' }) || undefined} onClear={props.onClearFilters} />
+        </Suspense>
       ) : null}
     </Box>
   );

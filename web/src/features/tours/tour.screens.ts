@@ -1,10 +1,9 @@
-// The tour kind's pages, partner dashboard and home-page symbol (app/kind-screens.ts lists them).
+// The tour kind's pages and home-page symbol (app/kind-screens.ts lists them); its dashboard is in tour.dashboard.ts.
 import { Compass } from 'lucide-react';
 import type { KindScreens } from '../../app/kinds';
 
 export const tourScreens: KindScreens = {
   list: () => import('./TourListPage').then((page) => page.TourListPage),
   booking: () => import('./TourDetailsPage').then((page) => page.TourDetailsPage),
-  dashboard: () => import('../partner-tour/TourDashboard').then((page) => page.TourDashboard),
   icon: Compass,
 };

@@ -1,0 +1,5 @@
+// The transport kind's partner dashboard (app/kind-dashboards.ts lists it), apart from its pages: only the back office
+// reads it, so the traveller's first chunk carries neither its loader nor the list of the dashboard's chunks.
+import type { ScreenLoader } from '../../app/kinds';
+
+export const transportDashboard: ScreenLoader = () => import('../partner-transport/TransportDashboard').then((page) => page.TransportDashboard);
