@@ -139,6 +139,9 @@ export function SearchCombobox({ country, label, placeholder, value = '', name, 
           const chosen = suggestions.find((item) => item.value === details.itemValue);
           if (chosen) navigate(chosen.href);
         }}
+        // The list is made when first opened: on the page's start the box's machine has no list to scroll to the top
+        // (which made the browser lay the hydrating page out, 60 ms on a slow phone).
+        lazyMount
         allowCustomValue
         selectionBehavior="preserve"
         inputBehavior="none"
