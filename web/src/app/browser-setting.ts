@@ -7,11 +7,15 @@ import { useSyncExternalStore } from 'react';
 export interface BrowserSetting {
   /** Keeps `value`, or forgets the setting (null). */
   set(value: string | null): void;
-  /** The kept value (null when none), re-read whenever it changes, in this tab or another. */
-  useValue(): string | null;
+  /**
+   * The kept value (null when none), re-read whenever it changes, in this tab or another. Not `wanted`: null, and a
+   * change renders nothing again (a render that has no use for the value this time, the URL's country say).
+   */
+  useValue(wanted?: boolean): string | null;
 }
 
 const unchanging = () => () => {};
+const none = () => null;
 
 /**
  * A value only the browser knows (its host name, something in its storage that nothing announces changing): the
@@ -53,6 +57,6 @@ export function browserSetting(key: string): BrowserSetting {
       window.dispatchEvent(new Event(changed));
     },
     // The server's first paint knows no setting: the page is painted, and hydrated, as with none.
-    useValue: () => useSyncExternalStore(subscribe, read, () => null),
+    useValue: (wanted = true) => useSyncExternalStore(subscribe, wanted ? read : none, none),
   };
 }

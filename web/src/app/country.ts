@@ -85,9 +85,12 @@ export function useCountryParam(): CountryParam {
   // The same cached query as the header's country menu: one request a visit.
   const list = useQuery(CountryListDocument);
   const countries = list.data?.countries;
-  // None on the server's first paint (it cannot know them): the painted page hydrates with the default country.
-  const remembered = [rememberedCountry.useValue(), stableCountry.useValue()];
   const fromUrl = resolve(inUrl, countries, list.loading);
+  // None on the server's first paint (it cannot know them): the painted page hydrates with the default country. Read
+  // only when the URL names no country: otherwise remembering one (useCountryInUrl, right after hydration) would render
+  // every component that asks for the country again, the whole page, for the same answer.
+  const wanted = !fromUrl.code;
+  const remembered = [rememberedCountry.useValue(wanted), stableCountry.useValue(wanted)];
   if (fromUrl.code) return { country: fromUrl.code, known: fromUrl.known, settled: true, inUrl };
 
   // No country in the URL: the selected one. A country we do not know: the last one that loaded.
@@ -120,6 +123,25 @@ export function useSelectedCountry(): [string, (code: string) => void] {
   );
 
   return [country, selectCountry];
+}
+
+/**
+ * False while the URL's country is a name the country list has yet to resolve (useCountryParam's `settled`, which no
+ * remembered country changes): what the layout waits on before it shows the page.
+ */
+export function useCountrySettled(): boolean {
+  const [searchParams] = useSearchParams();
+  const list = useQuery(CountryListDocument);
+  return resolve(searchParams.get('country'), list.data?.countries, list.loading).settled;
+}
+
+/**
+ * Keeps the URL's country a known ISO code (useCountryInUrl) and renders nothing: apart from the layout, so the render
+ * after hydration that this needs (useHydrated) renders only itself, not the layout and the whole page in it.
+ */
+export function CountryInUrl(): null {
+  useCountryInUrl();
+  return null;
 }
 
 /**

@@ -12,10 +12,10 @@ import {
   tableSlotRecipe,
   tabsSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { appConfig } from '../../app/system';
+import { appConfigs } from '../../app/system';
 
 export const backOfficeSystem = createSystem(
-  appConfig,
+  ...appConfigs,
   defineConfig({
     theme: {
       slotRecipes: {

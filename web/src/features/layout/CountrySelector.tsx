@@ -19,18 +19,19 @@ export function CountrySelector() {
   const { data } = useQuery(CountryListDocument);
   const [menuWanted, setMenuWanted] = useState(false);
 
-  const countries = useMemo(
-    () =>
-      (data?.countries ?? [])
-        .map((entry) => ({ ...entry, label: localCountryName(entry.code, entry.name, language) }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-    [data, language],
-  );
-  const selected = countries.find((entry) => entry.code === country);
+  // The menu's list, named and sorted in the reader's language, only once the menu is wanted: the button names one country.
+  const countries = useMemo(() => {
+    if (!menuWanted) return [];
+    const collator = new Intl.Collator(language);
+    return (data?.countries ?? [])
+      .map((entry) => ({ ...entry, label: localCountryName(entry.code, entry.name, language) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [data, language, menuWanted]);
+  const selected = data?.countries.find((entry) => entry.code === country);
   const trigger = (
     <CountryTrigger
       code={selected?.code}
-      label={selected?.label ?? country}
+      label={selected ? localCountryName(selected.code, selected.name, language) : country}
       disabled={disabled}
       onPointerEnter={() => void loadMenu()}
       onClick={() => {

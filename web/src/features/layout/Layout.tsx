@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useCountryInUrl } from '../../app/country';
+import { CountryInUrl, useCountrySettled } from '../../app/country';
 import { PageLive } from '../../app/first-paint';
 import { scrollToTop } from '../../app/scroll';
 import { CountrySwitchHost } from '../country-switch/CountrySwitchHost';
@@ -18,7 +18,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // A legacy link's country name is resolved before the page asks for anything in that country.
-  const countrySettled = useCountryInUrl();
+  const countrySettled = useCountrySettled();
   // Not on arrival: a visitor may have scrolled the painted page before the app hydrated it.
   const arrived = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: spec §2, every route change scrolls to the top.
@@ -47,6 +47,8 @@ export function Layout() {
       <Footer />
       <CountrySwitchHost />
       <ToastHost />
+      {/* Last, so its effects run after the page's, as the layout's own do. */}
+      <CountryInUrl />
     </Flex>
   );
 }
