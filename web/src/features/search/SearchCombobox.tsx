@@ -3,11 +3,10 @@
 // typing; the suggestions (SearchSuggestions.tsx, Chakra's Combobox) load when the traveller reaches for the box and
 // take its place with the words, the caret and the focus as they were.
 import { Box, chakra, Field, useFieldContext } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../app/constants';
+import { type Caret, type SearchBox, type SearchBoxParts, SearchIcon, SearchStatus } from './search-box';
 
 interface Props {
   /** The country being browsed: its listings are suggested and its cities come first. */
@@ -26,28 +25,6 @@ interface Props {
   cityListPath: string;
   /** The hint and status are for screen readers only (the header keeps its height). */
   compact?: boolean;
-}
-
-/** The box's state, shared by the plain box and the suggestions that take its place. */
-export interface SearchBox extends Pick<Props, 'country' | 'label' | 'placeholder' | 'name' | 'cityListPath' | 'compact'> {
-  text: string;
-  setText: (text: string) => void;
-  /** The words after a pause in typing, when long enough to search (what the suggestions are for). */
-  term: string;
-  /** Searches the words typed. */
-  search: (words: string) => void;
-}
-
-/** Where the caret was in the plain box the suggestions take over from, when it had the focus. */
-interface Caret {
-  selectionStart: number;
-  selectionEnd: number;
-}
-
-export interface SearchBoxParts {
-  box: SearchBox;
-  /** The plain box's caret when the traveller was typing in it: the suggestions' input takes the focus and the caret. */
-  taking: Caret | null;
 }
 
 const loadSuggestions = () => import('./SearchSuggestions');
@@ -171,28 +148,5 @@ function PlainSearchBox({ box, inputRef, onReach }: { box: SearchBox; inputRef: 
       </Box>
       <SearchStatus compact={compact} tooShort={tooShort} status="" />
     </>
-  );
-}
-
-/** The magnifier at the box's start. */
-export function SearchIcon() {
-  return (
-    <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="gray.500" pointerEvents="none" zIndex="1">
-      <Search aria-hidden="true" size={16} />
-    </Box>
-  );
-}
-
-/** The hint while the words are too short, then how the suggestions went, read out by screen readers. */
-export function SearchStatus({ compact, tooShort, status }: { compact?: boolean; tooShort: boolean; status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box aria-live="polite" minH={compact ? undefined : '5'} srOnly={compact}>
-      {tooShort ? (
-        <Field.HelperText>{t('siteSearch.hint', { count: SEARCH_MIN_LENGTH })}</Field.HelperText>
-      ) : (
-        status && <Field.HelperText>{status}</Field.HelperText>
-      )}
-    </Box>
   );
 }

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH } from '../../app/constants';
 import { bookingPathOf, kindUi } from '../../app/kinds';
 import { type BookingType, SearchSuggestionsDocument } from '../../gql/graphql';
-import { type SearchBoxParts, SearchIcon, SearchStatus } from './SearchCombobox';
+import { type SearchBoxParts, SearchIcon, SearchStatus } from './search-box';
 
 /** One suggestion: where choosing it leads. */
 interface Suggestion {
