@@ -35,7 +35,7 @@ export async function renderFirstPaint(request) {
   });
   const { data } = await response.json();
   paint.painted = true;
-  return { html: '<h1>' + data.hotels.nodes[0].name + '</h1>', meta: {}, dir: 'ltr', modules: [], state: {} };
+  return { html: '<h1>' + data.hotels.nodes[0].name + '</h1>', meta: {}, dir: 'ltr', modules: [], styles: '', state: {} };
 }`;
 
 /** What a visitor's paint waits for the API (first-paint.ts, API_WAIT_MS), and a little more. */
