@@ -57,8 +57,11 @@ export function paintedLater<Props extends object>(load: () => Promise<Component
       // React put its own render in place of the server's HTML (an update reached the part first): it needs its code.
       const replaced = new MutationObserver(() => element.hasChildNodes() || release());
       replaced.observe(element, { childList: true });
+      // On the document, before React's own listeners: React stops a pointer or focus event on a part it cannot hydrate
+      // yet (to replay it once hydrated), so a listener on the part itself never heard a hover or a focus.
       const uses = ['pointerover', 'touchstart', 'focusin'] as const;
-      for (const event of uses) element.addEventListener(event, release, { once: true, passive: true });
+      const used = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
+      for (const event of uses) document.addEventListener(event, used, { capture: true, passive: true });
       // Before React's own listener, which stops a click on a part it cannot hydrate yet.
       const keepClick = (event: MouseEvent) => {
         if (arrived || !(event.target instanceof HTMLElement) || !element.contains(event.target)) return;
@@ -69,7 +72,7 @@ export function paintedLater<Props extends object>(load: () => Promise<Component
       const stop = () => {
         observer.disconnect();
         replaced.disconnect();
-        for (const event of uses) element.removeEventListener(event, release);
+        for (const event of uses) document.removeEventListener(event, used, { capture: true });
         document.removeEventListener('click', keepClick, true);
       };
       void needed.then(stop);
