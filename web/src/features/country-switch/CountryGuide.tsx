@@ -1,10 +1,9 @@
-// First-visit guide (spec §2): after 1 s, once, says the destination changes from the header selector. The panel
-// (GuidePanel.tsx) loads when it is due: a returning visitor, who has seen it, never downloads it.
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { COUNTRY_GUIDE_DELAY_MS, COUNTRY_GUIDE_STORAGE_KEY } from '../../app/constants';
-
-// Offline, the guide is left out rather than the page broken.
-const GuidePanel = lazy<ComponentType<{ onClose: () => void }>>(() => import('./GuidePanel').catch(() => ({ default: () => null })));
+// First-visit guide (spec §2): after 1 s, once, says the destination changes from the header selector.
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Globe } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_COUNTRIES_COUNT, COUNTRY_GUIDE_DELAY_MS, COUNTRY_GUIDE_STORAGE_KEY } from '../../app/constants';
 
 function alreadyShown(): boolean {
   try {
@@ -15,7 +14,9 @@ function alreadyShown(): boolean {
 }
 
 export function CountryGuide() {
+  const { t } = useTranslation('country');
   const [open, setOpen] = useState(false);
+  const titleId = useId();
 
   useEffect(() => {
     if (alreadyShown()) return;
@@ -32,8 +33,35 @@ export function CountryGuide() {
 
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <GuidePanel onClose={() => setOpen(false)} />
-    </Suspense>
+    <Box
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="country-guide"
+      position="fixed"
+      bottom="4"
+      insetEnd="4"
+      insetStart={{ base: '4', sm: 'auto' }}
+      maxW={{ sm: 'sm' }}
+      zIndex="popover"
+      bg="white"
+      rounded="xl"
+      shadow="lg"
+      borderWidth="1px"
+      borderColor="terracotta.200"
+      p="4"
+      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+    >
+      <Heading as="h2" size="sm" id={titleId} display="flex" alignItems="center" gap="2">
+        <Globe aria-hidden="true" size={18} />
+        {t('guide.title')}
+      </Heading>
+      <Text mt="2" fontSize="sm" color="gray.700">
+        {t('guide.text', { count: ALL_COUNTRIES_COUNT })}
+      </Text>
+      <Button mt="3" size="sm" colorPalette="terracotta" onClick={() => setOpen(false)}>
+        {t('guide.dismiss')}
+      </Button>
+    </Box>
   );
 }
