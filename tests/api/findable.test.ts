@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.js';
 import { SITEMAP_LISTINGS_PER_PAGE } from '../../server/src/modules/listings/sitemap.route.js';
 import { buildWebApp } from '../../server/src/http/web-server.js';
 import { apiSuite } from '../support/api-suite.js';
+import { standInWebConfig } from '../support/stand-in-web-build.js';
 
 const SHELL =
   '<!doctype html>\n<html lang="en" dir="ltr"><head><meta name="description" content="Jambo Africa" /><title>Jambo Africa</title></head><body><div id="root"><!--first-paint--><div class="shell"></div><!--/first-paint--></div></body></html>';
@@ -60,8 +60,7 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(join(webFirstPaintDir, 'entry-server.js'), RENDERER);
-  const config = loadConfig({ SKIP_ENV_FILE: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_API_URL: 'http://api.example.test', WEB_ORIGIN: SITE });
-  web = await buildWebApp({ ...config, webDistDir, webFirstPaintDir }, suite.env.apiUrl);
+  web = await buildWebApp(standInWebConfig(webDistDir, webFirstPaintDir, SITE), suite.env.apiUrl);
   origin = await web.listen({ host: '127.0.0.1', port: 0 });
 });
 

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.js';
 import { buildWebApp } from '../../server/src/http/web-server.js';
 import { apiSuite } from '../support/api-suite.js';
+import { standInWebConfig } from '../support/stand-in-web-build.js';
 
 const SHELL =
   '<!doctype html>\n<html lang="en" dir="ltr"><head><title>Jambo Africa</title></head><body><div id="root"><!--first-paint--><div class="shell"></div><!--/first-paint--></div></body></html>';
@@ -98,14 +98,7 @@ function freshBuild(name: string) {
   writeFileSync(join(webDistDir, 'index.html'), SHELL);
   writeFileSync(join(webDistDir, 'routes.json'), JSON.stringify({ routes: ['/', '/hotels', '/tours'], sitemap: ['/'], private: [], prerendered: WARMED }));
   writeFileSync(join(webFirstPaintDir, 'entry-server.js'), RENDERER);
-  const config = loadConfig({
-    SKIP_ENV_FILE: '1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_API_URL: 'http://api.example.test',
-    WEB_ORIGIN: 'https://jambo.example',
-  });
-  return { ...config, webDistDir, webFirstPaintDir };
+  return standInWebConfig(webDistDir, webFirstPaintDir);
 }
 
 async function listen(web: FastifyInstance): Promise<string> {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.js';
 import { buildWebApp } from '../../server/src/http/web-server.js';
+import { standInWebConfig } from '../support/stand-in-web-build.js';
 
 const SHELL =
   '<!doctype html>\n<html lang="en" dir="ltr"><head><meta name="description" content="Jambo Africa" /><title>Jambo Africa</title></head><body><div id="root"><!--first-paint--><div class="shell"></div><!--/first-paint--></div><script type="module" src="/assets/app.js"></script></body></html>';
@@ -56,14 +56,7 @@ beforeAll(async () => {
     JSON.stringify({ routes: ['/', '/hotels', '/profile'], sitemap: ['/'], private: ['/profile'], prerendered: ['/', '/hotels'] }),
   );
   writeFileSync(join(webFirstPaintDir, 'entry-server.js'), RENDERER);
-  const config = loadConfig({
-    SKIP_ENV_FILE: '1',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_API_URL: 'http://api.example.test',
-    WEB_ORIGIN: 'https://jambo.example',
-  });
-  app = await buildWebApp({ ...config, webDistDir, webFirstPaintDir }, 'http://127.0.0.1:9');
+  app = await buildWebApp(standInWebConfig(webDistDir, webFirstPaintDir), 'http://127.0.0.1:9');
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 

@@ -6,7 +6,7 @@ import { Box, chakra, Field, useFieldContext } from '@chakra-ui/react';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../../app/constants';
-import { type Caret, type SearchBox, type SearchBoxParts, SearchIcon, SearchStatus } from './search-box';
+import { type Caret, type SearchBox, type SearchBoxParts, SearchIcon, SearchStatus, searchInputProps } from './search-box';
 
 interface Props {
   /** The country being browsed: its listings are suggested and its cities come first. */
@@ -112,7 +112,7 @@ export function SearchCombobox({ country, label, placeholder, value = '', name, 
 /** The box before its suggestions arrive, painted as the combobox paints itself: collapsed, with the same look. */
 function PlainSearchBox({ box, inputRef, onReach }: { box: SearchBox; inputRef: (input: HTMLInputElement | null) => void; onReach: () => void }) {
   const field = useFieldContext();
-  const { text, setText, search, label, placeholder, name, compact } = box;
+  const { text, setText, search, label, compact } = box;
   const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_LENGTH;
   return (
     <>
@@ -131,11 +131,7 @@ function PlainSearchBox({ box, inputRef, onReach }: { box: SearchBox; inputRef: 
             autoCorrect="off"
             autoCapitalize="none"
             spellCheck={false}
-            name={name}
-            bg="white"
-            paddingStart="9"
-            placeholder={placeholder}
-            data-testid="search-input"
+            {...searchInputProps(box)}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onFocus={onReach}

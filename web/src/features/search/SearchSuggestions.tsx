@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH } from '../../app/constants';
 import { bookingPathOf, kindUi } from '../../app/kinds';
 import { type BookingType, SearchSuggestionsDocument } from '../../gql/graphql';
-import { type SearchBoxParts, SearchIcon, SearchStatus } from './search-box';
+import { type SearchBoxParts, SearchIcon, SearchStatus, searchInputProps } from './search-box';
 
 /** One suggestion: where choosing it leads. */
 interface Suggestion {
@@ -25,7 +25,7 @@ interface Suggestion {
 export default function SearchSuggestions({ box, taking }: SearchBoxParts) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { text, setText, term, search, country, cityListPath, label, placeholder, name, compact } = box;
+  const { text, setText, term, search, country, cityListPath, label, compact } = box;
   const answer = useQuery(SearchSuggestionsDocument, { variables: { q: term, country }, skip: !term });
 
   const suggestions = useMemo<Suggestion[]>(() => {
@@ -100,11 +100,7 @@ export default function SearchSuggestions({ box, taking }: SearchBoxParts) {
           <SearchIcon />
           <Combobox.Input
             ref={input}
-            name={name}
-            bg="white"
-            paddingStart="9"
-            placeholder={placeholder}
-            data-testid="search-input"
+            {...searchInputProps(box)}
             onKeyDown={(event) => {
               // Enter with no suggestion highlighted searches the words typed.
               if (event.key === 'Enter' && !collection.items.some((item) => item.value === highlighted(event.currentTarget))) search(text.trim());

@@ -59,3 +59,12 @@ export function SearchStatus({ compact, tooShort, status }: { compact?: boolean;
     </Box>
   );
 }
+
+/** What the plain box and the combobox's input share, so the one taking the other's place looks and submits the same. */
+export const searchInputProps = ({ name, placeholder }: Pick<SearchBox, 'name' | 'placeholder'>) => ({
+  name,
+  bg: 'white',
+  paddingStart: '9',
+  placeholder,
+  'data-testid': 'search-input',
+});
