@@ -3,30 +3,23 @@ const localeOf = (language: string) => (language === 'en' ? 'en-US' : `${languag
 
 /**
  * Formatters made once per language and options: building one costs the browser far more than formatting with it
- * (a list page formats a few hundred prices, ratings and counts as it hydrates).
+ * (a list page formats a few hundred prices, ratings and counts as it hydrates). Keyed by every option given.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${options.style ?? ''}|${options.currency ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function keptFormats<Options, Format>(make: (locale: string, options: Options) => Format): (language: string, options: Options) => Format {
+  const kept = new Map<string, Format>();
+  return (language, options) => {
+    const key = `${language}|${JSON.stringify(options)}`;
+    let format = kept.get(key);
+    if (!format) {
+      format = make(localeOf(language), options);
+      kept.set(key, format);
+    }
+    return format;
+  };
 }
 
-function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}|${options.timeZone ?? ''}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = keptFormats((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+const dateFormat = keptFormats((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
 
 export function formatUsd(amount: number, language: string): string {
   return numberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -52,7 +45,7 @@ export function formatDecimal(value: number, language: string, digits = 1): stri
 }
 
 export function formatCount(value: number, language: string, capped = false): string {
-  const text = numberFormat(language).format(value);
+  const text = numberFormat(language, {}).format(value);
   return capped ? `${text}+` : text;
 }
 
