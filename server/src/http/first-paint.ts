@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { type FirstPaintRenderer, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/first-paint-contract.js';
+import { type FirstPaintRenderer, type FirstPaintRequest, SIGNED_IN_HINT_COOKIE } from '../../../shared/src/first-paint-contract.js';
 import { pickLanguage } from '../language.js';
 import { ChunkPreloads } from './chunk-preloads.js';
 import { escapeHtml, pageHeadTags } from './page-head.js';
@@ -74,17 +74,14 @@ export class FirstPaint {
    */
   async warm(urls: readonly string[], apiHeaders: Record<string, string>): Promise<void> {
     for (const url of urls)
-      await this.renderer
-        .renderFirstPaint({
-          url,
-          origin: this.origin,
-          graphqlUrl: this.graphqlUrl,
-          apiHeaders,
-          language: 'en',
-          maybeSignedIn: false,
-          signal: AbortSignal.timeout(WARM_WAIT_MS),
-        })
-        .catch((error: unknown) => this.log.warn({ err: error, url }, 'warming the first paint failed'));
+      await this.render({ url, apiHeaders, language: 'en', maybeSignedIn: false }, WARM_WAIT_MS).catch((error: unknown) =>
+        this.log.warn({ err: error, url }, 'warming the first paint failed'),
+      );
+  }
+
+  /** The page painted with this server's origin and API, waiting up to `waitMs` for the API's answers. */
+  private render(visit: Pick<FirstPaintRequest, 'url' | 'apiHeaders' | 'language' | 'maybeSignedIn'>, waitMs: number) {
+    return this.renderer.renderFirstPaint({ ...visit, origin: this.origin, graphqlUrl: this.graphqlUrl, signal: AbortSignal.timeout(waitMs) });
   }
 
   /** The page's HTML with the painted page in it, or null for the plain shell. */
@@ -96,15 +93,8 @@ export class FirstPaint {
       // i18next's cookie before the `lng` cookie the app writes.
       const chosen = new URLSearchParams(visit.url.split('?')[1] ?? '').get('lng') ?? visit.cookies.i18next ?? visit.cookies.lng;
       const language = pickLanguage(chosen, visit.acceptLanguage);
-      const painted = await this.renderer.renderFirstPaint({
-        url: visit.url,
-        origin: this.origin,
-        graphqlUrl: this.graphqlUrl,
-        apiHeaders: visit.apiHeaders,
-        language,
-        maybeSignedIn: Boolean(visit.cookies[ACCESS_COOKIE] || visit.cookies[SIGNED_IN_HINT_COOKIE]),
-        signal: AbortSignal.timeout(API_WAIT_MS),
-      });
+      const maybeSignedIn = Boolean(visit.cookies[ACCESS_COOKIE] || visit.cookies[SIGNED_IN_HINT_COOKIE]);
+      const painted = await this.render({ url: visit.url, apiHeaders: visit.apiHeaders, language, maybeSignedIn }, API_WAIT_MS);
       const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;
       const head = pageHeadTags({ origin: this.origin, url: visit.url, language, title, description, image, siteName });
       const chunks = this.preloads?.links(painted.modules);
