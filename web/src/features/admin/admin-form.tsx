@@ -1,6 +1,7 @@
 // A labelled form field of the admin dialogs, with the server's refusal under it when it names the field.
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { OptionsSelect } from '../listings/ToolbarSelect';
 
 interface FieldProps {
   label: string;
@@ -47,16 +48,5 @@ export function SelectInput({
   onChange: (value: string) => void;
   options: Array<{ value: string; label: string }>;
 }) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <OptionsSelect root={{ size: 'sm' }} value={value} options={options} onChange={onChange} />;
 }

@@ -1,6 +1,7 @@
 // The filters form's fields (FiltersForm): a select, and a pair of numbers with its range checked.
-import { Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { OptionsSelect } from './ToolbarSelect';
 
 // The fields below hand the page the value read at once: React clears `event.currentTarget` before a
 // state updater runs, so an updater must never read the event.
@@ -20,16 +21,7 @@ export function SelectField({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect name={name} value={value} options={options} onChange={onChange} />
     </Field.Root>
   );
 }
