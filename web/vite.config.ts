@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { listingPages, prerenderedPaths, privatePathPrefixes, routePaths, sitemapPaths } from './src/app/routes.ts';
 import { FLAG_CODES } from './src/features/layout/flag-files.ts';
+import { readTranslations } from './locale-files.ts';
 
 const apiUrl = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
 /** The browser's bars around the installed app (index.html's theme-color too). */
@@ -237,6 +238,43 @@ function flagFiles({ emit }: { emit: boolean }): Plugin {
   };
 }
 
+/** Every language's namespaces (app/translation-files.ts), as one file each. */
+function translationFileContents(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [language, namespaces] of Object.entries(readTranslations())) {
+    for (const [namespace, strings] of Object.entries(namespaces)) files.set(`${language}/${namespace}.json`, JSON.stringify(strings));
+  }
+  return files;
+}
+
+/**
+ * The translations as files, `<language>/<namespace>.json` under one folder named by their content: the app's code
+ * knows only the folder (`__LOCALE_DIR__`, app/i18n.ts), the browser's build writes them there, and the development
+ * server makes them from the source files as they are asked for.
+ */
+function translationFiles({ emit }: { emit: boolean }): Plugin {
+  const files = translationFileContents();
+  const hash = createHash('sha256');
+  for (const [name, content] of files) hash.update(name).update(content);
+  const folder = `/assets/locales-${hash.digest('hex').slice(0, 8)}`;
+  return {
+    name: 'jambo-translation-files',
+    config: () => ({ define: { __LOCALE_DIR__: JSON.stringify(folder) } }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const content = request.url?.startsWith(`${folder}/`) ? translationFileContents().get(request.url.slice(folder.length + 1)) : undefined;
+        if (content === undefined) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(content);
+      });
+    },
+    generateBundle() {
+      if (!emit) return;
+      for (const [name, source] of files) this.emitFile({ type: 'asset', fileName: `${folder.slice(1)}/${name}`, source });
+    },
+  };
+}
+
 /** React Router's package points every bundler at its development build (warnings, checks): builds take the production one. */
 const reactRouterDist = fileURLToPath(new URL('dist/production/', import.meta.resolve('react-router/package.json')));
 const reactRouterProduction = [
@@ -270,8 +308,17 @@ const firstPaintBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: isSsrBuild
-    ? [documentPerModule(), paintedModules(), react(), flagFiles({ emit: false })]
-    : [documentPerModule(), react(), flagFiles({ emit: true }), routeList(), appManifests(), ...serviceWorker(), precompress()],
+    ? [documentPerModule(), paintedModules(), react(), flagFiles({ emit: false }), translationFiles({ emit: false })]
+    : [
+        documentPerModule(),
+        react(),
+        flagFiles({ emit: true }),
+        translationFiles({ emit: true }),
+        routeList(),
+        appManifests(),
+        ...serviceWorker(),
+        precompress(),
+      ],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, rxjsEs2015] : [rxjsEs2015] },
   ssr: { noExternal: true },
   // React's production build in the first paint whatever NODE_ENV the server runs with, as in the browser's.
@@ -285,8 +332,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Every browser we support preloads modules itself: the polyfill would be dead weight in the entry.
         modulePreload: { polyfill: false },
         manifest: true,
-        // Translations stay files fetched on demand (app/i18n.ts), never inlined into the JavaScript as data: URLs.
-        assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
         // The entry holds the whole first render (React, Chakra, Apollo, router, i18next): the budget that
         // matters is its compressed size, which npm run bench:web measures.
         chunkSizeWarningLimit: 800,

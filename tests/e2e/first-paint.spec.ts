@@ -62,7 +62,8 @@ test.describe('with JavaScript off', () => {
 test('the app takes over the painted page without asking again for its list or its translations', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/locales/')) asked.push(request.url());
+    // The translation files (app/i18n.ts): the painted page carries the ones it was painted with.
+    if (request.url().includes('/assets/locales-')) asked.push(request.url());
     const operation = graphqlOperationOf(request);
     if (operation) asked.push(operation);
   });

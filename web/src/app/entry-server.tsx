@@ -19,23 +19,14 @@ import type { FirstPaintRequest, FirstPaintResult } from '../../../shared/src/fi
 import { type PageMeta, PageMetaCollector } from './page-meta';
 import { collectModules } from './painted-modules';
 import { SiteOrigin } from './site-origin';
-import { i18nOptions, isRightToLeft, type KindStrings, type Language, languageOfPath, languages, type Translations, withKindStrings } from './i18n';
+import { i18nOptions, isRightToLeft, type Language, languages } from './i18n';
+import { type KindStrings, type Translations, translationsOf } from './translation-files';
 
-const bundled = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-const bundledKinds = import.meta.glob<KindStrings>('../features/*/locales/*.json', { eager: true, import: 'default' });
-const translations: Translations = {};
-for (const [path, resources] of Object.entries(bundled)) {
-  const [, language = '', namespace = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  translations[language] = { ...translations[language], [namespace]: resources };
-}
-// Each kind's strings, from its own folder, laid into the namespaces they belong to (as the browser's loader does).
-for (const language of Object.keys(translations)) {
-  const kinds = Object.entries(bundledKinds).flatMap(([path, strings]) => (languageOfPath(path) === language ? [strings] : []));
-  const namespaces = new Set([...Object.keys(translations[language] ?? {}), ...kinds.flatMap((kind) => Object.keys(kind))]);
-  translations[language] = Object.fromEntries(
-    [...namespaces].map((namespace) => [namespace, withKindStrings(namespace, translations[language]?.[namespace], kinds)]),
-  );
-}
+// Every language's translations, as the browser downloads them.
+const translations = translationsOf(
+  import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<KindStrings>('../features/*/locales/*.json', { eager: true, import: 'default' }),
+);
 
 export async function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintResult<FirstPaintState>> {
   const language: Language = languages.find((code) => code === request.language) ?? 'en';

@@ -2,7 +2,8 @@
 // as a JSON data block: the translations and the API's answers it rendered with.
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createContext, useEffect, useState } from 'react';
-import { type Translations, takeVisitorLanguage } from './i18n';
+import { takeVisitorLanguage } from './i18n';
+import type { Translations } from './translation-files';
 
 export interface FirstPaintState {
   translations: Translations;

@@ -1,75 +1,29 @@
 // i18next: four languages, translations loaded lazily per language and namespace, <html lang dir> kept in sync.
 import i18n, { type BackendModule, type InitOptions, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Translations } from './translation-files';
 
 export const languages = ['en', 'fr', 'ar', 'pt'] as const;
 export type Language = (typeof languages)[number];
 const rtlLanguages: readonly string[] = ['ar'];
 
 /**
- * Each locales/{lng}/{ns}.json is a file of the build (hashed, compressed, cached for a year), fetched the
- * first time a page needs it: JSON, not JavaScript the phone must parse, and only the current language's.
+ * Each language's namespace is one file of the build (web/vite.config.ts, translationFiles), fetched the first time a
+ * page needs it: JSON, not JavaScript the phone must parse, and only the current language's. The files sit in one
+ * folder named by their content (`__LOCALE_DIR__`), so browsers keep them a year and this code carries no table of
+ * their names.
  */
-const localeUrls = import.meta.glob<string>('../locales/*/*.json', { query: '?url', import: 'default', eager: true });
-/** A kind's strings, kept in its own folder (features/{kind}/locales/{lng}.json): see `withKindStrings`. */
-const kindLocaleUrls = import.meta.glob<string>('../features/*/locales/*.json', { query: '?url', import: 'default', eager: true });
-
-type Strings = Record<string, unknown>;
-/** One kind's strings in one language, by namespace: its own pages' namespace whole, and its entries of the shared ones. */
-export type KindStrings = Record<string, Strings>;
-
-const isObject = (value: unknown): value is Strings => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `over` laid on `base`, objects merged key by key. */
-function merged(base: Strings, over: Strings): Strings {
-  const result = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const below = result[key];
-    result[key] = isObject(below) && isObject(value) ? merged(below, value) : value;
-  }
-  return result;
-}
-
-/**
- * A namespace's translations with every kind's entries of it: the header's `nav.hotels` or the back office's
- * `roles.HOTEL_MANAGER` live with the hotel's pages, so a new kind brings its words in its own folder.
- */
-export const withKindStrings = (namespace: string, own: Strings | undefined, kinds: readonly KindStrings[]): Strings =>
-  kinds.reduce((all, kind) => merged(all, kind[namespace] ?? {}), own ?? {});
-
-/** The language of a locale file, by its path (`.../locales/fr/common.json` or `.../locales/fr.json`). */
-export const languageOfPath = (path: string) => /locales\/([^/.]+)/.exec(path)?.[1] ?? '';
-
-async function fetchJson<T>(url: string): Promise<T> {
+async function fetchLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const url = `${__LOCALE_DIR__}/${language}/${namespace}.json`;
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** Every kind's strings in a language, fetched once for all its namespaces (and again after a failure). */
-const kindStringsByLanguage = new Map<string, Promise<KindStrings[]>>();
-function kindStringsIn(language: string): Promise<KindStrings[]> {
-  let strings = kindStringsByLanguage.get(language);
-  if (!strings) {
-    const urls = Object.entries(kindLocaleUrls).flatMap(([path, url]) => (languageOfPath(path) === language ? [url] : []));
-    strings = Promise.all(urls.map((url) => fetchJson<KindStrings>(url)));
-    strings.catch(() => kindStringsByLanguage.delete(language));
-    kindStringsByLanguage.set(language, strings);
-  }
-  return strings;
-}
-
-/** i18next asks once per language and namespace (and retries a failed download itself). */
-async function fetchLocale(language: string, namespace: string): Promise<Strings> {
-  const url = localeUrls[`../locales/${language}/${namespace}.json`];
-  const [own, kinds] = await Promise.all([url ? fetchJson<Strings>(url) : undefined, kindStringsIn(language)]);
-  if (!own && !kinds.some((kind) => namespace in kind)) throw new Error(`No ${namespace} translations in ${language}`);
-  return withKindStrings(namespace, own, kinds);
+  return (await response.json()) as Record<string, unknown>;
 }
 
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
+  // i18next asks once per language and namespace (and retries a failed download itself).
   read(language, namespace, callback) {
     fetchLocale(language, namespace).then(
       (resources) => callback(null, resources),
@@ -152,9 +106,6 @@ export const i18nOptions = {
   interpolation: { escapeValue: false },
   react: { useSuspense: true },
 } satisfies InitOptions;
-
-/** Translations by language, then namespace. */
-export type Translations = Record<string, Record<string, Record<string, unknown>>>;
 
 /**
  * Starts the browser's i18next, which detects the language itself. After a server-painted page it has the
