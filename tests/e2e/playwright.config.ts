@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     cwd: '../..',
-    url: `${environment.apiUrl}/readyz`,
+    // The web server is the last part to listen (after the API and the jobs): the tests start once it answers.
+    url: `${environment.webUrl}/robots.txt`,
     env: environment.serverEnv,
     timeout: 180_000,
     // The server finishes its requests and stops its database; then the run's data folder is removed.
