@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { expectNoSeriousViolations } from './axe';
 import { uniqueEmail, inDays, restaurantDay } from './test-data';
 import { mailedLink, mailsTo } from './mailbox';
+import { graphqlOperationOf } from './graphql-traffic';
 
 const TRAVELLER = { email: 'traveller@example.com', password: 'Safari2025!' };
 
@@ -308,6 +309,35 @@ test.describe('signed in as the demo traveller', () => {
     await page.getByRole('link', { name: 'View My Bookings' }).click();
     await expect(page).toHaveURL(/\/profile\/bookings/);
     for (const reference of references) await expect(page.locator(`[data-testid="my-booking"][data-reference="${reference}"]`)).toBeVisible();
+  });
+
+  test('a traveller who books before the page knows who is signed in is held as themselves, never offered the guest choice', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/transport?country=RW');
+    const href = await page.getByTestId('ride-card').nth(2).getByTestId('card-action').getAttribute('href');
+    // Who is signed in is the one thing a painted page asks for once it is alive: its answer is held back.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/graphql(\?|$)/, async (route) => {
+      if (graphqlOperationOf(route.request()) === 'Viewer') await released;
+      await route.fallback();
+    });
+    await page.goto(href!);
+    const form = page.getByTestId('ride-booking-form');
+    await form.getByLabel('Pickup date').fill(inDays(33));
+    await form.getByLabel('Return date').fill(inDays(34));
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Holding your booking…' })).toBeVisible();
+
+    release();
+    // Held as the account once it is known: the next step is the held booking, not the guest's choice.
+    const choice = page.getByRole('dialog', { name: 'Complete Your Booking' });
+    await expect(page.getByTestId('booking-held').or(choice)).toBeVisible();
+    await expect(choice).toHaveCount(0);
+    await confirmHeld(page, 'Confirm Booking', 'Booking Confirmed!');
+    await expect(page.getByTestId('booking-email')).toHaveText(`A confirmation email was sent to ${TRAVELLER.email}.`);
   });
 });
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { problemCode } from '../../app/errors';
 import type { BookingHoldInput, BookingSummaryFragment, PaymentInput } from '../../gql/graphql';
 import type * as Requests from './checkout-requests';
-import { useSession } from '../session/useSession';
+import { useCheckedSession } from '../session/useCheckedSession';
 
 /** What to book: one of hotel, tour, restaurant, leisure or ride (the key and the contact are added here). */
 export type BookingRequest = Omit<BookingHoldInput, 'idempotencyKey' | 'contact'>;
@@ -45,7 +45,7 @@ const contactInputOf = (guest: GuestContact | null) =>
   guest ? { name: guest.name.trim(), email: guest.email.trim(), phone: guest.phone.trim() || null } : undefined;
 
 export function useCheckout() {
-  const { user } = useSession();
+  const { user, checking } = useCheckedSession();
   const [phase, setPhase] = useState<CheckoutPhase>('idle');
   const [request, setRequest] = useState<BookingRequest | null>(null);
   const [contact, setContact] = useState<GuestContact | null>(null);
@@ -82,17 +82,40 @@ export function useCheckout() {
     [holdBooking],
   );
 
-  /** The screen's form is valid: a signed-in traveller is held at once, a guest chooses first. */
-  const start = useCallback(
-    (what: BookingRequest, guestPrefill: Partial<GuestContact> = {}) => {
-      setRequest(what);
-      setFailure(null);
-      setPrefill(guestPrefill);
+  /** A request sent before the app knew who is signed in (a page just opened, a session being refreshed): taken once it knows. */
+  const awaitingSession = useRef<BookingRequest | null>(null);
+
+  /** A signed-in traveller is held at once, a guest chooses first. */
+  const holdOrChoose = useCallback(
+    (what: BookingRequest) => {
       if (user) void hold(what, null, newKey());
       else setPhase('choice');
     },
     [hold, user],
   );
+
+  /**
+   * The screen's form is valid. Until the session is known the request waits, shown as being held: a signed-in
+   * traveller quick to book on a freshly opened page is never offered the guest's choice.
+   */
+  const start = useCallback(
+    (what: BookingRequest, guestPrefill: Partial<GuestContact> = {}) => {
+      setRequest(what);
+      setFailure(null);
+      setPrefill(guestPrefill);
+      if (!checking) return holdOrChoose(what);
+      awaitingSession.current = what;
+      setPhase('holding');
+    },
+    [checking, holdOrChoose],
+  );
+
+  useEffect(() => {
+    const what = awaitingSession.current;
+    if (checking || !what) return;
+    awaitingSession.current = null;
+    holdOrChoose(what);
+  }, [checking, holdOrChoose]);
 
   const continueAsGuest = useCallback(() => setPhase('guest'), []);
 
@@ -211,6 +234,7 @@ export function useCheckout() {
   /** Back to the form; a held unit is released at once so others may take it. */
   const reset = useCallback(() => {
     latest.current++;
+    awaitingSession.current = null;
     if (booking?.status === 'HELD') void releaseHold({ input: { reference: booking.reference, email: user ? null : booking.email } }).catch(() => undefined);
     setBooking(null);
     setFailure(null);
