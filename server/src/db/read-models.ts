@@ -5,6 +5,7 @@ import type { MetadataStorage } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type InferClassEntityDB, MikroKyselyPlugin } from '@mikro-orm/sql';
 import type { Kysely, KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, Selectable, UnknownRow } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { BookingDailyKindRollup, BookingDailyRollup, BookingMonthlyRollup } from '../modules/admin/analytics/booking-rollup.entity.js';
 import type { AuditEntry } from '../modules/audit/audit-entry.entity.js';
 import type { Booking } from '../modules/bookings/booking.entity.js';
@@ -104,7 +105,7 @@ function renamingOf(columns: readonly string[], properties: ReadonlyMap<string, 
  */
 class PropertyNamedRows implements KyselyPlugin {
   readonly #names: MikroKyselyPlugin;
-  readonly #renamings = new Map<string, Renaming>();
+  readonly #renamings = new LRUCache<string, Renaming>({ max: MAX_RENAMINGS });
   readonly #children = (rows: UnknownRow[]) => this.renamedRows(rows);
 
   constructor(
@@ -131,7 +132,6 @@ class PropertyNamedRows implements KyselyPlugin {
     let renaming = this.#renamings.get(key);
     if (!renaming) {
       renaming = renamingOf(columns, this.properties);
-      if (this.#renamings.size >= MAX_RENAMINGS) this.#renamings.delete(this.#renamings.keys().next().value!);
       this.#renamings.set(key, renaming);
     }
     const renamed = new Array<UnknownRow>(rows.length);

@@ -5,6 +5,7 @@
 // and compiles the statement with each value replaced by a slot (Kysely's own compile step), and every request runs
 // that compiled SQL with its own values in the slots.
 import { CompiledQuery, type Compilable, type Expression, type Kysely, type OperationNode, ValueNode } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** A statement's parts, by name: the expressions its builder places (conditions, a limit). */
 export type StatementParts = Record<string, readonly Expression<unknown>[]>;
@@ -86,11 +87,13 @@ function slottedParts<Parts extends StatementParts>(parts: Parts): Parts {
   ) as unknown as Parts;
 }
 
-/** The statements of one reader, each compiled once per shape (the most recent `max` shapes). */
+/** The statements of one reader, each compiled once per shape (the `max` shapes most recently used). */
 export class StatementShapes {
-  readonly #compiled = new Map<string, Compiled>();
+  readonly #compiled: LRUCache<string, Compiled>;
 
-  constructor(private readonly max = 200) {}
+  constructor(max = 200) {
+    this.#compiled = new LRUCache({ max });
+  }
 
   /**
    * The rows of the statement `build` makes of `parts`, run on `db` (the request's connection or transaction). `build`
@@ -107,7 +110,6 @@ export class StatementShapes {
         slots: query.parameters.map((parameter) => (parameter instanceof Slot ? parameter.index : -1)),
         constants: query.parameters,
       };
-      if (this.#compiled.size >= this.max) this.#compiled.delete(this.#compiled.keys().next().value!);
       this.#compiled.set(key, compiled);
     }
     const { slots, constants } = compiled;

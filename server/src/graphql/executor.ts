@@ -29,6 +29,7 @@ import {
   isObjectType,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
 import { cacheControlDirective } from './cache-control.js';
 import { sameListenersPlugin } from './same-listeners.js';
 
@@ -149,14 +150,14 @@ export const PRIVATE_ANSWER = 'private, no-store';
 
 /**
  * Apollo's gateway interface, used only for its executor: the schema never changes. Compiled
- * operations are kept per document text and operation name (the most recent MAX_OPERATIONS).
+ * operations are kept per document text and operation name (the MAX_OPERATIONS most recently used).
  * `readAsSomeone` tells a request that carries a session or an API key: its answer is never public.
  */
 export function jitGateway<Context extends BaseContext>(
   schema: GraphQLSchema,
   readAsSomeone: (context: Context) => boolean,
 ): { gateway: GatewayInterface; plugin: ApolloServerPlugin<Context> } {
-  const prepared = new Map<string, Prepared>();
+  const prepared = new LRUCache<string, Prepared>({ max: MAX_OPERATIONS });
 
   const prepare = (source: string, document: DocumentNode, operationName: string | null | undefined): Prepared => {
     const key = `${operationName ?? ''}\n${source}`;
@@ -167,7 +168,6 @@ export function jitGateway<Context extends BaseContext>(
         compiled: isCompiledQuery(compiled) ? compiled : null,
         policy: operationCachePolicy(schema, document, operationName),
       };
-      if (prepared.size >= MAX_OPERATIONS) prepared.delete(prepared.keys().next().value!);
       prepared.set(key, entry);
     }
     return entry;

@@ -2,6 +2,7 @@
 // validated filters, spec §9 sorts, offset pages with capped totals and keyset cursors.
 import { Cursor } from '@mikro-orm/core';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { type RequestContext, readingManager } from '../../context.js';
 import { type ReadDB, type ReadModels, readModels } from '../../db/read-models.js';
 import { StatementShapes, partsKey } from '../../db/statement-shapes.js';
@@ -24,7 +25,6 @@ import { toMinor } from './money.js';
 import type { SearchVocabulary } from './search-vocabulary.js';
 import { type SearchMatch, type WordSearch, readWordSearch, searchMatches } from './text-match.js';
 import { MAX_COUNT, type Page, type PageRequest } from './paging.js';
-import { ShortMemory } from './short-memory.js';
 
 /** The filters every kind has: words, a city and, for kinds with a price, a range in major units. */
 export interface CommonListingFilter {
@@ -87,7 +87,7 @@ export class ListingService<Table extends ListingTable, Row extends ListingRowBa
   private readonly visible: Condition;
   private readonly statements = new StatementShapes();
   /** Counts of lists longer than MAX_COUNT, by their conditions, kept a short while (countedRows). */
-  private readonly cappedCounts = new ShortMemory<number>(CAPPED_COUNT_TTL_MS, CAPPED_COUNTS);
+  private readonly cappedCounts = new LRUCache<string, number>({ max: CAPPED_COUNTS, ttl: CAPPED_COUNT_TTL_MS });
 
   constructor(
     readonly kind: ListingKind<Table, Row, Filter, Sort>,

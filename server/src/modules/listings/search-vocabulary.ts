@@ -4,17 +4,17 @@
 // each of those has, counted up to a cap, so that a search of several words starts from its rarest.
 //
 // Working that out is the same for every search of the word and costs a scan of the country's vocabulary and two
-// capped counts, more than the lookups of a page themselves: each process keeps it for a short while (a bounded map, at
-// most VOCABULARY_TTL_MS), so that a search repeated within it is one statement, its page. A word a listing brings to
+// capped counts, more than the lookups of a page themselves: each process keeps it for a short while (a bounded LRU
+// cache, at most VOCABULARY_TTL_MS), so that a search repeated within it is one statement, its page. A word a listing brings to
 // the vocabulary meanwhile is found by the searches of it once that expansion expires.
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { ReadModels } from '../../db/read-models.js';
 import type { SearchTerm } from './search-words.js';
-import { ShortMemory } from './short-memory.js';
 
 /** How long a word's expansion is kept: what a new listing's word waits for at most before a search that holds it finds it. */
 const VOCABULARY_TTL_MS = 30_000;
-/** How many expansions a process keeps (the oldest go first). */
+/** How many expansions a process keeps (the least recently used go first). */
 const VOCABULARY_ENTRIES = 2_000;
 /** Entries of the search table counted per word, at most: enough to tell a rare word from a common one at any scale. */
 const ENTRIES_COUNTED = 10_001;
@@ -48,10 +48,10 @@ interface ExpansionRow {
 const isNumber = (word: string) => /^[0-9]+$/.test(word);
 
 export class SearchVocabulary {
-  readonly #kept: ShortMemory<MatchWord>;
+  readonly #kept: LRUCache<string, MatchWord>;
 
   constructor(ttlMs = VOCABULARY_TTL_MS, max = VOCABULARY_ENTRIES) {
-    this.#kept = new ShortMemory(ttlMs, max);
+    this.#kept = new LRUCache({ max, ttl: ttlMs });
   }
 
   /** Each of `terms` as a search of `country` reads it: one statement for those not kept, none when all are. */
