@@ -216,7 +216,7 @@ const flagDir = `/assets/flags-${createHash('sha256')
   .slice(0, 8)}`;
 
 /**
- * The country button's flags as image files (features/layout/flag-files.ts): the app's code knows only their folder
+ * The country flags as image files (features/layout/flag-files.ts): the app's code knows only their folder
  * (`__FLAG_DIR__`), the browser's build writes them there and the development server serves them from the package.
  */
 function flagFiles({ emit }: { emit: boolean }): Plugin {

@@ -1,6 +1,6 @@
 // The service worker built with Workbox (issue 30): a new deploy is offered with a "reload" prompt and reloading
 // brings it; a chunk an older deploy removed reloads the page once into the new version, never in a loop; and its
-// runtime caches stay within their caps.
+// runtime caches stay within their caps, the country flags apart from the code.
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runtimeCaches } from '../../web/sw/cache-limits';
@@ -164,4 +164,23 @@ test('the saved answers are capped: past the cap, the oldest list answer is gone
   await expect.poll(async () => savedVisit(await savedKeys(), maxEntries)).toBe(true);
   await expect.poll(async () => savedVisit(await savedKeys(), 0)).toBe(false);
   expect((await savedKeys()).length).toBeLessThanOrEqual(maxEntries);
+});
+
+test("the country menu's flags are kept in a cache of their own, never among the page chunks", async ({ page }) => {
+  await withServiceWorker(page, '/?country=SZ');
+  // Once the worker controls the page, every file it asks for goes through it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cachedPaths = (cacheName: string) =>
+    page.evaluate((name) => caches.open(name).then(async (cache) => (await cache.keys()).map((request) => new URL(request.url).pathname)), cacheName);
+
+  await page.getByRole('button', { name: /^Country: .*Change country$/ }).click();
+  const flags = page.getByRole('list', { name: 'Countries' }).locator('img[data-flag]');
+  await expect(flags).toHaveCount(54);
+  for (const flag of await flags.all()) await flag.scrollIntoViewIfNeeded();
+  await expectNoSeriousViolations(page);
+
+  await expect.poll(async () => (await cachedPaths(runtimeCaches.flags.name)).length).toBe(54);
+  expect((await cachedPaths(runtimeCaches.flags.name)).every((path) => /^\/assets\/flags-[0-9a-f]{8}\/[A-Z]{2}\.svg$/.test(path))).toBe(true);
+  expect((await cachedPaths(runtimeCaches.code.name)).filter((path) => path.startsWith('/assets/flags-'))).toEqual([]);
 });

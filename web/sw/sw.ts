@@ -50,6 +50,13 @@ cleanupOutdatedCaches();
 // Every page opens on this deploy's shell: /index.html itself, never a page the server painted for one visitor.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_PAGES }));
 
+// The country flags' files (features/layout/flag-files.ts), in a folder named by their content, have a cache of their
+// own: scrolling the country menu fetches all 54 of them.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/flags-'),
+  new CacheFirst({ cacheName: runtimeCaches.flags.name, plugins: [expiration(runtimeCaches.flags)] }),
+);
+
 // Page chunks and translations never change under their name. A chunk an older deploy removed answers 404, which is
 // not kept: the page recovers (features/offline/missing-chunk.ts).
 registerRoute(

@@ -1,122 +1,23 @@
-// A country's flag as inline SVG: emoji flags show as two letters on Windows and many Android phones. Named
-// imports keep the 54 African flags in the bundle, not the package's 250; inline SVG needs no CSP source.
-import {
-  AO,
-  BF,
-  BI,
-  BJ,
-  BW,
-  CD,
-  CF,
-  CG,
-  CI,
-  CM,
-  CV,
-  DJ,
-  DZ,
-  EG,
-  ER,
-  ET,
-  GA,
-  GH,
-  GM,
-  GN,
-  GQ,
-  GW,
-  KE,
-  KM,
-  LR,
-  LS,
-  LY,
-  MA,
-  MG,
-  ML,
-  MR,
-  MU,
-  MW,
-  MZ,
-  NA,
-  NE,
-  NG,
-  RW,
-  SC,
-  SD,
-  SL,
-  SN,
-  SO,
-  SS,
-  ST,
-  SZ,
-  TD,
-  TG,
-  TN,
-  TZ,
-  UG,
-  ZA,
-  ZM,
-  ZW,
-} from 'country-flag-icons/react/3x2';
+// A country's flag, in the header's button and in its menu: the image file the build wrote for it (flag-files.ts), not
+// code, so neither chunk carries drawings. Not an emoji flag: those show as two letters on Windows and many Android phones.
+import { Box } from '@chakra-ui/react';
+import { hasFlagFile } from './flag-files';
 
-const flags: Readonly<Record<string, typeof KE>> = {
-  AO,
-  BF,
-  BI,
-  BJ,
-  BW,
-  CD,
-  CF,
-  CG,
-  CI,
-  CM,
-  CV,
-  DJ,
-  DZ,
-  EG,
-  ER,
-  ET,
-  GA,
-  GH,
-  GM,
-  GN,
-  GQ,
-  GW,
-  KE,
-  KM,
-  LR,
-  LS,
-  LY,
-  MA,
-  MG,
-  ML,
-  MR,
-  MU,
-  MW,
-  MZ,
-  NA,
-  NE,
-  NG,
-  RW,
-  SC,
-  SD,
-  SL,
-  SN,
-  SO,
-  SS,
-  ST,
-  SZ,
-  TD,
-  TG,
-  TN,
-  TZ,
-  UG,
-  ZA,
-  ZM,
-  ZW,
-};
+interface Props {
+  code: string;
+  /** `lazy` in a long list: only the flags scrolled near are fetched. */
+  loading?: 'eager' | 'lazy';
+}
 
-/** Decorative: it always stands next to the country's name, so screen readers skip it. Nothing for an unknown code. */
-export default function CountryFlag({ code }: { code: string }) {
-  const Flag = flags[code];
-  if (!Flag) return null;
-  return <Flag data-flag={code} aria-hidden="true" style={{ width: '1.5em', height: '1em', flexShrink: 0, borderRadius: '2px' }} />;
+/**
+ * Decorative: it always stands next to the country's name, so screen readers skip it. Its size is fixed, so nothing
+ * moves when the file arrives. Nothing for a code without a flag file.
+ */
+export function CountryFlag({ code, loading }: Props) {
+  if (!hasFlagFile(code)) return null;
+  return (
+    <Box asChild width="1.5em" height="1em" flexShrink={0} borderRadius="2px">
+      <img data-flag={code} src={`${__FLAG_DIR__}/${code}.svg`} alt="" aria-hidden="true" width={24} height={16} decoding="async" loading={loading} />
+    </Box>
+  );
 }

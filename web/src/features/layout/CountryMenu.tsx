@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefetchOverlay } from '../country-switch/overlay-loader';
 import { searchable } from './country-names';
-import CountryFlag from './CountryFlag';
+import { CountryFlag } from './CountryFlag';
 import { CountryTrigger } from './CountryTrigger';
 import { popoverRecipe } from '../../app/overlay-recipes';
 
@@ -84,7 +84,7 @@ export default function CountryMenu({ countries, country, disabled, onChoose }: 
                       aria-current={entry.code === country ? 'true' : undefined}
                       onClick={() => choose(entry.code)}
                     >
-                      <CountryFlag code={entry.code} />
+                      <CountryFlag code={entry.code} loading="lazy" />
                       <span>{entry.label}</span>
                     </Button>
                   </li>

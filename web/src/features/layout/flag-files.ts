@@ -1,7 +1,6 @@
-// The country button's flag is a plain image file, not code (CountryTrigger): the build copies each African country's flag from
-// country-flag-icons (the drawings CountryFlag uses in the menu) to flag-files/<code>.svg under one folder named by
-// their content (web/vite.config.ts, flagFiles), so browsers keep them a year and the page's JavaScript carries no
-// table of flags.
+// Country flags are plain image files, not code (CountryFlag, in the header's button and its menu): the build copies
+// each African country's flag from country-flag-icons to flag-files/<code>.svg under one folder named by their content
+// (web/vite.config.ts, flagFiles), so browsers keep them a year and the page's JavaScript carries no drawings.
 
 /** The countries with a flag file: the 54 of Africa. */
 export const FLAG_CODES = [
@@ -60,3 +59,10 @@ export const FLAG_CODES = [
   'ZM',
   'ZW',
 ] as const;
+
+const flagCodes: ReadonlySet<string> = new Set(FLAG_CODES);
+
+/** Whether the build wrote a flag file for this ISO code. */
+export function hasFlagFile(code: string): boolean {
+  return flagCodes.has(code);
+}
