@@ -3,7 +3,7 @@
 // BENCH_WEB_URL when given. Prints a table; nothing here is asserted.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
@@ -158,7 +158,30 @@ async function measureJs(browser: Browser, url: string, target: Target) {
   };
 }
 
-/** A phone: 400 kbps both ways, 400 ms round trips, a CPU four times slower. */
+/** The phone's network: 400 kbps both ways, 400 ms round trips. */
+const PHONE_NETWORK = { latencyMs: 400, bytesPerSecond: 400_000 / 8 };
+
+/**
+ * The service worker's own fetches (a returning visitor's API reads, which it may keep for offline use) are not
+ * slowed by the page's network emulation, which holds for the page's requests only: each is held here for a round
+ * trip and for its bytes as sent (compressed) at the phone's rate, as the page's would be. For a returning visitor's
+ * visit: every request of a page the worker controls goes through the worker, so none pays the detour here.
+ */
+async function slowServiceWorkerFetches(context: BrowserContext) {
+  await context.route('**/*', async (route) => {
+    if (!route.request().serviceWorker()) return route.fallback();
+    const started = Date.now();
+    const response = await route.fetch();
+    const body = await response.body();
+    const headers = response.headers();
+    const sent = headers['content-encoding'] && headers['content-length'] ? Number(headers['content-length']) : body.length;
+    const due = started + PHONE_NETWORK.latencyMs + (sent / PHONE_NETWORK.bytesPerSecond) * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    await route.fulfill({ response, body });
+  });
+}
+
+/** A phone: its network (PHONE_NETWORK), a CPU four times slower. */
 async function phoneContext(browser: Browser, target: Target) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   await context.addInitScript({ content: 'localStorage.setItem("countryGuideShown", "1");' });
@@ -168,7 +191,12 @@ async function phoneContext(browser: Browser, target: Target) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_NETWORK.latencyMs,
+    downloadThroughput: PHONE_NETWORK.bytesPerSecond,
+    uploadThroughput: PHONE_NETWORK.bytesPerSecond,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { context, page };
 }
@@ -210,6 +238,8 @@ async function measureThrottled(browser: Browser, url: string, target: Target) {
     // A returning visitor: the service worker has installed (its precache downloaded) since the first visit.
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => {});
+    // Only now: routing the page's own requests too would add a detour through this process to each of them.
+    await slowServiceWorkerFetches(context);
     const warm = await visit();
     return { cold, warm };
   } finally {
