@@ -184,3 +184,28 @@ test("the country menu's flags are kept in a cache of their own, never among the
   expect((await cachedPaths(runtimeCaches.flags.name)).every((path) => /^\/assets\/flags-[0-9a-f]{8}\/[A-Z]{2}\.svg$/.test(path))).toBe(true);
   expect((await cachedPaths(runtimeCaches.code.name)).filter((path) => path.startsWith('/assets/flags-'))).toEqual([]);
 });
+
+test("a painted page's translations are kept by the worker: the next visit, rendered from its shell, downloads none of them", async ({ page }) => {
+  await withServiceWorker(page, '/hotels?country=ET');
+  const keptTranslations = () =>
+    page.evaluate(
+      (name) => caches.open(name).then(async (cache) => (await cache.keys()).map((request) => request.url).filter((url) => url.includes('/assets/locales-'))),
+      runtimeCaches.code.name,
+    );
+  // Handed over once the worker was active: the namespaces the page was painted with, as the files the app fetches.
+  await expect.poll(async () => (await keptTranslations()).some((url) => url.endsWith('/en/common.json'))).toBe(true);
+  const kept = await keptTranslations();
+  expect(kept).toEqual(expect.arrayContaining([expect.stringMatching(/\/en\/hotels\.json$/), expect.stringMatching(/\/en\/listings\.json$/)]));
+
+  // The next visit opens on the worker's shell and renders in the browser: what was kept comes from the worker's cache.
+  const downloaded: string[] = [];
+  await page.context().route(/\/assets\/locales-/, (route) => {
+    downloaded.push(route.request().url());
+    return route.fallback();
+  });
+  await page.reload();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hotels in Ethiopia');
+  await expect(page.getByTestId('hotel-card').first()).toBeVisible();
+  expect(downloaded.filter((url) => kept.includes(url))).toEqual([]);
+});

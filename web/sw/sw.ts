@@ -3,7 +3,7 @@
 // (cache-limits.ts). A new deploy's worker waits until the visitor chooses to reload (features/offline/NewVersionPrompt).
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type RouteHandlerCallbackOptions, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -38,7 +38,9 @@ const expiration = (limits: { maxEntries: number; maxAgeSeconds: number }) =>
 // chose to reload (SKIP_WAITING below), so a page never runs on a shell of another deploy.
 clientsClaim();
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; files?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_TRANSLATIONS' && Array.isArray(message.files)) event.waitUntil(keepTranslations(message.files));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => LEGACY_CACHES.test(name)).map((name) => caches.delete(name)))));
@@ -63,6 +65,27 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: runtimeCaches.code.name, plugins: [expiration(runtimeCaches.code)] }),
 );
+
+/** A translation file's path (app/i18n.ts): `/assets/locales-<hash>/<language>/<namespace>.json`. */
+const TRANSLATION_FILE = /^\/assets\/locales-[0-9a-f]+\/[a-z]{2}\/[\w-]+\.json$/;
+const codeExpiration = new CacheExpiration(runtimeCaches.code.name, runtimeCaches.code);
+
+/**
+ * A painted page's translations, which it brought in itself (features/offline/service-worker.ts, keepTranslations):
+ * kept among the code as the files they are, so the next visit, rendered from the shell, fetches none of them.
+ */
+async function keepTranslations(files: unknown[]) {
+  const cache = await caches.open(runtimeCaches.code.name);
+  for (const file of files) {
+    const { url, body } = (file ?? {}) as { url?: unknown; body?: unknown };
+    if (typeof url !== 'string' || typeof body !== 'string') continue;
+    const address = new URL(url, self.location.origin);
+    if (address.origin !== self.location.origin || !TRANSLATION_FILE.test(address.pathname) || (await cache.match(address.href))) continue;
+    await cache.put(address.href, new Response(body, { headers: { 'content-type': 'application/json' } }));
+    await codeExpiration.updateTimestamp(address.href);
+  }
+  await codeExpiration.expireEntries();
+}
 
 // Pictures, from this origin or the API's (PUBLIC_API_URL): a picture of another origin is opaque (status 0).
 registerRoute(

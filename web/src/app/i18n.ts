@@ -13,8 +13,10 @@ const rtlLanguages: readonly string[] = ['ar'];
  * folder named by their content (`__LOCALE_DIR__`), so browsers keep them a year and this code carries no table of
  * their names.
  */
+export const translationFileUrl = (language: string, namespace: string) => `${__LOCALE_DIR__}/${language}/${namespace}.json`;
+
 async function fetchLocale(language: string, namespace: string): Promise<Record<string, unknown>> {
-  const url = `${__LOCALE_DIR__}/${language}/${namespace}.json`;
+  const url = translationFileUrl(language, namespace);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { recoverFromMissingChunks } from '../features/offline/missing-chunk';
-import { registerServiceWorker } from '../features/offline/service-worker';
+import { keepTranslations, registerServiceWorker } from '../features/offline/service-worker';
 import { App } from './App';
 import { apolloClient } from './apollo-client';
 import { PaintedMaybeSignedIn, takeFirstPaint } from './first-paint';
@@ -39,6 +39,7 @@ const app = (
 // transition), so a slow phone keeps answering while the page builds.
 if (firstPaint) {
   void Promise.all([i18nReady.catch(() => undefined), pageReady]).then(() => hydrateRoot(container, app));
+  keepTranslations(firstPaint.translations);
 } else {
   const root = createRoot(container);
   void i18nReady.catch(() => undefined).then(() => startTransition(() => root.render(app)));

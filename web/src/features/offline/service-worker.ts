@@ -1,6 +1,9 @@
 // Registers the service worker (web/sw/sw.ts) in production builds and tells the page when a new deploy's worker is
 // installed and waiting. Not under automation (navigator.webdriver): browser tests mock the network per page, which
 // a service worker would bypass; the specs about it turn it on.
+import { translationFileUrl } from '../../app/i18n';
+import type { Translations } from '../../app/translation-files';
+
 let waiting: ServiceWorker | null = null;
 const listeners = new Set<() => void>();
 
@@ -28,8 +31,10 @@ function watch(registration: ServiceWorkerRegistration) {
   });
 }
 
+const workerWanted = () => import.meta.env.PROD && 'serviceWorker' in navigator && !navigator.webdriver;
+
 export function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || navigator.webdriver) return;
+  if (!workerWanted()) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js')
@@ -77,4 +82,17 @@ export async function installedNewVersion(): Promise<ServiceWorker | null> {
   const worker = registration.installing ?? registration.waiting;
   if (worker) await installDone(worker);
   return worker;
+}
+
+/**
+ * The translations a painted page brought in itself, handed to the worker once it is active: it keeps them as the
+ * files they are (app/i18n.ts), so the visitor's next visit, which opens on the worker's shell and renders in the
+ * browser, has them without a download.
+ */
+export function keepTranslations(translations: Translations) {
+  if (!workerWanted()) return;
+  const files = Object.entries(translations).flatMap(([language, namespaces]) =>
+    Object.entries(namespaces).map(([namespace, strings]) => ({ url: translationFileUrl(language, namespace), body: JSON.stringify(strings) })),
+  );
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'KEEP_TRANSLATIONS', files }));
 }
