@@ -22,6 +22,12 @@ export const guest = (label = 'guest') => ({ name: 'Amina Guest', email: `${labe
 /** A date `days` from today (UTC), as YYYY-MM-DD; far enough ahead that no country's clock has passed it. */
 export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A reservation day about `days` ahead: never a Monday, the day a quarter of the seeded restaurants close. */
+export function restaurantDayAhead(days: number): string {
+  const date = daysAhead(days);
+  return new Date(`${date}T12:00:00Z`).getUTCDay() === 1 ? daysAhead(days + 1) : date;
+}
+
 export type Payload = { booking: Record<string, any> | null; userErrors: Array<{ code: string; field: string | null; message: string }> };
 
 export async function mutate(

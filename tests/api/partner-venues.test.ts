@@ -2,7 +2,7 @@
 // reservation wizard reads it at once; another partner's rows answer not found; bad input is refused; all audited.
 import { describe, expect, it } from 'vitest';
 import { apiSuite } from '../support/api-suite.js';
-import { CREATE, daysAhead, guest, key, mutate, signIn } from './bookings-support.js';
+import { CREATE, daysAhead, guest, key, mutate, restaurantDayAhead, signIn } from './bookings-support.js';
 
 const suite = apiSuite();
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -40,7 +40,7 @@ describe('restaurant manager', () => {
     const manager = await signIn(suite.env, 'restaurants@example.com');
     const restaurantId = await ownedId('restaurant', 'restaurants@example.com');
     const table = (await call(TABLE_ADD, { restaurantId, input: { label: `P${key().slice(0, 4)}`, seats: 4, x: 10, y: 10 } }, manager)).table;
-    const date = daysAhead(30);
+    const date = restaurantDayAhead(30);
     // The traveller's wizard has read the plan once already.
     const first = (await suite.env.graphql(WIZARD, { id: restaurantId, date, time: '19:00' })).data!;
     expect(first.restaurantAvailability.tables).toContainEqual({ id: table.id, x: 10, y: 10 });
