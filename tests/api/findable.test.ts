@@ -134,7 +134,7 @@ describe('the sitemaps', () => {
 });
 
 describe("a painted page's head", () => {
-  it('has its canonical address, hreflang alternates and OpenGraph, without the filters', async () => {
+  it("has its canonical address, hreflang alternates and OpenGraph, without the filters, and a connection to its pictures' origin", async () => {
     const response = await fetch(`${origin}/hotels?country=RW&sort=PRICE_ASC&q=lake&page=2`, { headers: { cookie: 'lng=fr' } });
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -147,6 +147,8 @@ describe("a painted page's head", () => {
     expect(head).toContain(`<meta property="og:image" content="${SITE}/media/hotels/01.svg">`);
     expect(head).toContain(`<meta property="og:url" content="${SITE}/hotels?country=RW&amp;page=2&amp;lng=fr">`);
     expect(head).toContain('<meta property="og:locale" content="fr_FR">');
+    // The pictures' origin (PUBLIC_API_URL) is another: connected to while the page is read.
+    expect(head).toContain('<link rel="preconnect" href="http://api.example.test">');
   });
 
   it("the `lng` parameter makes the page's language and its canonical", async () => {

@@ -49,6 +49,7 @@ export class FirstPaint {
     private readonly shell: string,
     private readonly graphqlUrl: string,
     private readonly origin: string,
+    private readonly mediaOrigin: string,
     private readonly log: FastifyBaseLogger,
     private readonly preloads: ChunkPreloads | null,
   ) {}
@@ -56,7 +57,7 @@ export class FirstPaint {
   /** None when the build has no first paint (an older build): every page is the plain shell. */
   static async load(
     paths: { webDistDir: string; ssrDir: string },
-    site: { apiUrl: string; origin: string },
+    site: { apiUrl: string; origin: string; mediaOrigin: string },
     log: FastifyBaseLogger,
   ): Promise<FirstPaint | null> {
     const { webDistDir, ssrDir } = paths;
@@ -65,7 +66,7 @@ export class FirstPaint {
     const shell = readFileSync(join(webDistDir, 'index.html'), 'utf8');
     if (!SHELL.test(shell)) throw new Error(`${webDistDir}/index.html has no <!--first-paint--> shell in #root`);
     const renderer = (await import(pathToFileURL(entry).href)) as FirstPaintRenderer;
-    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, log, ChunkPreloads.load(webDistDir));
+    return new FirstPaint(renderer, shell, `${site.apiUrl}/graphql`, site.origin, site.mediaOrigin, log, ChunkPreloads.load(webDistDir));
   }
 
   /**
@@ -96,7 +97,7 @@ export class FirstPaint {
       const maybeSignedIn = Boolean(visit.cookies[ACCESS_COOKIE] || visit.cookies[SIGNED_IN_HINT_COOKIE]);
       const painted = await this.render({ url: visit.url, apiHeaders: visit.apiHeaders, language, maybeSignedIn }, API_WAIT_MS);
       const { title, description, image, siteName = 'Jambo Africa' } = painted.meta;
-      const head = pageHeadTags({ origin: this.origin, url: visit.url, language, title, description, image, siteName });
+      const head = pageHeadTags({ origin: this.origin, mediaOrigin: this.mediaOrigin, url: visit.url, language, title, description, image, siteName });
       const chunks = this.preloads?.links(painted.modules);
       return this.shell
         .replace('/manifest-en.webmanifest', `/manifest-${language}.webmanifest`)

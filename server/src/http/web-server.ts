@@ -115,7 +115,11 @@ export async function buildWebApp(config: Config, apiUrl: string): Promise<Fasti
   sitemapRoutes(app, routes, { origin, apiUrl: upstream });
   const sendShell = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
   // The pages a visitor lands on: painted by this server when it can (first-paint.ts), else the shell.
-  const firstPaint = await FirstPaint.load({ webDistDir: config.webDistDir, ssrDir: config.webFirstPaintDir }, { apiUrl: upstream, origin }, app.log);
+  const firstPaint = await FirstPaint.load(
+    { webDistDir: config.webDistDir, ssrDir: config.webFirstPaintDir },
+    { apiUrl: upstream, origin, mediaOrigin: new URL(config.publicApiUrl).origin },
+    app.log,
+  );
   await firstPaint?.warm(WARMED_PAGES, clientHeaders({ ip: '127.0.0.1', protocol: 'http', host: new URL(origin).host }));
   for (const path of firstPaint ? (routes.prerendered ?? []) : [])
     app.get(path, async (request, reply) => {
