@@ -192,7 +192,7 @@ test('robots.txt and sitemap.xml are real', async ({ request, baseURL }) => {
 test('the web server and the API compress text with brotli or gzip', async ({ request, page }) => {
   // The translations are JSON files fetched for the current language, not JavaScript (a page the server
   // painted brings its own in the page: sign-in starts from the shell).
-  const translations = page.waitForResponse((response) => /\/assets\/common-[\w-]+\.json$/.test(new URL(response.url()).pathname));
+  const translations = page.waitForResponse((response) => /\/assets\/locales-[0-9a-f]+\/en\/common\.json$/.test(new URL(response.url()).pathname));
   await page.goto('/auth/signin');
   const script = (await page.locator('script[type=module]').first().getAttribute('src'))!;
   const common = new URL((await translations).url()).pathname;
