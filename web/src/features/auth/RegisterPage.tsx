@@ -186,7 +186,7 @@ export function RegisterPage() {
                 countries={countries}
                 placeholder={t('fields.countryPlaceholder')}
                 value={form.country}
-                onChange={(event) => update('country', event.currentTarget.value)}
+                onChange={(country) => update('country', country)}
                 onBlur={touch('country')}
               />
               <Field.ErrorText>{errorOf('country')}</Field.ErrorText>

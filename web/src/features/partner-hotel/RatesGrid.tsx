@@ -2,13 +2,14 @@
 // the rooms left, whether it is closed and its minimum stay. The arrow keys move between cells (one tab stop for
 // the grid), Enter or a click puts that night in the form below, which changes a range of nights at once
 // (on chosen days of the week): a rate, a minimum stay, closing or reopening.
-import { Box, Button, chakra, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/errors';
 import { FormMessage } from '../auth/FormMessage';
 import { formatUsd, formatUsdWhole } from '../listings/format';
+import { OptionsSelect } from '../listings/ToolbarSelect';
 import { type CalendarNightFragment, type ManagedRoomTypeFragment, RoomNightsUpdateDocument, type Weekday } from '../partner-shared/gql/graphql';
 import { Panel } from '../partner-shared/ListingParts';
 
@@ -223,17 +224,12 @@ function NightsForm({
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root width="auto">
           <Field.Label>{t('hotel.roomType')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={roomTypeId} onChange={(event) => setRoomTypeId(event.currentTarget.value)}>
-              <option value="">{t('rates.allRoomTypes')}</option>
-              {rooms.map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect
+            root={{ size: 'sm' }}
+            value={roomTypeId}
+            onChange={setRoomTypeId}
+            options={[{ value: '', label: t('rates.allRoomTypes') }, ...rooms.map((room) => ({ value: room.id, label: room.name }))]}
+          />
         </Field.Root>
         <Field.Root width="auto" required>
           <Field.Label>{t('rates.from')}</Field.Label>
@@ -280,16 +276,12 @@ function NightsForm({
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label>{t('rates.availability')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={availability} onChange={(event) => setAvailability(event.currentTarget.value as (typeof AVAILABILITY)[number])}>
-              {AVAILABILITY.map((value) => (
-                <option key={value} value={value}>
-                  {t(`rates.availabilityChoice.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect
+            root={{ size: 'sm' }}
+            value={availability}
+            onChange={(value) => setAvailability(value as (typeof AVAILABILITY)[number])}
+            options={AVAILABILITY.map((value) => ({ value, label: t(`rates.availabilityChoice.${value}`) }))}
+          />
         </Field.Root>
         <Button type="submit" size="sm" colorPalette="terracotta" loading={loading} disabled={weekdays.length === 0}>
           {t('rates.apply')}

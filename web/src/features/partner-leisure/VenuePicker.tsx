@@ -1,9 +1,10 @@
 // Which of the manager's venues a screen is about: the one in the address (?venue=), else the first by name.
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { OptionsSelect } from '../listings/ToolbarSelect';
 import { PartnerLeisureVenuesDocument } from '../partner-shared/gql/graphql';
 
 export interface PickedVenue {
@@ -28,17 +29,12 @@ export function useVenuePicker(): PickedVenue {
     (venues.length > 1 || !listed) && (
       <Field.Root maxW="sm">
         <Field.Label>{t('venues.venue')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={venueId ?? ''} onChange={(event) => choose(event.currentTarget.value)} data-testid="venue-picker">
-            {!listed && venueId && <option value={venueId}>{current}</option>}
-            {venues.map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionsSelect
+          data-testid="venue-picker"
+          value={venueId}
+          onChange={choose}
+          options={[...(listed ? [] : [{ value: venueId, label: current }]), ...venues.map((venue) => ({ value: venue.id, label: venue.name }))]}
+        />
       </Field.Root>
     );
   return { venueId, loading: loading && !data, failed: !!error && !data, retry: () => void refetch(), picker };

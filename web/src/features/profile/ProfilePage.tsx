@@ -207,12 +207,7 @@ function ProfileDetailsForm({ user, language }: { user: Viewer; language: string
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.country)}>
               <Field.Label>{t('auth:fields.country')}</Field.Label>
-              <CountrySelect
-                countries={countries}
-                placeholder={t('auth:fields.countryPlaceholder')}
-                value={form.country}
-                onChange={(event) => chooseCountry(event.currentTarget.value)}
-              />
+              <CountrySelect countries={countries} placeholder={t('auth:fields.countryPlaceholder')} value={form.country} onChange={chooseCountry} />
               <Field.ErrorText>{fieldErrors.country}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(fieldErrors.city)}>
