@@ -41,10 +41,9 @@ function appManifests(): Plugin {
   return {
     name: 'jambo-app-manifests',
     apply: 'build',
-    async generateBundle() {
-      const locales = fileURLToPath(new URL('./src/locales/', import.meta.url));
-      for (const language of await readdir(locales)) {
-        const common = JSON.parse(await readFile(join(locales, language, 'common.json'), 'utf8'));
+    generateBundle() {
+      for (const [language, namespaces] of Object.entries(readTranslations())) {
+        const common = namespaces.common as { brand: string; manifest: { description: string } };
         const manifest = {
           id: '/',
           name: common.brand,
